@@ -1,0 +1,88 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Env } from "@/config/env";
+import type { Database, Db } from "@/db/client";
+import { redactUrl } from "@/lib/redact";
+import { authRoutes } from "@/modules/auth/auth.routes";
+import { healthRoutes } from "@/modules/health/health.routes";
+import { profileRoutes } from "@/modules/profile/profile.routes";
+import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
+import { registerWeb } from "@/modules/web/web";
+import { authPlugin } from "@/plugins/auth";
+import { registerErrorHandler } from "@/plugins/errors";
+import { rateLimitPlugin } from "@/plugins/rate-limit";
+import type { Messaging } from "@/providers/messaging/messaging";
+import { sandboxMessaging } from "@/providers/messaging/sandbox-messaging";
+import { dbRateLimitStore } from "@/providers/rate-limit/db-rate-limit-store";
+import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
+import { redisRateLimitStore } from "@/providers/rate-limit/redis-rate-limit-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Env;
+    db: Db;
+    databaseKind: Database["kind"];
+    /** Every "now" of the business rules; tests move it. */
+    clock: () => Date;
+    messaging: Messaging;
+    rateLimits: RateLimitStore;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  clock?: () => Date;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ env, database, clock = () => new Date(), logStream }: BuildOptions) {
+  const logger: FastifyServerOptions["logger"] = {
+    level: env.LOG_LEVEL,
+    ...(logStream ? { stream: logStream } : {}),
+    redact: ["req.headers.authorization", "req.headers.cookie", "req.headers[\"x-app-key\"]"],
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+  const app = Fastify({ logger, trustProxy: env.TRUST_PROXY, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", env);
+  app.decorate("db", database.db);
+  app.decorate("databaseKind", database.kind);
+  app.decorate("clock", clock);
+  app.decorate("messaging", sandboxMessaging(database.db, app.log));
+  app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
+  app.addHook("onClose", () => app.rateLimits.close());
+
+  registerErrorHandler(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Merchant portal API", version: "1.0.0", description: "Calls of the merchant back-office portal." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+    },
+    { prefix: "/api" },
+  );
+  if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox" });
+  await registerWeb(app, env.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where links in e-mails point; defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+    /** Keys the one-time code hashes; must be set in production. */
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
+    LOGIN_FAILURES_PER_HOUR: positiveInt.default(100),
+    SESSION_HOURS: positiveInt.default(12),
+    REMEMBER_ME_DAYS: positiveInt.default(30),
+    TRUST_PROXY: flag.default(false),
+    SEED_DEMO: flag.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // A fixed development secret keeps codes valid across restarts of a local run.
+    APP_SECRET: env.APP_SECRET ?? "development-only-secret-not-for-production-use",
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    sandbox: env.NODE_ENV !== "production",
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** The only place that reads process.env; a bad value names the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,23 @@
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+export const userStatuses = ["pending", "active"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const users = pgTable("users", {
+  id: uuid().primaryKey().defaultRandom(),
+  accountId: uuid()
+    .notNull()
+    .references(() => accounts.id),
+  /** Stored lower-case; it is the sign-in username. */
+  email: text().notNull().unique(),
+  fullName: text().notNull(),
+  mobilePhone: text().notNull(),
+  passwordHash: text().notNull(),
+  status: text({ enum: userStatuses }).notNull().default("pending"),
+  userType: text({ enum: ["main", "sub"] }).notNull().default("main"),
+  fin: text().notNull().default(""),
+  attachedCard: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

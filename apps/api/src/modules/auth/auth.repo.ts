@@ -1,0 +1,77 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { accounts, passwordResets, sessions, users } from "@/db/schema";
+
+export type User = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+type NewUser = Pick<User, "email" | "fullName" | "mobilePhone" | "passwordHash">;
+
+/** A registration opens a merchant account whose main user is the registrant. */
+export async function createAccountWithMainUser(db: Queryable, input: NewUser): Promise<User> {
+  const [account] = await db.insert(accounts).values({ name: input.fullName }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ ...input, accountId: account!.id, status: "pending", userType: "main" })
+    .returning();
+  return user!;
+}
+
+export async function updateUser(db: Queryable, id: string, values: Partial<User>): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}
+
+export async function insertSession(
+  db: Queryable,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function revokeSession(db: Queryable, id: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Queryable, userId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordReset(
+  db: Queryable,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function lockPasswordReset(db: Queryable, tokenHash: string) {
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for("update");
+  return reset;
+}
+
+/** Uses up every open reset link of the user, so none can be replayed after a change. */
+export async function closePasswordResets(db: Queryable, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

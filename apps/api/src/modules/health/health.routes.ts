@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const Health = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]) });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/health", {
+    schema: { tags: ["health"], summary: "200 when the database answers, 503 otherwise", response: { 200: Health, 503: Health } },
+    handler: async (_req, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: "ok" as const, database: app.databaseKind };
+      } catch (err) {
+        app.log.warn({ err }, "health check: database unreachable");
+        return reply.status(503).send({ status: "unavailable", database: app.databaseKind });
+      }
+    },
+  });
+};

@@ -1,0 +1,33 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messageChannels, outboxMessages } from "@/db/schema";
+import { renderOutboxPage } from "./outbox-page";
+
+const OutboxQuery = z.object({ to: z.string().trim().optional() });
+const OutboxEntry = z.object({ channel: z.enum(messageChannels), to: z.string(), text: z.string(), createdAt: z.iso.datetime() });
+const OUTBOX_LIMIT = 100;
+
+/** Outside production only: what the sandbox providers "sent" (DESIGN §8). */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function outbox(to: string | undefined) {
+    const rows = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(to ? eq(outboxMessages.recipient, to) : undefined)
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(OUTBOX_LIMIT);
+    return rows.map((r) => ({ channel: r.channel, to: r.recipient, text: r.text, createdAt: r.createdAt.toISOString() }));
+  }
+
+  app.get("/outbox.json", {
+    schema: { tags: ["sandbox"], summary: "Messages kept by the sandbox, newest first", querystring: OutboxQuery, response: { 200: z.array(OutboxEntry) } },
+    handler: (req) => outbox(req.query.to),
+  });
+
+  app.get("/outbox", {
+    schema: { tags: ["sandbox"], summary: "The outbox as a page", querystring: OutboxQuery },
+    handler: async (req, reply) =>
+      reply.type("text/html; charset=utf-8").send(renderOutboxPage(await outbox(req.query.to), req.query.to ?? "")),
+  });
+};

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "@/plugins/errors";
+
+const SERVER_PREFIXES = ["/api/", "/sandbox/"];
+
+/**
+ * Serves the built portal. Any other GET for a page (not /api, not /sandbox) gets
+ * index.html so the portal's router can take it; API misses stay JSON 404s.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, "index.html");
+  if (!fs.existsSync(index)) {
+    app.log.warn(`portal build not found at ${distDir}; serving the API only (run npm run build)`);
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Vite puts content hashes in asset names; the page itself must always be fresh.
+      res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !SERVER_PREFIXES.some((p) => url.startsWith(p)) && url !== "/api";
+    if (!isPage) return notFound(request, reply);
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

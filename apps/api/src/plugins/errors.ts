@@ -1,0 +1,59 @@
+import type { ApiError, ErrorCode } from "@portal/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "@/lib/app-error";
+
+/** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
+const codeForStatus: Record<number, ErrorCode> = { 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 429: "RATE_LIMITED" };
+
+/**
+ * The one place errors become responses (DESIGN §5): our AppError, schema validation and
+ * Fastify's client errors keep their meaning; anything else is logged and hidden as a 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfter !== undefined) reply.header("retry-after", error.extra.retryAfter);
+      const body: ApiError = { code: error.code, message: error.message, ...error.extra };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? "_");
+        fields[field] ??= issue.message ?? "validation.invalid";
+      }
+      return reply.status(400).send({ code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus[status] ?? "VALIDATION_ERROR";
+      return reply.status(status).send({ code, message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
+  });
+
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+}
+
+// Fastify's messages are safe to show but name internals; keep them short and plain.
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as application/json.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    default:
+      return error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+        ? "The request body is not valid JSON."
+        : "The request is not valid.";
+  }
+}

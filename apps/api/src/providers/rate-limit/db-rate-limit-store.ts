@@ -1,0 +1,41 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rateLimitCounters } from "@/db/schema";
+import { type RateLimitStore, windowOf } from "./rate-limit-store";
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+const KEEP_MS = 2 * 60 * 60_000;
+
+export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
+  let lastPrune = 0;
+  async function prune(nowMs: number) {
+    if (nowMs - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = nowMs;
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowMs - KEEP_MS)));
+  }
+  return {
+    async hit(key, windowMs) {
+      const nowMs = now().getTime();
+      const { start, resetInMs } = windowOf(nowMs, windowMs);
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: new Date(start), hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+        })
+        .returning({ hits: rateLimitCounters.hits });
+      await prune(nowMs);
+      return { count: row?.hits ?? 1, resetInMs };
+    },
+    async peek(key, windowMs) {
+      const { start } = windowOf(now().getTime(), windowMs);
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
+      return row?.hits ?? 0;
+    },
+    close: async () => undefined,
+  };
+}

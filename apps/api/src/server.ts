@@ -1,0 +1,31 @@
+import { buildApp } from "@/app";
+import { EnvError, loadEnv } from "@/config/env";
+import { openDatabase } from "@/db/client";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.SEED_DEMO) await seedDemoMerchant(database.db);
+  const app = await buildApp({ env, database });
+  app.addHook("onClose", () => database.close());
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down`);
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const where = database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
+  console.log(`\n  Merchant portal: ${env.PUBLIC_URL}  (database: ${where})`);
+  if (env.sandbox) console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox`);
+  if (env.SEED_DEMO) {
+    console.log(`  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { emailField, messages, otpField, passwordField, phoneField, requiredText } from "./fields";
+
+export const LoginRequest = z.object({
+  username: emailField,
+  password: z.string({ error: messages.required }).min(1, messages.required).max(200, messages.tooLong),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const RegisterRequest = z.object({
+  email: emailField,
+  fullName: requiredText(100),
+  password: passwordField,
+  mobilePhone: phoneField,
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/** Names the account a one-time code belongs to (SPEC §7 leaves it to the body). */
+export const EmailBody = z.object({ email: emailField });
+export type EmailBody = z.input<typeof EmailBody>;
+export const EmailQuery = EmailBody;
+
+export const OtpParam = z.object({ OTP: otpField });
+export const ApproveLoginParams = z.object({ OTP: otpField, email: emailField });
+
+export const NewPasswordRequest = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.confirmPassword,
+    path: ["confirmPassword"],
+  });
+export type NewPasswordRequest = z.input<typeof NewPasswordRequest>;
+
+export const GuidParam = z.object({ guid: z.uuid() });
+
+/** A code was sent; the portal counts down `resendIn` seconds before offering a resend. */
+export const OtpSent = z.object({
+  email: z.string(),
+  phoneHint: z.string(),
+  resendIn: z.number().int(),
+});
+export type OtpSent = z.infer<typeof OtpSent>;
+
+export const UserType = z.enum(["main", "sub"]);
+
+/** The signed-in user (SPEC §3 "auth state" without the token). */
+export const AuthUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  name: z.string(),
+  mobilePhone: z.string(),
+  fin: z.string(),
+  active: z.boolean(),
+  attachedCard: z.boolean(),
+  userType: UserType,
+  roles: z.array(z.string()),
+  privileges: z.array(z.string()),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const ApproveLoginResponse = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  user: AuthUser,
+});
+export type ApproveLoginResponse = z.infer<typeof ApproveLoginResponse>;
+
+/** SPEC §3 "user details". */
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  mobilePhone: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+/** A resend was accepted (or quietly ignored for an unknown account). */
+export const OtpResent = z.object({ resendIn: z.number().int() });
+export type OtpResent = z.infer<typeof OtpResent>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Every error code the API answers with, and its HTTP status (DESIGN §5). */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_NOT_CONFIRMED: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  RESET_LINK_INVALID: 422,
+  OTP_RESEND_TOO_SOON: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+export const ApiError = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  /** Field name to a `validation.*` message key. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Seconds until the call may be tried again (429). */
+  retryAfter: z.number().int().optional(),
+  /** Tries left on a one-time code (OTP_INVALID). */
+  attemptsLeft: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

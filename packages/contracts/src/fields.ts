@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Field rules of SPEC §5, written once. Each message is an i18n key under
+ * `validation.*`; the portal translates it and the API returns it in `fields`.
+ */
+export const messages = {
+  required: "validation.required",
+  email: "validation.email",
+  emailTaken: "validation.emailTaken",
+  phone: "validation.phone",
+  password: "validation.password",
+  confirmPassword: "validation.confirmPassword",
+  otp: "validation.otp",
+  tooLong: "validation.tooLong",
+} as const;
+export type MessageKey = (typeof messages)[keyof typeof messages];
+
+/** Special characters the password policy accepts (SPEC §5). */
+export const PASSWORD_SPECIALS = "!@#$%^&+=";
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds hashing cost; far above anything a person types. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MIN_LENGTH = 6;
+export const EMAIL_MAX_LENGTH = 254;
+export const OTP_LENGTH = 6;
+
+const PHONE_PATTERN = /^\+994\d{9}$/;
+const OTP_PATTERN = /^\d{6}$/;
+// Local part, @, a domain with at least one dot and a 2+ letter top-level label.
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    value.length <= PASSWORD_MAX_LENGTH &&
+    !/\s/.test(value) &&
+    /\d/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    [...PASSWORD_SPECIALS].some((c) => value.includes(c))
+  );
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function isValidOtp(value: string): boolean {
+  return OTP_PATTERN.test(value);
+}
+
+/** A required text: empty or blank is "... is required". */
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+
+export const emailField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isValidEmail, messages.email)
+  .transform((v) => v.toLowerCase());
+
+export const phoneField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isValidPhone, messages.phone);
+
+export const passwordField = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .refine(isValidPassword, messages.password);
+
+export const otpField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isValidOtp, messages.otp);

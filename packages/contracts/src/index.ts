@@ -1,0 +1,5 @@
+export * from "./fields";
+export * from "./auth";
+export * from "./errors";
+export * from "./otp";
+export * from "./languages";

@@ -1,0 +1,23 @@
+/** One-time code rules of DESIGN §4, shared by the server and the countdown in the portal. */
+export const OTP_TTL_SECONDS = 180;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const otpPurposes = [
+  "register",
+  "login",
+  "updateKey",
+  "deleteApp",
+  "withdraw",
+  "transfer",
+  "topup",
+  "changePhone",
+  "subUser",
+  "eSignature",
+] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/** "+994501234567" → "+994 ** *** ** 67": enough for the user to recognise the phone. */
+export function phoneHint(phone: string): string {
+  return `${phone.slice(0, 4)} ** *** ** ${phone.slice(-2)}`;
+}
