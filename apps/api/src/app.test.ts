@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "@/config/env";
+import { newMerchant, registerAndConfirm } from "@/test-support/flows";
+import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
+
+describe("configuration", () => {
+  it("names the variable that is wrong", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it("demands a real secret in production and hides the sandbox there", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
+    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32) });
+    expect(env.sandbox).toBe(false);
+    expect(env.SEED_DEMO).toBe(false);
+  });
+});
+
+describe.each(backends)("the server on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { RATE_LIMIT_PER_MINUTE: "5", LOGIN_FAILURES_PER_HOUR: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("reports health with the database it uses", async () => {
+    const res = await t.call({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: backend });
+  });
+
+  it("publishes an OpenAPI document of the auth calls", async () => {
+    const res = await t.call({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register"]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths["/api/register"].post.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["email", "fullName", "password", "mobilePhone"]),
+    );
+  });
+
+  /** Moves the clock to just after a fixed window starts, so a test's calls share one window. */
+  const startOfWindow = (windowMs: number) => t.clock.advance(windowMs - (t.clock.now().getTime() % windowMs) + 5);
+
+  it("limits calls per client IP and endpoint group", async () => {
+    startOfWindow(60_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.9" });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const other = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.10" });
+    expect(other.statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const later = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.9" });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it("locks an account's sign-in after too many failed passwords, even with the right one", async () => {
+    const m = await registerAndConfirm(t);
+    startOfWindow(60 * 60_000);
+    const attempt = (password: string, ip: string) =>
+      t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password }, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await attempt("Wrong#2026", `10.1.0.${i}`)).statusCode).toBe(401);
+    const locked = await attempt(m.password, "10.1.0.99");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe("RATE_LIMITED");
+    t.clock.advance(60 * 60_000);
+    expect((await attempt(m.password, "10.1.0.100")).statusCode).toBe(200);
+  });
+
+  it("serves the sandbox outbox as JSON and as a page", async () => {
+    const m = newMerchant();
+    await t.call({ method: "POST", url: "/api/register", payload: m, remoteAddress: "10.2.0.1" });
+    const json = await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` });
+    expect(json.json()).toEqual([{ channel: "sms", to: m.mobilePhone, text: expect.stringMatching(/\d{6}/), createdAt: expect.any(String) }]);
+    const page = await t.call({ method: "GET", url: `/sandbox/outbox?to=${encodeURIComponent(m.mobilePhone)}` });
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain(m.mobilePhone);
+  });
+
+  it("writes SMS texts in the language the portal asks for", async () => {
+    const m = newMerchant();
+    await t.call({ method: "POST", url: "/api/register", payload: m, headers: { "accept-language": "az" }, remoteAddress: "10.3.0.1" });
+    const [sms] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json();
+    expect(sms.text).toMatch(/^Qeydiyyat kodunuz: \d{6}\./);
+  });
+});
+
+describe("production mode", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { NODE_ENV: "production", APP_SECRET: "p".repeat(40) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("has no sandbox routes", async () => {
+    expect((await t.call({ method: "GET", url: "/sandbox/outbox.json" })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: "/sandbox/outbox" })).statusCode).toBe(404);
+  });
+});
+
+describe("health without a database", () => {
+  it("answers 503", async () => {
+    const t = await startTestApp("pglite");
+    await t.app.ready();
+    // Close the database under the running app.
+    await (t.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    const res = await t.call({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe("unavailable");
+    await t.app.close();
+  });
+});

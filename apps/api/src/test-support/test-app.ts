@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import pg from "pg";
+import type { InjectOptions } from "fastify";
+import { buildApp } from "@/app";
+import { loadEnv } from "@/config/env";
+import { openDatabase } from "@/db/client";
+
+export type Backend = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A database no other test run can see: a new one on the server, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `portal_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
+}
+
+/** Responses whose body looks like a leaked stack trace or source path. */
+const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/;
+
+export async function startTestApp(backend: Backend, envOverrides: Record<string, string> = {}) {
+  const pgDb = backend === "postgres" ? await freshPostgres() : undefined;
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    WEB_DIST: "/nonexistent",
+    PUBLIC_URL: "http://portal.test",
+    DATABASE_URL: pgDb?.url,
+    ...envOverrides,
+  });
+  const database = await openDatabase({ url: pgDb?.url });
+  const clock = testClock();
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ env, database, clock: clock.now, logStream });
+  const leaks: string[] = [];
+
+  /** app.inject, recording any body that would show a stack trace. */
+  async function call(opts: InjectOptions) {
+    const res = await app.inject(opts);
+    if (STACK_TRACE.test(res.body)) leaks.push(`${opts.method} ${opts.url}: ${res.body}`);
+    return res;
+  }
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    env,
+    call,
+    logs: () => logLines.join(""),
+    leaks,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
