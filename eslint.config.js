@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     // process.env is read in one place per app (STYLE: config/env.ts).
     files: ["apps/api/src/**/*.ts"],
-    ignores: ["apps/api/src/config/env.ts"],
+    ignores: ["apps/api/src/config/env.ts", "apps/api/src/test-support/**", "apps/api/src/**/*.test.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through config/env.ts." }] },
   },
 );

@@ -11,10 +11,10 @@ export type Backend = "pglite" | "postgres";
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-/** A database no other test run can see: a new one on the server, dropped afterwards. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `portal_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+/** A database no other run can see: a new one on the server, dropped afterwards. */
+export async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(serverUrl);
+  const name = `portal_scratch_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
@@ -44,7 +44,7 @@ function testClock(): TestClock {
 const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/;
 
 export async function startTestApp(backend: Backend, envOverrides: Record<string, string> = {}) {
-  const pgDb = backend === "postgres" ? await freshPostgres() : undefined;
+  const pgDb = backend === "postgres" ? await scratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
   const env = loadEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "info",

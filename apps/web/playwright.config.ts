@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The system Chromium first (no browser can be downloaded here), then Playwright's own
+ * if one is installed; with neither, stop and say how to get one.
+ */
+function chromiumExecutable(): string | undefined {
+  if (fs.existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  if (fs.existsSync(chromium.executablePath())) return undefined;
+  throw new Error(
+    "No Chromium for the browser tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu), " +
+      "or `npx playwright install chromium` where downloads are allowed.",
+  );
+}
+
+// Every run starts on an empty embedded database of its own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  // One server, two cores: flows run one after another.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
+  outputDir: "../../test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "npm run serve -w apps/api",
+    cwd: "../..",
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+      // Every flow signs in from the same address.
+      RATE_LIMIT_PER_MINUTE: "10000",
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+} from "@reduxjs/toolkit/query/react";
+import { env } from "@/config/env";
+import { i18n } from "./i18n";
+import { endSession } from "./session";
+import { storage } from "./storage";
+
+const fetchJson = fetchBaseQuery({
+  baseUrl: env.apiBaseUrl,
+  timeout: env.requestTimeoutMs,
+  prepareHeaders: (headers) => {
+    const token = storage.getAccessToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    // The server writes SMS and e-mail texts in this language.
+    headers.set("Accept-Language", i18n.language);
+    return headers;
+  },
+});
+
+/**
+ * Calls made without a session. Their 401 means a wrong password or code
+ * (INVALID_CREDENTIALS), which the form shows; it says nothing about a session.
+ */
+const sessionlessCalls = [
+  "api/login",
+  "api/approveLogin",
+  "api/register",
+  "api/confirmAccount",
+  "api/forgot-password",
+  "api/confirm-password",
+  "api/otp/init/login",
+  "api/otp/init/register",
+];
+
+function isSessionlessCall(args: string | FetchArgs): boolean {
+  const path = (typeof args === "string" ? args : args.url).split("?")[0] ?? "";
+  return sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`));
+}
+
+/** The one place a dead session is noticed: a 401 from any signed-in call ends it. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await fetchJson(args, api, extraOptions);
+  if (result.error?.status === 401 && !isSessionlessCall(args)) endSession();
+  return result;
+};
+
+/** The portal's one API client; each feature adds its endpoints with `injectEndpoints`. */
+export const api = createApi({
+  reducerPath: "api",
+  baseQuery,
+  endpoints: () => ({}),
+  // A response that does not match its contract schema is as useless as unparseable JSON.
+  catchSchemaFailure: (error) => ({ status: "CUSTOM_ERROR", error: error.message }),
+});

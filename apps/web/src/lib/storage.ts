@@ -1,0 +1,11 @@
+/** The keys SPEC §3 keeps in local storage; nothing else is stored there. */
+const keys = { accessToken: "accessToken", lang: "lang" } as const;
+
+export const storage = {
+  getAccessToken: () => localStorage.getItem(keys.accessToken),
+  setAccessToken: (token: string) => localStorage.setItem(keys.accessToken, token),
+  /** The raw stored value; legacy forms are normalised by `normalizeLanguage`. */
+  getLanguage: () => localStorage.getItem(keys.lang),
+  /** SPEC §4: a dead session wipes everything stored, not only the token. */
+  clear: () => localStorage.clear(),
+};

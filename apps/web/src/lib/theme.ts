@@ -1,0 +1,82 @@
+import "@fontsource/poppins/latin-300.css";
+import "@fontsource/poppins/latin-400.css";
+import "@fontsource/poppins/latin-500.css";
+import "@fontsource/poppins/latin-600.css";
+import "@fontsource/poppins/latin-ext-300.css";
+import "@fontsource/poppins/latin-ext-400.css";
+import "@fontsource/poppins/latin-ext-500.css";
+import "@fontsource/poppins/latin-ext-600.css";
+import { createTheme, type Shadows } from "@mui/material/styles";
+
+// SPEC §9 names 400 "medium" and 500 "regular"; the theme keeps its names and values.
+const weight = { light: 300, medium: 400, regular: 500, bold: 600 } as const;
+
+/** SPEC §9 gives sizes in px on a 16 px base; every line height there is 1.5 × the size. */
+const type = (px: number, fontWeight: number) => ({ fontSize: `${px / 16}rem`, lineHeight: 1.5, fontWeight });
+
+// SPEC §9 "custom soft shadows for levels 1-8": a low, blue-tinted blur that grows per level.
+const softShadow = (level: number) =>
+  `0 ${level}px ${level * 3}px rgba(0, 86, 135, ${0.04 + level * 0.01})`;
+
+const base = createTheme();
+const shadows = base.shadows.map((shadow, level) =>
+  level >= 1 && level <= 8 ? softShadow(level) : shadow,
+) as Shadows;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: "#4DBDC6" },
+    secondary: { main: "#005687" },
+    success: { main: "#77D55E" },
+    info: { main: "#2983F2" },
+    warning: { main: "#FFEC1C" },
+    error: { main: "#FF3236" },
+    background: { default: "#F4F8FA" },
+  },
+  shape: { borderRadius: 8 },
+  shadows,
+  typography: {
+    fontFamily: "Poppins, sans-serif",
+    htmlFontSize: 16,
+    fontWeightLight: weight.light,
+    fontWeightMedium: weight.medium,
+    fontWeightRegular: weight.regular,
+    fontWeightBold: weight.bold,
+    h1: type(96, weight.bold),
+    h2: type(60, weight.bold),
+    h3: type(48, weight.bold),
+    h4: type(34, weight.bold),
+    h5: type(24, weight.bold),
+    h6: type(20, weight.bold),
+    subtitle1: type(18, weight.regular),
+    subtitle2: type(16, weight.regular),
+    // Body L, M and S; body XL has subtitle1's metrics.
+    body1: type(16, weight.medium),
+    body2: type(14, weight.medium),
+    caption: type(12, weight.medium),
+    button: { ...type(16, weight.regular), textTransform: "capitalize" },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // SPEC §9: scrollbars are hidden everywhere; content still scrolls.
+        "*": { scrollbarWidth: "none" },
+        "*::-webkit-scrollbar": { display: "none" },
+        "a:focus-visible, button:focus-visible": { outline: "2px solid #005687", outlineOffset: 2 },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiMenuItem: { styleOverrides: { root: { textTransform: "capitalize" } } },
+    // The brand teal is too light for text on white (2.2:1); links and focused fields use
+    // the dark blue, and error texts a darker red, to keep WCAG AA contrast.
+    MuiLink: { defaultProps: { color: "secondary" } },
+    MuiTextField: { defaultProps: { color: "secondary", fullWidth: true } },
+    MuiCheckbox: { defaultProps: { color: "secondary" } },
+    MuiFormLabel: {
+      styleOverrides: { root: ({ theme }) => ({ "&.Mui-error": { color: theme.palette.error.dark } }) },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ "&.Mui-error": { color: theme.palette.error.dark } }) },
+    },
+  },
+});

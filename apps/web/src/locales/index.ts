@@ -1,0 +1,27 @@
+import azAuth from "./az/auth.json";
+import azCommon from "./az/common.json";
+import azDashboard from "./az/dashboard.json";
+import azErrors from "./az/errors.json";
+import azValidation from "./az/validation.json";
+import enAuth from "./en/auth.json";
+import enCommon from "./en/common.json";
+import enDashboard from "./en/dashboard.json";
+import enErrors from "./en/errors.json";
+import enValidation from "./en/validation.json";
+import ruAuth from "./ru/auth.json";
+import ruCommon from "./ru/common.json";
+import ruDashboard from "./ru/dashboard.json";
+import ruErrors from "./ru/errors.json";
+import ruValidation from "./ru/validation.json";
+
+const en = { common: enCommon, auth: enAuth, dashboard: enDashboard, errors: enErrors, validation: enValidation };
+type Namespaces = typeof en;
+
+// Typed against English so a key missing from another language fails type-checking.
+export const resources = {
+  en,
+  az: { common: azCommon, auth: azAuth, dashboard: azDashboard, errors: azErrors, validation: azValidation },
+  ru: { common: ruCommon, auth: ruAuth, dashboard: ruDashboard, errors: ruErrors, validation: ruValidation },
+} satisfies Record<string, Namespaces>;
+
+export const namespaces = Object.keys(en) as (keyof Namespaces)[];
