@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "@/config/env";
 import { newMerchant, registerAndConfirm } from "@/test-support/flows";
@@ -121,5 +124,46 @@ describe("health without a database", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe("unavailable");
     await t.app.close();
+  });
+});
+
+describe("serving the portal", () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>portal</title>");
+    fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    t = await startTestApp("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers the portal's own routes with the page and caches only hashed assets", async () => {
+    for (const url of ["/", "/auth", "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000", "/billing/invoices?page=2"]) {
+      const res = await t.call({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain("<title>portal</title>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    const asset = await t.call({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("serves a file added after start-up, as after a rebuild", async () => {
+    fs.writeFileSync(path.join(dist, "assets", "late-def456.js"), "console.log(2)");
+    expect((await t.call({ method: "GET", url: "/assets/late-def456.js" })).statusCode).toBe(200);
+  });
+
+  it("keeps misses of files and API calls as JSON 404s", async () => {
+    for (const url of ["/assets/gone-000.js", "/api/nope", "/sandbox/nope"]) {
+      const res = await t.call({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe("NOT_FOUND");
+    }
+    expect((await t.call({ method: "POST", url: "/auth" })).statusCode).toBe(404);
   });
 });

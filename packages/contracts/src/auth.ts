@@ -81,7 +81,8 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
 
-/** A resend was accepted (or quietly ignored for an unknown account). */
-export const OtpResent = z.object({ resendIn: z.number().int() });
+/** A resend was accepted (or quietly ignored for an unknown account, which gets no hint). */
+export const OtpResent = z.object({ resendIn: z.number().int(), phoneHint: z.string().optional() });
 export type OtpResent = z.infer<typeof OtpResent>;

@@ -55,5 +55,5 @@ export const api = createApi({
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.
-  catchSchemaFailure: (error) => ({ status: "CUSTOM_ERROR", error: error.message }),
+  catchSchemaFailure: (error) => ({ status: "CUSTOM_ERROR" as const, error: error.message }),
 });

@@ -5,9 +5,11 @@ import { namespaces, resources } from "@/locales";
 import { normalizeLanguage } from "./language";
 import { storage } from "./storage";
 
-// Keeps <html lang> in step, so screen readers and CSS text-transform use the right language.
+// Keeps <html lang> in step, so screen readers and CSS text-transform use the right
+// language; the tab title follows too.
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;
+  document.title = i18n.t("common.productName");
 });
 
 void i18n.use(initReactI18next).init({
@@ -16,7 +18,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: languages,
   ns: namespaces,
-  defaultNS: "common",
+  defaultNS: namespaces,
   // One separator for namespaces and keys: `auth.signIn.title`, and the `validation.*`
   // keys the shared schemas and the API use resolve as they are.
   nsSeparator: ".",

@@ -24,4 +24,5 @@ export const resources = {
   ru: { common: ruCommon, auth: ruAuth, dashboard: ruDashboard, errors: ruErrors, validation: ruValidation },
 } satisfies Record<string, Namespaces>;
 
-export const namespaces = Object.keys(en) as (keyof Namespaces)[];
+/** Keys name their namespace first: `auth.signIn.title`, `errors.INVALID_CREDENTIALS`. */
+export const namespaces = ["common", "auth", "dashboard", "errors", "validation"] as const satisfies readonly (keyof Namespaces)[];

@@ -1,3 +1,4 @@
+import { errorCodes, messages } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { resources } from ".";
 
@@ -20,5 +21,11 @@ describe("locales", () => {
       const english = String(lookup(resources.en, path));
       expect(placeholders(String(lookup(resources[language], path))), path).toEqual(placeholders(english));
     }
+  });
+
+  it("has a text for every error code and every field message the API can send", () => {
+    const keys = keyPaths(resources.en);
+    for (const code of errorCodes) expect(keys).toContain(`errors.${code}`);
+    for (const message of Object.values(messages)) expect(keys).toContain(message);
   });
 });

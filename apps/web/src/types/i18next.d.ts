@@ -1,9 +1,9 @@
 import "i18next";
-import type { resources } from "@/locales";
+import type { namespaces, resources } from "@/locales";
 
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "common";
+    defaultNS: typeof namespaces;
     nsSeparator: ".";
     resources: (typeof resources)["en"];
   }

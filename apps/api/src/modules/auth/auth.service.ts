@@ -81,7 +81,7 @@ export function authService(app: FastifyInstance) {
       otp.issue(tx, { purpose: "register", target: email, userId: user.id, whenTooSoon: "refuse" }),
     );
     if (code) await messaging.send({ channel: "sms", to: user.mobilePhone, text: authMessages(lang).registerCode(code) });
-    return { resendIn };
+    return { resendIn, phoneHint: phoneHint(user.mobilePhone) };
   }
 
   async function confirmAccount(code: string, email: string): Promise<void> {
@@ -136,7 +136,7 @@ export function authService(app: FastifyInstance) {
       otp.issue(tx, { purpose: "login", target: email, userId: user.id, data: last.data, whenTooSoon: "refuse" }),
     );
     if (code) await messaging.send({ channel: "sms", to: user.mobilePhone, text: authMessages(lang).loginCode(code) });
-    return { resendIn };
+    return { resendIn, phoneHint: phoneHint(user.mobilePhone) };
   }
 
   async function approveLogin(code: string, email: string): Promise<ApproveLoginResponse> {

@@ -19,7 +19,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild is served without a restart.
+    wildcard: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite puts content hashes in asset names; the page itself must always be fresh.
       res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
@@ -27,7 +29,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !SERVER_PREFIXES.some((p) => url.startsWith(p)) && url !== "/api";
+    // A missing file (it has an extension, e.g. an asset of an older build) is a 404, not the page.
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !SERVER_PREFIXES.some((p) => url.startsWith(p)) &&
+      url !== "/api" &&
+      !path.posix.basename(url).includes(".");
     if (!isPage) return notFound(request, reply);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -1,0 +1,43 @@
+import { Alert, Snackbar } from "@mui/material";
+import { Navigate, Outlet } from "react-router";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { AppShell } from "@/components/layout/app-shell";
+import { paths } from "@/config/paths";
+import { useLogoutMutation, useSessionQuery } from "@/features/auth/api";
+import { selectAuthUser } from "@/features/auth/auth-slice";
+import { errorMessage } from "@/lib/api-error";
+import { endSession } from "@/lib/session";
+import { storage } from "@/lib/storage";
+import { useAppSelector } from "../hooks";
+
+/**
+ * Everything but `/auth/*`: opens only after a successful session check (SPEC §2); without
+ * a token, or when the check fails for any reason, the user goes to sign in.
+ */
+export function SignedInRoute() {
+  const hasToken = storage.getAccessToken() !== null;
+  const session = useSessionQuery(undefined, { skip: !hasToken });
+  const user = useAppSelector(selectAuthUser);
+  const [logout, { isLoading: loggingOut, error: logoutError, reset: dismissLogoutError }] = useLogoutMutation();
+
+  if (!hasToken || session.isError) return <Navigate to={paths.auth.signIn} replace />;
+  if (!session.isSuccess) return <FullScreenSpinner />;
+
+  const onLogout = async () => {
+    // A 401 has already ended the session in the base query; other failures are shown below.
+    if ((await logout()).error === undefined) endSession();
+  };
+
+  return (
+    <>
+      <AppShell userName={user.fullName} onLogout={onLogout} loggingOut={loggingOut}>
+        <Outlet />
+      </AppShell>
+      <Snackbar open={logoutError !== undefined} onClose={dismissLogoutError} autoHideDuration={6000}>
+        <Alert severity="error" onClose={dismissLogoutError}>
+          {errorMessage(logoutError)}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { TextField, type TextFieldProps } from "@mui/material";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { validationMessage } from "@/lib/validation-message";
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"
+> & {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+};
+
+/** A text field bound to react-hook-form; its error replaces the helper text while it lasts. */
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ""}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ? validationMessage(error, label) : helperText}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, Card, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+
+/** The signed-out screens: one centred card on a soft background. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: "100dvh",
+        display: "grid",
+        placeItems: "center",
+        p: 2,
+        background: "linear-gradient(160deg, #E6F6F7 0%, #F4F8FA 55%, #E8F0F6 100%)",
+      }}
+    >
+      <Card elevation={6} sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 5 } }}>
+        <Typography component="p" variant="subtitle1" sx={{ color: "secondary.main", fontWeight: "fontWeightBold", mb: 3 }}>
+          {t("common.productName")}
+        </Typography>
+        <Outlet />
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AuthUser } from "@portal/contracts";
+import { createSlice } from "@reduxjs/toolkit";
+import { storage } from "@/lib/storage";
+import { authApi } from "./api";
+
+/** SPEC §3 "auth state": the signed-in user and the token; empty or false until known. */
+export type AuthState = Omit<AuthUser, "userType"> & { userType: AuthUser["userType"] | ""; accessToken: string };
+
+const signedOut: AuthState = {
+  active: false,
+  attachedCard: false,
+  email: "",
+  fin: "",
+  fullName: "",
+  id: "",
+  mobilePhone: "",
+  name: "",
+  privileges: [],
+  roles: [],
+  userType: "",
+  username: "",
+  accessToken: "",
+};
+
+export const authSlice = createSlice({
+  name: "auth",
+  // After a page load the token is known before the session check says whose it is.
+  initialState: (): AuthState => ({ ...signedOut, accessToken: storage.getAccessToken() ?? "" }),
+  reducers: {},
+  // Setting the user replaces the whole record (SPEC §3).
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(authApi.endpoints.approveLogin.matchFulfilled, (_state, { payload }) => ({
+        ...payload.user,
+        accessToken: payload.accessToken,
+      }))
+      .addMatcher(authApi.endpoints.session.matchFulfilled, (state, { payload }) => ({
+        ...payload,
+        accessToken: state.accessToken,
+      }));
+  },
+  selectors: { selectAuthUser: (state) => state },
+});
+
+export const { selectAuthUser } = authSlice.selectors;

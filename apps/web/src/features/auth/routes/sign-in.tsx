@@ -1,0 +1,46 @@
+import type { LoginRequest, OtpSent } from "@portal/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { useApproveLoginMutation, useResendLoginCodeMutation } from "../api";
+import { CodeStep } from "../components/code-step";
+import { SignInForm } from "../components/sign-in-form";
+import { SignInArrival } from "../navigation-state";
+
+/** `/auth`: the two-step sign-in (SPEC §4): password, then the code texted to the phone. */
+export function SignInRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const arrival = SignInArrival.catch({}).parse(useLocation().state);
+  // Kept here so "Back" from the code step shows the form as the user left it.
+  const [values, setValues] = useState<LoginRequest>({ username: arrival.email ?? "", password: "", rememberMe: false });
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  const [approveLogin] = useApproveLoginMutation();
+  const [resendLoginCode] = useResendLoginCodeMutation();
+
+  if (!sent) {
+    return (
+      <SignInForm
+        defaultValues={values}
+        notice={arrival.accountConfirmed ? t("auth.signIn.accountConfirmed") : undefined}
+        onCodeSent={(submitted, otp) => {
+          setValues(submitted);
+          setSent(otp);
+        }}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      phoneHint={sent.phoneHint}
+      resendIn={sent.resendIn}
+      onConfirm={async (code) => {
+        await approveLogin({ code, email: sent.email }).unwrap();
+        await navigate(paths.home, { replace: true });
+      }}
+      onResend={() => resendLoginCode(sent.email).unwrap()}
+      onBack={() => setSent(null)}
+    />
+  );
+}
