@@ -167,3 +167,28 @@ describe("serving the portal", () => {
     expect((await t.call({ method: "POST", url: "/auth" })).statusCode).toBe(404);
   });
 });
+
+describe("runtime configuration by region", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { REGION_AE_SUPPORT_NUMBER: "+97140000001" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("serves the Emirates variant to a .ae host and the default to any other", async () => {
+    const ae = (await t.call({ method: "GET", url: "/api/config", headers: { host: "portal.example.ae:3000" } })).json();
+    expect(ae).toMatchObject({
+      region: "emirates",
+      apiBaseUrl: "http://portal.example.ae:3000/",
+      supportChatNumber: "+97140000001",
+      supportUrl: "https://wa.me/97140000001",
+      logoUrl: "/logos/logo-ae.svg",
+      signInLayout: "appPromotion",
+    });
+    const az = (await t.call({ method: "GET", url: "/api/config", headers: { host: "localhost:3000" } })).json();
+    expect(az).toMatchObject({ region: "default", apiBaseUrl: "http://localhost:3000/", signInLayout: "form", logoUrl: "/logos/logo.svg" });
+    expect(az.documentationUrl).not.toBe(ae.documentationUrl);
+  });
+});

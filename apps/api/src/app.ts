@@ -6,6 +6,7 @@ import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
 import { redactUrl } from "@/lib/redact";
 import { authRoutes } from "@/modules/auth/auth.routes";
+import { configRoutes } from "@/modules/config/config.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
@@ -77,6 +78,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
     },

@@ -2,15 +2,24 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "@/app/provider";
 import { AppRouter } from "@/app/router";
-import "@/lib/i18n";
+import { loadRuntimeConfig } from "@/config/runtime-config";
+import { i18n } from "@/lib/i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+loadRuntimeConfig().then(
+  () =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    // Without its configuration the portal cannot reach the API: say so plainly.
+    console.error(error);
+    root.textContent = i18n.t("errors.generic");
+  },
 );

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./errors";
 export * from "./otp";
 export * from "./languages";
+export * from "./regions";

@@ -28,6 +28,17 @@ const EnvSchema = z
     SEED_DEMO: flag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+    // What differs by region (SPEC §1); unset API URLs mean "the origin the portal came from".
+    REGION_DEFAULT_API_URL: z.url().optional(),
+    REGION_DEFAULT_SUPPORT_NUMBER: z.string().regex(/^\+\d{7,15}$/, "must be +country code and digits").default("+994125550000"),
+    REGION_DEFAULT_SITE_URL: z.url().default("https://example.az"),
+    REGION_DEFAULT_DOCS_URL: z.url().default("https://docs.example.az"),
+    REGION_DEFAULT_APP_STORE_URL: z.url().default("https://apps.apple.com/az/app/merchant-portal"),
+    REGION_AE_API_URL: z.url().optional(),
+    REGION_AE_SUPPORT_NUMBER: z.string().regex(/^\+\d{7,15}$/, "must be +country code and digits").default("+97145550000"),
+    REGION_AE_SITE_URL: z.url().default("https://example.ae"),
+    REGION_AE_DOCS_URL: z.url().default("https://docs.example.ae"),
+    REGION_AE_APP_STORE_URL: z.url().default("https://apps.apple.com/ae/app/merchant-portal"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {

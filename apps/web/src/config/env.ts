@@ -1,8 +1,7 @@
 /**
- * Runtime settings, read in this one place. The portal is served by the API server, so
- * the API lives on the same origin; RTK Query under jsdom needs the URL to be absolute.
+ * Settings fixed at build time. What differs by region (the API's address among them)
+ * comes from the server at start-up: see runtime-config.ts.
  */
 export const env = {
-  apiBaseUrl: `${window.location.origin}/`,
   requestTimeoutMs: 30_000,
 } as const;

@@ -6,21 +6,25 @@ import {
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
 import { env } from "@/config/env";
+import { runtimeConfig } from "@/config/runtime-config";
 import { i18n } from "./i18n";
 import { endSession } from "./session";
 import { storage } from "./storage";
 
-const fetchJson = fetchBaseQuery({
-  baseUrl: env.apiBaseUrl,
-  timeout: env.requestTimeoutMs,
-  prepareHeaders: (headers) => {
-    const token = storage.getAccessToken();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
-    // The server writes SMS and e-mail texts in this language.
-    headers.set("Accept-Language", i18n.language);
-    return headers;
-  },
-});
+// Made on first use: the API's address is known only once the runtime config has loaded.
+let fetchJson: ReturnType<typeof fetchBaseQuery> | undefined;
+const http = () =>
+  (fetchJson ??= fetchBaseQuery({
+    baseUrl: runtimeConfig().apiBaseUrl,
+    timeout: env.requestTimeoutMs,
+    prepareHeaders: (headers) => {
+      const token = storage.getAccessToken();
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      // The server writes SMS and e-mail texts in this language.
+      headers.set("Accept-Language", i18n.language);
+      return headers;
+    },
+  }));
 
 /**
  * Calls made without a session. Their 401 means a wrong password or code
@@ -44,7 +48,7 @@ function isSessionlessCall(args: string | FetchArgs): boolean {
 
 /** The one place a dead session is noticed: a 401 from any signed-in call ends it. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await fetchJson(args, api, extraOptions);
+  const result = await http()(args, api, extraOptions);
   if (result.error?.status === 401 && !isSessionlessCall(args)) endSession();
   return result;
 };

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { setRuntimeConfig } from "@/config/runtime-config";
 import "@/lib/i18n";
+import { defaultRegionConfig } from "./runtime-config";
+
+beforeEach(() => setRuntimeConfig(defaultRegionConfig));
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,59 @@
+import { type Region, RuntimeConfig, regionOf } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "@/config/env";
+
+interface RegionSettings {
+  apiUrl?: string;
+  supportNumber: string;
+  siteUrl: string;
+  docsUrl: string;
+  appStoreUrl: string;
+  logoUrl: string;
+  signInLayout: RuntimeConfig["signInLayout"];
+}
+
+function settingsOf(env: Env, region: Region): RegionSettings {
+  return region === "emirates"
+    ? {
+        apiUrl: env.REGION_AE_API_URL,
+        supportNumber: env.REGION_AE_SUPPORT_NUMBER,
+        siteUrl: env.REGION_AE_SITE_URL,
+        docsUrl: env.REGION_AE_DOCS_URL,
+        appStoreUrl: env.REGION_AE_APP_STORE_URL,
+        logoUrl: "/logos/logo-ae.svg",
+        signInLayout: "appPromotion",
+      }
+    : {
+        apiUrl: env.REGION_DEFAULT_API_URL,
+        supportNumber: env.REGION_DEFAULT_SUPPORT_NUMBER,
+        siteUrl: env.REGION_DEFAULT_SITE_URL,
+        docsUrl: env.REGION_DEFAULT_DOCS_URL,
+        appStoreUrl: env.REGION_DEFAULT_APP_STORE_URL,
+        logoUrl: "/logos/logo.svg",
+        signInLayout: "form",
+      };
+}
+
+const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
+
+/** Runtime configuration of the portal for the host it was opened on (DESIGN §6). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/config", {
+    schema: { tags: ["config"], summary: "The regional variant and its settings for this host", response: { 200: RuntimeConfig } },
+    handler: async (req) => {
+      const region = regionOf(req.hostname);
+      const s = settingsOf(app.config, region);
+      return {
+        region,
+        apiBaseUrl: withSlash(s.apiUrl ?? `${req.protocol}://${req.host}`),
+        supportChatNumber: s.supportNumber,
+        supportUrl: `https://wa.me/${s.supportNumber.slice(1)}`,
+        siteUrl: s.siteUrl,
+        logoUrl: s.logoUrl,
+        documentationUrl: s.docsUrl,
+        signInLayout: s.signInLayout,
+        appStoreUrl: s.appStoreUrl,
+      };
+    },
+  });
+};

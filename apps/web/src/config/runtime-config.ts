@@ -1,0 +1,27 @@
+import { RuntimeConfig } from "@portal/contracts";
+
+let current: RuntimeConfig | undefined;
+
+/**
+ * Fetches what differs by region (SPEC §1) from the server that served the portal, once,
+ * before the first render: one build serves every variant (DESIGN §6).
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const res = await fetch(new URL("/api/config", window.location.origin));
+  if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
+  current = RuntimeConfig.parse(await res.json());
+  return current;
+}
+
+/** The loaded configuration; only tests set it directly. */
+export function setRuntimeConfig(config: RuntimeConfig) {
+  current = config;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error("runtime configuration read before loadRuntimeConfig()");
+  return current;
+}
+
+/** The Emirates variant has no language choice (SPEC §1). */
+export const hasLanguageChoice = (config: RuntimeConfig) => config.region !== "emirates";

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** The two regional variants (SPEC §1): the host's top-level domain decides. */
+export const regions = ["default", "emirates"] as const;
+export const Region = z.enum(regions);
+export type Region = z.infer<typeof Region>;
+
+export function regionOf(hostname: string): Region {
+  const host = hostname.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  return host.endsWith(".ae") ? "emirates" : "default";
+}
+
+/**
+ * What differs by region, served by the API at `GET /api/config` so one build of the
+ * portal serves both variants.
+ */
+export const RuntimeConfig = z.object({
+  region: Region,
+  /** Absolute, ending in "/". */
+  apiBaseUrl: z.url(),
+  supportChatNumber: z.string(),
+  /** Opens the support chat with that number. */
+  supportUrl: z.url(),
+  siteUrl: z.url(),
+  logoUrl: z.string(),
+  documentationUrl: z.url(),
+  /** Emirates: small screens get the mobile-app promotion instead of the sign-in form. */
+  signInLayout: z.enum(["form", "appPromotion"]),
+  appStoreUrl: z.url(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
