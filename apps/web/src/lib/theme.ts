@@ -50,7 +50,12 @@ export const theme = createTheme({
     h6: type(20, weight.bold),
     subtitle1: type(18, weight.regular),
     subtitle2: type(16, weight.regular),
-    // Body L, M and S; body XL has subtitle1's metrics.
+    // SPEC's body sizes by name; MUI's body1, body2 and caption are body L, M and S.
+    bodyXL: type(18, weight.medium),
+    bodyL: type(16, weight.medium),
+    bodyM: type(14, weight.medium),
+    bodyS: type(12, weight.medium),
+    bodyXS: type(10, weight.medium),
     body1: type(16, weight.medium),
     body2: type(14, weight.medium),
     caption: type(12, weight.medium),
@@ -66,6 +71,9 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTypography: {
+      defaultProps: { variantMapping: { bodyXL: "p", bodyL: "p", bodyM: "p", bodyS: "p", bodyXS: "p" } },
+    },
     MuiMenuItem: { styleOverrides: { root: { textTransform: "capitalize" } } },
     // The brand teal is too light for text on white (2.2:1); links and focused fields use
     // the dark blue, and error texts a darker red, to keep WCAG AA contrast.
@@ -80,3 +88,30 @@ export const theme = createTheme({
     },
   },
 });
+
+declare module "@mui/material/styles" {
+  interface TypographyVariants {
+    bodyXL: React.CSSProperties;
+    bodyL: React.CSSProperties;
+    bodyM: React.CSSProperties;
+    bodyS: React.CSSProperties;
+    bodyXS: React.CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    bodyXL?: React.CSSProperties;
+    bodyL?: React.CSSProperties;
+    bodyM?: React.CSSProperties;
+    bodyS?: React.CSSProperties;
+    bodyXS?: React.CSSProperties;
+  }
+}
+
+declare module "@mui/material/Typography" {
+  interface TypographyPropsVariantOverrides {
+    bodyXL: true;
+    bodyL: true;
+    bodyM: true;
+    bodyS: true;
+    bodyXS: true;
+  }
+}

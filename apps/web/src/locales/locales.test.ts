@@ -29,3 +29,44 @@ describe("locales", () => {
     for (const message of Object.values(messages)) expect(keys).toContain(message);
   });
 });
+
+/** Texts that may be the same in every language: numbers, codes such as "EN", bare placeholders. */
+const SAME_VALUE_ALLOWED = /^(\+?\d[\d\s]*|[A-Z]{2,3}|[\d\s:.,/-]*|\{\{\w+\}\}[\s·:.-]*\{?\{?\w*\}?\}?)$/;
+
+function textAt(tree: unknown, path: string): string {
+  return String(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree));
+}
+
+describe("translations are real", () => {
+  it.each(["az", "ru"] as const)("no %s text is the English one copied", (language) => {
+    const copied = keyPaths(resources.en).filter((path) => {
+      const english = textAt(resources.en, path);
+      return (
+        textAt(resources[language], path) === english && !SAME_VALUE_ALLOWED.test(english)
+      );
+    });
+    expect(copied).toEqual([]);
+  });
+});
+
+describe("every key is used", () => {
+  // The source of the portal, read as text (tests and this folder's JSON excluded).
+  const sources = Object.entries(import.meta.glob("/src/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }))
+    .filter(([file]) => !/\.test\.tsx?$/.test(file))
+    .map(([, text]) => text as string)
+    .join("\n");
+  const literal = new Set([...sources.matchAll(/["'`]((?:[a-z]+)\.[\w.]+)["'`]/g)].map((m) => m[1]));
+  // `t(\`shell.sections.${key}\`)`: every key under that prefix counts as used.
+  const prefixes = [...sources.matchAll(/`((?:[a-z]+)\.[\w.]*\.)\$\{/g)].map((m) => m[1]!);
+  // Looked up by the code or message key the API answers with (checked above).
+  const apiKeyed = (path: string) =>
+    (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) ||
+    (Object.values(messages) as string[]).includes(path);
+
+  it("has no key that no code looks up", () => {
+    const unused = keyPaths(resources.en).filter(
+      (path) => !literal.has(path) && !prefixes.some((prefix) => path.startsWith(prefix)) && !apiKeyed(path),
+    );
+    expect(unused).toEqual([]);
+  });
+});

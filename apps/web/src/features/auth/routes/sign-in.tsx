@@ -1,9 +1,12 @@
+import { useMediaQuery } from "@mui/material";
 import type { LoginRequest, OtpSent } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { runtimeConfig } from "@/config/runtime-config";
 import { useApproveLoginMutation, useResendLoginCodeMutation } from "../api";
+import { AppPromotion } from "../components/app-promotion";
 import { CodeStep } from "../components/code-step";
 import { SignInForm } from "../components/sign-in-form";
 import { SignInArrival } from "../navigation-state";
@@ -18,7 +21,10 @@ export function SignInRoute() {
   const [sent, setSent] = useState<OtpSent | null>(null);
   const [approveLogin] = useApproveLoginMutation();
   const [resendLoginCode] = useResendLoginCodeMutation();
+  // SPEC §1: "screens up to 1024 px wide".
+  const smallScreen = useMediaQuery("(max-width:1024px)");
 
+  if (runtimeConfig().signInLayout === "appPromotion" && smallScreen) return <AppPromotion />;
   if (!sent) {
     return (
       <SignInForm
