@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, defineConfig } from "@playwright/test";
+import { EMIRATES_HOST, PORT } from "./e2e/support/hosts";
 
-const PORT = 3100;
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -40,7 +40,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        // Reaches the Emirates variant: its host name resolves to this machine.
+        `--host-resolver-rules=MAP ${EMIRATES_HOST} 127.0.0.1`,
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -42,6 +42,55 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/signed-in").then((m) => ({ Component: m.SignedInRoute })),
         children: [
           { index: true, lazy: () => import("@/features/dashboard/routes/dashboard").then((m) => ({ Component: m.DashboardRoute })) },
+          { path: paths.connect, lazy: () => import("@/features/connect/routes/connect").then((m) => ({ Component: m.ConnectRoute })) },
+          { path: paths.contract, lazy: () => import("@/features/contract/routes/contract").then((m) => ({ Component: m.ContractRoute })) },
+          {
+            path: paths.applications.list,
+            lazy: () => import("@/features/applications/routes/applications").then((m) => ({ Component: m.ApplicationsRoute })),
+          },
+          {
+            path: paths.applications.configure,
+            lazy: () =>
+              import("@/features/applications/routes/configure-application").then((m) => ({ Component: m.ConfigureApplicationRoute })),
+          },
+          { path: paths.settings, lazy: () => import("@/features/settings/routes/settings").then((m) => ({ Component: m.SettingsRoute })) },
+          {
+            path: paths.billing.invoices,
+            lazy: () => import("@/features/invoices/routes/invoices").then((m) => ({ Component: m.InvoicesRoute })),
+          },
+          {
+            path: paths.billing.transactions,
+            lazy: () => import("@/features/transactions/routes/transactions").then((m) => ({ Component: m.TransactionsRoute })),
+          },
+          { path: paths.billing.payouts, lazy: () => import("@/features/payouts/routes/payouts").then((m) => ({ Component: m.PayoutsRoute })) },
+          {
+            path: paths.billing.qrPayments,
+            lazy: () => import("@/features/qr-payments/routes/qr-payments").then((m) => ({ Component: m.QrPaymentsRoute })),
+          },
+          {
+            path: paths.billing.createAnInvoice,
+            lazy: () => import("@/features/invoices/routes/create-an-invoice").then((m) => ({ Component: m.CreateAnInvoiceRoute })),
+          },
+          // SPEC §2: the billing section itself is the wallet too.
+          { path: paths.billing.wallet, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
+          { path: paths.billing.root, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
+          {
+            path: paths.billing.bulkInvoice,
+            lazy: () => import("@/features/invoices/routes/bulk-invoice").then((m) => ({ Component: m.BulkInvoiceRoute })),
+          },
+          {
+            path: paths.billing.history,
+            lazy: () => import("@/features/invoices/routes/invoice-history").then((m) => ({ Component: m.InvoiceHistoryRoute })),
+          },
+          {
+            path: paths.billing.operations,
+            lazy: () => import("@/features/invoices/routes/operation-details").then((m) => ({ Component: m.OperationDetailsRoute })),
+          },
+          { path: paths.users, lazy: () => import("@/features/users/routes/users").then((m) => ({ Component: m.UsersRoute })) },
+          {
+            path: paths.developers.widgets,
+            lazy: () => import("@/features/widgets/routes/widgets").then((m) => ({ Component: m.WidgetsRoute })),
+          },
         ],
       },
       // In the main bundle anyway: the error boundary shows it for a routing 404.

@@ -1,4 +1,4 @@
-/** The route table: every in-app link and redirect takes its path from here. */
+/** The route table: every in-app link and redirect takes its path from here (SPEC §2). */
 export const paths = {
   home: "/",
   auth: {
@@ -6,5 +6,30 @@ export const paths = {
     register: "/auth/register",
     forgotPassword: "/auth/forgot-password",
     resetPassword: "/auth/reset-password/:guid",
+  },
+  connect: "/connect",
+  contract: "/contract",
+  applications: {
+    list: "/applications",
+    configure: "/applications/configure/:appId/:appConfigId",
+  },
+  settings: "/settings",
+  billing: {
+    /** The billing section itself opens the wallet. */
+    root: "/billing",
+    invoices: "/billing/invoices",
+    transactions: "/billing/transactions",
+    payouts: "/billing/payouts",
+    qrPayments: "/billing/qr-payments",
+    createAnInvoice: "/billing/create-an-invoice",
+    wallet: "/billing/wallet",
+    bulkInvoice: "/billing/bulk-invoice",
+    history: "/billing/history/:id",
+    operations: "/billing/operations/:id",
+  },
+  users: "/users",
+  developers: {
+    root: "/developers",
+    widgets: "/developers/widgets",
   },
 } as const;

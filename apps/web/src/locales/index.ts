@@ -2,27 +2,51 @@ import azAuth from "./az/auth.json";
 import azCommon from "./az/common.json";
 import azDashboard from "./az/dashboard.json";
 import azErrors from "./az/errors.json";
+import azShell from "./az/shell.json";
 import azValidation from "./az/validation.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
+import enShell from "./en/shell.json";
 import enValidation from "./en/validation.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruDashboard from "./ru/dashboard.json";
 import ruErrors from "./ru/errors.json";
+import ruShell from "./ru/shell.json";
 import ruValidation from "./ru/validation.json";
 
-const en = { common: enCommon, auth: enAuth, dashboard: enDashboard, errors: enErrors, validation: enValidation };
+const en = {
+  common: enCommon,
+  shell: enShell,
+  auth: enAuth,
+  dashboard: enDashboard,
+  errors: enErrors,
+  validation: enValidation,
+};
 type Namespaces = typeof en;
 
 // Typed against English so a key missing from another language fails type-checking.
 export const resources = {
   en,
-  az: { common: azCommon, auth: azAuth, dashboard: azDashboard, errors: azErrors, validation: azValidation },
-  ru: { common: ruCommon, auth: ruAuth, dashboard: ruDashboard, errors: ruErrors, validation: ruValidation },
+  az: {
+    common: azCommon,
+    shell: azShell,
+    auth: azAuth,
+    dashboard: azDashboard,
+    errors: azErrors,
+    validation: azValidation,
+  },
+  ru: {
+    common: ruCommon,
+    shell: ruShell,
+    auth: ruAuth,
+    dashboard: ruDashboard,
+    errors: ruErrors,
+    validation: ruValidation,
+  },
 } satisfies Record<string, Namespaces>;
 
 /** Keys name their namespace first: `auth.signIn.title`, `errors.INVALID_CREDENTIALS`. */
-export const namespaces = ["common", "auth", "dashboard", "errors", "validation"] as const satisfies readonly (keyof Namespaces)[];
+export const namespaces = ["common", "shell", "auth", "dashboard", "errors", "validation"] as const satisfies readonly (keyof Namespaces)[];

@@ -1,14 +1,17 @@
+import { DEFAULT_LANGUAGE } from "@portal/contracts";
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setRuntimeConfig } from "@/config/runtime-config";
-import "@/lib/i18n";
+import { i18n } from "@/lib/i18n";
 import { defaultRegionConfig } from "./runtime-config";
 
 beforeEach(() => setRuntimeConfig(defaultRegionConfig));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  // A test that switched the interface language must not leave it switched for the next.
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
 });

@@ -30,7 +30,7 @@ export function SignedInRoute() {
 
   return (
     <>
-      <AppShell userName={user.fullName} onLogout={onLogout} loggingOut={loggingOut}>
+      <AppShell user={{ name: user.fullName, phoneNumber: user.mobilePhone }} onLogout={onLogout} loggingOut={loggingOut}>
         <Outlet />
       </AppShell>
       <Snackbar open={logoutError !== undefined} onClose={dismissLogoutError} autoHideDuration={6000}>

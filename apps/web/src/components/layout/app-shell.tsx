@@ -1,35 +1,81 @@
-import Logout from "@mui/icons-material/Logout";
-import { AppBar, Box, Button, Toolbar, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { Box, Link, useMediaQuery } from "@mui/material";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ShellUser } from "./profile-menu";
+import { mobileMediaQuery } from "./shell-constants";
+import { DesktopSidebar, MobileSidebar } from "./sidebar";
+import { TopBar } from "./top-bar";
 
 interface AppShellProps {
-  userName: string;
+  user: ShellUser;
   onLogout: () => void;
   loggingOut: boolean;
   children: ReactNode;
 }
 
-/** The signed-in frame: top bar with the product, the user and logout; the page below. */
-export function AppShell({ userName, onLogout, loggingOut, children }: AppShellProps) {
+const mainId = "main-content";
+
+/**
+ * The signed-in frame (SPEC §2): the side drawer with the menu and the user, the top bar
+ * with breadcrumbs, and the page. The drawer starts open; below 1024 px it is an overlay.
+ */
+export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps) {
   const { t } = useTranslation();
+  // Read at once: the first paint already has the right drawer for the screen.
+  const mobile = useMediaQuery(mobileMediaQuery, { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // An overlay left open on a small window must not pop up again after a trip to a wide one.
+  if (!mobile && overlayOpen) setOverlayOpen(false);
+
+  const profile = { user, onLogout, loggingOut };
+
   return (
-    <Box sx={{ minHeight: "100dvh", bgcolor: "background.default" }}>
-      <AppBar position="sticky" color="inherit" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0, color: "secondary.main" }}>
-            {t("common.productName")}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ minWidth: 0, maxWidth: "40%" }}>
-            {userName}
-          </Typography>
-          <Button color="secondary" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} sx={{ flexShrink: 0 }}>
-            {t("common.logout")}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
-        {children}
+    <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
+      <Link
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        sx={{
+          position: "absolute",
+          zIndex: "tooltip",
+          left: 8,
+          top: 8,
+          px: 2,
+          py: 1,
+          bgcolor: "background.paper",
+          borderRadius: 1,
+          transform: "translateY(-200%)",
+          "&:focus-visible": { transform: "none" },
+        }}
+      >
+        {t("shell.skipToContent")}
+      </Link>
+      {mobile ? (
+        <MobileSidebar {...profile} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
+      ) : (
+        <DesktopSidebar
+          {...profile}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onExpandSidebar={() => setCollapsed(false)}
+        />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <TopBar onOpenMenu={mobile ? () => setOverlayOpen(true) : undefined} />
+        <Box
+          component="main"
+          id={mainId}
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, "&:focus": { outline: "none" } }}
+        >
+          {children}
+        </Box>
       </Box>
     </Box>
   );

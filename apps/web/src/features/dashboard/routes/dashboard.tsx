@@ -1,15 +1,10 @@
-import { Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/page-title";
+import { useFormat } from "@/lib/format";
 
-/** `/`: placeholder until the dashboard issue adds reports and activity. */
+/** `/`: placeholder until the dashboard issue adds reports and activity; shows today's date. */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  return (
-    <Stack spacing={1}>
-      <Typography component="h1" variant="h4">
-        {t("dashboard.title")}
-      </Typography>
-      <Typography color="text.secondary">{t("dashboard.intro")}</Typography>
-    </Stack>
-  );
+  const { formatDate } = useFormat();
+  return <PageTitle title={t("dashboard.title")} subtitle={formatDate(new Date(), { dateStyle: "full" })} />;
 }

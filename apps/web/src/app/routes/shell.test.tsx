@@ -1,0 +1,179 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { setRuntimeConfig } from "@/config/runtime-config";
+import { json, stubFetch } from "@/testing/fetch-stub";
+import { renderRoute } from "@/testing/render-route";
+import { emiratesConfig } from "@/testing/runtime-config";
+
+const demoUser = {
+  id: "u-1",
+  email: "demo@merchant.az",
+  username: "demo@merchant.az",
+  fullName: "Aysel Məmmədova Quliyeva",
+  name: "Aysel",
+  mobilePhone: "+994501234567",
+  fin: "",
+  active: true,
+  attachedCard: false,
+  userType: "main",
+  roles: [],
+  privileges: [],
+};
+
+/** A signed-in user with a live session, at `path` of the real route tree. */
+async function openSignedIn(path: string, heading: string) {
+  localStorage.setItem("accessToken", "token-1");
+  const requests = stubFetch({
+    "GET /api/session": () => json(200, demoUser),
+    "POST /api/logout": () => json(200, { ok: true }),
+  });
+  renderRoute(path);
+  expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
+  return { requests, user: userEvent.setup() };
+}
+
+async function openLanguageDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Profile" }));
+  await user.click(screen.getByRole("menuitem", { name: "Language · EN" }));
+  return screen.getByRole("dialog", { name: "Choose language" });
+}
+
+describe("signed-in screens", () => {
+  it.each([
+    ["/connect", "Connect"],
+    ["/contract", "Contract"],
+    ["/applications", "Applications"],
+    ["/applications/configure/5/7", "Configure application"],
+    ["/settings", "Settings"],
+    ["/billing/invoices", "Invoices"],
+    ["/billing/transactions", "Transactions"],
+    ["/billing/payouts", "Payouts"],
+    ["/billing/qr-payments", "QR payments"],
+    ["/billing/create-an-invoice", "Create an invoice"],
+    ["/billing/wallet", "Wallet"],
+    ["/billing/", "Wallet"],
+    ["/billing/bulk-invoice", "Bulk invoice"],
+    ["/billing/history/42", "Invoice history"],
+    ["/billing/operations/42", "Operation details"],
+    ["/users", "Users"],
+    ["/developers/widgets", "Widgets"],
+  ])("%s shows %s in the shell", async (path, title) => {
+    await openSignedIn(path, title);
+
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1 }));
+  });
+
+  it("shows today's date on the dashboard", async () => {
+    await openSignedIn("/", "Dashboard");
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "full" }).format(new Date());
+
+    expect(screen.getByText(today)).toBeVisible();
+  });
+
+  it("keeps the not-found page for an unknown address under a section", async () => {
+    localStorage.setItem("accessToken", "token-1");
+    stubFetch({ "GET /api/session": () => json(200, demoUser) });
+    renderRoute("/billing/no-such-screen");
+
+    expect(await screen.findByRole("heading", { name: "Page not found." })).toBeVisible();
+  });
+});
+
+describe("profile popover", () => {
+  it("offers language, support and logout", async () => {
+    const { user } = await openSignedIn("/", "Dashboard");
+    await user.click(screen.getByRole("button", { name: "Profile" }));
+
+    const items = screen.getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Language · EN", "Support", "Logout"]);
+    expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("href", "https://wa.me/994125550000");
+    expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("target", "_blank");
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("has no language entry in the Emirates variant", async () => {
+    setRuntimeConfig(emiratesConfig);
+    const { user } = await openSignedIn("/", "Dashboard");
+    await user.click(screen.getByRole("button", { name: "Profile" }));
+
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Support", "Logout"]);
+    expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("href", "https://wa.me/97145550000");
+  });
+
+  it("logs out through the API and ends the session", async () => {
+    const { user, requests } = await openSignedIn("/", "Dashboard");
+    // jsdom cannot load the sign-in page; on it already, ending the session only clears storage.
+    const address = window.location.href;
+    window.history.replaceState(null, "", "/auth");
+    onTestFinished(() => window.history.replaceState(null, "", address));
+    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+
+    await expect.poll(() => requests.some((r) => r.method === "POST" && r.url.endsWith("/api/logout"))).toBe(true);
+    await expect.poll(() => localStorage.getItem("accessToken")).toBeNull();
+  });
+});
+
+describe("language dialog", () => {
+  it("lists the languages by their own names, the current one ticked", async () => {
+    const { user } = await openSignedIn("/", "Dashboard");
+    const dialog = await openLanguageDialog(user);
+
+    const options = within(dialog).getAllByRole("radio");
+    expect(options.map((option) => option.closest("label")?.textContent)).toEqual(["Azərbaycan dili", "English", "Русский"]);
+    expect(within(dialog).getByRole("radio", { name: "English" })).toBeChecked();
+    for (const flag of dialog.querySelectorAll("img")) expect(flag).toHaveAttribute("alt", "");
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Confirm" })).toBeVisible();
+  });
+
+  it("changes nothing on a pick; Confirm stores it and switches the interface at once", async () => {
+    const { user } = await openSignedIn("/billing/invoices", "Invoices");
+    const dialog = await openLanguageDialog(user);
+
+    await user.click(within(dialog).getByRole("radio", { name: "Azərbaycan dili" }));
+    expect(within(dialog).getByRole("radio", { name: "Azərbaycan dili" })).toBeChecked();
+    // Behind the open dialog the page is hidden from assistive technology, not from sight.
+    expect(screen.getByRole("heading", { level: 1, name: "Invoices", hidden: true })).toBeVisible();
+    expect(localStorage.getItem("lang")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Fakturalar" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Əsas menyu" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "İstifadəçilər" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Profil" })).toBeVisible();
+    expect(localStorage.getItem("lang")).toBe("az");
+    expect(document.documentElement.lang).toBe("az");
+
+    await user.click(screen.getByRole("button", { name: "Profil" }));
+    expect(screen.getByRole("menuitem", { name: "Dil · AZ" })).toBeVisible();
+  });
+
+  it("forgets the pick when closed", async () => {
+    const { user } = await openSignedIn("/", "Dashboard");
+    let dialog = await openLanguageDialog(user);
+
+    await user.click(within(dialog).getByRole("radio", { name: "Русский" }));
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    expect(localStorage.getItem("lang")).toBeNull();
+
+    dialog = await openLanguageDialog(user);
+    expect(within(dialog).getByRole("radio", { name: "English" })).toBeChecked();
+  });
+
+  it("closes with Escape, also without switching", async () => {
+    const { user } = await openSignedIn("/", "Dashboard");
+    const dialog = await openLanguageDialog(user);
+
+    await user.click(within(dialog).getByRole("radio", { name: "Русский" }));
+    await user.keyboard("{Escape}");
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+});

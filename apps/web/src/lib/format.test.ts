@@ -1,0 +1,107 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { formatAzerbaijaniDate, formatDate, formatDateTime, formatNumber, useFormat } from "./format";
+import { i18n } from "./i18n";
+
+// Local time, so the expectations hold in any time zone the tests run in.
+const sunday = new Date(2026, 10, 22, 14, 5);
+
+describe("formatDate", () => {
+  it.each([
+    ["az", "22 noy 2026"],
+    ["en", "22 Nov 2026"],
+    ["ru", "22 нояб. 2026 г."],
+  ] as const)("%s, medium by default", (language, expected) => {
+    expect(formatDate(sunday, language)).toBe(expected);
+  });
+
+  it.each([
+    ["az", "22 noyabr 2026, bazar"],
+    ["en", "Sunday, 22 November 2026"],
+    ["ru", "воскресенье, 22 ноября 2026 г."],
+  ] as const)("%s, in full", (language, expected) => {
+    expect(formatDate(sunday, language, { dateStyle: "full" })).toBe(expected);
+  });
+
+  it("accepts what the API sends: an ISO string or a timestamp", () => {
+    expect(formatDate(sunday.toISOString(), "en")).toBe("22 Nov 2026");
+    expect(formatDate(sunday.getTime(), "en")).toBe("22 Nov 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it.each([
+    ["az", "22 noy 2026, 14:05"],
+    ["en", "22 Nov 2026, 14:05"],
+    ["ru", "22 нояб. 2026 г., 14:05"],
+  ] as const)("%s", (language, expected) => {
+    expect(formatDateTime(sunday, language)).toBe(expected);
+  });
+});
+
+describe("formatNumber", () => {
+  it.each([
+    ["az", "1.234.567,891"],
+    ["en", "1,234,567.891"],
+    ["ru", "1 234 567,891"],
+  ] as const)("%s groups digits and marks decimals its own way", (language, expected) => {
+    // Russian groups with a narrow no-break space.
+    expect(formatNumber(1234567.891, language).replace(/\u202f|\u00a0/g, " ")).toBe(expected);
+  });
+
+  it("passes options through", () => {
+    expect(formatNumber(12.5, "en", { minimumFractionDigits: 2 })).toBe("12.50");
+    expect(formatNumber(12.5, "az", { minimumFractionDigits: 2 })).toBe("12,50");
+  });
+});
+
+describe("formatAzerbaijaniDate, for runtimes without Azerbaijani data (Chromium)", () => {
+  // Node has the data, so the fallback must write exactly what it writes.
+  it.each<Intl.DateTimeFormatOptions>([
+    { dateStyle: "full" },
+    { dateStyle: "long" },
+    { dateStyle: "medium" },
+    { dateStyle: "medium", timeStyle: "short" },
+    { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+    { day: "numeric", month: "short" },
+    { weekday: "long" },
+  ])("%j as the real data does", (options) => {
+    expect(formatAzerbaijaniDate(sunday, options)).toBe(new Intl.DateTimeFormat("az-Latn-AZ", options).format(sunday));
+  });
+
+  it("names every month and weekday in Azerbaijani", () => {
+    const firsts = Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1));
+    const options = { month: "long", day: "numeric" } as const;
+    expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(
+      firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)),
+    );
+    const days = Array.from({ length: 7 }, (_, d) => formatAzerbaijaniDate(new Date(2026, 10, 22 + d), { weekday: "short" }));
+    expect(days).toEqual(["B.", "B.E.", "Ç.A.", "Ç.", "C.A.", "C.", "Ş."]);
+  });
+
+  it("can rely on Turkish digit grouping for numbers, which is Azerbaijani's", () => {
+    for (const options of [{}, { minimumFractionDigits: 2 }, { maximumFractionDigits: 0 }]) {
+      const turkish = new Intl.NumberFormat("tr-TR", options).format(1234567.891);
+      expect(turkish).toBe(new Intl.NumberFormat("az-Latn-AZ", options).format(1234567.891));
+    }
+  });
+
+  it("keeps to the time zone it is asked for", () => {
+    const newYearInBaku = new Date("2026-12-31T21:30:00Z");
+    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "Asia/Baku" })).toBe("1 yanvar 2027, cümə");
+    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "UTC" })).toBe("31 dekabr 2026, cümə axşamı");
+  });
+});
+
+describe("useFormat", () => {
+  it("formats in the interface language and follows a switch", async () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.language).toBe("en");
+    expect(result.current.formatDate(sunday, { dateStyle: "full" })).toBe("Sunday, 22 November 2026");
+
+    await act(() => i18n.changeLanguage("az"));
+    expect(result.current.language).toBe("az");
+    expect(result.current.formatDate(sunday, { dateStyle: "full" })).toBe("22 noyabr 2026, bazar");
+    expect(result.current.formatNumber(1234.5)).toBe("1.234,5");
+  });
+});
