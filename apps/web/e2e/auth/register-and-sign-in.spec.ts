@@ -35,7 +35,8 @@ test("a new merchant registers, confirms the phone, signs in, stays signed in an
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await storedKeys(page)).toEqual([]);
   await page.goto("/");

@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { runtimeConfig } from "@/config/runtime-config";
 
 /** The signed-out screens: one centred card on a soft background. */
 export function AuthLayout() {
@@ -17,9 +18,12 @@ export function AuthLayout() {
       }}
     >
       <Card elevation={6} sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 5 } }}>
-        <Typography component="p" variant="subtitle1" sx={{ color: "secondary.main", fontWeight: "fontWeightBold", mb: 3 }}>
-          {t("common.productName")}
-        </Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 3 }}>
+          <Box component="img" src={runtimeConfig().logoUrl} alt="" width={36} height={36} />
+          <Typography component="p" variant="subtitle1" sx={{ color: "secondary.main", fontWeight: "fontWeightBold" }}>
+            {t("common.productName")}
+          </Typography>
+        </Box>
         <Outlet />
       </Card>
     </Box>
