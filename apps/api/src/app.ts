@@ -5,8 +5,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
 import { redactUrl } from "@/lib/redact";
+import { applicationsRoutes } from "@/modules/applications/applications.routes";
+import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
+import { contractRoutes } from "@/modules/contracts/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
@@ -14,6 +17,8 @@ import { registerWeb } from "@/modules/web/web";
 import { authPlugin } from "@/plugins/auth";
 import { registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
+import type { ESignProvider } from "@/providers/esign/esign";
+import { sandboxESign } from "@/providers/esign/sandbox-esign";
 import type { Messaging } from "@/providers/messaging/messaging";
 import { sandboxMessaging } from "@/providers/messaging/sandbox-messaging";
 import { dbRateLimitStore } from "@/providers/rate-limit/db-rate-limit-store";
@@ -28,6 +33,7 @@ declare module "fastify" {
     /** Every "now" of the business rules; tests move it. */
     clock: () => Date;
     messaging: Messaging;
+    esign: ESignProvider;
     rateLimits: RateLimitStore;
   }
 }
@@ -60,6 +66,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("databaseKind", database.kind);
   app.decorate("clock", clock);
   app.decorate("messaging", sandboxMessaging(database.db, app.log));
+  app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
   app.addHook("onClose", () => app.rateLimits.close());
 
@@ -81,6 +88,9 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(connectRoutes);
+      await api.register(applicationsRoutes);
+      await api.register(contractRoutes);
     },
     { prefix: "/api" },
   );

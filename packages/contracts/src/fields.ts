@@ -6,6 +6,7 @@ import { z } from "zod";
  */
 export const messages = {
   required: "validation.required",
+  invalid: "validation.invalid",
   email: "validation.email",
   emailTaken: "validation.emailTaken",
   phone: "validation.phone",
@@ -13,6 +14,18 @@ export const messages = {
   confirmPassword: "validation.confirmPassword",
   otp: "validation.otp",
   tooLong: "validation.tooLong",
+  url: "validation.url",
+  appNameLength: "validation.appNameLength",
+  taxId: "validation.taxId",
+  iban: "validation.iban",
+  ibanUpperCase: "validation.ibanUpperCase",
+  swift: "validation.swift",
+  fin: "validation.fin",
+  cardNumber: "validation.cardNumber",
+  cardExpiry: "validation.cardExpiry",
+  smsPlaceholder: "validation.smsPlaceholder",
+  agreement: "validation.agreement",
+  asanUserId: "validation.asanUserId",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 
@@ -75,6 +88,23 @@ export const passwordField = z
   .string({ error: messages.required })
   .min(1, messages.required)
   .refine(isValidPassword, messages.password);
+
+/** http(s) address with a host that has a dot. */
+export function isValidUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const urlField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(2000, messages.tooLong)
+  .refine(isValidUrl, messages.url);
 
 export const otpField = z
   .string({ error: messages.required })

@@ -4,3 +4,8 @@ export * from "./errors";
 export * from "./otp";
 export * from "./languages";
 export * from "./regions";
+export * from "./cards";
+export * from "./iban";
+export * from "./sms-template";
+export * from "./applications";
+export * from "./permissions";

@@ -14,6 +14,7 @@ export const otpPurposes = [
   "changePhone",
   "subUser",
   "eSignature",
+  "connect",
 ] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 

@@ -23,6 +23,8 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
     LOGIN_FAILURES_PER_HOUR: positiveInt.default(100),
     SESSION_HOURS: positiveInt.default(12),
+    /** How long the sandbox e-signature service waits before answering for the signer. */
+    ESIGN_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(4000),
     REMEMBER_ME_DAYS: positiveInt.default(30),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.optional(),

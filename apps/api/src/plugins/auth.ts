@@ -1,14 +1,17 @@
+import type { Permission } from "@portal/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sessions, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
+import { privilegesOf } from "@/lib/privileges";
 
 type User = typeof users.$inferSelect;
 export interface AuthContext {
   user: User;
   sessionId: string;
+  privileges: Permission[];
 }
 
 declare module "fastify" {
@@ -40,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ),
       );
     if (!row) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
-    request.auth = row;
+    request.auth = { ...row, privileges: privilegesOf(row.user) };
   });
 });
 

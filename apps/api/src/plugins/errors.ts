@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from "@portal/contracts";
+import { type ApiError, type ErrorCode, messages } from "@portal/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? "_");
-        fields[field] ??= issue.message ?? "validation.invalid";
+        fields[field] ??= issue.message ?? messages.invalid;
       }
       return reply.status(400).send({ code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields });
     }

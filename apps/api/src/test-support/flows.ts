@@ -51,3 +51,40 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A confirmed merchant, signed in: its bearer header and account details. */
+export async function signedInMerchant(t: TestApp) {
+  const merchant = await registerAndConfirm(t);
+  const { accessToken } = await signIn(t, merchant);
+  return { ...merchant, headers: bearer(accessToken) };
+}
+
+export const businessConnect = (overrides: Record<string, unknown> = {}) => ({
+  accountType: "business",
+  app: { appName: "Caspian Tours", appUrl: "https://caspian-tours.az", appInfo: "Tours around the Caspian Sea", category: "tourism" },
+  company: {
+    companyName: "Xəzər Turizm MMC",
+    companyWebsite: "https://caspian-tours.az",
+    address: "Bakı, Nizami küçəsi 10",
+    taxId: "1234567891",
+    category: "tourism",
+  },
+  bankDetails: {
+    bankName: "Kapital Bank",
+    bankTaxId: "9900003611",
+    iban: "AZ21NABZ00000000137010001944",
+    correspondentAccount: "AZ37NABZ01350100000000001944",
+    swift: "AIIBAZ2X",
+    code: "200004",
+    postalCode: "AZ1000",
+    serviceUser: "",
+  },
+  ...overrides,
+});
+
+/** Connects a business and returns the new application's ids. */
+export async function connectedBusiness(t: TestApp, headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
+  const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers, payload: businessConnect(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { appId: string; appConfigId: string; companyId: string };
+}

@@ -1,7 +1,8 @@
 import type { AuthUser } from "@portal/contracts";
+import { privilegesOf } from "@/lib/privileges";
 import type { User } from "./auth.repo";
 
-/** SPEC §3 "signed-in user". Roles and privileges are filled in by the users module later. */
+/** SPEC §3 "signed-in user". Sub-users' roles come with the users module. */
 export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
@@ -15,6 +16,6 @@ export function toAuthUser(user: User): AuthUser {
     attachedCard: user.attachedCard,
     userType: user.userType,
     roles: user.userType === "main" ? ["owner"] : [],
-    privileges: [],
+    privileges: privilegesOf(user),
   };
 }

@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Entry {
@@ -6,6 +6,22 @@ interface Entry {
   to: string;
   text: string;
   createdAt: string;
+}
+
+/** The frame of every sandbox page. */
+export function sandboxPage(title: string, body: string, refreshSeconds?: number): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ""}<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4rem}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
+th{background:#f3f4f6}strong{font-size:1.1em;color:#005687;letter-spacing:.08em}form{margin:1rem 0}input{padding:.4rem;width:18rem}
+button{padding:.3rem .8rem;cursor:pointer}
+</style></head><body>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</body></html>`;
 }
 
 /** A plain page for people trying the product: read the code that "was sent" to you. */
@@ -16,18 +32,12 @@ export function renderOutboxPage(entries: Entry[], to: string): string {
         `<td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text).replace(/\b(\d{6})\b/g, "<strong>$1</strong>")}</td></tr>`,
     )
     .join("");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5"><title>Sandbox outbox</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4rem}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
-th{background:#f3f4f6}strong{font-size:1.1em;color:#005687;letter-spacing:.08em}form{margin:1rem 0}input{padding:.4rem;width:18rem}
-</style></head><body>
-<h1>Sandbox outbox</h1>
-<p>Text messages and e-mails the portal would have sent. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
+  return sandboxPage(
+    "Sandbox outbox",
+    `<p>Text messages and e-mails the portal would have sent. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
 <form><label>Recipient (phone or e-mail) <input name="to" value="${escapeHtml(to)}"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Text</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>
-</body></html>`;
+<tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
+    5,
+  );
 }

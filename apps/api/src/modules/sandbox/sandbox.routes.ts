@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageChannels, outboxMessages } from "@/db/schema";
+import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/schema";
+import { renderESignPage } from "./esign-page";
 import { renderOutboxPage } from "./outbox-page";
 
 const OutboxQuery = z.object({ to: z.string().trim().optional() });
@@ -29,5 +30,32 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ["sandbox"], summary: "The outbox as a page", querystring: OutboxQuery },
     handler: async (req, reply) =>
       reply.type("text/html; charset=utf-8").send(renderOutboxPage(await outbox(req.query.to), req.query.to ?? "")),
+  });
+
+  app.get("/esign", {
+    schema: { tags: ["sandbox"], summary: "The sandbox e-signature's requests, to confirm or refuse" },
+    handler: async (_req, reply) => {
+      const rows = await app.db.select().from(esignSandboxRequests).orderBy(desc(esignSandboxRequests.updatedAt)).limit(50);
+      return reply.type("text/html; charset=utf-8").send(renderESignPage(rows));
+    },
+  });
+
+  app.post("/esign/:transactionId", {
+    schema: {
+      tags: ["sandbox"],
+      summary: "Answer an e-signature request as the signer",
+      params: z.object({ transactionId: z.string() }),
+      body: z.object({ decision: z.enum(["confirmed", "refused"]) }),
+      response: { 200: z.object({ ok: z.literal(true) }), 404: z.object({ code: z.string(), message: z.string() }) },
+    },
+    handler: async (req, reply) => {
+      const [row] = await app.db
+        .update(esignSandboxRequests)
+        .set({ decision: req.body.decision, updatedAt: app.clock() })
+        .where(eq(esignSandboxRequests.transactionId, req.params.transactionId))
+        .returning();
+      if (!row) return reply.status(404).send({ code: "NOT_FOUND", message: "No such e-signature request." });
+      return { ok: true as const };
+    },
   });
 };

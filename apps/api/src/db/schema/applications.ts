@@ -1,0 +1,32 @@
+import { accountTypes, applicationStatuses, merchantCategories } from "@portal/contracts";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { companies } from "./companies";
+import { users } from "./users";
+
+/** A merchant application (SPEC §3): what takes payments, with its public merchant id. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid().references(() => companies.id),
+    accountType: text({ enum: accountTypes }).notNull(),
+    appName: text().notNull(),
+    appUrl: text().notNull(),
+    appInfo: text().notNull(),
+    category: text({ enum: merchantCategories }).notNull(),
+    merchantId: text().notNull().unique(),
+    /** SHA-256 of the secret key; the key itself is shown once. */
+    secretKeyHash: text(),
+    status: text({ enum: applicationStatuses }).notNull().default("draft"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);

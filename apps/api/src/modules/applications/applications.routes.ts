@@ -1,0 +1,118 @@
+import multipart from "@fastify/multipart";
+import {
+  ApiError,
+  AppConfigUpdate,
+  AppIdOtpParams,
+  AppIdParam,
+  Application,
+  ApplicationDetail,
+  LOGO_MAX_BYTES,
+  OtpResent,
+  ReviewParams,
+  SecretKey,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "@/lib/app-error";
+import { requestLanguage } from "@/lib/request-language";
+import { authOf } from "@/plugins/auth";
+import { requirePermission } from "@/plugins/permissions";
+import { applicationsService } from "./applications.service";
+
+const errors = { "4xx": ApiError };
+const tags = ["applications"];
+const security = [{ bearer: [] }];
+const LogoUploaded = z.object({ logoUrl: z.string(), width: z.number(), height: z.number(), belowRecommended: z.boolean() });
+
+/** SPEC §7 Apps. */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const apps = applicationsService(app);
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+  const manage = [app.authenticate, requirePermission("addApplication", "userApplication")];
+  const remove = [app.authenticate, requirePermission("deleteApplication")];
+
+  app.get("/apps", {
+    schema: { tags, security, summary: "The account's applications, newest first", response: { 200: z.array(Application), ...errors } },
+    preHandler: app.authenticate,
+    handler: (req) => apps.list(authOf(req)),
+  });
+
+  app.get("/apps/:appId", {
+    schema: { tags, security, summary: "One application with its settings", params: AppIdParam, response: { 200: ApplicationDetail, ...errors } },
+    preHandler: app.authenticate,
+    handler: (req) => apps.detail(authOf(req), req.params.appId),
+  });
+
+  app.put("/config", {
+    schema: { tags, security, summary: "Save an application's details and settings", body: AppConfigUpdate, response: { 200: ApplicationDetail, ...errors } },
+    preHandler: manage,
+    handler: (req) => apps.configure(authOf(req), req.body),
+  });
+
+  app.put("/config/hotel/update", {
+    schema: {
+      tags,
+      security,
+      summary: "Upload the application's logo (multipart field `file`; JPG, JPEG or PNG)",
+      querystring: AppIdParam,
+      consumes: ["multipart/form-data"],
+      response: { 200: LogoUploaded, ...errors },
+    },
+    preHandler: manage,
+    handler: async (req) => {
+      const file = await req.file();
+      if (!file) throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", { fields: { file: "validation.required" } });
+      return apps.uploadLogo(authOf(req), req.query.appId, await file.toBuffer());
+    },
+  });
+
+  app.get("/apps/:appId/logo", {
+    schema: { tags, summary: "The application's logo (public: the checkout shows it)", params: AppIdParam },
+    handler: async (req, reply) => {
+      const { bytes, type } = await apps.logo(req.params.appId);
+      return reply.type(type).header("cache-control", "public, max-age=300").send(bytes);
+    },
+  });
+
+  app.get("/apps/:appId/qr", {
+    schema: { tags, security, summary: "QR code (PNG) of the application's payment page", params: AppIdParam },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const png = await apps.qrCode(authOf(req), req.params.appId);
+      return reply.type("image/png").header("content-disposition", `attachment; filename="qr-${req.params.appId}.png"`).send(png);
+    },
+  });
+
+  app.get("/otp/init/updateKey/:appId", {
+    schema: { tags, security, summary: "Text a code to create a new secret key", params: AppIdParam, response: { 200: OtpResent, ...errors } },
+    preHandler: manage,
+    handler: (req) => apps.sendCode(authOf(req), req.params.appId, "updateKey", requestLanguage(req)),
+  });
+
+  app.get("/appKey/:appId/:OTP", {
+    schema: { tags, security, summary: "Create a new secret key with the code; shown this once", params: AppIdOtpParams, response: { 200: SecretKey, ...errors } },
+    preHandler: manage,
+    handler: async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP);
+    },
+  });
+
+  app.get("/otp/init/deleteApp/:appId", {
+    schema: { tags, security, summary: "Text a code to disable the application", params: AppIdParam, response: { 200: OtpResent, ...errors } },
+    preHandler: remove,
+    handler: (req) => apps.sendCode(authOf(req), req.params.appId, "deleteApp", requestLanguage(req)),
+  });
+
+  app.delete("/app/:appId/:OTP", {
+    schema: { tags, security, summary: "Disable the application with the code", params: AppIdOtpParams, response: { 200: ApplicationDetail, ...errors } },
+    preHandler: remove,
+    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP),
+  });
+
+  app.patch("/application-verify/switch/review/:accountType/:appId", {
+    schema: { tags, security, summary: "Send a draft application to review", params: ReviewParams, response: { 200: ApplicationDetail, ...errors } },
+    preHandler: manage,
+    handler: (req) => apps.switchToReview(authOf(req), req.params),
+  });
+};

@@ -1,0 +1,152 @@
+import {
+  type AppConfigUpdate,
+  type ApplicationDetail,
+  type Language,
+  LOGO_RECOMMENDED,
+  type ReviewParams,
+} from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import { appConfigs, applications } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { newToken, sha256 } from "@/lib/crypto";
+import { otpError, otpService } from "@/modules/auth/otp.service";
+import type { AuthContext } from "@/plugins/auth";
+import { applicationMessages } from "./applications.messages";
+import { findApplication, listApplications, toApplication, updateApplication, updateConfig } from "./applications.repo";
+import { sniffLogo } from "./logo-image";
+
+/** Applications (SPEC §2): list, configure, logo, QR code, secret key, review, disable. */
+export function applicationsService(app: FastifyInstance) {
+  const { db, clock, messaging, config } = app;
+  const otp = otpService(config.APP_SECRET, clock);
+  const paymentPageUrl = (merchantId: string) => `${config.PUBLIC_URL}/pay/merchant/${merchantId}`;
+
+  async function mine(auth: AuthContext, appId: string) {
+    const row = await findApplication(db, auth.user.accountId, appId);
+    if (!row) throw new AppError("NOT_FOUND", "No such application.");
+    return row;
+  }
+
+  const list = async (auth: AuthContext) => (await listApplications(db, auth.user.accountId)).map(toApplication);
+
+  async function detail(auth: AuthContext, appId: string): Promise<ApplicationDetail> {
+    const row = await mine(auth, appId);
+    const company = row.company && {
+      id: row.company.id,
+      companyName: row.company.companyName,
+      companyWebsite: row.company.companyWebsite,
+      address: row.company.address,
+      taxId: row.company.taxId,
+      category: row.company.category,
+    };
+    return {
+      ...toApplication(row),
+      defaultSmsTemplate: row.config.defaultSmsTemplate,
+      applicationMail: row.config.applicationMail,
+      withdrawalMethod: row.config.withdrawalMethod,
+      paymentPageUrl: paymentPageUrl(row.app.merchantId),
+      company,
+    };
+  }
+
+  async function configure(auth: AuthContext, req: z.output<typeof AppConfigUpdate>) {
+    const row = await mine(auth, req.appId);
+    if (row.configId !== req.configId) throw new AppError("NOT_FOUND", "No such application settings.");
+    if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
+    await db.transaction(async (tx) => {
+      await updateApplication(tx, req.appId, req.app);
+      await updateConfig(tx, req.appId, {
+        defaultSmsTemplate: req.defaultSmsTemplate,
+        applicationMail: req.applicationMail,
+        withdrawalMethod: req.withdrawalMethod,
+      });
+    });
+    return detail(auth, req.appId);
+  }
+
+  async function uploadLogo(auth: AuthContext, appId: string, bytes: Buffer) {
+    const row = await mine(auth, appId);
+    const image = sniffLogo(bytes);
+    if (!image) throw new AppError("UNSUPPORTED_FILE", "The logo must be a JPG, JPEG or PNG image.");
+    await db.transaction(async (tx) => {
+      await updateConfig(tx, appId, { logo: bytes, logoType: image.type });
+      await updateApplication(tx, appId, {});
+    });
+    const { width, height } = image;
+    return {
+      logoUrl: toApplication({ ...row, app: { ...row.app, updatedAt: clock() }, hasLogo: image.type }).logoUrl!,
+      width,
+      height,
+      belowRecommended: width < LOGO_RECOMMENDED.width || height < LOGO_RECOMMENDED.height,
+    };
+  }
+
+  /** Logos are public: the checkout shows them to the merchant's customers. */
+  async function logo(appId: string) {
+    const [row] = await db
+      .select({ logo: appConfigs.logo, logoType: appConfigs.logoType })
+      .from(appConfigs)
+      .where(eq(appConfigs.appId, appId));
+    if (!row?.logo || !row.logoType) throw new AppError("NOT_FOUND", "This application has no logo.");
+    return { bytes: row.logo, type: row.logoType };
+  }
+
+  async function qrCode(auth: AuthContext, appId: string): Promise<Buffer> {
+    const row = await mine(auth, appId);
+    return QRCode.toBuffer(paymentPageUrl(row.app.merchantId), { type: "png", width: 512, margin: 2 });
+  }
+
+  /** Codes for the key and for disabling go to the phone of the user asking. */
+  async function sendCode(auth: AuthContext, appId: string, purpose: "updateKey" | "deleteApp", lang: Language) {
+    const row = await mine(auth, appId);
+    if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
+    const { code, resendIn } = await db.transaction((tx) =>
+      otp.issue(tx, { purpose, target: `${appId}:${auth.user.id}`, userId: auth.user.id, whenTooSoon: "refuse" }),
+    );
+    const text = purpose === "updateKey" ? applicationMessages(lang).updateKeyCode : applicationMessages(lang).deleteAppCode;
+    if (code) await messaging.send({ channel: "sms", to: auth.user.mobilePhone, text: text(code, row.app.appName) });
+    return { resendIn };
+  }
+
+  /** A new secret key, returned this once; only its hash is kept, so the old one stops working. */
+  async function rotateKey(auth: AuthContext, appId: string, code: string) {
+    const row = await mine(auth, appId);
+    if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
+    const secretKey = `sk_${newToken()}`;
+    const outcome = await db.transaction(async (tx) => {
+      const check = await otp.check(tx, "updateKey", `${appId}:${auth.user.id}`, code);
+      if (check.ok) await updateApplication(tx, appId, { secretKeyHash: sha256(secretKey) });
+      return check;
+    });
+    if (!outcome.ok) throw otpError(outcome);
+    return { secretKey };
+  }
+
+  async function disable(auth: AuthContext, appId: string, code: string) {
+    await mine(auth, appId);
+    const outcome = await db.transaction(async (tx) => {
+      const check = await otp.check(tx, "deleteApp", `${appId}:${auth.user.id}`, code);
+      if (check.ok) await updateApplication(tx, appId, { status: "disabled", secretKeyHash: null });
+      return check;
+    });
+    if (!outcome.ok) throw otpError(outcome);
+    return detail(auth, appId);
+  }
+
+  /** Sends a draft to review; the contract decides when it goes live. */
+  async function switchToReview(auth: AuthContext, params: z.output<typeof ReviewParams>) {
+    const row = await mine(auth, params.appId);
+    if (row.app.accountType !== params.accountType) throw new AppError("NOT_FOUND", "No such application of this account type.");
+    if (row.app.status !== "draft") throw new AppError("INVALID_STATE", "Only a draft application can be sent to review.");
+    await db
+      .update(applications)
+      .set({ status: row.contractStatus === "signed" ? "live" : "inReview", updatedAt: clock() })
+      .where(eq(applications.id, params.appId));
+    return detail(auth, params.appId);
+  }
+
+  return { list, detail, configure, uploadLogo, logo, qrCode, sendCode, rotateKey, disable, switchToReview, mine };
+}

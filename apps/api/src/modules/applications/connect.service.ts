@@ -1,0 +1,156 @@
+import {
+  type BankDetails,
+  type ConnectBusinessRequest,
+  type ConnectIndividualRequest,
+  type ConnectResponse,
+  type Language,
+  type PaymentCardRequest,
+  cardBrandOf,
+  maskPan,
+  phoneHint,
+} from "@portal/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Queryable } from "@/db/client";
+import { bankAccounts, companies, individuals, paymentCards, users } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import type { AuthContext } from "@/plugins/auth";
+import { otpError, otpService } from "@/modules/auth/otp.service";
+import { connectMessages } from "./connect.messages";
+import { findApplication, insertApplication } from "./applications.repo";
+
+type Business = z.output<typeof ConnectBusinessRequest>;
+type Individual = z.output<typeof ConnectIndividualRequest>;
+type BankDetailsOut = z.output<typeof BankDetails>;
+
+export async function findCompany(db: Queryable, accountId: string, companyId: string) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.accountId, accountId), eq(companies.id, companyId)));
+  return company;
+}
+
+async function insertBankAccount(db: Queryable, accountId: string, companyId: string, bank: BankDetailsOut) {
+  const [row] = await db.insert(bankAccounts).values({ ...bank, accountId, companyId }).returning();
+  return row!;
+}
+
+/** Connect onboarding (SPEC §2): a business or a sole trader becomes a draft application. */
+export function connectService(app: FastifyInstance) {
+  const { db, clock, messaging, config } = app;
+  const otp = otpService(config.APP_SECRET, clock);
+
+  /** Company, bank account and application in one transaction: all three or none. */
+  async function connectBusiness(auth: AuthContext, req: Business): Promise<ConnectResponse> {
+    const { accountId } = auth.user;
+    return db.transaction(async (tx) => {
+      let companyId: string;
+      if (req.companyId) {
+        const existing = await findCompany(tx, accountId, req.companyId);
+        if (!existing) throw new AppError("NOT_FOUND", "No such company.");
+        companyId = existing.id;
+      } else {
+        const [created] = await tx.insert(companies).values({ ...req.company!, accountId }).returning();
+        companyId = created!.id;
+      }
+      if (req.bankDetails) await insertBankAccount(tx, accountId, companyId, req.bankDetails);
+      const { app: created, config: cfg } = await insertApplication(tx, {
+        accountId,
+        ownerId: auth.user.id,
+        companyId,
+        accountType: "business",
+        ...req.app,
+        withdrawalMethod: "iban",
+      });
+      return { status: "created" as const, appId: created.id, appConfigId: cfg.id, companyId };
+    });
+  }
+
+  /**
+   * A sole trader: the first call texts a code to the phone given; the second, with the
+   * code, creates the application named after the person.
+   */
+  async function connectIndividual(auth: AuthContext, req: Individual, lang: Language): Promise<ConnectResponse> {
+    const { individual } = req;
+    if (!req.otp) {
+      const { code, resendIn } = await db.transaction((tx) =>
+        otp.issue(tx, { purpose: "connect", target: individual.phone, userId: auth.user.id, whenTooSoon: "reuse" }),
+      );
+      if (code) await messaging.send({ channel: "sms", to: individual.phone, text: connectMessages(lang).connectCode(code) });
+      return { status: "otpSent", phoneHint: phoneHint(individual.phone), resendIn };
+    }
+    const code = req.otp;
+    const outcome = await db.transaction(async (tx) => {
+      const check = await otp.check(tx, "connect", individual.phone, code);
+      if (!check.ok) return check;
+      if (check.challenge.userId !== auth.user.id) return { ok: false as const, code: "OTP_EXPIRED" as const };
+      const { app: created, config: cfg } = await insertApplication(tx, {
+        accountId: auth.user.accountId,
+        ownerId: auth.user.id,
+        companyId: null,
+        accountType: "individual",
+        appName: individual.fullName.slice(0, 30),
+        appUrl: config.PUBLIC_URL,
+        appInfo: "",
+        category: "eCommerce",
+        withdrawalMethod: "card",
+      });
+      await tx.insert(individuals).values({ appId: created.id, ...individual });
+      await tx.update(users).set({ fin: individual.fin, updatedAt: clock() }).where(eq(users.id, auth.user.id));
+      return { ok: true as const, appId: created.id, appConfigId: cfg.id };
+    });
+    if (!outcome.ok) throw otpError(outcome);
+    return { status: "created", appId: outcome.appId, appConfigId: outcome.appConfigId, companyId: null };
+  }
+
+  /** Attaches a payout card; the full number never reaches the database. */
+  async function attachCard(auth: AuthContext, req: z.output<typeof PaymentCardRequest>) {
+    return db.transaction(async (tx) => {
+      if (!(await findApplication(tx, auth.user.accountId, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
+      const [card] = await tx
+        .insert(paymentCards)
+        .values({
+          userId: auth.user.id,
+          appId: req.merchant,
+          maskedPan: maskPan(req.cardNumber),
+          brand: cardBrandOf(req.cardNumber),
+          expiry: req.expiry,
+          cardHolder: req.cardHolder,
+        })
+        .returning();
+      await tx.update(users).set({ attachedCard: true, updatedAt: clock() }).where(eq(users.id, auth.user.id));
+      const { id, maskedPan, brand, expiry, cardHolder } = card!;
+      return { id, maskedPan, brand, expiry, cardHolder };
+    });
+  }
+
+  async function listCompanies(auth: AuthContext) {
+    const rows = await db.select().from(companies).where(eq(companies.accountId, auth.user.accountId));
+    return rows.map(({ id, companyName, companyWebsite, address, taxId, category }) => ({
+      id,
+      companyName,
+      companyWebsite,
+      address,
+      taxId,
+      category,
+    }));
+  }
+
+  async function bankAccountsOf(auth: AuthContext, companyId: string) {
+    if (!(await findCompany(db, auth.user.accountId, companyId))) throw new AppError("NOT_FOUND", "No such company.");
+    const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
+    return rows.map(({ accountId: _a, createdAt: _c, ...rest }) => rest);
+  }
+
+  async function addBankAccount(auth: AuthContext, companyId: string, bank: BankDetailsOut) {
+    return db.transaction(async (tx) => {
+      if (!(await findCompany(tx, auth.user.accountId, companyId))) throw new AppError("NOT_FOUND", "No such company.");
+      const { accountId: _a, createdAt: _c, ...rest } = await insertBankAccount(tx, auth.user.accountId, companyId, bank);
+      return rest;
+    });
+  }
+
+  return { connectBusiness, connectIndividual, attachCard, listCompanies, bankAccountsOf, addBankAccount };
+}

@@ -1,0 +1,83 @@
+import { createRequire } from "node:module";
+import type { Language } from "@portal/contracts";
+import PDFDocument from "pdfkit";
+import { contractTexts } from "./contract-texts";
+
+const require = createRequire(import.meta.url);
+// Noto Sans has Azerbaijani (ə ğ ı ş …) and Cyrillic letters; Poppins has no Cyrillic.
+const REGULAR = require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf");
+const BOLD = require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf");
+
+const locales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
+
+export interface ContractData {
+  merchant:
+    | { kind: "company"; companyName: string; taxId: string; address: string; companyWebsite: string }
+    | { kind: "individual"; fullName: string; fin: string; address: string; phone: string };
+  application: { appName: string; appUrl: string; merchantId: string };
+  date: Date;
+  signature?: { phone: string; userId: string; transactionId: string; signedAt: Date };
+}
+
+/** The merchant agreement as a PDF, in the signer's language, signed or still to sign. */
+export function renderContractPdf(data: ContractData, lang: Language): Promise<Buffer> {
+  const t = contractTexts[lang];
+  const when = (d: Date, time = false) =>
+    new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) +
+    (time ? " UTC" : "");
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: t.title, Author: "Merchant portal" } });
+  doc.registerFont("regular", REGULAR);
+  doc.registerFont("bold", BOLD);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const heading = (text: string, size = 13) => doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);
+  const line = (label: string, value: string) =>
+    doc.font("bold").fontSize(10.5).fillColor("#1f2a37").text(`${label}: `, { continued: true }).font("regular").text(value || "—");
+
+  doc.font("bold").fontSize(20).fillColor("#005687").text(t.title, { align: "center" });
+  doc.font("regular").fontSize(10.5).fillColor("#1f2a37").text(t.date(when(data.date)), { align: "center" }).moveDown(1.5);
+
+  heading(t.parties);
+  doc.font("regular").fontSize(10.5).text(t.provider).moveDown(0.5);
+  doc.font("bold").text(t.merchant).moveDown(0.2);
+  const m = data.merchant;
+  if (m.kind === "company") {
+    line(t.company.name, m.companyName);
+    line(t.company.taxId, m.taxId);
+    line(t.company.address, m.address);
+    line(t.company.website, m.companyWebsite);
+  } else {
+    line(t.individual.name, m.fullName);
+    line(t.individual.fin, m.fin);
+    line(t.individual.address, m.address);
+    line(t.individual.phone, m.phone);
+  }
+  doc.moveDown(1);
+  heading(t.application.heading);
+  line(t.application.name, data.application.appName);
+  line(t.application.url, data.application.appUrl);
+  line(t.application.merchantId, data.application.merchantId);
+  doc.moveDown(1);
+
+  for (const clause of t.clauses) {
+    heading(clause.heading, 11.5);
+    doc.font("regular").fontSize(10.5).fillColor("#1f2a37").text(clause.body, { align: "justify" }).moveDown(0.8);
+  }
+
+  doc.moveDown(0.5);
+  heading(t.signature.heading);
+  const s = data.signature;
+  doc.font("regular").fontSize(10.5).fillColor("#1f2a37");
+  if (s) {
+    doc.text(t.signature.signedBy(s.phone, s.userId)).text(t.signature.at(when(s.signedAt, true))).text(t.signature.transaction(s.transactionId));
+  } else {
+    doc.text(t.signature.unsigned);
+  }
+  doc.end();
+  return done;
+}

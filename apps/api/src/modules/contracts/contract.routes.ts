@@ -1,0 +1,65 @@
+import { ApiError, AppIdParam, AsanLoginRequest, ContractState, ContractViewParams, SignContractRequest } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "@/lib/request-language";
+import { authOf } from "@/plugins/auth";
+import { requirePermission } from "@/plugins/permissions";
+import { contractService } from "./contract.service";
+
+const errors = { "4xx": ApiError };
+const tags = ["contracts"];
+const security = [{ bearer: [] }];
+const base = "/application-verify";
+
+/** SPEC §7 Contracts: view, sign with the mobile e-signature, download the signed file. */
+export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contracts = contractService(app);
+  const sign = [app.authenticate, requirePermission("addApplication", "userApplication")];
+
+  app.get(`${base}/view-contract/account/:accountType/:appId`, {
+    schema: { tags, security, summary: "The contract as a PDF, in the user's language", params: ContractViewParams },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const pdf = await contracts.view(authOf(req), req.params.accountType, req.params.appId, requestLanguage(req));
+      return reply.type("application/pdf").header("content-disposition", 'inline; filename="contract.pdf"').send(pdf);
+    },
+  });
+
+  app.get(`${base}/contract/:appId`, {
+    schema: { tags, security, summary: "Where the contract's signing stands", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    preHandler: app.authenticate,
+    handler: (req) => contracts.state(authOf(req), req.params.appId),
+  });
+
+  app.post(`${base}/asan-login`, {
+    schema: { tags, security, summary: "Start signing: the signer signs in on the phone", body: AsanLoginRequest, response: { 200: ContractState, ...errors } },
+    preHandler: sign,
+    handler: (req) => contracts.asanLogin(authOf(req), req.body, requestLanguage(req)),
+  });
+
+  app.get(`${base}/verification-code/auth/:appId`, {
+    schema: { tags, security, summary: "Poll the sign-in step; its verification code while it waits", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    preHandler: sign,
+    handler: (req) => contracts.pollAuth(authOf(req), req.params.appId),
+  });
+
+  app.get(`${base}/verification-code/sign/:appId`, {
+    schema: { tags, security, summary: "Send the contract to the phone to sign, then poll; its verification code while it waits", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    preHandler: sign,
+    handler: (req) => contracts.signStep(authOf(req), req.params.appId),
+  });
+
+  app.post(`${base}/sign-contract`, {
+    schema: { tags, security, summary: "Finish: store the signed contract", body: SignContractRequest, response: { 200: ContractState, ...errors } },
+    preHandler: sign,
+    handler: (req) => contracts.sign(authOf(req), req.body.appId, req.body.transactionId),
+  });
+
+  app.get(`${base}/download-signed-contract-file/:appId`, {
+    schema: { tags, security, summary: "The signed contract (PDF); the JSON error body when there is none", params: AppIdParam },
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const pdf = await contracts.signedFile(authOf(req), req.params.appId);
+      return reply.type("application/pdf").header("content-disposition", 'attachment; filename="signed-contract.pdf"').send(pdf);
+    },
+  });
+};

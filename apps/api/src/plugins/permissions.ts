@@ -1,0 +1,16 @@
+import type { Permission } from "@portal/contracts";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "@/lib/app-error";
+import { authOf } from "./auth";
+
+/**
+ * preHandler (after `authenticate`): the account's main user may do everything; a sub-user
+ * only what one of the listed permissions grants.
+ */
+export function requirePermission(...anyOf: Permission[]) {
+  return async (request: FastifyRequest) => {
+    const { user, privileges } = authOf(request);
+    if (user.userType === "main" || anyOf.some((p) => privileges.includes(p))) return;
+    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+  };
+}

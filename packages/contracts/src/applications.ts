@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { digitsOnly, passesLuhn } from "./cards";
+import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
+import { hasLowerCase, isValidIban } from "./iban";
+import { SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
+
+/** SPEC §3 category options; the portal shows `applications.categories.<value>`. */
+export const merchantCategories = [
+  "bankWallet",
+  "charity",
+  "electronics",
+  "eCommerce",
+  "education",
+  "foodsDrinks",
+  "government",
+  "insurance",
+  "tourism",
+  "transportation",
+  "restaurant",
+  "utility",
+] as const;
+export const MerchantCategory = z.enum(merchantCategories, { error: messages.required });
+export type MerchantCategory = z.infer<typeof MerchantCategory>;
+
+export const accountTypes = ["business", "individual"] as const;
+export const AccountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof AccountType>;
+
+/** DESIGN §4: draft → in review → live; any → disabled. */
+export const applicationStatuses = ["draft", "inReview", "live", "disabled"] as const;
+export const ApplicationStatus = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+export const contractStatuses = ["unsigned", "started", "signed", "failed"] as const;
+export const ContractStatus = z.enum(contractStatuses);
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+export const withdrawalMethods = ["card", "iban"] as const;
+export const WithdrawalMethod = z.enum(withdrawalMethods);
+
+export const APP_NAME_MIN = 3;
+export const APP_NAME_MAX = 30;
+
+const optionalText = (max = 200) => z.string().trim().max(max, messages.tooLong).optional().default("");
+
+export const AppInfo = z.object({
+  appName: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => v.length >= APP_NAME_MIN && v.length <= APP_NAME_MAX, messages.appNameLength),
+  appUrl: urlField,
+  appInfo: requiredText(500),
+  category: MerchantCategory,
+});
+export type AppInfo = z.input<typeof AppInfo>;
+
+export const CompanyDetails = z.object({
+  companyName: requiredText(200),
+  companyWebsite: z.union([z.literal(""), urlField]).optional().default(""),
+  address: requiredText(300),
+  taxId: requiredText(20).refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId),
+  category: MerchantCategory,
+});
+export type CompanyDetails = z.input<typeof CompanyDetails>;
+
+export const BankDetails = z.object({
+  bankName: requiredText(200),
+  bankTaxId: requiredText(20).refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId),
+  iban: requiredText(34)
+    .refine((v) => !hasLowerCase(v), messages.ibanUpperCase)
+    .refine((v) => hasLowerCase(v) || isValidIban(v), messages.iban),
+  correspondentAccount: requiredText(34),
+  swift: requiredText(11).refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift),
+  code: requiredText(20),
+  postalCode: optionalText(20),
+  serviceUser: optionalText(100),
+});
+export type BankDetails = z.input<typeof BankDetails>;
+
+/** Personal information of a sole trader; FIN is the 7-character personal code. */
+export const IndividualDetails = z.object({
+  fullName: requiredText(100),
+  fin: requiredText(7).refine((v) => /^[A-Z0-9]{7}$/.test(v), messages.fin),
+  address: requiredText(300),
+  phone: phoneField,
+});
+export type IndividualDetails = z.input<typeof IndividualDetails>;
+
+/** A new company with its bank details, or one of the account's companies by id. */
+export const ConnectBusinessRequest = z
+  .object({
+    accountType: z.literal("business"),
+    app: AppInfo,
+    companyId: z.uuid().optional(),
+    company: CompanyDetails.optional(),
+    bankDetails: BankDetails.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.companyId) return;
+    if (!v.company) ctx.addIssue({ code: "custom", message: messages.required, path: ["company"] });
+    if (!v.bankDetails) ctx.addIssue({ code: "custom", message: messages.required, path: ["bankDetails"] });
+  });
+
+export const ConnectIndividualRequest = z.object({
+  accountType: z.literal("individual"),
+  individual: IndividualDetails,
+  agreementAccepted: z.literal(true, { error: messages.agreement }),
+  /** Absent: send a code to the phone. Present: confirm it and create the application. */
+  otp: otpField.optional(),
+});
+
+export const ConnectRequest = z.discriminatedUnion("accountType", [ConnectBusinessRequest, ConnectIndividualRequest]);
+export type ConnectRequest = z.input<typeof ConnectRequest>;
+
+export const ConnectCreated = z.object({
+  status: z.literal("created"),
+  appId: z.uuid(),
+  appConfigId: z.uuid(),
+  companyId: z.uuid().nullable(),
+});
+export const ConnectCodeSent = z.object({ status: z.literal("otpSent"), phoneHint: z.string(), resendIn: z.number().int() });
+export const ConnectResponse = z.union([ConnectCreated, ConnectCodeSent]);
+export type ConnectResponse = z.infer<typeof ConnectResponse>;
+
+export const Company = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  companyWebsite: z.string(),
+  address: z.string(),
+  taxId: z.string(),
+  category: MerchantCategory,
+});
+export type Company = z.infer<typeof Company>;
+
+export const BankAccount = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  bankName: z.string(),
+  bankTaxId: z.string(),
+  iban: z.string(),
+  correspondentAccount: z.string(),
+  swift: z.string(),
+  code: z.string(),
+  postalCode: z.string(),
+  serviceUser: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+export const BankAccountRequest = z.object({ companyId: z.uuid(), bankDetails: BankDetails });
+
+export const PaymentCardRequest = z.object({
+  /** The application whose payouts go to this card. */
+  merchant: z.uuid({ error: messages.required }),
+  cardNumber: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform(digitsOnly)
+    .refine(passesLuhn, messages.cardNumber),
+  expiry: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), messages.cardExpiry),
+  cardHolder: requiredText(100),
+});
+export type PaymentCardRequest = z.input<typeof PaymentCardRequest>;
+
+export const PaymentCard = z.object({
+  id: z.uuid(),
+  maskedPan: z.string(),
+  brand: z.string(),
+  expiry: z.string(),
+  cardHolder: z.string(),
+});
+
+export const SmsTemplate = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(SMS_TEMPLATE_MAX_LENGTH, messages.tooLong)
+  .refine((v) => unknownPlaceholders(v).length === 0, messages.smsPlaceholder);
+
+export const AppConfigUpdate = z.object({
+  appId: z.uuid(),
+  configId: z.uuid(),
+  app: AppInfo,
+  defaultSmsTemplate: SmsTemplate,
+  applicationMail: z.union([z.literal(""), emailField]).default(""),
+  withdrawalMethod: WithdrawalMethod,
+});
+export type AppConfigUpdate = z.input<typeof AppConfigUpdate>;
+
+export const Application = z.object({
+  id: z.uuid(),
+  configId: z.uuid(),
+  accountType: AccountType,
+  appName: z.string(),
+  appUrl: z.string(),
+  appInfo: z.string(),
+  category: MerchantCategory,
+  merchantId: z.string(),
+  status: ApplicationStatus,
+  contractStatus: ContractStatus,
+  /** Null until a logo is uploaded. */
+  logoUrl: z.string().nullable(),
+  hasSecretKey: z.boolean(),
+  companyId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Application = z.infer<typeof Application>;
+
+export const ApplicationDetail = Application.extend({
+  defaultSmsTemplate: z.string(),
+  applicationMail: z.string(),
+  withdrawalMethod: WithdrawalMethod,
+  paymentPageUrl: z.string(),
+  company: Company.nullable(),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
+
+export const AppIdParam = z.object({ appId: z.uuid() });
+export const AppIdOtpParams = z.object({ appId: z.uuid(), OTP: otpField });
+export const SecretKey = z.object({ secretKey: z.string() });
+
+/** Logos: JPG/JPEG/PNG (checked by content), 492×96 px recommended (SPEC §5). */
+export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_RECOMMENDED = { width: 492, height: 96 } as const;
+
+export const ReviewParams = z.object({ accountType: AccountType, appId: z.uuid() });
+
+/** Mobile e-signature: sign in on the phone (auth), then sign there (sign), then done. */
+export const contractSteps = ["none", "auth", "sign", "done"] as const;
+
+export const ContractState = z.object({
+  status: ContractStatus,
+  step: z.enum(contractSteps),
+  /** True while the current step waits for the signer to confirm on the phone. */
+  waiting: z.boolean(),
+  /** The code the signer compares on the phone during the current step. */
+  verificationCode: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type ContractState = z.infer<typeof ContractState>;
+
+export const AsanLoginRequest = z.object({
+  appId: z.uuid(),
+  phone: phoneField,
+  /** The signer's mobile e-signature user id (six digits). */
+  userId: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => /^\d{6}$/.test(v), messages.asanUserId),
+});
+export type AsanLoginRequest = z.input<typeof AsanLoginRequest>;
+
+export const SignContractRequest = z.object({ appId: z.uuid(), transactionId: z.string().min(1) });
+
+export const ContractViewParams = z.object({ accountType: AccountType, appId: z.uuid() });
+
+export const CategoryOption = z.object({ value: MerchantCategory, name: z.string() });

@@ -1,0 +1,15 @@
+/** IBAN rules (ISO 13616): upper case only (SPEC §5), country, check digits, mod-97. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+export function isValidIban(value: string): boolean {
+  if (!IBAN_SHAPE.test(value)) return false;
+  const rearranged = value.slice(4) + value.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const n = char >= "A" ? char.charCodeAt(0) - 55 : Number(char);
+    remainder = Number(`${remainder}${n}`) % 97;
+  }
+  return remainder === 1;
+}
+
+export const hasLowerCase = (value: string) => /[a-z]/.test(value);
