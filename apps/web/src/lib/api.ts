@@ -56,6 +56,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** The portal's one API client; each feature adds its endpoints with `injectEndpoints`. */
 export const api = createApi({
   reducerPath: "api",
+  // Cache tags the features invalidate after a change; Session is the signed-in user.
+  tagTypes: ["Session", "Application", "Company", "Contract"],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

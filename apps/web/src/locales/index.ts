@@ -4,18 +4,27 @@ import azDashboard from "./az/dashboard.json";
 import azErrors from "./az/errors.json";
 import azShell from "./az/shell.json";
 import azValidation from "./az/validation.json";
+import azContract from "./az/contract.json";
+import azApplications from "./az/applications.json";
+import azConnect from "./az/connect.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enShell from "./en/shell.json";
 import enValidation from "./en/validation.json";
+import enContract from "./en/contract.json";
+import enApplications from "./en/applications.json";
+import enConnect from "./en/connect.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruDashboard from "./ru/dashboard.json";
 import ruErrors from "./ru/errors.json";
 import ruShell from "./ru/shell.json";
 import ruValidation from "./ru/validation.json";
+import ruContract from "./ru/contract.json";
+import ruApplications from "./ru/applications.json";
+import ruConnect from "./ru/connect.json";
 
 const en = {
   common: enCommon,
@@ -24,6 +33,9 @@ const en = {
   dashboard: enDashboard,
   errors: enErrors,
   validation: enValidation,
+  connect: enConnect,
+  applications: enApplications,
+  contract: enContract,
 };
 type Namespaces = typeof en;
 
@@ -37,6 +49,9 @@ export const resources = {
     dashboard: azDashboard,
     errors: azErrors,
     validation: azValidation,
+    connect: azConnect,
+    applications: azApplications,
+    contract: azContract,
   },
   ru: {
     common: ruCommon,
@@ -45,8 +60,21 @@ export const resources = {
     dashboard: ruDashboard,
     errors: ruErrors,
     validation: ruValidation,
+    connect: ruConnect,
+    applications: ruApplications,
+    contract: ruContract,
   },
 } satisfies Record<string, Namespaces>;
 
 /** Keys name their namespace first: `auth.signIn.title`, `errors.INVALID_CREDENTIALS`. */
-export const namespaces = ["common", "shell", "auth", "dashboard", "errors", "validation"] as const satisfies readonly (keyof Namespaces)[];
+export const namespaces = [
+  "common",
+  "shell",
+  "auth",
+  "dashboard",
+  "errors",
+  "validation",
+  "connect",
+  "applications",
+  "contract",
+] as const satisfies readonly (keyof Namespaces)[];

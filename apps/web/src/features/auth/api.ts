@@ -69,6 +69,7 @@ export const authApi = api.injectEndpoints({
     }),
     session: build.query<AuthUser, void>({
       query: () => "api/session",
+      providesTags: ["Session"],
       responseSchema: AuthUser,
       // Checked afresh every time the shell opens; never answered from an old user's cache.
       keepUnusedDataFor: 0,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useConfirmAccountMutation, useResendRegisterCodeMutation } from "../api";
-import { CodeStep } from "../components/code-step";
+import { CodeStep } from "@/components/code-step";
 import { RegisterForm } from "../components/register-form";
 import { RegisterArrival, type SignInArrival } from "../navigation-state";
 

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { runtimeConfig } from "@/config/runtime-config";
 import { useApproveLoginMutation, useResendLoginCodeMutation } from "../api";
 import { AppPromotion } from "../components/app-promotion";
-import { CodeStep } from "../components/code-step";
+import { CodeStep } from "@/components/code-step";
 import { SignInForm } from "../components/sign-in-form";
 import { SignInArrival } from "../navigation-state";
 

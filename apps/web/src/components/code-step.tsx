@@ -22,7 +22,7 @@ interface CodeStepProps {
 
 type Feedback = { severity: "error" | "success"; text: string } | null;
 
-/** The one-time-code step of sign-in and registration: enter the code, or ask for a new one. */
+/** A one-time-code step (sign-in, registration, onboarding): enter the code, or ask for a new one. */
 export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: CodeStepProps) {
   const { t } = useTranslation();
   const countdown = useCountdown(resendIn);
@@ -44,7 +44,7 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
     setResending(true);
     try {
       countdown.restart((await onResend()).resendIn);
-      setFeedback({ severity: "success", text: t("auth.code.resent") });
+      setFeedback({ severity: "success", text: t("common.otp.resent") });
     } catch (error) {
       const retryAfter = serverError(error)?.retryAfter;
       if (retryAfter !== undefined) countdown.restart(retryAfter);
@@ -57,32 +57,32 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
   return (
     <Stack component="form" noValidate onSubmit={confirm} spacing={2.5}>
       <Typography component="h1" variant="h5">
-        {t("auth.code.title")}
+        {t("common.otp.title")}
       </Typography>
       <Typography color="text.secondary">
-        {phoneHint ? t("auth.code.sentTo", { phoneHint }) : t("auth.code.sentToAccountPhone")}
+        {phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}
       </Typography>
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
       <FormTextField
         control={form.control}
         name="OTP"
-        label={t("auth.fields.code")}
+        label={t("common.otp.field")}
         autoComplete="one-time-code"
         autoFocus
         slotProps={{ htmlInput: { inputMode: "numeric", maxLength: OTP_LENGTH } }}
       />
-      <SubmitButton pending={form.formState.isSubmitting}>{t("auth.code.confirm")}</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{t("common.otp.confirm")}</SubmitButton>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Button variant="text" color="secondary" onClick={onBack}>
-          {t("auth.code.back")}
+          {t("common.otp.back")}
         </Button>
         <Button variant="text" color="secondary" onClick={resend} disabled={countdown.secondsLeft > 0 || resending}>
-          {t("auth.code.resend")}
+          {t("common.otp.resend")}
         </Button>
       </Stack>
       {countdown.secondsLeft > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
-          {t("auth.code.resendIn", { time: formatCountdown(countdown.secondsLeft) })}
+          {t("common.otp.resendIn", { time: formatCountdown(countdown.secondsLeft) })}
         </Typography>
       )}
     </Stack>
