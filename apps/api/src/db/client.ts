@@ -55,6 +55,9 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (a restart, a failover) is replaced on next use;
+  // without a listener its error would end the process.
+  pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }

@@ -27,7 +27,18 @@ export async function scratchPostgres(serverUrl: string): Promise<{ url: string;
   await run(`create database "${name}"`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+  // Connections may still be closing just after the pool ended: wait for them, then insist.
+  async function drop() {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      try {
+        return await run(`drop database if exists "${name}"`);
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await run(`drop database if exists "${name}" with (force)`);
+  }
+  return { url: url.toString(), drop };
 }
 
 export interface TestClock {

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchPostgres } from "@/test-support/test-app";
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Starts `src/server.ts` as its own OS process and waits for its health check. */
+async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: "/nonexistent",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      LOGIN_FAILURES_PER_HOUR: "3",
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`server on ${port} did not start`);
+}
+
+// DESIGN §7: nothing that matters lives in one process's memory.
+describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
+  const ports = [3911, 3912] as const;
+  const servers: ChildProcess[] = [];
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const scratch = await scratchPostgres(serverUrl!);
+    drop = scratch.drop;
+    // Both start together: migrations wait on each other's lock.
+    servers.push(...(await Promise.all(ports.map((port) => startServer(port, scratch.url)))));
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) s.kill("SIGTERM");
+    await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
+    await drop();
+  });
+
+  const a = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${ports[0]}${p}`, init);
+  const b = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${ports[1]}${p}`, init);
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const codeFor = async (to: string) => {
+    const [msg] = (await (await b(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    return /\d{6}/.exec(msg!.text)![0];
+  };
+
+  it("shares accounts, codes, sessions and failed sign-in counts", async () => {
+    const m = { email: "shared@example.az", fullName: "Şəbnəm Əliyeva", password: "Shared#2026", mobilePhone: "+994507770011" };
+    expect((await a("/api/register", json(m))).status).toBe(201);
+    expect((await b(`/api/confirmAccount/${await codeFor(m.mobilePhone)}`, json({ email: m.email }))).status).toBe(200);
+
+    expect((await a("/api/login", json({ username: m.email, password: m.password }))).status).toBe(200);
+    const approved = await b(`/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
+    const { accessToken } = (await approved.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    expect((await a("/api/session", { headers: auth })).status).toBe(200);
+    expect((await b("/api/logout", { method: "POST", headers: auth })).status).toBe(200);
+    expect((await a("/api/session", { headers: auth })).status).toBe(401);
+
+    // Failed passwords on either process count towards one limit.
+    for (const server of [a, b, a]) expect((await server("/api/login", json({ username: m.email, password: "Wrong#2026" }))).status).toBe(401);
+    expect((await b("/api/login", json({ username: m.email, password: m.password }))).status).toBe(429);
+  });
+});
