@@ -9,3 +9,4 @@ export * from "./iban";
 export * from "./sms-template";
 export * from "./applications";
 export * from "./permissions";
+export * from "./money";

@@ -1,0 +1,46 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fromMinorUnits, toMinorUnits } from "./money";
+
+describe("money at the boundary", () => {
+  it.each([
+    ["1", 100n],
+    ["1.5", 150n],
+    ["1.05", 105n],
+    ["39999.99", 3_999_999n],
+    ["40000", 4_000_000n],
+    [" 12.30 ", 1230n],
+    [12.3, 1230n],
+    [0.1, 10n],
+    ["0", 0n],
+  ] as const)("%s → %s minor units", (input, minor) => expect(toMinorUnits(input)).toBe(minor));
+
+  it.each(["1.005", "1e3", "-1", "+1", "1,5", "", ".5", "5.", "abc", "0x10", "1 000", "12345678901234"])("refuses %j", (input) => {
+    expect(toMinorUnits(input)).toBeNull();
+  });
+
+  it("refuses non-finite and exponent numbers", () => {
+    for (const n of [Number.NaN, Number.POSITIVE_INFINITY, 1e21, -5]) expect(toMinorUnits(n)).toBeNull();
+  });
+
+  it("round-trips every amount of cents exactly", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999_99n }), (minor) => {
+        expect(toMinorUnits(fromMinorUnits(minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it("agrees with decimal arithmetic where floats would not", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, "0")}`;
+        expect(toMinorUnits(text)).toBe(BigInt(whole) * 100n + BigInt(cents));
+      }),
+    );
+  });
+
+  it("formats negative amounts", () => {
+    expect(fromMinorUnits(-105n)).toBe("-1.05");
+  });
+});
