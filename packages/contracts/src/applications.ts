@@ -229,6 +229,14 @@ export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_RECOMMENDED = { width: 492, height: 96 } as const;
 
+export const LogoUploaded = z.object({
+  logoUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  belowRecommended: z.boolean(),
+});
+export type LogoUploaded = z.infer<typeof LogoUploaded>;
+
 export const ReviewParams = z.object({ accountType: AccountType, appId: z.uuid() });
 
 /** Mobile e-signature: sign in on the phone (auth), then sign there (sign), then done. */
@@ -243,7 +251,8 @@ export const ContractState = z.object({
   verificationCode: z.string().nullable(),
   transactionId: z.string().nullable(),
   signedAt: z.iso.datetime().nullable(),
-  failureReason: z.string().nullable(),
+  /** Why signing failed, as a code the portal translates. */
+  failureReason: z.enum(["declined"]).nullable(),
 });
 export type ContractState = z.infer<typeof ContractState>;
 

@@ -18,12 +18,14 @@ interface CodeStepProps {
   onConfirm: (code: string) => Promise<unknown>;
   onResend: () => Promise<OtpResent>;
   onBack: () => void;
+  /** h1 where the step is the page (sign-in); h2 inside a page or dialog that has its own. */
+  headingLevel?: "h1" | "h2";
 }
 
 type Feedback = { severity: "error" | "success"; text: string } | null;
 
 /** A one-time-code step (sign-in, registration, onboarding): enter the code, or ask for a new one. */
-export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: CodeStepProps) {
+export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack, headingLevel = "h1" }: CodeStepProps) {
   const { t } = useTranslation();
   const countdown = useCountdown(resendIn);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -56,7 +58,7 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
 
   return (
     <Stack component="form" noValidate onSubmit={confirm} spacing={2.5}>
-      <Typography component="h1" variant="h5">
+      <Typography component={headingLevel} variant="h5">
         {t("common.otp.title")}
       </Typography>
       <Typography color="text.secondary">

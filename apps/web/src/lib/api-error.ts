@@ -31,12 +31,19 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Puts the server's field errors (`validation.*` keys) on the matching form fields.
+ * Puts the server's field errors (`validation.*` keys) on the matching form fields; the
+ * server names nested fields by dotted path (`app.appName`), as react-hook-form does.
  * Returns false when none matched, so the caller shows the error as a whole instead.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, form: UseFormReturn<T>): boolean {
+export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T, C, O>,
+): boolean {
   const fields = serverError(error)?.fields ?? {};
-  const names = Object.keys(form.getValues()).filter((name) => name in fields) as Path<T>[];
-  for (const name of names) form.setError(name, { type: "server", message: fields[name] });
-  return names.length > 0;
+  const values = form.getValues() as Record<string, unknown>;
+  const hasField = (path: string) =>
+    path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !== undefined;
+  const paths = Object.keys(fields).filter(hasField) as Path<T>[];
+  for (const path of paths) form.setError(path, { type: "server", message: fields[path] });
+  return paths.length > 0;
 }

@@ -53,6 +53,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/**
+ * For endpoints that answer with a file (PDF, PNG): `responseHandler: asObjectUrl` makes the
+ * result an object URL to show or download, while an error still arrives as its JSON body.
+ * Whoever shows the URL revokes it when done (`URL.revokeObjectURL`).
+ */
+export const asObjectUrl = async (response: Response): Promise<unknown> =>
+  response.ok ? URL.createObjectURL(await response.blob()) : response.json();
+
 /** The portal's one API client; each feature adds its endpoints with `injectEndpoints`. */
 export const api = createApi({
   reducerPath: "api",

@@ -17,7 +17,7 @@ export const contracts = pgTable("contracts", {
   /** The e-signature provider's transaction. */
   transactionId: text(),
   verificationCode: text(),
-  failureReason: text(),
+  failureReason: text({ enum: ["declined"] }),
   language: text().notNull().default("en"),
   signedPdf: bytea(),
   signedAt: timestamp({ withTimezone: true }),

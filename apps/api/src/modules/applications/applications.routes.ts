@@ -7,6 +7,7 @@ import {
   Application,
   ApplicationDetail,
   LOGO_MAX_BYTES,
+  LogoUploaded,
   OtpResent,
   ReviewParams,
   SecretKey,
@@ -22,7 +23,6 @@ import { applicationsService } from "./applications.service";
 const errors = { "4xx": ApiError };
 const tags = ["applications"];
 const security = [{ bearer: [] }];
-const LogoUploaded = z.object({ logoUrl: z.string(), width: z.number(), height: z.number(), belowRecommended: z.boolean() });
 
 /** SPEC §7 Apps. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {

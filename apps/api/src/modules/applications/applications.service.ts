@@ -69,6 +69,7 @@ export function applicationsService(app: FastifyInstance) {
 
   async function uploadLogo(auth: AuthContext, appId: string, bytes: Buffer) {
     const row = await mine(auth, appId);
+    if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
     const image = sniffLogo(bytes);
     if (!image) throw new AppError("UNSUPPORTED_FILE", "The logo must be a JPG, JPEG or PNG image.");
     await db.transaction(async (tx) => {

@@ -104,7 +104,7 @@ export function contractService(app: FastifyInstance) {
     if (decision === "pending") return row;
     return advance(row.appId, row, decision === "confirmed"
       ? { waiting: false }
-      : { waiting: false, status: "failed", failureReason: "The signer declined on the phone." });
+      : { waiting: false, status: "failed", failureReason: "declined" });
   }
 
   async function pollAuth(auth: AuthContext, appId: string) {

@@ -1,8 +1,141 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import { Alert, Box, Button, Link, Skeleton, Snackbar, Stack } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { paths } from "@/config/paths";
+import { errorMessage, serverError } from "@/lib/api-error";
+import { useApplicationQuery } from "../api";
+import { ApplicationHeader } from "../components/application-header";
+import { DangerZoneSection } from "../components/danger-zone-section";
+import { DetailsForm } from "../components/details-form";
+import { GoingLiveSection } from "../components/going-live-section";
+import { LogoSection } from "../components/logo-section";
+import { PaymentPageSection } from "../components/payment-page-section";
+import { SecretKeySection } from "../components/secret-key-section";
 
-/** `/applications/configure/:appId/:appConfigId`: one application's configuration (SPEC §2); only its title until that screen is built. */
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={paths.applications.list} sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 2 }}>
+      <ArrowBack fontSize="small" aria-hidden />
+      {t("applications.configure.back")}
+    </Link>
+  );
+}
+
+function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t("applications.configure.loading")}>
+      <Skeleton variant="rounded" height={72} />
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "7fr 5fr" } }}>
+        <Skeleton variant="rounded" height={480} />
+        <Skeleton variant="rounded" height={480} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** `/applications/configure/:appId/:appConfigId`: one application's settings and actions (SPEC §2). */
 export function ConfigureApplicationRoute() {
   const { t } = useTranslation();
-  return <PageTitle title={t("shell.screens.configureApplication")} />;
+  const { appId = "", appConfigId } = useParams();
+  const { data: app, error, isLoading, isFetching, refetch } = useApplicationQuery(appId);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Another account's application, an id that is not one, or settings of another application.
+  const status = error && "status" in error ? error.status : undefined;
+  const notFound =
+    status === 404 || (status === 400 && serverError(error)?.code === "VALIDATION_ERROR") || (app && app.configId !== appConfigId);
+
+  if (isLoading) {
+    return (
+      <>
+        <BackToList />
+        <PageTitle title={t("shell.screens.configureApplication")} />
+        <LoadingScreen />
+      </>
+    );
+  }
+
+  if (notFound) {
+    return (
+      <>
+        <PageTitle title={t("applications.configure.notFound.title")} subtitle={t("applications.configure.notFound.text")} />
+        <Button component={RouterLink} to={paths.applications.list} variant="contained" startIcon={<ArrowBack />}>
+          {t("applications.configure.back")}
+        </Button>
+      </>
+    );
+  }
+
+  if (!app) {
+    return (
+      <>
+        <BackToList />
+        <PageTitle title={t("shell.screens.configureApplication")} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              {t("common.tryAgain")}
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToList />
+      <ApplicationHeader app={app} />
+      {app.status === "disabled" && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t("applications.configure.disabledNotice")}
+        </Alert>
+      )}
+      {/* Sections 1–6 in reading order; on wide screens the danger zone sits under the form. */}
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          alignItems: "start",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
+          gridTemplateRows: { lg: "auto 1fr" },
+          gridTemplateAreas: { xs: '"details" "side" "danger"', lg: '"details side" "danger side"' },
+        }}
+      >
+        {/* Keyed by the application: another one starts from its own values. */}
+        <Box sx={{ gridArea: "details", minWidth: 0 }}>
+          <DetailsForm key={app.id} app={app} notify={setNotice} />
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: "side", minWidth: 0 }}>
+          <LogoSection app={app} />
+          <PaymentPageSection app={app} />
+          <SecretKeySection app={app} />
+          <GoingLiveSection app={app} notify={setNotice} />
+        </Stack>
+        <Box sx={{ gridArea: "danger", minWidth: 0 }}>
+          <DangerZoneSection app={app} notify={setNotice} />
+        </Box>
+      </Box>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => {
+          if (reason !== "clickaway") setNotice(null);
+        }}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: "100%" }}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
 }

@@ -1,8 +1,70 @@
+import { Paper } from "@mui/material";
+import type { AccountType } from "@portal/contracts";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/page-title";
+import { AccountTypeChoice } from "../components/account-type-choice";
+import { BusinessFlow } from "../components/business-flow";
+import { ConnectSuccess } from "../components/connect-success";
+import { IndividualFlow } from "../components/individual-flow";
+import {
+  type BusinessDraft,
+  type ConnectDraft,
+  type Created,
+  type IndividualDraft,
+  clearDraft,
+  emptyDraft,
+  loadDraft,
+  saveDraft,
+} from "../draft";
 
-/** `/connect`: connect onboarding (SPEC §2); only its title until that screen is built. */
+interface Finished {
+  accountType: AccountType;
+  created: Created;
+}
+
+/** `/connect`: onboarding of a business or a sole trader (SPEC §2); survives a reload. */
 export function ConnectRoute() {
   const { t } = useTranslation();
-  return <PageTitle title={t("shell.sections.connect")} />;
+  const [draft, setDraft] = useState<ConnectDraft>(loadDraft);
+  const [finished, setFinished] = useState<Finished | null>(null);
+
+  useEffect(() => {
+    if (finished) clearDraft();
+    else saveDraft(draft);
+  }, [draft, finished]);
+
+  const choose = (accountType: AccountType | null) => setDraft((current) => ({ ...current, accountType }));
+  const changeBusiness = (patch: Partial<BusinessDraft>) =>
+    setDraft((current) => ({ ...current, business: { ...current.business, ...patch } }));
+  const changeIndividual = (patch: Partial<IndividualDraft>) =>
+    setDraft((current) => ({ ...current, individual: { ...current.individual, ...patch } }));
+  const finish = (accountType: AccountType) => (created: Created) => {
+    setFinished({ accountType, created });
+    setDraft(emptyDraft());
+  };
+
+  let content;
+  if (finished) {
+    content = <ConnectSuccess {...finished} onStartOver={() => setFinished(null)} />;
+  } else if (draft.accountType === "business") {
+    content = (
+      <BusinessFlow draft={draft.business} onChange={changeBusiness} onExit={() => choose(null)} onCreated={finish("business")} />
+    );
+  } else if (draft.accountType === "individual") {
+    content = (
+      <IndividualFlow draft={draft.individual} onChange={changeIndividual} onExit={() => choose(null)} onDone={finish("individual")} />
+    );
+  } else {
+    content = <AccountTypeChoice onChoose={choose} />;
+  }
+
+  return (
+    <>
+      <PageTitle title={t("shell.sections.connect")} subtitle={t("connect.subtitle")} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 920, borderRadius: 2 }}>
+        {content}
+      </Paper>
+    </>
+  );
 }

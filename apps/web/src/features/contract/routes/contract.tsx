@@ -1,8 +1,100 @@
+import { Alert, Button, CircularProgress, Stack } from "@mui/material";
+import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { errorMessage } from "@/lib/api-error";
+import { useContractApplicationsQuery, useContractStateQuery } from "../api";
+import { ApplicationPicker, NoApplications } from "../components/application-picker";
+import { ContractDocument } from "../components/contract-document";
+import { ContractSigning } from "../components/contract-signing";
+import { ContractSummary } from "../components/contract-summary";
 
-/** `/contract`: the contract (SPEC §2); only its title until that screen is built. */
+/**
+ * `/contract` (SPEC §2, §3 Contract signing): one application's contract, chosen by
+ * `?appId=`, to read, download and sign with the mobile e-signature.
+ */
 export function ContractRoute() {
   const { t } = useTranslation();
-  return <PageTitle title={t("shell.sections.contract")} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const appId = searchParams.get("appId");
+  const applications = useContractApplicationsQuery();
+
+  const list = applications.data ?? [];
+  const application = list.find((app) => app.id === appId);
+  const only = list.length === 1 ? list[0] : undefined;
+
+  // With a single application there is nothing to choose; it still goes into the URL.
+  if (!appId && only) return <Navigate to={{ search: `?appId=${encodeURIComponent(only.id)}` }} replace />;
+
+  const choose = (id: string) =>
+    setSearchParams((params) => {
+      params.set("appId", id);
+      return params;
+    });
+
+  return (
+    <>
+      <PageTitle title={t("contract.title")} subtitle={t("contract.subtitle")} />
+      <Stack spacing={3}>
+        {applications.isLoading && <Loading label={t("contract.applications.loading")} />}
+        {applications.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void applications.refetch()}>
+                {t("common.tryAgain")}
+              </Button>
+            }
+          >
+            {errorMessage(applications.error)}
+          </Alert>
+        )}
+        {applications.isSuccess && list.length === 0 && <NoApplications />}
+        {list.length > 0 && (
+          <ApplicationPicker applications={list} value={application?.id ?? ""} onChange={choose} />
+        )}
+        {applications.isSuccess && appId && !application && list.length > 0 && (
+          <Alert severity="warning">{t("contract.applications.notFound")}</Alert>
+        )}
+        {application && <ApplicationContract key={application.id} application={application} />}
+      </Stack>
+    </>
+  );
+}
+
+/** Everything about one application's contract; remounted per application, so no state leaks across. */
+function ApplicationContract({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const contract = useContractStateQuery(application.id);
+  const state = contract.data;
+
+  return (
+    <>
+      <ContractSummary application={application} state={state} />
+      <ContractDocument application={application} signed={(state?.status ?? application.contractStatus) === "signed"} />
+      {contract.isLoading && <Loading label={t("contract.signing.loading")} />}
+      {contract.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contract.refetch()}>
+              {t("common.tryAgain")}
+            </Button>
+          }
+        >
+          {errorMessage(contract.error)}
+        </Alert>
+      )}
+      {state && <ContractSigning application={application} state={state} />}
+    </>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack sx={{ alignItems: "center", py: 3 }}>
+      <CircularProgress aria-label={label} />
+    </Stack>
+  );
 }

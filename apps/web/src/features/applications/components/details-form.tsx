@@ -1,0 +1,164 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+} from "@mui/material";
+import {
+  APP_NAME_MAX,
+  APP_NAME_MIN,
+  AppConfigUpdate,
+  type ApplicationDetail,
+  merchantCategories,
+  type SmsPlaceholder,
+  withdrawalMethods,
+} from "@portal/contracts";
+import { useState } from "react";
+import { useController, useForm, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { FormTextField } from "@/components/form/form-text-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { applyFieldErrors, errorMessage } from "@/lib/api-error";
+import { useFormat } from "@/lib/format";
+import { validationMessage } from "@/lib/validation-message";
+import { useSaveAppConfigMutation } from "../api";
+import { SectionCard } from "./section-card";
+import { SmsTemplateField } from "./sms-template-field";
+
+type Values = z.input<typeof AppConfigUpdate>;
+type Saved = z.output<typeof AppConfigUpdate>;
+
+const toValues = (app: ApplicationDetail): Values => ({
+  appId: app.id,
+  configId: app.configId,
+  app: { appName: app.appName, appUrl: app.appUrl, appInfo: app.appInfo, category: app.category },
+  defaultSmsTemplate: app.defaultSmsTemplate,
+  applicationMail: app.applicationMail,
+  withdrawalMethod: app.withdrawalMethod,
+});
+
+// Sample values the SMS preview fills in; the name and amount follow the interface language.
+const SAMPLE_AMOUNT = 25.5;
+const SAMPLE_CURRENCY = "AZN";
+const SAMPLE_INVOICE_CODE = "INV-000042";
+
+function WithdrawalMethodField({ form, disabled }: { form: UseFormReturn<Values, unknown, Saved>; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: form.control, name: "withdrawalMethod" });
+  const label = t("applications.details.withdrawalMethod");
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <RadioGroup row name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur}>
+        {withdrawalMethods.map((method) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={<Radio color="secondary" />}
+            label={t(`applications.details.withdrawalMethods.${method}`)}
+          />
+        ))}
+      </RadioGroup>
+      {fieldState.error?.message && <FormHelperText>{validationMessage(fieldState.error.message, label)}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Section 1: the application's details and settings, saved together by `PUT api/config`. */
+export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
+  const { t } = useTranslation();
+  const { formatNumber } = useFormat();
+  const [save] = useSaveAppConfigMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Saved>({ resolver: zodResolver(AppConfigUpdate), defaultValues: toValues(app) });
+  const readOnly = app.status === "disabled";
+
+  const sample: Record<SmsPlaceholder, string> = {
+    fullName: t("applications.details.sms.sampleName"),
+    amount: formatNumber(SAMPLE_AMOUNT, { minimumFractionDigits: 2 }),
+    currency: SAMPLE_CURRENCY,
+    invoice_code: SAMPLE_INVOICE_CODE,
+    paymentUrl: app.paymentPageUrl,
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await save(values);
+    if (result.data) {
+      form.reset(toValues(result.data));
+      notify(t("applications.details.saved"));
+    } else if (!applyFieldErrors(result.error, form)) {
+      setFailure(errorMessage(result.error));
+    }
+  });
+
+  return (
+    <SectionCard title={t("applications.details.title")} description={t("applications.details.description")}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="app.appName"
+          label={t("applications.details.appName")}
+          helperText={t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })}
+          disabled={readOnly}
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="app.appUrl"
+          label={t("applications.details.appUrl")}
+          type="url"
+          autoComplete="url"
+          disabled={readOnly}
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="app.appInfo"
+          label={t("applications.details.appInfo")}
+          multiline
+          minRows={2}
+          disabled={readOnly}
+          required
+        />
+        <FormTextField control={form.control} name="app.category" label={t("applications.details.category")} select disabled={readOnly} required>
+          {merchantCategories.map((category) => (
+            <MenuItem key={category} value={category}>
+              {t(`common.categories.${category}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <SmsTemplateField
+          control={form.control}
+          name="defaultSmsTemplate"
+          label={t("applications.details.smsTemplate")}
+          disabled={readOnly}
+          sample={sample}
+        />
+        <FormTextField
+          control={form.control}
+          name="applicationMail"
+          label={t("applications.details.applicationMail")}
+          helperText={t("applications.details.applicationMailHelper")}
+          type="email"
+          autoComplete="email"
+          disabled={readOnly}
+        />
+        <WithdrawalMethodField form={form} disabled={readOnly} />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {!readOnly && (
+          <SubmitButton pending={form.formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+            {t("applications.details.save")}
+          </SubmitButton>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,124 @@
+import UploadFile from "@mui/icons-material/UploadFile";
+import { Alert, Box, Button, CircularProgress, Typography } from "@mui/material";
+import { type ApplicationDetail, LOGO_RECOMMENDED } from "@portal/contracts";
+import { type ChangeEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, serverError } from "@/lib/api-error";
+import type { LogoUploaded } from "@portal/contracts";
+import { useUploadLogoMutation } from "../api";
+import { assetUrl } from "../asset-url";
+import { LOGO_ACCEPT, logoFileProblem } from "../logo-file";
+import { SectionCard } from "./section-card";
+import { visuallyHidden } from "@/components/visually-hidden";
+
+type Outcome = { kind: "problem"; text: string } | { kind: "uploaded"; logo: LogoUploaded } | null;
+
+/** Section 2: the logo the checkout shows; checked here for type and size, by content on the server. */
+export function LogoSection({ app }: { app: ApplicationDetail }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, { isLoading }] = useUploadLogoMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const readOnly = app.status === "disabled";
+  const logoUrl = outcome?.kind === "uploaded" ? outcome.logo.logoUrl : app.logoUrl;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire a change too.
+    event.target.value = "";
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setOutcome({ kind: "problem", text: t(`applications.logo.problems.${problem}`) });
+      return;
+    }
+    setOutcome(null);
+    const result = await upload({ appId: app.id, file });
+    if (result.data) {
+      setOutcome({ kind: "uploaded", logo: result.data });
+      return;
+    }
+    const code = serverError(result.error)?.code;
+    const text =
+      code === "UNSUPPORTED_FILE"
+        ? t("applications.logo.problems.type")
+        : code === "PAYLOAD_TOO_LARGE"
+          ? t("applications.logo.problems.size")
+          : errorMessage(result.error);
+    setOutcome({ kind: "problem", text });
+  };
+
+  return (
+    <SectionCard
+      title={t("applications.logo.title")}
+      description={t("applications.logo.rules", { width: LOGO_RECOMMENDED.width, height: LOGO_RECOMMENDED.height })}
+    >
+      <Box
+        sx={{
+          width: "100%",
+          maxWidth: LOGO_RECOMMENDED.width,
+          aspectRatio: `${LOGO_RECOMMENDED.width} / ${LOGO_RECOMMENDED.height}`,
+          display: "grid",
+          placeItems: "center",
+          border: 1,
+          borderStyle: logoUrl ? "solid" : "dashed",
+          borderColor: "divider",
+          borderRadius: 1,
+          bgcolor: "common.white",
+          overflow: "hidden",
+        }}
+      >
+        {logoUrl ? (
+          <Box
+            component="img"
+            src={assetUrl(logoUrl)}
+            alt={t("applications.logo.currentAlt", { appName: app.appName })}
+            sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t("applications.logo.none")}
+          </Typography>
+        )}
+      </Box>
+      {outcome?.kind === "problem" && <Alert severity="error">{outcome.text}</Alert>}
+      {outcome?.kind === "uploaded" && (
+        <Alert severity={outcome.logo.belowRecommended ? "warning" : "success"}>
+          {outcome.logo.belowRecommended
+            ? t("applications.logo.belowRecommended", {
+                width: outcome.logo.width,
+                height: outcome.logo.height,
+                recommendedWidth: LOGO_RECOMMENDED.width,
+                recommendedHeight: LOGO_RECOMMENDED.height,
+              })
+            : t("applications.logo.uploaded")}
+        </Alert>
+      )}
+      {!readOnly && (
+        <>
+          <Box
+            component="input"
+            ref={input}
+            type="file"
+            accept={LOGO_ACCEPT}
+            aria-label={t("applications.logo.fileInput")}
+            tabIndex={-1}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+            sx={visuallyHidden}
+          />
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <UploadFile />}
+            onClick={() => input.current?.click()}
+            disabled={isLoading}
+            aria-busy={isLoading}
+            sx={{ alignSelf: "flex-start" }}
+          >
+            {logoUrl ? t("applications.logo.replace") : t("applications.logo.upload")}
+          </Button>
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,260 @@
+import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, stubFetch } from "@/testing/fetch-stub";
+import { renderRoute } from "@/testing/render-route";
+import { caspianToursDetail as app, sessionUser } from "../testing/fixtures";
+
+const configurePath = `/applications/configure/${app.id}/${app.configId}`;
+const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+
+// jsdom has no object URLs; the QR code needs them.
+beforeEach(() => {
+  localStorage.setItem("accessToken", "token-1");
+  URL.createObjectURL = vi.fn(() => "blob:qr-code");
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function stubApi(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    "GET /api/session": () => json(200, sessionUser),
+    [`GET /api/apps/${app.id}`]: () => json(200, app),
+    [`GET /api/apps/${app.id}/qr`]: png,
+    ...handlers,
+  });
+}
+
+async function openConfigure(options?: Parameters<typeof userEvent.setup>[0]) {
+  renderRoute(configurePath);
+  // The screen loads on demand and is large; role queries over all of it are slow in jsdom.
+  expect(await screen.findByText("Caspian Tours", { selector: "h1" }, { timeout: 10000 })).toBeVisible();
+  return userEvent.setup(options);
+}
+
+/** A section of the screen, by its heading. */
+const section = (title: string) => within(screen.getByText(title, { selector: "h2" }).closest("section")!);
+
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+describe("configure application: details and settings", { timeout: 30000 }, () => {
+  it("shows the application's head, its settings and its QR code", async () => {
+    stubApi();
+    await openConfigure();
+
+    expect(screen.getByText("482915736204")).toBeVisible();
+    expect(screen.getByLabelText("Copy merchant ID")).toBeVisible();
+    expect(screen.getByLabelText(/App name/)).toHaveValue("Caspian Tours");
+    const details = section("Details & settings");
+    expect(details.getByRole("combobox", { name: /Category/ })).toHaveTextContent("Tourism");
+    expect(details.getByRole("radio", { name: "To a card" })).toBeChecked();
+    const payment = section("Payment page & QR code");
+    expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute(
+      "src",
+      "blob:qr-code",
+    );
+    expect(payment.getByRole("button", { name: "Download QR code" })).toBeEnabled();
+    expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute(
+      "href",
+      `/contract?appId=${app.id}`,
+    );
+  });
+
+  it("inserts a placeholder from its chip and previews the message with sample values", async () => {
+    stubApi();
+    const user = await openConfigure();
+    const template = screen.getByLabelText("Default SMS template");
+
+    await user.clear(template);
+    await user.paste("Hello ");
+    await user.click(screen.getByLabelText("Insert {fullName}"));
+    // The chip leaves the cursor after what it inserted.
+    await user.paste(", pay {amount} {currency}: ");
+    await user.click(screen.getByLabelText("Insert {paymentUrl}"));
+
+    expect(template).toHaveValue("Hello {fullName}, pay {amount} {currency}: {paymentUrl}");
+    expect(screen.getByText(`Hello Aysel Mammadova, pay 25.50 AZN: ${app.paymentPageUrl}`)).toBeVisible();
+  });
+
+  it("inserts at the cursor, not only at the end", async () => {
+    stubApi();
+    const user = await openConfigure();
+    const template = screen.getByLabelText("Default SMS template");
+
+    await user.clear(template);
+    await user.type(template, "Dear , thanks");
+    await user.keyboard("{ArrowLeft>8/}");
+    await user.click(screen.getByLabelText("Insert {fullName}"));
+
+    expect(template).toHaveValue("Dear {fullName}, thanks");
+  });
+
+  it("refuses an unknown placeholder without saving", async () => {
+    const requests = stubApi();
+    const user = await openConfigure();
+    const template = screen.getByLabelText("Default SMS template");
+
+    await user.clear(template);
+    await user.click(template);
+    await user.paste("Dear {name}, pay {amount}");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(
+      await screen.findByText(
+        "Only these placeholders can be used: {fullName}, {amount}, {currency}, {invoice_code}, {paymentUrl}.",
+      ),
+    ).toBeVisible();
+    expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
+  });
+
+  it("saves the details and settings with one PUT api/config", async () => {
+    const saved = { ...app, appName: "Caspian Trips", applicationMail: "pay@caspian-tours.az", withdrawalMethod: "iban" };
+    const requests = stubApi({ "PUT /api/config": () => json(200, saved) });
+    const user = await openConfigure();
+
+    const name = screen.getByLabelText(/App name/);
+    await user.clear(name);
+    await user.type(name, "Caspian Trips");
+    await user.click(section("Details & settings").getByRole("combobox", { name: /Category/ }));
+    await user.click(await screen.findByRole("option", { name: "Transportation" }));
+    await user.type(screen.getByLabelText("Application e-mail"), "Pay@Caspian-Tours.az");
+    await user.click(screen.getByLabelText("To a bank account (IBAN)"));
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+    const [put] = sent(requests, "PUT", "/api/config");
+    expect(await put?.json()).toEqual({
+      appId: app.id,
+      configId: app.configId,
+      app: {
+        appName: "Caspian Trips",
+        appUrl: "https://caspian-tours.az",
+        appInfo: "Tours around the Caspian Sea",
+        category: "transportation",
+      },
+      defaultSmsTemplate: DEFAULT_SMS_TEMPLATE,
+      applicationMail: "pay@caspian-tours.az",
+      withdrawalMethod: "iban",
+    });
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    stubApi({
+      "PUT /api/config": () =>
+        json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),
+    });
+    const user = await openConfigure();
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("Invalid URL.")).toBeVisible();
+    expect(screen.getByLabelText(/App URL/)).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("configure application: logo", { timeout: 30000 }, () => {
+  it("refuses a GIF before uploading it", async () => {
+    const requests = stubApi();
+    // As if the user switched the picker to "All files".
+    const user = await openConfigure({ applyAccept: false });
+
+    const gif = new File([new Uint8Array([71, 73, 70, 56])], "logo.gif", { type: "image/gif" });
+    await user.upload(screen.getByLabelText("Logo file"), gif);
+
+    expect(await screen.findByText("Choose a JPG, JPEG or PNG image.")).toBeVisible();
+    expect(sent(requests, "PUT", "/api/config/hotel/update")).toHaveLength(0);
+  });
+
+  it("shows the recommended size and that the picker offers JPG, JPEG and PNG", async () => {
+    stubApi();
+    await openConfigure();
+
+    expect(screen.getByText(/at least 492 × 96 px recommended/)).toBeVisible();
+    expect(screen.getByLabelText("Logo file")).toHaveAttribute("accept", ".jpg,.jpeg,.png");
+    expect(section("Logo").getByRole("button", { name: "Upload logo" })).toBeEnabled();
+  });
+});
+
+describe("configure application: secret key", { timeout: 30000 }, () => {
+  it("shows the new key once, after the texted code", async () => {
+    const secretKey = "sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7";
+    const requests = stubApi({
+      [`GET /api/otp/init/updateKey/${app.id}`]: () => json(200, { resendIn: 60 }),
+      [`GET /api/appKey/${app.id}/123456`]: () => json(200, { secretKey }),
+    });
+    const user = await openConfigure();
+
+    await user.click(section("Secret key").getByRole("button", { name: "Generate new secret key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Generate new secret key" });
+    expect(within(dialog).getByText(/The current key stops working at once/)).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Send code" }));
+
+    expect(await within(dialog).findByText("We sent a 6-digit code to the phone number of your account.")).toBeVisible();
+    await user.type(within(dialog).getByLabelText("Verification code"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    const field = await within(dialog).findByLabelText("New secret key");
+    expect(field).toHaveValue(secretKey);
+    expect(field).toHaveAttribute("readonly");
+    expect(screen.getAllByDisplayValue(secretKey)).toHaveLength(1);
+    expect(within(dialog).getByRole("button", { name: "Copy secret key" })).toBeVisible();
+    expect(within(dialog).getByText(/It will not be shown again/)).toBeVisible();
+    expect(sent(requests, "GET", `/api/otp/init/updateKey/${app.id}`)).toHaveLength(1);
+    expect(sent(requests, "GET", `/api/appKey/${app.id}/123456`)).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByDisplayValue(secretKey)).not.toBeInTheDocument();
+    expect(JSON.stringify(localStorage)).not.toContain(secretKey);
+  });
+});
+
+describe("configure application: going live and disabling", { timeout: 30000 }, () => {
+  it("sends a draft to review with its account type", async () => {
+    const requests = stubApi({
+      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () => json(200, { ...app, status: "inReview" }),
+    });
+    const user = await openConfigure();
+
+    await user.click(section("Going live").getByRole("button", { name: "Send to review" }));
+    expect(await screen.findByText("The application has been sent to review.")).toBeVisible();
+    expect(sent(requests, "PATCH", `/api/application-verify/switch/review/business/${app.id}`)).toHaveLength(1);
+  });
+
+  it("disables the application by code and then shows it read-only", async () => {
+    let disabled = false;
+    const requests = stubApi({
+      [`GET /api/apps/${app.id}`]: () => json(200, disabled ? { ...app, status: "disabled" } : app),
+      [`GET /api/otp/init/deleteApp/${app.id}`]: () => json(200, { resendIn: 60 }),
+      [`DELETE /api/app/${app.id}/654321`]: () => {
+        disabled = true;
+        return json(200, { ...app, status: "disabled" });
+      },
+    });
+    const user = await openConfigure();
+
+    await user.click(section("Danger zone").getByRole("button", { name: "Disable application" }));
+    const dialog = await screen.findByRole("dialog", { name: "Disable application" });
+    expect(within(dialog).getByText("It can no longer accept payments.")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Send code" }));
+    await user.type(await within(dialog).findByLabelText("Verification code"), "654321");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByText("The application has been disabled.")).toBeVisible();
+    expect(sent(requests, "DELETE", `/api/app/${app.id}/654321`)).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getByLabelText(/App name/)).toBeDisabled());
+    expect(screen.queryByText("Save", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Generate new secret key", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Disable application", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.getByText("This application is disabled. You can view its settings but not change them.")).toBeVisible();
+  });
+
+  it("says when the application is another account's (404)", async () => {
+    stubApi({ [`GET /api/apps/${app.id}`]: () => json(404, { code: "NOT_FOUND", message: "No such application." }) });
+    renderRoute(configurePath);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Application not found" }, { timeout: 10000 })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to applications" })).toHaveAttribute("href", "/applications");
+  });
+});

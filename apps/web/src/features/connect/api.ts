@@ -1,0 +1,39 @@
+import {
+  CategoryOption,
+  Company,
+  type ConnectRequest,
+  ConnectResponse,
+  PaymentCard,
+  type PaymentCardRequest,
+} from "@portal/contracts";
+import { z } from "zod";
+import { api } from "@/lib/api";
+
+/** SPEC §7 Connect and Lookups: what onboarding reads and the two calls that create. */
+export const connectApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    merchantCategories: build.query<z.infer<typeof CategoryOption>[], void>({
+      query: () => "api/merchant-category",
+      responseSchema: z.array(CategoryOption),
+    }),
+    companies: build.query<Company[], void>({
+      query: () => "api/companies",
+      providesTags: ["Company"],
+      responseSchema: z.array(Company),
+    }),
+    // A business is created at once; a sole trader first gets a code, then is created with it.
+    connect: build.mutation<ConnectResponse, ConnectRequest>({
+      query: (body) => ({ url: "api/merchant-connect", method: "POST", body }),
+      responseSchema: ConnectResponse,
+      invalidatesTags: (result) => (result?.status === "created" ? ["Application", "Company"] : []),
+    }),
+    // The server marks the signed-in user as having a card: the session changes.
+    attachPaymentCard: build.mutation<z.infer<typeof PaymentCard>, PaymentCardRequest>({
+      query: (body) => ({ url: "api/user/paymentCard", method: "POST", body }),
+      responseSchema: PaymentCard,
+      invalidatesTags: (result) => (result ? ["Session"] : []),
+    }),
+  }),
+});
+
+export const { useMerchantCategoriesQuery, useCompaniesQuery, useConnectMutation, useAttachPaymentCardMutation } = connectApi;

@@ -1,0 +1,51 @@
+import { Button, Paper, TextField, Typography } from "@mui/material";
+import type { Application } from "@portal/contracts";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { paths } from "@/config/paths";
+
+interface ApplicationPickerProps {
+  applications: Application[];
+  /** The chosen application's id, or "" for none yet. */
+  value: string;
+  onChange: (appId: string) => void;
+}
+
+/** Which application's contract to show. A native select: the phone's own picker, and plain keyboard use. */
+export function ApplicationPicker({ applications, value, onChange }: ApplicationPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={t("contract.applications.label")}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ maxWidth: { sm: 480 }, "& .MuiOutlinedInput-root": { bgcolor: "background.paper" } }}
+    >
+      {!value && (
+        <option value="" disabled>
+          {t("contract.applications.choose")}
+        </option>
+      )}
+      {applications.map((app) => (
+        <option key={app.id} value={app.id}>
+          {app.appName}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The account has no application yet, so no contract: connecting one comes first. */
+export function NoApplications() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography sx={{ mb: 2 }}>{t("contract.applications.empty")}</Typography>
+      <Button component={RouterLink} to={paths.connect} variant="contained">
+        {t("contract.applications.connect")}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,324 @@
+import type { Application, ContractState } from "@portal/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { json, stubFetch } from "@/testing/fetch-stub";
+import { renderRoute } from "@/testing/render-route";
+
+const demoUser = {
+  id: "u-1",
+  email: "demo@merchant.az",
+  username: "demo@merchant.az",
+  fullName: "Demo Merchant",
+  name: "Demo",
+  mobilePhone: "+994501234567",
+  fin: "",
+  active: true,
+  attachedCard: false,
+  userType: "main",
+  roles: [],
+  privileges: [],
+};
+
+const appId = "3f2b8c1e-5d4a-4c7b-9e6f-1a2b3c4d5e6f";
+const configId = "7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+const transactionId = "tx-1";
+
+function app(overrides: Partial<Application> = {}): Application {
+  return {
+    id: appId,
+    configId,
+    accountType: "business",
+    appName: "Corner Shop",
+    appUrl: "https://corner.example.az",
+    appInfo: "Groceries",
+    category: "eCommerce",
+    merchantId: "M-1",
+    status: "inReview",
+    contractStatus: "unsigned",
+    logoUrl: null,
+    hasSecretKey: false,
+    companyId: null,
+    createdAt: "2026-01-10T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const unsigned: ContractState = {
+  status: "unsigned",
+  step: "none",
+  waiting: false,
+  verificationCode: null,
+  transactionId: null,
+  signedAt: null,
+  failureReason: null,
+};
+const started = (step: "auth" | "sign", waiting: boolean, verificationCode: string | null): ContractState => ({
+  ...unsigned,
+  status: "started",
+  step,
+  waiting,
+  verificationCode,
+  transactionId,
+});
+const signed: ContractState = { ...started("sign", false, null), status: "signed", step: "done", signedAt: "2026-03-05T10:30:00.000Z" };
+
+const base = "/api/application-verify";
+const session = { "GET /api/session": () => json(200, demoUser) };
+
+/** Answers one after another; the last one again once they run out. */
+function inTurn(...bodies: unknown[]) {
+  let call = 0;
+  return () => json(200, bodies[Math.min(call++, bodies.length - 1)]);
+}
+
+const calls = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === `${base}/${path}`);
+
+async function openContract(path = `/contract?appId=${appId}`) {
+  localStorage.setItem("accessToken", "token-1");
+  const router = renderRoute(path);
+  await screen.findByRole("heading", { level: 1, name: "Contract" });
+  return router;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// The first render loads the shell and the screen on demand; the signing flows wait out real intervals.
+describe("contract screen", { timeout: 20_000 }, () => {
+  it("shows the application, its status and the contract's", async () => {
+    stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ status: "draft" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+    });
+    await openContract();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Corner Shop" })).toBeVisible();
+    expect(screen.getByText("Draft")).toBeVisible();
+    expect(screen.getByText("Unsigned")).toBeVisible();
+    expect(screen.getByText(/This application is still a draft/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Send it to review" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${configId}`,
+    );
+    expect(screen.getByRole("button", { name: "Start signing" })).toBeVisible();
+  });
+
+  it("puts the chosen application in the URL", async () => {
+    const second = app({ id: "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", appName: "Second Shop" });
+    stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app(), second]),
+      [`GET ${base}/contract/${second.id}`]: () => json(200, unsigned),
+    });
+    const router = await openContract("/contract");
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText("Application"), "Second Shop");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Second Shop" })).toBeVisible();
+    expect(router.state.location.search).toBe(`?appId=${second.id}`);
+  });
+
+  it("sends an account without applications to connect one", async () => {
+    stubFetch({ ...session, "GET /api/apps": () => json(200, []) });
+    await openContract("/contract");
+
+    expect(await screen.findByText(/You have no applications yet/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Connect an application" })).toHaveAttribute("href", "/connect");
+  });
+
+  it("refuses a bad phone number and user ID", async () => {
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+    });
+    await openContract();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Start signing" }));
+    expect(await screen.findByText("Phone number is required")).toBeVisible();
+    expect(screen.getByText("User ID is required")).toBeVisible();
+
+    await user.type(screen.getByLabelText("Phone number"), "0501234567");
+    await user.type(screen.getByLabelText("User ID"), "12a");
+    await user.click(screen.getByRole("button", { name: "Start signing" }));
+
+    expect(await screen.findByText("Invalid phone number.")).toBeVisible();
+    expect(screen.getByText("The user ID is 6 digits.")).toBeVisible();
+    expect(calls(requests, "asan-login")).toHaveLength(0);
+  });
+
+  it("walks through signing in and signing on the phone to a signed contract", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: Application["status"] = "inReview";
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ status })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, status === "live" ? signed : unsigned),
+      [`POST ${base}/asan-login`]: () => json(200, started("auth", true, "4821")),
+      [`GET ${base}/verification-code/auth/${appId}`]: inTurn(started("auth", true, "4821"), started("auth", false, null)),
+      [`GET ${base}/verification-code/sign/${appId}`]: inTurn(started("sign", true, "0375"), started("sign", false, null)),
+      [`POST ${base}/sign-contract`]: () => {
+        status = "live";
+        return json(200, signed);
+      },
+    });
+    await openContract();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.type(await screen.findByLabelText("Phone number"), "+994501234567");
+    await user.type(screen.getByLabelText("User ID"), "123456");
+    await user.click(screen.getByRole("button", { name: "Start signing" }));
+
+    const code = await screen.findByRole("status", { name: "Verification code" });
+    expect(code).toHaveTextContent("4821");
+    expect(screen.getByText(/Check that the same code appears on your phone/)).toBeVisible();
+    expect(await calls(requests, "asan-login")[0]?.json()).toEqual({ appId, phone: "+994501234567", userId: "123456" });
+
+    // No check before one interval has passed, then one every 2 s.
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(calls(requests, `verification-code/auth/${appId}`)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls(requests, `verification-code/auth/${appId}`)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(calls(requests, `verification-code/auth/${appId}`)).toHaveLength(2);
+
+    // Signed in: the contract goes to the phone with a new code.
+    expect(await screen.findByText(/The contract has been sent to your phone/)).toBeVisible();
+    expect(screen.getByRole("status", { name: "Verification code" })).toHaveTextContent("0375");
+    expect(calls(requests, `verification-code/sign/${appId}`)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText("The contract is signed")).toBeVisible();
+    expect(await calls(requests, "sign-contract")[0]?.json()).toEqual({ appId, transactionId });
+    expect(calls(requests, "sign-contract")).toHaveLength(1);
+    expect(screen.getByText(/^Signed on /)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Download signed contract" })).toBeVisible();
+    expect(await screen.findByText("Your application is now live.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Open the application" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${configId}`,
+    );
+    expect(screen.getByText("Live")).toBeVisible();
+
+    // Polling has stopped.
+    const made = requests.length;
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(requests.filter((r) => r.url.includes("verification-code"))).toHaveLength(4);
+    expect(requests.length).toBe(made);
+  });
+
+  it("shows a refusal on the phone and starts again from the form", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refused: ContractState = {
+      ...started("auth", false, null),
+      status: "failed",
+      failureReason: "declined",
+    };
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+      [`POST ${base}/asan-login`]: () => json(200, started("auth", true, "1111")),
+      [`GET ${base}/verification-code/auth/${appId}`]: () => json(200, refused),
+    });
+    await openContract();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.type(await screen.findByLabelText("Phone number"), "+994501234567");
+    await user.type(screen.getByLabelText("User ID"), "000000");
+    await user.click(screen.getByRole("button", { name: "Start signing" }));
+    await screen.findByRole("status", { name: "Verification code" });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The contract was not signed");
+    expect(alert).toHaveTextContent("The signature was declined on the phone.");
+    expect(screen.getByText("Failed")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Phone number")).toHaveValue("+994501234567");
+    expect(screen.getByLabelText("User ID")).toHaveValue("000000");
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(calls(requests, `verification-code/auth/${appId}`)).toHaveLength(1);
+  });
+
+  it("stops checking and returns to the form on Cancel", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+      [`POST ${base}/asan-login`]: () => json(200, started("auth", true, "2222")),
+      [`GET ${base}/verification-code/auth/${appId}`]: () => json(200, started("auth", true, "2222")),
+    });
+    await openContract();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.type(await screen.findByLabelText("Phone number"), "+994501234567");
+    await user.type(screen.getByLabelText("User ID"), "123456");
+    await user.click(screen.getByRole("button", { name: "Start signing" }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+
+    expect(await screen.findByLabelText("Phone number")).toHaveValue("+994501234567");
+    const checks = calls(requests, `verification-code/auth/${appId}`).length;
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(calls(requests, `verification-code/auth/${appId}`)).toHaveLength(checks);
+  });
+
+  it("shows the server's error when there is no signed contract to download", async () => {
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ status: "live", contractStatus: "signed" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, signed),
+      [`GET ${base}/download-signed-contract-file/${appId}`]: () =>
+        json(404, { code: "NOT_FOUND", message: "The contract is not signed yet." }),
+    });
+    await openContract();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("The contract is signed")).toBeVisible();
+    expect(screen.queryByText("Your application is now live.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Download signed contract" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("The contract is not signed yet.");
+    const download = calls(requests, `download-signed-contract-file/${appId}`)[0];
+    expect(download?.headers.get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("shows the contract in an embedded viewer", async () => {
+    // jsdom has no object URLs.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => "blob:contract-1");
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+      [`GET ${base}/view-contract/account/business/${appId}`]: () =>
+        new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+    });
+    await openContract();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "View contract" }));
+
+    const viewer = await screen.findByTitle("Contract for Corner Shop");
+    expect(viewer).toHaveAttribute("src", "blob:contract-1");
+    const view = calls(requests, `view-contract/account/business/${appId}`)[0];
+    expect(view?.headers.get("Accept-Language")).toBe("en");
+
+    // Closing the viewer lets the PDF go.
+    await user.click(within(screen.getByRole("region", { name: "Contract document" })).getByRole("button", { name: "Hide contract" }));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:contract-1"));
+    expect(screen.queryByTitle("Contract for Corner Shop")).not.toBeInTheDocument();
+  });
+});
