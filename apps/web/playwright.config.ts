@@ -68,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every flow signs in from the same address.
       RATE_LIMIT_PER_MINUTE: "10000",
+      // The sandbox signer answers quickly, so signing flows stay short.
+      ESIGN_SANDBOX_DELAY_MS: "1500",
     },
   },
 });

@@ -1,15 +1,14 @@
 import UploadFile from "@mui/icons-material/UploadFile";
 import { Alert, Box, Button, CircularProgress, Typography } from "@mui/material";
-import { type ApplicationDetail, LOGO_RECOMMENDED } from "@portal/contracts";
+import { type ApplicationDetail, LOGO_RECOMMENDED, type LogoUploaded } from "@portal/contracts";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "@/components/visually-hidden";
 import { errorMessage, serverError } from "@/lib/api-error";
-import type { LogoUploaded } from "@portal/contracts";
 import { useUploadLogoMutation } from "../api";
 import { assetUrl } from "../asset-url";
 import { LOGO_ACCEPT, logoFileProblem } from "../logo-file";
 import { SectionCard } from "./section-card";
-import { visuallyHidden } from "@/components/visually-hidden";
 
 type Outcome = { kind: "problem"; text: string } | { kind: "uploaded"; logo: LogoUploaded } | null;
 

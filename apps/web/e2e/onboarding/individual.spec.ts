@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { signedInPage } from "../support/flows";
+import { codeSentTo } from "../support/outbox";
+
+test("a sole trader connects with a code to the phone and attaches a payout card", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInPage(page, request);
+  await page.goto("/connect");
+  await page.getByRole("button", { name: "Individual" }).click();
+
+  await expect(page.getByRole("heading", { level: 2, name: "Personal information" })).toBeVisible();
+  const phone = `+99470${String(Date.now()).slice(-7)}`;
+  await page.getByLabel("Full name").fill("Günel Rzayeva");
+  await page.getByLabel("FIN code").fill("7QK3M2P");
+  await page.getByLabel("Address").fill("Sumqayıt, Sülh küçəsi 4");
+  await page.getByLabel("Phone number").fill(phone);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("heading", { level: 2, name: "Agreement" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("You must accept the agreement to continue.")).toBeVisible();
+  await page.getByLabel("I accept the agreement").check();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("heading", { name: "Check your phone" })).toBeVisible();
+  await page.getByLabel("Verification code").fill(await codeSentTo(request, phone));
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page.getByRole("heading", { level: 2, name: "Card details" })).toBeVisible();
+  await page.getByLabel("Card number").fill("4169730000000002");
+  await page.getByLabel("Expiry date").fill("12/29");
+  await page.getByLabel("Card holder").fill("GUNEL RZAYEVA");
+  await page.getByRole("button", { name: "Attach card" }).click();
+  await expect(page.getByText("Invalid card number.")).toBeVisible();
+  await page.getByLabel("Card number").fill("4169730000000001");
+  await page.getByRole("button", { name: "Attach card" }).click();
+  await expect(page.getByRole("heading", { name: "You are all set" })).toBeVisible();
+
+  // Nothing of the card stays in the browser's storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain("4169730000000001");
+
+  await page.goto("/applications");
+  await expect(page.getByRole("table", { name: "Applications" }).getByRole("link", { name: "Günel Rzayeva" })).toBeVisible();
+});
