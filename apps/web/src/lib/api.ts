@@ -61,6 +61,25 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const asObjectUrl = async (response: Response): Promise<unknown> =>
   response.ok ? URL.createObjectURL(await response.blob()) : response.json();
 
+/**
+ * `onCacheEntryAdded` for queries answered with `asObjectUrl`: revokes the URL when the
+ * cache entry goes (right after the last screen showing it unmounts); revoking in the
+ * component would break StrictMode's second mount.
+ */
+export async function revokeObjectUrlWhenRemoved(
+  _arg: unknown,
+  { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<{ data: string }>; cacheEntryRemoved: Promise<void> },
+) {
+  let objectUrl: string | undefined;
+  try {
+    objectUrl = (await cacheDataLoaded).data;
+  } catch {
+    // Removed before it ever loaded: nothing to revoke.
+  }
+  await cacheEntryRemoved;
+  if (objectUrl) URL.revokeObjectURL(objectUrl);
+}
+
 /** The portal's one API client; each feature adds its endpoints with `injectEndpoints`. */
 export const api = createApi({
   reducerPath: "api",

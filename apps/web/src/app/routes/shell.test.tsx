@@ -5,21 +5,9 @@ import { setRuntimeConfig } from "@/config/runtime-config";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { emiratesConfig } from "@/testing/runtime-config";
+import { sessionUser } from "@/testing/session-user";
 
-const demoUser = {
-  id: "u-1",
-  email: "demo@merchant.az",
-  username: "demo@merchant.az",
-  fullName: "Aysel Məmmədova Quliyeva",
-  name: "Aysel",
-  mobilePhone: "+994501234567",
-  fin: "",
-  active: true,
-  attachedCard: false,
-  userType: "main",
-  roles: [],
-  privileges: [],
-};
+const demoUser = sessionUser({ fullName: "Aysel Məmmədova Quliyeva", name: "Aysel" });
 
 /** A signed-in user with a live session, at `path` of the real route tree. */
 async function openSignedIn(path: string, heading: string) {

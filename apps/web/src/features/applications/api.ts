@@ -8,7 +8,7 @@ import {
   SecretKey,
 } from "@portal/contracts";
 import { z } from "zod";
-import { api, asObjectUrl } from "@/lib/api";
+import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 interface AppCode {
   appId: string;
@@ -54,16 +54,7 @@ export const applicationsApi = api.injectEndpoints({
     applicationQr: build.query<string, string>({
       query: (appId) => ({ url: `api/apps/${path(appId)}/qr`, responseHandler: asObjectUrl }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(_appId, { cacheDataLoaded, cacheEntryRemoved }) {
-        let objectUrl: string | undefined;
-        try {
-          objectUrl = (await cacheDataLoaded).data;
-        } catch {
-          // Removed before it ever loaded: nothing to revoke.
-        }
-        await cacheEntryRemoved;
-        if (objectUrl) URL.revokeObjectURL(objectUrl);
-      },
+      onCacheEntryAdded: revokeObjectUrlWhenRemoved,
     }),
     // Code requests are GETs that act (they text a code), hence mutations.
     sendKeyCode: build.mutation<OtpResent, string>({

@@ -7,7 +7,7 @@ import {
   type SignContractRequest,
 } from "@portal/contracts";
 import { z } from "zod";
-import { api, asObjectUrl } from "@/lib/api";
+import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 /** How often the screen asks whether the signer has answered on the phone. */
 export const SIGNING_POLL_MS = 2000;
@@ -62,16 +62,7 @@ export const contractApi = api.injectEndpoints({
         responseHandler: asObjectUrl,
       }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
-        let objectUrl: string | undefined;
-        try {
-          objectUrl = (await cacheDataLoaded).data;
-        } catch {
-          // Removed before it ever loaded: nothing to revoke.
-        }
-        await cacheEntryRemoved;
-        if (objectUrl) URL.revokeObjectURL(objectUrl);
-      },
+      onCacheEntryAdded: revokeObjectUrlWhenRemoved,
     }),
     // Downloads are one-off: an object URL the caller saves and revokes at once, never cached.
     downloadContract: build.mutation<string, Omit<ContractDocumentArgs, "signed" | "language">>({

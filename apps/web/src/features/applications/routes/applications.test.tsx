@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
-import { caspianTours, sessionUser } from "../testing/fixtures";
+import { sessionUser } from "@/testing/session-user";
+import { caspianTours } from "../testing/fixtures";
 
 const bakuBooks = {
   ...caspianTours,
@@ -21,7 +22,7 @@ beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 describe("applications list", () => {
   it("lists the account's applications, each row leading to its configure screen", async () => {
     const requests = stubFetch({
-      "GET /api/session": () => json(200, sessionUser),
+      "GET /api/session": () => json(200, sessionUser()),
       "GET /api/apps": () => json(200, [bakuBooks, caspianTours]),
     });
     renderRoute("/applications");
@@ -52,7 +53,7 @@ describe("applications list", () => {
 
   it("explains that there are none yet and offers to connect one", async () => {
     stubFetch({
-      "GET /api/session": () => json(200, sessionUser),
+      "GET /api/session": () => json(200, sessionUser()),
       "GET /api/apps": () => json(200, []),
     });
     renderRoute("/applications");
@@ -67,7 +68,7 @@ describe("applications list", () => {
   it("shows a failed load with a way to try again", async () => {
     let calls = 0;
     stubFetch({
-      "GET /api/session": () => json(200, sessionUser),
+      "GET /api/session": () => json(200, sessionUser()),
       "GET /api/apps": () => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, [caspianTours])),
     });
     renderRoute("/applications");

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
-import { caspianToursDetail as app, sessionUser } from "../testing/fixtures";
+import { sessionUser } from "@/testing/session-user";
+import { caspianToursDetail as app } from "../testing/fixtures";
 
 const configurePath = `/applications/configure/${app.id}/${app.configId}`;
 const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
@@ -19,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function stubApi(handlers: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    "GET /api/session": () => json(200, sessionUser),
+    "GET /api/session": () => json(200, sessionUser()),
     [`GET /api/apps/${app.id}`]: () => json(200, app),
     [`GET /api/apps/${app.id}/qr`]: png,
     ...handlers,

@@ -1,21 +1,5 @@
 import { type Application, type ApplicationDetail, DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
 
-/** The signed-in user the session check answers with. */
-export const sessionUser = {
-  id: "u-1",
-  email: "demo@merchant.az",
-  username: "demo@merchant.az",
-  fullName: "Demo Merchant",
-  name: "Demo",
-  mobilePhone: "+994501234567",
-  fin: "",
-  active: true,
-  attachedCard: false,
-  userType: "main",
-  roles: [],
-  privileges: [],
-};
-
 export const caspianTours: Application = {
   id: "0b6f4a8e-2c1d-4f3a-9b7e-5d4c3b2a1f00",
   configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",

@@ -3,21 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
+import { sessionUser } from "@/testing/session-user";
 
-const demoUser = {
-  id: "u-1",
-  email: "demo@merchant.az",
-  username: "demo@merchant.az",
-  fullName: "Demo Merchant",
-  name: "Demo",
-  mobilePhone: "+994501234567",
-  fin: "",
-  active: true,
-  attachedCard: false,
-  userType: "main",
-  roles: [],
-  privileges: [],
-};
+const demoUser = sessionUser();
 const codeSent = { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 };
 
 async function openSignIn() {

@@ -4,21 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
+import { sessionUser } from "@/testing/session-user";
 
-const demoUser = {
-  id: "u-1",
-  email: "demo@merchant.az",
-  username: "demo@merchant.az",
-  fullName: "Demo Merchant",
-  name: "Demo",
-  mobilePhone: "+994501234567",
-  fin: "",
-  active: true,
-  attachedCard: false,
-  userType: "main",
-  roles: [],
-  privileges: [],
-};
+const demoUser = sessionUser();
 const appId = "0b6f2c1e-8d4a-4c55-9a53-5a1f1f0f7a11";
 const appConfigId = "6a0c3f6e-1b2d-4e8f-8a9b-0c1d2e3f4a5b";
 const companyId = "2f6d7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9";

@@ -4,21 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
+import { sessionUser } from "@/testing/session-user";
 
-const demoUser = {
-  id: "u-1",
-  email: "demo@merchant.az",
-  username: "demo@merchant.az",
-  fullName: "Demo Merchant",
-  name: "Demo",
-  mobilePhone: "+994501234567",
-  fin: "",
-  active: true,
-  attachedCard: false,
-  userType: "main",
-  roles: [],
-  privileges: [],
-};
+const demoUser = sessionUser();
 
 const appId = "3f2b8c1e-5d4a-4c7b-9e6f-1a2b3c4d5e6f";
 const configId = "7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";

@@ -1,0 +1,18 @@
+import type { AuthUser } from "@portal/contracts";
+
+/** A main user as the session check answers with; a test overrides what it looks at. */
+export const sessionUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
+  id: "u-1",
+  email: "demo@merchant.az",
+  username: "demo@merchant.az",
+  fullName: "Demo Merchant",
+  name: "Demo",
+  mobilePhone: "+994501234567",
+  fin: "",
+  active: true,
+  attachedCard: false,
+  userType: "main",
+  roles: [],
+  privileges: [],
+  ...overrides,
+});
