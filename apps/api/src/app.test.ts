@@ -36,12 +36,18 @@ describe.each(backends)("the server on %s", (backend) => {
     expect(res.json()).toEqual({ status: "ok", database: backend });
   });
 
-  it("publishes an OpenAPI document of the auth calls", async () => {
+  it("publishes an OpenAPI document of every call", async () => {
     const res = await t.call({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register"]) {
+    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register",
+      "/api/merchant-connect", "/api/merchant-category", "/api/companies", "/api/user/paymentCard", "/api/company/{id}/bank-account",
+      "/api/apps", "/api/apps/{appId}", "/api/config", "/api/config/hotel/update", "/api/otp/init/updateKey/{appId}", "/api/appKey/{appId}/{OTP}",
+      "/api/otp/init/deleteApp/{appId}", "/api/app/{appId}/{OTP}", "/api/application-verify/switch/review/{accountType}/{appId}",
+      "/api/application-verify/view-contract/account/{accountType}/{appId}", "/api/application-verify/verification-code/auth/{appId}",
+      "/api/application-verify/asan-login", "/api/application-verify/verification-code/sign/{appId}",
+      "/api/application-verify/sign-contract", "/api/application-verify/download-signed-contract-file/{appId}"]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/api/register"].post.requestBody.content["application/json"].schema.required).toEqual(
