@@ -1,10 +1,11 @@
 import Download from "@mui/icons-material/Download";
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from "@mui/material";
+import { Box, Button, Link, Skeleton, Stack, Typography } from "@mui/material";
 import type { ApplicationDetail } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useApplicationQrQuery } from "../api";
 import { CopyButton } from "./copy-button";
 import { SectionCard } from "./section-card";
+import { LoadError } from "@/components/load-error";
 
 const QR_SIZE = 200;
 
@@ -44,16 +45,7 @@ export function PaymentPageSection({ app }: { app: ApplicationDetail }) {
             sx={{ width: QR_SIZE, height: QR_SIZE, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
           />
         ) : qr.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void qr.refetch()} disabled={qr.isFetching}>
-                {t("common.tryAgain")}
-              </Button>
-            }
-          >
-            {t("applications.payment.qrFailed")}
-          </Alert>
+          <LoadError message={t("applications.payment.qrFailed")} onRetry={() => void qr.refetch()} retrying={qr.isFetching} />
         ) : (
           <Skeleton variant="rounded" width={QR_SIZE} height={QR_SIZE} aria-label={t("applications.payment.qrLoading")} />
         )}

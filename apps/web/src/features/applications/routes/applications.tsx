@@ -1,6 +1,6 @@
 import Add from "@mui/icons-material/Add";
 import AppsOutlined from "@mui/icons-material/AppsOutlined";
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { PageTitle } from "@/components/page-title";
@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "../api";
 import { ApplicationsTable } from "../components/applications-table";
+import { LoadError } from "@/components/load-error";
 
 function ConnectButton() {
   const { t } = useTranslation();
@@ -68,16 +69,7 @@ export function ApplicationsRoute() {
       {isLoading ? (
         <LoadingList />
       ) : error || !applications ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {t("common.tryAgain")}
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : applications.length === 0 ? (
         <EmptyList />
       ) : (

@@ -14,6 +14,7 @@ import { GoingLiveSection } from "../components/going-live-section";
 import { LogoSection } from "../components/logo-section";
 import { PaymentPageSection } from "../components/payment-page-section";
 import { SecretKeySection } from "../components/secret-key-section";
+import { LoadError } from "@/components/load-error";
 
 function BackToList() {
   const { t } = useTranslation();
@@ -76,16 +77,7 @@ export function ConfigureApplicationRoute() {
       <>
         <BackToList />
         <PageTitle title={t("shell.screens.configureApplication")} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {t("common.tryAgain")}
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
       </>
     );
   }

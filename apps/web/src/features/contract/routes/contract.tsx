@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Stack } from "@mui/material";
+import { Alert, CircularProgress, Stack } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { ApplicationPicker, NoApplications } from "../components/application-pic
 import { ContractDocument } from "../components/contract-document";
 import { ContractSigning } from "../components/contract-signing";
 import { ContractSummary } from "../components/contract-summary";
+import { LoadError } from "@/components/load-error";
 
 /**
  * `/contract` (SPEC §2, §3 Contract signing): one application's contract, chosen by
@@ -39,16 +40,7 @@ export function ContractRoute() {
       <Stack spacing={3}>
         {applications.isLoading && <Loading label={t("contract.applications.loading")} />}
         {applications.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void applications.refetch()}>
-                {t("common.tryAgain")}
-              </Button>
-            }
-          >
-            {errorMessage(applications.error)}
-          </Alert>
+          <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
         )}
         {applications.isSuccess && list.length === 0 && <NoApplications />}
         {list.length > 0 && (
@@ -75,16 +67,7 @@ function ApplicationContract({ application }: { application: Application }) {
       <ContractDocument application={application} signed={(state?.status ?? application.contractStatus) === "signed"} />
       {contract.isLoading && <Loading label={t("contract.signing.loading")} />}
       {contract.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contract.refetch()}>
-              {t("common.tryAgain")}
-            </Button>
-          }
-        >
-          {errorMessage(contract.error)}
-        </Alert>
+        <LoadError message={errorMessage(contract.error)} onRetry={() => void contract.refetch()} />
       )}
       {state && <ContractSigning application={application} state={state} />}
     </>
