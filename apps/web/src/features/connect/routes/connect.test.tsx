@@ -41,13 +41,14 @@ const connectCalls = (requests: Request[]) => requests.filter((r) => new URL(r.u
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Pastes into a field: as fast as typing is slow, and how long codes usually arrive. */
+// find*, not get*: after Next the step changes only once validation has run.
 async function fill(user: User, label: string, value: string) {
-  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByLabelText(label));
   await user.paste(value);
 }
 
 async function fillAppInfo(user: User) {
-  await user.type(screen.getByLabelText("App name"), "Çay evi");
+  await user.type(await screen.findByLabelText("App name"), "Çay evi");
   await fill(user, "App URL", "https://cay.example.az");
   await fill(user, "About the app", "Tea and sweets, delivered in Baku.");
   await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Restaurant");
@@ -62,7 +63,7 @@ async function fillCompany(user: User) {
 async function fillBank(user: User, iban = "AZ21NABZ00000000137010001944") {
   await fill(user, "Bank name", "Kapital Bank");
   await fill(user, "Bank tax ID", "9900003611");
-  await user.type(screen.getByLabelText("IBAN"), iban);
+  await user.type(await screen.findByLabelText("IBAN"), iban);
   await fill(user, "Correspondent account", "AZ37NABZ01350100000000001944");
   await fill(user, "SWIFT code", "AIIBAZ2X");
   await fill(user, "Bank code", "200004");
@@ -116,7 +117,7 @@ describe("connect: a business", flow, () => {
     expect(await stepTitle("Company details")).toBeVisible();
     // The company starts in the application's category.
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("restaurant");
-    await user.type(screen.getByLabelText("Company name"), "Çay Evi MMC");
+    await user.type(await screen.findByLabelText("Company name"), "Çay Evi MMC");
     await user.click(screen.getByRole("button", { name: "Back" }));
 
     expect(await stepTitle("App info")).toHaveFocus();
@@ -139,7 +140,7 @@ describe("connect: a business", flow, () => {
     await fillBank(user, "az21nabz00000000137010001944");
     await next(user);
 
-    const iban = screen.getByLabelText("IBAN");
+    const iban = await screen.findByLabelText("IBAN");
     expect(iban).toHaveAccessibleDescription("Lower-case letters are not allowed in the IBAN.");
     expect(iban).toHaveValue("az21nabz00000000137010001944");
     expect(screen.getByRole("heading", { level: 2, name: "Bank details" })).toBeVisible();
@@ -273,7 +274,7 @@ describe("connect: a business", flow, () => {
     await fillAppInfo(user);
     await next(user);
     await stepTitle("Company details");
-    await user.type(screen.getByLabelText("Company name"), "Çay Evi");
+    await user.type(await screen.findByLabelText("Company name"), "Çay Evi");
 
     cleanup();
     await openConnect();
@@ -302,9 +303,9 @@ describe("connect: an individual", flow, () => {
     expect(await screen.findByText("Full name is required")).toBeVisible();
     expect(screen.getByText("Invalid phone number.")).toBeVisible();
     await fill(user, "Full name", "Aysel Məmmədova");
-    await user.type(screen.getByLabelText("FIN code"), "5ZK8R2P");
+    await user.type(await screen.findByLabelText("FIN code"), "5ZK8R2P");
     await fill(user, "Address", "Bakı, Nizami küç. 10");
-    await user.type(screen.getByLabelText("Phone number"), "501234567");
+    await user.type(await screen.findByLabelText("Phone number"), "501234567");
     await next(user);
 
     expect(await stepTitle("Agreement")).toBeVisible();
@@ -316,7 +317,7 @@ describe("connect: an individual", flow, () => {
 
     expect(await screen.findByRole("heading", { name: "Check your phone" })).toBeVisible();
     expect(screen.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
-    await user.type(screen.getByLabelText("Verification code"), "654321{Enter}");
+    await user.type(await screen.findByLabelText("Verification code"), "654321{Enter}");
 
     expect(await stepTitle("Card details")).toBeVisible();
     const calls = connectCalls(requests);
@@ -324,10 +325,10 @@ describe("connect: an individual", flow, () => {
     expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true });
     expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true, otp: "654321" });
 
-    await user.type(screen.getByLabelText("Card number"), "4169738812345670");
+    await user.type(await screen.findByLabelText("Card number"), "4169738812345670");
     expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
     expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription("Visa card");
-    await user.type(screen.getByLabelText("Expiry date"), "1228");
+    await user.type(await screen.findByLabelText("Expiry date"), "1228");
     expect(screen.getByLabelText("Expiry date")).toHaveValue("12/28");
     await fill(user, "Card holder", "AYSEL MAMMADOVA");
 
@@ -354,8 +355,8 @@ describe("connect: an individual", flow, () => {
     const { user, requests } = await openConnect();
 
     expect(await stepTitle("Card details")).toBeVisible();
-    await user.type(screen.getByLabelText("Card number"), "4169738812345671");
-    await user.type(screen.getByLabelText("Expiry date"), "1328");
+    await user.type(await screen.findByLabelText("Card number"), "4169738812345671");
+    await user.type(await screen.findByLabelText("Expiry date"), "1328");
     await user.click(screen.getByRole("button", { name: "Attach card" }));
 
     expect(await screen.findByText("Invalid card number.")).toBeVisible();
@@ -373,12 +374,12 @@ describe("connect: an individual", flow, () => {
     await fill(user, "Full name", "Aysel Məmmədova");
     await fill(user, "FIN code", "5ZK8R2P");
     await fill(user, "Address", "Bakı");
-    await user.type(screen.getByLabelText("Phone number"), "501234567");
+    await user.type(await screen.findByLabelText("Phone number"), "501234567");
     await next(user);
     await user.click(await screen.findByRole("checkbox", { name: "I accept the agreement" }));
     await next(user);
     await screen.findByRole("heading", { name: "Check your phone" });
-    await user.type(screen.getByLabelText("Verification code"), "12");
+    await user.type(await screen.findByLabelText("Verification code"), "12");
 
     cleanup();
     const again = await openConnect({
