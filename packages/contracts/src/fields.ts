@@ -26,6 +26,17 @@ export const messages = {
   smsPlaceholder: "validation.smsPlaceholder",
   agreement: "validation.agreement",
   asanUserId: "validation.asanUserId",
+  amountNumber: "validation.amountNumber",
+  amountMin: "validation.amountMin",
+  amountZero: "validation.amountZero",
+  amountMax: "validation.amountMax",
+  amountDecimals: "validation.amountDecimals",
+  date: "validation.date",
+  linkExpiration: "validation.linkExpiration",
+  scheduledPaymentDate: "validation.scheduledPaymentDate",
+  cvv: "validation.cvv",
+  cardExpired: "validation.cardExpired",
+  sendChannel: "validation.sendChannel",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 

@@ -10,3 +10,8 @@ export * from "./sms-template";
 export * from "./applications";
 export * from "./permissions";
 export * from "./money";
+export * from "./dates";
+export * from "./pages";
+export * from "./payment-statuses";
+export * from "./invoices";
+export * from "./checkout";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Money (DESIGN §3): integer minor units in storage, decimal major units with at most two
  * decimals at the API boundary, converted by reading the digits, never by `x * 100`.
@@ -18,4 +20,14 @@ export function fromMinorUnits(minor: bigint): string {
   const sign = minor < 0n ? "-" : "";
   const abs = minor < 0n ? -minor : minor;
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/** Currencies an invoice can be priced in; each region bills in its own by default. */
+export const currencies = ["AZN", "AED", "USD", "EUR"] as const;
+export const Currency = z.enum(currencies);
+export type Currency = z.infer<typeof Currency>;
+
+/** Minor units → the API's decimal number in major units (exact below 2^53 cents). */
+export function toMajorNumber(minor: bigint): number {
+  return Number(fromMinorUnits(minor));
 }

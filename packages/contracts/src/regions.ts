@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { Currency } from "./money";
 
 /** The two regional variants (SPEC §1): the host's top-level domain decides. */
 export const regions = ["default", "emirates"] as const;
 export const Region = z.enum(regions);
 export type Region = z.infer<typeof Region>;
+
+/** The currency each region bills in by default. */
+export const regionCurrency = { default: "AZN", emirates: "AED" } as const;
 
 export function regionOf(hostname: string): Region {
   const host = hostname.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
@@ -27,5 +31,7 @@ export const RuntimeConfig = z.object({
   /** Emirates: small screens get the mobile-app promotion instead of the sign-in form. */
   signInLayout: z.enum(["form", "appPromotion"]),
   appStoreUrl: z.url(),
+  /** What a new invoice is priced in unless the merchant picks another. */
+  currency: Currency,
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -7,6 +7,8 @@ import azValidation from "./az/validation.json";
 import azContract from "./az/contract.json";
 import azApplications from "./az/applications.json";
 import azConnect from "./az/connect.json";
+import azInvoices from "./az/invoices.json";
+import azCheckout from "./az/checkout.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
@@ -16,6 +18,8 @@ import enValidation from "./en/validation.json";
 import enContract from "./en/contract.json";
 import enApplications from "./en/applications.json";
 import enConnect from "./en/connect.json";
+import enInvoices from "./en/invoices.json";
+import enCheckout from "./en/checkout.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruDashboard from "./ru/dashboard.json";
@@ -25,6 +29,8 @@ import ruValidation from "./ru/validation.json";
 import ruContract from "./ru/contract.json";
 import ruApplications from "./ru/applications.json";
 import ruConnect from "./ru/connect.json";
+import ruInvoices from "./ru/invoices.json";
+import ruCheckout from "./ru/checkout.json";
 
 const en = {
   common: enCommon,
@@ -36,6 +42,8 @@ const en = {
   connect: enConnect,
   applications: enApplications,
   contract: enContract,
+  invoices: enInvoices,
+  checkout: enCheckout,
 };
 type Namespaces = typeof en;
 
@@ -52,6 +60,8 @@ export const resources = {
     connect: azConnect,
     applications: azApplications,
     contract: azContract,
+    invoices: azInvoices,
+    checkout: azCheckout,
   },
   ru: {
     common: ruCommon,
@@ -63,6 +73,8 @@ export const resources = {
     connect: ruConnect,
     applications: ruApplications,
     contract: ruContract,
+    invoices: ruInvoices,
+    checkout: ruCheckout,
   },
 } satisfies Record<string, Namespaces>;
 
@@ -77,4 +89,6 @@ export const namespaces = [
   "connect",
   "applications",
   "contract",
+  "invoices",
+  "checkout",
 ] as const satisfies readonly (keyof Namespaces)[];

@@ -11,6 +11,7 @@ export const defaultRegionConfig: RuntimeConfig = {
   documentationUrl: "https://docs.example.az",
   signInLayout: "form",
   appStoreUrl: "https://apps.apple.com/az/app/merchant-portal",
+  currency: "AZN",
 };
 
 export const emiratesConfig: RuntimeConfig = {
@@ -23,4 +24,5 @@ export const emiratesConfig: RuntimeConfig = {
   documentationUrl: "https://docs.example.ae",
   signInLayout: "appPromotion",
   appStoreUrl: "https://apps.apple.com/ae/app/merchant-portal",
+  currency: "AED",
 };

@@ -1,4 +1,4 @@
-import { type Region, RuntimeConfig, regionOf } from "@portal/contracts";
+import { type Region, RuntimeConfig, regionCurrency, regionOf } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
 
@@ -53,6 +53,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         documentationUrl: s.docsUrl,
         signInLayout: s.signInLayout,
         appStoreUrl: s.appStoreUrl,
+        currency: regionCurrency[region],
       };
     },
   });

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { messages } from "./fields";
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The UTC calendar date of an instant: what "today" means to the server's rules. */
+export function calendarDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD plus whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return calendarDateOf(d);
+}
+
+export const dateField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isCalendarDate, messages.date);
+
+/** An optional date: blank or absent becomes null. */
+export const optionalDateField = z
+  .union([z.literal(""), z.null(), dateField])
+  .optional()
+  .transform((v) => (v ? v : null));

@@ -1,0 +1,270 @@
+import { z } from "zod";
+import { MerchantCategory } from "./applications";
+import { dateField, optionalDateField } from "./dates";
+import { emailField, messages, phoneField, requiredText } from "./fields";
+import { Currency, toMinorUnits } from "./money";
+import { PageQuery, pageOf } from "./pages";
+import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
+
+/** SPEC §5/§9: an invoice is for at least 1 and less than 40 000. */
+export const INVOICE_AMOUNT_MIN = 100n;
+export const INVOICE_AMOUNT_LIMIT = 4_000_000n;
+
+const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
+
+/** The first rule an amount breaks, as a message key; null when it is a valid invoice amount. */
+export function invoiceAmountIssue(value: string | number | null | undefined): string | null {
+  const text = value === null || value === undefined ? "" : String(value).trim();
+  if (text === "") return messages.required;
+  if (!NUMBER_PATTERN.test(text)) return messages.amountNumber;
+  if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
+  const minor = toMinorUnits(text);
+  if (minor === null || minor >= INVOICE_AMOUNT_LIMIT) return messages.amountMax;
+  if (minor === 0n) return messages.amountZero;
+  if (minor < INVOICE_AMOUNT_MIN) return messages.amountMin;
+  return null;
+}
+
+/** A decimal in major units (number or string); out comes the same amount as a string. */
+export const invoiceAmountField = z
+  .union([z.string(), z.number()], { error: messages.required })
+  .superRefine((value, ctx) => {
+    const issue = invoiceAmountIssue(value);
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
+  })
+  .transform((value) => String(value).trim());
+
+export const recurrences = ["none", "weekly", "monthly", "annually"] as const;
+export const Recurrence = z.enum(recurrences);
+export type Recurrence = z.infer<typeof Recurrence>;
+
+/** Installment cards issued in Azerbaijan, and the plans they offer (days). */
+export const installmentCardTypes = ["birKart", "tamKart", "albali"] as const;
+export const installmentPeriods = [30, 60, 90, 180, 270, 360] as const;
+export const Installment = z.object({
+  cardType: z.enum(installmentCardTypes, { error: messages.required }),
+  period: z.union(installmentPeriods.map((p) => z.literal(p)) as [z.ZodLiteral<30>, ...z.ZodLiteral<number>[]], {
+    error: messages.required,
+  }),
+});
+export type Installment = z.infer<typeof Installment>;
+
+const optionalEmail = z.union([z.literal(""), z.null(), emailField]).optional().transform((v) => v || null);
+
+/** What the merchant edits: everything of the create form but the application. */
+export const InvoiceFields = z.object({
+  amount: invoiceAmountField,
+  currency: Currency,
+  fullName: requiredText(100),
+  phone: phoneField,
+  email: optionalEmail,
+  description: requiredText(500),
+  linkExpirationDate: dateField,
+  dueDate: optionalDateField,
+  category: z.union([z.literal(""), z.null(), MerchantCategory]).optional().transform((v) => v || null),
+  bookingId: requiredText(64),
+  preAuth: z.boolean().default(false),
+  installment: Installment.nullable().default(null),
+  recurrence: Recurrence.default("none"),
+  scheduledPaymentDate: optionalDateField,
+  checkInDate: optionalDateField,
+});
+
+export const InvoiceInput = InvoiceFields.extend({ appId: z.uuid({ error: messages.required }) });
+export type InvoiceInput = z.input<typeof InvoiceInput>;
+export type InvoiceUpdate = z.input<typeof InvoiceFields>;
+
+export interface DateRuleIssue {
+  path: "linkExpirationDate" | "scheduledPaymentDate";
+  message: string;
+}
+
+/**
+ * The rules that depend on today (SPEC §5: the link expires after today; a recurrence
+ * needs a first scheduled date, also after today). Both the form and the server run them.
+ */
+export function invoiceDateIssues(
+  input: { linkExpirationDate?: string | null; recurrence?: Recurrence; scheduledPaymentDate?: string | null },
+  today: string,
+): DateRuleIssue[] {
+  const issues: DateRuleIssue[] = [];
+  if (input.linkExpirationDate && input.linkExpirationDate <= today) {
+    issues.push({ path: "linkExpirationDate", message: messages.linkExpiration });
+  }
+  if (input.recurrence && input.recurrence !== "none") {
+    if (!input.scheduledPaymentDate) issues.push({ path: "scheduledPaymentDate", message: messages.required });
+    else if (input.scheduledPaymentDate <= today) issues.push({ path: "scheduledPaymentDate", message: messages.scheduledPaymentDate });
+  }
+  return issues;
+}
+
+/** What the create form validates: the server's schema plus today's date rules. */
+export function invoiceFormSchema(today: string) {
+  return InvoiceInput.superRefine((value, ctx) => {
+    for (const issue of invoiceDateIssues(value, today)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
+}
+
+export const SendInvoiceRequest = z
+  .object({ invoiceId: z.uuid({ error: messages.required }), sms: z.boolean().default(false), email: z.boolean().default(false) })
+  .refine((v) => v.sms || v.email, { message: messages.sendChannel, path: ["sms"] });
+export type SendInvoiceRequest = z.input<typeof SendInvoiceRequest>;
+
+export const InvoiceSent = z.object({
+  /** Where it went: the phone for SMS, the address for e-mail. */
+  sms: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type InvoiceSent = z.infer<typeof InvoiceSent>;
+
+/** Where an invoice came from: the create form, the application's QR code page, a bulk upload, a recurrence. */
+export const invoiceSources = ["link", "qr", "bulk", "recurring"] as const;
+
+export const Invoice = z.object({
+  id: z.uuid(),
+  invoiceCode: z.string(),
+  bookingId: z.string(),
+  appId: z.uuid(),
+  appName: z.string(),
+  /** Decimal in major units. */
+  amount: z.number(),
+  currency: Currency,
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  description: z.string(),
+  linkExpirationDate: z.string(),
+  dueDate: z.string().nullable(),
+  category: MerchantCategory.nullable(),
+  preAuth: z.boolean(),
+  installment: Installment.nullable(),
+  recurrence: Recurrence,
+  /** The next date a recurring invoice issues a new one; null once stopped or without recurrence. */
+  scheduledPaymentDate: z.string().nullable(),
+  recurrenceStopped: z.boolean(),
+  checkInDate: z.string().nullable(),
+  status: InvoiceStatus,
+  source: z.enum(invoiceSources),
+  paymentUrl: z.string(),
+  createdBy: z.string(),
+  completedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** When the link stops taking payments (the end of the link expiration date, UTC). */
+  expireDate: z.iso.datetime(),
+  lastModifiedBy: z.string().nullable(),
+  lastModifiedAt: z.iso.datetime().nullable(),
+  /** Captured so far (major units), and refunded of it. */
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoicePage = pageOf(Invoice);
+export type InvoicePage = z.infer<typeof InvoicePage>;
+
+const filterText = z.string().trim().max(100).optional();
+
+/** SPEC §3 invoice filters; dates are YYYY-MM-DD (inclusive), on the creation date. */
+export const InvoiceFilters = PageQuery.extend({
+  status: InvoiceStatus.optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
+  amount: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber),
+  appName: filterText,
+  bookingId: filterText,
+  invoiceCode: filterText,
+  guestName: filterText,
+  email: filterText,
+});
+export type InvoiceFilters = z.input<typeof InvoiceFilters>;
+
+/** The filter names the invoices list keeps in its URL. */
+export const invoiceFilterNames = ["status", "from", "to", "amount", "appName", "bookingId", "invoiceCode", "guestName", "email"] as const;
+
+export const datePresets = ["thisWeek", "thisMonth", "last3Months", "last6Months"] as const;
+export type DatePreset = (typeof datePresets)[number];
+
+export const MetaInvoice = z.array(z.object({ value: InvoiceStatus, label: z.string() }));
+
+export const InvoiceIdParam = z.object({ id: z.uuid() });
+
+export const historyActions = [
+  "created",
+  "updated",
+  "sent",
+  "paid",
+  "preAuthorized",
+  "paymentDeclined",
+  "paymentFailed",
+  "expired",
+  "canceled",
+  "recurrenceStopped",
+  "recurringIssued",
+  "preAuthExpired",
+] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+export const InvoiceHistoryEntry = z.object({
+  id: z.uuid(),
+  action: z.enum(historyActions),
+  /** The invoice's status after the change. */
+  status: InvoiceStatus,
+  /** Who did it: a user of the account, the paying customer, or the system (jobs). */
+  actorType: z.enum(["user", "customer", "system"]),
+  actorName: z.string().nullable(),
+  /** What changed: field names for an edit, channels for a send, the masked card of a payment. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
+  createdAt: z.iso.datetime(),
+});
+export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntry>;
+
+export const responseCodes = [
+  "approved",
+  "declined",
+  "insufficientFunds",
+  "expiredCard",
+  "challengeRequired",
+  "authenticationFailed",
+  "challengeCanceled",
+  "challengeExpired",
+] as const;
+export const ResponseCode = z.enum(responseCodes);
+export type ResponseCode = z.infer<typeof ResponseCode>;
+
+/** One payment attempt on an invoice (SPEC §3 "Transaction"). */
+export const Transaction = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  sessionId: z.string(),
+  invoiceId: z.uuid(),
+  invoiceCode: z.string(),
+  appName: z.string(),
+  amount: z.number(),
+  currency: Currency,
+  paymentMethod: z.literal("card"),
+  status: TransactionStatus,
+  responseCode: ResponseCode.nullable(),
+  /** The acquirer's words for the outcome (English). */
+  responseDescription: z.string().nullable(),
+  orderLanguage: z.string(),
+  createdAt: z.iso.datetime(),
+  completionDate: z.iso.datetime().nullable(),
+  /** First six and last four. */
+  cardNumber: z.string(),
+  cardBrand: z.string(),
+  cardHolder: z.string(),
+  rrn: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+  installment: Installment.nullable(),
+  totalReversed: z.number(),
+  totalRefunded: z.number(),
+  /** Held amounts lapse at this time unless completed or cancelled first. */
+  preAuthExpiresAt: z.iso.datetime().nullable(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const TransactionIdParam = z.object({ id: z.uuid() });
