@@ -39,6 +39,8 @@ const sessionlessCalls = [
   "api/confirm-password",
   "api/otp/init/login",
   "api/otp/init/register",
+  // The hosted checkout is public: its customer has no session to lose.
+  "api/checkout",
 ];
 
 function isSessionlessCall(args: string | FetchArgs): boolean {
@@ -84,7 +86,7 @@ export async function revokeObjectUrlWhenRemoved(
 export const api = createApi({
   reducerPath: "api",
   // Cache tags the features invalidate after a change; Session is the signed-in user.
-  tagTypes: ["Session", "Application", "Company", "Contract"],
+  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction"],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

@@ -9,6 +9,7 @@ import azApplications from "./az/applications.json";
 import azConnect from "./az/connect.json";
 import azInvoices from "./az/invoices.json";
 import azCheckout from "./az/checkout.json";
+import azCreateInvoice from "./az/createInvoice.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enDashboard from "./en/dashboard.json";
@@ -20,6 +21,7 @@ import enApplications from "./en/applications.json";
 import enConnect from "./en/connect.json";
 import enInvoices from "./en/invoices.json";
 import enCheckout from "./en/checkout.json";
+import enCreateInvoice from "./en/createInvoice.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruDashboard from "./ru/dashboard.json";
@@ -31,6 +33,7 @@ import ruApplications from "./ru/applications.json";
 import ruConnect from "./ru/connect.json";
 import ruInvoices from "./ru/invoices.json";
 import ruCheckout from "./ru/checkout.json";
+import ruCreateInvoice from "./ru/createInvoice.json";
 
 const en = {
   common: enCommon,
@@ -44,6 +47,7 @@ const en = {
   contract: enContract,
   invoices: enInvoices,
   checkout: enCheckout,
+  createInvoice: enCreateInvoice,
 };
 type Namespaces = typeof en;
 
@@ -62,6 +66,7 @@ export const resources = {
     contract: azContract,
     invoices: azInvoices,
     checkout: azCheckout,
+    createInvoice: azCreateInvoice,
   },
   ru: {
     common: ruCommon,
@@ -75,6 +80,7 @@ export const resources = {
     contract: ruContract,
     invoices: ruInvoices,
     checkout: ruCheckout,
+    createInvoice: ruCreateInvoice,
   },
 } satisfies Record<string, Namespaces>;
 
@@ -91,4 +97,5 @@ export const namespaces = [
   "contract",
   "invoices",
   "checkout",
+  "createInvoice",
 ] as const satisfies readonly (keyof Namespaces)[];

@@ -1,7 +1,6 @@
 import {
   type AccountType,
   type AppConfigUpdate,
-  Application,
   ApplicationDetail,
   LogoUploaded,
   OtpResent,
@@ -20,11 +19,6 @@ const path = encodeURIComponent;
 /** SPEC §7 Apps. Every change invalidates `Application`, so the list and the open detail refetch. */
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    applications: build.query<Application[], void>({
-      query: () => "api/apps",
-      providesTags: ["Application"],
-      responseSchema: z.array(Application),
-    }),
     application: build.query<ApplicationDetail, string>({
       query: (appId) => `api/apps/${path(appId)}`,
       providesTags: ["Application"],
@@ -87,7 +81,6 @@ export const applicationsApi = api.injectEndpoints({
 });
 
 export const {
-  useApplicationsQuery,
   useApplicationQuery,
   useSaveAppConfigMutation,
   useUploadLogoMutation,

@@ -1,6 +1,5 @@
 import {
   type AccountType,
-  Application,
   type AsanLoginRequest,
   ContractState,
   type Language,
@@ -39,11 +38,6 @@ interface Lifecycle {
 export const contractApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Named apart from the Applications screen's list: features do not share endpoints. */
-    contractApplications: build.query<Application[], void>({
-      query: () => "api/apps",
-      providesTags: ["Application"],
-      responseSchema: z.array(Application),
-    }),
     /** Where signing stands; every signing call below writes its answer here too. */
     contractState: build.query<ContractState, string>({
       query: (appId) => `${base}/contract/${path(appId)}`,
@@ -121,7 +115,6 @@ async function keepContractState(appId: string, { dispatch, queryFulfilled }: Li
 }
 
 export const {
-  useContractApplicationsQuery,
   useContractStateQuery,
   useContractPdfQuery,
   useDownloadContractMutation,

@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
-import { useApplicationsQuery } from "../api";
+import { useApplicationsQuery } from "@/lib/applications-api";
 import { ApplicationsTable } from "../components/applications-table";
 import { LoadError } from "@/components/load-error";
 

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
-import { useContractApplicationsQuery, useContractStateQuery } from "../api";
+import { useApplicationsQuery } from "@/lib/applications-api";
+import { useContractStateQuery } from "../api";
 import { ApplicationPicker, NoApplications } from "../components/application-picker";
 import { ContractDocument } from "../components/contract-document";
 import { ContractSigning } from "../components/contract-signing";
@@ -19,7 +20,7 @@ export function ContractRoute() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const appId = searchParams.get("appId");
-  const applications = useContractApplicationsQuery();
+  const applications = useApplicationsQuery();
 
   const list = applications.data ?? [];
   const application = list.find((app) => app.id === appId);

@@ -1,0 +1,102 @@
+import {
+  Invoice,
+  type InvoiceFilters,
+  InvoiceHistoryEntry,
+  type InvoiceInput,
+  InvoicePage,
+  InvoiceSent,
+  type InvoiceUpdate,
+  MetaInvoice,
+  type SendInvoiceRequest,
+  Transaction,
+} from "@portal/contracts";
+import { z } from "zod";
+import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
+
+const path = encodeURIComponent;
+
+/** SPEC §7 Invoices. Every change invalidates `Invoice`, so the list and an open detail refetch. */
+export const invoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createInvoice: build.mutation<Invoice, InvoiceInput>({
+      query: (body) => ({ url: "api/bookings", method: "POST", body }),
+      invalidatesTags: ["Invoice"],
+      responseSchema: Invoice,
+    }),
+    sendInvoice: build.mutation<InvoiceSent, SendInvoiceRequest>({
+      query: (body) => ({ url: "api/bookings/send-invoice", method: "POST", body }),
+      invalidatesTags: ["Invoice"],
+      responseSchema: InvoiceSent,
+    }),
+    /** SPEC §9: never cached; a revisit always shows the current statuses. */
+    invoices: build.query<InvoicePage, InvoiceFilters>({
+      query: (params) => ({ url: "api/invoices", params }),
+      providesTags: ["Invoice"],
+      keepUnusedDataFor: 0,
+      responseSchema: InvoicePage,
+    }),
+    invoiceStatuses: build.query<z.infer<typeof MetaInvoice>, void>({
+      query: () => "api/meta-invoice",
+      responseSchema: MetaInvoice,
+    }),
+    invoice: build.query<Invoice, string>({
+      query: (id) => `api/booking/invoice/${path(id)}`,
+      providesTags: ["Invoice"],
+      responseSchema: Invoice,
+    }),
+    updateInvoice: build.mutation<Invoice, { id: string; body: InvoiceUpdate }>({
+      query: ({ id, body }) => ({ url: `api/booking/invoice/${path(id)}`, method: "PUT", body }),
+      invalidatesTags: ["Invoice"],
+      responseSchema: Invoice,
+    }),
+    deleteInvoice: build.mutation<Invoice, string>({
+      query: (id) => ({ url: `api/invoice/${path(id)}`, method: "DELETE" }),
+      invalidatesTags: ["Invoice"],
+      responseSchema: Invoice,
+    }),
+    stopRecurrence: build.mutation<Invoice, string>({
+      query: (id) => ({ url: `api/invoices/${path(id)}/stop-recurrence`, method: "POST" }),
+      invalidatesTags: ["Invoice"],
+      responseSchema: Invoice,
+    }),
+    invoiceTransactions: build.query<Transaction[], string>({
+      query: (id) => `api/invoices/${path(id)}/transactions`,
+      providesTags: ["Invoice", "Transaction"],
+      keepUnusedDataFor: 0,
+      responseSchema: z.array(Transaction),
+    }),
+    invoiceHistory: build.query<InvoiceHistoryEntry[], string>({
+      query: (id) => `api/invoices/log/history/${path(id)}`,
+      providesTags: ["Invoice"],
+      keepUnusedDataFor: 0,
+      responseSchema: z.array(InvoiceHistoryEntry),
+    }),
+    /** One payment attempt, for the operation detail screen. */
+    transaction: build.query<Transaction, string>({
+      query: (id) => `api/transactions/${path(id)}`,
+      providesTags: ["Transaction"],
+      responseSchema: Transaction,
+    }),
+    /** The payment link's QR code (PNG) as an object URL, revoked when the entry goes. */
+    invoiceQr: build.query<string, string>({
+      query: (id) => ({ url: `api/invoices/${path(id)}/qr`, responseHandler: asObjectUrl }),
+      keepUnusedDataFor: 0,
+      onCacheEntryAdded: revokeObjectUrlWhenRemoved,
+    }),
+  }),
+});
+
+export const {
+  useCreateInvoiceMutation,
+  useSendInvoiceMutation,
+  useInvoicesQuery,
+  useInvoiceStatusesQuery,
+  useInvoiceQuery,
+  useUpdateInvoiceMutation,
+  useDeleteInvoiceMutation,
+  useStopRecurrenceMutation,
+  useInvoiceTransactionsQuery,
+  useInvoiceHistoryQuery,
+  useTransactionQuery,
+  useInvoiceQrQuery,
+} = invoicesApi;
