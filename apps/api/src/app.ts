@@ -9,14 +9,19 @@ import { applicationsRoutes } from "@/modules/applications/applications.routes";
 import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
+import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
 import { contractRoutes } from "@/modules/contracts/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
+import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
+import { startJobs } from "@/jobs/jobs";
 import { authPlugin } from "@/plugins/auth";
 import { registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
+import type { Acquirer } from "@/providers/acquirer/acquirer";
+import { sandboxAcquirer } from "@/providers/acquirer/sandbox-acquirer";
 import type { ESignProvider } from "@/providers/esign/esign";
 import { sandboxESign } from "@/providers/esign/sandbox-esign";
 import type { Messaging } from "@/providers/messaging/messaging";
@@ -34,6 +39,7 @@ declare module "fastify" {
     clock: () => Date;
     messaging: Messaging;
     esign: ESignProvider;
+    acquirer: Acquirer;
     rateLimits: RateLimitStore;
   }
 }
@@ -44,11 +50,13 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Run the scheduled jobs (expiries, recurring invoices) in this process; the server does. */
+  jobs?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, database, clock = () => new Date(), logStream }: BuildOptions) {
+export async function buildApp({ env, database, clock = () => new Date(), logStream, jobs = false }: BuildOptions) {
   const logger: FastifyServerOptions["logger"] = {
     level: env.LOG_LEVEL,
     ...(logStream ? { stream: logStream } : {}),
@@ -67,6 +75,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("clock", clock);
   app.decorate("messaging", sandboxMessaging(database.db, app.log));
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
+  app.decorate("acquirer", sandboxAcquirer());
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
   app.addHook("onClose", () => app.rateLimits.close());
 
@@ -91,10 +100,18 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(connectRoutes);
       await api.register(applicationsRoutes);
       await api.register(contractRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(metaInvoiceRoute);
+      await api.register(checkoutRoutes);
     },
     { prefix: "/api" },
   );
+  await app.register(metaInvoiceRoute);
   if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox" });
   await registerWeb(app, env.WEB_DIST);
+  if (jobs) {
+    const stopJobs = await startJobs(app, database.jobsConnection);
+    app.addHook("onClose", stopJobs);
+  }
   return app;
 }

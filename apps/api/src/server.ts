@@ -7,7 +7,7 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (env.SEED_DEMO) await seedDemoMerchant(database.db);
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, jobs: true });
   app.addHook("onClose", () => database.close());
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

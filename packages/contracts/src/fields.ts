@@ -37,6 +37,7 @@ export const messages = {
   cvv: "validation.cvv",
   cardExpired: "validation.cardExpired",
   sendChannel: "validation.sendChannel",
+  appNotLive: "validation.appNotLive",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 

@@ -18,9 +18,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A query runner: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
+/** How the job queue (pg-boss) reaches the same database. */
+export type JobsConnection = { connectionString: string } | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  jobsConnection: JobsConnection;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // pg-boss sends its schema as several statements without parameters, which only `exec` runs.
+  const executeSql = async (text: string, values: unknown[]) => {
+    if (values?.length) return client.query(text, values as unknown[]);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db: db as unknown as Db, kind: "pglite", jobsConnection: { db: { executeSql } }, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -59,5 +69,5 @@ async function openPostgres(url: string): Promise<Database> {
   // without a listener its error would end the process.
   pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Db, kind: "postgres", jobsConnection: { connectionString: url }, close: () => pool.end() };
 }

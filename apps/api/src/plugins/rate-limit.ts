@@ -4,7 +4,7 @@ import { AppError } from "@/lib/app-error";
 
 const MINUTE_MS = 60_000;
 
-export type RateLimitGroup = "login" | "register" | "password";
+export type RateLimitGroup = "login" | "register" | "password" | "checkout";
 
 declare module "fastify" {
   interface FastifyInstance {

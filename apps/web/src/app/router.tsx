@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Public, for the merchant's customers: neither the signed-in shell nor the sign-in card.
+      {
+        path: paths.checkout,
+        lazy: () => import("@/features/checkout/routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
+      },
       // In the main bundle anyway: the error boundary shows it for a routing 404.
       { path: "*", Component: NotFoundRoute },
     ],

@@ -32,4 +32,6 @@ export const paths = {
     root: "/developers",
     widgets: "/developers/widgets",
   },
+  /** The public hosted checkout: an invoice's payment link (DESIGN §1). */
+  checkout: "/pay/:invoiceCode",
 } as const;

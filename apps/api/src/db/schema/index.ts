@@ -13,3 +13,8 @@ export * from "./payment-cards";
 export * from "./individuals";
 export * from "./contracts";
 export * from "./esign-sandbox-requests";
+export * from "./invoices";
+export * from "./invoice-events";
+export * from "./transactions";
+export * from "./ledger";
+export * from "./idempotency-keys";

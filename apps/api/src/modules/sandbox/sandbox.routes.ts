@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/schema";
+import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { renderESignPage } from "./esign-page";
 import { renderOutboxPage } from "./outbox-page";
 
@@ -20,6 +21,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(OUTBOX_LIMIT);
     return rows.map((r) => ({ channel: r.channel, to: r.recipient, text: r.text, createdAt: r.createdAt.toISOString() }));
   }
+
+  app.get("/test-cards.json", {
+    schema: {
+      tags: ["sandbox"],
+      summary: "The sandbox acquirer's test cards and what each does (3-D Secure code 123456)",
+      response: { 200: z.array(z.object({ number: z.string(), outcome: z.enum(sandboxCardOutcomes) })) },
+    },
+    handler: async () => sandboxTestCards,
+  });
 
   app.get("/outbox.json", {
     schema: { tags: ["sandbox"], summary: "Messages kept by the sandbox, newest first", querystring: OutboxQuery, response: { 200: z.array(OutboxEntry) } },

@@ -1,8 +1,65 @@
+import { Box, LinearProgress, Stack, TablePagination } from "@mui/material";
+import { PAGE_SIZE } from "@portal/contracts";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
+import { errorMessage } from "@/lib/api-error";
+import { useInvoicesQuery } from "../api";
+import { InvoiceFiltersPanel } from "../components/list/invoice-filters";
+import { InvoicesTable } from "../components/list/invoices-table";
+import { CreateInvoiceButton, EmptyList, LoadingList } from "../components/list/list-states";
+import { hasFilters, type ListQuery, queryFromSearch, searchFromQuery } from "../filters";
 
-/** `/billing/invoices`: the invoices list (SPEC §2); only its title until that screen is built. */
+/** `/billing/invoices`: the account's invoices, newest first, ten a page, filtered as the URL says (SPEC §2, §3). */
 export function InvoicesRoute() {
   const { t } = useTranslation();
-  return <PageTitle title={t("shell.sections.invoices")} />;
+  const [search, setSearch] = useSearchParams();
+  const query = useMemo(() => queryFromSearch(search), [search]);
+  const { data, error, isLoading, isFetching, refetch } = useInvoicesQuery(query);
+  const title = t("shell.sections.invoices");
+  const show = (next: ListQuery) => setSearch(searchFromQuery(next));
+
+  const list = () => {
+    if (isLoading) return <LoadingList />;
+    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    // A page past the end (an old link) lists nothing either: clearing starts over.
+    if (data.content.length === 0) return <EmptyList filtered={hasFilters(query) || query.page > 0} onClear={() => show({ page: 0 })} />;
+    return (
+      <Box sx={{ position: "relative" }}>
+        {isFetching && (
+          <LinearProgress aria-label={t("invoices.list.updating")} sx={{ position: "absolute", top: 0, left: 0, right: 0, zIndex: 1 }} />
+        )}
+        <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: "opacity 150ms" }}>
+          <InvoicesTable invoices={data.content} label={title} />
+        </Box>
+        <TablePagination
+          component="div"
+          count={data.totalElements}
+          page={Math.min(data.page, Math.max(data.totalPages - 1, 0))}
+          rowsPerPage={data.size || PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, page) => show({ ...query, page })}
+          labelDisplayedRows={({ from, to, count }) => t("invoices.list.displayedRows", { from, to, count })}
+          getItemAriaLabel={(type) => t(`invoices.list.pages.${type}`)}
+          showFirstButton
+          showLastButton
+        />
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
+        <PageTitle title={title} subtitle={t("invoices.list.subtitle")} />
+        <Box sx={{ mb: 3 }}>
+          <CreateInvoiceButton />
+        </Box>
+      </Stack>
+      <InvoiceFiltersPanel query={query} onChange={show} />
+      {list()}
+    </>
+  );
 }

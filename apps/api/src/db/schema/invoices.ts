@@ -1,0 +1,61 @@
+import { currencies, installmentCardTypes, invoiceSources, invoiceStatuses, merchantCategories, recurrences } from "@portal/contracts";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { applications } from "./applications";
+import { users } from "./users";
+
+/** An invoice (SPEC §3) and its payment link `/pay/{invoiceCode}`. Amounts in minor units. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    appId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    invoiceCode: text().notNull().unique(),
+    bookingId: text().notNull(),
+    amount: bigint({ mode: "bigint" }).notNull(),
+    currency: text({ enum: currencies }).notNull(),
+    fullName: text().notNull(),
+    phone: text().notNull(),
+    email: text(),
+    description: text().notNull(),
+    linkExpirationDate: date({ mode: "string" }).notNull(),
+    /** The end of the link expiration date: no payment is taken from then on. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    dueDate: date({ mode: "string" }),
+    category: text({ enum: merchantCategories }),
+    preAuth: boolean().notNull().default(false),
+    installmentCardType: text({ enum: installmentCardTypes }),
+    installmentPeriod: integer(),
+    recurrence: text({ enum: recurrences }).notNull().default("none"),
+    /** When a recurring invoice issues its next one; null without recurrence or once stopped. */
+    scheduledPaymentDate: date({ mode: "string" }),
+    recurrenceStoppedAt: timestamp({ withTimezone: true }),
+    /** The recurring invoice this one was issued from. */
+    parentInvoiceId: uuid(),
+    checkInDate: date({ mode: "string" }),
+    status: text({ enum: invoiceStatuses }).notNull().default("created"),
+    source: text({ enum: invoiceSources }).notNull().default("link"),
+    /** The channels it was last sent by; a recurrence sends its next invoice the same way. */
+    sentBySms: boolean().notNull().default(false),
+    sentByEmail: boolean().notNull().default(false),
+    paidAmount: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    refundedAmount: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    createdById: uuid().references(() => users.id),
+    createdByName: text().notNull(),
+    completedByName: text(),
+    lastModifiedByName: text(),
+    lastModifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    index().on(t.status, t.expiresAt),
+    index().on(t.recurrence, t.scheduledPaymentDate),
+  ],
+);

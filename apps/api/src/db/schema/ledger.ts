@@ -1,0 +1,57 @@
+import { currencies } from "@portal/contracts";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { accounts } from "./accounts";
+import { applications } from "./applications";
+
+/**
+ * Where money sits (DESIGN §3): an application's wallet in one currency, or the
+ * settlement account of money the acquirer owes us for captured card payments.
+ */
+export const ledgerAccountKinds = ["wallet", "cardSettlement"] as const;
+
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ledgerAccountKinds }).notNull(),
+    accountId: uuid().references(() => accounts.id),
+    appId: uuid().references(() => applications.id),
+    currency: text({ enum: currencies }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_accounts_wallet").on(t.appId, t.currency).where(sql`kind = 'wallet'`),
+    uniqueIndex("ledger_accounts_system").on(t.kind, t.currency).where(sql`app_id is null`),
+  ],
+);
+
+/** One movement of money; its entries sum to zero (checked by the database at commit). */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ["cardPayment"] }).notNull(),
+    /** The business record that caused it (a transaction's id). */
+    reference: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.kind, t.reference)],
+);
+
+/** Credits positive, debits negative, in minor units. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transferId: uuid()
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    ledgerAccountId: uuid()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint({ mode: "bigint" }).notNull(),
+    currency: text({ enum: currencies }).notNull(),
+  },
+  (t) => [index().on(t.ledgerAccountId), index().on(t.transferId)],
+);

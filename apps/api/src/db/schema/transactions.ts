@@ -1,0 +1,56 @@
+import { currencies, installmentCardTypes, responseCodes, transactionStatuses } from "@portal/contracts";
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { accounts } from "./accounts";
+import { applications } from "./applications";
+import { invoices } from "./invoices";
+
+/** One payment attempt on an invoice (SPEC §3 "Transaction"). The card only masked. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    appId: uuid()
+      .notNull()
+      .references(() => applications.id),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
+    orderId: text().notNull().unique(),
+    sessionId: text().notNull(),
+    amount: bigint({ mode: "bigint" }).notNull(),
+    currency: text({ enum: currencies }).notNull(),
+    status: text({ enum: transactionStatuses }).notNull().default("inProgress"),
+    responseCode: text({ enum: responseCodes }),
+    responseDescription: text(),
+    orderLanguage: text().notNull(),
+    maskedPan: text().notNull(),
+    cardBrand: text().notNull(),
+    cardHolder: text().notNull(),
+    /** The acquirer's reference for this attempt (a 3-D Secure challenge is answered against it). */
+    acquirerReference: text(),
+    rrn: text(),
+    approvalCode: text(),
+    installmentCardType: text({ enum: installmentCardTypes }),
+    installmentPeriod: integer(),
+    totalReversed: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    totalRefunded: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    /** A held amount lapses then (7 days) unless completed or cancelled. */
+    preAuthExpiresAt: timestamp({ withTimezone: true }),
+    /** An attempt still in progress then (an unanswered 3-D Secure challenge, a call cut off by a crash) counts as failed. */
+    attemptExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    completionDate: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.invoiceId, t.createdAt),
+    index().on(t.accountId, t.createdAt),
+    index().on(t.status, t.preAuthExpiresAt),
+    // The database itself refuses a second charge of one invoice, whatever the code does.
+    uniqueIndex("transactions_one_capture_per_invoice").on(t.invoiceId).where(sql`status in ('success', 'preAuth', 'refundInProgress', 'partialRefunded', 'refunded')`),
+    uniqueIndex("transactions_one_attempt_in_progress").on(t.invoiceId).where(sql`status = 'inProgress'`),
+  ],
+);

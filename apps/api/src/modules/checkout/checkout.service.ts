@@ -1,0 +1,288 @@
+import { randomBytes, randomInt } from "node:crypto";
+import {
+  type CardPaymentRequest,
+  type CheckoutInvoice,
+  calendarDateOf,
+  cardBrandOf,
+  fromMinorUnits,
+  isCardExpired,
+  isUnpaid,
+  maskPan,
+  messages,
+  type PaymentResult,
+  toMajorNumber,
+} from "@portal/contracts";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Queryable } from "@/db/client";
+import { appConfigs, applications, invoices, transactions, users } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { claimIdempotencyKey, releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
+import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { expireIfDue, failAbandonedAttempts } from "@/modules/invoices/invoice-lifecycle";
+import { invoiceMessages } from "@/modules/invoices/invoices.messages";
+import { type InvoiceRow, logEvent, type TransactionRow } from "@/modules/invoices/invoices.repo";
+import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
+
+type CardPayment = z.output<typeof CardPaymentRequest>;
+
+/** How long the acquirer may take before an attempt counts as cut off. */
+const ATTEMPT_TIMEOUT_MS = 2 * 60_000;
+/** How long the customer has to answer a 3-D Secure challenge. */
+const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
+/** DESIGN §4: unfinished holds lapse after 7 days. */
+export const PRE_AUTH_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+const newOrderId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;
+
+function toResult(t: TransactionRow): PaymentResult {
+  return {
+    transactionId: t.id,
+    status: t.status,
+    responseCode: t.responseCode ?? "declined",
+    maskedPan: t.maskedPan,
+    rrn: t.rrn,
+    approvalCode: t.approvalCode,
+    challenge: t.status === "inProgress" && t.responseCode === "challengeRequired",
+  };
+}
+
+type Refusal = { refused: string };
+
+/** The public payment page's calls: show an invoice by its code, pay it by card, answer 3-D Secure. */
+export function checkoutService(app: FastifyInstance) {
+  const { db, clock, acquirer, messaging } = app;
+
+  async function lockByCode(q: Queryable, invoiceCode: string) {
+    const [row] = await q.select().from(invoices).where(eq(invoices.invoiceCode, invoiceCode)).for("update");
+    if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
+    return row;
+  }
+
+  async function view(invoiceCode: string): Promise<CheckoutInvoice> {
+    const now = clock();
+    const [row] = await db
+      .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.appId))
+      .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
+      .where(eq(invoices.invoiceCode, invoiceCode));
+    if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
+    const { invoice } = row;
+    const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
+    const last = attempts[0];
+    const pending = attempts.find(
+      (t) => t.status === "inProgress" && t.responseCode === "challengeRequired" && t.attemptExpiresAt && t.attemptExpiresAt > now,
+    );
+    const captured = attempts.find((t) => t.status !== "inProgress" && t.rrn && ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status));
+    const overdue = isUnpaid(invoice.status) && invoice.expiresAt <= now;
+    const status = overdue ? "expired" : invoice.status;
+    return {
+      invoiceCode: invoice.invoiceCode,
+      merchantName: row.appName,
+      logoUrl: row.hasLogo ? `/api/apps/${invoice.appId}/logo` : null,
+      description: invoice.description,
+      amount: toMajorNumber(invoice.amount),
+      currency: invoice.currency,
+      fullName: invoice.fullName,
+      status,
+      payable: isUnpaid(status) && !pending,
+      preAuth: invoice.preAuth,
+      installment:
+        invoice.installmentCardType && invoice.installmentPeriod
+          ? ({ cardType: invoice.installmentCardType, period: invoice.installmentPeriod } as CheckoutInvoice["installment"])
+          : null,
+      expireDate: invoice.expiresAt.toISOString(),
+      lastAttempt: last ? { status: last.status, responseCode: last.responseCode } : null,
+      pendingChallenge: pending ? { transactionId: pending.id, maskedPan: pending.maskedPan } : null,
+      payment: captured
+        ? { maskedPan: captured.maskedPan, rrn: captured.rrn, approvalCode: captured.approvalCode, paidAt: (captured.completionDate ?? captured.createdAt).toISOString() }
+        : null,
+    };
+  }
+
+  /**
+   * Writes an acquirer's answer to the attempt, the invoice, the ledger and the history in
+   * one database transaction; the attempt must still be in progress.
+   */
+  async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
+    const now = clock();
+    const result = await db.transaction(async (tx) => {
+      const [attempt] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
+      const [current] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
+      if (current!.status !== "inProgress") return { transaction: current!, invoice: invoice!, settled: false };
+      const customer = { type: "customer", name: current!.cardHolder } as const;
+      let update: Partial<TransactionRow>;
+      let invoiceUpdate: Partial<InvoiceRow> = {};
+      let event: Parameters<typeof logEvent>[1] | null = null;
+      const base = { invoiceId: invoice!.id, actor: customer, at: now };
+      if (outcome.kind === "challenge") {
+        update = { responseCode: "challengeRequired", acquirerReference: outcome.reference, attemptExpiresAt: new Date(now.getTime() + CHALLENGE_TIMEOUT_MS) };
+      } else if (outcome.kind === "declined") {
+        const failed = outcome.code === "authenticationFailed" || outcome.code === "challengeCanceled";
+        const status = failed ? "failed" : "declined";
+        update = { status, responseCode: outcome.code, responseDescription: outcome.description, completionDate: now };
+        invoiceUpdate = { status };
+        event = { ...base, action: failed ? "paymentFailed" : "paymentDeclined", status, details: { cardNumber: current!.maskedPan, responseCode: outcome.code } };
+      } else if (invoice!.preAuth) {
+        update = { status: "preAuth", responseCode: "approved", responseDescription: "Approved", rrn: outcome.rrn, approvalCode: outcome.approvalCode, completionDate: now, preAuthExpiresAt: new Date(now.getTime() + PRE_AUTH_LIFETIME_MS) };
+        invoiceUpdate = { status: "preAuth", completedByName: current!.cardHolder };
+        event = { ...base, action: "preAuthorized", status: "preAuth", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
+      } else {
+        update = { status: "success", responseCode: "approved", responseDescription: "Approved", rrn: outcome.rrn, approvalCode: outcome.approvalCode, completionDate: now };
+        invoiceUpdate = { status: "paid", paidAmount: current!.amount, completedByName: current!.cardHolder };
+        event = { ...base, action: "paid", status: "paid", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
+        const owner = { accountId: invoice!.accountId, appId: invoice!.appId };
+        await postTransfer(tx, {
+          kind: "cardPayment",
+          reference: current!.id,
+          currency: current!.currency,
+          at: now,
+          legs: [
+            { ledgerAccountId: await settlementAccount(tx, current!.currency), amount: -current!.amount },
+            { ledgerAccountId: await walletAccount(tx, owner, current!.currency), amount: current!.amount },
+          ],
+        });
+      }
+      const [transaction] = await tx.update(transactions).set(update).where(eq(transactions.id, transactionId)).returning();
+      const [updatedInvoice] = Object.keys(invoiceUpdate).length
+        ? await tx.update(invoices).set(invoiceUpdate).where(eq(invoices.id, invoice!.id)).returning()
+        : [invoice!];
+      if (event) await logEvent(tx, event);
+      if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(transaction!) });
+      return { transaction: transaction!, invoice: updatedInvoice!, settled: true };
+    });
+    if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
+      await notifyMerchant(result.invoice, result.transaction).catch((err: unknown) => app.log.error({ err }, "payment notice not sent"));
+    }
+    return toResult(result.transaction);
+  }
+
+  /** Tells the merchant a payment came in (the messaging interface; bots come later). */
+  async function notifyMerchant(invoice: InvoiceRow, t: TransactionRow) {
+    const [owner] = await db
+      .select({ appName: applications.appName, mail: appConfigs.applicationMail, email: users.email })
+      .from(applications)
+      .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
+      .innerJoin(users, eq(users.id, applications.ownerId))
+      .where(eq(applications.id, invoice.appId));
+    if (!owner) return;
+    const text = invoiceMessages("en").paymentNotice({
+      appName: owner.appName,
+      invoiceCode: invoice.invoiceCode,
+      amount: fromMinorUnits(t.amount),
+      currency: t.currency,
+      maskedPan: t.maskedPan,
+      held: t.status === "preAuth",
+    });
+    await messaging.send({ channel: "email", to: owner.mail || owner.email, text });
+  }
+
+  function refuse(refusal: Refusal): never {
+    const texts: Record<string, string> = {
+      inProgress: "A payment of this invoice is already in progress.",
+      paid: "This invoice is already paid.",
+      preAuth: "The amount of this invoice is already held.",
+    };
+    throw new AppError("INVALID_STATE", texts[refusal.refused] ?? `This invoice is ${refusal.refused} and cannot be paid.`);
+  }
+
+  async function pay(invoiceCode: string, card: CardPayment, idempotencyKey: string | null): Promise<StoredAnswer> {
+    const now = clock();
+    if (isCardExpired(card.expiry, calendarDateOf(now))) {
+      throw new AppError("VALIDATION_ERROR", "The card has expired.", { fields: { expiry: messages.cardExpired } });
+    }
+    const maskedPan = maskPan(card.cardNumber);
+    const scope = `checkout:${invoiceCode}`;
+    // The hash leaves out the card's hidden digits and the CVV: nothing here can rebuild them.
+    const hash = requestHash({ maskedPan, expiry: card.expiry, cardHolder: card.cardHolder });
+    const started = await db.transaction(async (tx): Promise<{ stored: StoredAnswer } | Refusal | { attempt: TransactionRow; invoice: InvoiceRow }> => {
+      if (idempotencyKey) {
+        const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: now });
+        if (stored) return { stored };
+      }
+      let invoice = await lockByCode(tx, invoiceCode);
+      await failAbandonedAttempts(tx, invoice.id, now);
+      invoice = await expireIfDue(tx, invoice, now);
+      const [busy] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.invoiceId, invoice.id), eq(transactions.status, "inProgress")));
+      const refusal = !isUnpaid(invoice.status) ? invoice.status : busy ? "inProgress" : invoice.expiresAt <= now ? "expired" : null;
+      if (refusal) {
+        // Nothing was tried: the key may be used again once the state allows.
+        if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
+        return { refused: refusal };
+      }
+      const [attempt] = await tx
+        .insert(transactions)
+        .values({
+          accountId: invoice.accountId,
+          appId: invoice.appId,
+          invoiceId: invoice.id,
+          orderId: newOrderId(),
+          sessionId: randomBytes(16).toString("hex"),
+          amount: invoice.amount,
+          currency: invoice.currency,
+          orderLanguage: card.language,
+          maskedPan,
+          cardBrand: cardBrandOf(card.cardNumber),
+          cardHolder: card.cardHolder,
+          installmentCardType: invoice.installmentCardType,
+          installmentPeriod: invoice.installmentPeriod,
+          attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),
+          createdAt: now,
+        })
+        .returning();
+      return { attempt: attempt!, invoice };
+    });
+    if ("stored" in started) return started.stored;
+    if ("refused" in started) refuse(started);
+    const { attempt, invoice } = started;
+    let outcome: AcquirerOutcome;
+    try {
+      outcome = await app.acquirer.authorize({
+        orderId: attempt.orderId,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        card: { pan: card.cardNumber, expiry: card.expiry, cvv: card.cvv, holder: card.cardHolder },
+        capture: !invoice.preAuth,
+        installment: invoice.installmentCardType && invoice.installmentPeriod ? { cardType: invoice.installmentCardType, period: invoice.installmentPeriod } : null,
+      });
+    } catch (err) {
+      app.log.error({ err, orderId: attempt.orderId }, "acquirer call failed");
+      outcome = { kind: "declined", code: "declined", description: "The card processor did not answer" };
+    }
+    const body = await settle(attempt.id, outcome, idempotencyKey ? { scope, key: idempotencyKey } : undefined);
+    return { status: 200, body };
+  }
+
+  /** The attempt behind a 3-D Secure challenge, locked; a finished one is answered as it stands. */
+  async function challengeOf(invoiceCode: string, transactionId: string) {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const invoice = await lockByCode(tx, invoiceCode);
+      await failAbandonedAttempts(tx, invoice.id, now);
+      const [attempt] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, transactionId), eq(transactions.invoiceId, invoice.id), isNotNull(transactions.acquirerReference)));
+      if (!attempt) throw new AppError("NOT_FOUND", "No such 3-D Secure challenge.");
+      return attempt;
+    });
+  }
+
+  async function answerChallenge(invoiceCode: string, transactionId: string, code: string) {
+    const attempt = await challengeOf(invoiceCode, transactionId);
+    if (attempt.status !== "inProgress") return toResult(attempt);
+    const outcome = await app.acquirer.completeChallenge(attempt.acquirerReference!, code);
+    return settle(attempt.id, outcome);
+  }
+
+  async function cancelChallenge(invoiceCode: string, transactionId: string) {
+    const attempt = await challengeOf(invoiceCode, transactionId);
+    if (attempt.status !== "inProgress") return toResult(attempt);
+    return settle(attempt.id, { kind: "declined", code: "challengeCanceled", description: "The customer cancelled 3-D Secure" });
+  }
+
+  return { view, pay, answerChallenge, cancelChallenge };
+}

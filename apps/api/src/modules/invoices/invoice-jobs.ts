@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { invoices } from "@/db/schema";
+import { expireOverdueInvoices, expireOverduePreAuths, failAbandonedAttempts, issueDueRecurringInvoices } from "./invoice-lifecycle";
+import { logEvent } from "./invoices.repo";
+import { invoicesService } from "./invoices.service";
+
+/**
+ * What the scheduled jobs do (DESIGN §2 "jobs"), each safe to run on several servers at
+ * once (rows are claimed with SKIP LOCKED) and again after a crash.
+ */
+export function invoiceJobs(app: FastifyInstance) {
+  const { db, clock } = app;
+  const service = invoicesService(app);
+
+  async function expireInvoices() {
+    const now = clock();
+    const attempts = await failAbandonedAttempts(db, null, now);
+    const expired = await expireOverdueInvoices(db, now);
+    return { attempts, expired };
+  }
+
+  const expirePreAuths = () => expireOverduePreAuths(db, clock());
+
+  /** Issues due recurring invoices and sends each the way its original was last sent. */
+  async function issueRecurring() {
+    const issued = await issueDueRecurringInvoices(db, clock());
+    for (const { invoice, parent } of issued) {
+      const channels = { sms: parent.sentBySms || !parent.sentByEmail, email: parent.sentByEmail && Boolean(invoice.email) };
+      try {
+        await service.deliver(invoice, channels, "en");
+        await db.transaction(async (tx) => {
+          await tx.update(invoices).set({ sentBySms: channels.sms, sentByEmail: channels.email }).where(eq(invoices.id, invoice.id));
+          const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
+          await logEvent(tx, { invoiceId: invoice.id, action: "sent", status: invoice.status, actor: { type: "system", name: null }, at: clock(), details: { channels: sentBy } });
+        });
+      } catch (err) {
+        app.log.error({ err, invoiceId: invoice.id }, "recurring invoice issued but not sent");
+      }
+    }
+    return issued.length;
+  }
+
+  return { expireInvoices, expirePreAuths, issueRecurring };
+}

@@ -1,0 +1,163 @@
+import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
+import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import type { Db, Queryable } from "@/db/client";
+import { invoices, transactions } from "@/db/schema";
+import { expiryOf, type InvoiceRow, logEvent, newInvoiceCode } from "./invoices.repo";
+
+const SYSTEM = { type: "system", name: null } as const;
+const SWEEP_BATCH = 200;
+
+/**
+ * An unpaid invoice whose link expiration passed becomes expired (DESIGN §4). Caller holds
+ * the row lock. An attempt still in progress (a 3-D Secure challenge) finishes first.
+ */
+export async function expireIfDue(q: Queryable, row: InvoiceRow, now: Date): Promise<InvoiceRow> {
+  if (!isUnpaid(row.status) || row.expiresAt > now) return row;
+  await failAbandonedAttempts(q, row.id, now);
+  const [busy] = await q
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, row.id), eq(transactions.status, "inProgress")));
+  if (busy) return row;
+  const [expired] = await q.update(invoices).set({ status: "expired" }).where(eq(invoices.id, row.id)).returning();
+  await logEvent(q, { invoiceId: row.id, action: "expired", status: "expired", actor: SYSTEM, at: now });
+  return expired!;
+}
+
+/** The job's sweep: expires every overdue unpaid invoice; returns how many. */
+export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(invoices)
+        .where(and(inArray(invoices.status, ["created", "declined", "failed"]), lte(invoices.expiresAt, now)))
+        .limit(SWEEP_BATCH)
+        .for("update", { skipLocked: true });
+      let expired = 0;
+      for (const row of due) if ((await expireIfDue(tx, row, now)).status === "expired") expired += 1;
+      return { seen: due.length, expired };
+    });
+    total += done.expired;
+    // A full batch of attempts still in progress would come back unchanged: stop there too.
+    if (done.seen < SWEEP_BATCH || done.expired === 0) return total;
+  }
+}
+
+/** Holds not completed or cancelled within 7 days lapse: the money is released to the card. */
+export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.status, "preAuth"), lte(transactions.preAuthExpiresAt, now)))
+      .limit(SWEEP_BATCH)
+      .for("update", { skipLocked: true });
+    for (const t of due) {
+      await tx.update(transactions).set({ status: "preAuthExpired", completionDate: now }).where(eq(transactions.id, t.id));
+      const [invoice] = await tx
+        .update(invoices)
+        .set({ status: "preAuthExpired" })
+        .where(and(eq(invoices.id, t.invoiceId), eq(invoices.status, "preAuth")))
+        .returning({ id: invoices.id });
+      if (invoice) {
+        await logEvent(tx, { invoiceId: invoice.id, action: "preAuthExpired", status: "preAuthExpired", actor: SYSTEM, at: now, details: { cardNumber: t.maskedPan } });
+      }
+    }
+    return due.length;
+  });
+}
+
+/** Attempts left in progress past their deadline fail, so the link takes a new attempt. */
+export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date) {
+  const abandoned = await q
+    .update(transactions)
+    .set({ status: "failed", responseCode: "challengeExpired", responseDescription: "The attempt was not finished in time", completionDate: now })
+    .where(
+      and(
+        eq(transactions.status, "inProgress"),
+        lte(transactions.attemptExpiresAt, now),
+        ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : []),
+      ),
+    )
+    .returning({ invoiceId: transactions.invoiceId });
+  for (const { invoiceId: id } of abandoned) {
+    const [row] = await q
+      .update(invoices)
+      .set({ status: "failed" })
+      .where(and(eq(invoices.id, id), inArray(invoices.status, ["created", "declined", "failed"])))
+      .returning({ id: invoices.id });
+    if (row) await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
+  }
+  return abandoned.length;
+}
+
+function nextDate(date: string, recurrence: InvoiceRow["recurrence"]): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (recurrence === "weekly") d.setUTCDate(d.getUTCDate() + 7);
+  else if (recurrence === "monthly") d.setUTCMonth(d.getUTCMonth() + 1);
+  else d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return calendarDateOf(d);
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Issues the next invoice of every recurring invoice whose scheduled date has come: a copy
+ * whose link lives as long as the original's did. Returns the new invoices, to be sent
+ * once committed. A recurrence that missed several dates (the server was down) issues one
+ * invoice and moves on to its next future date.
+ */
+export async function issueDueRecurringInvoices(db: Db, now: Date): Promise<{ invoice: InvoiceRow; parent: InvoiceRow }[]> {
+  const today = calendarDateOf(now);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          ne(invoices.recurrence, "none"),
+          isNull(invoices.recurrenceStoppedAt),
+          lte(invoices.scheduledPaymentDate, today),
+          ne(invoices.status, "canceled"),
+        ),
+      )
+      .limit(SWEEP_BATCH)
+      .for("update", { skipLocked: true });
+    const issued: { invoice: InvoiceRow; parent: InvoiceRow }[] = [];
+    for (const parent of due) {
+      const lifetime = Math.max(1, daysBetween(calendarDateOf(parent.createdAt), parent.linkExpirationDate));
+      const linkExpirationDate = addDays(today, lifetime);
+      const { id: _id, invoiceCode: _code, createdAt: _at, ...copy } = parent;
+      const [child] = await tx
+        .insert(invoices)
+        .values({
+          ...copy,
+          invoiceCode: newInvoiceCode(),
+          linkExpirationDate,
+          expiresAt: expiryOf(linkExpirationDate),
+          recurrence: "none",
+          scheduledPaymentDate: null,
+          recurrenceStoppedAt: null,
+          parentInvoiceId: parent.id,
+          status: "created",
+          source: "recurring",
+          paidAmount: 0n,
+          refundedAmount: 0n,
+          completedByName: null,
+          lastModifiedByName: null,
+          lastModifiedAt: null,
+          createdAt: now,
+        })
+        .returning();
+      let next = nextDate(parent.scheduledPaymentDate!, parent.recurrence);
+      while (next <= today) next = nextDate(next, parent.recurrence);
+      await tx.update(invoices).set({ scheduledPaymentDate: next }).where(eq(invoices.id, parent.id));
+      await logEvent(tx, { invoiceId: child!.id, action: "created", status: "created", actor: SYSTEM, at: now, details: { recurringFrom: parent.invoiceCode } });
+      await logEvent(tx, { invoiceId: parent.id, action: "recurringIssued", status: parent.status, actor: SYSTEM, at: now, details: { invoiceCode: child!.invoiceCode, next } });
+      issued.push({ invoice: child!, parent: { ...parent, scheduledPaymentDate: next } });
+    }
+    return issued;
+  });
+}

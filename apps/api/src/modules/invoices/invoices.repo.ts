@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { type Invoice, type InvoiceFilters, PAGE_SIZE, type Transaction, toMajorNumber, toMinorUnits } from "@portal/contracts";
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Queryable } from "@/db/client";
+import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type HistoryAction = (typeof invoiceEvents.$inferInsert)["action"];
+
+// 32 letters and digits without 0/O and 1/I: read aloud or typed from an SMS without doubt.
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** Ten characters, 50 bits: the public part of a payment link. */
+export function newInvoiceCode(): string {
+  return [...randomBytes(10)].map((b) => CODE_ALPHABET[b % 32]).join("");
+}
+
+/** The link takes payments until the end of its expiration date (UTC). */
+export function expiryOf(linkExpirationDate: string): Date {
+  const end = new Date(`${linkExpirationDate}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
+export const paymentUrlOf = (publicUrl: string, invoiceCode: string) => `${publicUrl}/pay/${invoiceCode}`;
+
+export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): Invoice {
+  return {
+    id: row.id,
+    invoiceCode: row.invoiceCode,
+    bookingId: row.bookingId,
+    appId: row.appId,
+    appName,
+    amount: toMajorNumber(row.amount),
+    currency: row.currency,
+    fullName: row.fullName,
+    phone: row.phone,
+    email: row.email,
+    description: row.description,
+    linkExpirationDate: row.linkExpirationDate,
+    dueDate: row.dueDate,
+    category: row.category,
+    preAuth: row.preAuth,
+    installment:
+      row.installmentCardType && row.installmentPeriod
+        ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Invoice["installment"])
+        : null,
+    recurrence: row.recurrence,
+    scheduledPaymentDate: row.scheduledPaymentDate,
+    recurrenceStopped: row.recurrenceStoppedAt !== null,
+    checkInDate: row.checkInDate,
+    status: row.status,
+    source: row.source,
+    paymentUrl: paymentUrlOf(publicUrl, row.invoiceCode),
+    createdBy: row.createdByName,
+    completedBy: row.completedByName,
+    createdAt: row.createdAt.toISOString(),
+    expireDate: row.expiresAt.toISOString(),
+    lastModifiedBy: row.lastModifiedByName,
+    lastModifiedAt: row.lastModifiedAt?.toISOString() ?? null,
+    paidAmount: toMajorNumber(row.paidAmount),
+    refundedAmount: toMajorNumber(row.refundedAmount),
+  };
+}
+
+export function toTransaction(row: TransactionRow, invoiceCode: string, appName: string): Transaction {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    sessionId: row.sessionId,
+    invoiceId: row.invoiceId,
+    invoiceCode,
+    appName,
+    amount: toMajorNumber(row.amount),
+    currency: row.currency,
+    paymentMethod: "card",
+    status: row.status,
+    responseCode: row.responseCode,
+    responseDescription: row.responseDescription,
+    orderLanguage: row.orderLanguage,
+    createdAt: row.createdAt.toISOString(),
+    completionDate: row.completionDate?.toISOString() ?? null,
+    cardNumber: row.maskedPan,
+    cardBrand: row.cardBrand,
+    cardHolder: row.cardHolder,
+    rrn: row.rrn,
+    approvalCode: row.approvalCode,
+    installment:
+      row.installmentCardType && row.installmentPeriod
+        ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Transaction["installment"])
+        : null,
+    totalReversed: toMajorNumber(row.totalReversed),
+    totalRefunded: toMajorNumber(row.totalRefunded),
+    preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/** An invoice of the account with its application's name; another account's does not exist. */
+export async function findInvoice(q: Queryable, accountId: string, id: string, lock = false) {
+  const query = q
+    .select({ invoice: invoices, appName: applications.appName })
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.appId))
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)));
+  const [row] = await (lock ? query.for("update", { of: invoices }) : query);
+  return row;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SPEC §3 invoice filters, plus the QR list's phone number. */
+export type ListFilters = z.output<typeof InvoiceFilters> & { phone?: string };
+
+/** `from`/`to` are inclusive calendar dates of creation (UTC); texts match anywhere, any case. */
+function filterConditions(accountId: string, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
+  const where: SQL[] = [eq(invoices.accountId, accountId)];
+  if (source) where.push(eq(invoices.source, source));
+  if (f.status) where.push(eq(invoices.status, f.status));
+  if (f.from) where.push(gte(invoices.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(invoices.createdAt, expiryOf(f.to)));
+  const amount = f.amount ? toMinorUnits(f.amount) : null;
+  if (amount !== null) where.push(eq(invoices.amount, amount));
+  if (f.appName) where.push(ilike(applications.appName, likePattern(f.appName)));
+  if (f.bookingId) where.push(ilike(invoices.bookingId, likePattern(f.bookingId)));
+  if (f.invoiceCode) where.push(ilike(invoices.invoiceCode, likePattern(f.invoiceCode)));
+  if (f.guestName) where.push(ilike(invoices.fullName, likePattern(f.guestName)));
+  if (f.email) where.push(ilike(invoices.email, likePattern(f.email)));
+  if (f.phone) where.push(ilike(invoices.phone, likePattern(f.phone)));
+  return where;
+}
+
+export async function listInvoices(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]) {
+  const where = and(...filterConditions(accountId, f, source));
+  const [rows, [total]] = await Promise.all([
+    q
+      .select({ invoice: invoices, appName: applications.appName })
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.appId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(PAGE_SIZE)
+      .offset(f.page * PAGE_SIZE),
+    q.select({ n: count() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export interface Actor {
+  type: "user" | "customer" | "system";
+  name: string | null;
+}
+
+export async function logEvent(
+  q: Queryable,
+  event: { invoiceId: string; action: HistoryAction; status: InvoiceRow["status"]; actor: Actor; at: Date; details?: EventDetails },
+) {
+  await q.insert(invoiceEvents).values({
+    invoiceId: event.invoiceId,
+    action: event.action,
+    status: event.status,
+    actorType: event.actor.type,
+    actorName: event.actor.name,
+    details: event.details ?? {},
+    createdAt: event.at,
+  });
+}
+
+export async function invoiceHistory(q: Queryable, invoiceId: string) {
+  return q.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoiceId)).orderBy(desc(invoiceEvents.seq));
+}

@@ -1,0 +1,130 @@
+import {
+  ApiError,
+  Invoice,
+  InvoiceFields,
+  InvoiceFilters,
+  InvoiceHistoryEntry,
+  InvoiceIdParam,
+  InvoiceInput,
+  InvoicePage,
+  InvoiceSent,
+  invoiceStatuses,
+  MetaInvoice,
+  PageQuery,
+  SendInvoiceRequest,
+  Transaction,
+  TransactionIdParam,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestLanguage } from "@/lib/request-language";
+import { authOf } from "@/plugins/auth";
+import { requirePermission } from "@/plugins/permissions";
+import { invoicesService } from "./invoices.service";
+
+const errors = { "4xx": ApiError };
+const tags = ["invoices"];
+const security = [{ bearer: [] }];
+
+/** SPEC §3 QR payouts filters, over invoices paid through an application's QR code page. */
+const QrFilters = PageQuery.extend({
+  from: InvoiceFilters.shape.from,
+  to: InvoiceFilters.shape.to,
+  amount: InvoiceFilters.shape.amount,
+  fullName: z.string().trim().max(100).optional(),
+  phoneNumber: z.string().trim().max(20).optional(),
+  optionalCode: z.string().trim().max(100).optional(),
+});
+
+const statusLabels = Object.fromEntries(
+  invoiceStatuses.map((s) => [s, s.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace("Pre Auth", "Pre-auth")]),
+);
+
+/** `GET meta-invoice`: served at the root, as the spec calls it, and under /api (DESIGN §5). */
+export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get("/meta-invoice", {
+    schema: { tags, summary: "Invoice status values and their labels, for the status filter", response: { 200: MetaInvoice } },
+    handler: async () => invoiceStatuses.map((value) => ({ value, label: statusLabels[value]! })),
+  });
+};
+
+/** SPEC §7 Invoices. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invoices = invoicesService(app);
+  const signedIn = app.authenticate;
+
+  app.post("/bookings", {
+    schema: { tags, security, summary: "Create an invoice for a live application", body: InvoiceInput, response: { 201: Invoice, ...errors } },
+    preHandler: [signedIn, requirePermission("createLink")],
+    handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body)),
+  });
+
+  app.post("/bookings/send-invoice", {
+    schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
+    preHandler: [signedIn, requirePermission("sendLink")],
+    handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req)),
+  });
+
+  app.get("/invoices", {
+    schema: { tags, security, summary: "The account's invoices, newest first, 10 a page", querystring: InvoiceFilters, response: { 200: InvoicePage, ...errors } },
+    preHandler: signedIn,
+    handler: (req) => invoices.list(authOf(req), req.query),
+  });
+
+  app.get("/invoices/qr", {
+    schema: { tags, security, summary: "Payments taken through the applications' QR codes, 10 a page", querystring: QrFilters, response: { 200: InvoicePage, ...errors } },
+    preHandler: signedIn,
+    handler: (req) => {
+      const { fullName, phoneNumber, optionalCode, ...rest } = req.query;
+      return invoices.list(authOf(req), { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, "qr");
+    },
+  });
+
+  app.get("/booking/invoice/:id", {
+    schema: { tags, security, summary: "One invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    preHandler: signedIn,
+    handler: (req) => invoices.detail(authOf(req), req.params.id),
+  });
+
+  app.put("/booking/invoice/:id", {
+    schema: { tags, security, summary: "Edit an unpaid invoice", params: InvoiceIdParam, body: InvoiceFields, response: { 200: Invoice, ...errors } },
+    preHandler: [signedIn, requirePermission("editInvoice")],
+    handler: (req) => invoices.update(authOf(req), req.params.id, req.body),
+  });
+
+  app.delete("/invoice/:id", {
+    schema: { tags, security, summary: "Cancel an unpaid invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    preHandler: [signedIn, requirePermission("deleteInvoice")],
+    handler: (req) => invoices.remove(authOf(req), req.params.id),
+  });
+
+  app.post("/invoices/:id/stop-recurrence", {
+    schema: { tags, security, summary: "Stop issuing the next invoices of a recurring invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    preHandler: [signedIn, requirePermission("editInvoice")],
+    handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id),
+  });
+
+  app.get("/invoices/:id/transactions", {
+    schema: { tags, security, summary: "The invoice's payment attempts, newest first", params: InvoiceIdParam, response: { 200: z.array(Transaction), ...errors } },
+    preHandler: signedIn,
+    handler: (req) => invoices.attempts(authOf(req), req.params.id),
+  });
+
+  app.get("/invoices/log/history/:id", {
+    schema: { tags, security, summary: "Every change of the invoice, newest first", params: InvoiceIdParam, response: { 200: z.array(InvoiceHistoryEntry), ...errors } },
+    preHandler: signedIn,
+    handler: (req) => invoices.history(authOf(req), req.params.id),
+  });
+
+  app.get("/invoices/:id/qr", {
+    schema: { tags, security, summary: "QR code (PNG) of the invoice's payment link", params: InvoiceIdParam },
+    preHandler: signedIn,
+    handler: async (req, reply) => reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id)),
+  });
+
+  app.get("/transactions/:id", {
+    schema: { tags: ["transactions"], security, summary: "One payment attempt (operation detail)", params: TransactionIdParam, response: { 200: Transaction, ...errors } },
+    preHandler: signedIn,
+    handler: (req) => invoices.transaction(authOf(req), req.params.id),
+  });
+};

@@ -1,0 +1,292 @@
+import {
+  calendarDateOf,
+  fillSmsTemplate,
+  fromMinorUnits,
+  type Invoice,
+  type InvoiceFields,
+  invoiceDateIssues,
+  type InvoiceInput,
+  type InvoiceSent,
+  isUnpaid,
+  type Language,
+  messages,
+  PAGE_SIZE,
+  type SendInvoiceRequest,
+  toMinorUnits,
+} from "@portal/contracts";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import { appConfigs, applications, invoices, transactions } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import type { AuthContext } from "@/plugins/auth";
+import { expireIfDue } from "./invoice-lifecycle";
+import { invoiceMessages } from "./invoices.messages";
+import {
+  type Actor,
+  expiryOf,
+  findInvoice,
+  type InvoiceRow,
+  invoiceHistory,
+  type ListFilters,
+  listInvoices,
+  logEvent,
+  newInvoiceCode,
+  paymentUrlOf,
+  toInvoice,
+  toTransaction,
+} from "./invoices.repo";
+
+type Fields = z.output<typeof InvoiceFields>;
+
+/** The invoice's columns for the form's fields. */
+function columnsOf(fields: Fields) {
+  return {
+    amount: toMinorUnits(fields.amount)!,
+    currency: fields.currency,
+    fullName: fields.fullName,
+    phone: fields.phone,
+    email: fields.email,
+    description: fields.description,
+    linkExpirationDate: fields.linkExpirationDate,
+    expiresAt: expiryOf(fields.linkExpirationDate),
+    dueDate: fields.dueDate,
+    category: fields.category,
+    bookingId: fields.bookingId,
+    preAuth: fields.preAuth,
+    installmentCardType: fields.installment?.cardType ?? null,
+    installmentPeriod: fields.installment?.period ?? null,
+    recurrence: fields.recurrence,
+    scheduledPaymentDate: fields.recurrence === "none" ? null : fields.scheduledPaymentDate,
+    checkInDate: fields.checkInDate,
+  };
+}
+
+/** Invoices (SPEC §2, §7): create, send, list, detail, edit, delete, history. */
+export function invoicesService(app: FastifyInstance) {
+  const { db, clock, messaging, config } = app;
+  const view = (row: InvoiceRow, appName: string): Invoice => toInvoice(row, appName, config.PUBLIC_URL);
+  const actorOf = (auth: AuthContext): Actor => ({ type: "user", name: auth.user.fullName });
+
+  function checkDates(fields: Fields, now: Date) {
+    const issues = invoiceDateIssues(fields, calendarDateOf(now));
+    if (issues.length > 0) {
+      throw new AppError("VALIDATION_ERROR", "Some fields are not valid.", {
+        fields: Object.fromEntries(issues.map((i) => [i.path, i.message])),
+      });
+    }
+  }
+
+  async function mine(auth: AuthContext, id: string) {
+    const row = await findInvoice(db, auth.user.accountId, id);
+    if (!row) throw new AppError("NOT_FOUND", "No such invoice.");
+    return row;
+  }
+
+  async function create(auth: AuthContext, input: z.output<typeof InvoiceInput>): Promise<Invoice> {
+    const now = clock();
+    checkDates(input, now);
+    const [application] = await db
+      .select({ appName: applications.appName, status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, input.appId), eq(applications.accountId, auth.user.accountId)));
+    if (!application) throw new AppError("NOT_FOUND", "No such application.");
+    if (application.status !== "live") {
+      throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", { fields: { appId: messages.appNotLive } });
+    }
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(invoices)
+        .values({
+          ...columnsOf(input),
+          accountId: auth.user.accountId,
+          appId: input.appId,
+          invoiceCode: newInvoiceCode(),
+          createdById: auth.user.id,
+          createdByName: auth.user.fullName,
+          createdAt: now,
+        })
+        .returning();
+      await logEvent(tx, { invoiceId: created!.id, action: "created", status: "created", actor: actorOf(auth), at: now });
+      return created!;
+    });
+    return view(row, application.appName);
+  }
+
+  /** Changes an unpaid invoice under its row lock; an overdue one expires instead. */
+  async function changeUnpaid(auth: AuthContext, id: string, change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: InvoiceRow, now: Date) => Promise<InvoiceRow>) {
+    const now = clock();
+    const result = await db.transaction(async (tx) => {
+      const found = await findInvoice(tx, auth.user.accountId, id, true);
+      if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
+      const row = await expireIfDue(tx, found.invoice, now);
+      if (!isUnpaid(row.status)) return { refused: row.status };
+      const [busy] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.invoiceId, id), eq(transactions.status, "inProgress")));
+      if (busy) return { refused: "inProgress" as const };
+      return { row: await change(tx, row, now), appName: found.appName };
+    });
+    if ("refused" in result) {
+      throw new AppError(
+        "INVALID_STATE",
+        result.refused === "inProgress" ? "A payment of this invoice is in progress." : `The invoice is ${result.refused} and can no longer be changed.`,
+      );
+    }
+    return view(result.row, result.appName);
+  }
+
+  function update(auth: AuthContext, id: string, fields: Fields) {
+    checkDates(fields, clock());
+    return changeUnpaid(auth, id, async (tx, row, now) => {
+      const next = columnsOf(fields);
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (k) => k !== "expiresAt" && String(next[k] ?? "") !== String(row[k] ?? ""),
+      );
+      const [updated] = await tx
+        .update(invoices)
+        .set({ ...next, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .where(eq(invoices.id, id))
+        .returning();
+      await logEvent(tx, { invoiceId: id, action: "updated", status: updated!.status, actor: actorOf(auth), at: now, details: { fields: changed } });
+      return updated!;
+    });
+  }
+
+  function remove(auth: AuthContext, id: string) {
+    return changeUnpaid(auth, id, async (tx, _row, now) => {
+      const [canceled] = await tx
+        .update(invoices)
+        .set({ status: "canceled", recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .where(eq(invoices.id, id))
+        .returning();
+      await logEvent(tx, { invoiceId: id, action: "canceled", status: "canceled", actor: actorOf(auth), at: now });
+      return canceled!;
+    });
+  }
+
+  async function stopRecurrence(auth: AuthContext, id: string) {
+    const now = clock();
+    const result = await db.transaction(async (tx) => {
+      const found = await findInvoice(tx, auth.user.accountId, id, true);
+      if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
+      if (found.invoice.recurrence === "none" || found.invoice.recurrenceStoppedAt) return null;
+      const [stopped] = await tx
+        .update(invoices)
+        .set({ recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .where(eq(invoices.id, id))
+        .returning();
+      await logEvent(tx, { invoiceId: id, action: "recurrenceStopped", status: stopped!.status, actor: actorOf(auth), at: now });
+      return { row: stopped!, appName: found.appName };
+    });
+    if (!result) throw new AppError("INVALID_STATE", "This invoice does not recur.");
+    return view(result.row, result.appName);
+  }
+
+  /** Sends the payment link by SMS (the application's template) and/or e-mail. */
+  async function deliver(row: InvoiceRow, channels: { sms: boolean; email: boolean }, lang: Language): Promise<InvoiceSent> {
+    const [settings] = await db
+      .select({ template: appConfigs.defaultSmsTemplate, appName: applications.appName })
+      .from(appConfigs)
+      .innerJoin(applications, eq(applications.id, appConfigs.appId))
+      .where(eq(appConfigs.appId, row.appId));
+    const values = {
+      fullName: row.fullName,
+      amount: fromMinorUnits(row.amount),
+      currency: row.currency,
+      invoice_code: row.invoiceCode,
+      paymentUrl: paymentUrlOf(config.PUBLIC_URL, row.invoiceCode),
+    };
+    if (channels.sms) await messaging.send({ channel: "sms", to: row.phone, text: fillSmsTemplate(settings!.template, values) });
+    if (channels.email && row.email) {
+      const text = invoiceMessages(lang).invoiceMail({
+        merchant: settings!.appName,
+        fullName: row.fullName,
+        invoiceCode: row.invoiceCode,
+        amount: values.amount,
+        currency: row.currency,
+        description: row.description,
+        paymentUrl: values.paymentUrl,
+        expires: row.linkExpirationDate,
+      });
+      await messaging.send({ channel: "email", to: row.email, text });
+    }
+    return { sms: channels.sms ? row.phone : null, email: channels.email ? row.email : null };
+  }
+
+  async function send(auth: AuthContext, req: z.output<typeof SendInvoiceRequest>, lang: Language): Promise<InvoiceSent> {
+    const { invoice } = await mine(auth, req.invoiceId);
+    if (req.email && !invoice.email) {
+      throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", { fields: { email: messages.required } });
+    }
+    if (!isUnpaid(invoice.status) || invoice.expiresAt <= clock()) {
+      throw new AppError("INVALID_STATE", "Only an unpaid invoice with a live link can be sent.");
+    }
+    const sent = await deliver(invoice, req, lang);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(invoices)
+        .set({ sentBySms: invoice.sentBySms || req.sms, sentByEmail: invoice.sentByEmail || req.email })
+        .where(eq(invoices.id, invoice.id));
+      const channels = [req.sms && "sms", req.email && "email"].filter((c): c is string => Boolean(c));
+      await logEvent(tx, { invoiceId: invoice.id, action: "sent", status: invoice.status, actor: actorOf(auth), at: now, details: { channels } });
+    });
+    return sent;
+  }
+
+  async function list(auth: AuthContext, filters: ListFilters, source?: InvoiceRow["source"]) {
+    const { rows, total } = await listInvoices(db, auth.user.accountId, filters, source);
+    return {
+      content: rows.map((r) => view(r.invoice, r.appName)),
+      page: filters.page,
+      size: PAGE_SIZE,
+      totalElements: total,
+      totalPages: Math.ceil(total / PAGE_SIZE),
+    };
+  }
+
+  async function detail(auth: AuthContext, id: string) {
+    const { invoice, appName } = await mine(auth, id);
+    return view(invoice, appName);
+  }
+
+  async function attempts(auth: AuthContext, id: string) {
+    const { invoice, appName } = await mine(auth, id);
+    const rows = await db.select().from(transactions).where(eq(transactions.invoiceId, id)).orderBy(asc(transactions.createdAt));
+    return rows.reverse().map((t) => toTransaction(t, invoice.invoiceCode, appName));
+  }
+
+  async function history(auth: AuthContext, id: string) {
+    await mine(auth, id);
+    return (await invoiceHistory(db, id)).map((e) => ({
+      id: e.id,
+      action: e.action,
+      status: e.status,
+      actorType: e.actorType,
+      actorName: e.actorName,
+      details: e.details,
+      createdAt: e.createdAt.toISOString(),
+    }));
+  }
+
+  async function transaction(auth: AuthContext, id: string) {
+    const [row] = await db
+      .select({ t: transactions, invoiceCode: invoices.invoiceCode, appName: applications.appName })
+      .from(transactions)
+      .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+      .innerJoin(applications, eq(applications.id, transactions.appId))
+      .where(and(eq(transactions.id, id), eq(transactions.accountId, auth.user.accountId)));
+    if (!row) throw new AppError("NOT_FOUND", "No such transaction.");
+    return toTransaction(row.t, row.invoiceCode, row.appName);
+  }
+
+  async function qrCode(auth: AuthContext, id: string) {
+    const { invoice } = await mine(auth, id);
+    return QRCode.toBuffer(paymentUrlOf(config.PUBLIC_URL, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
+  }
+
+  return { create, send, deliver, list, detail, update, remove, stopRecurrence, attempts, history, transaction, qrCode };
+}

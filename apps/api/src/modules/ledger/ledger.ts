@@ -1,0 +1,64 @@
+import type { Currency } from "@portal/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "@/db/schema";
+
+type TransferKind = (typeof ledgerTransfers.$inferInsert)["kind"];
+
+/** An application's wallet in one currency, made on first use. */
+export async function walletAccount(q: Queryable, owner: { accountId: string; appId: string }, currency: Currency) {
+  await q
+    .insert(ledgerAccounts)
+    .values({ kind: "wallet", accountId: owner.accountId, appId: owner.appId, currency })
+    .onConflictDoNothing();
+  const [row] = await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, owner.appId), eq(ledgerAccounts.currency, currency)));
+  return row!.id;
+}
+
+/** What the acquirer owes us for captured card payments, in one currency. */
+export async function settlementAccount(q: Queryable, currency: Currency) {
+  await q.insert(ledgerAccounts).values({ kind: "cardSettlement", currency }).onConflictDoNothing();
+  const [row] = await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, "cardSettlement"), isNull(ledgerAccounts.appId), eq(ledgerAccounts.currency, currency)));
+  return row!.id;
+}
+
+export interface Leg {
+  ledgerAccountId: string;
+  /** Credit positive, debit negative. */
+  amount: bigint;
+}
+
+/**
+ * Writes one balanced transfer (DESIGN §3). Call it inside the transaction that writes the
+ * business record; the database also refuses an unbalanced transfer at commit.
+ */
+export async function postTransfer(
+  q: Queryable,
+  transfer: { kind: TransferKind; reference: string; currency: Currency; at: Date; legs: Leg[] },
+) {
+  const total = transfer.legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== 0n) throw new Error(`unbalanced ${transfer.kind} transfer: legs sum to ${total}`);
+  const [row] = await q
+    .insert(ledgerTransfers)
+    .values({ kind: transfer.kind, reference: transfer.reference, createdAt: transfer.at })
+    .returning({ id: ledgerTransfers.id });
+  await q.insert(ledgerEntries).values(
+    transfer.legs.map((leg) => ({ transferId: row!.id, ledgerAccountId: leg.ledgerAccountId, amount: leg.amount, currency: transfer.currency })),
+  );
+  return row!.id;
+}
+
+/** A ledger account's balance: the sum of its entries. */
+export async function balanceOf(q: Queryable, ledgerAccountId: string): Promise<bigint> {
+  const [row] = await q
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.ledgerAccountId, ledgerAccountId));
+  return BigInt(row?.balance ?? "0");
+}

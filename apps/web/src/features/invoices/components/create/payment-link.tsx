@@ -1,0 +1,64 @@
+import ContentCopy from "@mui/icons-material/ContentCopy";
+import Share from "@mui/icons-material/Share";
+import { Button, Stack, TextField, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type CopyOutcome = "copied" | "failed" | null;
+
+/** Whether this browser can hand a link to the system's share sheet (phones, some desktops). */
+const canShare = () => typeof navigator.share === "function";
+
+/** The invoice's payment link, to copy or to share. */
+export function PaymentLink({ url, invoiceCode }: { url: string; invoiceCode: string }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<CopyOutcome>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), 3000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome("copied");
+    } catch {
+      setOutcome("failed");
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: t("createInvoice.result.shareTitle", { invoiceCode }), url });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to tell the user.
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        label={t("createInvoice.result.link")}
+        value={url}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        onFocus={(event) => event.target.select()}
+      />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()}>
+          {t("createInvoice.result.copy")}
+        </Button>
+        {canShare() && (
+          <Button variant="outlined" color="secondary" startIcon={<Share />} onClick={() => void share()}>
+            {t("createInvoice.result.share")}
+          </Button>
+        )}
+        <Typography role="status" variant="body2" color={outcome === "failed" ? "error" : "success.dark"}>
+          {outcome === "copied" ? t("createInvoice.result.copied") : outcome === "failed" ? t("createInvoice.result.copyFailed") : ""}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

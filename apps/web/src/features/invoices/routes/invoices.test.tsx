@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { todayIsoDate } from "@/lib/date-pickers";
+import { json, stubFetch } from "@/testing/fetch-stub";
+import { renderRoute } from "@/testing/render-route";
+import { sessionUser } from "@/testing/session-user";
+import { datePresetRange } from "../date-presets";
+import { invoice, pageOf } from "../test-fixtures";
+
+beforeEach(() => localStorage.setItem("accessToken", "token-1"));
+
+const statuses = [
+  { value: "created", label: "Created" },
+  { value: "paid", label: "Paid" },
+  { value: "canceled", label: "Canceled" },
+];
+
+/** Twelve invoices, ten a page; `?page=1` answers the last two. */
+const twelve = Array.from({ length: 12 }, (_, i) =>
+  invoice({
+    id: `5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5b${String(i).padStart(2, "0")}`,
+    invoiceCode: `INV-0000${String(50 - i).padStart(2, "0")}`,
+    fullName: i === 0 ? "Aysel Mammadova" : `Customer ${i}`,
+    status: i === 0 ? "paid" : "created",
+  }),
+);
+
+function stubApi(list: (params: URLSearchParams) => Response) {
+  return stubFetch({
+    "GET /api/session": () => json(200, sessionUser()),
+    "GET /api/meta-invoice": () => json(200, statuses),
+    "GET /api/invoices": (request) => list(new URL(request.url).searchParams),
+  });
+}
+
+const pagedTwelve = (params: URLSearchParams) => {
+  const page = Number(params.get("page") ?? 0);
+  return json(200, pageOf(twelve.slice(page * 10, page * 10 + 10), { page, totalElements: 12, totalPages: 2 }));
+};
+
+const listRequests = (requests: Request[]) =>
+  requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
+const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
+
+async function openList(path = "/billing/invoices") {
+  const router = renderRoute(path);
+  expect(await screen.findByRole("heading", { level: 1, name: "Invoices" }, { timeout: 10000 })).toBeVisible();
+  return { router, user: userEvent.setup() };
+}
+
+describe("invoices list", { timeout: 30000 }, () => {
+  it("lists a page of invoices, each leading to its history, and pages on from the server", async () => {
+    const requests = stubApi(pagedTwelve);
+    const { router, user } = await openList();
+
+    const table = await screen.findByRole("table", { name: "Invoices" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(10);
+    const first = within(rows[0]!);
+    expect(first.getByRole("link", { name: "INV-000050" })).toHaveAttribute("href", `/billing/history/${twelve[0]!.id}`);
+    expect(first.getByText("BK-2026-118")).toBeVisible();
+    expect(first.getByText("Caspian Tours")).toBeVisible();
+    expect(first.getByText("Aysel Mammadova")).toBeVisible();
+    expect(first.getByText("25.50 AZN")).toBeVisible();
+    expect(first.getByText("Paid")).toBeVisible();
+    expect(first.getByText("14 May 2026")).toBeVisible();
+    expect(first.getByText("30 Jun 2099")).toBeVisible();
+    expect(screen.getByText("1–10 of 12")).toBeVisible();
+    expect(lastListRequest(requests)?.get("page")).toBe("0");
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+
+    expect(await screen.findByRole("link", { name: "INV-000039" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "INV-000050" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Invoices" })).getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByText("11–12 of 12")).toBeVisible();
+    expect(lastListRequest(requests)?.get("page")).toBe("1");
+    expect(router.state.location.search).toBe("?page=1");
+
+    // The back button returns to the first page.
+    await router.navigate(-1);
+    expect(await screen.findByRole("link", { name: "INV-000050" })).toBeVisible();
+  });
+
+  it("opens an invoice from anywhere on its row", async () => {
+    stubApi(pagedTwelve);
+    const { router, user } = await openList();
+
+    await user.click(await screen.findByText("Customer 3"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/billing/history/${twelve[3]!.id}`));
+  });
+
+  it("keeps the filters in the URL and sends them with the request", async () => {
+    const requests = stubApi(() => json(200, pageOf([twelve[0]!])));
+    const { router, user } = await openList("/billing/invoices?page=1");
+    await screen.findByRole("table", { name: "Invoices" });
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Paid" }));
+    expect(router.state.location.search).toBe("?status=paid");
+
+    await user.type(screen.getByLabelText("Application"), "Caspian");
+    await user.type(screen.getByLabelText("Customer name"), "Aysel{Enter}");
+    await user.type(screen.getByLabelText("E-mail"), "aysel@");
+    await user.type(screen.getByLabelText("Booking ID"), "BK-2026");
+    await user.type(screen.getByLabelText("Invoice code"), "INV-0000");
+    await user.type(screen.getByLabelText("Amount"), "25.5");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+
+    const expected = {
+      status: "paid",
+      amount: "25.5",
+      appName: "Caspian",
+      bookingId: "BK-2026",
+      invoiceCode: "INV-0000",
+      guestName: "Aysel",
+      email: "aysel@",
+    };
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
+    await waitFor(() => expect(Object.fromEntries(lastListRequest(requests)!)).toEqual({ ...expected, page: "0" }));
+  });
+
+  it("starts from the filters in the URL, as after a reload", async () => {
+    const requests = stubApi(() => json(200, pageOf([twelve[0]!])));
+    await openList("/billing/invoices?status=paid&guestName=Aysel&from=2026-05-01&page=2");
+    await screen.findByRole("table", { name: "Invoices" });
+
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Paid");
+    expect(screen.getByLabelText("Customer name")).toHaveValue("Aysel");
+    expect(Object.fromEntries(lastListRequest(requests)!)).toEqual({ status: "paid", guestName: "Aysel", from: "2026-05-01", page: "2" });
+  });
+
+  it("refuses an amount that is not one without asking the server", async () => {
+    const requests = stubApi(() => json(200, pageOf([twelve[0]!])));
+    const { user } = await openList();
+    await screen.findByRole("table", { name: "Invoices" });
+    const before = listRequests(requests).length;
+
+    await user.type(screen.getByLabelText("Amount"), "12.345{Enter}");
+
+    expect(await screen.findByText("Amount must be a number.")).toBeVisible();
+    expect(listRequests(requests)).toHaveLength(before);
+  });
+
+  it("sets both dates from a preset", async () => {
+    const requests = stubApi(() => json(200, pageOf([twelve[0]!])));
+    const { router, user } = await openList();
+    await screen.findByRole("table", { name: "Invoices" });
+
+    await user.click(screen.getByRole("button", { name: "This month" }));
+
+    const { from, to } = datePresetRange("thisMonth", todayIsoDate());
+    expect(router.state.location.search).toBe(`?from=${from}&to=${to}`);
+    expect(screen.getByRole("button", { name: "This month" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(lastListRequest(requests)?.get("from")).toBe(from));
+    expect(lastListRequest(requests)?.get("to")).toBe(to);
+  });
+
+  it("offers to create the first invoice when there are none", async () => {
+    stubApi(() => json(200, pageOf([])));
+    await openList();
+
+    expect(await screen.findByRole("heading", { name: "No invoices yet" })).toBeVisible();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    // The page's own button and the empty state's; the menu has one too.
+    const create = within(screen.getByRole("main")).getAllByRole("link", { name: "Create an invoice" });
+    expect(create).toHaveLength(2);
+    for (const link of create) expect(link).toHaveAttribute("href", "/billing/create-an-invoice");
+  });
+
+  it("says when nothing matches the filters, and clears them", async () => {
+    stubApi((params) => json(200, pageOf(params.has("status") ? [] : [twelve[0]!])));
+    const { router, user } = await openList("/billing/invoices?status=canceled&appName=Nope");
+
+    expect(await screen.findByRole("heading", { name: "No invoices match these filters" })).toBeVisible();
+    const clearButtons = screen.getAllByRole("button", { name: "Clear filters" });
+    await user.click(clearButtons.at(-1)!);
+
+    expect(await screen.findByRole("table", { name: "Invoices" })).toBeVisible();
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByLabelText("Application")).toHaveValue("");
+  });
+
+  it("shows a failed load with a way to try again", async () => {
+    let calls = 0;
+    stubApi(() => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, pageOf([twelve[0]!]))));
+    const { user } = await openList();
+
+    expect(await screen.findByText("The service is temporarily unavailable. Please try again later.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "INV-000050" })).toBeVisible();
+  });
+});
