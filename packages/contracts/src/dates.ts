@@ -30,6 +30,8 @@ export const dateField = z
 
 /** An optional date: blank or absent becomes null. */
 export const optionalDateField = z
-  .union([z.literal(""), z.null(), dateField])
-  .optional()
-  .transform((v) => (v ? v : null));
+  .string()
+  .trim()
+  .refine((v) => v === "" || isCalendarDate(v), messages.date)
+  .nullish()
+  .transform((v) => v || null);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MerchantCategory } from "./applications";
+import { MerchantCategory, merchantCategories } from "./applications";
 import { dateField, optionalDateField } from "./dates";
-import { emailField, messages, phoneField, requiredText } from "./fields";
+import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
 import { Currency, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
@@ -49,7 +49,20 @@ export const Installment = z.object({
 });
 export type Installment = z.infer<typeof Installment>;
 
-const optionalEmail = z.union([z.literal(""), z.null(), emailField]).optional().transform((v) => v || null);
+// Not unions: a union that fails names no field rule, only "Invalid input".
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, messages.tooLong)
+  .refine((v) => v === "" || isValidEmail(v), messages.email)
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+const optionalCategory = z
+  .string()
+  .refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid)
+  .nullish()
+  .transform((v) => (v || null) as MerchantCategory | null);
 
 /** What the merchant edits: everything of the create form but the application. */
 export const InvoiceFields = z.object({
@@ -61,7 +74,7 @@ export const InvoiceFields = z.object({
   description: requiredText(500),
   linkExpirationDate: dateField,
   dueDate: optionalDateField,
-  category: z.union([z.literal(""), z.null(), MerchantCategory]).optional().transform((v) => v || null),
+  category: optionalCategory,
   bookingId: requiredText(64),
   preAuth: z.boolean().default(false),
   installment: Installment.nullable().default(null),

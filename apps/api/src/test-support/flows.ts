@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { addDays, calendarDateOf, type Invoice } from "@portal/contracts";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { applications } from "@/db/schema";
 import type { TestApp } from "./test-app";
 
 let counter = 0;
@@ -87,4 +90,37 @@ export async function connectedBusiness(t: TestApp, headers: Record<string, stri
   const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers, payload: businessConnect(overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { appId: string; appConfigId: string; companyId: string };
+}
+
+/**
+ * A live application to invoice from. Going live takes a signed contract, which the contract
+ * tests walk through; here the status is set directly.
+ */
+export async function liveApplication(t: TestApp, headers: Record<string, string>) {
+  const { appId } = await connectedBusiness(t, headers);
+  await t.db.update(applications).set({ status: "live" }).where(eq(applications.id, appId));
+  return appId;
+}
+
+/** A calendar date some days from the test clock's today. */
+export const daysFromNow = (t: TestApp, days: number) => addDays(calendarDateOf(t.clock.now()), days);
+
+export const invoiceBody = (t: TestApp, appId: string, overrides: Record<string, unknown> = {}) => ({
+  appId,
+  amount: "125.50",
+  currency: "AZN",
+  fullName: "Leyla Əliyeva",
+  phone: "+994551234567",
+  email: "leyla@example.az",
+  description: "Two nights, sea view room",
+  linkExpirationDate: daysFromNow(t, 3),
+  bookingId: "BK-1001",
+  ...overrides,
+});
+
+/** Creates an invoice and returns it as the API answered. */
+export async function createdInvoice(t: TestApp, headers: Record<string, string>, appId: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.call({ method: "POST", url: "/api/bookings", headers, payload: invoiceBody(t, appId, overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Invoice;
 }

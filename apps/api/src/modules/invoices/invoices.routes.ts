@@ -36,15 +36,25 @@ const QrFilters = PageQuery.extend({
   optionalCode: z.string().trim().max(100).optional(),
 });
 
-const statusLabels = Object.fromEntries(
-  invoiceStatuses.map((s) => [s, s.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace("Pre Auth", "Pre-auth")]),
-);
+/** SPEC §4's labels, in English; the portal shows its own translation of each value. */
+const statusLabels: Record<(typeof invoiceStatuses)[number], string> = {
+  created: "Created",
+  paid: "Paid",
+  preAuth: "Pre-auth",
+  declined: "Declined",
+  failed: "Failed",
+  expired: "Expired",
+  canceled: "Canceled",
+  partialRefunded: "Partial refunded",
+  refunded: "Refunded",
+  preAuthExpired: "Pre-auth expired",
+};
 
 /** `GET meta-invoice`: served at the root, as the spec calls it, and under /api (DESIGN §5). */
 export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/meta-invoice", {
     schema: { tags, summary: "Invoice status values and their labels, for the status filter", response: { 200: MetaInvoice } },
-    handler: async () => invoiceStatuses.map((value) => ({ value, label: statusLabels[value]! })),
+    handler: async () => invoiceStatuses.map((value) => ({ value, label: statusLabels[value] })),
   });
 };
 
