@@ -240,7 +240,7 @@ export function checkoutService(app: FastifyInstance) {
     const { attempt, invoice } = started;
     let outcome: AcquirerOutcome;
     try {
-      outcome = await app.acquirer.authorize({
+      outcome = await acquirer.authorize({
         orderId: attempt.orderId,
         amount: attempt.amount,
         currency: attempt.currency,
@@ -274,7 +274,7 @@ export function checkoutService(app: FastifyInstance) {
   async function answerChallenge(invoiceCode: string, transactionId: string, code: string) {
     const attempt = await challengeOf(invoiceCode, transactionId);
     if (attempt.status !== "inProgress") return toResult(attempt);
-    const outcome = await app.acquirer.completeChallenge(attempt.acquirerReference!, code);
+    const outcome = await acquirer.completeChallenge(attempt.acquirerReference!, code);
     return settle(attempt.id, outcome);
   }
 

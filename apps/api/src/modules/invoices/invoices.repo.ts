@@ -3,7 +3,7 @@ import { type Invoice, type InvoiceFilters, PAGE_SIZE, type Transaction, toMajor
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "@/db/client";
-import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
+import { applications, type EventDetails, invoiceEvents, invoices, type transactions } from "@/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -62,3 +62,12 @@ export async function balanceOf(q: Queryable, ledgerAccountId: string): Promise<
     .where(eq(ledgerEntries.ledgerAccountId, ledgerAccountId));
   return BigInt(row?.balance ?? "0");
 }
+
+/** An application's wallet balance in one currency (zero before its first payment). */
+export async function walletBalance(q: Queryable, appId: string, currency: Currency): Promise<bigint> {
+  const [row] = await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, appId), eq(ledgerAccounts.currency, currency)));
+  return row ? balanceOf(q, row.id) : 0n;
+}
