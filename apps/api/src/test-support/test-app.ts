@@ -54,7 +54,7 @@ function testClock(): TestClock {
 /** Responses whose body looks like a leaked stack trace or source path. */
 const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/;
 
-export async function startTestApp(backend: Backend, envOverrides: Record<string, string> = {}) {
+export async function startTestApp(backend: Backend, envOverrides: Record<string, string> = {}, options: { jobs?: boolean } = {}) {
   const pgDb = backend === "postgres" ? await scratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
   const env = loadEnv({
     NODE_ENV: "test",
@@ -73,7 +73,7 @@ export async function startTestApp(backend: Backend, envOverrides: Record<string
       done();
     },
   });
-  const app = await buildApp({ env, database, clock: clock.now, logStream });
+  const app = await buildApp({ env, database, clock: clock.now, logStream, jobs: options.jobs });
   const leaks: string[] = [];
 
   /** app.inject, recording any body that would show a stack trace. */
