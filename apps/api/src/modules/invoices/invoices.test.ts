@@ -1,6 +1,7 @@
 import type { Invoice } from "@portal/contracts";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
 import { invoiceEvents, invoices } from "@/db/schema";
 import { bearer, createdInvoice, daysFromNow, invoiceBody, liveApplication, registerAndConfirm, signIn, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
@@ -80,6 +81,15 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(recurring.json()).toMatchObject({ fields: { scheduledPaymentDate: "validation.required" } });
     const past = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, -1) }) });
     expect(past.json()).toMatchObject({ fields: { scheduledPaymentDate: "validation.scheduledPaymentDate" } });
+  });
+
+  it("seeds the demo merchant with a live application that can invoice at once", async () => {
+    await seedDemoMerchant(t.db);
+    await seedDemoMerchant(t.db);
+    const demo = { headers: bearer((await signIn(t, DEMO_MERCHANT)).accessToken) };
+    const apps = (await t.call({ method: "GET", url: "/api/apps", headers: demo.headers })).json();
+    expect(apps).toEqual([expect.objectContaining({ appName: "Demo Store", status: "live", contractStatus: "signed" })]);
+    await createdInvoice(t, demo.headers, apps[0].id);
   });
 
   it("issues invoices only from the account's live applications", async () => {
