@@ -142,7 +142,10 @@ export async function listInvoices(q: Queryable, accountId: string, f: ListFilte
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(PAGE_SIZE)
       .offset(f.page * PAGE_SIZE),
-    q.select({ n: count() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where),
+    // The count joins the applications only when their name is filtered on.
+    f.appName
+      ? q.select({ n: count() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where)
+      : q.select({ n: count() }).from(invoices).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,0 +1,72 @@
+/**
+ * Invoice and checkout speed over real HTTP on loopback: creating invoices, listing and
+ * filtering a page out of many, and paying by card (each payment a new invoice).
+ * Run: `npm run bench` (PGlite in memory; set BENCH_DATABASE_URL to measure a PostgreSQL server).
+ */
+import { randomBytes } from "node:crypto";
+import { addDays, calendarDateOf } from "@portal/contracts";
+import { sql } from "drizzle-orm";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
+import { CONCURRENCY, load, SECONDS, startBenchServer } from "./support";
+
+/** Invoices already in the account when the list is measured. */
+const EXISTING = 20_000;
+
+async function main() {
+  const server = await startBenchServer();
+  const { base, post, database } = server;
+  await seedDemoMerchant(database.db);
+  const headers = await server.signIn(DEMO_MERCHANT.email, DEMO_MERCHANT.password, DEMO_MERCHANT.mobilePhone);
+  const [app] = (await (await fetch(`${base}/api/apps`, { headers })).json()) as { id: string; }[];
+  const invoice = (i: number) => ({
+    appId: app!.id,
+    amount: `${10 + (i % 500)}.50`,
+    currency: "AZN",
+    fullName: `Customer ${i}`,
+    phone: "+994551234567",
+    email: `customer${i}@example.az`,
+    description: "Benchmark order",
+    linkExpirationDate: addDays(calendarDateOf(new Date()), 5),
+    bookingId: `BK-${i}`,
+  });
+
+  // Many invoices at once, written by SQL: the list is measured against a full table.
+  await database.db.execute(sql`
+    insert into invoices (account_id, app_id, invoice_code, booking_id, amount, currency, full_name, phone, email, description,
+      link_expiration_date, expires_at, created_by_name, created_at)
+    select a.account_id, a.id, upper(substr(md5(random()::text), 1, 10)) || g, 'BK-' || g, 1000 + g, 'AZN', 'Customer ' || g,
+      '+994551234567', 'customer' || g || '@example.az', 'Benchmark order', current_date + 5, now() + interval '6 days',
+      'Demo Merchant', now() - (g || ' seconds')::interval
+    from applications a, generate_series(1, ${EXISTING}) g where a.id = ${app!.id}`);
+
+  let n = 0;
+  const create = await load("POST /api/bookings", () => post("/api/bookings", invoice(n++), headers));
+  const list = await load(`GET /api/invoices (page 0 of ${EXISTING}+)`, () => fetch(`${base}/api/invoices?page=0`, { headers }));
+  const deep = await load("GET /api/invoices?page=1500", () => fetch(`${base}/api/invoices?page=1500`, { headers }));
+  const filtered = await load("GET /api/invoices?guestName=customer 1234", () =>
+    fetch(`${base}/api/invoices?guestName=${encodeURIComponent("customer 1234")}`, { headers }),
+  );
+
+  // Payments: each request pays its own fresh invoice with the approving test card.
+  const codes: string[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const res = await post("/api/bookings", invoice(100_000 + i), headers);
+    codes.push(((await res.json()) as { invoiceCode: string }).invoiceCode);
+  }
+  const card = { cardNumber: "4169731000080001", expiry: "12/30", cvv: "123", cardHolder: "BENCH CUSTOMER", language: "en" };
+  const pay = await load("POST /api/checkout/{code}/pay", () => {
+    const code = codes.pop();
+    if (!code) throw new Error("ran out of invoices to pay; lower the seconds");
+    return post(`/api/checkout/${code}/pay`, card, { "idempotency-key": randomBytes(12).toString("hex") });
+  });
+  const view = await load("GET /api/checkout/{code}", () => fetch(`${base}/api/checkout/${codes[0]}`));
+
+  console.log(`\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per row; ${EXISTING} invoices in the account\n`);
+  console.table([create, list, deep, filtered, pay, view]);
+  await server.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
