@@ -70,6 +70,8 @@ export function checkoutService(app: FastifyInstance) {
       .where(eq(invoices.invoiceCode, invoiceCode));
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
     const { invoice } = row;
+    // An attempt cut off past its deadline reads as failed, so the page offers the form again.
+    await failAbandonedAttempts(db, invoice.id, now);
     const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
     const last = attempts[0];
     const pending = attempts.find(
