@@ -43,9 +43,7 @@ export const installmentCardTypes = ["birKart", "tamKart", "albali"] as const;
 export const installmentPeriods = [30, 60, 90, 180, 270, 360] as const;
 export const Installment = z.object({
   cardType: z.enum(installmentCardTypes, { error: messages.required }),
-  period: z.union(installmentPeriods.map((p) => z.literal(p)) as [z.ZodLiteral<30>, ...z.ZodLiteral<number>[]], {
-    error: messages.required,
-  }),
+  period: z.literal(installmentPeriods, { error: messages.required }),
 });
 export type Installment = z.infer<typeof Installment>;
 

@@ -55,9 +55,9 @@ describe("every key is used", () => {
     .filter(([file]) => !/\.test\.tsx?$/.test(file))
     .map(([, text]) => text as string)
     .join("\n");
-  const literal = new Set([...sources.matchAll(/["'`]((?:[a-z]+)\.[\w.]+)["'`]/g)].map((m) => m[1]));
+  const literal = new Set([...sources.matchAll(/["'`]((?:[a-z][A-Za-z]*)\.[\w.]+)["'`]/g)].map((m) => m[1]));
   // `t(\`shell.sections.${key}\`)`: every key under that prefix counts as used.
-  const prefixes = [...sources.matchAll(/`((?:[a-z]+)\.[\w.]*\.)\$\{/g)].map((m) => m[1]!);
+  const prefixes = [...sources.matchAll(/`((?:[a-z][A-Za-z]*)\.[\w.]*\.)\$\{/g)].map((m) => m[1]!);
   // Looked up by the code or message key the API answers with (checked above).
   const apiKeyed = (path: string) =>
     (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) ||

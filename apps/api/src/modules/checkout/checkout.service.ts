@@ -60,18 +60,23 @@ export function checkoutService(app: FastifyInstance) {
     return row;
   }
 
+  const findByCode = async (invoiceCode: string) =>
+    (
+      await db
+        .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
+        .from(invoices)
+        .innerJoin(applications, eq(applications.id, invoices.appId))
+        .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
+        .where(eq(invoices.invoiceCode, invoiceCode))
+    )[0];
+
   async function view(invoiceCode: string): Promise<CheckoutInvoice> {
     const now = clock();
-    const [row] = await db
-      .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
-      .from(invoices)
-      .innerJoin(applications, eq(applications.id, invoices.appId))
-      .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
-      .where(eq(invoices.invoiceCode, invoiceCode));
+    let row = await findByCode(invoiceCode);
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
-    const { invoice } = row;
     // An attempt cut off past its deadline reads as failed, so the page offers the form again.
-    await failAbandonedAttempts(db, invoice.id, now);
+    if (await failAbandonedAttempts(db, row.invoice.id, now)) row = (await findByCode(invoiceCode))!;
+    const { invoice } = row;
     const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
     const last = attempts[0];
     const pending = attempts.find(

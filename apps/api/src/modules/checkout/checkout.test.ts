@@ -156,6 +156,20 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     expect((await view(invoice.invoiceCode)).status).toBe("paid");
   });
 
+  it("fails a 3-D Secure challenge nobody answers within 10 minutes, and takes a new attempt", async () => {
+    const invoice = await createdInvoice(t, m.headers, appId);
+    const first = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
+    t.clock.advance(11 * 60_000);
+    try {
+      expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, pendingChallenge: null, lastAttempt: { status: "failed", responseCode: "challengeExpired" } });
+      const late = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${first.transactionId}`, payload: { code: "123456" } });
+      expect(late.json()).toMatchObject({ status: "failed", responseCode: "challengeExpired" });
+      expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
+    } finally {
+      t.clock.advance(-11 * 60_000);
+    }
+  });
+
   it("holds a pre-authorisation without crediting the wallet, and lets it lapse after 7 days", async () => {
     const before = await wallet();
     const invoice = await createdInvoice(t, m.headers, appId, { preAuth: true });

@@ -67,11 +67,15 @@ export function stageOfInvoice(invoice: CheckoutInvoice): CheckoutStage {
     case "failed":
       break;
   }
-  if (invoice.lastAttempt?.status === "inProgress") return { kind: "processing" };
   // Unpaid yet not payable: the link's time is over even if no job has marked it yet.
   if (!invoice.payable) return { kind: "closed", status: "expired", receipt: null };
-  // A reload after a failed attempt still says so; Try again opens the form.
   const last = invoice.lastAttempt;
+  if (last?.status === "inProgress") {
+    // A challenge no longer pending has timed out; the server fails it on the next attempt.
+    if (last.responseCode === "challengeRequired") return { kind: "failed", responseCode: "challengeExpired" };
+    return { kind: "processing" };
+  }
+  // A reload after a failed attempt still says so; Try again opens the form.
   if (last && (last.status === "declined" || last.status === "failed")) return { kind: "failed", responseCode: last.responseCode };
   return { kind: "form" };
 }

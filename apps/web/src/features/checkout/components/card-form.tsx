@@ -12,6 +12,7 @@ import { todayIsoDate } from "@/lib/date-pickers";
 import { normalizeLanguage } from "@/lib/language";
 import { validationMessage } from "@/lib/validation-message";
 import { usePayInvoice } from "../api";
+import { idempotencyKeys } from "../idempotency-keys";
 import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH, expiryOf, groupDigits } from "../card-input";
 import { CardBrandMark } from "./card-brand-mark";
 import { useMoney } from "./use-money";
@@ -25,15 +26,6 @@ export interface KeptCardFields {
   cardHolder: string;
   expiry: string;
 }
-
-/** The submission a key was made for; only in this form's memory, gone with it. */
-interface Attempt {
-  key: string;
-  body: CardPaymentRequest;
-}
-
-const sameBody = (a: CardPaymentRequest, b: CardPaymentRequest) =>
-  a.cardNumber === b.cardNumber && a.expiry === b.expiry && a.cvv === b.cvv && a.cardHolder === b.cardHolder && a.language === b.language;
 
 /**
  * No answer (network, timeout), an unreadable one, or a server fault: the payment may or
@@ -68,7 +60,7 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
     mode: "onTouched",
     defaultValues: { cardNumber: "", cvv: "", ...kept },
   });
-  const attempt = useRef<Attempt | null>(null);
+  const [keys] = useState(idempotencyKeys);
   const [failure, setFailure] = useState<Failure>(null);
 
   const focusFirst = useRef(focusOnMount);
@@ -79,20 +71,16 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body: CardPaymentRequest = { ...values, language: normalizeLanguage(i18n.resolvedLanguage ?? null) };
-    // The same submission again (after no answer) reuses its key; changed details are a new one.
-    const previous = attempt.current;
-    const key = previous && sameBody(previous.body, body) ? previous.key : crypto.randomUUID();
-    attempt.current = { key, body };
     try {
-      const result = await pay({ invoiceCode, idempotencyKey: key, body });
-      attempt.current = null;
+      const result = await pay({ invoiceCode, idempotencyKey: keys.keyFor(body), body });
+      keys.settle();
       onResult(result, { cardHolder: values.cardHolder, expiry: values.expiry });
     } catch (error) {
       if (outcomeUnknown(error)) {
         setFailure({ text: serverError(error) ? errorMessage(error) : t("checkout.pay.noAnswer"), retry: true });
         return;
       }
-      attempt.current = null;
+      keys.settle();
       if (serverError(error)?.code === "INVALID_STATE") {
         onStateChanged();
         return;

@@ -35,7 +35,9 @@ export function ChallengeStep({ invoiceCode, transactionId, maskedPan, amount, f
     try {
       onResult(await call);
     } catch (error) {
-      if (serverError(error)?.code === "INVALID_STATE") onStateChanged();
+      // Settled or timed out meanwhile: the invoice says how it ended.
+      const code = serverError(error)?.code;
+      if (code === "INVALID_STATE" || code === "NOT_FOUND") onStateChanged();
       else if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
     }
   };

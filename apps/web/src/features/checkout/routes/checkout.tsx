@@ -84,12 +84,13 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
   // Once the customer has acted, each new step takes focus, so its heading is read out.
   const [acted, setActed] = useState(false);
   const [kept, setKept] = useState<KeptCardFields>({ cardHolder: "", expiry: "" });
-  const [notice, setNotice] = useState<string | null>(null);
+  // The invoice changed under the customer's attempt (a 409): say so above where it stands now.
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const stage = step ?? stageOfInvoice(invoice);
   const amount = money(invoice.amount, invoice.currency);
 
   const go = (next: CheckoutStage) => {
-    setNotice(null);
+    setChangedMeanwhile(false);
     setActed(true);
     setStep(next);
   };
@@ -100,14 +101,14 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
   };
 
   /** Shows the invoice as the server has it now, e.g. after a 409 (paid, expired or in progress meanwhile). */
-  const readAgain = async (why: string | null) => {
+  const readAgain = async (changed: boolean) => {
     setActed(true);
     await readInvoice();
-    setNotice(why);
+    setChangedMeanwhile(changed);
     setStep(null);
   };
 
-  const poll = useEffectEvent(() => void readAgain(null));
+  const poll = useEffectEvent(() => void readAgain(false));
   const processing = stage.kind === "processing";
   useEffect(() => {
     if (!processing) return;
@@ -116,13 +117,13 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
   }, [processing]);
 
   const stillToPay = stage.kind === "form" || stage.kind === "challenge" || stage.kind === "failed";
-  const stateChanged = () => void readAgain(t("checkout.pay.stateChanged"));
+  const stateChanged = () => void readAgain(true);
 
   return (
     <Stack spacing={3}>
       <InvoiceSummary invoice={invoice} showTerms={stillToPay} />
       <Divider />
-      {notice && <Alert severity="info">{notice}</Alert>}
+      {changedMeanwhile && <Alert severity="info">{t("checkout.pay.stateChanged")}</Alert>}
       {stage.kind === "form" && (
         <CardForm
           invoice={invoice}
@@ -152,7 +153,7 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
         <PaymentFailed responseCode={stage.responseCode} focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />
       )}
       {stage.kind === "processing" && (
-        <PaymentProcessing focusHeading={acted} checking={reading} onCheckAgain={() => void readAgain(null)} />
+        <PaymentProcessing focusHeading={acted} checking={reading} onCheckAgain={() => void readAgain(false)} />
       )}
       {stage.kind === "closed" && (
         <InvoiceClosed

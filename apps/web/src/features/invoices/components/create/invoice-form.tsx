@@ -68,7 +68,7 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false }
           sx={fullRow}
           required
         />
-        <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" }}>
+        <Box sx={{ display: "grid", gap: 2.5, columnGap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
           <FormTextField
             control={control}
             name="amount"

@@ -1,0 +1,28 @@
+import type { CardPaymentRequest } from "@portal/contracts";
+
+const sameBody = (a: CardPaymentRequest, b: CardPaymentRequest) =>
+  a.cardNumber === b.cardNumber &&
+  a.expiry === b.expiry &&
+  a.cvv === b.cvv &&
+  a.cardHolder === b.cardHolder &&
+  a.language === b.language;
+
+/**
+ * One Idempotency-Key per payment submission (DESIGN §3). A retry of the same details
+ * after no answer gets the same key, so the server answers it once; changed details, or
+ * anything after a real answer, are a new submission. The details stay in this closure
+ * only, in memory, for as long as the form lives.
+ */
+export function idempotencyKeys() {
+  let last: { key: string; body: CardPaymentRequest } | null = null;
+  return {
+    keyFor(body: CardPaymentRequest): string {
+      if (!last || !sameBody(last.body, body)) last = { key: crypto.randomUUID(), body };
+      return last.key;
+    },
+    /** The server answered: the next submission is a new payment attempt. */
+    settle() {
+      last = null;
+    },
+  };
+}
