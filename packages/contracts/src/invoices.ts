@@ -40,6 +40,9 @@ export type Recurrence = z.infer<typeof Recurrence>;
 
 /** Installment cards issued in Azerbaijan, and the plans they offer (days). */
 export const installmentCardTypes = ["birKart", "tamKart", "albali"] as const;
+export type InstallmentCardType = (typeof installmentCardTypes)[number];
+/** Brand names, the same in every language. */
+export const installmentCardNames: Record<InstallmentCardType, string> = { birKart: "BirKart", tamKart: "TamKart", albali: "Albalı" };
 export const installmentPeriods = [30, 60, 90, 180, 270, 360] as const;
 export const Installment = z.object({
   cardType: z.enum(installmentCardTypes, { error: messages.required }),
@@ -95,14 +98,15 @@ export interface DateRuleIssue {
  * needs a first scheduled date, also after today). Both the form and the server run them.
  */
 export function invoiceDateIssues(
-  input: { linkExpirationDate?: string | null; recurrence?: Recurrence; scheduledPaymentDate?: string | null },
+  input: { linkExpirationDate?: string | null; recurrence?: Recurrence; scheduledPaymentDate?: string | null; recurrenceStopped?: boolean },
   today: string,
 ): DateRuleIssue[] {
   const issues: DateRuleIssue[] = [];
   if (input.linkExpirationDate && input.linkExpirationDate <= today) {
     issues.push({ path: "linkExpirationDate", message: messages.linkExpiration });
   }
-  if (input.recurrence && input.recurrence !== "none") {
+  // A stopped recurrence keeps its period for the record but schedules nothing.
+  if (input.recurrence && input.recurrence !== "none" && !input.recurrenceStopped) {
     if (!input.scheduledPaymentDate) issues.push({ path: "scheduledPaymentDate", message: messages.required });
     else if (input.scheduledPaymentDate <= today) issues.push({ path: "scheduledPaymentDate", message: messages.scheduledPaymentDate });
   }

@@ -69,7 +69,7 @@ export function invoicesService(app: FastifyInstance) {
   const view = (row: InvoiceRow, appName: string): Invoice => toInvoice(row, appName, config.PUBLIC_URL);
   const actorOf = (auth: AuthContext): Actor => ({ type: "user", name: auth.user.fullName });
 
-  function checkDates(fields: Fields, now: Date) {
+  function checkDates(fields: Fields & { recurrenceStopped?: boolean }, now: Date) {
     const issues = invoiceDateIssues(fields, calendarDateOf(now));
     if (issues.length > 0) {
       throw new AppError("VALIDATION_ERROR", "Some fields are not valid.", {
@@ -139,12 +139,19 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   function update(auth: AuthContext, id: string, fields: Fields) {
-    checkDates(fields, clock());
     return changeUnpaid(auth, id, async (tx, row, now) => {
-      const next = columnsOf(fields);
-      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-        (k) => k !== "expiresAt" && String(next[k] ?? "") !== String(row[k] ?? ""),
-      );
+      const stopped = row.recurrenceStoppedAt !== null;
+      checkDates({ ...fields, recurrenceStopped: stopped }, now);
+      // A stopped recurrence stays stopped: an edit cannot restart it.
+      const next = { ...columnsOf(fields), ...(stopped ? { recurrence: row.recurrence, scheduledPaymentDate: null } : {}) };
+      const changed = [
+        ...new Set(
+          (Object.keys(next) as (keyof typeof next)[])
+            .filter((k) => k !== "expiresAt" && String(next[k] ?? "") !== String(row[k] ?? ""))
+            // Logged by the form's field names: the two installment columns are one field.
+            .map((k) => (k === "installmentCardType" || k === "installmentPeriod" ? "installment" : k)),
+        ),
+      ];
       const [updated] = await tx
         .update(invoices)
         .set({ ...next, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })

@@ -199,6 +199,17 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("edits an invoice whose recurrence was stopped, without restarting it", async () => {
+    const invoice = await createdInvoice(t, m.headers, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, 10) });
+    await t.call({ method: "POST", url: `/api/invoices/${invoice.id}/stop-recurrence`, headers: m.headers });
+    const { appId: _a, ...fields } = invoiceBody(t, appId, { amount: "99", recurrence: "monthly", scheduledPaymentDate: null, installment: { cardType: "tamKart", period: 180 } });
+    const res = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount: 99, recurrence: "monthly", recurrenceStopped: true, scheduledPaymentDate: null });
+    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
+    expect(history[0].details.fields).toEqual(["amount", "installment"]);
+  });
+
   it("deletes (cancels) an unpaid invoice once", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const res = await t.call({ method: "DELETE", url: `/api/invoice/${invoice.id}`, headers: m.headers });

@@ -6,7 +6,7 @@ import {
   OtpResent,
   SecretKey,
 } from "@portal/contracts";
-import { z } from "zod";
+import { type z } from "zod";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 interface AppCode {

@@ -5,7 +5,7 @@ import {
   type Language,
   type SignContractRequest,
 } from "@portal/contracts";
-import { z } from "zod";
+import { type z } from "zod";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 /** How often the screen asks whether the signer has answered on the phone. */

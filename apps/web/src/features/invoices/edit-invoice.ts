@@ -52,7 +52,8 @@ const unchangedFields = (invoice: Invoice) => ({
 export function editInvoiceSchema(invoice: Invoice, today: string) {
   return editable
     .superRefine((values, ctx) => {
-      for (const issue of invoiceDateIssues({ ...unchangedFields(invoice), linkExpirationDate: values.linkExpirationDate }, today)) {
+      const dates = { ...unchangedFields(invoice), recurrenceStopped: invoice.recurrenceStopped, linkExpirationDate: values.linkExpirationDate };
+      for (const issue of invoiceDateIssues(dates, today)) {
         const shown = (editableFields as readonly string[]).includes(issue.path);
         ctx.addIssue({ code: "custom", path: [shown ? issue.path : "root"], message: issue.message });
       }

@@ -1,7 +1,6 @@
 import type { Currency } from "@portal/contracts";
 import { useMemo } from "react";
 import { useFormat } from "@/lib/format";
-import { serverError } from "@/lib/api-error";
 
 /**
  * The invoices screens' formatters, in the interface language: money with its currency,
@@ -20,10 +19,4 @@ export function useInvoiceFormat() {
     }),
     [formatDate, formatDateTime, formatNumber],
   );
-}
-
-/** An id that names nothing of this account: 404, or 400 when it is not an id at all. */
-export function isNotFound(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("status" in error)) return false;
-  return error.status === 404 || (error.status === 400 && serverError(error)?.code === "VALIDATION_ERROR");
 }

@@ -1,17 +1,10 @@
 import { Alert, Avatar, Box, Stack, Typography } from "@mui/material";
-import type { CheckoutInvoice, Installment } from "@portal/contracts";
+import { type CheckoutInvoice, installmentCardNames } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeConfig } from "@/config/runtime-config";
 import { useFormat } from "@/lib/format";
 import { useMoney } from "./use-money";
-
-/** Installment cards are brands, written the same in every language. */
-const installmentCardNames: Record<Installment["cardType"], string> = {
-  birKart: "BirKart",
-  tamKart: "TamKart",
-  albali: "Albalı",
-};
 
 interface InvoiceSummaryProps {
   invoice: CheckoutInvoice;

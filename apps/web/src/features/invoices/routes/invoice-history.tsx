@@ -1,8 +1,80 @@
+import { Alert, Snackbar, Stack } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-error";
+import { useInvoiceQuery } from "../api";
+import { BackLink } from "../components/detail/back-link";
+import { DetailHeader } from "../components/detail/detail-header";
+import { LoadingDetail, NotFound } from "../components/detail/detail-states";
+import { InvoiceActions } from "../components/detail/invoice-actions";
+import { InvoiceHistoryTimeline } from "../components/detail/invoice-history-timeline";
+import { InvoiceSummary } from "../components/detail/invoice-summary";
+import { InvoiceTransactions } from "../components/detail/invoice-transactions";
+import { isNotFound } from "../not-found";
+import { useInvoiceFormat } from "../use-invoice-format";
 
-/** `/billing/history/:id`: one invoice's history (SPEC §2); only its title until that screen is built. */
+/** `/billing/history/:id`: one invoice, what can be done to it, its payment attempts and its history (SPEC §2). */
 export function InvoiceHistoryRoute() {
   const { t } = useTranslation();
-  return <PageTitle title={t("shell.screens.invoiceHistory")} />;
+  const { id = "" } = useParams();
+  const { data: invoice, error, isLoading, isFetching, refetch } = useInvoiceQuery(id);
+  const format = useInvoiceFormat();
+  const [notice, setNotice] = useState<string | null>(null);
+  const back = <BackLink to={paths.billing.invoices}>{t("invoices.detail.back")}</BackLink>;
+
+  if (isLoading) {
+    return (
+      <>
+        {back}
+        <PageTitle title={t("shell.screens.invoiceHistory")} />
+        <LoadingDetail label={t("invoices.detail.loading")} />
+      </>
+    );
+  }
+
+  if (isNotFound(error)) return <NotFound title={t("invoices.detail.notFound.title")} text={t("invoices.detail.notFound.text")} />;
+
+  if (!invoice) {
+    return (
+      <>
+        {back}
+        <PageTitle title={t("shell.screens.invoiceHistory")} />
+        <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <DetailHeader
+        caption={t("invoices.detail.caption")}
+        title={invoice.invoiceCode}
+        status={invoice.status}
+        amount={format.money(invoice.amount, invoice.currency)}
+        actions={<InvoiceActions invoice={invoice} notify={setNotice} />}
+      />
+      <Stack spacing={3}>
+        <InvoiceSummary invoice={invoice} />
+        <InvoiceTransactions invoiceId={invoice.id} />
+        <InvoiceHistoryTimeline invoiceId={invoice.id} />
+      </Stack>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => {
+          if (reason !== "clickaway") setNotice(null);
+        }}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: "100%" }}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
 }

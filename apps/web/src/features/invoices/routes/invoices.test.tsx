@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { todayIsoDate } from "@/lib/date-pickers";
@@ -8,6 +8,8 @@ import { sessionUser } from "@/testing/session-user";
 import { datePresetRange } from "../date-presets";
 import { invoice, pageOf } from "../test-fixtures";
 
+// The screen is large: under a busy machine jsdom takes seconds to render a page of it.
+configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
 const statuses = [
@@ -45,7 +47,7 @@ const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
 
 async function openList(path = "/billing/invoices") {
   const router = renderRoute(path);
-  expect(await screen.findByRole("heading", { level: 1, name: "Invoices" }, { timeout: 10000 })).toBeVisible();
+  expect(await screen.findByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
   return { router, user: userEvent.setup() };
 }
 

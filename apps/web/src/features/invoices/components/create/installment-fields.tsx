@@ -1,13 +1,12 @@
 import { Box, FormControlLabel, FormHelperText, Stack, Switch } from "@mui/material";
-import { installmentCardTypes, installmentPeriods } from "@portal/contracts";
+import { installmentCardNames, installmentCardTypes, installmentPeriods } from "@portal/contracts";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { InstallmentCardType, InvoiceForm } from "./invoice-form-values";
+import type { InvoiceForm } from "./invoice-form-values";
 import { SelectField } from "./select-field";
 
 /** The cards' brand names, written the same in every language. */
-const cardTypeNames: Record<InstallmentCardType, string> = { birKart: "BirKart", tamKart: "TamKart", albali: "Albalı" };
 
 /** Optional installments: when allowed, the installment card and the plan's length must be chosen. */
 export function InstallmentFields({ form }: { form: InvoiceForm }) {
@@ -45,7 +44,7 @@ export function InstallmentFields({ form }: { form: InvoiceForm }) {
             name="installment.cardType"
             label={t("createInvoice.fields.cardType")}
             emptyLabel={t("createInvoice.fields.choose")}
-            options={installmentCardTypes.map((value) => ({ value, label: cardTypeNames[value] }))}
+            options={installmentCardTypes.map((value) => ({ value, label: installmentCardNames[value] }))}
             required
           />
           <SelectField

@@ -13,7 +13,11 @@ import { datePresetRange, presetOf } from "../../date-presets";
 import { hasFilters, type ListQuery, TextFilters, textFiltersOf, withFilters } from "../../filters";
 import { FilterDateField } from "./filter-date-field";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } };
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+} as const;
 
 interface InvoiceFiltersPanelProps {
   query: ListQuery;
@@ -29,7 +33,11 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
   const statuses = useInvoiceStatusesQuery();
   // The server's list (GET api/meta-invoice) once known; every invoice status until then.
   const statusOptions: readonly InvoiceStatus[] = statuses.data?.map(({ value }) => value) ?? invoiceStatuses;
-  const form = useForm<TextFilters, unknown, z.output<typeof TextFilters>>({ resolver: zodResolver(TextFilters), values: textFiltersOf(query) });
+  // `values`: the typed-in filters follow the URL (the back button, Clear filters).
+  const form = useForm<TextFilters, unknown, z.output<typeof TextFilters>>({
+    resolver: zodResolver(TextFilters),
+    values: textFiltersOf(query),
+  });
   const today = todayIsoDate();
   const preset = presetOf(query, today) ?? null;
 
@@ -80,7 +88,13 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
         </ToggleButtonGroup>
         <Box component="form" noValidate onSubmit={form.handleSubmit((values) => apply(values))}>
           <Box sx={grid}>
-            <FormTextField control={form.control} name="amount" label={t("invoices.fields.amount")} size="small" slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <FormTextField
+              control={form.control}
+              name="amount"
+              label={t("invoices.fields.amount")}
+              size="small"
+              slotProps={{ htmlInput: { inputMode: "decimal" } }}
+            />
             <FormTextField control={form.control} name="appName" label={t("invoices.fields.appName")} size="small" />
             <FormTextField control={form.control} name="bookingId" label={t("invoices.fields.bookingId")} size="small" />
             <FormTextField control={form.control} name="invoiceCode" label={t("invoices.fields.invoiceCode")} size="small" />
@@ -91,7 +105,14 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
             <Button type="submit" variant="contained" startIcon={<Search />}>
               {t("invoices.filters.apply")}
             </Button>
-            <Button type="button" variant="text" color="secondary" startIcon={<FilterAltOff />} onClick={clear} disabled={!hasFilters(query)}>
+            <Button
+              type="button"
+              variant="text"
+              color="secondary"
+              startIcon={<FilterAltOff />}
+              onClick={clear}
+              disabled={!hasFilters(query)}
+            >
               {t("invoices.filters.clear")}
             </Button>
           </Stack>

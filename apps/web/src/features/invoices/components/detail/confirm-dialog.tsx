@@ -1,0 +1,73 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/lib/api-error";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** Does the action; rejects with the failed call's error, which the dialog shows. */
+  onConfirm: () => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** Asks before an action that cannot be undone; closes once it is done. */
+export function ConfirmDialog({ open, onClose, title, text, confirmLabel, onConfirm, onDone }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    if (pending) return;
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setFailure(null);
+    setPending(true);
+    try {
+      await onConfirm();
+      onDone();
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
+        <Button onClick={close} color="secondary" disabled={pending}>
+          {t("invoices.actions.cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          // The error red is too light behind white text (WCAG AA); its dark shade is not.
+          sx={{ bgcolor: "error.dark" }}
+          onClick={() => void confirm()}
+          disabled={pending}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

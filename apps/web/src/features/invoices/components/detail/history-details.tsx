@@ -1,0 +1,97 @@
+import { Box, Typography } from "@mui/material";
+import { type InvoiceHistoryEntry, isCalendarDate, responseCodes } from "@portal/contracts";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "@/lib/format";
+import { useInvoiceFormat } from "../../use-invoice-format";
+
+type Details = InvoiceHistoryEntry["details"];
+type Value = Details[string];
+
+/** The invoice fields an edit can name, with their labels. */
+const fieldNames = [
+  "amount",
+  "currency",
+  "fullName",
+  "phone",
+  "email",
+  "description",
+  "linkExpirationDate",
+  "dueDate",
+  "bookingId",
+  "checkInDate",
+  "category",
+  "preAuth",
+  "installment",
+  "recurrence",
+  "scheduledPaymentDate",
+] as const;
+const channels = ["sms", "email"] as const;
+/** The details the timeline has labels for. */
+const knownKeys = ["fields", "channels", "cardNumber", "rrn", "responseCode", "invoiceCode", "recurringFrom", "next"] as const;
+/** The server names an installment plan's two columns; the merchant knows one field. */
+const fieldOf = (name: string) => (name === "installmentCardType" || name === "installmentPeriod" ? "installment" : name);
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+const asList = (value: Value) => (Array.isArray(value) ? value : value === null ? [] : [String(value)]);
+
+function useDetailText() {
+  const { t } = useTranslation();
+  const { formatNumber } = useFormat();
+  const { calendarDate } = useInvoiceFormat();
+  return (key: string, value: Value): string => {
+    switch (key) {
+      case "fields":
+        return [...new Set(asList(value).map(fieldOf))]
+          .map((name) => (isOneOf(fieldNames, name) ? t(`invoices.fields.${name}`) : name))
+          .join(", ");
+      case "channels":
+        return asList(value)
+          .map((channel) => (isOneOf(channels, channel) ? t(`invoices.history.channels.${channel}`) : channel))
+          .join(", ");
+      case "responseCode":
+        return isOneOf(responseCodes, value) ? t(`invoices.responseCodes.${value}`) : String(value);
+      case "next":
+        return typeof value === "string" && isCalendarDate(value) ? calendarDate(value) : String(value);
+      default:
+        return plain(value, t, formatNumber);
+    }
+  };
+}
+
+function plain(value: Value, t: TFunction, formatNumber: (value: number) => string): string {
+  if (typeof value === "boolean") return value ? t("invoices.yes") : t("invoices.no");
+  if (typeof value === "number") return formatNumber(value);
+  return asList(value).join(", ");
+}
+
+/**
+ * What a history entry's details say (DESIGN: the fields an edit changed, the channels a
+ * link went by, the masked card of a payment), as "label: value" lines. A detail the
+ * portal has no label for yet still shows, under its own name.
+ */
+export function HistoryDetails({ details }: { details: Details }) {
+  const { t } = useTranslation();
+  const text = useDetailText();
+  const entries = Object.entries(details).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
+  if (entries.length === 0) return null;
+
+  return (
+    <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1, rowGap: 0.25 }}>
+      {entries.map(([key, value]) => (
+        <Box key={key} sx={{ display: "contents" }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {isOneOf(knownKeys, key) ? t(`invoices.history.details.${key}`) : key}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, overflowWrap: "anywhere", fontFamily: key === "cardNumber" ? "monospace" : undefined }}
+          >
+            {text(key, value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import { Box, IconButton, Link, Stack, Tooltip } from "@mui/material";
+import type { Invoice } from "@portal/contracts";
+import { useTranslation } from "react-i18next";
+import { useInvoiceFormat } from "../../use-invoice-format";
+import { CopyButton } from "./copy-button";
+import { detailColumns, DetailSection } from "./detail-section";
+import { FieldList } from "./field-list";
+import { installmentText } from "./installment-text";
+
+function PaymentLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", minWidth: 0 }}>
+      <Link href={url} target="_blank" rel="noopener" sx={{ overflowWrap: "anywhere" }}>
+        {url}
+      </Link>
+      <Tooltip title={t("invoices.detail.openLink")}>
+        <IconButton component="a" href={url} target="_blank" rel="noopener" size="small" aria-label={t("invoices.detail.openLink")}>
+          <OpenInNew fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+      <CopyButton value={url} label={t("invoices.detail.copyLink")} />
+    </Stack>
+  );
+}
+
+/** Every field of the invoice (SPEC §3), in the sections a merchant looks for them in. */
+export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const format = useInvoiceFormat();
+  const money = (amount: number) => format.money(amount, invoice.currency);
+  const optionalDate = (date: string | null) => date && format.calendarDate(date);
+  const recurring = invoice.recurrence !== "none";
+
+  return (
+    <Box sx={detailColumns}>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <DetailSection title={t("invoices.detail.sections.summary")}>
+          <FieldList
+            items={[
+              { label: t("invoices.fields.bookingId"), value: invoice.bookingId, code: true },
+              { label: t("invoices.fields.appName"), value: invoice.appName },
+              { label: t("invoices.fields.description"), value: invoice.description },
+              { label: t("invoices.fields.category"), value: invoice.category && t(`common.categories.${invoice.category}`) },
+              { label: t("invoices.fields.source"), value: t(`invoices.sources.${invoice.source}`) },
+              { label: t("invoices.fields.dueDate"), value: optionalDate(invoice.dueDate) },
+              { label: t("invoices.fields.checkInDate"), value: optionalDate(invoice.checkInDate) },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t("invoices.detail.sections.customer")}>
+          <FieldList
+            items={[
+              { label: t("invoices.fields.fullName"), value: invoice.fullName },
+              { label: t("invoices.fields.phone"), value: invoice.phone },
+              { label: t("invoices.fields.email"), value: invoice.email },
+            ]}
+          />
+        </DetailSection>
+      </Stack>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <DetailSection title={t("invoices.detail.sections.payment")}>
+          <FieldList
+            items={[
+              { label: t("invoices.fields.amount"), value: money(invoice.amount) },
+              { label: t("invoices.fields.paidAmount"), value: money(invoice.paidAmount) },
+              { label: t("invoices.fields.refundedAmount"), value: money(invoice.refundedAmount) },
+              { label: t("invoices.fields.preAuth"), value: invoice.preAuth ? t("invoices.yes") : t("invoices.no") },
+              { label: t("invoices.fields.installment"), value: installmentText(invoice.installment, t) },
+              { label: t("invoices.fields.recurrence"), value: t(`invoices.recurrence.${invoice.recurrence}`) },
+              ...(recurring
+                ? [
+                    {
+                      label: t("invoices.fields.scheduledPaymentDate"),
+                      value: invoice.recurrenceStopped ? t("invoices.detail.recurrenceStopped") : optionalDate(invoice.scheduledPaymentDate),
+                    },
+                  ]
+                : []),
+              { label: t("invoices.fields.linkExpirationDate"), value: format.calendarDate(invoice.linkExpirationDate) },
+              { label: t("invoices.fields.expireDate"), value: format.dateTime(invoice.expireDate) },
+              { label: t("invoices.fields.paymentUrl"), value: <PaymentLink url={invoice.paymentUrl} /> },
+            ]}
+          />
+        </DetailSection>
+        <InvoicePeople invoice={invoice} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Who made the invoice, who completed it and who changed it last, and when. */
+function InvoicePeople({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const format = useInvoiceFormat();
+  const byOn = (name: string, date: string) => t("invoices.detail.byOn", { name, date: format.dateTime(date) });
+  return (
+    <DetailSection title={t("invoices.detail.sections.people")}>
+      <FieldList
+        items={[
+          { label: t("invoices.detail.createdBy"), value: byOn(invoice.createdBy, invoice.createdAt) },
+          { label: t("invoices.detail.completedBy"), value: invoice.completedBy ?? t("invoices.detail.nobody") },
+          {
+            label: t("invoices.detail.lastModifiedBy"),
+            value:
+              invoice.lastModifiedBy && invoice.lastModifiedAt
+                ? byOn(invoice.lastModifiedBy, invoice.lastModifiedAt)
+                : (invoice.lastModifiedBy ?? t("invoices.detail.nobody")),
+          },
+        ]}
+      />
+    </DetailSection>
+  );
+}
