@@ -1,0 +1,39 @@
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+
+/** Sandbox acquirer test cards (README). */
+export const cards = {
+  approve: "4169 7310 0008 0001",
+  decline: "4169 7310 0007 0002",
+  challenge: "4169 7310 0004 0005",
+} as const;
+
+/** Fills the checkout's card form and presses Pay. */
+export async function payByCard(page: Page, cardNumber: string, holder = "LEYLA ALIYEVA") {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+  const name = page.getByLabel("Cardholder name");
+  if (!(await name.inputValue())) await name.fill(holder);
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** An invoice made through the API for the merchant's live application; returns its code. */
+export async function invoiceFor(request: APIRequestContext, merchant: { appId: string; headers: Record<string, string> }, overrides: Record<string, unknown> = {}) {
+  const expires = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.post("/api/bookings", {
+    headers: merchant.headers,
+    data: {
+      appId: merchant.appId,
+      amount: "89.90",
+      currency: "AZN",
+      fullName: "Leyla Əliyeva",
+      phone: "+994551234567",
+      description: "Dinner for two",
+      linkExpirationDate: expires,
+      bookingId: "BK-E2E",
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; invoiceCode: string; paymentUrl: string };
+}
