@@ -73,6 +73,8 @@ export const CheckoutInvoice = z.object({
   preAuth: z.boolean(),
   installment: Installment.nullable(),
   expireDate: z.iso.datetime(),
+  /** The last day the link takes payments (YYYY-MM-DD). */
+  linkExpirationDate: z.string(),
   /** The last attempt's outcome, so a reload after a failure still says so. */
   lastAttempt: z.object({ status: TransactionStatus, responseCode: ResponseCode.nullable() }).nullable(),
   /** A 3-D Secure challenge waiting for its code. */

@@ -101,6 +101,7 @@ export function checkoutService(app: FastifyInstance) {
           ? ({ cardType: invoice.installmentCardType, period: invoice.installmentPeriod } as CheckoutInvoice["installment"])
           : null,
       expireDate: invoice.expiresAt.toISOString(),
+      linkExpirationDate: invoice.linkExpirationDate,
       lastAttempt: last ? { status: last.status, responseCode: last.responseCode } : null,
       pendingChallenge: pending ? { transactionId: pending.id, maskedPan: pending.maskedPan } : null,
       payment: captured

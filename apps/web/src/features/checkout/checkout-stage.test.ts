@@ -18,6 +18,7 @@ const invoice = (overrides: Partial<CheckoutInvoice> = {}): CheckoutInvoice => (
   preAuth: false,
   installment: null,
   expireDate: "2099-01-31T20:00:00.000Z",
+  linkExpirationDate: "2099-01-31",
   lastAttempt: null,
   pendingChallenge: null,
   payment: null,

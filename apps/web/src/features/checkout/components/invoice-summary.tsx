@@ -15,7 +15,7 @@ interface InvoiceSummaryProps {
 /** Who is asking for how much, and for what: the page's heading is the merchant's name. */
 export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDate } = useFormat();
   const money = useMoney();
   return (
     <Stack spacing={2}>
@@ -38,7 +38,8 @@ export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
         </Typography>
         {showTerms && (
           <Typography variant="body2" color="text.secondary">
-            {t("checkout.summary.validUntil", { date: formatDateTime(invoice.expireDate) })}
+            {/* A calendar date: shown as written, whatever the customer's time zone. */}
+            {t("checkout.summary.validUntil", { date: formatDate(invoice.linkExpirationDate, { dateStyle: "medium", timeZone: "UTC" }) })}
           </Typography>
         )}
       </Box>

@@ -28,6 +28,7 @@ function invoice(overrides: Partial<CheckoutInvoice> = {}): CheckoutInvoice {
     preAuth: false,
     installment: null,
     expireDate: "2099-01-31T20:00:00.000Z",
+    linkExpirationDate: "2099-01-31",
     lastAttempt: null,
     pendingChallenge: null,
     payment: null,
@@ -79,6 +80,8 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     expect(screen.getByText("Tea set for two")).toBeVisible();
     expect(screen.getByText("12.50 AZN")).toBeVisible();
     expect(screen.getByText("Invoice for Aysel Məmmədova")).toBeVisible();
+    // The link's last day, as the merchant set it.
+    expect(screen.getByText("Link valid until 31 Jan 2099")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
     expect(payButton()).toBeEnabled();
     // The logo is on the API's host.
