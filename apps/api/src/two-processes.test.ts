@@ -44,7 +44,8 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
     const scratch = await scratchPostgres(serverUrl!);
     drop = scratch.drop;
     // Both start together: migrations wait on each other's lock.
-    servers.push(...(await Promise.all(ports.map((port) => startServer(port, scratch.url)))));
+    // Each is kept as soon as it answers, so one failing to start leaves none behind.
+    await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) s.kill("SIGTERM");

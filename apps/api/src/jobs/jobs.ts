@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
@@ -5,6 +6,8 @@ import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 
 /** Every job runs each minute; pg-boss hands each run to one server of however many there are. */
 const EVERY_MINUTE = "* * * * *";
+// Any constant works; it only has to be the same in every process.
+const JOBS_SETUP_LOCK = 7_210_002;
 
 /**
  * Starts the durable job queue in the same database (pg-boss) and schedules the invoice
@@ -20,9 +23,23 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));
   await boss.start();
+  const createQueues = async () => {
+    for (const name of Object.keys(handlers)) {
+      await boss.createQueue(name);
+      await boss.schedule(name, EVERY_MINUTE);
+    }
+  };
+  if (app.databaseKind === "postgres") {
+    // Servers starting together would deadlock creating the same queues: one at a time.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_SETUP_LOCK})`);
+      await createQueues();
+    });
+  } else {
+    // PGlite is one process, and its one connection is busy while a transaction is open.
+    await createQueues();
+  }
   for (const [name, handler] of Object.entries(handlers)) {
-    await boss.createQueue(name);
-    await boss.schedule(name, EVERY_MINUTE);
     await boss.work(name, async () => {
       const result = await handler();
       app.log.debug({ job: name, result }, "job done");

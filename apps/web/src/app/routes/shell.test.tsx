@@ -43,8 +43,9 @@ describe("signed-in screens", () => {
     ["/billing/wallet", "Wallet"],
     ["/billing/", "Wallet"],
     ["/billing/bulk-invoice", "Bulk invoice"],
-    ["/billing/history/42", "Invoice history"],
-    ["/billing/operations/42", "Operation details"],
+    // An id that cannot be one: the screens say so inside the shell.
+    ["/billing/history/42", "Invoice not found"],
+    ["/billing/operations/42", "Payment attempt not found"],
     ["/users", "Users"],
     ["/developers/widgets", "Widgets"],
   ])("%s shows %s in the shell", async (path, title) => {
