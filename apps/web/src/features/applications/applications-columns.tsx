@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { generatePath, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { AppLogo } from "./components/app-logo";
-import { CopyButton } from "./components/copy-button";
+import { CopyButton } from "@/components/copy-button";
 import { StatusChip } from "./components/status-chip";
 
 export interface CellContext {

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import type { ApplicationDetail } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { AppLogo } from "./app-logo";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/copy-button";
 import { StatusChip } from "./status-chip";
 
 /** The configure screen's head: logo, the name as the page's `h1`, status and merchant id. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDisableApplicationMutation, useSendDisableCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/section-card";
 
 const effects = ["payments", "key", "readOnly", "final"] as const;
 

@@ -29,7 +29,7 @@ import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
 import { validationMessage } from "@/lib/validation-message";
 import { useSaveAppConfigMutation } from "../api";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/section-card";
 import { SmsTemplateField } from "./sms-template-field";
 
 type Values = z.input<typeof AppConfigUpdate>;

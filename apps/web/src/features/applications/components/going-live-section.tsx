@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
 import { useSendToReviewMutation } from "../api";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/section-card";
 import { StatusChip } from "./status-chip";
 
 /** Section 5: draft → in review → live (the signed contract takes it live; SPEC §4). */

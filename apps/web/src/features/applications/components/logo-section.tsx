@@ -8,7 +8,7 @@ import { errorMessage, serverError } from "@/lib/api-error";
 import { useUploadLogoMutation } from "../api";
 import { assetUrl } from "../asset-url";
 import { LOGO_ACCEPT, logoFileProblem } from "../logo-file";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/section-card";
 
 type Outcome = { kind: "problem"; text: string } | { kind: "uploaded"; logo: LogoUploaded } | null;
 

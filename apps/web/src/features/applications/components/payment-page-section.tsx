@@ -3,8 +3,8 @@ import { Box, Button, Link, Skeleton, Stack, Typography } from "@mui/material";
 import type { ApplicationDetail } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useApplicationQrQuery } from "../api";
-import { CopyButton } from "./copy-button";
-import { SectionCard } from "./section-card";
+import { CopyButton } from "@/components/copy-button";
+import { SectionCard } from "@/components/section-card";
 import { LoadError } from "@/components/load-error";
 
 const QR_SIZE = 200;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRotateKeyMutation, useSendKeyCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/section-card";
 
 /** The new key, shown this once; it lives only in this dialog's state. */
 function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void }) {
@@ -39,7 +39,7 @@ function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void
               {t("applications.secretKey.copy")}
             </Button>
             <Typography role="status" variant="body2" color={copied ? "success.dark" : "error.dark"}>
-              {copied === null ? "" : copied ? t("applications.copy.copied") : t("applications.copy.failed")}
+              {copied === null ? "" : copied ? t("common.copy.copied") : t("common.copy.failed")}
             </Typography>
           </Stack>
           <Alert severity="warning">{t("applications.secretKey.onceWarning")}</Alert>

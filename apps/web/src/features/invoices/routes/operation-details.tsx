@@ -9,7 +9,8 @@ import { errorMessage } from "@/lib/api-error";
 import { useTransactionQuery } from "../api";
 import { BackLink } from "../components/detail/back-link";
 import { DetailHeader } from "../components/detail/detail-header";
-import { detailColumns, DetailSection } from "../components/detail/detail-section";
+import { SectionCard } from "@/components/section-card";
+import { detailColumns } from "../components/detail/detail-columns";
 import { LoadingDetail, NotFound } from "../components/detail/detail-states";
 import { FieldList } from "../components/detail/field-list";
 import { installmentText } from "../components/detail/installment-text";
@@ -61,7 +62,7 @@ export function OperationDetailsRoute() {
         amount={money(transaction.amount)}
       />
       <Box sx={detailColumns}>
-        <DetailSection title={t("invoices.operation.sections.payment")}>
+        <SectionCard title={t("invoices.operation.sections.payment")}>
           <FieldList
             items={[
               { label: t("invoices.operation.fields.orderId"), value: transaction.orderId, code: true },
@@ -82,9 +83,9 @@ export function OperationDetailsRoute() {
               { label: t("invoices.operation.fields.orderLanguage"), value: language },
             ]}
           />
-        </DetailSection>
+        </SectionCard>
         <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
-          <DetailSection title={t("invoices.operation.sections.card")}>
+          <SectionCard title={t("invoices.operation.sections.card")}>
             <FieldList
               items={[
                 { label: t("invoices.operation.fields.cardNumber"), value: transaction.cardNumber, code: true },
@@ -94,8 +95,8 @@ export function OperationDetailsRoute() {
                 { label: t("invoices.operation.fields.approvalCode"), value: transaction.approvalCode, code: true },
               ]}
             />
-          </DetailSection>
-          <DetailSection title={t("invoices.operation.sections.dates")}>
+          </SectionCard>
+          <SectionCard title={t("invoices.operation.sections.dates")}>
             <FieldList
               items={[
                 { label: t("invoices.operation.fields.createdAt"), value: format.dateTime(transaction.createdAt) },
@@ -105,15 +106,15 @@ export function OperationDetailsRoute() {
                   : []),
               ]}
             />
-          </DetailSection>
-          <DetailSection title={t("invoices.operation.sections.totals")}>
+          </SectionCard>
+          <SectionCard title={t("invoices.operation.sections.totals")}>
             <FieldList
               items={[
                 { label: t("invoices.operation.fields.totalReversed"), value: money(transaction.totalReversed) },
                 { label: t("invoices.operation.fields.totalRefunded"), value: money(transaction.totalRefunded) },
               ]}
             />
-          </DetailSection>
+          </SectionCard>
         </Box>
       </Box>
     </>

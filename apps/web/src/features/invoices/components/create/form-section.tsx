@@ -1,5 +1,6 @@
-import { Box, Paper, Stack, Typography } from "@mui/material";
-import { type ReactNode, useId } from "react";
+import { Box } from "@mui/material";
+import type { ReactNode } from "react";
+import { SectionCard } from "@/components/section-card";
 
 interface FormSectionProps {
   title: string;
@@ -12,19 +13,8 @@ interface FormSectionProps {
  * from 600 px up and in one below. A field that needs the whole row sets `gridColumn: "1 / -1"`.
  */
 export function FormSection({ title, description, children }: FormSectionProps) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Stack spacing={0.5} sx={{ mb: 2.5 }}>
-        <Typography id={headingId} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" color="text.secondary">
-            {description}
-          </Typography>
-        )}
-      </Stack>
+    <SectionCard title={title} description={description}>
       <Box
         sx={{
           display: "grid",
@@ -35,7 +25,7 @@ export function FormSection({ title, description, children }: FormSectionProps) 
       >
         {children}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }
 

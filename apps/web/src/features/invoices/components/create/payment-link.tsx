@@ -56,7 +56,7 @@ export function PaymentLink({ url, invoiceCode }: { url: string; invoiceCode: st
           </Button>
         )}
         <Typography role="status" variant="body2" color={outcome === "failed" ? "error" : "success.dark"}>
-          {outcome === "copied" ? t("createInvoice.result.copied") : outcome === "failed" ? t("createInvoice.result.copyFailed") : ""}
+          {outcome === "copied" ? t("common.copy.copied") : outcome === "failed" ? t("common.copy.failed") : ""}
         </Typography>
       </Stack>
     </Stack>

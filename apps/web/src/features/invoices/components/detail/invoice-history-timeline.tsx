@@ -6,7 +6,7 @@ import { StatusChip } from "@/components/status-chip";
 import { errorMessage } from "@/lib/api-error";
 import { useInvoiceHistoryQuery } from "../../api";
 import { useInvoiceFormat } from "../../use-invoice-format";
-import { DetailSection } from "./detail-section";
+import { SectionCard } from "@/components/section-card";
 import { HistoryDetails } from "./history-details";
 
 function useActorText() {
@@ -29,7 +29,7 @@ export function InvoiceHistoryTimeline({ invoiceId }: { invoiceId: string }) {
   const { data, error, isLoading, isFetching, refetch } = useInvoiceHistoryQuery(invoiceId);
 
   return (
-    <DetailSection title={t("invoices.detail.sections.history")}>
+    <SectionCard title={t("invoices.detail.sections.history")}>
       {isLoading ? (
         <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={t("invoices.history.loading")} />
       ) : error || !data ? (
@@ -39,7 +39,7 @@ export function InvoiceHistoryTimeline({ invoiceId }: { invoiceId: string }) {
       ) : (
         <Timeline entries={data} />
       )}
-    </DetailSection>
+    </SectionCard>
   );
 }
 

@@ -3,8 +3,9 @@ import { Box, IconButton, Link, Stack, Tooltip } from "@mui/material";
 import type { Invoice } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useInvoiceFormat } from "../../use-invoice-format";
-import { CopyButton } from "./copy-button";
-import { detailColumns, DetailSection } from "./detail-section";
+import { CopyButton } from "@/components/copy-button";
+import { SectionCard } from "@/components/section-card";
+import { detailColumns } from "./detail-columns";
 import { FieldList } from "./field-list";
 import { installmentText } from "./installment-text";
 
@@ -36,7 +37,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   return (
     <Box sx={detailColumns}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <DetailSection title={t("invoices.detail.sections.summary")}>
+        <SectionCard title={t("invoices.detail.sections.summary")}>
           <FieldList
             items={[
               { label: t("invoices.fields.bookingId"), value: invoice.bookingId, code: true },
@@ -48,8 +49,8 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
               { label: t("invoices.fields.checkInDate"), value: optionalDate(invoice.checkInDate) },
             ]}
           />
-        </DetailSection>
-        <DetailSection title={t("invoices.detail.sections.customer")}>
+        </SectionCard>
+        <SectionCard title={t("invoices.detail.sections.customer")}>
           <FieldList
             items={[
               { label: t("invoices.fields.fullName"), value: invoice.fullName },
@@ -57,10 +58,10 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
               { label: t("invoices.fields.email"), value: invoice.email },
             ]}
           />
-        </DetailSection>
+        </SectionCard>
       </Stack>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <DetailSection title={t("invoices.detail.sections.payment")}>
+        <SectionCard title={t("invoices.detail.sections.payment")}>
           <FieldList
             items={[
               { label: t("invoices.fields.amount"), value: money(invoice.amount) },
@@ -82,7 +83,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
               { label: t("invoices.fields.paymentUrl"), value: <PaymentLink url={invoice.paymentUrl} /> },
             ]}
           />
-        </DetailSection>
+        </SectionCard>
         <InvoicePeople invoice={invoice} />
       </Stack>
     </Box>
@@ -95,7 +96,7 @@ function InvoicePeople({ invoice }: { invoice: Invoice }) {
   const format = useInvoiceFormat();
   const byOn = (name: string, date: string) => t("invoices.detail.byOn", { name, date: format.dateTime(date) });
   return (
-    <DetailSection title={t("invoices.detail.sections.people")}>
+    <SectionCard title={t("invoices.detail.sections.people")}>
       <FieldList
         items={[
           { label: t("invoices.detail.createdBy"), value: byOn(invoice.createdBy, invoice.createdAt) },
@@ -109,6 +110,6 @@ function InvoicePeople({ invoice }: { invoice: Invoice }) {
           },
         ]}
       />
-    </DetailSection>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
 import { useInvoiceTransactionsQuery } from "../../api";
 import { useInvoiceFormat } from "../../use-invoice-format";
-import { DetailSection } from "./detail-section";
+import { SectionCard } from "@/components/section-card";
 import { useResponseText } from "./response-text";
 
 const operationPath = (transaction: Transaction) => generatePath(paths.billing.operations, { id: transaction.id });
@@ -21,7 +21,7 @@ export function InvoiceTransactions({ invoiceId }: { invoiceId: string }) {
   const { data, error, isLoading, isFetching, refetch } = useInvoiceTransactionsQuery(invoiceId);
 
   return (
-    <DetailSection title={title}>
+    <SectionCard title={title}>
       {isLoading ? (
         <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t("invoices.transactions.loading")} />
       ) : error || !data ? (
@@ -31,7 +31,7 @@ export function InvoiceTransactions({ invoiceId }: { invoiceId: string }) {
       ) : (
         <TransactionsTable transactions={data} label={title} />
       )}
-    </DetailSection>
+    </SectionCard>
   );
 }
 

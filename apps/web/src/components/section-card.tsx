@@ -8,7 +8,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One section of the configure screen: a region named by its `h2`. */
+/** One section of a screen (configure, invoice form, invoice detail): a region named by its `h2`. */
 export function SectionCard({ title, description, tone = "default", children }: SectionCardProps) {
   const headingId = useId();
   return (

@@ -31,7 +31,7 @@ export function CopyButton({ value, label, size = "small" }: { value: string; la
     }
   };
 
-  const message = outcome === "copied" ? t("applications.copy.copied") : outcome === "failed" ? t("applications.copy.failed") : "";
+  const message = outcome === "copied" ? t("common.copy.copied") : outcome === "failed" ? t("common.copy.failed") : "";
   return (
     <>
       <Tooltip title={message || label} open={outcome !== null ? true : undefined} describeChild>
