@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { todayIsoDate } from "@/lib/date-pickers";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
@@ -192,5 +192,42 @@ describe("invoices list", { timeout: 30000 }, () => {
     expect(await screen.findByText("The service is temporarily unavailable. Please try again later.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "INV-000050" })).toBeVisible();
+  });
+});
+
+describe("invoices list on a phone", { timeout: 30000 }, () => {
+  beforeEach(() => {
+    // Below 600 px (MUI's `sm`), as a phone is.
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({
+        matches: /max-width:\s*599\.95px/.test(query),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("folds the typed-in filters behind one button, and opens them when one is set", async () => {
+    stubApi(pagedTwelve);
+    const { user } = await openList();
+    const more = await screen.findByRole("button", { name: "More filters" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("combobox", { name: "Status" })).toBeVisible();
+
+    await user.click(more);
+    expect(screen.getByRole("button", { name: "Fewer filters" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Customer name")).toBeVisible();
+  });
+
+  it("starts unfolded when the URL carries a typed-in filter", async () => {
+    stubApi(() => json(200, pageOf([twelve[0]!])));
+    await openList("/billing/invoices?guestName=Aysel&bookingId=BK");
+    expect(await screen.findByRole("button", { name: "Fewer filters" })).toBeVisible();
+    expect(screen.getByLabelText("Customer name")).toHaveValue("Aysel");
   });
 });

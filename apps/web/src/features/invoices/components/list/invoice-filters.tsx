@@ -1,8 +1,11 @@
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
 import FilterAltOff from "@mui/icons-material/FilterAltOff";
 import Search from "@mui/icons-material/Search";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { Box, Button, Collapse, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, useMediaQuery } from "@mui/material";
 import { type DatePreset, datePresets, type InvoiceStatus, invoiceStatuses } from "@portal/contracts";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -38,6 +41,12 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
     resolver: zodResolver(TextFilters),
     values: textFiltersOf(query),
   });
+  // On a phone the six typed-in filters fold away behind one button, open when one is set.
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down("sm"));
+  const textFiltersSet = Object.values(textFiltersOf(query)).filter(Boolean).length;
+  const [unfolded, setUnfolded] = useState(textFiltersSet > 0);
+  const textFiltersOpen = !narrow || unfolded;
+  const textFiltersId = useId();
   const today = todayIsoDate();
   const preset = presetOf(query, today) ?? null;
 
@@ -87,24 +96,46 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
           ))}
         </ToggleButtonGroup>
         <Box component="form" noValidate onSubmit={form.handleSubmit((values) => apply(values))}>
-          <Box sx={grid}>
-            <FormTextField
-              control={form.control}
-              name="amount"
-              label={t("invoices.fields.amount")}
+          {narrow && (
+            <Button
+              type="button"
+              variant="outlined"
               size="small"
-              slotProps={{ htmlInput: { inputMode: "decimal" } }}
-            />
-            <FormTextField control={form.control} name="appName" label={t("invoices.fields.appName")} size="small" />
-            <FormTextField control={form.control} name="bookingId" label={t("invoices.fields.bookingId")} size="small" />
-            <FormTextField control={form.control} name="invoiceCode" label={t("invoices.fields.invoiceCode")} size="small" />
-            <FormTextField control={form.control} name="guestName" label={t("invoices.filters.guestName")} size="small" />
-            <FormTextField control={form.control} name="email" label={t("invoices.fields.email")} size="small" />
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", rowGap: 1 }}>
-            <Button type="submit" variant="contained" startIcon={<Search />}>
-              {t("invoices.filters.apply")}
+              aria-expanded={textFiltersOpen}
+              aria-controls={textFiltersId}
+              endIcon={textFiltersOpen ? <ExpandLess /> : <ExpandMore />}
+              onClick={() => setUnfolded((open) => !open)}
+              sx={{ mb: textFiltersOpen ? 2 : 0 }}
+            >
+              {textFiltersOpen
+                ? t("invoices.filters.fewer")
+                : textFiltersSet
+                  ? t("invoices.filters.moreSet", { count: textFiltersSet })
+                  : t("invoices.filters.more")}
             </Button>
+          )}
+          <Collapse in={textFiltersOpen} id={textFiltersId}>
+            <Box sx={grid}>
+              <FormTextField
+                control={form.control}
+                name="amount"
+                label={t("invoices.fields.amount")}
+                size="small"
+                slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              />
+              <FormTextField control={form.control} name="appName" label={t("invoices.fields.appName")} size="small" />
+              <FormTextField control={form.control} name="bookingId" label={t("invoices.fields.bookingId")} size="small" />
+              <FormTextField control={form.control} name="invoiceCode" label={t("invoices.fields.invoiceCode")} size="small" />
+              <FormTextField control={form.control} name="guestName" label={t("invoices.filters.guestName")} size="small" />
+              <FormTextField control={form.control} name="email" label={t("invoices.fields.email")} size="small" />
+            </Box>
+          </Collapse>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", rowGap: 1 }}>
+            {textFiltersOpen && (
+              <Button type="submit" variant="contained" startIcon={<Search />}>
+                {t("invoices.filters.apply")}
+              </Button>
+            )}
             <Button
               type="button"
               variant="text"
