@@ -207,6 +207,18 @@ describe("invoice history", { timeout: 60000 }, () => {
     expect(section("Created and changed").getByText("Aysel Mammadova")).toBeVisible();
   });
 
+  it("offers a sub-user only what its permissions allow", async () => {
+    stubInvoice(invoiceOf({ recurrence: "monthly", scheduledPaymentDate: "2099-02-01" }), {
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["deleteInvoice"] })),
+    });
+    await openHistory();
+    await heading("INV-000042");
+
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Stop recurrence" })).not.toBeInTheDocument();
+  });
+
   it("edits the amount with a PUT of the whole invoice, the rest unchanged", async () => {
     const { requests, state } = stubInvoice(base, {
       [`PUT /api/booking/invoice/${base.id}`]: async (request) => {

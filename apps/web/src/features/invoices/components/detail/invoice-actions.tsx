@@ -5,6 +5,7 @@ import { Button, Stack } from "@mui/material";
 import { type Invoice, isUnpaid } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCan } from "@/lib/permissions";
 import { useDeleteInvoiceMutation, useStopRecurrenceMutation } from "../../api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
@@ -13,7 +14,8 @@ type Open = "edit" | "delete" | "stopRecurrence" | null;
 
 /**
  * What can be done to the invoice now: edit and delete while it is unpaid (DESIGN §4),
- * stop a recurrence that still runs. Nothing else is offered, not even disabled.
+ * stop a recurrence that still runs, each only with its permission (SPEC §6). Nothing else
+ * is offered, not even disabled.
  */
 export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: (text: string) => void }) {
   const { t } = useTranslation();
@@ -22,9 +24,13 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
   const [stopRecurrence] = useStopRecurrenceMutation();
   const close = () => setOpen(null);
 
+  const canEdit = useCan("editInvoice");
+  const canDelete = useCan("deleteInvoice");
   const unpaid = isUnpaid(invoice.status);
-  const recurring = invoice.recurrence !== "none" && !invoice.recurrenceStopped;
-  if (!unpaid && !recurring) return null;
+  const editable = unpaid && canEdit;
+  const deletable = unpaid && canDelete;
+  const recurring = invoice.recurrence !== "none" && !invoice.recurrenceStopped && canEdit;
+  if (!editable && !deletable && !recurring) return null;
 
   return (
     <Stack
@@ -34,7 +40,7 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
       aria-label={t("invoices.actions.label")}
       sx={{ flexWrap: "wrap", rowGap: 1, flexShrink: 0 }}
     >
-      {unpaid && (
+      {editable && (
         <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setOpen("edit")}>
           {t("invoices.actions.edit")}
         </Button>
@@ -44,7 +50,7 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
           {t("invoices.actions.stopRecurrence")}
         </Button>
       )}
-      {unpaid && (
+      {deletable && (
         <Button
           variant="outlined"
           color="error"

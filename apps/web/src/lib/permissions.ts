@@ -1,0 +1,15 @@
+import type { Permission } from "@portal/contracts";
+import { useSelector } from "react-redux";
+
+interface WithAuth {
+  auth: { userType: string; privileges: readonly string[] };
+}
+
+/**
+ * Whether the signed-in user may do this (SPEC §6): the account's main user may do all,
+ * a sub-user what its privileges grant. Screens hide what it may not do; the server
+ * checks every call again.
+ */
+export function useCan(permission: Permission): boolean {
+  return useSelector((state: WithAuth) => state.auth.userType === "main" || state.auth.privileges.includes(permission));
+}
