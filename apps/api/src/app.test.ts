@@ -47,7 +47,12 @@ describe.each(backends)("the server on %s", (backend) => {
       "/api/otp/init/deleteApp/{appId}", "/api/app/{appId}/{OTP}", "/api/application-verify/switch/review/{accountType}/{appId}",
       "/api/application-verify/view-contract/account/{accountType}/{appId}", "/api/application-verify/verification-code/auth/{appId}",
       "/api/application-verify/asan-login", "/api/application-verify/verification-code/sign/{appId}",
-      "/api/application-verify/sign-contract", "/api/application-verify/download-signed-contract-file/{appId}"]) {
+      "/api/application-verify/sign-contract", "/api/application-verify/download-signed-contract-file/{appId}",
+      "/api/bookings", "/api/bookings/send-invoice", "/api/invoices", "/api/booking/invoice/{id}", "/api/invoices/{id}/transactions",
+      "/api/invoices/log/history/{id}", "/api/invoice/{id}", "/meta-invoice", "/api/meta-invoice", "/api/invoices/qr",
+      "/api/invoices/{id}/stop-recurrence", "/api/invoices/{id}/qr", "/api/transactions/{id}",
+      "/api/checkout/{invoiceCode}", "/api/checkout/{invoiceCode}/pay", "/api/checkout/{invoiceCode}/challenge/{transactionId}",
+      "/api/checkout/{invoiceCode}/challenge/{transactionId}/cancel"]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/api/register"].post.requestBody.content["application/json"].schema.required).toEqual(
