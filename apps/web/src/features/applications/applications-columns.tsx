@@ -1,26 +1,16 @@
 import { Link, Stack, Typography } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
 import { generatePath, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { AppLogo } from "./components/app-logo";
 import { CopyButton } from "@/components/copy-button";
+import type { Column } from "@/components/rows-table";
 import { StatusChip } from "./components/status-chip";
 
 export interface CellContext {
   t: TFunction;
   formatDate: (value: string) => string;
-}
-
-export interface Column<Row> {
-  id: string;
-  header: (t: TFunction) => string;
-  cell: (row: Row, context: CellContext) => ReactNode;
-  /** Shown in the phone-width card as "header: value" (the name and logo head the card instead). */
-  inCard: boolean;
-  /** Takes no more room than its content needs. */
-  narrow?: boolean;
 }
 
 export const configurePath = (app: Pick<Application, "id" | "configId">) =>
@@ -47,7 +37,7 @@ export function MerchantId({ app, t }: { app: Application; t: TFunction }) {
 }
 
 /** The applications list's columns (STYLE: one module per resource's columns). */
-export const applicationColumns: Column<Application>[] = [
+export const applicationColumns: Column<Application, CellContext>[] = [
   {
     id: "logo",
     header: (t) => t("applications.list.columns.logo"),
@@ -65,7 +55,8 @@ export const applicationColumns: Column<Application>[] = [
     id: "status",
     header: (t) => t("applications.list.columns.status"),
     cell: (app) => <StatusChip status={app.status} />,
-    inCard: true,
+    // The card's head shows it.
+    inCard: false,
   },
   {
     id: "merchantId",

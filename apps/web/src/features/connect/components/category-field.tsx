@@ -2,7 +2,7 @@ import { Button, Stack } from "@mui/material";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useMerchantCategoriesQuery } from "../api";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/form/select-field";
 
 /** The category of an application or a company: the server's list, in the interface language. */
 export function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
@@ -15,6 +15,7 @@ export function CategoryField<T extends FieldValues>({ control, name }: { contro
         control={control}
         name={name}
         label={t("connect.fields.category")}
+        emptyLabel={t("connect.fields.choose")}
         options={options}
         disabled={!categories.isSuccess}
         helperText={categories.isLoading ? t("common.loading") : undefined}

@@ -18,7 +18,7 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { useCompaniesQuery } from "../api";
 import { type BusinessDraft, type CompanyMode, companyModes } from "../draft";
 import { CategoryField } from "./category-field";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/form/select-field";
 import { ExistingCompany, type StepErrors } from "../connect-request";
 import { StepForm, useStepForm } from "./step-form";
 
@@ -182,6 +182,7 @@ function ExistingCompanyForm({
         control={form.control}
         name="companyId"
         label={t("connect.fields.company")}
+        emptyLabel={t("connect.fields.choose")}
         options={companies.map((company) => ({ value: company.id, label: `${company.companyName} · ${company.taxId}` }))}
       />
       {chosen && (

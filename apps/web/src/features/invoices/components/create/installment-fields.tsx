@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { InvoiceForm } from "./invoice-form-values";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/form/select-field";
 
 /** The cards' brand names, written the same in every language. */
 

@@ -20,7 +20,7 @@ import {
   type InvoiceFormValues,
 } from "./invoice-form-values";
 import { OptionsSection } from "./options-section";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/form/select-field";
 
 interface InvoiceFormProps {
   /** The live applications: the only ones an invoice can be paid through. */

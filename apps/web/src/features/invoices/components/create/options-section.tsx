@@ -7,7 +7,7 @@ import { FormDateField } from "@/components/form/form-date-field";
 import { FormSection, fullRow } from "./form-section";
 import { InstallmentFields } from "./installment-fields";
 import { editedValuesControl, type InvoiceForm } from "./invoice-form-values";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "./switch-field";
 
 interface OptionsSectionProps {

@@ -1,8 +1,8 @@
 import { Link, Stack, Typography } from "@mui/material";
 import type { Invoice } from "@portal/contracts";
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
 import { generatePath, Link as RouterLink } from "react-router";
+import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import { paths } from "@/config/paths";
 import type { useInvoiceFormat } from "../../use-invoice-format";
@@ -10,17 +10,6 @@ import type { useInvoiceFormat } from "../../use-invoice-format";
 export interface CellContext {
   t: TFunction;
   format: ReturnType<typeof useInvoiceFormat>;
-}
-
-export interface Column {
-  id: string;
-  header: (t: TFunction) => string;
-  cell: (invoice: Invoice, context: CellContext) => ReactNode;
-  /** Shown in the phone-width card as "header: value" (the code and status head the card instead). */
-  inCard: boolean;
-  numeric?: boolean;
-  /** Dates and amounts read badly when wrapped. */
-  noWrap?: boolean;
 }
 
 export const historyPath = (invoice: Pick<Invoice, "id">) => generatePath(paths.billing.history, { id: invoice.id });
@@ -48,7 +37,7 @@ function Customer({ invoice }: { invoice: Invoice }) {
 }
 
 /** The invoices list's columns (STYLE: one module per resource's columns). */
-export const invoiceColumns: Column[] = [
+export const invoiceColumns: Column<Invoice, CellContext>[] = [
   {
     id: "invoiceCode",
     header: (t) => t("invoices.fields.invoiceCode"),

@@ -16,7 +16,10 @@ interface SelectFieldProps<T extends FieldValues, V extends string | number, O> 
   emptyLabel?: string;
   emptySelectable?: boolean;
   required?: boolean;
+  disabled?: boolean;
   helperText?: string;
+  /** Shown as the field's problem when the options themselves could not be loaded. */
+  loadError?: string;
   sx?: TextFieldProps["sx"];
   /** Runs after the form's value has changed, e.g. to clear a field that no longer applies. */
   onValueChange?: (value: V | "") => void;
@@ -35,7 +38,9 @@ export function SelectField<T extends FieldValues, V extends string | number, O 
   emptyLabel,
   emptySelectable = false,
   required,
+  disabled,
   helperText,
+  loadError,
   sx,
   onValueChange,
 }: SelectFieldProps<T, V, O>) {
@@ -58,8 +63,9 @@ export function SelectField<T extends FieldValues, V extends string | number, O 
       inputRef={field.ref}
       label={label}
       required={required}
-      error={Boolean(error)}
-      helperText={error ? validationMessage(error, label) : helperText}
+      disabled={disabled}
+      error={Boolean(error ?? loadError)}
+      helperText={error ? validationMessage(error, label) : (loadError ?? helperText)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {emptyLabel !== undefined && (

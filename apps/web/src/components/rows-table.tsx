@@ -1,0 +1,106 @@
+import { Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from "@mui/material";
+import type { Breakpoint, Theme } from "@mui/material/styles";
+import type { TFunction } from "i18next";
+import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface Column<Row, Context> {
+  id: string;
+  header: (t: TFunction) => string;
+  cell: (row: Row, context: Context) => ReactNode;
+  /** Shown in the phone-width card as "header: value" (what heads the card is left out). */
+  inCard: boolean;
+  numeric?: boolean;
+  /** Dates and amounts read badly when wrapped. */
+  noWrap?: boolean;
+  /** Takes no more room than its content needs. */
+  narrow?: boolean;
+}
+
+interface RowsTableProps<Row, Context> {
+  rows: readonly Row[];
+  columns: readonly Column<Row, Context>[];
+  context: Context;
+  label: string;
+  rowKey: (row: Row) => string;
+  /** Opening a row: its detail screen. */
+  onOpen: (row: Row) => void;
+  /** The top of a row's card: its name link and status. */
+  cardHead: (row: Row) => ReactNode;
+  /** Below this width the rows become cards. */
+  cardsBelow: Breakpoint;
+  size?: "small" | "medium";
+}
+
+/** A click on the row's own controls (its link, a copy button) is theirs, not the row's. */
+const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest("a, button") !== null;
+
+/**
+ * A list screen's rows: a table (scrolling sideways when the window is narrower than its
+ * columns), or cards on narrow screens. A row or card opens the row; its own link is the
+ * way in for keyboards and screen readers.
+ */
+export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey, onOpen, cardHead, cardsBelow, size }: RowsTableProps<Row, Context>) {
+  const { t } = useTranslation();
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+  const open = (row: Row) => (event: MouseEvent) => {
+    if (!onControl(event)) onOpen(row);
+  };
+
+  if (cards) {
+    return (
+      <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Paper component="li" key={rowKey(row)} variant="outlined" onClick={open(row)} sx={{ p: 2, cursor: "pointer" }}>
+            <Stack sx={{ mb: 1.5 }}>{cardHead(row)}</Stack>
+            <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+              {columns
+                .filter((column) => column.inCard)
+                .map((column) => (
+                  <Stack key={column.id} direction="row" spacing={1} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {column.header(t)}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+                      {column.cell(row, context)}
+                    </Typography>
+                  </Stack>
+                ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
+      <Table aria-label={label} size={size}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.id}
+                align={column.numeric ? "right" : "left"}
+                sx={{ fontWeight: "bold", whiteSpace: "nowrap", width: column.narrow ? "1%" : undefined }}
+              >
+                {column.header(t)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} hover onClick={open(row)} sx={{ cursor: "pointer" }}>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.numeric ? "right" : "left"} sx={{ whiteSpace: column.noWrap ? "nowrap" : undefined }}>
+                  {column.cell(row, context)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
