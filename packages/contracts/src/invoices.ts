@@ -197,6 +197,17 @@ export const InvoiceFilters = PageQuery.extend({
 });
 export type InvoiceFilters = z.input<typeof InvoiceFilters>;
 
+/** SPEC §3 QR payouts filters, over invoices paid through an application's QR code page. */
+export const QrPaymentFilters = PageQuery.extend({
+  from: InvoiceFilters.shape.from,
+  to: InvoiceFilters.shape.to,
+  amount: InvoiceFilters.shape.amount,
+  fullName: filterText,
+  phoneNumber: z.string().trim().max(20).optional(),
+  optionalCode: filterText,
+});
+export type QrPaymentFilters = z.input<typeof QrPaymentFilters>;
+
 /** The filter names the invoices list keeps in its URL. */
 export const invoiceFilterNames = ["status", "from", "to", "amount", "appName", "bookingId", "invoiceCode", "guestName", "email"] as const;
 

@@ -22,7 +22,7 @@ import { claimIdempotencyKey, releaseIdempotencyKey, rememberAnswer, requestHash
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import { expireIfDue, failAbandonedAttempts } from "@/modules/invoices/invoice-lifecycle";
 import { invoiceMessages } from "@/modules/invoices/invoices.messages";
-import { type InvoiceRow, logEvent, type TransactionRow } from "@/modules/invoices/invoices.repo";
+import { hasAttemptInProgress, installmentOf, type InvoiceRow, logEvent, type TransactionRow } from "@/modules/invoices/invoices.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 
 type CardPayment = z.output<typeof CardPaymentRequest>;
@@ -96,10 +96,7 @@ export function checkoutService(app: FastifyInstance) {
       status,
       payable: isUnpaid(status) && !pending,
       preAuth: invoice.preAuth,
-      installment:
-        invoice.installmentCardType && invoice.installmentPeriod
-          ? ({ cardType: invoice.installmentCardType, period: invoice.installmentPeriod } as CheckoutInvoice["installment"])
-          : null,
+      installment: installmentOf(invoice),
       expireDate: invoice.expiresAt.toISOString(),
       linkExpirationDate: invoice.linkExpirationDate,
       lastAttempt: last ? { status: last.status, responseCode: last.responseCode } : null,
@@ -117,6 +114,7 @@ export function checkoutService(app: FastifyInstance) {
   async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
+      // The invoice is locked before its attempt, in the order `pay` takes them: no deadlock.
       const [attempt] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
       const [current] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
@@ -214,8 +212,7 @@ export function checkoutService(app: FastifyInstance) {
       let invoice = await lockByCode(tx, invoiceCode);
       await failAbandonedAttempts(tx, invoice.id, now);
       invoice = await expireIfDue(tx, invoice, now);
-      const [busy] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.invoiceId, invoice.id), eq(transactions.status, "inProgress")));
-      const refusal = !isUnpaid(invoice.status) ? invoice.status : busy ? "inProgress" : invoice.expiresAt <= now ? "expired" : null;
+      const refusal = !isUnpaid(invoice.status) ? invoice.status : (await hasAttemptInProgress(tx, invoice.id)) ? "inProgress" : invoice.expiresAt <= now ? "expired" : null;
       if (refusal) {
         // Nothing was tried: the key may be used again once the state allows.
         if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
@@ -254,7 +251,7 @@ export function checkoutService(app: FastifyInstance) {
         currency: attempt.currency,
         card: { pan: card.cardNumber, expiry: card.expiry, cvv: card.cvv, holder: card.cardHolder },
         capture: !invoice.preAuth,
-        installment: invoice.installmentCardType && invoice.installmentPeriod ? { cardType: invoice.installmentCardType, period: invoice.installmentPeriod } : null,
+        installment: installmentOf(invoice),
       });
     } catch (err) {
       app.log.error({ err, orderId: attempt.orderId }, "acquirer call failed");

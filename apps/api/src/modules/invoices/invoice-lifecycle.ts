@@ -2,7 +2,7 @@ import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
 import { invoices, transactions } from "@/db/schema";
-import { expiryOf, type InvoiceRow, logEvent, newInvoiceCode } from "./invoices.repo";
+import { expiryOf, hasAttemptInProgress, type InvoiceRow, logEvent, newInvoiceCode } from "./invoices.repo";
 
 const SYSTEM = { type: "system", name: null } as const;
 const SWEEP_BATCH = 200;
@@ -14,11 +14,7 @@ const SWEEP_BATCH = 200;
 export async function expireIfDue(q: Queryable, row: InvoiceRow, now: Date): Promise<InvoiceRow> {
   if (!isUnpaid(row.status) || row.expiresAt > now) return row;
   await failAbandonedAttempts(q, row.id, now);
-  const [busy] = await q
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.invoiceId, row.id), eq(transactions.status, "inProgress")));
-  if (busy) return row;
+  if (await hasAttemptInProgress(q, row.id)) return row;
   const [expired] = await q.update(invoices).set({ status: "expired" }).where(eq(invoices.id, row.id)).returning();
   await logEvent(q, { invoiceId: row.id, action: "expired", status: "expired", actor: SYSTEM, at: now });
   return expired!;

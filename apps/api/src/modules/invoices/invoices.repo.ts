@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type Invoice, type InvoiceFilters, PAGE_SIZE, type Transaction, toMajorNumber, toMinorUnits } from "@portal/contracts";
+import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, type Transaction, toMajorNumber, toMinorUnits } from "@portal/contracts";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "@/db/client";
-import { applications, type EventDetails, invoiceEvents, invoices, type transactions } from "@/db/schema";
+import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -22,6 +22,21 @@ export function expiryOf(linkExpirationDate: string): Date {
   const end = new Date(`${linkExpirationDate}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 1);
   return end;
+}
+
+/** The installment plan kept in two columns, as the API shows it. */
+export function installmentOf(row: { installmentCardType: InstallmentCardType | null; installmentPeriod: number | null }): Installment | null {
+  return row.installmentCardType && row.installmentPeriod ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Installment) : null;
+}
+
+/** Whether an attempt to pay the invoice is still waiting for the acquirer or a 3-D Secure code. */
+export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Promise<boolean> {
+  const [busy] = await q
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress")))
+    .limit(1);
+  return busy !== undefined;
 }
 
 export const paymentUrlOf = (publicUrl: string, invoiceCode: string) => `${publicUrl}/pay/${invoiceCode}`;
@@ -43,10 +58,7 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
     dueDate: row.dueDate,
     category: row.category,
     preAuth: row.preAuth,
-    installment:
-      row.installmentCardType && row.installmentPeriod
-        ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Invoice["installment"])
-        : null,
+    installment: installmentOf(row),
     recurrence: row.recurrence,
     scheduledPaymentDate: row.scheduledPaymentDate,
     recurrenceStopped: row.recurrenceStoppedAt !== null,
@@ -87,10 +99,7 @@ export function toTransaction(row: TransactionRow, invoiceCode: string, appName:
     cardHolder: row.cardHolder,
     rrn: row.rrn,
     approvalCode: row.approvalCode,
-    installment:
-      row.installmentCardType && row.installmentPeriod
-        ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Transaction["installment"])
-        : null,
+    installment: installmentOf(row),
     totalReversed: toMajorNumber(row.totalReversed),
     totalRefunded: toMajorNumber(row.totalRefunded),
     preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,

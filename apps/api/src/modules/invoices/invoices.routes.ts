@@ -10,7 +10,7 @@ import {
   InvoiceSent,
   invoiceStatuses,
   MetaInvoice,
-  PageQuery,
+  QrPaymentFilters,
   SendInvoiceRequest,
   Transaction,
   TransactionIdParam,
@@ -25,16 +25,6 @@ import { invoicesService } from "./invoices.service";
 const errors = { "4xx": ApiError };
 const tags = ["invoices"];
 const security = [{ bearer: [] }];
-
-/** SPEC §3 QR payouts filters, over invoices paid through an application's QR code page. */
-const QrFilters = PageQuery.extend({
-  from: InvoiceFilters.shape.from,
-  to: InvoiceFilters.shape.to,
-  amount: InvoiceFilters.shape.amount,
-  fullName: z.string().trim().max(100).optional(),
-  phoneNumber: z.string().trim().max(20).optional(),
-  optionalCode: z.string().trim().max(100).optional(),
-});
 
 /** SPEC §4's labels, in English; the portal shows its own translation of each value. */
 const statusLabels: Record<(typeof invoiceStatuses)[number], string> = {
@@ -82,12 +72,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/invoices/qr", {
-    schema: { tags, security, summary: "Payments taken through the applications' QR codes, 10 a page", querystring: QrFilters, response: { 200: InvoicePage, ...errors } },
+    schema: { tags, security, summary: "Payments taken through the applications' QR codes, 10 a page", querystring: QrPaymentFilters, response: { 200: InvoicePage, ...errors } },
     preHandler: signedIn,
-    handler: (req) => {
-      const { fullName, phoneNumber, optionalCode, ...rest } = req.query;
-      return invoices.list(authOf(req), { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, "qr");
-    },
+    handler: (req) => invoices.listQrPayments(authOf(req), req.query),
   });
 
   app.get("/booking/invoice/:id", {

@@ -11,6 +11,7 @@ import {
   type Language,
   messages,
   PAGE_SIZE,
+  type QrPaymentFilters,
   type SendInvoiceRequest,
   toMinorUnits,
 } from "@portal/contracts";
@@ -27,6 +28,7 @@ import {
   type Actor,
   expiryOf,
   findInvoice,
+  hasAttemptInProgress,
   type InvoiceRow,
   invoiceHistory,
   type ListFilters,
@@ -122,11 +124,7 @@ export function invoicesService(app: FastifyInstance) {
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
       const row = await expireIfDue(tx, found.invoice, now);
       if (!isUnpaid(row.status)) return { refused: row.status };
-      const [busy] = await tx
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(and(eq(transactions.invoiceId, id), eq(transactions.status, "inProgress")));
-      if (busy) return { refused: "inProgress" as const };
+      if (await hasAttemptInProgress(tx, id)) return { refused: "inProgress" as const };
       return { row: await change(tx, row, now), appName: found.appName };
     });
     if ("refused" in result) {
@@ -255,6 +253,12 @@ export function invoicesService(app: FastifyInstance) {
     };
   }
 
+  /** The QR list's filters name the invoice's fields their own way (SPEC §3). */
+  function listQrPayments(auth: AuthContext, query: z.output<typeof QrPaymentFilters>) {
+    const { fullName, phoneNumber, optionalCode, ...rest } = query;
+    return list(auth, { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, "qr");
+  }
+
   async function detail(auth: AuthContext, id: string) {
     const { invoice, appName } = await mine(auth, id);
     return view(invoice, appName);
@@ -295,5 +299,5 @@ export function invoicesService(app: FastifyInstance) {
     return QRCode.toBuffer(paymentUrlOf(config.PUBLIC_URL, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }
 
-  return { create, send, deliver, list, detail, update, remove, stopRecurrence, attempts, history, transaction, qrCode };
+  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, transaction, qrCode };
 }
