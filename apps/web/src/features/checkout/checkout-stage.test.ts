@@ -1,40 +1,11 @@
-import type { CheckoutInvoice, PaymentResult } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { stageOfInvoice, stageOfResult } from "./checkout-stage";
+import { checkoutInvoice, paymentResult, transactionId } from "./test-fixtures";
 
-const transactionId = "5b1f0c9e-2d3a-4e5f-8a7b-6c5d4e3f2a1b";
 const payment = { maskedPan: "416973******0001", rrn: "512345678901", approvalCode: "A1B2C3", paidAt: "2026-03-05T10:30:00.000Z" };
 
-const invoice = (overrides: Partial<CheckoutInvoice> = {}): CheckoutInvoice => ({
-  invoiceCode: "INV-1",
-  merchantName: "Çay Evi",
-  logoUrl: null,
-  description: "",
-  amount: 12.5,
-  currency: "AZN",
-  fullName: "Aysel Məmmədova",
-  status: "created",
-  payable: true,
-  preAuth: false,
-  installment: null,
-  expireDate: "2099-01-31T20:00:00.000Z",
-  linkExpirationDate: "2099-01-31",
-  lastAttempt: null,
-  pendingChallenge: null,
-  payment: null,
-  ...overrides,
-});
-
-const result = (overrides: Partial<PaymentResult> = {}): PaymentResult => ({
-  transactionId,
-  status: "success",
-  responseCode: "approved",
-  maskedPan: "416973******0001",
-  rrn: "512345678901",
-  approvalCode: "A1B2C3",
-  challenge: false,
-  ...overrides,
-});
+const invoice = checkoutInvoice;
+const result = paymentResult;
 
 describe("stageOfInvoice", () => {
   it("opens the form on an unpaid invoice", () => {

@@ -1,4 +1,3 @@
-import type { CheckoutInvoice, PaymentResult } from "@portal/contracts";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,48 +5,15 @@ import { setRuntimeConfig } from "@/config/runtime-config";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { emiratesConfig } from "@/testing/runtime-config";
+import { appId, checkoutInvoice, invoiceCode, paymentResult, transactionId } from "../test-fixtures";
 
-const code = "INV-7Q2K";
-const appId = "3f2b8c1e-5d4a-4c7b-9e6f-1a2b3c4d5e6f";
-const transactionId = "5b1f0c9e-2d3a-4e5f-8a7b-6c5d4e3f2a1b";
+const code = invoiceCode;
 const base = `/api/checkout/${code}`;
 /** Luhn-valid, a Visa; the acquirer shows it as 416973******0001. */
 const visa = "4169730000000001";
 
-function invoice(overrides: Partial<CheckoutInvoice> = {}): CheckoutInvoice {
-  return {
-    invoiceCode: code,
-    merchantName: "Çay Evi",
-    logoUrl: `/api/apps/${appId}/logo`,
-    description: "Tea set for two",
-    amount: 12.5,
-    currency: "AZN",
-    fullName: "Aysel Məmmədova",
-    status: "created",
-    payable: true,
-    preAuth: false,
-    installment: null,
-    expireDate: "2099-01-31T20:00:00.000Z",
-    linkExpirationDate: "2099-01-31",
-    lastAttempt: null,
-    pendingChallenge: null,
-    payment: null,
-    ...overrides,
-  };
-}
-
-function result(overrides: Partial<PaymentResult> = {}): PaymentResult {
-  return {
-    transactionId,
-    status: "success",
-    responseCode: "approved",
-    maskedPan: "416973******0001",
-    rrn: "512345678901",
-    approvalCode: "A1B2C3",
-    challenge: false,
-    ...overrides,
-  };
-}
+const invoice = checkoutInvoice;
+const result = paymentResult;
 
 type Handlers = Parameters<typeof stubFetch>[0];
 

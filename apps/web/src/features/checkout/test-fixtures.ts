@@ -1,0 +1,38 @@
+import type { CheckoutInvoice, PaymentResult } from "@portal/contracts";
+
+export const invoiceCode = "INV-7Q2K";
+export const appId = "3f2b8c1e-5d4a-4c7b-9e6f-1a2b3c4d5e6f";
+export const transactionId = "5b1f0c9e-2d3a-4e5f-8a7b-6c5d4e3f2a1b";
+
+/** An unpaid invoice as `GET api/checkout/{invoiceCode}` answers; a test overrides what it looks at. */
+export const checkoutInvoice = (overrides: Partial<CheckoutInvoice> = {}): CheckoutInvoice => ({
+  invoiceCode,
+  merchantName: "Çay Evi",
+  logoUrl: `/api/apps/${appId}/logo`,
+  description: "Tea set for two",
+  amount: 12.5,
+  currency: "AZN",
+  fullName: "Aysel Məmmədova",
+  status: "created",
+  payable: true,
+  preAuth: false,
+  installment: null,
+  expireDate: "2099-01-31T20:00:00.000Z",
+  linkExpirationDate: "2099-01-31",
+  lastAttempt: null,
+  pendingChallenge: null,
+  payment: null,
+  ...overrides,
+});
+
+/** An approved payment as the pay call answers. */
+export const paymentResult = (overrides: Partial<PaymentResult> = {}): PaymentResult => ({
+  transactionId,
+  status: "success",
+  responseCode: "approved",
+  maskedPan: "416973******0001",
+  rrn: "512345678901",
+  approvalCode: "A1B2C3",
+  challenge: false,
+  ...overrides,
+});
