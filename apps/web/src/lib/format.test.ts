@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { formatAzerbaijaniDate, formatDate, formatDateTime, formatNumber, useFormat } from "./format";
+import { formatAzerbaijaniDate, formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber, useFormat } from "./format";
 import { i18n } from "./i18n";
 
 // Local time, so the expectations hold in any time zone the tests run in.
@@ -52,6 +52,18 @@ describe("formatNumber", () => {
   it("passes options through", () => {
     expect(formatNumber(12.5, "en", { minimumFractionDigits: 2 })).toBe("12.50");
     expect(formatNumber(12.5, "az", { minimumFractionDigits: 2 })).toBe("12,50");
+  });
+});
+
+describe("formatMoney and formatCalendarDate", () => {
+  it("writes two decimals and the currency after the amount", () => {
+    expect(formatMoney(1234.5, "AZN", "en")).toBe("1,234.50 AZN");
+    expect(formatMoney(12, "AED", "ru")).toBe("12,00 AED");
+  });
+
+  it("writes a calendar date as the day it names, whatever the time zone", () => {
+    expect(formatCalendarDate("2026-11-27", "en")).toBe("27 Nov 2026");
+    expect(formatCalendarDate("2026-01-01", "en")).toBe("1 Jan 2026");
   });
 });
 

@@ -114,7 +114,17 @@ export function formatNumber(value: number, language: Language, options: Intl.Nu
   return numberFormatter(locale, options).format(value);
 }
 
-/** The three formatters bound to the interface language; they follow a language switch. */
+/** "12.50 AZN", "12,50 AZN": always two decimals, the currency code after the amount. */
+export function formatMoney(amount: number, currency: string, language: Language) {
+  return `${formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}
+
+/** A calendar date (YYYY-MM-DD, e.g. a link's expiration date) as the very day written, whatever the time zone. */
+export function formatCalendarDate(date: string, language: Language) {
+  return formatDate(`${date}T00:00:00Z`, language, { dateStyle: "medium", timeZone: "UTC" });
+}
+
+/** The formatters bound to the interface language; they follow a language switch. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? null);
@@ -124,6 +134,8 @@ export function useFormat() {
       formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
       formatDateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
       formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+      formatMoney: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      formatCalendarDate: (date: string) => formatCalendarDate(date, language),
     }),
     [language],
   );

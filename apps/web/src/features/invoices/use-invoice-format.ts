@@ -8,15 +8,14 @@ import { useFormat } from "@/lib/format";
  * date, YYYY-MM-DD) as the very day written, whatever the zone.
  */
 export function useInvoiceFormat() {
-  const { formatDate, formatDateTime, formatNumber } = useFormat();
+  const { formatDate, formatDateTime, formatMoney, formatCalendarDate } = useFormat();
   return useMemo(
     () => ({
-      money: (amount: number, currency: Currency) =>
-        `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`,
+      money: (amount: number, currency: Currency) => formatMoney(amount, currency),
       dateTime: (instant: string) => formatDateTime(instant),
       date: (instant: string) => formatDate(instant),
-      calendarDate: (date: string) => formatDate(`${date}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }),
+      calendarDate: formatCalendarDate,
     }),
-    [formatDate, formatDateTime, formatNumber],
+    [formatDate, formatDateTime, formatMoney, formatCalendarDate],
   );
 }

@@ -4,6 +4,7 @@ import { type CardPaymentRequest, type CheckoutInvoice, type PaymentResult, card
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Control, useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "@/lib/format";
 import type { z } from "zod";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -15,7 +16,6 @@ import { usePayInvoice } from "../api";
 import { idempotencyKeys } from "../idempotency-keys";
 import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH, expiryOf, groupDigits } from "../card-input";
 import { CardBrandMark } from "./card-brand-mark";
-import { useMoney } from "./use-money";
 
 type CardSchema = ReturnType<typeof cardPaymentFormSchema>;
 type CardFields = Omit<z.input<CardSchema>, "language">;
@@ -52,7 +52,7 @@ type Failure = { text: string; retry: boolean } | null;
 /** The card form. The number and CVV live only here, until the payment's answer comes. */
 export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, onStateChanged }: CardFormProps) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const { formatMoney: money } = useFormat();
   const pay = usePayInvoice();
   const schema = useMemo(() => cardPaymentFormSchema(todayIsoDate()), []);
   const form = useForm<CardFields, unknown, z.output<CardSchema>>({

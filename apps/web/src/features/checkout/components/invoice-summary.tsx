@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeConfig } from "@/config/runtime-config";
 import { useFormat } from "@/lib/format";
-import { useMoney } from "./use-money";
 
 interface InvoiceSummaryProps {
   invoice: CheckoutInvoice;
@@ -15,8 +14,7 @@ interface InvoiceSummaryProps {
 /** Who is asking for how much, and for what: the page's heading is the merchant's name. */
 export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
   const { t } = useTranslation();
-  const { formatDate } = useFormat();
-  const money = useMoney();
+  const { formatMoney: money, formatCalendarDate } = useFormat();
   return (
     <Stack spacing={2}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
@@ -38,8 +36,7 @@ export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
         </Typography>
         {showTerms && (
           <Typography variant="body2" color="text.secondary">
-            {/* A calendar date: shown as written, whatever the customer's time zone. */}
-            {t("checkout.summary.validUntil", { date: formatDate(invoice.linkExpirationDate, { dateStyle: "medium", timeZone: "UTC" }) })}
+            {t("checkout.summary.validUntil", { date: formatCalendarDate(invoice.linkExpirationDate) })}
           </Typography>
         )}
       </Box>

@@ -3,6 +3,7 @@ import { Alert, Box, CircularProgress, Divider, Stack, Typography } from "@mui/m
 import type { CheckoutInvoice, PaymentResult } from "@portal/contracts";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "@/lib/format";
 import { useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
@@ -13,7 +14,6 @@ import { ChallengeStep } from "../components/challenge-step";
 import { CheckoutLayout } from "../components/checkout-layout";
 import { InvoiceSummary } from "../components/invoice-summary";
 import { InvoiceClosed, PaymentDone, PaymentFailed, PaymentProcessing } from "../components/outcome";
-import { useMoney } from "../components/use-money";
 
 /** How often a payment the bank has not decided yet is looked at again. */
 const PROCESSING_POLL_MS = 5000;
@@ -78,7 +78,7 @@ interface PaymentProps {
 
 function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { formatMoney: money } = useFormat();
   // Set by what the customer does here; until then, and after reading the invoice again, it decides.
   const [step, setStep] = useState<CheckoutStage | null>(null);
   // Once the customer has acted, each new step takes focus, so its heading is read out.

@@ -18,13 +18,13 @@ interface InvoiceCreatedProps {
 /** After creating: the payment link to copy, share or scan, sending it to the customer, and what next. */
 export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps) {
   const { t } = useTranslation();
-  const { formatNumber, formatDate } = useFormat();
+  const { formatMoney, formatCalendarDate } = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the user submitted is gone; keyboard and reader users start again at the outcome.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const amount = `${formatNumber(invoice.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${invoice.currency}`;
+  const amount = formatMoney(invoice.amount, invoice.currency);
 
   return (
     <Stack spacing={3}>
@@ -35,7 +35,7 @@ export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps
         {t("createInvoice.result.summary", {
           amount,
           fullName: invoice.fullName,
-          date: formatDate(`${invoice.linkExpirationDate}T00:00:00`),
+          date: formatCalendarDate(invoice.linkExpirationDate),
         })}
       </Alert>
 
