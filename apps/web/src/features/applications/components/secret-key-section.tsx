@@ -7,19 +7,12 @@ import { useTranslation } from "react-i18next";
 import { useRotateKeyMutation, useSendKeyCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
 import { SectionCard } from "@/components/section-card";
+import { useCopy } from "@/lib/use-copy";
 
 /** The new key, shown this once; it lives only in this dialog's state. */
 function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secretKey);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { outcome, message, copy } = useCopy(secretKey);
   return (
     <>
       <DialogContent>
@@ -38,8 +31,8 @@ function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void
             <Button variant="outlined" color="secondary" startIcon={<ContentCopy />} onClick={() => void copy()}>
               {t("applications.secretKey.copy")}
             </Button>
-            <Typography role="status" variant="body2" color={copied ? "success.dark" : "error.dark"}>
-              {copied === null ? "" : copied ? t("common.copy.copied") : t("common.copy.failed")}
+            <Typography role="status" variant="body2" color={outcome === "copied" ? "success.dark" : "error.dark"}>
+              {message}
             </Typography>
           </Stack>
           <Alert severity="warning">{t("applications.secretKey.onceWarning")}</Alert>

@@ -1,10 +1,8 @@
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import Share from "@mui/icons-material/Share";
 import { Button, Stack, TextField, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-type CopyOutcome = "copied" | "failed" | null;
+import { useCopy } from "@/lib/use-copy";
 
 /** Whether this browser can hand a link to the system's share sheet (phones, some desktops). */
 const canShare = () => typeof navigator.share === "function";
@@ -12,22 +10,7 @@ const canShare = () => typeof navigator.share === "function";
 /** The invoice's payment link, to copy or to share. */
 export function PaymentLink({ url, invoiceCode }: { url: string; invoiceCode: string }) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<CopyOutcome>(null);
-
-  useEffect(() => {
-    if (!outcome) return;
-    const timer = setTimeout(() => setOutcome(null), 3000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setOutcome("copied");
-    } catch {
-      setOutcome("failed");
-    }
-  };
+  const { outcome, message, copy } = useCopy(url, 3000);
 
   const share = async () => {
     try {
@@ -56,7 +39,7 @@ export function PaymentLink({ url, invoiceCode }: { url: string; invoiceCode: st
           </Button>
         )}
         <Typography role="status" variant="body2" color={outcome === "failed" ? "error" : "success.dark"}>
-          {outcome === "copied" ? t("common.copy.copied") : outcome === "failed" ? t("common.copy.failed") : ""}
+          {message}
         </Typography>
       </Stack>
     </Stack>
