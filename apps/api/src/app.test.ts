@@ -24,7 +24,7 @@ describe("configuration", () => {
 describe.each(backends)("the server on %s", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { RATE_LIMIT_PER_MINUTE: "5", LOGIN_FAILURES_PER_HOUR: "3" });
+    t = await startTestApp(backend, { RATE_LIMIT_PER_MINUTE: "5", LOGIN_FAILURES_BEFORE_LOCK: "3" });
   });
   afterAll(async () => {
     await t.close();
@@ -41,7 +41,8 @@ describe.each(backends)("the server on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register",
+    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/verify-email/{token}",
+      "/api/verify-email/{token}/release", "/api/verify-email/resend", "/api/unlock-account/{token}", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register",
       "/api/merchant-connect", "/api/merchant-category", "/api/companies", "/api/user/paymentCard", "/api/company/{id}/bank-account",
       "/api/apps", "/api/apps/{appId}", "/api/config", "/api/config/hotel/update", "/api/otp/init/updateKey/{appId}", "/api/appKey/{appId}/{OTP}",
       "/api/otp/init/deleteApp/{appId}", "/api/app/{appId}/{OTP}", "/api/application-verify/switch/review/{accountType}/{appId}",
@@ -79,16 +80,20 @@ describe.each(backends)("the server on %s", (backend) => {
     expect(later.statusCode).toBe(200);
   });
 
-  it("locks an account's sign-in after too many failed passwords, even with the right one", async () => {
+  it("locks an account's sign-in after too many failed passwords, for 30 minutes, with the real time left", async () => {
     const m = await registerAndConfirm(t);
-    startOfWindow(60 * 60_000);
     const attempt = (password: string, ip: string) =>
       t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password }, remoteAddress: ip });
     for (let i = 0; i < 3; i++) expect((await attempt("Wrong#2026", `10.1.0.${i}`)).statusCode).toBe(401);
     const locked = await attempt(m.password, "10.1.0.99");
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe("RATE_LIMITED");
-    t.clock.advance(60 * 60_000);
+    expect(locked.json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+    expect(locked.json().retryAfter).toBeGreaterThan(29 * 60);
+    expect(locked.json().retryAfter).toBeLessThanOrEqual(30 * 60);
+    t.clock.advance(10 * 60_000);
+    const later = await attempt(m.password, "10.1.0.99");
+    expect(later.json().retryAfter).toBeLessThanOrEqual(20 * 60);
+    t.clock.advance(20 * 60_000);
     expect((await attempt(m.password, "10.1.0.100")).statusCode).toBe(200);
   });
 
@@ -192,14 +197,27 @@ describe("runtime configuration by region", () => {
     const ae = (await t.call({ method: "GET", url: "/api/config", headers: { host: "portal.example.ae:3000" } })).json();
     expect(ae).toMatchObject({
       region: "emirates",
-      apiBaseUrl: "http://portal.example.ae:3000/",
+      apiBaseUrl: "/",
+      testMode: false,
       supportChatNumber: "+97140000001",
       supportUrl: "https://wa.me/97140000001",
       logoUrl: "/logos/logo-ae.svg",
       signInLayout: "appPromotion",
     });
     const az = (await t.call({ method: "GET", url: "/api/config", headers: { host: "localhost:3000" } })).json();
-    expect(az).toMatchObject({ region: "default", apiBaseUrl: "http://localhost:3000/", signInLayout: "form", logoUrl: "/logos/logo.svg" });
+    expect(az).toMatchObject({ region: "default", apiBaseUrl: "/", signInLayout: "form", logoUrl: "/logos/logo.svg" });
     expect(az.documentationUrl).not.toBe(ae.documentationUrl);
+  });
+
+  it("never builds the API address from the request's Host header", async () => {
+    const forged = (await t.call({ method: "GET", url: "/api/config", headers: { host: "evil.example.ae", "x-forwarded-host": "evil.example.com" } })).json();
+    expect(JSON.stringify(forged)).not.toContain("evil");
+    const configured = await startTestApp("pglite", { REGION_AE_API_URL: "https://api.example.ae" });
+    try {
+      const ae = (await configured.call({ method: "GET", url: "/api/config", headers: { host: "evil.example.ae" } })).json();
+      expect(ae.apiBaseUrl).toBe("https://api.example.ae/");
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
@@ -62,7 +62,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
     ...(logStream ? { stream: logStream } : {}),
     redact: ["req.headers.authorization", "req.headers.cookie", "req.headers[\"x-app-key\"]"],
     serializers: {
-      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
     },
   };
   const app = Fastify({ logger, trustProxy: env.TRUST_PROXY, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +80,11 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.addHook("onClose", () => app.rateLimits.close());
 
   registerErrorHandler(app);
+  // Answers of the API carry sessions, codes and people's data: no cache keeps them unless a
+  // route says otherwise (public logos do).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "Merchant portal API", version: "1.0.0", description: "Calls of the merchant back-office portal." },
@@ -107,7 +112,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
     { prefix: "/api" },
   );
   await app.register(metaInvoiceRoute);
-  if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox" });
+  if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox", open: env.SANDBOX_PUBLIC });
   await registerWeb(app, env.WEB_DIST);
   if (jobs) {
     const stopJobs = await startJobs(app, database.jobsConnection);

@@ -20,7 +20,7 @@ async function startServer(port: number, databaseUrl: string): Promise<ChildProc
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "1000",
-      LOGIN_FAILURES_PER_HOUR: "3",
+      LOGIN_FAILURES_BEFORE_LOCK: "3",
     },
     stdio: "ignore",
   });
@@ -80,6 +80,8 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
 
     // Failed passwords on either process count towards one limit.
     for (const server of [a, b, a]) expect((await server("/api/login", json({ username: m.email, password: "Wrong#2026" }))).status).toBe(401);
-    expect((await b("/api/login", json({ username: m.email, password: m.password }))).status).toBe(429);
+    const locked = await b("/api/login", json({ username: m.email, password: m.password }));
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { code: string }).code).toBe("ACCOUNT_LOCKED");
   });
 });

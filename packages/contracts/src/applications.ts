@@ -2,7 +2,7 @@ import { z } from "zod";
 import { digitsOnly, passesLuhn } from "./cards";
 import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
 import { hasLowerCase, isValidIban } from "./iban";
-import { SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
+import { PAYMENT_URL_PLACEHOLDER, SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
 
 /** SPEC §3 category options; the portal shows `applications.categories.<value>`. */
 export const merchantCategories = [
@@ -30,6 +30,12 @@ export type AccountType = z.infer<typeof AccountType>;
 export const applicationStatuses = ["draft", "inReview", "live", "disabled"] as const;
 export const ApplicationStatus = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+/**
+ * Once sent to review, the name and address customers see are the reviewed and signed ones:
+ * they no longer change (a live shop renamed to a bank's name would be a phishing page).
+ */
+export const isAppIdentityLocked = (status: ApplicationStatus) => status === "inReview" || status === "live";
 
 export const contractStatuses = ["unsigned", "started", "signed", "failed"] as const;
 export const ContractStatus = z.enum(contractStatuses);
@@ -164,6 +170,8 @@ export const PaymentCardRequest = z.object({
     .min(1, messages.required)
     .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), messages.cardExpiry),
   cardHolder: requiredText(100),
+  /** Absent: text a code to the user's phone. Present: confirm it and attach the card. */
+  otp: otpField.optional(),
 });
 export type PaymentCardRequest = z.input<typeof PaymentCardRequest>;
 
@@ -174,13 +182,19 @@ export const PaymentCard = z.object({
   expiry: z.string(),
   cardHolder: z.string(),
 });
+export type PaymentCard = z.infer<typeof PaymentCard>;
+/** The first call texts a code (the connect answer's shape); the second attaches the card. */
+export const PaymentCardResponse = z.union([PaymentCard, ConnectCodeSent]);
+export type PaymentCardResponse = z.infer<typeof PaymentCardResponse>;
 
 export const SmsTemplate = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(SMS_TEMPLATE_MAX_LENGTH, messages.tooLong)
-  .refine((v) => unknownPlaceholders(v).length === 0, messages.smsPlaceholder);
+  .refine((v) => unknownPlaceholders(v).length === 0, messages.smsPlaceholder)
+  // Without the link the SMS cannot be paid from, and free text becomes a phishing channel.
+  .refine((v) => v.includes(PAYMENT_URL_PLACEHOLDER), messages.smsPaymentUrl);
 
 export const AppConfigUpdate = z.object({
   appId: z.uuid(),

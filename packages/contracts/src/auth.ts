@@ -61,8 +61,27 @@ export const AuthUser = z.object({
   userType: UserType,
   roles: z.array(z.string()),
   privileges: z.array(z.string()),
+  /**
+   * The e-mail address was confirmed from the link we sent to it. Until then the account
+   * can look around but not connect a business or take payments.
+   */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
+
+/**
+ * The session check's answer. A remembered session gets a new access token now and then
+ * (the old one stops working two minutes later): the portal stores it in place of the old.
+ */
+export const SessionCheck = AuthUser.extend({ accessToken: z.string().optional() });
+export type SessionCheck = z.infer<typeof SessionCheck>;
+
+/** A single-use link we e-mailed (confirm the address, unlock sign-in): 256 random bits. */
+export const LinkTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** Where the confirmation link went. */
+export const EmailVerificationSent = z.object({ email: z.string(), resendIn: z.number().int() });
+export type EmailVerificationSent = z.infer<typeof EmailVerificationSent>;
 
 export const ApproveLoginResponse = z.object({
   accessToken: z.string(),

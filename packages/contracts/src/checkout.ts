@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { digitsOnly, passesLuhn } from "./cards";
 import { messages, requiredText } from "./fields";
-import { Installment, ResponseCode } from "./invoices";
+import { Installment } from "./invoices";
 import { languages } from "./languages";
 import { Currency } from "./money";
+import { ProofSolution } from "./proof-of-work";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
 
 /** True once the card's month (MM/YY) is over, seen from `today` (YYYY-MM-DD). */
@@ -15,7 +16,7 @@ export function isCardExpired(expiry: string, today: string): boolean {
 }
 
 /** What the customer types on the hosted checkout. The full number never leaves memory. */
-export const CardPaymentRequest = z.object({
+export const CardFields = z.object({
   cardNumber: z
     .string({ error: messages.required })
     .trim()
@@ -33,28 +34,53 @@ export const CardPaymentRequest = z.object({
     .min(1, messages.required)
     .refine((v) => /^\d{3,4}$/.test(v), messages.cvv),
   cardHolder: requiredText(100),
+});
+export type CardFields = z.input<typeof CardFields>;
+
+/**
+ * The pay call: the card, plus the amount and currency the customer was shown. The server
+ * refuses (409 AMOUNT_CHANGED) when the invoice no longer asks for exactly that, so nobody
+ * is charged an amount they did not see. `proof` answers a PROOF_REQUIRED challenge.
+ */
+export const CardPaymentRequest = CardFields.extend({
+  amount: z.union([z.number(), z.string()], { error: messages.required }),
+  currency: Currency,
   language: z.enum(languages).default("en"),
+  proof: ProofSolution.optional(),
 });
 export type CardPaymentRequest = z.input<typeof CardPaymentRequest>;
 
-/** The card form's schema: the server's plus the expiry month against today. */
+/** The card form's schema: the card rules plus the expiry month against today. */
 export function cardPaymentFormSchema(today: string) {
-  return CardPaymentRequest.superRefine((value, ctx) => {
+  return CardFields.superRefine((value, ctx) => {
     if (/^(0[1-9]|1[0-2])\/\d{2}$/.test(value.expiry) && isCardExpired(value.expiry, today)) {
       ctx.addIssue({ code: "custom", path: ["expiry"], message: messages.cardExpired });
     }
   });
 }
 
+/**
+ * What the public page learns of an attempt's outcome. Why a card was declined (no funds,
+ * expired, refused) is for the merchant only: card testers look for that difference.
+ */
+export const publicResponseCodes = ["approved", "challengeRequired", "declined", "authenticationFailed", "challengeExpired"] as const;
+export const PublicResponseCode = z.enum(publicResponseCodes);
+export type PublicResponseCode = z.infer<typeof PublicResponseCode>;
+
 export const PaymentResult = z.object({
   transactionId: z.uuid(),
   status: TransactionStatus,
-  responseCode: ResponseCode,
+  responseCode: PublicResponseCode,
   maskedPan: z.string(),
   rrn: z.string().nullable(),
   approvalCode: z.string().nullable(),
   /** True when the card's bank asks for a 3-D Secure code before deciding. */
   challenge: z.boolean(),
+  /**
+   * With a challenge: the secret that answers or leaves it. Only the browser that paid
+   * gets it, so nobody else holding the link can cancel the customer's challenge.
+   */
+  challengeToken: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -66,7 +92,6 @@ export const CheckoutInvoice = z.object({
   description: z.string(),
   amount: z.number(),
   currency: Currency,
-  fullName: z.string(),
   status: InvoiceStatus,
   /** The form shows only while this is true: unpaid and the link not expired. */
   payable: z.boolean(),
@@ -76,19 +101,24 @@ export const CheckoutInvoice = z.object({
   /** The last day the link takes payments (YYYY-MM-DD). */
   linkExpirationDate: z.string(),
   /** The last attempt's outcome, so a reload after a failure still says so. */
-  lastAttempt: z.object({ status: TransactionStatus, responseCode: ResponseCode.nullable() }).nullable(),
-  /** A 3-D Secure challenge waiting for its code. */
-  pendingChallenge: z.object({ transactionId: z.uuid(), maskedPan: z.string() }).nullable(),
-  /** The successful payment, once there is one. */
-  payment: z
-    .object({ maskedPan: z.string(), rrn: z.string().nullable(), approvalCode: z.string().nullable(), paidAt: z.iso.datetime() })
-    .nullable(),
+  lastAttempt: z.object({ status: TransactionStatus, responseCode: PublicResponseCode.nullable() }).nullable(),
+  /**
+   * A 3-D Secure challenge waits for its code. Only the browser that paid can answer it
+   * (it holds the challenge token); everyone else sees a payment in progress.
+   */
+  challengePending: z.boolean(),
+  /** When the invoice was paid (or the amount held). The card and receipt details are the payer's alone. */
+  payment: z.object({ paidAt: z.iso.datetime() }).nullable(),
 });
 export type CheckoutInvoice = z.infer<typeof CheckoutInvoice>;
 
 export const InvoiceCodeParam = z.object({ invoiceCode: z.string().trim().min(1).max(32) });
 export const ChallengeParams = InvoiceCodeParam.extend({ transactionId: z.uuid() });
+/** Proves the call comes from the browser that started the payment. */
+const challengeToken = z.string().trim().min(1).max(100);
+export const ChallengeCancel = z.object({ challengeToken });
 export const ChallengeAnswer = z.object({
+  challengeToken,
   code: z
     .string({ error: messages.required })
     .trim()

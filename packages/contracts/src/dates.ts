@@ -3,9 +3,18 @@ import { messages } from "./fields";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+/**
+ * Dates the product deals in: this century. A year like 9999 is a typing slip, and the
+ * database could not hold every date after it.
+ */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30), in 2000–2099. */
 export function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

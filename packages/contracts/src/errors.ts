@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProofChallenge } from "./proof-of-work";
 
 /** Every error code the API answers with, and its HTTP status (DESIGN §5). */
 export const errorStatus = {
@@ -7,18 +8,23 @@ export const errorStatus = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   ACCOUNT_NOT_CONFIRMED: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  AMOUNT_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
   RESET_LINK_INVALID: 422,
+  LINK_INVALID: 422,
   ESIGN_FAILED: 422,
+  PROOF_REQUIRED: 428,
   OTP_RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,
+  ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -35,5 +41,7 @@ export const ApiError = z.object({
   retryAfter: z.number().int().optional(),
   /** Tries left on a one-time code (OTP_INVALID). */
   attemptsLeft: z.number().int().optional(),
+  /** What to solve before trying again (PROOF_REQUIRED). */
+  proof: ProofChallenge.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

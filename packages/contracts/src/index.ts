@@ -15,3 +15,4 @@ export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./checkout";
+export * from "./proof-of-work";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MerchantCategory, merchantCategories } from "./applications";
-import { dateField, optionalDateField } from "./dates";
+import { addDays, dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
 import { Currency, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
@@ -88,6 +88,9 @@ export const InvoiceInput = InvoiceFields.extend({ appId: z.uuid({ error: messag
 export type InvoiceInput = z.input<typeof InvoiceInput>;
 export type InvoiceUpdate = z.input<typeof InvoiceFields>;
 
+/** The longest a payment link may live (a year): an old link is a phishing lure and a card-testing target. */
+export const LINK_LIFETIME_MAX_DAYS = 365;
+
 export interface DateRuleIssue {
   path: "linkExpirationDate" | "scheduledPaymentDate";
   message: string;
@@ -104,6 +107,8 @@ export function invoiceDateIssues(
   const issues: DateRuleIssue[] = [];
   if (input.linkExpirationDate && input.linkExpirationDate <= today) {
     issues.push({ path: "linkExpirationDate", message: messages.linkExpiration });
+  } else if (input.linkExpirationDate && input.linkExpirationDate > addDays(today, LINK_LIFETIME_MAX_DAYS)) {
+    issues.push({ path: "linkExpirationDate", message: messages.linkExpirationMax });
   }
   // A stopped recurrence keeps its period for the record but schedules nothing.
   if (input.recurrence && input.recurrence !== "none" && !input.recurrenceStopped) {

@@ -15,6 +15,7 @@ export const otpPurposes = [
   "subUser",
   "eSignature",
   "connect",
+  "attachCard",
 ] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 

@@ -20,8 +20,8 @@ export function regionOf(hostname: string): Region {
  */
 export const RuntimeConfig = z.object({
   region: Region,
-  /** Absolute, ending in "/". */
-  apiBaseUrl: z.url(),
+  /** Absolute and ending in "/", or "/" for the origin the portal was opened on. */
+  apiBaseUrl: z.union([z.literal("/"), z.url()]),
   supportChatNumber: z.string(),
   /** Opens the support chat with that number. */
   supportUrl: z.url(),
@@ -33,5 +33,7 @@ export const RuntimeConfig = z.object({
   appStoreUrl: z.url(),
   /** What a new invoice is priced in unless the merchant picks another. */
   currency: Currency,
+  /** Sandbox pages are open to the network (a shared demo): every screen says no real money moves. */
+  testMode: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

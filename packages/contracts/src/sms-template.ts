@@ -4,6 +4,9 @@ export type SmsPlaceholder = (typeof smsPlaceholders)[number];
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
+/** Every template must carry the payment link. */
+export const PAYMENT_URL_PLACEHOLDER = "{paymentUrl}";
+
 export const DEFAULT_SMS_TEMPLATE =
   "Dear {fullName}, your invoice {invoice_code} for {amount} {currency} is ready. Pay here: {paymentUrl}";
 

@@ -10,7 +10,8 @@ const positiveInt = z.coerce.number().int().positive();
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Unset: loopback outside production (the sandbox shows everyone's codes), every interface in production. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Where links in e-mails point; defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
@@ -21,13 +22,19 @@ const EnvSchema = z
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
-    LOGIN_FAILURES_PER_HOUR: positiveInt.default(100),
+    /** PCI DSS 8.3.4: at most 10 wrong passwords before sign-in locks. */
+    LOGIN_FAILURES_BEFORE_LOCK: positiveInt.max(10).default(10),
+    LOGIN_LOCK_MINUTES: positiveInt.min(30).default(30),
     SESSION_HOURS: positiveInt.default(12),
+    /** A session not kept with "remember me" ends after this long without a call. */
+    SESSION_IDLE_MINUTES: positiveInt.default(30),
     /** How long the sandbox e-signature service waits before answering for the signer. */
     ESIGN_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(4000),
     REMEMBER_ME_DAYS: positiveInt.default(30),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.optional(),
+    /** Serve the sandbox pages to other machines too (a shared demo); every screen then says it is a test. */
+    SANDBOX_PUBLIC: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
     // What differs by region (SPEC §1); unset API URLs mean "the origin the portal came from".
@@ -53,6 +60,7 @@ const EnvSchema = z
     // A fixed development secret keeps codes valid across restarts of a local run.
     APP_SECRET: env.APP_SECRET ?? "development-only-secret-not-for-production-use",
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     sandbox: env.NODE_ENV !== "production",
   }));
 

@@ -34,7 +34,7 @@ export async function seedDemoMerchant(db: Db): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const created = await createAccountWithMainUser(tx, { ...details, passwordHash });
-    const user = await updateUser(tx, created.id, { status: "active" });
+    const user = await updateUser(tx, created.id, { status: "active", emailVerifiedAt: new Date() });
     const [company] = await tx.insert(companies).values({ accountId: user.accountId, ...DEMO_COMPANY }).returning();
     await tx.insert(bankAccounts).values({
       accountId: user.accountId,

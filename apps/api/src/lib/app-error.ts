@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from "@portal/contracts";
+import { type ErrorCode, errorStatus, type ProofChallenge } from "@portal/contracts";
 
 /** The one error type services throw; the error handler turns it into DESIGN §5's shape. */
 export class AppError extends Error {
@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfter?: number; attemptsLeft?: number } = {},
+    readonly extra: { fields?: Record<string, string>; retryAfter?: number; attemptsLeft?: number; proof?: ProofChallenge } = {},
   ) {
     super(message);
     this.status = errorStatus[code];

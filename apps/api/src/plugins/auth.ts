@@ -1,5 +1,5 @@
 import type { Permission } from "@portal/contracts";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sessions, users } from "@/db/schema";
@@ -8,9 +8,13 @@ import { sha256 } from "@/lib/crypto";
 import { privilegesOf } from "@/lib/privileges";
 
 type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export interface AuthContext {
   user: User;
   sessionId: string;
+  session: Session;
+  /** The call came with the token that a renewal replaced moments ago. */
+  withPreviousToken: boolean;
   privileges: Permission[];
 }
 
@@ -24,26 +28,45 @@ declare module "fastify" {
   }
 }
 
+/** A session's last call is written at most this often: not one write per request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
 /** Whose call this is: resolves `Authorization: Bearer <accessToken>` to a live session. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
   app.decorateRequest("auth", null);
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
     if (!token) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+    const at = app.clock();
+    const hash = sha256(token);
     const [row] = await app.db
-      .select({ user: users, sessionId: sessions.id })
+      .select({ user: users, session: sessions })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, sha256(token)),
+          or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.previousTokenExpiresAt, at))),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, app.clock()),
+          gt(sessions.expiresAt, at),
           eq(users.status, "active"),
         ),
       );
     if (!row) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
-    request.auth = { ...row, privileges: privilegesOf(row.user) };
+    const { session } = row;
+    const idleFor = at.getTime() - session.lastSeenAt.getTime();
+    if (!session.rememberMe && idleFor >= idleMs) {
+      await app.db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+      throw new AppError("UNAUTHORIZED", "Your session ended after a while without activity. Sign in again.");
+    }
+    if (idleFor >= LAST_SEEN_EVERY_MS) await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
+    request.auth = {
+      user: row.user,
+      session,
+      sessionId: session.id,
+      withPreviousToken: session.tokenHash !== hash,
+      privileges: privilegesOf(row.user),
+    };
   });
 });
 

@@ -30,10 +30,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = codeForStatus[status] ?? "VALIDATION_ERROR";
       return reply.status(status).send({ code, message: clientMessage(error) });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
   });
 
+}
+
+/**
+ * What of an unexpected error may be logged. A failed query's message carries its
+ * parameters (a customer's name, phone, e-mail) and the database's detail repeats values:
+ * only the statement, the database's error code and constraint, and the stack frames stay.
+ */
+export function describeFailure(error: Error): Record<string, unknown> {
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.trim().startsWith("at "));
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== "string") return { type: error.name, message: error.message, stack: frames.join("\n") };
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown } }).cause;
+  return { type: error.name, query, code: cause?.code, constraint: cause?.constraint, table: cause?.table, column: cause?.column, stack: frames.join("\n") };
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -14,3 +14,14 @@ export function requirePermission(...anyOf: Permission[]) {
     throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   };
 }
+
+/**
+ * preHandler (after `authenticate`) of what only a confirmed address may do: connect a
+ * business, attach a payout card, take payments. A registration made with someone else's
+ * e-mail never gets this far.
+ */
+export async function requireVerifiedEmail(request: FastifyRequest) {
+  if (!authOf(request).user.emailVerifiedAt) {
+    throw new AppError("EMAIL_NOT_VERIFIED", "Confirm your e-mail address first: open the link we sent to it.");
+  }
+}

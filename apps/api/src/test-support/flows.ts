@@ -27,12 +27,31 @@ export async function lastCode(t: TestApp, to: string): Promise<string> {
   return code!;
 }
 
-export async function registerAndConfirm(t: TestApp, merchant = newMerchant()) {
+/** The token of the newest e-mailed link of a kind (`verify-email`, `unlock`) sent to an address. */
+export async function lastLinkToken(t: TestApp, email: string, kind: "verify-email" | "unlock"): Promise<string> {
+  const res = await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(email)}` });
+  const mail = (res.json() as { text: string }[]).find((m) => m.text.includes(`/auth/${kind}/`));
+  const token = new RegExp(`/auth/${kind}/([A-Za-z0-9_-]{43})`).exec(mail?.text ?? "")?.[1];
+  expect(token, `no ${kind} link sent to ${email}`).toBeDefined();
+  return token!;
+}
+
+/** Registers and confirms the phone with its code; the e-mail address stays unconfirmed. */
+export async function registerAndConfirmPhone(t: TestApp, merchant = newMerchant()) {
   const reg = await t.call({ method: "POST", url: "/api/register", payload: merchant });
   expect(reg.statusCode).toBe(201);
   const code = await lastCode(t, merchant.mobilePhone);
   const confirm = await t.call({ method: "POST", url: `/api/confirmAccount/${code}`, payload: { email: merchant.email } });
   expect(confirm.statusCode).toBe(200);
+  return merchant;
+}
+
+/** A merchant whose phone and e-mail address are both confirmed. */
+export async function registerAndConfirm(t: TestApp, merchant = newMerchant()) {
+  await registerAndConfirmPhone(t, merchant);
+  const token = await lastLinkToken(t, merchant.email, "verify-email");
+  const verified = await t.call({ method: "POST", url: `/api/verify-email/${token}` });
+  expect(verified.statusCode).toBe(200);
   return merchant;
 }
 
@@ -55,10 +74,13 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A confirmed merchant, signed in: its bearer header and account details. */
+/**
+ * A confirmed merchant, signed in with "remember me" (tests move the clock by days, past
+ * the idle timeout of a plain session): its bearer header and account details.
+ */
 export async function signedInMerchant(t: TestApp) {
   const merchant = await registerAndConfirm(t);
-  const { accessToken } = await signIn(t, merchant);
+  const { accessToken } = await signIn(t, merchant, true);
   return { ...merchant, headers: bearer(accessToken) };
 }
 

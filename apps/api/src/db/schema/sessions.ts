@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A signed-in session. Only the SHA-256 of the access token is kept. */
@@ -11,6 +11,15 @@ export const sessions = pgTable(
       .references(() => users.id),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Remembered sessions are spared the idle timeout and get a new token now and then. */
+    rememberMe: boolean().notNull().default(false),
+    /** The last call made with it (updated at most once a minute): the idle timeout counts from here. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the current token was issued; a remembered session's token is replaced after a day. */
+    tokenIssuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The token before the last renewal, honoured briefly so calls already in flight still pass. */
+    previousTokenHash: text().unique(),
+    previousTokenExpiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

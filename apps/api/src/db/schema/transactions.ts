@@ -32,6 +32,8 @@ export const transactions = pgTable(
     cardHolder: text().notNull(),
     /** The acquirer's reference for this attempt (a 3-D Secure challenge is answered against it). */
     acquirerReference: text(),
+    /** SHA-256 of the secret only the paying browser holds: it alone may answer or leave the 3-D Secure challenge. */
+    challengeTokenHash: text(),
     rrn: text(),
     approvalCode: text(),
     installmentCardType: text({ enum: installmentCardTypes }),

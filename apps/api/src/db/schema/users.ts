@@ -1,7 +1,8 @@
 import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 
-export const userStatuses = ["pending", "active"] as const;
+/** `released`: an unconfirmed registration its e-mail's owner disowned; its address is freed. */
+export const userStatuses = ["pending", "active", "released"] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 export const users = pgTable("users", {
@@ -18,6 +19,8 @@ export const users = pgTable("users", {
   userType: text({ enum: ["main", "sub"] }).notNull().default("main"),
   fin: text().notNull().default(""),
   attachedCard: boolean().notNull().default(false),
+  /** Set when the owner of the address opened the link we sent to it. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

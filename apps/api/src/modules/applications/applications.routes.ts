@@ -12,6 +12,7 @@ import {
   ReviewParams,
   SecretKey,
 } from "@portal/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "@/lib/app-error";
@@ -23,6 +24,21 @@ import { applicationsService } from "./applications.service";
 const errors = { "4xx": ApiError };
 const tags = ["applications"];
 const security = [{ bearer: [] }];
+
+/**
+ * The one uploaded file's bytes. A body that is not well-formed multipart (no boundary, cut
+ * short) is the client's mistake, a 400; limits keep their own status (413).
+ */
+async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await req.file();
+    if (file) return await file.toBuffer();
+  } catch (err) {
+    if (typeof (err as { statusCode?: unknown }).statusCode === "number") throw err;
+    throw new AppError("VALIDATION_ERROR", "The upload is not a valid multipart form.", { fields: { file: "validation.invalid" } });
+  }
+  throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", { fields: { file: "validation.required" } });
+}
 
 /** SPEC §7 Apps. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,11 +75,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LogoUploaded, ...errors },
     },
     preHandler: manage,
-    handler: async (req) => {
-      const file = await req.file();
-      if (!file) throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", { fields: { file: "validation.required" } });
-      return apps.uploadLogo(authOf(req), req.query.appId, await file.toBuffer());
-    },
+    handler: async (req) => apps.uploadLogo(authOf(req), req.query.appId, await uploadedFile(req)),
   });
 
   app.get("/apps/:appId/logo", {
@@ -94,7 +106,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: manage,
     handler: async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP);
+      return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req));
     },
   });
 
@@ -107,7 +119,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/app/:appId/:OTP", {
     schema: { tags, security, summary: "Disable the application with the code", params: AppIdOtpParams, response: { 200: ApplicationDetail, ...errors } },
     preHandler: remove,
-    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP),
+    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req)),
   });
 
   app.patch("/application-verify/switch/review/:accountType/:appId", {

@@ -3,6 +3,8 @@ import {
   type ApplicationDetail,
   type Language,
   LOGO_RECOMMENDED,
+  isAppIdentityLocked,
+  messages,
   type ReviewParams,
 } from "@portal/contracts";
 import { eq } from "drizzle-orm";
@@ -12,7 +14,7 @@ import type { z } from "zod";
 import { appConfigs, applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
-import { otpError, otpService } from "@/modules/auth/otp.service";
+import { otpService } from "@/modules/auth/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 import { applicationMessages } from "./applications.messages";
 import { findApplication, listApplications, toApplication, updateApplication, updateConfig } from "./applications.repo";
@@ -20,8 +22,8 @@ import { sniffLogo } from "./logo-image";
 
 /** Applications (SPEC §2): list, configure, logo, QR code, secret key, review, disable. */
 export function applicationsService(app: FastifyInstance) {
-  const { db, clock, messaging, config } = app;
-  const otp = otpService(config.APP_SECRET, clock);
+  const { db, clock, config } = app;
+  const otp = otpService(app);
   const paymentPageUrl = (merchantId: string) => `${config.PUBLIC_URL}/pay/merchant/${merchantId}`;
 
   async function mine(auth: AuthContext, appId: string) {
@@ -56,6 +58,14 @@ export function applicationsService(app: FastifyInstance) {
     const row = await mine(auth, req.appId);
     if (row.configId !== req.configId) throw new AppError("NOT_FOUND", "No such application settings.");
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
+    if (isAppIdentityLocked(row.app.status)) {
+      const changed = (["appName", "appUrl"] as const).filter((field) => req.app[field] !== row.app[field]);
+      if (changed.length > 0) {
+        throw new AppError("INVALID_STATE", "The name and address of an application in review or live cannot change.", {
+          fields: Object.fromEntries(changed.map((field) => [`app.${field}`, messages.appDetailsLocked])),
+        });
+      }
+    }
     await db.transaction(async (tx) => {
       await updateApplication(tx, req.appId, req.app);
       await updateConfig(tx, req.appId, {
@@ -104,36 +114,33 @@ export function applicationsService(app: FastifyInstance) {
   async function sendCode(auth: AuthContext, appId: string, purpose: "updateKey" | "deleteApp", lang: Language) {
     const row = await mine(auth, appId);
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
-    const { code, resendIn } = await db.transaction((tx) =>
-      otp.issue(tx, { purpose, target: `${appId}:${auth.user.id}`, userId: auth.user.id, whenTooSoon: "refuse" }),
-    );
     const text = purpose === "updateKey" ? applicationMessages(lang).updateKeyCode : applicationMessages(lang).deleteAppCode;
-    if (code) await messaging.send({ channel: "sms", to: auth.user.mobilePhone, text: text(code, row.app.appName) });
+    const { resendIn } = await otp.send({
+      purpose,
+      target: `${appId}:${auth.user.id}`,
+      userId: auth.user.id,
+      whenTooSoon: "refuse",
+      sms: { to: auth.user.mobilePhone, accountId: auth.user.accountId, text: (code) => text(code, row.app.appName) },
+    });
     return { resendIn };
   }
 
   /** A new secret key, returned this once; only its hash is kept, so the old one stops working. */
-  async function rotateKey(auth: AuthContext, appId: string, code: string) {
+  async function rotateKey(auth: AuthContext, appId: string, code: string, lang: Language) {
     const row = await mine(auth, appId);
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
     const secretKey = `sk_${newToken()}`;
-    const outcome = await db.transaction(async (tx) => {
-      const check = await otp.check(tx, "updateKey", `${appId}:${auth.user.id}`, code);
-      if (check.ok) await updateApplication(tx, appId, { secretKeyHash: sha256(secretKey) });
-      return check;
-    });
-    if (!outcome.ok) throw otpError(outcome);
+    await otp.verify({ purpose: "updateKey", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
+      updateApplication(tx, appId, { secretKeyHash: sha256(secretKey) }),
+    );
     return { secretKey };
   }
 
-  async function disable(auth: AuthContext, appId: string, code: string) {
+  async function disable(auth: AuthContext, appId: string, code: string, lang: Language) {
     await mine(auth, appId);
-    const outcome = await db.transaction(async (tx) => {
-      const check = await otp.check(tx, "deleteApp", `${appId}:${auth.user.id}`, code);
-      if (check.ok) await updateApplication(tx, appId, { status: "disabled", secretKeyHash: null });
-      return check;
-    });
-    if (!outcome.ok) throw otpError(outcome);
+    await otp.verify({ purpose: "deleteApp", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
+      updateApplication(tx, appId, { status: "disabled", secretKeyHash: null }),
+    );
     return detail(auth, appId);
   }
 

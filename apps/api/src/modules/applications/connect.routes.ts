@@ -4,6 +4,7 @@ import {
   BankAccountRequest,
   CategoryOption,
   Company,
+  ConnectCodeSent,
   ConnectRequest,
   ConnectResponse,
   PaymentCard,
@@ -16,7 +17,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/app-error";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requirePermission, requireVerifiedEmail } from "@/plugins/permissions";
 import { connectService } from "./connect.service";
 
 const errors = { "4xx": ApiError };
@@ -44,6 +45,7 @@ const categoryNames: Record<(typeof merchantCategories)[number], string> = {
 export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   const connect = connectService(app);
   const manage = [app.authenticate, requirePermission("addApplication")];
+  const confirmed = [...manage, requireVerifiedEmail];
 
   app.get("/merchant-category", {
     schema: { tags, security, summary: "Application categories", response: { 200: z.array(CategoryOption), ...errors } },
@@ -65,7 +67,7 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ConnectRequest,
       response: { 201: ConnectResponse, 202: ConnectResponse, ...errors },
     },
-    preHandler: manage,
+    preHandler: confirmed,
     handler: async (req, reply) => {
       const auth = authOf(req);
       const result =
@@ -77,9 +79,18 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/user/paymentCard", {
-    schema: { tags, security, summary: "Attach a payout card to an application (kept masked)", body: PaymentCardRequest, response: { 201: PaymentCard, ...errors } },
-    preHandler: manage,
-    handler: async (req, reply) => reply.status(201).send(await connect.attachCard(authOf(req), req.body)),
+    schema: {
+      tags,
+      security,
+      summary: "Attach a payout card to an application (kept masked): without otp texts a code (202), with it attaches the card (201)",
+      body: PaymentCardRequest,
+      response: { 201: PaymentCard, 202: ConnectCodeSent, ...errors },
+    },
+    preHandler: confirmed,
+    handler: async (req, reply) => {
+      const result = await connect.attachCard(authOf(req), req.body, requestLanguage(req));
+      return "status" in result ? reply.status(202).send(result) : reply.status(201).send(result);
+    },
   });
 
   app.get("/company/:id/bank-account", {

@@ -5,6 +5,7 @@ import {
   type ConnectResponse,
   type Language,
   type PaymentCardRequest,
+  type PaymentCardResponse,
   cardBrandOf,
   maskPan,
   phoneHint,
@@ -16,7 +17,7 @@ import type { Queryable } from "@/db/client";
 import { bankAccounts, companies, individuals, paymentCards, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
-import { otpError, otpService } from "@/modules/auth/otp.service";
+import { otpService } from "@/modules/auth/otp.service";
 import { connectMessages } from "./connect.messages";
 import { findApplication, insertApplication } from "./applications.repo";
 
@@ -39,8 +40,10 @@ async function insertBankAccount(db: Queryable, accountId: string, companyId: st
 
 /** Connect onboarding (SPEC §2): a business or a sole trader becomes a draft application. */
 export function connectService(app: FastifyInstance) {
-  const { db, clock, messaging, config } = app;
-  const otp = otpService(config.APP_SECRET, clock);
+  const { db, clock, config } = app;
+  const otp = otpService(app);
+  // Codes of a signed-in user are bound to that user too: another account cannot burn them.
+  const connectTarget = (auth: AuthContext, phone: string) => `${auth.user.id}:${phone}`;
 
   /** Company, bank account and application in one transaction: all three or none. */
   async function connectBusiness(auth: AuthContext, req: Business): Promise<ConnectResponse> {
@@ -75,17 +78,17 @@ export function connectService(app: FastifyInstance) {
   async function connectIndividual(auth: AuthContext, req: Individual, lang: Language): Promise<ConnectResponse> {
     const { individual } = req;
     if (!req.otp) {
-      const { code, resendIn } = await db.transaction((tx) =>
-        otp.issue(tx, { purpose: "connect", target: individual.phone, userId: auth.user.id, whenTooSoon: "reuse" }),
-      );
-      if (code) await messaging.send({ channel: "sms", to: individual.phone, text: connectMessages(lang).connectCode(code) });
+      const { resendIn } = await otp.send({
+        purpose: "connect",
+        target: connectTarget(auth, individual.phone),
+        userId: auth.user.id,
+        whenTooSoon: "reuse",
+        sms: { to: individual.phone, accountId: auth.user.accountId, text: connectMessages(lang).connectCode },
+      });
       return { status: "otpSent", phoneHint: phoneHint(individual.phone), resendIn };
     }
-    const code = req.otp;
-    const outcome = await db.transaction(async (tx) => {
-      const check = await otp.check(tx, "connect", individual.phone, code);
-      if (!check.ok) return check;
-      if (check.challenge.userId !== auth.user.id) return { ok: false as const, code: "OTP_EXPIRED" as const };
+    const target = { purpose: "connect" as const, target: connectTarget(auth, individual.phone), code: req.otp, lang };
+    const created = await otp.verify(target, async (tx) => {
       const { app: created, config: cfg } = await insertApplication(tx, {
         accountId: auth.user.accountId,
         ownerId: auth.user.id,
@@ -99,16 +102,31 @@ export function connectService(app: FastifyInstance) {
       });
       await tx.insert(individuals).values({ appId: created.id, ...individual });
       await tx.update(users).set({ fin: individual.fin, updatedAt: clock() }).where(eq(users.id, auth.user.id));
-      return { ok: true as const, appId: created.id, appConfigId: cfg.id };
+      return { appId: created.id, appConfigId: cfg.id };
     });
-    if (!outcome.ok) throw otpError(outcome);
-    return { status: "created", appId: outcome.appId, appConfigId: outcome.appConfigId, companyId: null };
+    return { status: "created", ...created, companyId: null };
   }
 
-  /** Attaches a payout card; the full number never reaches the database. */
-  async function attachCard(auth: AuthContext, req: z.output<typeof PaymentCardRequest>) {
-    return db.transaction(async (tx) => {
-      if (!(await findApplication(tx, auth.user.accountId, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
+  /**
+   * Attaches a payout card with a code texted to the user's phone (money will leave to it):
+   * the first call sends the code, the second, with it, attaches the card. The code is
+   * bound to the user, the application and the card's last digits, so it confirms this card.
+   * The full number never reaches the database.
+   */
+  async function attachCard(auth: AuthContext, req: z.output<typeof PaymentCardRequest>, lang: Language): Promise<PaymentCardResponse> {
+    if (!(await findApplication(db, auth.user.accountId, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
+    const target = `${auth.user.id}:${req.merchant}:${maskPan(req.cardNumber)}`;
+    if (!req.otp) {
+      const { resendIn } = await otp.send({
+        purpose: "attachCard",
+        target,
+        userId: auth.user.id,
+        whenTooSoon: "reuse",
+        sms: { to: auth.user.mobilePhone, accountId: auth.user.accountId, text: (code) => connectMessages(lang).attachCardCode(code, maskPan(req.cardNumber).slice(-4)) },
+      });
+      return { status: "otpSent", phoneHint: phoneHint(auth.user.mobilePhone), resendIn };
+    }
+    return otp.verify({ purpose: "attachCard", target, code: req.otp, lang }, async (tx) => {
       const [card] = await tx
         .insert(paymentCards)
         .values({

@@ -118,7 +118,16 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     const bad = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { merchant: appId, cardNumber: BAD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.cardNumber).toBe("validation.cardNumber");
-    const card = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { merchant: appId, cardNumber: GOOD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" } });
+    // Money will leave to this card: a code texted to the user's own phone confirms it.
+    const cardBody = { merchant: appId, cardNumber: GOOD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" };
+    const codeSent = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: cardBody });
+    expect(codeSent.statusCode).toBe(202);
+    expect(codeSent.json()).toMatchObject({ status: "otpSent", phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}` });
+    expect(await t.db.select().from(paymentCards).where(eq(paymentCards.appId, appId))).toEqual([]);
+    const cardCode = await lastCode(t, m.mobilePhone);
+    const otherCard = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...cardBody, cardNumber: "5412 3410 0003 0006", otp: cardCode } });
+    expect(otherCard.json().code).toBe("OTP_EXPIRED");
+    const card = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...cardBody, otp: cardCode } });
     expect(card.statusCode).toBe(201);
     expect(card.json()).toMatchObject({ maskedPan: "416973******0001", brand: "visa" });
     const [user] = await t.db.select().from(users).where(eq(users.email, m.email));

@@ -17,5 +17,6 @@ export function toAuthUser(user: User): AuthUser {
     userType: user.userType,
     roles: user.userType === "main" ? ["owner"] : [],
     privileges: privilegesOf(user),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

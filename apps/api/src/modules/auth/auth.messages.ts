@@ -1,25 +1,83 @@
 import type { Language } from "@portal/contracts";
 
+interface AuthTexts {
+  registerCode(code: string): string;
+  loginCode(code: string): string;
+  passwordReset(link: string): string;
+  verifyEmail(link: string): string;
+  /** Someone registered again with an address that has an account. */
+  registrationAttempt(signInUrl: string): string;
+  /** …with an address whose registration was never confirmed from its e-mail. */
+  unconfirmedRegistration(link: string): string;
+  accountLocked(unlockLink: string, minutes: number): string;
+  codesLocked(): string;
+}
+
 /** Texts of the SMS and e-mails the sign-in flows send, in the reader's language. */
-const texts = {
+const texts: Record<Language, AuthTexts> = {
   en: {
-    registerCode: (code: string) => `Your registration code is ${code}. It is valid for 3 minutes.`,
-    loginCode: (code: string) => `Your sign-in code is ${code}. It is valid for 3 minutes. Do not share it.`,
-    passwordReset: (link: string) =>
+    registerCode: (code) => `Your registration code is ${code}. It is valid for 3 minutes.`,
+    loginCode: (code) => `Your sign-in code is ${code}. It is valid for 3 minutes. Do not share it.`,
+    passwordReset: (link) =>
       `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
+    verifyEmail: (link) =>
+      `Confirm the e-mail address of your new merchant account: open ${link} within 7 days. ` +
+      `If you did not register, open the same link and choose "I did not register": the registration is removed.`,
+    registrationAttempt: (signInUrl) =>
+      `Someone tried to register a new merchant account with this e-mail address, which already has one. ` +
+      `If it was you, sign in at ${signInUrl} (or reset your password there). If it was not you, ignore this message.`,
+    unconfirmedRegistration: (link) =>
+      `Someone tried to register with this e-mail address, which already has a registration that was never confirmed from this mailbox. ` +
+      `If that registration is yours, confirm it at ${link}. If it is not, open the same link and choose "I did not register"; then you can register.`,
+    accountLocked: (link, minutes) =>
+      `Sign-in to your merchant account was locked for ${minutes} minutes after too many wrong passwords. ` +
+      `If it was you, open ${link} to unlock it now. If it was not you, unlock it and change your password.`,
+    codesLocked: () =>
+      `Too many wrong one-time codes were entered for your merchant account today, so codes are refused until tomorrow. ` +
+      `If it was not you, someone knows your password: reset it now from the sign-in page.`,
   },
   az: {
-    registerCode: (code: string) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
-    loginCode: (code: string) => `Giriş kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
-    passwordReset: (link: string) =>
+    registerCode: (code) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
+    loginCode: (code) => `Giriş kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
+    passwordReset: (link) =>
       `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
+    verifyEmail: (link) =>
+      `Yeni merçant hesabınızın e-poçt ünvanını təsdiqləyin: 7 gün ərzində bu keçidi açın: ${link}. ` +
+      `Qeydiyyatdan siz keçməmisinizsə, həmin keçidi açıb "Qeydiyyatdan mən keçməmişəm" seçin: qeydiyyat silinəcək.`,
+    registrationAttempt: (signInUrl) =>
+      `Kimsə bu e-poçt ünvanı ilə yeni merçant hesabı açmağa cəhd etdi, lakin bu ünvanın artıq hesabı var. ` +
+      `Bu sizsinizsə, ${signInUrl} ünvanında daxil olun (və ya orada şifrənizi bərpa edin). Siz deyilsinizsə, bu mesajı nəzərə almayın.`,
+    unconfirmedRegistration: (link) =>
+      `Kimsə bu e-poçt ünvanı ilə qeydiyyatdan keçməyə cəhd etdi, lakin bu ünvanla bu poçt qutusundan heç vaxt təsdiqlənməmiş qeydiyyat var. ` +
+      `Həmin qeydiyyat sizindirsə, onu burada təsdiqləyin: ${link}. Sizin deyilsə, həmin keçidi açıb "Qeydiyyatdan mən keçməmişəm" seçin; sonra qeydiyyatdan keçə bilərsiniz.`,
+    accountLocked: (link, minutes) =>
+      `Çoxlu yanlış şifrədən sonra merçant hesabınıza giriş ${minutes} dəqiqəlik bloklandı. ` +
+      `Bu sizsinizsə, blokdan indi çıxarmaq üçün bu keçidi açın: ${link}. Siz deyilsinizsə, blokdan çıxarın və şifrənizi dəyişin.`,
+    codesLocked: () =>
+      `Bu gün merçant hesabınız üçün çoxlu yanlış birdəfəlik kod daxil edildi, ona görə kodlar sabaha qədər qəbul edilmir. ` +
+      `Bu siz deyilsinizsə, kimsə şifrənizi bilir: giriş səhifəsindən onu dərhal bərpa edin.`,
   },
   ru: {
-    registerCode: (code: string) => `Ваш код регистрации: ${code}. Код действителен 3 минуты.`,
-    loginCode: (code: string) => `Ваш код для входа: ${code}. Код действителен 3 минуты. Никому его не сообщайте.`,
-    passwordReset: (link: string) =>
+    registerCode: (code) => `Ваш код регистрации: ${code}. Код действителен 3 минуты.`,
+    loginCode: (code) => `Ваш код для входа: ${code}. Код действителен 3 минуты. Никому его не сообщайте.`,
+    passwordReset: (link) =>
       `Чтобы задать новый пароль, откройте ссылку в течение 30 минут: ${link}. Если вы этого не запрашивали, просто проигнорируйте это письмо.`,
+    verifyEmail: (link) =>
+      `Подтвердите адрес электронной почты вашей новой учётной записи мерчанта: откройте ссылку в течение 7 дней: ${link}. ` +
+      `Если вы не регистрировались, откройте ту же ссылку и выберите «Я не регистрировался»: регистрация будет удалена.`,
+    registrationAttempt: (signInUrl) =>
+      `Кто-то пытался зарегистрировать новую учётную запись мерчанта с этим адресом, но у него уже есть учётная запись. ` +
+      `Если это были вы, войдите на ${signInUrl} (или восстановите там пароль). Если нет, просто проигнорируйте это письмо.`,
+    unconfirmedRegistration: (link) =>
+      `Кто-то пытался зарегистрироваться с этим адресом, но для него уже есть регистрация, так и не подтверждённая из этого почтового ящика. ` +
+      `Если эта регистрация ваша, подтвердите её: ${link}. Если нет, откройте ту же ссылку и выберите «Я не регистрировался»; после этого вы сможете зарегистрироваться.`,
+    accountLocked: (link, minutes) =>
+      `Вход в вашу учётную запись мерчанта заблокирован на ${minutes} минут после слишком многих неверных паролей. ` +
+      `Если это были вы, откройте ссылку, чтобы разблокировать вход сейчас: ${link}. Если не вы, разблокируйте вход и смените пароль.`,
+    codesLocked: () =>
+      `Сегодня для вашей учётной записи мерчанта было введено слишком много неверных одноразовых кодов, поэтому коды не принимаются до завтра. ` +
+      `Если это были не вы, кто-то знает ваш пароль: немедленно восстановите его на странице входа.`,
   },
-} satisfies Record<Language, Record<string, (arg: string) => string>>;
+};
 
 export const authMessages = (lang: Language) => texts[lang];

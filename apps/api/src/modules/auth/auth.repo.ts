@@ -37,9 +37,17 @@ export async function updateUser(db: Queryable, id: string, values: Partial<User
 
 export async function insertSession(
   db: Queryable,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; rememberMe: boolean; lastSeenAt: Date; tokenIssuedAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/**
+ * Frees the address of a registration its owner disowned: the row stays (its history
+ * refers to it) under an address nobody can type, since it has no dot after the @.
+ */
+export async function releaseUser(db: Queryable, id: string): Promise<void> {
+  await db.update(users).set({ status: "released", email: `released.${id}@invalid`, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function revokeSession(db: Queryable, id: string, at: Date): Promise<void> {

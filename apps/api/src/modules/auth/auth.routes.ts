@@ -2,10 +2,11 @@ import {
   ApiError,
   ApproveLoginParams,
   ApproveLoginResponse,
-  AuthUser,
   EmailBody,
   EmailQuery,
+  EmailVerificationSent,
   GuidParam,
+  LinkTokenParam,
   LoginRequest,
   NewPasswordRequest,
   Ok,
@@ -13,50 +14,93 @@ import {
   OtpResent,
   OtpSent,
   RegisterRequest,
+  SessionCheck,
 } from "@portal/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { toAuthUser } from "./auth.mappers";
-import { authService } from "./auth.service";
+import { authService, type Caller } from "./auth.service";
+import { renewIfDue } from "./session-renewal";
 
 const errors = { "4xx": ApiError };
 const tags = ["auth"];
+const callerOf = (req: FastifyRequest): Caller => ({ lang: requestLanguage(req), ip: req.ip });
 
-/** SPEC §7 Auth, plus the session check the shell runs on entry. */
+/** SPEC §7 Auth, plus the session check the shell runs on entry and the links we e-mail. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app);
   const ok = { ok: true as const };
 
   app.post("/register", {
-    schema: { tags, summary: "Register a merchant account; sends a code to the phone", body: RegisterRequest, response: { 201: OtpSent, ...errors } },
+    schema: {
+      tags,
+      summary: "Register a merchant account; texts a code to the phone (the same answer whatever the e-mail's state)",
+      body: RegisterRequest,
+      response: { 201: OtpSent, ...errors },
+    },
     preHandler: app.rateLimit("register"),
-    handler: async (req, reply) => reply.status(201).send(await auth.register(req.body, requestLanguage(req))),
+    handler: async (req, reply) => reply.status(201).send(await auth.register(req.body, callerOf(req))),
   });
 
   app.get("/otp/init/register", {
-    schema: { tags, summary: "Resend the registration code", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
+    schema: { tags, summary: "Resend the registration code (the same answer for every e-mail)", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
     preHandler: app.rateLimit("register"),
     handler: (req) => auth.resendRegisterCode(req.query.email, requestLanguage(req)),
   });
 
   app.post("/confirmAccount/:OTP", {
-    schema: { tags, summary: "Confirm the registration with its code", params: OtpParam, body: EmailBody, response: { 200: Ok, ...errors } },
+    schema: { tags, summary: "Confirm the registration with its code; e-mails the address's confirmation link", params: OtpParam, body: EmailBody, response: { 200: Ok, ...errors } },
     preHandler: app.rateLimit("register"),
     handler: async (req) => {
-      await auth.confirmAccount(req.params.OTP, req.body.email);
+      await auth.confirmAccount(req.params.OTP, req.body.email, requestLanguage(req));
+      return ok;
+    },
+  });
+
+  app.post("/verify-email/resend", {
+    schema: { tags, summary: "E-mail the signed-in user's confirmation link again", security: [{ bearer: [] }], response: { 200: EmailVerificationSent, ...errors } },
+    preHandler: app.authenticate,
+    handler: (req) => auth.resendVerification(authOf(req).user, requestLanguage(req)),
+  });
+
+  app.post("/verify-email/:token", {
+    schema: { tags, summary: "Confirm an e-mail address from the link sent to it", params: LinkTokenParam, response: { 200: Ok, ...errors } },
+    preHandler: app.rateLimit("register"),
+    handler: async (req) => {
+      await auth.verifyEmail(req.params.token);
+      return ok;
+    },
+  });
+
+  app.post("/verify-email/:token/release", {
+    schema: {
+      tags,
+      summary: "\"I did not register\": remove the unconfirmed registration made with this address",
+      params: LinkTokenParam,
+      response: { 200: Ok, ...errors },
+    },
+    preHandler: app.rateLimit("register"),
+    handler: async (req) => {
+      await auth.releaseRegistration(req.params.token);
       return ok;
     },
   });
 
   app.post("/login", {
-    schema: { tags, summary: "Check the password; sends a sign-in code", body: LoginRequest, response: { 200: OtpSent, ...errors } },
+    schema: {
+      tags,
+      summary: "Check the password; texts a sign-in code (429 ACCOUNT_LOCKED or RATE_LIMITED after wrong passwords, with retryAfter)",
+      body: LoginRequest,
+      response: { 200: OtpSent, ...errors },
+    },
     preHandler: app.rateLimit("login"),
-    handler: (req) => auth.login(req.body, requestLanguage(req)),
+    handler: (req) => auth.login(req.body, callerOf(req)),
   });
 
   app.get("/otp/init/login", {
-    schema: { tags, summary: "Resend the sign-in code", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
+    schema: { tags, summary: "Resend the sign-in code (only within 15 minutes of a correct password)", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
     preHandler: app.rateLimit("login"),
     handler: (req) => auth.resendLoginCode(req.query.email, requestLanguage(req)),
   });
@@ -64,7 +108,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/approveLogin/:OTP/:email", {
     schema: { tags, summary: "Finish signing in with the code; returns the access token", params: ApproveLoginParams, response: { 200: ApproveLoginResponse, ...errors } },
     preHandler: app.rateLimit("login"),
-    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email),
+    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, requestLanguage(req)),
+  });
+
+  app.post("/unlock-account/:token", {
+    schema: { tags, summary: "Lift a sign-in lock from the link e-mailed to the account", params: LinkTokenParam, response: { 200: Ok, ...errors } },
+    preHandler: app.rateLimit("login"),
+    handler: async (req) => {
+      await auth.unlockAccount(req.params.token);
+      return ok;
+    },
   });
 
   app.post("/forgot-password", {
@@ -95,8 +148,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/session", {
-    schema: { tags, summary: "Session check: the signed-in user", security: [{ bearer: [] }], response: { 200: AuthUser, ...errors } },
+    schema: {
+      tags,
+      summary: "Session check: the signed-in user; a remembered session may come back with a new accessToken to keep",
+      security: [{ bearer: [] }],
+      response: { 200: SessionCheck, ...errors },
+    },
     preHandler: app.authenticate,
-    handler: async (req) => toAuthUser(authOf(req).user),
+    handler: async (req) => {
+      const context = authOf(req);
+      const accessToken = await renewIfDue(app, context);
+      return { ...toAuthUser(context.user), ...(accessToken ? { accessToken } : {}) };
+    },
   });
 };

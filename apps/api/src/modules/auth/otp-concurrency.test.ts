@@ -49,15 +49,16 @@ describe.each(backends)("one-time codes under concurrent calls on %s", (backend)
     const results = await Promise.all(
       Array.from({ length: 8 }, () => t.call({ method: "GET", url: `/api/otp/init/register?email=${encodeURIComponent(m.email)}` })),
     );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
+    // Every caller gets the same answer; only one new code goes out.
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const [row] = await t.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.recipient, m.mobilePhone));
     expect(row!.n).toBe(2);
   });
 
   it("creates one account when the same registration races", async () => {
     const m = newMerchant();
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.call({ method: "POST", url: "/api/register", payload: m })));
+    // Five: each registration spends from the phone's budget of five codes in ten minutes.
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call({ method: "POST", url: "/api/register", payload: m })));
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, m.email));
     expect(row!.n).toBe(1);

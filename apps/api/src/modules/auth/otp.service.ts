@@ -1,20 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@portal/contracts";
+import { type Language, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@portal/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Queryable, Tx } from "@/db/client";
 import { otpChallenges } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { hmac, safeEqual, sixDigitCode } from "@/lib/crypto";
+import { smsBudget } from "@/modules/messaging/sms-budget";
+import { authMessages } from "./auth.messages";
+import { findUserById } from "./auth.repo";
 
 type Challenge = typeof otpChallenges.$inferSelect;
 
-export type OtpCheck =
+type OtpCheck =
   | { ok: true; challenge: Challenge }
   | { ok: false; code: "OTP_EXPIRED" }
   | { ok: false; code: "OTP_INVALID"; attemptsLeft: number };
 
-interface IssueRequest {
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Wrong codes a user may enter in a day, over all challenges (5 burn one code, but a new
+ * code comes every minute). Then codes are refused for a day and the owner is told: whoever
+ * typed them knew the password or holds the session.
+ */
+export const OTP_FAILURES_PER_DAY = 10;
+
+export interface SendRequest {
   purpose: OtpPurpose;
+  /** What the code is bound to: an e-mail, or the user and the thing acted on. */
   target: string;
   userId?: string;
   data?: Record<string, unknown>;
@@ -23,16 +36,29 @@ interface IssueRequest {
    * wait (a repeated form submission); "refuse" answers 429 (an explicit resend).
    */
   whenTooSoon: "reuse" | "refuse";
+  sms: {
+    to: string;
+    accountId: string;
+    text: (code: string) => string;
+    /** The client's address when no account vouches for the caller (registration). */
+    registrationFrom?: string;
+    /** The caller already took this SMS from the budget (to answer the same whatever happens). */
+    budgetTaken?: boolean;
+  };
 }
 
 /** One-time codes of DESIGN §4: six digits, hashed, 3 minutes, 5 tries, resend after 60 s. */
-export function otpService(secret: string, now: () => Date) {
-  const codeHash = (id: string, code: string) => hmac(secret, `${id}:${code}`);
+export function otpService(app: FastifyInstance) {
+  const { db, config, clock: now, messaging, rateLimits } = app;
+  const budget = smsBudget(app);
+  const codeHash = (id: string, code: string) => hmac(config.APP_SECRET, `${id}:${code}`);
   const byTarget = (purpose: OtpPurpose, target: string) =>
     and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
+  const lockKey = (userId: string) => `otp:lock:${userId}`;
+  const failuresKey = (userId: string) => `otp:failures:${userId}`;
 
-  async function latest(db: Queryable, purpose: OtpPurpose, target: string) {
-    const [row] = await db
+  async function latest(q: Queryable, purpose: OtpPurpose, target: string) {
+    const [row] = await q
       .select()
       .from(otpChallenges)
       .where(byTarget(purpose, target))
@@ -41,24 +67,23 @@ export function otpService(secret: string, now: () => Date) {
     return row;
   }
 
+  const resendWaitMs = (last: Challenge | undefined, at: Date) =>
+    last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime() : 0;
+
   /** Returns the code to send, or null when the one sent moments ago stays valid. */
-  async function issue(tx: Tx, req: IssueRequest): Promise<{ code: string | null; resendIn: number }> {
+  async function issue(tx: Tx, req: SendRequest): Promise<{ code: string | null; resendIn: number }> {
     // Serialises issuing per target so two quick requests cannot both pass the resend check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.purpose}:${req.target}`}))`);
     const at = now();
     const last = await latest(tx, req.purpose, req.target);
-    if (last) {
-      const waitMs = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime();
-      if (waitMs > 0) {
-        const resendIn = Math.ceil(waitMs / 1000);
-        if (req.whenTooSoon === "refuse") {
-          throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, {
-            retryAfter: resendIn,
-          });
-        }
-        if (req.data) await tx.update(otpChallenges).set({ data: req.data }).where(eq(otpChallenges.id, last.id));
-        return { code: null, resendIn };
+    const waitMs = resendWaitMs(last, at);
+    if (last && waitMs > 0) {
+      const resendIn = Math.ceil(waitMs / 1000);
+      if (req.whenTooSoon === "refuse") {
+        throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, { retryAfter: resendIn });
       }
+      if (req.data) await tx.update(otpChallenges).set({ data: req.data }).where(eq(otpChallenges.id, last.id));
+      return { code: null, resendIn };
     }
     await tx
       .update(otpChallenges)
@@ -79,9 +104,23 @@ export function otpService(secret: string, now: () => Date) {
     return { code, resendIn: OTP_RESEND_SECONDS };
   }
 
+  /** Issues a code and texts it, within the SMS budget; returns whether an SMS went out. */
+  async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
+    // The budget is taken only for a code that would really be sent; a repeated submission
+    // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
+    if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), now()) <= 0) {
+      await budget.take({ kind: "code", phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
+    }
+    const { code, resendIn } = await db.transaction((tx) => issue(tx, req));
+    if (!code) return { sent: false, resendIn };
+    await messaging.send({ channel: "sms", to: req.sms.to, text: req.sms.text(code) });
+    await budget.record(req.sms.accountId, "code");
+    return { sent: true, resendIn };
+  }
+
   /**
    * Checks a code and uses it up when right. A wrong try is counted even though the
-   * caller fails the request, so callers must commit before turning a miss into an error.
+   * caller fails the request, so the transaction commits before the miss becomes an error.
    */
   async function check(tx: Tx, purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
     const [challenge] = await tx
@@ -104,13 +143,55 @@ export function otpService(secret: string, now: () => Date) {
     return { ok: true, challenge };
   }
 
-  return { issue, check, latest };
+  /** A wrong code of a user: counted for the day; the tenth locks codes for a day and tells the owner. */
+  async function countFailure(userId: string, lang: Language) {
+    const { count } = await rateLimits.hit(failuresKey(userId), DAY_MS);
+    if (count !== OTP_FAILURES_PER_DAY) return;
+    await rateLimits.block(lockKey(userId), DAY_MS);
+    const user = await findUserById(db, userId);
+    if (user) await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).codesLocked() });
+  }
+
+  /**
+   * Confirms a code and runs `onValid` in the same transaction (the code is used up only
+   * if it succeeds). Registration codes are not counted per user: anyone who knows a
+   * pending e-mail could lock its owner out; the SMS budget bounds their guesses instead.
+   */
+  async function verify<T>(
+    req: { purpose: OtpPurpose; target: string; code: string; lang: Language },
+    onValid: (tx: Tx, challenge: Challenge) => Promise<T>,
+  ): Promise<T> {
+    const open = await latest(db, req.purpose, req.target);
+    const counted = req.purpose !== "register" && open?.userId ? open.userId : null;
+    if (counted) {
+      const lockedMs = await rateLimits.blockedFor(lockKey(counted));
+      if (lockedMs > 0) {
+        throw new AppError("RATE_LIMITED", "Too many wrong codes today. Try again later or reset your password.", {
+          retryAfter: Math.ceil(lockedMs / 1000),
+        });
+      }
+    }
+    const outcome = await db.transaction(async (tx) => {
+      const checked = await check(tx, req.purpose, req.target, req.code);
+      return checked.ok ? { ok: true as const, value: await onValid(tx, checked.challenge) } : checked;
+    });
+    if (outcome.ok) return outcome.value;
+    if (outcome.code === "OTP_INVALID" && counted) await countFailure(counted, req.lang);
+    throw otpError(outcome);
+  }
+
+  /** A password reset proves the owner: their day's wrong codes are forgiven. */
+  async function forgiveFailures(userId: string) {
+    await rateLimits.unblock(lockKey(userId));
+    await rateLimits.reset(failuresKey(userId), DAY_MS);
+  }
+
+  return { send, verify, latest, forgiveFailures };
 }
 
 export type OtpService = ReturnType<typeof otpService>;
 
-/** Turns a failed check into the error the caller answers with, after its commit. */
-export function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {
+function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {
   return failure.code === "OTP_INVALID"
     ? new AppError("OTP_INVALID", "The code is not correct.", { attemptsLeft: failure.attemptsLeft })
     : new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");

@@ -1,4 +1,4 @@
-import { ApiError, CardPaymentRequest, ChallengeAnswer, ChallengeParams, CheckoutInvoice, InvoiceCodeParam, PaymentResult } from "@portal/contracts";
+import { ApiError, CardPaymentRequest, ChallengeAnswer, ChallengeCancel, ChallengeParams, CheckoutInvoice, InvoiceCodeParam, PaymentResult } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 import { idempotencyKeyOf } from "@/lib/idempotency";
@@ -34,7 +34,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/checkout/:invoiceCode/pay", {
     schema: {
       tags,
-      summary: "Pay the invoice by card (send Idempotency-Key to make retries safe)",
+      summary:
+        "Pay the invoice by card, with the amount and currency shown (409 AMOUNT_CHANGED if the invoice changed; 428 PROOF_REQUIRED after repeated declines; send Idempotency-Key to make retries safe)",
       params: InvoiceCodeParam,
       body: CardPaymentRequest,
       response: { 200: PaymentResult, ...errors },
@@ -43,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const key = idempotencyKeyOf(req.headers["idempotency-key"]);
       await limitPerLink(req.params.invoiceCode);
-      const answer = await checkout.pay(req.params.invoiceCode, req.body, key);
+      const answer = await checkout.pay(req.params.invoiceCode, req.body, key, req.ip);
       return reply.code(answer.status).header("cache-control", "no-store").send(answer.body as PaymentResult);
     },
   });
@@ -53,13 +54,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limited,
     handler: async (req) => {
       await limitPerLink(req.params.invoiceCode);
-      return checkout.answerChallenge(req.params.invoiceCode, req.params.transactionId, req.body.code);
+      return checkout.answerChallenge(req.params.invoiceCode, req.params.transactionId, req.body);
     },
   });
 
   app.post("/checkout/:invoiceCode/challenge/:transactionId/cancel", {
-    schema: { tags, summary: "Leave the 3-D Secure challenge: the attempt fails", params: ChallengeParams, response: { 200: PaymentResult, ...errors } },
+    schema: { tags, summary: "Leave the 3-D Secure challenge: the attempt fails", params: ChallengeParams, body: ChallengeCancel, response: { 200: PaymentResult, ...errors } },
     preHandler: limited,
-    handler: (req) => checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId),
+    handler: (req) => checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId, req.body.challengeToken),
   });
 };

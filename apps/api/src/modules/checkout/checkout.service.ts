@@ -10,7 +10,10 @@ import {
   maskPan,
   messages,
   type PaymentResult,
+  type PublicResponseCode,
+  type ResponseCode,
   toMajorNumber,
+  toMinorUnits,
 } from "@portal/contracts";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -18,12 +21,14 @@ import type { z } from "zod";
 import type { Queryable } from "@/db/client";
 import { appConfigs, applications, invoices, transactions, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { claimIdempotencyKey, releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import { expireIfDue, failAbandonedAttempts } from "@/modules/invoices/invoice-lifecycle";
 import { invoiceMessages } from "@/modules/invoices/invoices.messages";
 import { hasAttemptInProgress, installmentOf, type InvoiceRow, logEvent, type TransactionRow } from "@/modules/invoices/invoices.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
+import { cardTestingGuard } from "./card-testing-guard";
 
 type CardPayment = z.output<typeof CardPaymentRequest>;
 
@@ -36,15 +41,32 @@ export const PRE_AUTH_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 const newOrderId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;
 
-function toResult(t: TransactionRow): PaymentResult {
+/** Why a card failed is the merchant's to know; the public page learns only that it did. */
+function publicResponseCode(code: ResponseCode | null): PublicResponseCode | null {
+  switch (code) {
+    case null:
+    case "approved":
+    case "challengeRequired":
+    case "authenticationFailed":
+    case "challengeExpired":
+      return code;
+    default:
+      return "declined";
+  }
+}
+
+const isChallenge = (t: TransactionRow) => t.status === "inProgress" && t.responseCode === "challengeRequired";
+
+function toResult(t: TransactionRow, challengeToken: string | null = null): PaymentResult {
   return {
     transactionId: t.id,
     status: t.status,
-    responseCode: t.responseCode ?? "declined",
+    responseCode: publicResponseCode(t.responseCode) ?? "declined",
     maskedPan: t.maskedPan,
     rrn: t.rrn,
     approvalCode: t.approvalCode,
-    challenge: t.status === "inProgress" && t.responseCode === "challengeRequired",
+    challenge: isChallenge(t),
+    challengeToken: isChallenge(t) ? challengeToken : null,
   };
 }
 
@@ -53,6 +75,14 @@ type Refusal = { refused: string };
 /** The public payment page's calls: show an invoice by its code, pay it by card, answer 3-D Secure. */
 export function checkoutService(app: FastifyInstance) {
   const { db, clock, acquirer, messaging } = app;
+  const guard = cardTestingGuard(app);
+
+  /** A fresh secret for the browser that paid; only its hash is kept on the attempt. */
+  async function newChallengeToken(q: Queryable, transactionId: string) {
+    const token = newToken();
+    await q.update(transactions).set({ challengeTokenHash: sha256(token) }).where(eq(transactions.id, transactionId));
+    return token;
+  }
 
   async function lockByCode(q: Queryable, invoiceCode: string) {
     const [row] = await q.select().from(invoices).where(eq(invoices.invoiceCode, invoiceCode)).for("update");
@@ -79,9 +109,7 @@ export function checkoutService(app: FastifyInstance) {
     const { invoice } = row;
     const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
     const last = attempts[0];
-    const pending = attempts.find(
-      (t) => t.status === "inProgress" && t.responseCode === "challengeRequired" && t.attemptExpiresAt && t.attemptExpiresAt > now,
-    );
+    const pending = attempts.find((t) => isChallenge(t) && t.attemptExpiresAt && t.attemptExpiresAt > now);
     const captured = attempts.find((t) => t.status !== "inProgress" && t.rrn && ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status));
     const overdue = isUnpaid(invoice.status) && invoice.expiresAt <= now;
     const status = overdue ? "expired" : invoice.status;
@@ -92,18 +120,15 @@ export function checkoutService(app: FastifyInstance) {
       description: invoice.description,
       amount: toMajorNumber(invoice.amount),
       currency: invoice.currency,
-      fullName: invoice.fullName,
       status,
       payable: isUnpaid(status) && !pending,
       preAuth: invoice.preAuth,
       installment: installmentOf(invoice),
       expireDate: invoice.expiresAt.toISOString(),
       linkExpirationDate: invoice.linkExpirationDate,
-      lastAttempt: last ? { status: last.status, responseCode: last.responseCode } : null,
-      pendingChallenge: pending ? { transactionId: pending.id, maskedPan: pending.maskedPan } : null,
-      payment: captured
-        ? { maskedPan: captured.maskedPan, rrn: captured.rrn, approvalCode: captured.approvalCode, paidAt: (captured.completionDate ?? captured.createdAt).toISOString() }
-        : null,
+      lastAttempt: last ? { status: last.status, responseCode: publicResponseCode(last.responseCode) } : null,
+      challengePending: pending !== undefined,
+      payment: captured ? { paidAt: (captured.completionDate ?? captured.createdAt).toISOString() } : null,
     };
   }
 
@@ -113,6 +138,7 @@ export function checkoutService(app: FastifyInstance) {
    */
   async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
     const now = clock();
+    let challengeToken: string | null = null;
     const result = await db.transaction(async (tx) => {
       // The invoice is locked before its attempt, in the order `pay` takes them: no deadlock.
       const [attempt] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
@@ -125,7 +151,13 @@ export function checkoutService(app: FastifyInstance) {
       let event: Parameters<typeof logEvent>[1] | null = null;
       const base = { invoiceId: invoice!.id, actor: customer, at: now };
       if (outcome.kind === "challenge") {
-        update = { responseCode: "challengeRequired", acquirerReference: outcome.reference, attemptExpiresAt: new Date(now.getTime() + CHALLENGE_TIMEOUT_MS) };
+        challengeToken = newToken();
+        update = {
+          responseCode: "challengeRequired",
+          acquirerReference: outcome.reference,
+          attemptExpiresAt: new Date(now.getTime() + CHALLENGE_TIMEOUT_MS),
+          challengeTokenHash: sha256(challengeToken),
+        };
       } else if (outcome.kind === "declined") {
         const failed = outcome.code === "authenticationFailed" || outcome.code === "challengeCanceled";
         const status = failed ? "failed" : "declined";
@@ -157,13 +189,14 @@ export function checkoutService(app: FastifyInstance) {
         ? await tx.update(invoices).set(invoiceUpdate).where(eq(invoices.id, invoice!.id)).returning()
         : [invoice!];
       if (event) await logEvent(tx, event);
+      // The stored answer leaves the challenge token out: a replay gets a new one (see `pay`).
       if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(transaction!) });
       return { transaction: transaction!, invoice: updatedInvoice!, settled: true };
     });
     if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
       await notifyMerchant(result.invoice, result.transaction).catch((err: unknown) => app.log.error({ err }, "payment notice not sent"));
     }
-    return toResult(result.transaction);
+    return toResult(result.transaction, challengeToken);
   }
 
   /** Tells the merchant a payment came in (the messaging interface; bots come later). */
@@ -187,6 +220,9 @@ export function checkoutService(app: FastifyInstance) {
   }
 
   function refuse(refusal: Refusal): never {
+    if (refusal.refused === "amountChanged") {
+      throw new AppError("AMOUNT_CHANGED", "The invoice's amount changed since the page was opened. Check the new amount and pay again.");
+    }
     const texts: Record<string, string> = {
       inProgress: "A payment of this invoice is already in progress.",
       paid: "This invoice is already paid.",
@@ -195,15 +231,35 @@ export function checkoutService(app: FastifyInstance) {
     throw new AppError("INVALID_STATE", texts[refusal.refused] ?? `This invoice is ${refusal.refused} and cannot be paid.`);
   }
 
-  async function pay(invoiceCode: string, card: CardPayment, idempotencyKey: string | null): Promise<StoredAnswer> {
+  /**
+   * A retry of a finished call gets the first answer; if that answer was a 3-D Secure
+   * challenge still waiting, the retrying browser (it holds the key) gets a new token.
+   */
+  async function replay(stored: StoredAnswer): Promise<StoredAnswer> {
+    const body = stored.body as PaymentResult;
+    if (!body.challenge) return stored;
+    const [attempt] = await db.select().from(transactions).where(eq(transactions.id, body.transactionId));
+    if (!attempt || !isChallenge(attempt)) return stored;
+    return { status: stored.status, body: { ...body, challengeToken: await newChallengeToken(db, attempt.id) } };
+  }
+
+  async function pay(invoiceCode: string, card: CardPayment, idempotencyKey: string | null, clientIp: string): Promise<StoredAnswer> {
     const now = clock();
     if (isCardExpired(card.expiry, calendarDateOf(now))) {
       throw new AppError("VALIDATION_ERROR", "The card has expired.", { fields: { expiry: messages.cardExpired } });
     }
+    const shownAmount = toMinorUnits(card.amount);
+    if (shownAmount === null) {
+      throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", { fields: { amount: messages.amountNumber } });
+    }
+    const found = await findByCode(invoiceCode);
+    if (!found) throw new AppError("NOT_FOUND", "No such payment link.");
+    const source = { ip: clientIp, cardNumber: card.cardNumber, accountId: found.invoice.accountId };
+    await guard.admit(source, card.proof);
     const maskedPan = maskPan(card.cardNumber);
     const scope = `checkout:${invoiceCode}`;
     // The hash leaves out the card's hidden digits and the CVV: nothing here can rebuild them.
-    const hash = requestHash({ maskedPan, expiry: card.expiry, cardHolder: card.cardHolder });
+    const hash = requestHash({ maskedPan, expiry: card.expiry, cardHolder: card.cardHolder, amount: shownAmount.toString(), currency: card.currency });
     const started = await db.transaction(async (tx): Promise<{ stored: StoredAnswer } | Refusal | { attempt: TransactionRow; invoice: InvoiceRow }> => {
       if (idempotencyKey) {
         const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: now });
@@ -212,7 +268,15 @@ export function checkoutService(app: FastifyInstance) {
       let invoice = await lockByCode(tx, invoiceCode);
       await failAbandonedAttempts(tx, invoice.id, now);
       invoice = await expireIfDue(tx, invoice, now);
-      const refusal = !isUnpaid(invoice.status) ? invoice.status : (await hasAttemptInProgress(tx, invoice.id)) ? "inProgress" : invoice.expiresAt <= now ? "expired" : null;
+      const refusal = !isUnpaid(invoice.status)
+        ? invoice.status
+        : (await hasAttemptInProgress(tx, invoice.id))
+          ? "inProgress"
+          : invoice.expiresAt <= now
+            ? "expired"
+            : invoice.amount !== shownAmount || invoice.currency !== card.currency
+              ? "amountChanged"
+              : null;
       if (refusal) {
         // Nothing was tried: the key may be used again once the state allows.
         if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
@@ -240,7 +304,7 @@ export function checkoutService(app: FastifyInstance) {
         .returning();
       return { attempt: attempt!, invoice };
     });
-    if ("stored" in started) return started.stored;
+    if ("stored" in started) return replay(started.stored);
     if ("refused" in started) refuse(started);
     const { attempt, invoice } = started;
     let outcome: AcquirerOutcome;
@@ -257,12 +321,16 @@ export function checkoutService(app: FastifyInstance) {
       app.log.error({ err, orderId: attempt.orderId }, "acquirer call failed");
       outcome = { kind: "declined", code: "declined", description: "The card processor did not answer" };
     }
+    await guard.record(source, outcome.kind === "declined" ? outcome.code : null);
     const body = await settle(attempt.id, outcome, idempotencyKey ? { scope, key: idempotencyKey } : undefined);
     return { status: 200, body };
   }
 
-  /** The attempt behind a 3-D Secure challenge, locked; a finished one is answered as it stands. */
-  async function challengeOf(invoiceCode: string, transactionId: string) {
+  /**
+   * The attempt behind a 3-D Secure challenge, for the browser holding its token; a finished
+   * one is answered as it stands. Anyone else (a wrong or missing token) finds nothing.
+   */
+  async function challengeOf(invoiceCode: string, transactionId: string, challengeToken: string) {
     const now = clock();
     return db.transaction(async (tx) => {
       const invoice = await lockByCode(tx, invoiceCode);
@@ -271,20 +339,22 @@ export function checkoutService(app: FastifyInstance) {
         .select()
         .from(transactions)
         .where(and(eq(transactions.id, transactionId), eq(transactions.invoiceId, invoice.id), isNotNull(transactions.acquirerReference)));
-      if (!attempt) throw new AppError("NOT_FOUND", "No such 3-D Secure challenge.");
+      if (!attempt?.challengeTokenHash || !safeEqual(sha256(challengeToken), attempt.challengeTokenHash)) {
+        throw new AppError("NOT_FOUND", "No such 3-D Secure challenge.");
+      }
       return attempt;
     });
   }
 
-  async function answerChallenge(invoiceCode: string, transactionId: string, code: string) {
-    const attempt = await challengeOf(invoiceCode, transactionId);
+  async function answerChallenge(invoiceCode: string, transactionId: string, answer: { code: string; challengeToken: string }) {
+    const attempt = await challengeOf(invoiceCode, transactionId, answer.challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
-    const outcome = await acquirer.completeChallenge(attempt.acquirerReference!, code);
+    const outcome = await acquirer.completeChallenge(attempt.acquirerReference!, answer.code);
     return settle(attempt.id, outcome);
   }
 
-  async function cancelChallenge(invoiceCode: string, transactionId: string) {
-    const attempt = await challengeOf(invoiceCode, transactionId);
+  async function cancelChallenge(invoiceCode: string, transactionId: string, challengeToken: string) {
+    const attempt = await challengeOf(invoiceCode, transactionId, challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
     return settle(attempt.id, { kind: "declined", code: "challengeCanceled", description: "The customer cancelled 3-D Secure" });
   }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, ledgerEntries, transactions } from "@/db/schema";
 import { walletBalance } from "@/modules/ledger/ledger";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
@@ -17,6 +17,9 @@ const payment = (cardNumber: string, overrides: Record<string, unknown> = {}) =>
   cvv: "123",
   cardHolder: "LEYLA ALIYEVA",
   language: "az",
+  // What the page showed: the default invoice's amount.
+  amount: 125.5,
+  currency: "AZN",
   ...overrides,
 });
 
@@ -62,9 +65,16 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     await t.close();
   });
 
+  // Each test is another customer, on an address of their own (the card-testing limits count per address).
+  let customers = 0;
+  let customer = "";
+  beforeEach(() => {
+    customers += 1;
+    customer = `198.51.100.${customers}`;
+  });
   const view = async (code: string) => (await t.call({ method: "GET", url: `/api/checkout/${code}` })).json();
   const pay = (code: string, body: object, headers: Record<string, string> = {}) =>
-    t.call({ method: "POST", url: `/api/checkout/${code}/pay`, payload: body, headers });
+    t.call({ method: "POST", url: `/api/checkout/${code}/pay`, payload: body, headers, remoteAddress: customer });
   const wallet = () => walletBalance(t.db, appId, "AZN");
 
   it("shows the invoice to the customer", async () => {
@@ -107,22 +117,27 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const [notice] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
     expect(notice.text).toContain(`invoice ${invoice.invoiceCode} is paid, 125.50 AZN`);
 
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "paid", payable: false, payment: { maskedPan: "416973******0001", rrn: result.rrn } });
+    const paidView = await view(invoice.invoiceCode);
+    expect(paidView).toMatchObject({ status: "paid", payable: false, payment: { paidAt: expect.any(String) } });
+    // The receipt's details went to the payer only: the link shows nobody the card or the customer.
+    expect(JSON.stringify(paidView)).not.toMatch(/416973|LEYLA|Leyla|rrn|approvalCode/);
     const again = await pay(invoice.invoiceCode, payment(APPROVE));
     expect(again.statusCode).toBe(409);
     expect(await wallet()).toBe(before + 12_550n);
   });
 
   it.each([
-    ["decline", "declined", "declined"],
-    ["insufficientFunds", "declined", "insufficientFunds"],
-    ["expiredCard", "declined", "expiredCard"],
-  ] as const)("declines the %s card, and a retry with a good card pays", async (outcome, status, responseCode) => {
+    ["decline", "declined"],
+    ["insufficientFunds", "insufficientFunds"],
+    ["expiredCard", "expiredCard"],
+  ] as const)("declines the %s card with one public answer, tells the merchant why, and a retry with a good card pays", async (outcome, reason) => {
     const before = await wallet();
     const invoice = await createdInvoice(t, m.headers, appId);
     const res = await pay(invoice.invoiceCode, payment(card(outcome)));
-    expect(res.json()).toMatchObject({ status, responseCode, rrn: null });
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "declined", payable: true, lastAttempt: { status, responseCode } });
+    expect(res.json()).toMatchObject({ status: "declined", responseCode: "declined", rrn: null });
+    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "declined", payable: true, lastAttempt: { status: "declined", responseCode: "declined" } });
+    const attempts = (await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers })).json();
+    expect(attempts[0]).toMatchObject({ status: "declined", responseCode: reason });
     expect(await wallet()).toBe(before);
     expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
     expect(await wallet()).toBe(before + 12_550n);
@@ -137,22 +152,24 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const first = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
     expect(first).toMatchObject({ status: "inProgress", responseCode: "challengeRequired", challenge: true });
-    expect(await view(invoice.invoiceCode)).toMatchObject({ payable: false, pendingChallenge: { transactionId: first.transactionId, maskedPan: "416973******0005" } });
+    expect(first.challengeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await view(invoice.invoiceCode)).toMatchObject({ payable: false, challengePending: true });
     expect((await pay(invoice.invoiceCode, payment(APPROVE))).statusCode).toBe(409);
 
-    const challenge = (id: string, code: string) => t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${id}`, payload: { code } });
-    expect((await challenge(first.transactionId, "12")).statusCode).toBe(400);
-    expect((await challenge(first.transactionId, "000000")).json()).toMatchObject({ status: "failed", responseCode: "authenticationFailed" });
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, pendingChallenge: null });
+    const challenge = (attempt: { transactionId: string; challengeToken: string }, code: string) =>
+      t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${attempt.transactionId}`, payload: { code, challengeToken: attempt.challengeToken } });
+    expect((await challenge(first, "12")).statusCode).toBe(400);
+    expect((await challenge(first, "000000")).json()).toMatchObject({ status: "failed", responseCode: "authenticationFailed" });
+    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, challengePending: false });
 
     const second = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
-    const cancel = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${second.transactionId}/cancel` });
-    expect(cancel.json()).toMatchObject({ status: "failed", responseCode: "challengeCanceled" });
+    const cancel = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${second.transactionId}/cancel`, payload: { challengeToken: second.challengeToken } });
+    expect(cancel.json()).toMatchObject({ status: "failed", responseCode: "declined" });
 
     const third = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
-    expect((await challenge(third.transactionId, "123456")).json()).toMatchObject({ status: "success", responseCode: "approved" });
+    expect((await challenge(third, "123456")).json()).toMatchObject({ status: "success", responseCode: "approved" });
     // Answering again changes nothing.
-    expect((await challenge(third.transactionId, "123456")).json()).toMatchObject({ status: "success", transactionId: third.transactionId });
+    expect((await challenge(third, "123456")).json()).toMatchObject({ status: "success", transactionId: third.transactionId });
     expect((await view(invoice.invoiceCode)).status).toBe("paid");
   });
 
@@ -161,8 +178,8 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const first = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
     t.clock.advance(11 * 60_000);
     try {
-      expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, pendingChallenge: null, lastAttempt: { status: "failed", responseCode: "challengeExpired" } });
-      const late = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${first.transactionId}`, payload: { code: "123456" } });
+      expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, challengePending: false, lastAttempt: { status: "failed", responseCode: "challengeExpired" } });
+      const late = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${first.transactionId}`, payload: { code: "123456", challengeToken: first.challengeToken } });
       expect(late.json()).toMatchObject({ status: "failed", responseCode: "challengeExpired" });
       expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
     } finally {
@@ -176,7 +193,7 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const result = (await pay(invoice.invoiceCode, payment(APPROVE))).json();
     expect(result).toMatchObject({ status: "preAuth", responseCode: "approved" });
     expect(await wallet()).toBe(before);
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "preAuth", payable: false, payment: { maskedPan: "416973******0001" } });
+    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "preAuth", payable: false, payment: { paidAt: expect.any(String) } });
     const jobs = invoiceJobs(t.app);
     await jobs.expirePreAuths();
     t.clock.advance(7 * DAY_MS + 1000);

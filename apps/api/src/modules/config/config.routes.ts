@@ -45,7 +45,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = settingsOf(app.config, region);
       return {
         region,
-        apiBaseUrl: withSlash(s.apiUrl ?? `${req.protocol}://${req.host}`),
+        // From configuration only: the request's Host header is the caller's to choose.
+        apiBaseUrl: s.apiUrl ? withSlash(s.apiUrl) : "/",
         supportChatNumber: s.supportNumber,
         supportUrl: `https://wa.me/${s.supportNumber.slice(1)}`,
         siteUrl: s.siteUrl,
@@ -54,6 +55,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         signInLayout: s.signInLayout,
         appStoreUrl: s.appStoreUrl,
         currency: regionCurrency[region],
+        testMode: app.config.sandbox && app.config.SANDBOX_PUBLIC,
       };
     },
   });

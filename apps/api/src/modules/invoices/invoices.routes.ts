@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requirePermission, requireVerifiedEmail } from "@/plugins/permissions";
 import { invoicesService } from "./invoices.service";
 
 const errors = { "4xx": ApiError };
@@ -55,13 +55,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/bookings", {
     schema: { tags, security, summary: "Create an invoice for a live application", body: InvoiceInput, response: { 201: Invoice, ...errors } },
-    preHandler: [signedIn, requirePermission("createLink")],
+    preHandler: [signedIn, requirePermission("createLink"), requireVerifiedEmail],
     handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body)),
   });
 
   app.post("/bookings/send-invoice", {
     schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
-    preHandler: [signedIn, requirePermission("sendLink")],
+    preHandler: [signedIn, requirePermission("sendLink"), requireVerifiedEmail],
     handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req)),
   });
 

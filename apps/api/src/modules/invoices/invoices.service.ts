@@ -11,6 +11,7 @@ import {
   type Language,
   messages,
   PAGE_SIZE,
+  PAYMENT_URL_PLACEHOLDER,
   type QrPaymentFilters,
   type SendInvoiceRequest,
   toMinorUnits,
@@ -21,6 +22,7 @@ import QRCode from "qrcode";
 import type { z } from "zod";
 import { appConfigs, applications, invoices, transactions } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { smsBudget } from "@/modules/messaging/sms-budget";
 import type { AuthContext } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
@@ -65,9 +67,14 @@ function columnsOf(fields: Fields) {
   };
 }
 
+const HOUR_MS = 60 * 60_000;
+/** How often an invoice's link may be sent, by the invoice and by the whole account. */
+export const SEND_LIMITS = { perInvoicePerHour: 5, perAccountPerHour: 300 } as const;
+
 /** Invoices (SPEC §2, §7): create, send, list, detail, edit, delete, history. */
 export function invoicesService(app: FastifyInstance) {
-  const { db, clock, messaging, config } = app;
+  const { db, clock, messaging, config, rateLimits } = app;
+  const budget = smsBudget(app);
   const view = (row: InvoiceRow, appName: string): Invoice => toInvoice(row, appName, config.PUBLIC_URL);
   const actorOf = (auth: AuthContext): Actor => ({ type: "user", name: auth.user.fullName });
 
@@ -204,7 +211,12 @@ export function invoicesService(app: FastifyInstance) {
       invoice_code: row.invoiceCode,
       paymentUrl: paymentUrlOf(config.PUBLIC_URL, row.invoiceCode),
     };
-    if (channels.sms) await messaging.send({ channel: "sms", to: row.phone, text: fillSmsTemplate(settings!.template, values) });
+    if (channels.sms) {
+      // A template saved before the link was required still carries it.
+      const template = settings!.template.includes(PAYMENT_URL_PLACEHOLDER) ? settings!.template : `${settings!.template} ${PAYMENT_URL_PLACEHOLDER}`;
+      await messaging.send({ channel: "sms", to: row.phone, text: fillSmsTemplate(template, values) });
+      await budget.record(row.accountId, "invoice");
+    }
     if (channels.email && row.email) {
       const text = invoiceMessages(lang).invoiceMail({
         merchant: settings!.appName,
@@ -221,6 +233,19 @@ export function invoicesService(app: FastifyInstance) {
     return { sms: channels.sms ? row.phone : null, email: channels.email ? row.email : null };
   }
 
+  /** Sends per invoice and per account an hour: a customer's phone is not a target to flood. */
+  async function withinSendLimits(auth: AuthContext, invoiceId: string) {
+    for (const [key, limit] of [
+      [`send-invoice:${invoiceId}`, SEND_LIMITS.perInvoicePerHour],
+      [`send-invoice:account:${auth.user.accountId}`, SEND_LIMITS.perAccountPerHour],
+    ] as const) {
+      const { count, resetInMs } = await rateLimits.hit(key, HOUR_MS);
+      if (count > limit) {
+        throw new AppError("RATE_LIMITED", "This invoice was sent too often. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+      }
+    }
+  }
+
   async function send(auth: AuthContext, req: z.output<typeof SendInvoiceRequest>, lang: Language): Promise<InvoiceSent> {
     const { invoice } = await mine(auth, req.invoiceId);
     if (req.email && !invoice.email) {
@@ -229,6 +254,7 @@ export function invoicesService(app: FastifyInstance) {
     if (!isUnpaid(invoice.status) || invoice.expiresAt <= clock()) {
       throw new AppError("INVALID_STATE", "Only an unpaid invoice with a live link can be sent.");
     }
+    await withinSendLimits(auth, invoice.id);
     const sent = await deliver(invoice, req, lang);
     const now = clock();
     await db.transaction(async (tx) => {

@@ -1,17 +1,41 @@
 import { desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/schema";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { renderESignPage } from "./esign-page";
 import { renderOutboxPage } from "./outbox-page";
+import { notFound } from "@/plugins/errors";
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * A request from this machine: a loopback peer and no proxy in between (a proxy on this
+ * machine would make every visitor look local; its forwarding headers give it away).
+ */
+function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? "";
+  const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"].some((h) => request.headers[h] !== undefined);
+  return LOOPBACK.test(peer) && !forwarded;
+}
 
 const OutboxQuery = z.object({ to: z.string().trim().optional() });
 const OutboxEntry = z.object({ channel: z.enum(messageChannels), to: z.string(), text: z.string(), createdAt: z.iso.datetime() });
 const OUTBOX_LIMIT = 100;
 
-/** Outside production only: what the sandbox providers "sent" (DESIGN §8). */
-export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Outside production only: what the sandbox providers "sent" (DESIGN §8). The outbox holds
+ * everyone's codes and reset links, so these pages answer only on this machine unless
+ * SANDBOX_PUBLIC opens them (a shared demo, which then says so on every screen).
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (app, { open }) => {
+  if (!open) {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!isLocalRequest(request)) return notFound(request, reply);
+    });
+  }
+
   async function outbox(to: string | undefined) {
     const rows = await app.db
       .select()

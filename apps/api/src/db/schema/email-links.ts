@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** What a link we e-mail to a user does: confirm the address (or disown it), or lift a sign-in lock. */
+export const emailLinkPurposes = ["verifyEmail", "unlock"] as const;
+export type EmailLinkPurpose = (typeof emailLinkPurposes)[number];
+
+/** A single-use link sent to a user's address; only the SHA-256 of its token is kept. */
+export const emailLinks = pgTable(
+  "email_links",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    purpose: text({ enum: emailLinkPurposes }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId, t.purpose, t.createdAt)],
+);

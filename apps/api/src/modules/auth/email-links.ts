@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Queryable } from "@/db/client";
+import { type EmailLinkPurpose, emailLinks as emailLinksTable } from "@/db/schema";
+import { newToken, sha256 } from "@/lib/crypto";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** How long each kind of link works. */
+const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS };
+const ROUTE: Record<EmailLinkPurpose, string> = { verifyEmail: "verify-email", unlock: "unlock" };
+
+export type EmailLink = typeof emailLinksTable.$inferSelect;
+
+/** Single-use links e-mailed to a user (confirm the address, unlock sign-in); only token hashes are kept. */
+export function emailLinks(app: FastifyInstance) {
+  const { db, clock, config } = app;
+
+  /** A new link for the user; returns the portal address to put in the e-mail. */
+  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db): Promise<string> {
+    const token = newToken();
+    const at = clock();
+    await q.insert(emailLinksTable).values({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(at.getTime() + LIFETIME_MS[purpose]),
+      createdAt: at,
+    });
+    return `${config.PUBLIC_URL}/auth/${ROUTE[purpose]}/${token}`;
+  }
+
+  /** The link behind a token, locked and marked used; undefined when unknown, used or expired. */
+  async function use(q: Queryable, token: string, purpose: EmailLinkPurpose): Promise<EmailLink | undefined> {
+    const [link] = await q
+      .select()
+      .from(emailLinksTable)
+      .where(and(eq(emailLinksTable.tokenHash, sha256(token)), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)))
+      .for("update");
+    const at = clock();
+    if (!link || link.expiresAt.getTime() <= at.getTime()) return undefined;
+    await q.update(emailLinksTable).set({ usedAt: at }).where(eq(emailLinksTable.id, link.id));
+    return link;
+  }
+
+  /** When the user's newest link of a kind was sent (resend pacing). */
+  async function lastSentAt(userId: string, purpose: EmailLinkPurpose): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ createdAt: emailLinksTable.createdAt })
+      .from(emailLinksTable)
+      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose)))
+      .orderBy(desc(emailLinksTable.createdAt))
+      .limit(1);
+    return row?.createdAt;
+  }
+
+  return { issue, use, lastSentAt };
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * A proof of work the public checkout asks for once a client has had several cards
+ * declined (card testing): find a `nonce` such that SHA-256(`salt` + `nonce`) starts with
+ * `difficulty` zero bits. A person's browser pays it once in about a second; a script
+ * trying thousands of cards pays it for every card. Nothing to see or solve for people,
+ * so it costs screen-reader and keyboard users nothing.
+ */
+export const ProofChallenge = z.object({
+  algorithm: z.literal("SHA-256"),
+  salt: z.string(),
+  /** Leading zero bits the hash must have. */
+  difficulty: z.number().int().min(1).max(32),
+  expiresAt: z.iso.datetime(),
+  /** The server's signature over salt, difficulty and expiry: the challenge cannot be made easier. */
+  signature: z.string(),
+});
+export type ProofChallenge = z.infer<typeof ProofChallenge>;
+
+export const ProofSolution = ProofChallenge.extend({ nonce: z.number().int().min(0) });
+export type ProofSolution = z.infer<typeof ProofSolution>;
+
+/** The text whose SHA-256 is checked. */
+export const proofInput = (salt: string, nonce: number) => `${salt}${nonce}`;
+
+/** How many zero bits the digest starts with. */
+export function leadingZeroBits(digest: Uint8Array): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
