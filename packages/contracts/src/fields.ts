@@ -8,7 +8,6 @@ export const messages = {
   required: "validation.required",
   invalid: "validation.invalid",
   email: "validation.email",
-  emailTaken: "validation.emailTaken",
   phone: "validation.phone",
   password: "validation.password",
   passwordBreached: "validation.passwordBreached",

@@ -26,6 +26,8 @@ const EnvSchema = z
     LOGIN_FAILURES_BEFORE_LOCK: positiveInt.max(10).default(10),
     LOGIN_LOCK_MINUTES: positiveInt.min(30).default(30),
     SESSION_HOURS: positiveInt.default(12),
+    /** New registrations (each texts a code) one client address may make in an hour. */
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
     /** A session not kept with "remember me" ends after this long without a call. */
     SESSION_IDLE_MINUTES: positiveInt.default(30),
     /** How long the sandbox e-signature service waits before answering for the signer. */

@@ -19,6 +19,8 @@ test("a new merchant registers, confirms the phone, signs in, stays signed in an
   await expect(page.getByText(`+994 ** *** ** ${m.mobilePhone.slice(-2)}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
   await expect(page.getByText(/You can request a new code in 0:5\d/)).toBeVisible();
+  // The same answer whether or not the e-mail already has an account: the step says so.
+  await expect(page.getByText("If this e-mail already has an account, we sent an e-mail to it instead of a code.")).toBeVisible();
   await page.screenshot({ path: info.outputPath("register-code-step.png") });
   await page.getByLabel("Verification code").fill(await codeSentTo(request, m.mobilePhone));
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -28,6 +30,8 @@ test("a new merchant registers, confirms the phone, signs in, stays signed in an
 
   await signInThroughPortal(page, request, m);
   await expect(page.getByText(m.fullName)).toBeVisible();
+  // Its e-mail address is not confirmed yet (verify-email.spec.ts follows the link).
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toContainText(m.email);
   expect(await storedKeys(page)).toContain("accessToken");
   await page.screenshot({ path: info.outputPath("signed-in.png") });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cards, invoiceFor, payByCard } from "../support/checkout";
+import { cards, changeInvoiceAmount, invoiceFor, merchantInvoice, payByCard } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
 
 test("a declined card shows the failure, and a retry with another card pays", async ({ page, request }) => {
@@ -20,10 +20,35 @@ test("a 3-D Secure card goes through the bank's challenge", async ({ page, reque
   await page.goto(`/pay/${invoice.invoiceCode}`);
   await payByCard(page, cards.challenge);
   await expect(page.getByRole("heading", { name: "Confirm the payment with your bank" })).toBeVisible();
+  // A reload in the same tab carries on with the challenge: only this tab holds its token.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Confirm the payment with your bank" })).toBeVisible();
   await page.getByLabel("Code from your bank").fill("123456");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await expect(page.getByText("416973******0005")).toBeVisible();
+});
+
+test("an amount the merchant changes while the page is open is shown, and the new amount is paid", async ({ page, request }) => {
+  const merchant = await liveMerchantPage(page, request);
+  const invoice = await invoiceFor(request, merchant);
+  await page.goto(`/pay/${invoice.invoiceCode}`);
+  await expect(page.getByRole("button", { name: "Pay 89.90 AZN" })).toBeVisible();
+
+  await changeInvoiceAmount(request, merchant, invoice.id, "120.00");
+  await payByCard(page, cards.approve);
+  await expect(page.getByText("The amount of this invoice has changed. Check the new amount and pay again.")).toBeVisible();
+  await expect(page.getByText("New amount to pay: 120.00 AZN")).toBeVisible();
+  // The number and CVV are typed again, for the new amount.
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  expect((await merchantInvoice(request, merchant, invoice.id)).status).toBe("created");
+
+  await payByCard(page, cards.approve);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(page.locator("dd", { hasText: "120.00 AZN" })).toBeVisible();
+  const paid = await merchantInvoice(request, merchant, invoice.id);
+  expect(paid.status).toBe("paid");
+  expect(paid.paidAmount).toBe(120);
 });
 
 test("the checkout speaks the customer's language and fits 360 px", async ({ page, request }, info) => {

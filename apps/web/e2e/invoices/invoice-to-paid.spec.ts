@@ -51,11 +51,21 @@ test("a merchant creates and sends an invoice, the customer pays it, the merchan
   await expect(pay.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await expect(pay.getByText("416973******0001")).toBeVisible();
   await pay.screenshot({ path: info.outputPath("checkout-paid-360.png"), fullPage: true });
-  // A reload shows the final state, not the form.
+  // A reload shows the final state, not the form, and the receipt still, in the tab that paid.
   await pay.reload();
   await expect(pay.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await expect(pay.getByLabel("Card number")).toHaveCount(0);
+  await expect(pay.getByText("416973******0001")).toBeVisible();
   await customer.close();
+
+  // Anyone else with the link sees that it is paid, and when, but not the payer's card.
+  const other = await browser.newContext();
+  const look = await other.newPage();
+  await look.goto(new URL(paymentUrl).pathname);
+  await expect(look.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(look.getByText("Date", { exact: true })).toBeVisible();
+  await expect(look.getByText("416973******0001")).toHaveCount(0);
+  await other.close();
 
   await page.goto("/billing/invoices");
   const row = page.getByRole("row", { name: new RegExp(invoiceCode) });

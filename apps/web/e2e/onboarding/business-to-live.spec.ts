@@ -55,6 +55,11 @@ test("a business connects, configures its application, signs the contract and go
   await expect(page.getByText("Draft").first()).toBeVisible();
   await page.getByRole("button", { name: "Send to review" }).click();
   await expect(page.getByText("The application has been sent to review.")).toBeVisible();
+  // From review on, the name and address customers see are fixed; the other settings stay editable.
+  await expect(page.getByLabel("App name")).toBeDisabled();
+  await expect(page.getByLabel("App URL")).toBeDisabled();
+  await expect(page.getByText("The name and address cannot change after the application was sent to review.").first()).toBeVisible();
+  await expect(page.getByLabel("App info")).toBeEnabled();
   await page.screenshot({ path: info.outputPath("configure.png"), fullPage: true });
   await page.getByRole("link", { name: "Sign the contract" }).click();
 

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signedInPage } from "../support/flows";
-import { codeSentTo } from "../support/outbox";
+import { codeSentTo, lastMessageTo } from "../support/outbox";
 
 test("a sole trader connects with a code to the phone and attaches a payout card", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signedInPage(page, request);
+  const merchant = await signedInPage(page, request);
   await page.goto("/connect");
   await page.getByRole("button", { name: "Individual" }).click();
 
@@ -33,12 +33,26 @@ test("a sole trader connects with a code to the phone and attaches a payout card
   await page.getByRole("button", { name: "Attach card" }).click();
   await expect(page.getByText("Invalid card number.")).toBeVisible();
   await page.getByLabel("Card number").fill("4169730000000001");
+  // The sign-in code went to the same phone: wait for a newer message than that one.
+  const before = await lastMessageTo(request, merchant.mobilePhone);
   await page.getByRole("button", { name: "Attach card" }).click();
+
+  // The card is confirmed by a code to the signed-in merchant's phone, not the one typed above.
+  await expect(page.getByRole("heading", { level: 2, name: "Check your phone" })).toBeVisible();
+  await expect.poll(() => lastMessageTo(request, merchant.mobilePhone)).not.toBe(before);
+  const cardCode = await codeSentTo(request, merchant.mobilePhone);
+  const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(await stored()).not.toContain("4169730000000001");
+
+  await page.getByLabel("Verification code").fill(cardCode === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/^Wrong code\./)).toBeVisible();
+  await page.getByLabel("Verification code").fill(cardCode);
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "You are all set" })).toBeVisible();
 
   // Nothing of the card stays in the browser's storage.
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  expect(stored).not.toContain("4169730000000001");
+  expect(await stored()).not.toContain("4169730000000001");
 
   await page.goto("/applications");
   await expect(page.getByRole("table", { name: "Applications" }).getByRole("link", { name: "Günel Rzayeva" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import type { Invoice, InvoiceUpdate } from "@portal/contracts";
 
 /** Sandbox acquirer test cards (README). */
 export const cards = {
@@ -36,4 +37,40 @@ export async function invoiceFor(request: APIRequestContext, merchant: { appId: 
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; invoiceCode: string; paymentUrl: string };
+}
+
+type MerchantHeaders = { headers: Record<string, string> };
+
+/** The invoice as the merchant sees it (its amount, status and what was captured). */
+export async function merchantInvoice(request: APIRequestContext, merchant: MerchantHeaders, id: string) {
+  const res = await request.get(`/api/booking/invoice/${id}`, { headers: merchant.headers });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Invoice;
+}
+
+/**
+ * The merchant edits the invoice's amount through the API while its link is open. The edit
+ * call takes every field, as the edit form sends them, so the rest is sent back unchanged.
+ */
+export async function changeInvoiceAmount(request: APIRequestContext, merchant: MerchantHeaders, id: string, amount: string) {
+  const invoice = await merchantInvoice(request, merchant, id);
+  const fields: InvoiceUpdate = {
+    amount,
+    currency: invoice.currency,
+    fullName: invoice.fullName,
+    phone: invoice.phone,
+    email: invoice.email,
+    description: invoice.description,
+    linkExpirationDate: invoice.linkExpirationDate,
+    dueDate: invoice.dueDate,
+    category: invoice.category,
+    bookingId: invoice.bookingId,
+    preAuth: invoice.preAuth,
+    installment: invoice.installment,
+    recurrence: invoice.recurrence,
+    scheduledPaymentDate: invoice.scheduledPaymentDate,
+    checkInDate: invoice.checkInDate,
+  };
+  const edited = await request.put(`/api/booking/invoice/${id}`, { headers: merchant.headers, data: fields });
+  expect(edited.status()).toBe(200);
 }

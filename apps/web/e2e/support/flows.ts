@@ -1,14 +1,25 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import { codeSentTo, newMerchant } from "./outbox";
+import { codeSentTo, newMerchant, verifyEmailTokenSentTo } from "./outbox";
 
 export type Merchant = ReturnType<typeof newMerchant>;
 
-/** A confirmed account made through the API, for flows that start at sign-in. */
-export async function confirmedMerchant(request: APIRequestContext): Promise<Merchant> {
+/** A registered account with its phone confirmed, its e-mail address not yet. */
+export async function phoneConfirmedMerchant(request: APIRequestContext): Promise<Merchant> {
   const m = newMerchant();
   expect((await request.post("/api/register", { data: m })).status()).toBe(201);
   const code = await codeSentTo(request, m.mobilePhone);
   expect((await request.post(`/api/confirmAccount/${code}`, { data: { email: m.email } })).status()).toBe(200);
+  return m;
+}
+
+/**
+ * A confirmed account made through the API, phone and e-mail address both, for flows that
+ * start at sign-in: an unconfirmed address cannot connect a business or take payments.
+ */
+export async function confirmedMerchant(request: APIRequestContext): Promise<Merchant> {
+  const m = await phoneConfirmedMerchant(request);
+  const token = await verifyEmailTokenSentTo(request, m.email);
+  expect((await request.post(`/api/verify-email/${token}`)).status()).toBe(200);
   return m;
 }
 

@@ -18,7 +18,8 @@ const COMPANY_CONNECT = {
 
 /**
  * A merchant with a live application, made through the API as the onboarding screens would
- * (connect, review, mobile e-signature in the sandbox), signed in on the page's origin.
+ * (phone and e-mail address confirmed, connect, review, mobile e-signature in the sandbox),
+ * signed in on the page's origin.
  */
 export async function liveMerchantPage(page: Page, request: APIRequestContext) {
   const m = await confirmedMerchant(request);

@@ -14,6 +14,26 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
   return code!;
 }
 
+const VERIFY_EMAIL_LINK = /\/auth\/verify-email\/([A-Za-z0-9_-]{43})/;
+
+/**
+ * The token of the newest e-mail confirmation link sent to an address (the registration
+ * e-mails it; a resend from the portal's banner sends a fresh one).
+ */
+export async function verifyEmailTokenSentTo(request: APIRequestContext, email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(email)}`);
+      const messages = (await res.json()) as { text: string }[];
+      // Newest first: the first message that carries a link carries the live one.
+      token = messages.map((m) => VERIFY_EMAIL_LINK.exec(m.text)?.[1]).find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
 /** The newest message text sent to a recipient. */
 export async function lastMessageTo(request: APIRequestContext, to: string): Promise<string> {
   const res = await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`);

@@ -35,6 +35,14 @@ export const routes: RouteObject[] = [
             path: paths.auth.resetPassword,
             lazy: () => import("@/features/auth/routes/reset-password").then((m) => ({ Component: m.ResetPasswordRoute })),
           },
+          {
+            path: paths.auth.verifyEmail,
+            lazy: () => import("@/features/auth/routes/verify-email").then((m) => ({ Component: m.VerifyEmailRoute })),
+          },
+          {
+            path: paths.auth.unlock,
+            lazy: () => import("@/features/auth/routes/unlock-account").then((m) => ({ Component: m.UnlockAccountRoute })),
+          },
         ],
       },
       {

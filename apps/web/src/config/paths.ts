@@ -6,6 +6,10 @@ export const paths = {
     register: "/auth/register",
     forgotPassword: "/auth/forgot-password",
     resetPassword: "/auth/reset-password/:guid",
+    /** The link e-mailed after registration: confirm the address, or disown the registration. */
+    verifyEmail: "/auth/verify-email/:token",
+    /** The link e-mailed when sign-in was locked after too many wrong passwords. */
+    unlock: "/auth/unlock/:token",
   },
   connect: "/connect",
   contract: "/contract",

@@ -9,13 +9,22 @@ let current: RuntimeConfig | undefined;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch(new URL("/api/config", window.location.origin));
   if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
-  current = RuntimeConfig.parse(await res.json());
+  current = withAbsoluteApiBase(RuntimeConfig.parse(await res.json()));
   return current;
 }
 
 /** The loaded configuration; only tests set it directly. */
 export function setRuntimeConfig(config: RuntimeConfig) {
-  current = config;
+  current = withAbsoluteApiBase(config);
+}
+
+/**
+ * The server may answer "/" for "the origin the portal was opened on". Resolved once here,
+ * so the API client and every `new URL(path, apiBaseUrl)` get an absolute address (a bare
+ * "/" is no base for `new URL`, and neither Node nor jsdom fetch a relative URL).
+ */
+function withAbsoluteApiBase(config: RuntimeConfig): RuntimeConfig {
+  return { ...config, apiBaseUrl: new URL(config.apiBaseUrl, window.location.origin).href };
 }
 
 export function runtimeConfig(): RuntimeConfig {

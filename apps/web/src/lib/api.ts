@@ -11,7 +11,8 @@ import { i18n } from "./i18n";
 import { endSession } from "./session";
 import { storage } from "./storage";
 
-// Made on first use: the API's address is known only once the runtime config has loaded.
+// Made on first use: the API's address is known only once the runtime config has loaded
+// (which has already made a "/" answer absolute against the page's origin).
 let fetchJson: ReturnType<typeof fetchBaseQuery> | undefined;
 const http = () =>
   (fetchJson ??= fetchBaseQuery({
@@ -39,13 +40,24 @@ const sessionlessCalls = [
   "api/confirm-password",
   "api/otp/init/login",
   "api/otp/init/register",
+  // E-mailed links work in any browser, signed in or not.
+  "api/unlock-account",
   // The hosted checkout is public: its customer has no session to lose.
   "api/checkout",
 ];
 
+/**
+ * The e-mail confirmation link (confirm, or release the registration) is session-less too,
+ * but `api/verify-email/resend` under the same prefix is a signed-in call: match the token.
+ */
+const sessionlessPatterns = [/^api\/verify-email\/[A-Za-z0-9_-]{43}(\/release)?$/];
+
 function isSessionlessCall(args: string | FetchArgs): boolean {
   const path = (typeof args === "string" ? args : args.url).split("?")[0] ?? "";
-  return sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`));
+  return (
+    sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`)) ||
+    sessionlessPatterns.some((pattern) => pattern.test(path))
+  );
 }
 
 /** The one place a dead session is noticed: a 401 from any signed-in call ends it. */

@@ -12,6 +12,7 @@ export const defaultRegionConfig: RuntimeConfig = {
   signInLayout: "form",
   appStoreUrl: "https://apps.apple.com/az/app/merchant-portal",
   currency: "AZN",
+  testMode: false,
 };
 
 export const emiratesConfig: RuntimeConfig = {

@@ -14,5 +14,7 @@ export const sessionUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   userType: "main",
   roles: [],
   privileges: [],
+  // Confirmed, so screens under test show no "confirm your e-mail" banner unless asked to.
+  emailVerified: true,
   ...overrides,
 });

@@ -67,8 +67,9 @@ export function otpService(app: FastifyInstance) {
     return row;
   }
 
-  const resendWaitMs = (last: Challenge | undefined, at: Date) =>
-    last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime() : 0;
+  // A code sent for another user of the same target (a registration since released) does not hold this one back.
+  const resendWaitMs = (last: Challenge | undefined, req: SendRequest, at: Date) =>
+    last && last.userId === (req.userId ?? null) ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime() : 0;
 
   /** Returns the code to send, or null when the one sent moments ago stays valid. */
   async function issue(tx: Tx, req: SendRequest): Promise<{ code: string | null; resendIn: number }> {
@@ -76,7 +77,7 @@ export function otpService(app: FastifyInstance) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.purpose}:${req.target}`}))`);
     const at = now();
     const last = await latest(tx, req.purpose, req.target);
-    const waitMs = resendWaitMs(last, at);
+    const waitMs = resendWaitMs(last, req, at);
     if (last && waitMs > 0) {
       const resendIn = Math.ceil(waitMs / 1000);
       if (req.whenTooSoon === "refuse") {
@@ -108,7 +109,7 @@ export function otpService(app: FastifyInstance) {
   async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
     // The budget is taken only for a code that would really be sent; a repeated submission
     // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
-    if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), now()) <= 0) {
+    if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), req, now()) <= 0) {
       await budget.take({ kind: "code", phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
     }
     const { code, resendIn } = await db.transaction((tx) => issue(tx, req));

@@ -10,14 +10,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * What one-time codes may cost (SMS pumping): per phone number, whatever the e-mail or
- * purpose; per client address for registrations (the one way in without an account);
- * per account and day. Real use stays far below: a sole trader's whole onboarding
+ * purpose; per client address for registrations (the one way in without an account,
+ * REGISTRATIONS_PER_ADDRESS_PER_HOUR); per account and day. Real use stays far below: a sole trader's whole onboarding
  * (registration, sign-in, connect, card) is four codes.
  */
 export const CODE_SMS_LIMITS = {
   perPhonePer10Minutes: 5,
   perPhonePerDay: 20,
-  registrationsPerAddressPerHour: 10,
   perAccountPerDay: 100,
 } as const;
 
@@ -51,7 +50,7 @@ export function smsBudget(app: FastifyInstance) {
       await within(`sms:phone10m:${phone}`, 10 * MINUTE_MS, CODE_SMS_LIMITS.perPhonePer10Minutes);
       await within(`sms:phoneDay:${phone}`, DAY_MS, CODE_SMS_LIMITS.perPhonePerDay);
       if (spend.registrationFrom) {
-        await within(`sms:register:${spend.registrationFrom}`, HOUR_MS, CODE_SMS_LIMITS.registrationsPerAddressPerHour);
+        await within(`sms:register:${spend.registrationFrom}`, HOUR_MS, app.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR);
       }
     }
     if (spend.kind === "code" && spend.accountId && (await smsSentOn(db, spend.accountId, "code", clock())) >= CODE_SMS_LIMITS.perAccountPerDay) {

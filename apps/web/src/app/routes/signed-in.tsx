@@ -5,6 +5,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { paths } from "@/config/paths";
 import { useLogoutMutation, useSessionQuery } from "@/features/auth/api";
 import { selectAuthUser } from "@/features/auth/auth-slice";
+import { EmailVerificationBanner } from "@/features/auth/components/email-verification-banner";
 import { errorMessage } from "@/lib/api-error";
 import { endSession } from "@/lib/session";
 import { storage } from "@/lib/storage";
@@ -12,7 +13,8 @@ import { useAppSelector } from "../hooks";
 
 /**
  * Everything but `/auth/*`: opens only after a successful session check (SPEC §2); without
- * a token, or when the check fails for any reason, the user goes to sign in.
+ * a token, or when the check fails for any reason, the user goes to sign in. Until the
+ * account's e-mail address is confirmed, every page says so above its content.
  */
 export function SignedInRoute() {
   const hasToken = storage.getAccessToken() !== null;
@@ -20,8 +22,11 @@ export function SignedInRoute() {
   const user = useAppSelector(selectAuthUser);
   const [logout, { isLoading: loggingOut, error: logoutError, reset: dismissLogoutError }] = useLogoutMutation();
 
-  if (!hasToken || session.isError) return <Navigate to={paths.auth.signIn} replace />;
-  if (!session.isSuccess) return <FullScreenSpinner />;
+  // Only the first check decides: a failed recheck of the open shell (after a change, or on
+  // coming back to the tab) keeps the page, and a 401 has already ended the session anyway.
+  const checked = session.data !== undefined;
+  if (!hasToken || (session.isError && !checked)) return <Navigate to={paths.auth.signIn} replace />;
+  if (!checked) return <FullScreenSpinner />;
 
   const onLogout = async () => {
     // A 401 has already ended the session in the base query; other failures are shown below.
@@ -31,6 +36,7 @@ export function SignedInRoute() {
   return (
     <>
       <AppShell user={{ name: user.fullName, phoneNumber: user.mobilePhone }} onLogout={onLogout} loggingOut={loggingOut}>
+        {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
         <Outlet />
       </AppShell>
       <Snackbar open={logoutError !== undefined} onClose={dismissLogoutError} autoHideDuration={6000}>

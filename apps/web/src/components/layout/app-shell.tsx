@@ -1,6 +1,7 @@
 import { Box, Link, useMediaQuery } from "@mui/material";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TestModeBanner } from "@/components/test-mode-banner";
 import type { ShellUser } from "./profile-menu";
 import { mobileMediaQuery } from "./shell-constants";
 import { DesktopSidebar, MobileSidebar } from "./sidebar";
@@ -66,6 +67,7 @@ export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps
         />
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <TestModeBanner sx={{ borderRadius: 0 }} />
         <TopBar onOpenMenu={mobile ? () => setOverlayOpen(true) : undefined} />
         <Box
           component="main"

@@ -1,13 +1,14 @@
 import {
   ApproveLoginResponse,
-  AuthUser,
   type EmailBody,
+  EmailVerificationSent,
   type LoginRequest,
   type NewPasswordRequest,
   Ok,
   OtpResent,
   OtpSent,
   type RegisterRequest,
+  SessionCheck,
 } from "@portal/contracts";
 import { api } from "@/lib/api";
 import { storage } from "@/lib/storage";
@@ -67,12 +68,39 @@ export const authApi = api.injectEndpoints({
       }),
       responseSchema: Ok,
     }),
-    session: build.query<AuthUser, void>({
+    session: build.query<SessionCheck, void>({
       query: () => "api/session",
       providesTags: ["Session"],
-      responseSchema: AuthUser,
+      responseSchema: SessionCheck,
       // Checked afresh every time the shell opens; never answered from an old user's cache.
       keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The old token stops working two minutes after the server rotates it.
+          if (data.accessToken) storage.setAccessToken(data.accessToken);
+        } catch {
+          // A failed check is handled by the signed-in route.
+        }
+      },
+    }),
+    // The link e-mailed after registration; no session needed, as it may open in any browser.
+    verifyEmail: build.mutation<Ok, string>({
+      query: (token) => ({ url: `api/verify-email/${encodeURIComponent(token)}`, method: "POST" }),
+      responseSchema: Ok,
+    }),
+    releaseEmail: build.mutation<Ok, string>({
+      query: (token) => ({ url: `api/verify-email/${encodeURIComponent(token)}/release`, method: "POST" }),
+      responseSchema: Ok,
+    }),
+    // No body at all, like logout: an empty JSON body is a 400 from the server.
+    resendEmailVerification: build.mutation<EmailVerificationSent, void>({
+      query: () => ({ url: "api/verify-email/resend", method: "POST" }),
+      responseSchema: EmailVerificationSent,
+    }),
+    unlockAccount: build.mutation<Ok, string>({
+      query: (token) => ({ url: `api/unlock-account/${encodeURIComponent(token)}`, method: "POST" }),
+      responseSchema: Ok,
     }),
     // No body at all: an empty JSON body is a 400 from the server.
     logout: build.mutation<Ok, void>({
@@ -92,5 +120,9 @@ export const {
   useForgotPasswordMutation,
   useConfirmPasswordMutation,
   useSessionQuery,
+  useVerifyEmailMutation,
+  useReleaseEmailMutation,
+  useResendEmailVerificationMutation,
+  useUnlockAccountMutation,
   useLogoutMutation,
 } = authApi;

@@ -10,6 +10,7 @@ const signedOut: AuthState = {
   active: false,
   attachedCard: false,
   email: "",
+  emailVerified: false,
   fin: "",
   fullName: "",
   id: "",
@@ -34,9 +35,10 @@ export const authSlice = createSlice({
         ...payload.user,
         accessToken: payload.accessToken,
       }))
-      .addMatcher(authApi.endpoints.session.matchFulfilled, (state, { payload }) => ({
-        ...payload,
-        accessToken: state.accessToken,
+      .addMatcher(authApi.endpoints.session.matchFulfilled, (state, { payload: { accessToken, ...user } }) => ({
+        ...user,
+        // A rotated token replaces the old one; otherwise the one we hold stays.
+        accessToken: accessToken ?? state.accessToken,
       }));
   },
   selectors: { selectAuthUser: (state) => state },

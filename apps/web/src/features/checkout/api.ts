@@ -2,12 +2,14 @@ import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import {
   type CardPaymentRequest,
   type ChallengeAnswer,
+  type ChallengeCancel,
   CheckoutInvoice,
   IDEMPOTENCY_HEADER,
   PaymentResult,
 } from "@portal/contracts";
 import { useCallback } from "react";
 import { useDispatch } from "react-redux";
+import type { z } from "zod";
 import { api } from "@/lib/api";
 
 const path = encodeURIComponent;
@@ -15,7 +17,7 @@ const checkoutPath = (invoiceCode: string) => `api/checkout/${path(invoiceCode)}
 
 export interface PayInvoiceArgs {
   invoiceCode: string;
-  /** One per submission; the same again when that submission is retried (DESIGN §3). */
+  /** One per submission; the same again when that submission is retried, or resent with a proof (DESIGN §3). */
   idempotencyKey: string;
   body: CardPaymentRequest;
 }
@@ -53,10 +55,11 @@ export const checkoutApi = api.injectEndpoints({
       responseSchema: PaymentResult,
     }),
     /** The customer gives up the 3-D Secure step: the attempt fails. */
-    cancelChallenge: build.mutation<PaymentResult, ChallengeArgs>({
-      query: ({ invoiceCode, transactionId }) => ({
+    cancelChallenge: build.mutation<PaymentResult, ChallengeArgs & { body: z.input<typeof ChallengeCancel> }>({
+      query: ({ invoiceCode, transactionId, body }) => ({
         url: `${checkoutPath(invoiceCode)}/challenge/${path(transactionId)}/cancel`,
         method: "POST",
+        body,
       }),
       responseSchema: PaymentResult,
     }),

@@ -1,10 +1,17 @@
 import type { CardPaymentRequest } from "@portal/contracts";
 
+/**
+ * The amount and currency are the body too: a payment of the new amount after
+ * AMOUNT_CHANGED is another request, and the server would refuse the old key with it.
+ * A proof is not compared: it answers PROOF_REQUIRED for the same submission.
+ */
 const sameBody = (a: CardPaymentRequest, b: CardPaymentRequest) =>
   a.cardNumber === b.cardNumber &&
   a.expiry === b.expiry &&
   a.cvv === b.cvv &&
   a.cardHolder === b.cardHolder &&
+  a.amount === b.amount &&
+  a.currency === b.currency &&
   a.language === b.language;
 
 /**

@@ -3,8 +3,8 @@ import {
   Company,
   type ConnectRequest,
   ConnectResponse,
-  PaymentCard,
   type PaymentCardRequest,
+  PaymentCardResponse,
 } from "@portal/contracts";
 import { z } from "zod";
 import { api } from "@/lib/api";
@@ -27,11 +27,14 @@ export const connectApi = api.injectEndpoints({
       responseSchema: ConnectResponse,
       invalidatesTags: (result) => (result?.status === "created" ? ["Application", "Company"] : []),
     }),
-    // The server marks the signed-in user as having a card: the session changes.
-    attachPaymentCard: build.mutation<z.infer<typeof PaymentCard>, PaymentCardRequest>({
+    /**
+     * Without `otp` the server texts a code to the user's phone; with it the card is
+     * attached. Only then does the session change (the user now has a card).
+     */
+    attachPaymentCard: build.mutation<PaymentCardResponse, PaymentCardRequest>({
       query: (body) => ({ url: "api/user/paymentCard", method: "POST", body }),
-      responseSchema: PaymentCard,
-      invalidatesTags: (result) => (result ? ["Session"] : []),
+      responseSchema: PaymentCardResponse,
+      invalidatesTags: (result) => (result && !("status" in result) ? ["Session"] : []),
     }),
   }),
 });

@@ -1,12 +1,15 @@
+import { addDays, calendarDateOf } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { editInvoiceSchema, editValuesOf } from "./edit-invoice";
-import { invoice } from "./test-fixtures";
+import { invoice as invoiceFixture } from "./test-fixtures";
 
-const today = "2026-05-20";
+const today = calendarDateOf(new Date());
+/** The fixture with a link that lives a month: within the one-year limit whenever the tests run. */
+const invoice: typeof invoiceFixture = (overrides = {}) => invoiceFixture({ linkExpirationDate: addDays(today, 30), ...overrides });
 
 describe("editInvoiceSchema", () => {
   it("puts the edited fields over the rest of the invoice, unchanged", () => {
-    const recurring = invoice({ recurrence: "monthly", scheduledPaymentDate: "2026-06-01", installment: { cardType: "tamKart", period: 60 } });
+    const recurring = invoice({ recurrence: "monthly", scheduledPaymentDate: addDays(today, 12), installment: { cardType: "tamKart", period: 60 } });
     const result = editInvoiceSchema(recurring, today).safeParse({ ...editValuesOf(recurring), amount: "30", email: "", dueDate: "" });
     expect(result.success && result.data).toEqual({
       amount: "30",
@@ -15,7 +18,7 @@ describe("editInvoiceSchema", () => {
       phone: "+994501112233",
       email: null,
       description: "Two nights, sea view",
-      linkExpirationDate: "2099-06-30",
+      linkExpirationDate: invoice().linkExpirationDate,
       dueDate: null,
       bookingId: "BK-2026-118",
       checkInDate: "2099-07-01",
@@ -23,7 +26,7 @@ describe("editInvoiceSchema", () => {
       preAuth: false,
       installment: { cardType: "tamKart", period: 60 },
       recurrence: "monthly",
-      scheduledPaymentDate: "2026-06-01",
+      scheduledPaymentDate: addDays(today, 12),
     });
   });
 
@@ -33,7 +36,7 @@ describe("editInvoiceSchema", () => {
   });
 
   it("reports a rule broken by a field the dialog does not show on the form as a whole", () => {
-    const lapsed = invoice({ recurrence: "weekly", scheduledPaymentDate: "2026-05-19" });
+    const lapsed = invoice({ recurrence: "weekly", scheduledPaymentDate: addDays(today, -1) });
     const result = editInvoiceSchema(lapsed, today).safeParse(editValuesOf(lapsed));
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["root"], message: "validation.scheduledPaymentDate" })]);
   });

@@ -15,11 +15,13 @@ import {
   APP_NAME_MIN,
   AppConfigUpdate,
   type ApplicationDetail,
+  isAppIdentityLocked,
   merchantCategories,
+  messages,
   type SmsPlaceholder,
   withdrawalMethods,
 } from "@portal/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useController, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -79,6 +81,17 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Saved>({ resolver: zodResolver(AppConfigUpdate), defaultValues: toValues(app) });
   const readOnly = app.status === "disabled";
+  // What customers were shown in review and signed for stays as it is (the server refuses a change).
+  const identityLocked = isAppIdentityLocked(app.status);
+  const lockedHelp = (label: string) => validationMessage(messages.appDetailsLocked, label);
+
+  // The lock can arrive with a refetch (sent to review in another tab, or a save refused
+  // for it): the locked fields then show what customers see, not an edit that cannot be saved.
+  useEffect(() => {
+    if (!identityLocked) return;
+    form.resetField("app.appName", { defaultValue: app.appName });
+    form.resetField("app.appUrl", { defaultValue: app.appUrl });
+  }, [form, identityLocked, app.appName, app.appUrl]);
 
   const sample: Record<SmsPlaceholder, string> = {
     fullName: t("applications.details.sms.sampleName"),
@@ -106,17 +119,22 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           control={form.control}
           name="app.appName"
           label={t("applications.details.appName")}
-          helperText={t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })}
-          disabled={readOnly}
+          helperText={
+            identityLocked
+              ? lockedHelp(t("applications.details.appName"))
+              : t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })
+          }
+          disabled={readOnly || identityLocked}
           required
         />
         <FormTextField
           control={form.control}
           name="app.appUrl"
           label={t("applications.details.appUrl")}
+          helperText={identityLocked ? lockedHelp(t("applications.details.appUrl")) : undefined}
           type="url"
           autoComplete="url"
-          disabled={readOnly}
+          disabled={readOnly || identityLocked}
           required
         />
         <FormTextField

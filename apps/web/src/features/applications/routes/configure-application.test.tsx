@@ -99,7 +99,7 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 
     await user.clear(template);
     await user.click(template);
-    await user.paste("Dear {name}, pay {amount}");
+    await user.paste("Dear {name}, pay {amount}: {paymentUrl}");
     await user.click(screen.getByText("Save", { selector: "button" }));
 
     expect(
@@ -108,6 +108,34 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
       ),
     ).toBeVisible();
     expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
+  });
+
+  it("refuses a template without the payment link, as it is typed, and saves it once the link is in", async () => {
+    const saved = { ...app, defaultSmsTemplate: "Dear {fullName}, pay {amount} {currency}: {paymentUrl}" };
+    const requests = stubApi({ "PUT /api/config": () => json(200, saved) });
+    const user = await openConfigure();
+    const template = screen.getByLabelText("Default SMS template");
+    expect(template).toHaveAccessibleDescription(/It must include \{paymentUrl\}, the link they pay by\./);
+
+    await user.clear(template);
+    await user.click(template);
+    await user.paste("Dear {fullName}, pay {amount} {currency}");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The template must include {paymentUrl}.")).toBeVisible();
+    expect(template).toHaveAttribute("aria-invalid", "true");
+    expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
+
+    // Checked again at each change after the first save, like the template's other rules.
+    await user.paste(": ");
+    await user.click(screen.getByLabelText("Insert {paymentUrl}"));
+    await vi.waitFor(() => expect(screen.queryByText("The template must include {paymentUrl}.")).not.toBeInTheDocument());
+    expect(template).toHaveAttribute("aria-invalid", "false");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+    const [put] = sent(requests, "PUT", "/api/config");
+    expect(await put?.json()).toMatchObject({ defaultSmsTemplate: saved.defaultSmsTemplate });
   });
 
   it("saves the details and settings with one PUT api/config", async () => {
@@ -151,6 +179,93 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 
     expect(await screen.findByText("Invalid URL.")).toBeVisible();
     expect(screen.getByLabelText(/App URL/)).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("configure application: the name and address once sent to review", { timeout: 30000 }, () => {
+  const lockedText = "The name and address cannot change after the application was sent to review.";
+
+  it.each(["inReview", "live"] as const)("shows them read-only while %s, and saves the other settings", async (status) => {
+    const requests = stubApi({
+      [`GET /api/apps/${app.id}`]: () => json(200, { ...app, status }),
+      "PUT /api/config": () => json(200, { ...app, status, appInfo: "Tours and cruises" }),
+    });
+    const user = await openConfigure();
+
+    const name = screen.getByLabelText(/App name/);
+    const url = screen.getByLabelText(/App URL/);
+    for (const field of [name, url]) {
+      expect(field).toBeDisabled();
+      expect(field).toHaveAccessibleDescription(lockedText);
+    }
+    expect(name).toHaveValue("Caspian Tours");
+    expect(url).toHaveValue("https://caspian-tours.az");
+
+    const info = screen.getByLabelText(/App info/);
+    expect(info).toBeEnabled();
+    await user.clear(info);
+    await user.type(info, "Tours and cruises");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+    const [put] = sent(requests, "PUT", "/api/config");
+    expect(await put?.json()).toMatchObject({
+      app: { appName: "Caspian Tours", appUrl: "https://caspian-tours.az", appInfo: "Tours and cruises" },
+    });
+  });
+
+  it("keeps them editable while a draft", async () => {
+    stubApi();
+    await openConfigure();
+
+    const name = screen.getByLabelText(/App name/);
+    expect(name).toBeEnabled();
+    expect(name).toHaveAccessibleDescription("3 to 30 characters.");
+    expect(screen.getByLabelText(/App URL/)).toBeEnabled();
+    expect(screen.queryByText(lockedText)).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of a new name and address on their fields (409)", async () => {
+    stubApi({
+      "PUT /api/config": () =>
+        json(409, {
+          code: "INVALID_STATE",
+          message: "Locked.",
+          fields: { "app.appName": "validation.appDetailsLocked", "app.appUrl": "validation.appDetailsLocked" },
+        }),
+    });
+    const user = await openConfigure();
+    const name = screen.getByLabelText(/App name/);
+    await user.clear(name);
+    await user.type(name, "Caspian Bank");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findAllByText(lockedText)).toHaveLength(2);
+    for (const field of [name, screen.getByLabelText(/App URL/)]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(lockedText);
+    }
+    expect(screen.queryByText("The settings have been saved.")).not.toBeInTheDocument();
+  });
+
+  it("locks them at the names customers see when the refusal comes because it was sent to review meanwhile", async () => {
+    let sentToReview = false;
+    stubApi({
+      [`GET /api/apps/${app.id}`]: () => json(200, sentToReview ? { ...app, status: "inReview" } : app),
+      "PUT /api/config": () => {
+        sentToReview = true;
+        return json(409, { code: "INVALID_STATE", message: "Locked.", fields: { "app.appName": "validation.appDetailsLocked" } });
+      },
+    });
+    const user = await openConfigure();
+    const name = screen.getByLabelText(/App name/);
+    await user.clear(name);
+    await user.type(name, "Caspian Bank");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText(/App name/)).toBeDisabled());
+    expect(screen.getByLabelText(/App name/)).toHaveValue("Caspian Tours");
+    expect(screen.getByLabelText(/App name/)).toHaveAccessibleDescription(lockedText);
   });
 });
 

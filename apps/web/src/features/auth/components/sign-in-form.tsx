@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Checkbox, FormControlLabel, Link, Stack, Typography } from "@mui/material";
+import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, Typography } from "@mui/material";
 import { LoginRequest, type OtpSent } from "@portal/contracts";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -12,6 +12,7 @@ import { paths } from "@/config/paths";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
 import { useLoginMutation, useResendRegisterCodeMutation } from "../api";
 import type { RegisterArrival } from "../navigation-state";
+import { retryWait } from "../retry-after";
 
 interface SignInFormProps {
   defaultValues: LoginRequest;
@@ -27,7 +28,16 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
   const [login] = useLoginMutation();
   const [resendRegisterCode] = useResendRegisterCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // Locked or slowed down (429): when to try again, from the server's retryAfter.
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues });
+
+  const retryText = (seconds: number) => {
+    const wait = retryWait(seconds);
+    return "minutes" in wait
+      ? t("auth.signIn.retryInMinutes", { minutes: wait.minutes })
+      : t("auth.signIn.retryInSeconds", { seconds: wait.seconds });
+  };
 
   // The registration was never confirmed: send a code and finish it on the registration screen.
   const confirmRegistration = async (email: string) => {
@@ -47,11 +57,15 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setRetryAfter(null);
     try {
       onCodeSent(values, await login(values).unwrap());
     } catch (error) {
-      if (serverError(error)?.code === "ACCOUNT_NOT_CONFIRMED") return confirmRegistration(values.username);
-      if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
+      const body = serverError(error);
+      if (body?.code === "ACCOUNT_NOT_CONFIRMED") return confirmRegistration(values.username);
+      if (applyFieldErrors(error, form)) return;
+      setFailure(errorMessage(error));
+      setRetryAfter(body?.retryAfter ?? null);
     }
   });
 
@@ -61,7 +75,12 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
         {t("auth.signIn.title")}
       </Typography>
       {notice && <Alert severity="success">{notice}</Alert>}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error">
+          {failure}
+          {retryAfter !== null && <Box sx={{ mt: 0.5, fontWeight: "fontWeightBold" }}>{retryText(retryAfter)}</Box>}
+        </Alert>
+      )}
       <FormTextField
         control={form.control}
         name="username"

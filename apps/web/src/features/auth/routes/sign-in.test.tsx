@@ -44,6 +44,22 @@ describe("sign-in screen", () => {
     expect(localStorage.getItem("lang")).toBe("en");
   });
 
+  it.each([
+    ["ACCOUNT_LOCKED", 720, "Sign-in to this account is locked after too many wrong passwords.", "You can try again in 12 min."],
+    ["ACCOUNT_LOCKED", 61, "Sign-in to this account is locked after too many wrong passwords.", "You can try again in 2 min."],
+    ["RATE_LIMITED", 45, "Too many attempts. Please wait and try again.", "You can try again in 45 sec."],
+  ])("says why sign-in is refused (%s) and when to try again (%ss)", async (code, retryAfter, reason, when) => {
+    stubFetch({ "POST /api/login": () => json(429, { code, message: "Too many", retryAfter }) });
+    const user = await openSignIn();
+
+    await user.type(screen.getByLabelText("Email"), "demo@merchant.az");
+    await user.type(screen.getByLabelText("Password"), "Wrong@2026{Enter}");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent(when);
+  });
+
   it("asks for the texted code and signs in with it", async () => {
     const requests = stubFetch({
       "POST /api/login": () => json(200, codeSent),

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, InputAdornment, Stack, TextField, type TextFieldProps, Typography } from "@mui/material";
-import { type CardPaymentRequest, type CheckoutInvoice, type PaymentResult, cardPaymentFormSchema } from "@portal/contracts";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import { type CardFields, type CardPaymentRequest, type CheckoutInvoice, type PaymentResult, cardPaymentFormSchema } from "@portal/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type Control, useController, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import type { z } from "zod";
@@ -11,15 +11,14 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
 import { todayIsoDate } from "@/lib/date-pickers";
 import { normalizeLanguage } from "@/lib/language";
-import { validationMessage } from "@/lib/validation-message";
 import { usePayInvoice } from "../api";
 import { idempotencyKeys } from "../idempotency-keys";
-import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH, expiryOf, groupDigits } from "../card-input";
-import { CardBrandMark } from "./card-brand-mark";
+import { payWithProof } from "../pay-with-proof";
+import { expiryOf } from "../card-input";
+import { CardNumberField, FormattedField } from "./card-fields";
+import { useUnmountSignal } from "./use-unmount-signal";
 
 type CardSchema = ReturnType<typeof cardPaymentFormSchema>;
-type CardFields = Omit<z.input<CardSchema>, "language">;
-type CardControl = Control<CardFields, unknown, z.output<CardSchema>>;
 
 /** What a new form after a failed attempt starts with: the number and CVV are typed again. */
 export interface KeptCardFields {
@@ -45,12 +44,15 @@ interface CardFormProps {
   onResult: (result: PaymentResult, kept: KeptCardFields) => void;
   /** The invoice can no longer be paid this way (409): it is read again and shown as it is. */
   onStateChanged: () => void;
+  /** The merchant changed the amount meanwhile (409 AMOUNT_CHANGED): resolves once the invoice is read again. */
+  onAmountChanged: () => Promise<void>;
 }
 
-type Failure = { text: string; retry: boolean } | null;
+/** `newAmount`: the failure is a changed amount, so the alert also names the amount to pay now. */
+type Failure = { text: string; retry: boolean; newAmount?: boolean } | null;
 
 /** The card form. The number and CVV live only here, until the payment's answer comes. */
-export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, onStateChanged }: CardFormProps) {
+export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, onStateChanged, onAmountChanged }: CardFormProps) {
   const { t, i18n } = useTranslation();
   const { formatMoney: money } = useFormat();
   const pay = usePayInvoice();
@@ -62,30 +64,55 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
   });
   const [keys] = useState(idempotencyKeys);
   const [failure, setFailure] = useState<Failure>(null);
+  // A proof of work is being solved and sent (PROOF_REQUIRED).
+  const [checking, setChecking] = useState(false);
 
   const focusFirst = useRef(focusOnMount);
   useEffect(() => {
     if (focusFirst.current) form.setFocus("cardNumber");
   }, [form]);
 
+  const unmountSignal = useUnmountSignal();
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body: CardPaymentRequest = { ...values, language: normalizeLanguage(i18n.resolvedLanguage ?? null) };
+    // The amount exactly as shown: the server refuses to charge any other (AMOUNT_CHANGED).
+    const body: CardPaymentRequest = {
+      ...values,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      language: normalizeLanguage(i18n.resolvedLanguage ?? null),
+    };
+    const signal = unmountSignal();
     try {
-      const result = await pay({ invoiceCode, idempotencyKey: keys.keyFor(body), body });
+      const args = { invoiceCode, idempotencyKey: keys.keyFor(body), body };
+      const result = await payWithProof(pay, args, { onChecking: () => setChecking(true), signal });
       keys.settle();
       onResult(result, { cardHolder: values.cardHolder, expiry: values.expiry });
     } catch (error) {
+      if (signal?.aborted) return;
       if (outcomeUnknown(error)) {
         setFailure({ text: serverError(error) ? errorMessage(error) : t("checkout.pay.noAnswer"), retry: true });
         return;
       }
       keys.settle();
-      if (serverError(error)?.code === "INVALID_STATE") {
+      const code = serverError(error)?.code;
+      if (code === "INVALID_STATE") {
         onStateChanged();
         return;
       }
+      if (code === "AMOUNT_CHANGED") {
+        // As after any answer, the number and CVV go; typing them again is agreeing to the new amount.
+        form.resetField("cardNumber");
+        form.resetField("cvv");
+        await onAmountChanged();
+        setFailure({ text: errorMessage(error), retry: false, newAmount: true });
+        form.setFocus("cardNumber");
+        return;
+      }
       if (!applyFieldErrors(error, form)) setFailure({ text: errorMessage(error), retry: false });
+    } finally {
+      setChecking(false);
     }
   });
 
@@ -97,7 +124,7 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
       </Typography>
       {failure && (
         <Alert
-          severity="error"
+          severity={failure.newAmount ? "warning" : "error"}
           action={
             failure.retry && (
               <Button color="inherit" size="small" onClick={() => void submit()} disabled={paying}>
@@ -107,6 +134,11 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
           }
         >
           {failure.text}
+          {failure.newAmount && (
+            <Box component="strong" sx={{ display: "block", mt: 0.5 }}>
+              {t("checkout.pay.newAmount", { amount: money(invoice.amount, invoice.currency) })}
+            </Box>
+          )}
         </Alert>
       )}
       <CardNumberField control={form.control} />
@@ -139,66 +171,13 @@ export function CardForm({ invoice, invoiceCode, kept, focusOnMount, onResult, o
         fullWidth
         slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false } }}
       />
-      <SubmitButton pending={paying}>{t("checkout.pay.submit", { amount: money(invoice.amount, invoice.currency) })}</SubmitButton>
+      <Box>
+        <SubmitButton pending={paying}>{t("checkout.pay.submit", { amount: money(invoice.amount, invoice.currency) })}</SubmitButton>
+        {/* Always in the page, so the text is announced when it appears; empty, it takes no room. */}
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: checking ? 1 : 0 }}>
+          {checking && t("checkout.pay.checkingBrowser")}
+        </Typography>
+      </Box>
     </Stack>
-  );
-}
-
-type FormattedFieldProps = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "inputRef" | "label"> & {
-  control: CardControl;
-  name: "cardNumber" | "expiry" | "cvv";
-  label: string;
-  /** Keeps what is typed in the card's own shape (digits only, groups, MM/YY). */
-  format: (value: string) => string;
-  maxLength: number;
-};
-
-/** A numeric card field: the phone shows digits, and what is typed is shaped as the card prints it. */
-function FormattedField({ control, name, label, format, maxLength, helperText, slotProps, ...props }: FormattedFieldProps) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  return (
-    <TextField
-      {...props}
-      fullWidth
-      name={field.name}
-      value={field.value ?? ""}
-      onChange={(event) => field.onChange(format(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ? validationMessage(error, label) : helperText}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: "numeric", maxLength, autoCorrect: "off", spellCheck: false } }}
-    />
-  );
-}
-
-function CardNumberField({ control }: { control: CardControl }) {
-  const { t } = useTranslation();
-  const { field } = useController({ control, name: "cardNumber" });
-  const brand = brandOf(field.value ?? "");
-  return (
-    <FormattedField
-      control={control}
-      name="cardNumber"
-      format={groupDigits}
-      label={t("checkout.card.number")}
-      autoComplete="cc-number"
-      maxLength={CARD_NUMBER_MAX_LENGTH}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end" sx={{ gap: 1 }}>
-              {/* Said once the first digits tell the brand, as a sighted customer sees it appear. */}
-              <Typography component="span" variant="body2" aria-live="polite" sx={{ fontWeight: "fontWeightBold" }}>
-                {brand && brandNames[brand]}
-              </Typography>
-              <CardBrandMark brand={brand} />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }

@@ -8,41 +8,49 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
 import { useAnswerChallengeMutation, useCancelChallengeMutation } from "../api";
+import type { OpenChallenge } from "../payment-memory";
 import { useFocusOnMount } from "./use-focus-on-mount";
+
+/** The form asks for the code only; the challenge token goes with it unseen. */
+const CodeForm = ChallengeAnswer.pick({ code: true });
 
 interface ChallengeStepProps {
   invoiceCode: string;
-  transactionId: string;
-  maskedPan: string;
+  /** This browser's challenge, with the token that alone may answer or leave it. */
+  challenge: OpenChallenge;
   /** The amount as shown on the page, e.g. "12.50 AZN". */
   amount: string;
   focusHeading: boolean;
   onResult: (result: PaymentResult) => void;
+  /** The challenge ended elsewhere or is not this browser's to answer: the invoice says where it stands. */
   onStateChanged: () => void;
 }
 
 /** 3-D Secure: the card's bank sent the customer a code; the payment waits for it. */
-export function ChallengeStep({ invoiceCode, transactionId, maskedPan, amount, focusHeading, onResult, onStateChanged }: ChallengeStepProps) {
+export function ChallengeStep({ invoiceCode, challenge, amount, focusHeading, onResult, onStateChanged }: ChallengeStepProps) {
+  const { transactionId, maskedPan, challengeToken } = challenge;
   const { t } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const [answer] = useAnswerChallengeMutation();
   const [cancel, { isLoading: canceling }] = useCancelChallengeMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ChallengeAnswer), defaultValues: { code: "" } });
+  const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { code: "" } });
 
   const settle = async (call: Promise<PaymentResult>) => {
     setFailure(null);
     try {
       onResult(await call);
     } catch (error) {
-      // Settled or timed out meanwhile: the invoice says how it ended.
+      // Settled or timed out meanwhile, or the token is not (any more) this attempt's: the invoice says how it ended.
       const code = serverError(error)?.code;
-      if (code === "INVALID_STATE" || code === "NOT_FOUND") onStateChanged();
+      if (code === "INVALID_STATE" || code === "NOT_FOUND" || code === "FORBIDDEN") onStateChanged();
       else if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
     }
   };
 
-  const confirm = form.handleSubmit((body) => settle(answer({ invoiceCode, transactionId, body }).unwrap()));
+  const confirm = form.handleSubmit(({ code }) =>
+    settle(answer({ invoiceCode, transactionId, body: { challengeToken, code } }).unwrap()),
+  );
   const busy = form.formState.isSubmitting || canceling;
 
   return (
@@ -68,7 +76,7 @@ export function ChallengeStep({ invoiceCode, transactionId, maskedPan, amount, f
           fullWidth
           disabled={busy}
           aria-busy={canceling}
-          onClick={() => void settle(cancel({ invoiceCode, transactionId }).unwrap())}
+          onClick={() => void settle(cancel({ invoiceCode, transactionId, body: { challengeToken } }).unwrap())}
         >
           {t("checkout.challenge.cancel")}
         </Button>

@@ -2,6 +2,7 @@ import Lock from "@mui/icons-material/Lock";
 import { Box, Card, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TestModeBanner } from "@/components/test-mode-banner";
 import { hasLanguageChoice, runtimeConfig } from "@/config/runtime-config";
 import { LanguageSwitch } from "./language-switch";
 
@@ -23,6 +24,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
         background: "linear-gradient(160deg, #E6F6F7 0%, #F4F8FA 55%, #E8F0F6 100%)",
       }}
     >
+      <TestModeBanner sx={{ width: "100%", maxWidth: COLUMN, mb: 2 }} />
       <Box
         component="header"
         sx={{ width: "100%", maxWidth: COLUMN, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1.5, mb: 2 }}

@@ -31,9 +31,6 @@ export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
         <Typography component="p" variant="h5" sx={{ color: "secondary.main" }}>
           {money(invoice.amount, invoice.currency)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {t("checkout.summary.billedTo", { fullName: invoice.fullName })}
-        </Typography>
         {showTerms && (
           <Typography variant="body2" color="text.secondary">
             {t("checkout.summary.validUntil", { date: formatCalendarDate(invoice.linkExpirationDate) })}

@@ -4,11 +4,10 @@ import HourglassTop from "@mui/icons-material/HourglassTop";
 import Info from "@mui/icons-material/Info";
 import LockClock from "@mui/icons-material/LockClock";
 import { Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
-import type { ResponseCode } from "@portal/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
-import type { ClosedStatus, PaymentReceipt } from "../checkout-stage";
+import type { ClosedStatus, PaymentRecord } from "../checkout-stage";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 type Tone = "success" | "error" | "info";
@@ -44,8 +43,11 @@ function Outcome({ icon, tone, title, text, focusHeading, children }: OutcomePro
   );
 }
 
-/** The attempt's record: what the customer may need to quote to the merchant or the bank. */
-function Receipt({ amount, receipt }: { amount: string; receipt: PaymentReceipt | null }) {
+/**
+ * The payment's record: what the customer may need to quote to the merchant or the bank.
+ * The card and references only in the browser that paid; anyone else sees the amount and when.
+ */
+function Receipt({ amount, record: { receipt, paidAt } }: { amount: string; record: PaymentRecord }) {
   const { t } = useTranslation();
   const { formatDateTime } = useFormat();
   const rows: [string, string][] = [[t("checkout.receipt.amount"), amount]];
@@ -53,8 +55,8 @@ function Receipt({ amount, receipt }: { amount: string; receipt: PaymentReceipt 
     rows.push([t("checkout.receipt.card"), receipt.maskedPan]);
     if (receipt.rrn) rows.push([t("checkout.receipt.rrn"), receipt.rrn]);
     if (receipt.approvalCode) rows.push([t("checkout.receipt.approvalCode"), receipt.approvalCode]);
-    if (receipt.paidAt) rows.push([t("checkout.receipt.date"), formatDateTime(receipt.paidAt)]);
   }
+  if (paidAt) rows.push([t("checkout.receipt.date"), formatDateTime(paidAt)]);
   return (
     <Box
       component="dl"
@@ -86,13 +88,13 @@ function Receipt({ amount, receipt }: { amount: string; receipt: PaymentReceipt 
 interface PaymentDoneProps {
   /** Paid in full, or only held on the card (pre-authorisation). */
   kind: "paid" | "held";
-  receipt: PaymentReceipt | null;
+  record: PaymentRecord;
   amount: string;
   merchantName: string;
   focusHeading: boolean;
 }
 
-export function PaymentDone({ kind, receipt, amount, merchantName, focusHeading }: PaymentDoneProps) {
+export function PaymentDone({ kind, record, amount, merchantName, focusHeading }: PaymentDoneProps) {
   const { t } = useTranslation();
   return kind === "paid" ? (
     <Outcome
@@ -102,7 +104,7 @@ export function PaymentDone({ kind, receipt, amount, merchantName, focusHeading 
       text={t("checkout.paid.text", { merchantName })}
       focusHeading={focusHeading}
     >
-      <Receipt amount={amount} receipt={receipt} />
+      <Receipt amount={amount} record={record} />
     </Outcome>
   ) : (
     <Outcome
@@ -112,31 +114,21 @@ export function PaymentDone({ kind, receipt, amount, merchantName, focusHeading 
       text={t("checkout.held.text", { merchantName })}
       focusHeading={focusHeading}
     >
-      <Receipt amount={amount} receipt={receipt} />
+      <Receipt amount={amount} record={record} />
     </Outcome>
   );
 }
 
-/** Why an attempt failed, where the answer says more than "declined". */
-type FailureReason = Exclude<ResponseCode, "approved" | "challengeRequired">;
-const isFailureReason = (code: ResponseCode | null): code is FailureReason =>
-  code !== null && code !== "approved" && code !== "challengeRequired";
-
 interface PaymentFailedProps {
-  responseCode: ResponseCode | null;
   focusHeading: boolean;
   onTryAgain: () => void;
 }
 
-export function PaymentFailed({ responseCode, focusHeading, onTryAgain }: PaymentFailedProps) {
+/** The same text for every failure: a reason per decline would help card testers, not the customer. */
+export function PaymentFailed({ focusHeading, onTryAgain }: PaymentFailedProps) {
   const { t } = useTranslation();
   return (
     <Outcome icon={<ErrorOutline />} tone="error" title={t("checkout.failed.title")} text={t("checkout.failed.text")} focusHeading={focusHeading}>
-      {isFailureReason(responseCode) && (
-        <Typography variant="body2" sx={{ textAlign: "center" }}>
-          {t(`checkout.failed.reasons.${responseCode}`)}
-        </Typography>
-      )}
       <Button variant="contained" size="large" fullWidth onClick={onTryAgain}>
         {t("common.tryAgain")}
       </Button>
@@ -179,14 +171,14 @@ export function PaymentProcessing({ focusHeading, checking, onCheckAgain }: Paym
 
 interface InvoiceClosedProps {
   status: ClosedStatus;
-  receipt: PaymentReceipt | null;
+  record: PaymentRecord;
   amount: string;
   merchantName: string;
   focusHeading: boolean;
 }
 
 /** Nothing is left to pay: the invoice's final state instead of the form. */
-export function InvoiceClosed({ status, receipt, amount, merchantName, focusHeading }: InvoiceClosedProps) {
+export function InvoiceClosed({ status, record, amount, merchantName, focusHeading }: InvoiceClosedProps) {
   const { t } = useTranslation();
   // Refunded and released holds once went through: their card and references still matter.
   const wentThrough = status !== "expired" && status !== "canceled";
@@ -198,7 +190,7 @@ export function InvoiceClosed({ status, receipt, amount, merchantName, focusHead
       text={t(`checkout.closed.${status}.text`, { merchantName })}
       focusHeading={focusHeading}
     >
-      {wentThrough && receipt && <Receipt amount={amount} receipt={receipt} />}
+      {wentThrough && (record.receipt || record.paidAt) && <Receipt amount={amount} record={record} />}
     </Outcome>
   );
 }

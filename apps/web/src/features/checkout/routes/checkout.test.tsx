@@ -1,11 +1,14 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { leadingZeroBits, proofInput } from "@portal/contracts";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setRuntimeConfig } from "@/config/runtime-config";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { emiratesConfig } from "@/testing/runtime-config";
-import { appId, checkoutInvoice, invoiceCode, paymentResult, transactionId } from "../test-fixtures";
+import { appId, challengeResult, challengeToken, checkoutInvoice, invoiceCode, paymentResult, transactionId } from "../test-fixtures";
 
 const code = invoiceCode;
 const base = `/api/checkout/${code}`;
@@ -23,6 +26,12 @@ async function openCheckout(handlers: Handlers = {}, path = `/pay/${code}`) {
   return { requests, router, user: userEvent.setup() };
 }
 
+/** The customer reloads the tab: the page and its store start again, the tab's session storage stays. */
+function reload() {
+  cleanup();
+  return renderRoute(`/pay/${code}`);
+}
+
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillCard(user: User, number = visa) {
@@ -32,11 +41,20 @@ async function fillCard(user: User, number = visa) {
   await user.type(screen.getByLabelText("Cardholder name"), "AYSEL MAMMADOVA");
 }
 
-const payCalls = (requests: Request[]) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === `${base}/pay`);
+const callsTo = (requests: Request[], path: string) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
+const payCalls = (requests: Request[]) => callsTo(requests, `${base}/pay`);
+const invoiceReads = (requests: Request[]) => requests.filter((r) => r.method === "GET" && new URL(r.url).pathname === base);
+/** What was sent, read from a copy so a handler and the test can both read it. */
+const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown> | undefined;
+
+const paidAt = "2026-03-05T10:30:00.000Z";
+const genericFailure = "Something went wrong. We aren't able to process your payment. Please try again.";
 const payButton = () => screen.getByRole("button", { name: "Pay 12.50 AZN" });
 
 // The first render loads the route on demand, and flows type a card key by key: both slow on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => sessionStorage.clear());
 
 describe("hosted checkout", { timeout: 20_000 }, () => {
   it("shows the merchant, the description and the amount to pay", async () => {
@@ -45,7 +63,6 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Çay Evi" })).toBeVisible();
     expect(screen.getByText("Tea set for two")).toBeVisible();
     expect(screen.getByText("12.50 AZN")).toBeVisible();
-    expect(screen.getByText("Invoice for Aysel Məmmədova")).toBeVisible();
     // The link's last day, as the merchant set it.
     expect(screen.getByText("Link valid until 31 Jan 2099")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
@@ -115,16 +132,51 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
     const [pay] = payCalls(requests);
     expect(pay?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await pay?.json()).toEqual({
+    // The amount and currency the customer was shown: the server charges nothing else.
+    expect(await bodyOf(pay)).toEqual({
       cardNumber: visa,
       expiry: "12/30",
       cvv: "123",
       cardHolder: "AYSEL MAMMADOVA",
+      amount: 12.5,
+      currency: "AZN",
       language: "en",
     });
-    // The card never reaches the address bar or storage.
+    // The card never reaches the address bar or storage; the tab keeps only the server's receipt.
     expect(router.state.location.pathname + router.state.location.search).toBe(`/pay/${code}`);
-    expect(JSON.stringify({ ...localStorage })).not.toContain(visa);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(visa);
+    const kept = Object.values({ ...sessionStorage }).map((value) => JSON.parse(value) as unknown);
+    expect(kept).toEqual([{ maskedPan: "416973******0001", rrn: "512345678901", approvalCode: "A1B2C3" }]);
+  });
+
+  it("still shows the receipt after a reload in the tab that paid, and only paid and when elsewhere", async () => {
+    let paid = false;
+    const { user } = await openCheckout({
+      [`GET ${base}`]: () =>
+        json(200, paid ? invoice({ status: "paid", payable: false, lastAttempt: { status: "success", responseCode: "approved" }, payment: { paidAt } }) : invoice()),
+      [`POST ${base}/pay`]: () => {
+        paid = true;
+        return json(200, result());
+      },
+    });
+    await fillCard(user);
+    await user.click(payButton());
+    await screen.findByRole("heading", { name: "Payment successful" });
+
+    reload();
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment successful" })).toBeVisible();
+    expect(screen.getByText("416973******0001")).toBeVisible();
+    expect(screen.getByText("512345678901")).toBeVisible();
+    expect(screen.getByText("A1B2C3")).toBeVisible();
+    expect(screen.getByText("Date")).toBeVisible();
+
+    // Another browser (nothing kept): paid, and when, without the payer's card or references.
+    sessionStorage.clear();
+    reload();
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment successful" })).toBeVisible();
+    expect(screen.getByText("Date")).toBeVisible();
+    expect(screen.queryByText("416973******0001")).not.toBeInTheDocument();
+    expect(screen.queryByText("512345678901")).not.toBeInTheDocument();
   });
 
   it("shows a pre-authorisation as an amount held", async () => {
@@ -141,14 +193,17 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
   it("says a declined payment failed, and Try again returns to the form with the cardholder kept", async () => {
     const { requests, user } = await openCheckout({
-      [`POST ${base}/pay`]: () => json(200, result({ status: "declined", responseCode: "insufficientFunds", rrn: null, approvalCode: null })),
+      [`POST ${base}/pay`]: () => json(200, result({ status: "declined", responseCode: "declined", rrn: null, approvalCode: null })),
     });
     await fillCard(user);
     await user.click(payButton());
 
     const heading = await screen.findByRole("heading", { level: 2, name: "Payment failed!" });
-    expect(screen.getByText("Something went wrong. We aren't able to process your payment. Please try again.")).toBeVisible();
-    expect(screen.getByText("There is not enough money on the card.")).toBeVisible();
+    // One text for every decline: nothing tells a card tester why.
+    const outcome = heading.parentElement as HTMLElement;
+    expect(within(outcome).getByText(genericFailure)).toBeVisible();
+    expect(outcome.textContent).toBe(`Payment failed!${genericFailure}`);
+    expect(sessionStorage).toHaveLength(0);
     await waitFor(() => expect(heading).toHaveFocus());
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -213,9 +268,9 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeVisible();
   });
 
-  it("asks for the 3-D Secure code and posts it", async () => {
+  it("asks for the 3-D Secure code and posts it with the challenge token", async () => {
     const { requests, user } = await openCheckout({
-      [`POST ${base}/pay`]: () => json(200, result({ status: "inProgress", responseCode: "challengeRequired", challenge: true, rrn: null, approvalCode: null })),
+      [`POST ${base}/pay`]: () => json(200, challengeResult()),
       [`POST ${base}/challenge/${transactionId}`]: () => json(200, result()),
     });
     await fillCard(user);
@@ -232,26 +287,89 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Confirm" }));
 
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeVisible();
-    const answer = requests.find((r) => new URL(r.url).pathname === `${base}/challenge/${transactionId}`);
-    expect(await answer?.json()).toEqual({ code: "123456" });
+    const [answer] = callsTo(requests, `${base}/challenge/${transactionId}`);
+    expect(await bodyOf(answer)).toEqual({ challengeToken, code: "123456" });
+    // The challenge is over: only the receipt is left in the tab.
+    expect(Object.keys({ ...sessionStorage })).toEqual([expect.stringContaining("receipt")]);
   });
 
-  it("fails the payment when the customer cancels the 3-D Secure step", async () => {
+  it("comes back to the challenge after a reload, and leaving it sends the token and fails the payment", async () => {
+    let pending = false;
     const { requests, user } = await openCheckout({
       [`GET ${base}`]: () =>
-        json(200, invoice({ lastAttempt: { status: "inProgress", responseCode: "challengeRequired" }, pendingChallenge: { transactionId, maskedPan: "416973******0001" } })),
-      [`POST ${base}/challenge/${transactionId}/cancel`]: () =>
-        json(200, result({ status: "failed", responseCode: "challengeCanceled", rrn: null, approvalCode: null })),
+        json(200, pending ? invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } }) : invoice()),
+      [`POST ${base}/pay`]: () => {
+        pending = true;
+        return json(200, challengeResult());
+      },
+      [`POST ${base}/challenge/${transactionId}/cancel`]: () => {
+        pending = false;
+        return json(200, result({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null }));
+      },
     });
+    await fillCard(user);
+    await user.click(payButton());
+    await screen.findByRole("heading", { level: 2, name: "Confirm the payment with your bank" });
 
-    // A reload during the challenge comes back to it.
+    reload();
     expect(await screen.findByRole("heading", { level: 2, name: "Confirm the payment with your bank" })).toBeVisible();
+    expect(screen.getByText(/with the card 416973\*+0001/)).toBeVisible();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
 
     expect(await screen.findByRole("heading", { name: "Payment failed!" })).toBeVisible();
-    expect(screen.getByText("The confirmation with your bank was canceled.")).toBeVisible();
-    expect(requests.some((r) => r.method === "POST" && new URL(r.url).pathname === `${base}/challenge/${transactionId}/cancel`)).toBe(true);
+    expect(screen.getByText(genericFailure)).toBeVisible();
+    const [cancel] = callsTo(requests, `${base}/challenge/${transactionId}/cancel`);
+    expect(await bodyOf(cancel)).toEqual({ challengeToken });
+    expect(cancel?.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it("shows a challenge started in another browser as a payment in progress", async () => {
+    await openCheckout({
+      [`GET ${base}`]: () => json(200, invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } })),
+    });
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Your payment is being processed" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Check again" })).toBeEnabled();
+    expect(screen.queryByLabelText("Code from your bank")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("reads the invoice again when the challenge is no longer this browser's to answer", async () => {
+    let pending = false;
+    const { requests, user } = await openCheckout({
+      [`GET ${base}`]: () =>
+        json(200, pending ? invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } }) : invoice()),
+      [`POST ${base}/pay`]: () => {
+        pending = true;
+        return json(200, challengeResult());
+      },
+      [`POST ${base}/challenge/${transactionId}`]: () => json(403, { code: "FORBIDDEN", message: "Not this browser's challenge." }),
+    });
+    await fillCard(user);
+    await user.click(payButton());
+    await user.type(await screen.findByLabelText("Code from your bank"), "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Your payment is being processed" })).toBeVisible();
+    expect(invoiceReads(requests)).toHaveLength(2);
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it("says the same when the bank could not confirm the code", async () => {
+    const { user } = await openCheckout({
+      [`POST ${base}/pay`]: () => json(200, challengeResult()),
+      [`POST ${base}/challenge/${transactionId}`]: () =>
+        json(200, result({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null })),
+    });
+    await fillCard(user);
+    await user.click(payButton());
+    await user.type(await screen.findByLabelText("Code from your bank"), "654321");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+
+    const heading = await screen.findByRole("heading", { level: 2, name: "Payment failed!" });
+    expect((heading.parentElement as HTMLElement).textContent).toBe(`Payment failed!${genericFailure}`);
   });
 
   it("shows a paid invoice as paid, without a form", async () => {
@@ -263,7 +381,7 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
             status: "paid",
             payable: false,
             lastAttempt: { status: "success", responseCode: "approved" },
-            payment: { maskedPan: "416973******0001", rrn: "512345678901", approvalCode: "A1B2C3", paidAt: "2026-03-05T10:30:00.000Z" },
+            payment: { paidAt },
           }),
         ),
     });
@@ -271,8 +389,8 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     const heading = await screen.findByRole("heading", { level: 2, name: "Payment successful" });
     // Opening the page leaves focus where it was.
     expect(heading).not.toHaveFocus();
-    expect(screen.getByText("416973******0001")).toBeVisible();
-    expect(screen.getByText("512345678901")).toBeVisible();
+    expect(screen.getByText("Date")).toBeVisible();
+    expect(screen.getByText("12.50 AZN", { selector: "dd" })).toBeVisible();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Pay / })).not.toBeInTheDocument();
   });
@@ -284,7 +402,7 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
         json(
           200,
           decided
-            ? invoice({ status: "paid", payable: false, payment: { maskedPan: "416973******0001", rrn: "512345678901", approvalCode: "A1B2C3", paidAt: "2026-03-05T10:30:00.000Z" } })
+            ? invoice({ status: "paid", payable: false, payment: { paidAt } })
             : invoice({ lastAttempt: { status: "inProgress", responseCode: null } }),
         ),
     });
@@ -338,6 +456,86 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "This payment link has expired" })).toBeVisible();
     expect(screen.getByText("This invoice changed while you were paying. This is where it stands now.")).toBeVisible();
+  });
+
+  it("reads the invoice again when its amount changed, shows the new amount, and pays it with a new key", async () => {
+    let amount = 12.5;
+    const { requests, user } = await openCheckout({
+      [`GET ${base}`]: () => json(200, invoice({ amount })),
+      [`POST ${base}/pay`]: async (request) => {
+        const body = await bodyOf(request);
+        if (body?.amount !== amount) return json(409, { code: "AMOUNT_CHANGED", message: "The invoice amount has changed." });
+        return json(200, result());
+      },
+    });
+    await fillCard(user);
+    // The merchant edits the invoice while the customer types.
+    amount = 15;
+    await user.click(payButton());
+
+    expect(await screen.findByText("The amount of this invoice has changed. Check the new amount and pay again.")).toBeVisible();
+    expect(screen.getByText("New amount to pay: 15.00 AZN")).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("New amount to pay: 15.00 AZN");
+    expect(invoiceReads(requests)).toHaveLength(2);
+    // The number and CVV are typed again, for the new amount; the rest stays.
+    const number = screen.getByLabelText("Card number");
+    expect(number).toHaveValue("");
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(screen.getByLabelText("CVV")).toHaveValue("");
+    expect(screen.getByLabelText("Expiry date")).toHaveValue("12/30");
+    expect(screen.getByLabelText("Cardholder name")).toHaveValue("AYSEL MAMMADOVA");
+
+    await user.type(number, visa);
+    await user.type(screen.getByLabelText("CVV"), "123");
+    await user.click(screen.getByRole("button", { name: "Pay 15.00 AZN" }));
+
+    expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeVisible();
+    expect(screen.getByText("15.00 AZN", { selector: "dd" })).toBeVisible();
+    const [first, second] = payCalls(requests);
+    expect(await bodyOf(first)).toMatchObject({ amount: 12.5, currency: "AZN" });
+    expect(await bodyOf(second)).toMatchObject({ amount: 15, currency: "AZN" });
+    // Another body is another request, with a key of its own.
+    expect(second?.headers.get("Idempotency-Key")).not.toBe(first?.headers.get("Idempotency-Key"));
+  });
+
+  it("checks the browser when the server asks for a proof, then sends the same payment with it", async () => {
+    const proof = { algorithm: "SHA-256", salt: "pVq3-test-salt", difficulty: 10, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    const { requests, user } = await openCheckout({
+      [`POST ${base}/pay`]: async (request) =>
+        (await bodyOf(request))?.proof ? answered : json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
+    });
+    await fillCard(user);
+    await user.click(payButton());
+
+    const status = await screen.findByText("Checking your browser before the payment…");
+    expect(status).toHaveAttribute("role", "status");
+    await waitFor(() => expect(payCalls(requests)).toHaveLength(2));
+    expect(payButton()).toBeDisabled();
+    answer(json(200, result()));
+
+    expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeVisible();
+    const [first, second] = payCalls(requests);
+    expect(second?.headers.get("Idempotency-Key")).toBe(first?.headers.get("Idempotency-Key"));
+    const { proof: sent, ...rest } = (await bodyOf(second)) as { proof: typeof proof & { nonce: number } };
+    expect(rest).toEqual(await bodyOf(first));
+    expect(sent).toEqual({ ...proof, nonce: expect.any(Number) });
+    expect(leadingZeroBits(sha256(utf8ToBytes(proofInput(proof.salt, sent.nonce))))).toBeGreaterThanOrEqual(proof.difficulty);
+  });
+
+  it("shows the error when the payment is refused even with the proof", async () => {
+    const proof = { algorithm: "SHA-256", salt: "another-salt", difficulty: 8, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    const { requests, user } = await openCheckout({
+      [`POST ${base}/pay`]: () => json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
+    });
+    await fillCard(user);
+    await user.click(payButton());
+
+    expect(await screen.findByText("One more check is needed before this payment. Please try again.")).toBeVisible();
+    expect(screen.queryByText("Checking your browser before the payment…")).not.toBeInTheDocument();
+    expect(payCalls(requests)).toHaveLength(2);
+    expect(await bodyOf(payCalls(requests)[1])).toHaveProperty("proof.nonce");
   });
 
   it("says a payment link that does not exist does not", async () => {

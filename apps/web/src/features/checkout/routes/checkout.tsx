@@ -14,6 +14,7 @@ import { ChallengeStep } from "../components/challenge-step";
 import { CheckoutLayout } from "../components/checkout-layout";
 import { InvoiceSummary } from "../components/invoice-summary";
 import { InvoiceClosed, PaymentDone, PaymentFailed, PaymentProcessing } from "../components/outcome";
+import { forgetChallenge, rememberedOf, rememberResult } from "../payment-memory";
 
 /** How often a payment the bank has not decided yet is looked at again. */
 const PROCESSING_POLL_MS = 5000;
@@ -86,8 +87,15 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
   const [kept, setKept] = useState<KeptCardFields>({ cardHolder: "", expiry: "" });
   // The invoice changed under the customer's attempt (a 409): say so above where it stands now.
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
-  const stage = step ?? stageOfInvoice(invoice);
+  // Read on every render: a step just ended may have changed what this tab keeps.
+  const stage = step ?? stageOfInvoice(invoice, rememberedOf(invoiceCode));
   const amount = money(invoice.amount, invoice.currency);
+
+  // No challenge waits on the server: one this tab kept is over (timed out, or ended in another tab).
+  const { challengePending } = invoice;
+  useEffect(() => {
+    if (!challengePending) forgetChallenge(invoiceCode);
+  }, [challengePending, invoiceCode]);
 
   const go = (next: CheckoutStage) => {
     setChangedMeanwhile(false);
@@ -97,6 +105,7 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
 
   const showResult = (result: PaymentResult, cardFields?: KeptCardFields) => {
     if (cardFields) setKept(cardFields);
+    rememberResult(invoiceCode, result);
     go(stageOfResult(result));
   };
 
@@ -116,8 +125,18 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
     return () => clearInterval(timer);
   }, [processing]);
 
+  /** The form stays, with the amount as it is now; the form says it changed. */
+  const amountChanged = async () => {
+    setChangedMeanwhile(false);
+    await readInvoice();
+  };
+
   const stillToPay = stage.kind === "form" || stage.kind === "challenge" || stage.kind === "failed";
   const stateChanged = () => void readAgain(true);
+  const challengeGone = () => {
+    forgetChallenge(invoiceCode);
+    stateChanged();
+  };
 
   return (
     <Stack spacing={3}>
@@ -132,33 +151,31 @@ function Payment({ invoice, invoiceCode, reading, readInvoice }: PaymentProps) {
           focusOnMount={acted}
           onResult={showResult}
           onStateChanged={stateChanged}
+          onAmountChanged={amountChanged}
         />
       )}
       {stage.kind === "challenge" && (
         <ChallengeStep
-          key={stage.transactionId}
+          key={stage.challenge.transactionId}
           invoiceCode={invoiceCode}
-          transactionId={stage.transactionId}
-          maskedPan={stage.maskedPan}
+          challenge={stage.challenge}
           amount={amount}
           focusHeading={acted}
           onResult={(result) => showResult(result)}
-          onStateChanged={stateChanged}
+          onStateChanged={challengeGone}
         />
       )}
       {(stage.kind === "paid" || stage.kind === "held") && (
-        <PaymentDone kind={stage.kind} receipt={stage.receipt} amount={amount} merchantName={invoice.merchantName} focusHeading={acted} />
+        <PaymentDone kind={stage.kind} record={stage} amount={amount} merchantName={invoice.merchantName} focusHeading={acted} />
       )}
-      {stage.kind === "failed" && (
-        <PaymentFailed responseCode={stage.responseCode} focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />
-      )}
+      {stage.kind === "failed" && <PaymentFailed focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />}
       {stage.kind === "processing" && (
         <PaymentProcessing focusHeading={acted} checking={reading} onCheckAgain={() => void readAgain(false)} />
       )}
       {stage.kind === "closed" && (
         <InvoiceClosed
           status={stage.status}
-          receipt={stage.receipt}
+          record={stage}
           amount={amount}
           merchantName={invoice.merchantName}
           focusHeading={acted}

@@ -1,38 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import CreditCard from "@mui/icons-material/CreditCard";
-import { Box, InputAdornment, TextField, Typography } from "@mui/material";
-import { type CardBrand, PaymentCardRequest, cardBrandOf } from "@portal/contracts";
+import { Box, Stack, Typography } from "@mui/material";
+import { type OtpResent, PaymentCardRequest, type PaymentCardResponse } from "@portal/contracts";
 import { useState } from "react";
-import { type Control, useController, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CodeStep } from "@/components/code-step";
 import { FormTextField } from "@/components/form/form-text-field";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
-import { validationMessage } from "@/lib/validation-message";
 import { useAttachPaymentCardMutation } from "../api";
+import { CardNumberField, type CardValues, ExpiryField } from "./card-fields";
+import type { Challenge } from "./confirmation-step";
 import { StepForm } from "./step-form";
 
-const CardDetails = PaymentCardRequest.omit({ merchant: true });
-type CardValues = { cardNumber: string; expiry: string; cardHolder: string };
+const CardDetails = PaymentCardRequest.omit({ merchant: true, otp: true });
 
-// Brand names are trademarks, written the same in every language.
-const brandNames: Record<Exclude<CardBrand, "other">, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  unionpay: "UnionPay",
-};
-
-/** "4169738812345670" → "4169 7388 1234 5670", as printed on the card. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-
-/** "1228" → "12/28": the slash comes by itself. */
-function expiryOf(value: string) {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+/** The card waiting for its code, sent again as it was with the code added. */
+interface Pending {
+  card: PaymentCardRequest;
+  challenge: Challenge;
 }
 
 interface CardStepProps {
@@ -42,27 +27,75 @@ interface CardStepProps {
 }
 
 /**
- * Individual step 4: the card payouts go to. Kept only in this form while typed: never in
- * the draft, and the server keeps it masked.
+ * Individual step 4: the card payouts go to, confirmed by a code texted to the user's
+ * phone (whoever holds only the password must not redirect the payouts). The card lives
+ * in this component while typed and confirmed: never in the draft, and the server keeps
+ * it masked.
  */
 export function CardStep({ appId, focusTitle, onAttached }: CardStepProps) {
   const { t } = useTranslation();
   const [attach] = useAttachPaymentCardMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [cameBack, setCameBack] = useState(false);
+  // Outlives the code step: Back shows the card as it was typed.
   const form = useForm<CardValues>({
     resolver: zodResolver(CardDetails, undefined, { raw: true }),
     defaultValues: { cardNumber: "", expiry: "", cardHolder: "" },
   });
 
+  /** A code sent (first call, resend) waits for the code; a card in the answer is attached. */
+  const answered = (card: PaymentCardRequest, result: PaymentCardResponse): OtpResent => {
+    if ("status" in result) {
+      const challenge = { phoneHint: result.phoneHint, resendIn: result.resendIn };
+      setPending({ card, challenge });
+      return challenge;
+    }
+    onAttached();
+    return { resendIn: 0 };
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    const card = { merchant: appId, ...CardDetails.parse(values) };
     try {
-      await attach({ merchant: appId, ...CardDetails.parse(values) }).unwrap();
-      onAttached();
+      answered(card, await attach(card).unwrap());
     } catch (error) {
       if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
     }
   });
+
+  if (pending) {
+    const back = () => {
+      setPending(null);
+      setCameBack(true);
+    };
+    const confirm = async (otp: string) => {
+      try {
+        answered(pending.card, await attach({ ...pending.card, otp }).unwrap());
+      } catch (error) {
+        // A wrong or expired code is the code step's to show; a refused card goes back to its form.
+        if (!applyFieldErrors(error, form)) throw error;
+        back();
+      }
+    };
+    const resend = async () => answered(pending.card, await attach(pending.card).unwrap());
+    return (
+      <Stack spacing={2}>
+        <CodeStep
+          phoneHint={pending.challenge.phoneHint}
+          resendIn={pending.challenge.resendIn}
+          onConfirm={confirm}
+          onResend={resend}
+          onBack={back}
+          headingLevel="h2"
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+          {t("connect.card.codeReason", { last4: pending.card.cardNumber.slice(-4) })}
+        </Typography>
+      </Stack>
+    );
+  }
 
   return (
     <StepForm
@@ -71,7 +104,7 @@ export function CardStep({ appId, focusTitle, onAttached }: CardStepProps) {
       submitLabel={t("connect.actions.attachCard")}
       pending={form.formState.isSubmitting}
       failure={failure}
-      focusTitle={focusTitle}
+      focusTitle={focusTitle || cameBack}
     >
       <Typography color="text.secondary">{t("connect.card.intro")}</Typography>
       <CardNumberField control={form.control} />
@@ -86,64 +119,5 @@ export function CardStep({ appId, focusTitle, onAttached }: CardStepProps) {
         />
       </Box>
     </StepForm>
-  );
-}
-
-function CardNumberField({ control }: { control: Control<CardValues> }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: "cardNumber" });
-  const label = t("connect.fields.cardNumber");
-  const brand = cardBrandOf(field.value);
-  const error = fieldState.error?.message;
-  return (
-    <TextField
-      name={field.name}
-      value={field.value}
-      onChange={(event) => field.onChange(groupDigits(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      autoComplete="cc-number"
-      error={Boolean(error)}
-      helperText={
-        error
-          ? validationMessage(error, label)
-          : brand === "other"
-            ? t("connect.hints.cardNumber")
-            : t("connect.card.brand", { brand: brandNames[brand] })
-      }
-      slotProps={{
-        htmlInput: { inputMode: "numeric", maxLength: 23 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <CreditCard color={brand === "other" ? "disabled" : "primary"} aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
-
-function ExpiryField({ control }: { control: Control<CardValues> }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: "expiry" });
-  const label = t("connect.fields.expiry");
-  const error = fieldState.error?.message;
-  return (
-    <TextField
-      name={field.name}
-      value={field.value}
-      onChange={(event) => field.onChange(expiryOf(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      placeholder={t("connect.hints.expiryPlaceholder")}
-      autoComplete="cc-exp"
-      error={Boolean(error)}
-      helperText={error ? validationMessage(error, label) : t("connect.hints.expiry")}
-      slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 5 } }}
-    />
   );
 }

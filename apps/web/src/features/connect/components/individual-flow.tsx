@@ -21,7 +21,8 @@ interface IndividualFlowProps {
 
 /**
  * Connect a sole trader (SPEC §2): personal information → agreement → the code texted to
- * the phone, which creates the application → the card its payouts go to.
+ * the phone, which creates the application → the card its payouts go to, confirmed by a
+ * second code to the account's phone.
  */
 export function IndividualFlow({ draft, onChange, onExit, onDone }: IndividualFlowProps) {
   const { t } = useTranslation();

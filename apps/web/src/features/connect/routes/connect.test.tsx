@@ -37,6 +37,25 @@ async function openConnect(handlers: Handlers = {}) {
 
 const stepTitle = (name: string) => screen.findByRole("heading", { level: 2, name });
 const connectCalls = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/merchant-connect");
+const cardCalls = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/user/paymentCard");
+
+/** The card as the card step sends it, and the code the account's phone gets for it. */
+const card = { merchant: appId, cardNumber: "4169738812345670", expiry: "12/28", cardHolder: "AYSEL MAMMADOVA" };
+const cardCode = "246810";
+const cardCodeSent = { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 };
+
+/**
+ * `POST api/user/paymentCard` as the server answers it: a code texted without `otp`, the
+ * attached card with the right one, the tries left with a wrong one.
+ */
+function cardEndpoint(codeSent: object = cardCodeSent) {
+  return async (request: Request) => {
+    const body = (await request.clone().json()) as { otp?: string; cardHolder: string };
+    if (!body.otp) return json(200, codeSent);
+    if (body.otp !== cardCode) return json(422, { code: "OTP_INVALID", message: "Wrong code.", attemptsLeft: 4 });
+    return json(201, { id: companyId, maskedPan: "416973******5670", brand: "visa", expiry: "12/28", cardHolder: body.cardHolder });
+  };
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -293,8 +312,7 @@ describe("connect: an individual", flow, () => {
         if (!body.otp) return json(202, { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 });
         return json(201, { ...created, companyId: null });
       },
-      "POST /api/user/paymentCard": () =>
-        json(201, { id: companyId, maskedPan: "416973******5670", brand: "visa", expiry: "12/28", cardHolder: "AYSEL MAMMADOVA" }),
+      "POST /api/user/paymentCard": cardEndpoint(),
     });
     await user.click(screen.getByRole("button", { name: "Individual" }));
     expect(await stepTitle("Personal information")).toBeVisible();
@@ -337,9 +355,12 @@ describe("connect: an individual", flow, () => {
     expect(stored).not.toMatch(/4169|7388|5670|12\/28|654321|otp|card(Number|Holder)|expiry/i);
 
     await user.click(screen.getByRole("button", { name: "Attach card" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Check your phone" })).toBeVisible();
+    await user.type(await screen.findByLabelText("Verification code"), `${cardCode}{Enter}`);
     expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
-    const card = requests.find((r) => new URL(r.url).pathname === "/api/user/paymentCard");
-    expect(await card?.json()).toEqual({ merchant: appId, cardNumber: "4169738812345670", expiry: "12/28", cardHolder: "AYSEL MAMMADOVA" });
+    const [codeAsked, attached] = cardCalls(requests);
+    expect(await codeAsked?.json()).toEqual(card);
+    expect(await attached?.json()).toEqual({ ...card, otp: cardCode });
     expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
       "href",
       `/applications/configure/${appId}/${appConfigId}`,
@@ -392,5 +413,110 @@ describe("connect: an individual", flow, () => {
     expect(await screen.findByRole("heading", { name: "Check your phone" })).toBeVisible();
     expect(connectCalls(again.requests)).toHaveLength(1);
     expect(connectCalls(requests)).toHaveLength(1);
+  });
+});
+
+describe("connect: the payout card's code", flow, () => {
+  /** A sole trader whose application exists, at the card step with the card typed in. */
+  async function atCardStep(handlers: Handlers) {
+    sessionStorage.setItem(
+      "connectDraft",
+      JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }),
+    );
+    const opened = await openConnect(handlers);
+    expect(await stepTitle("Card details")).toBeVisible();
+    await fill(opened.user, "Card number", "4169738812345670");
+    await fill(opened.user, "Expiry date", "1228");
+    await fill(opened.user, "Card holder", "AYSEL MAMMADOVA");
+    await opened.user.click(screen.getByRole("button", { name: "Attach card" }));
+    return opened;
+  }
+
+  /** Everything the browser keeps for the page, as one text. */
+  const browserStorage = () => JSON.stringify({ ...sessionStorage, ...localStorage });
+
+  it("asks for the code texted to the account's phone and confirms with the same card, kept only in memory", async () => {
+    const { user, requests } = await atCardStep({ "POST /api/user/paymentCard": cardEndpoint() });
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Check your phone" })).toBeVisible();
+    expect(screen.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
+    expect(screen.getByText(/attaching the card ending in 5670/)).toBeVisible();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Card details");
+    // The draft is there (the check reads real storage), the card is not.
+    expect(browserStorage()).toContain(appConfigId);
+    expect(browserStorage()).not.toMatch(/4169|5670|12\/28|AYSEL/);
+    expect(cardCalls(requests)).toHaveLength(1);
+    expect(await cardCalls(requests)[0]?.json()).toEqual(card);
+
+    await user.type(await screen.findByLabelText("Verification code"), `${cardCode}{Enter}`);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
+    expect(cardCalls(requests)).toHaveLength(2);
+    expect(await cardCalls(requests)[1]?.json()).toEqual({ ...card, otp: cardCode });
+    expect(browserStorage()).not.toMatch(/4169|5670|12\/28|AYSEL|246810/);
+  });
+
+  it("says how many tries are left after a wrong code, and takes the right one after it", async () => {
+    const { user, requests } = await atCardStep({ "POST /api/user/paymentCard": cardEndpoint() });
+    const code = await screen.findByLabelText("Verification code");
+
+    await user.type(code, "111111{Enter}");
+    expect(await screen.findByText("Wrong code. Attempts left: 4.")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Check your phone" })).toBeVisible();
+
+    await user.clear(code);
+    await user.type(code, `${cardCode}{Enter}`);
+    expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
+    const bodies = await Promise.all(cardCalls(requests).map((r) => r.json()));
+    expect(bodies).toEqual([card, { ...card, otp: "111111" }, { ...card, otp: cardCode }]);
+  });
+
+  it("sends a new code with the same card and no code in it", async () => {
+    const { user, requests } = await atCardStep({
+      "POST /api/user/paymentCard": cardEndpoint({ ...cardCodeSent, resendIn: 0 }),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("We have sent you a new code.")).toBeVisible();
+    expect(cardCalls(requests)).toHaveLength(2);
+    expect(await cardCalls(requests)[1]?.json()).toEqual(card);
+  });
+
+  it("goes back to the card as typed, and a changed card gets a code of its own", async () => {
+    const { user, requests } = await atCardStep({ "POST /api/user/paymentCard": cardEndpoint() });
+
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    expect(await stepTitle("Card details")).toHaveFocus();
+    expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
+    expect(screen.getByLabelText("Expiry date")).toHaveValue("12/28");
+    expect(screen.getByLabelText("Card holder")).toHaveValue("AYSEL MAMMADOVA");
+
+    await user.clear(screen.getByLabelText("Card holder"));
+    await fill(user, "Card holder", "AYSEL M");
+    await user.click(screen.getByRole("button", { name: "Attach card" }));
+    await user.type(await screen.findByLabelText("Verification code"), `${cardCode}{Enter}`);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
+    const bodies = await Promise.all(cardCalls(requests).map((r) => r.json()));
+    const changed = { ...card, cardHolder: "AYSEL M" };
+    expect(bodies).toEqual([card, changed, { ...changed, otp: cardCode }]);
+  });
+
+  it("takes a card the server refuses at the code back to its form, the reason on its field", async () => {
+    const { user } = await atCardStep({
+      "POST /api/user/paymentCard": async (request) => {
+        const body = (await request.clone().json()) as { otp?: string };
+        if (!body.otp) return json(200, cardCodeSent);
+        return json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { expiry: "validation.cardExpired" } });
+      },
+    });
+
+    await user.type(await screen.findByLabelText("Verification code"), `${cardCode}{Enter}`);
+
+    expect(await stepTitle("Card details")).toBeVisible();
+    const expiry = await screen.findByLabelText("Expiry date");
+    expect(expiry).toHaveAccessibleDescription("This card has expired.");
+    expect(expiry).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
   });
 });

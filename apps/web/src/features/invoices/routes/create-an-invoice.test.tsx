@@ -1,4 +1,4 @@
-import { addDays, type Application, type Invoice } from "@portal/contracts";
+import { addDays, type Application, type Invoice, LINK_LIFETIME_MAX_DAYS } from "@portal/contracts";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -220,6 +220,25 @@ describe("create an invoice: validation", flow, () => {
     expect(screen.getByText("Invalid phone number.")).toBeVisible();
     expect(screen.getByText("Invalid email address.")).toBeVisible();
     expect(sent(requests, "POST", "/api/bookings")).toHaveLength(0);
+  });
+
+  it("refuses a link that lives more than a year, and takes one that lives exactly a year", async () => {
+    const { user, requests } = await openCreate();
+    await fillRequired(user);
+    await typeDate(user, "Link expiration date", addDays(today, LINK_LIFETIME_MAX_DAYS + 1));
+    await submit(user);
+
+    expect(await screen.findByText("A payment link can be valid for at most one year.")).toBeVisible();
+    expect(screen.getByRole("group", { name: "Link expiration date" })).toHaveAccessibleDescription(
+      "A payment link can be valid for at most one year.",
+    );
+    expect(sent(requests, "POST", "/api/bookings")).toHaveLength(0);
+
+    await typeDate(user, "Link expiration date", addDays(today, LINK_LIFETIME_MAX_DAYS));
+    await submit(user);
+    await screen.findByRole("heading", { level: 2, name: "Invoice INV-000042 has been created" });
+    const [post] = sent(requests, "POST", "/api/bookings");
+    expect(await post?.json()).toMatchObject({ linkExpirationDate: addDays(today, LINK_LIFETIME_MAX_DAYS) });
   });
 
   it("needs a scheduled payment date after today for a recurring invoice", async () => {

@@ -1,3 +1,4 @@
+import { addDays, calendarDateOf } from "@portal/contracts";
 import type { Invoice } from "@portal/contracts";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -220,8 +221,10 @@ describe("invoice history", { timeout: 60000 }, () => {
   });
 
   it("edits the amount with a PUT of the whole invoice, the rest unchanged", async () => {
-    const { requests, state } = stubInvoice(base, {
-      [`PUT /api/booking/invoice/${base.id}`]: async (request) => {
+    // A link within the one-year limit of whenever the test runs.
+    const live = { ...base, linkExpirationDate: addDays(calendarDateOf(new Date()), 30) };
+    const { requests, state } = stubInvoice(live, {
+      [`PUT /api/booking/invoice/${live.id}`]: async (request) => {
         const body = (await request.clone().json()) as { amount: string };
         state.current = { ...state.current, amount: Number(body.amount) };
         return json(200, state.current);
@@ -239,7 +242,7 @@ describe("invoice history", { timeout: 60000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("The invoice has been updated.")).toBeVisible();
-    const [put] = sent(requests, "PUT", `/api/booking/invoice/${base.id}`);
+    const [put] = sent(requests, "PUT", `/api/booking/invoice/${live.id}`);
     expect(await put!.json()).toEqual({
       amount: "30",
       currency: "AZN",
@@ -247,7 +250,7 @@ describe("invoice history", { timeout: 60000 }, () => {
       phone: "+994501112233",
       email: "aysel@example.az",
       description: "Two nights, sea view",
-      linkExpirationDate: "2099-06-30",
+      linkExpirationDate: live.linkExpirationDate,
       dueDate: "2099-06-15",
       bookingId: "BK-2026-118",
       checkInDate: "2099-07-01",

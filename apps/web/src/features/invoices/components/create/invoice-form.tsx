@@ -1,5 +1,5 @@
 import { Alert, Box, Stack } from "@mui/material";
-import { addDays, type Application, currencies, type Invoice } from "@portal/contracts";
+import { addDays, type Application, currencies, type Invoice, LINK_LIFETIME_MAX_DAYS } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -44,8 +44,11 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false }
   useEffect(() => {
     if (focusFirstField) form.setFocus("appId");
   }, [focusFirstField, form]);
-  // The pickers offer no day before tomorrow where the rule is "after today".
-  const tomorrow = toDayjs(addDays(todayIsoDate(), 1));
+  // The pickers offer no day before tomorrow where the rule is "after today", and no link
+  // date past its longest life (the same rules the schema checks on submit).
+  const today = todayIsoDate();
+  const tomorrow = toDayjs(addDays(today, 1));
+  const lastLinkDay = toDayjs(addDays(today, LINK_LIFETIME_MAX_DAYS));
 
   // What was typed stays in the form whatever fails; only the message changes.
   const submit = form.handleSubmit(async (values) => {
@@ -148,6 +151,7 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false }
           label={t("createInvoice.fields.linkExpirationDate")}
           helperText={t("createInvoice.fields.linkExpirationHelper")}
           minDate={tomorrow ?? undefined}
+          maxDate={lastLinkDay ?? undefined}
           required
         />
         <FormDateField control={control} name="dueDate" label={t("createInvoice.fields.dueDate")} />

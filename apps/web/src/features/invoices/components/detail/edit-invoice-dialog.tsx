@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from "@mui/material";
-import { addDays, currencies, type Invoice } from "@portal/contracts";
+import { addDays, currencies, type Invoice, LINK_LIFETIME_MAX_DAYS } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -96,6 +96,7 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
               label={t("invoices.fields.linkExpirationDate")}
               required
               minDate={toDayjs(addDays(today, 1)) ?? undefined}
+              maxDate={toDayjs(addDays(today, LINK_LIFETIME_MAX_DAYS)) ?? undefined}
             />
             <FormDateField control={control} name="dueDate" label={t("invoices.fields.dueDate")} />
             <FormDateField control={control} name="checkInDate" label={t("invoices.fields.checkInDate")} />
