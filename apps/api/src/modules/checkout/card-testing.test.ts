@@ -37,7 +37,6 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof signedInMerchant>>;
   let appId: string;
-  let address = 0;
   beforeAll(async () => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
