@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "@/config/env";
 import { applications } from "@/db/schema";
 import { redactUrl } from "@/lib/redact";
+import { describeFailure } from "@/plugins/errors";
 import { multipartFile } from "@/test-support/multipart";
 import { createdInvoice, invoiceBody, lastCode, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
@@ -73,6 +74,19 @@ describe("security of the surface", () => {
       expect(upload.statusCode).toBeLessThan(500);
     }
     expect(t.logs()).not.toContain("Nigar Secretova");
+  });
+
+  it("logs a failed query's statement and error code, never its values", () => {
+    const failed = Object.assign(new Error('Failed query: insert into "invoices" ("full_name") values ($1)\nparams: Nigar Secretova,+994501112233'), {
+      name: "DrizzleQueryError",
+      query: 'insert into "invoices" ("full_name") values ($1)',
+      params: ["Nigar Secretova", "+994501112233"],
+      cause: { code: "22008", constraint: undefined, detail: "Key (full_name)=(Nigar Secretova)" },
+    });
+    const logged = JSON.stringify(describeFailure(failed));
+    expect(logged).toContain('insert into \\"invoices\\"');
+    expect(logged).toContain("22008");
+    expect(logged).not.toMatch(/Nigar|994501112233/);
   });
 
   it("limits how often an invoice is sent", async () => {

@@ -30,6 +30,30 @@ function sharedBehaviour(name: string, open: (now: () => Date) => Promise<{ stor
       expect((await store.hit(key, WINDOW)).count).toBe(1);
     });
 
+    it("forgets a window's count on reset", async () => {
+      const key = `test:${name}:${Math.random()}`;
+      await store.hit(key, WINDOW);
+      await store.hit(key, WINDOW);
+      await store.reset(key, WINDOW);
+      expect(await store.peek(key, WINDOW)).toBe(0);
+      expect((await store.hit(key, WINDOW)).count).toBe(1);
+    });
+
+    it("blocks a key until its time, keeps the later of two blocks, and lifts it", async () => {
+      const key = `test:${name}:${Math.random()}`;
+      expect(await store.blockedFor(key)).toBe(0);
+      await store.block(key, 30_000);
+      await store.block(key, 10_000);
+      expect(await store.blockedFor(key)).toBe(30_000);
+      at += 20_000;
+      expect(await store.blockedFor(key)).toBe(10_000);
+      at += 10_000;
+      expect(await store.blockedFor(key)).toBe(0);
+      await store.block(key, 5_000);
+      await store.unblock(key);
+      expect(await store.blockedFor(key)).toBe(0);
+    });
+
     it("loses no hit under concurrent calls", async () => {
       const key = `test:${name}:${Math.random()}`;
       const results = await Promise.all(Array.from({ length: 25 }, () => store.hit(key, WINDOW)));
