@@ -66,8 +66,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
-      // Every flow signs in from the same address.
+      // Every flow signs in, and registers its merchant, from the same address.
       RATE_LIMIT_PER_MINUTE: "10000",
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
       // The sandbox signer answers quickly, so signing flows stay short.
       ESIGN_SANDBOX_DELAY_MS: "1500",
     },

@@ -19,7 +19,10 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
   console.log(`\n  Merchant portal: ${env.PUBLIC_URL}  (database: ${where})`);
-  if (env.sandbox) console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox`);
+  if (env.sandbox) {
+    const reach = env.SANDBOX_PUBLIC ? "open to the network: test mode is shown on every screen" : "from this machine only";
+    console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox  (${reach})`);
+  }
   if (env.SEED_DEMO) {
     console.log(`  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})\n`);
   }

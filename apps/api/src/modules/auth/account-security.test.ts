@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, smsUsage, users } from "@/db/schema";
@@ -276,5 +276,30 @@ describe.each(backends)("account security on %s", (backend) => {
         expect(res.headers["cache-control"]).toBe("no-store");
       }
     });
+  });
+});
+
+// The same reservation with the counters in Redis (REDIS_URL), as a deployment may run it.
+describe.runIf(process.env.TEST_REDIS_URL)("password guessing with the Redis store", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Redis outlives a test run: counters of an address must not carry over from the last one.
+    t = await startTestApp(backends.at(-1)!, { REDIS_URL: process.env.TEST_REDIS_URL!, REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("reserves each try before checking it, so parallel guesses cannot pass the lock", async () => {
+    // A phone of its own for each run, for the same reason.
+    const m = await registerAndConfirm(t, { ...newMerchant(), mobilePhone: `+99470${String(randomInt(0, 10_000_000)).padStart(7, "0")}` });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: `Wrong#${i}aA` }, remoteAddress: `198.21.0.${i + 1}` }),
+      ),
+    );
+    expect(results.filter((r) => r.json().code === "INVALID_CREDENTIALS").length).toBeLessThanOrEqual(10);
+    const right = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password }, remoteAddress: "198.21.1.1" });
+    expect(right.json().code).toBe("ACCOUNT_LOCKED");
   });
 });

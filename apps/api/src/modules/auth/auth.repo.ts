@@ -43,6 +43,29 @@ export async function insertSession(
 }
 
 /**
+ * Replaces a session's token if it is still `currentHash` (two tabs renewing at once renew
+ * once); the old token passes until `previousUntil`. Returns whether this call renewed it.
+ */
+export async function renewSessionToken(
+  db: Queryable,
+  id: string,
+  change: { currentHash: string; newHash: string; previousUntil: Date; issuedAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const renewed = await db
+    .update(sessions)
+    .set({
+      tokenHash: change.newHash,
+      previousTokenHash: change.currentHash,
+      previousTokenExpiresAt: change.previousUntil,
+      tokenIssuedAt: change.issuedAt,
+      expiresAt: change.expiresAt,
+    })
+    .where(and(eq(sessions.id, id), eq(sessions.tokenHash, change.currentHash)))
+    .returning({ id: sessions.id });
+  return renewed.length > 0;
+}
+
+/**
  * Frees the address of a registration its owner disowned: the row stays (its history
  * refers to it) under an address nobody can type, since it has no dot after the @.
  */

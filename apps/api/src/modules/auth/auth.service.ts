@@ -87,7 +87,7 @@ export function authService(app: FastifyInstance) {
     refuseBreached(input.password);
     // Every registration spends from the phone's and the address's SMS budgets, whether or
     // not a code goes out: a refusal then says nothing about the e-mail.
-    await budget.take({ kind: "code", phone: input.mobilePhone, registrationFrom: caller.ip });
+    await budget.takeCode({ phone: input.mobilePhone, registrationFrom: caller.ip });
     const passwordHash = await hashPassword(input.password);
     const at = now();
     const outcome = await db.transaction(async (tx): Promise<{ fresh: User } | { notice: User }> => {

@@ -110,7 +110,7 @@ export function otpService(app: FastifyInstance) {
     // The budget is taken only for a code that would really be sent; a repeated submission
     // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
     if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), req, now()) <= 0) {
-      await budget.take({ kind: "code", phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
+      await budget.takeCode({ phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
     }
     const { code, resendIn } = await db.transaction((tx) => issue(tx, req));
     if (!code) return { sent: false, resendIn };

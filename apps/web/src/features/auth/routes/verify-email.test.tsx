@@ -42,6 +42,11 @@ describe("e-mail confirmation link", () => {
     const user = await openLink();
 
     await user.click(screen.getByRole("button", { name: "I did not register — remove this registration" }));
+    // Asked twice: keeping it sends nothing.
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(requests).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "I did not register — remove this registration" }));
+    await user.click(screen.getByRole("button", { name: "Remove" }));
 
     expect(await screen.findByText(/The registration made with this address has been removed/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/auth/register");

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "@/components/form/submit-button";
 import { paths } from "@/config/paths";
@@ -16,6 +17,8 @@ export function VerifyEmailRoute() {
   const { outcome, failure, pending, run } = useLinkCall<"confirmed" | "released">();
   const [verifyEmail, verifying] = useVerifyEmailMutation();
   const [releaseEmail] = useReleaseEmailMutation();
+  // Removing a registration cannot be undone: it is asked twice.
+  const [releasing, setReleasing] = useState(false);
   // The link may open in a browser that is signed in, or in any other one.
   const signedIn = storage.getAccessToken() !== null;
   const onward = signedIn ? (
@@ -44,9 +47,27 @@ export function VerifyEmailRoute() {
           <SubmitButton pending={verifying.isLoading} disabled={pending}>
             {t("auth.verifyEmail.confirm")}
           </SubmitButton>
-          <Button variant="text" color="secondary" disabled={pending} onClick={() => run(releaseEmail, "released")}>
-            {t("auth.verifyEmail.release")}
-          </Button>
+          {releasing ? (
+            <Alert
+              severity="warning"
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button color="inherit" size="small" onClick={() => setReleasing(false)} disabled={pending}>
+                    {t("auth.verifyEmail.keep")}
+                  </Button>
+                  <Button color="error" size="small" variant="contained" onClick={() => run(releaseEmail, "released")} disabled={pending}>
+                    {t("auth.verifyEmail.remove")}
+                  </Button>
+                </Stack>
+              }
+            >
+              {t("auth.verifyEmail.releaseWarning")}
+            </Alert>
+          ) : (
+            <Button variant="text" color="secondary" disabled={pending} onClick={() => setReleasing(true)}>
+              {t("auth.verifyEmail.release")}
+            </Button>
+          )}
         </Stack>
       )}
       {outcome === "confirmed" && (
