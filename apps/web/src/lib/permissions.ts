@@ -2,7 +2,7 @@ import type { Permission } from "@portal/contracts";
 import { useSelector } from "react-redux";
 
 interface WithAuth {
-  auth: { userType: string; privileges: readonly string[] };
+  auth: { userType: string; privileges: readonly string[]; emailVerified: boolean };
 }
 
 /**
@@ -12,4 +12,9 @@ interface WithAuth {
  */
 export function useCan(permission: Permission): boolean {
   return useSelector((state: WithAuth) => state.auth.userType === "main" || state.auth.privileges.includes(permission));
+}
+
+/** The address was confirmed from its link: before that the server refuses to connect a business or take money. */
+export function useEmailVerified(): boolean {
+  return useSelector((state: WithAuth) => state.auth.emailVerified);
 }

@@ -97,6 +97,14 @@ const flow = { timeout: 60_000 };
 configure({ asyncUtilTimeout: 5_000 });
 
 describe("connect: choosing the account type", flow, () => {
+  it("asks for the e-mail confirmation before any step, since the server would refuse the last one", async () => {
+    localStorage.setItem("accessToken", "token-1");
+    stubFetch({ "GET /api/session": () => json(200, sessionUser({ emailVerified: false })) });
+    renderRoute("/connect");
+    expect(await screen.findByRole("heading", { level: 2, name: "Confirm your e-mail address first" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Business/ })).toBeNull();
+  });
+
   it("offers a business and an individual account, each explained", async () => {
     const { user } = await openConnect();
 

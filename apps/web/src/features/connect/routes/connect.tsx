@@ -1,8 +1,9 @@
-import { Paper } from "@mui/material";
+import { Paper, Typography } from "@mui/material";
 import type { AccountType } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/page-title";
+import { useEmailVerified } from "@/lib/permissions";
 import { AccountTypeChoice } from "../components/account-type-choice";
 import { BusinessFlow } from "../components/business-flow";
 import { ConnectSuccess } from "../components/connect-success";
@@ -28,6 +29,7 @@ export function ConnectRoute() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ConnectDraft>(loadDraft);
   const [finished, setFinished] = useState<Finished | null>(null);
+  const emailVerified = useEmailVerified();
 
   useEffect(() => {
     if (finished) clearDraft();
@@ -45,7 +47,17 @@ export function ConnectRoute() {
   };
 
   let content;
-  if (finished) {
+  if (!emailVerified) {
+    // Said before the steps rather than after them: the server would refuse the last one.
+    content = (
+      <>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t("connect.emailFirst.title")}
+        </Typography>
+        <Typography color="text.secondary">{t("connect.emailFirst.text")}</Typography>
+      </>
+    );
+  } else if (finished) {
     content = <ConnectSuccess {...finished} onStartOver={() => setFinished(null)} />;
   } else if (draft.accountType === "business") {
     content = (
