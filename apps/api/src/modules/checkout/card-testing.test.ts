@@ -122,17 +122,26 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   });
 
   it("refuses a whole BIN after thirty declines in an hour", async () => {
-    const shop = await otherMerchant();
-    const invoices = [await createdInvoice(t, shop.headers, shop.appId), await createdInvoice(t, shop.headers, shop.appId)];
-    const invoice = invoices[0]!;
+    // Spread over three merchants and thirty addresses, so no other limit or proof of work steps in first.
+    const shops = [await otherMerchant(), await otherMerchant(), await otherMerchant()];
+    const invoices = await Promise.all(shops.map((shop) => createdInvoice(t, shop.headers, shop.appId)));
     for (let i = 0; i < 30; i++) {
-      // Past twenty declines the merchant's every payer is asked for a proof of work too.
-      const res = await payAsBrowser(invoices[i % 2]!.invoiceCode, payment(luhnValid("411111", i + 1)), `198.51.102.${i + 1}`);
+      const res = await pay(invoices[i % 3]!.invoiceCode, payment(luhnValid("411111", i + 1)), `198.51.102.${i + 1}`);
       expect(res.json().status, String(i)).toBe("declined");
     }
-    expect((await payAsBrowser(invoice.invoiceCode, payment(luhnValid("411111", 1)), "198.51.102.200")).statusCode).toBe(429);
+    const refused = await pay(invoices[0]!.invoiceCode, payment(luhnValid("411111", 1)), "198.51.102.200");
+    expect(refused.statusCode).toBe(429);
     // Other ranges still pay.
-    expect((await payAsBrowser(invoice.invoiceCode, payment(APPROVE), "198.51.102.201")).json().status).toBe("success");
+    expect((await pay(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.102.201")).json().status).toBe("success");
+  });
+
+  it("asks every payer of a merchant with many declines for a proof of work", async () => {
+    const shop = await otherMerchant();
+    const invoices = [await createdInvoice(t, shop.headers, shop.appId), await createdInvoice(t, shop.headers, shop.appId)];
+    for (let i = 0; i < 20; i++) await pay(invoices[i % 2]!.invoiceCode, payment(luhnValid("520001", i + 1)), `198.51.105.${i + 1}`);
+    const fresh = await pay(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.105.200");
+    expect(fresh.statusCode).toBe(428);
+    expect((await payAsBrowser(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.105.201")).json().status).toBe("success");
   });
 
   it("caps the attempts one client starts across links", async () => {
