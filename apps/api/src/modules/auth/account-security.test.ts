@@ -127,6 +127,8 @@ describe.each(backends)("account security on %s", (backend) => {
       expect(checked.length).toBeLessThanOrEqual(10);
       expect(results.filter((r) => r.json().code === "ACCOUNT_LOCKED").length).toBeGreaterThanOrEqual(30);
       expect((await login(m.email, m.password, nextAddress())).json().code).toBe("ACCOUNT_LOCKED");
+      // One lock, one unlock e-mail.
+      expect((await outbox(m.email)).filter((mail) => mail.text.includes("/auth/unlock/"))).toHaveLength(1);
     });
 
     it("e-mails the owner an unlock link that opens sign-in at once", async () => {

@@ -208,13 +208,13 @@ export function authService(app: FastifyInstance) {
   async function login(input: { username: string; password: string; rememberMe: boolean }, caller: Caller): Promise<OtpSent> {
     const email = input.username;
     const user = await findUserByEmail(db, email);
-    await guard.admit(email, caller.ip, user, caller.lang);
+    const tries = await guard.admit(email, caller.ip, user, caller.lang);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password);
     if (!user || !passwordOk) {
-      await guard.failed(email, caller.ip, user, caller.lang);
+      await guard.failed(email, caller.ip, tries, user, caller.lang);
       throw new AppError("INVALID_CREDENTIALS", "Incorrect e-mail or password.");
     }
-    await guard.succeeded(email, caller.ip);
+    await guard.succeeded(email, caller.ip, tries);
     if (user.status !== "active") {
       throw new AppError("ACCOUNT_NOT_CONFIRMED", "Confirm your phone number with the code we sent to finish registration.");
     }

@@ -25,65 +25,76 @@ export function loginGuard(app: FastifyInstance) {
   const { rateLimits, config, messaging } = app;
   const links = emailLinks(app);
   const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE_MS;
-  const keys = (email: string, address: string) => ({
-    tries: `login:tries:${email}`,
-    lock: `login:lock:${email}`,
-    addressTries: `login:address:${email}:${address}`,
+  const lockKey = (email: string) => `login:lock:${email}`;
+  // Each lock starts a new count of tries: the count is never reset under tries in flight,
+  // which could then be counted from zero again and checked past the limit.
+  const epochKey = (email: string) => `login:locks:${email}`;
+  const triesKey = (email: string, epoch: number) => `login:tries:${email}:${epoch}`;
+  const failuresKey = (email: string, epoch: number) => `login:failures:${email}:${epoch}`;
+  const addressKeys = (email: string, address: string) => ({
+    tries: `login:address:${email}:${address}`,
     delay: `login:delay:${email}:${address}`,
   });
 
   const locked = (ms: number) =>
     new AppError("ACCOUNT_LOCKED", "Sign-in to this account is locked after too many wrong passwords.", { retryAfter: Math.ceil(ms / 1000) });
 
+  /** The block first, then the new count: a try that read the old count meets the block or an exhausted count. */
   async function lock(email: string, user: User | undefined, lang: Language) {
-    const k = keys(email, "");
-    await rateLimits.block(k.lock, lockMs);
-    await rateLimits.reset(k.tries, DAY_MS);
+    await rateLimits.block(lockKey(email), lockMs);
+    await rateLimits.hit(epochKey(email), DAY_MS);
     if (user) {
       const link = await links.issue(user.id, "unlock");
       await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).accountLocked(link, config.LOGIN_LOCK_MINUTES) });
     }
   }
 
-  /** Before the password is checked: refuses a locked account or a waiting address, else reserves the try. */
-  async function admit(email: string, address: string, user: User | undefined, lang: Language) {
-    const k = keys(email, address);
-    const lockedFor = await rateLimits.blockedFor(k.lock);
+  /**
+   * Before the password is checked: refuses a locked account or a waiting address, else
+   * reserves the try. Returns the count it was reserved in, for `failed` and `succeeded`.
+   */
+  async function admit(email: string, address: string, user: User | undefined, lang: Language): Promise<number> {
+    const epoch = await rateLimits.peek(epochKey(email), DAY_MS);
+    const lockedFor = await rateLimits.blockedFor(lockKey(email));
     if (lockedFor > 0) throw locked(lockedFor);
-    const waitFor = await rateLimits.blockedFor(k.delay);
+    const waitFor = await rateLimits.blockedFor(addressKeys(email, address).delay);
     if (waitFor > 0) {
       throw new AppError("RATE_LIMITED", "Too many wrong passwords from here. Wait and try again.", { retryAfter: Math.ceil(waitFor / 1000) });
     }
-    const { count } = await rateLimits.hit(k.tries, DAY_MS);
+    const { count } = await rateLimits.hit(triesKey(email, epoch), DAY_MS);
     if (count > config.LOGIN_FAILURES_BEFORE_LOCK) {
-      await lock(email, user, lang);
+      // Only the first refusal of a count locks (and e-mails the owner).
+      if (count === config.LOGIN_FAILURES_BEFORE_LOCK + 1) await lock(email, user, lang);
       throw locked(lockMs);
     }
+    return epoch;
   }
 
   /** The password was wrong: the reserved try stays counted; the account may lock, the address wait. */
-  async function failed(email: string, address: string, user: User | undefined, lang: Language) {
-    const k = keys(email, address);
-    if ((await rateLimits.peek(k.tries, DAY_MS)) >= config.LOGIN_FAILURES_BEFORE_LOCK) await lock(email, user, lang);
-    const { count } = await rateLimits.hit(k.addressTries, DAY_MS);
+  async function failed(email: string, address: string, epoch: number, user: User | undefined, lang: Language) {
+    // Failures numbered one by one: exactly one of them is the one that locks (unless a reservation past the limit already did).
+    const { count: failures } = await rateLimits.hit(failuresKey(email, epoch), DAY_MS);
+    if (failures === config.LOGIN_FAILURES_BEFORE_LOCK && (await rateLimits.blockedFor(lockKey(email))) === 0) await lock(email, user, lang);
+    const k = addressKeys(email, address);
+    const { count } = await rateLimits.hit(k.tries, DAY_MS);
     if (count >= FREE_TRIES_PER_ADDRESS) {
       await rateLimits.block(k.delay, Math.min(MINUTE_MS * 2 ** (count - FREE_TRIES_PER_ADDRESS), MAX_DELAY_MS));
     }
   }
 
   /** The right password: the account's and this address's wrong tries are forgiven. */
-  async function succeeded(email: string, address: string) {
-    const k = keys(email, address);
+  async function succeeded(email: string, address: string, epoch: number) {
+    const k = addressKeys(email, address);
+    await rateLimits.reset(triesKey(email, epoch), DAY_MS);
+    await rateLimits.reset(failuresKey(email, epoch), DAY_MS);
     await rateLimits.reset(k.tries, DAY_MS);
-    await rateLimits.reset(k.addressTries, DAY_MS);
     await rateLimits.unblock(k.delay);
   }
 
-  /** The owner proved the mailbox (unlock link, password reset): the account opens again. */
+  /** The owner proved the mailbox (unlock link, password reset): the account opens again, with a new count. */
   async function unlock(email: string) {
-    const k = keys(email, "");
-    await rateLimits.unblock(k.lock);
-    await rateLimits.reset(k.tries, DAY_MS);
+    await rateLimits.hit(epochKey(email), DAY_MS);
+    await rateLimits.unblock(lockKey(email));
   }
 
   return { admit, failed, succeeded, unlock };
