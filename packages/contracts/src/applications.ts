@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { digitsOnly, passesLuhn } from "./cards";
+import { CardFields } from "./cards";
 import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
 import { hasLowerCase, isValidIban } from "./iban";
 import { PAYMENT_URL_PLACEHOLDER, SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
@@ -155,21 +155,9 @@ export type BankAccount = z.infer<typeof BankAccount>;
 
 export const BankAccountRequest = z.object({ companyId: z.uuid(), bankDetails: BankDetails });
 
-export const PaymentCardRequest = z.object({
+export const PaymentCardRequest = CardFields.pick({ cardNumber: true, expiry: true, cardHolder: true }).extend({
   /** The application whose payouts go to this card. */
   merchant: z.uuid({ error: messages.required }),
-  cardNumber: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .transform(digitsOnly)
-    .refine(passesLuhn, messages.cardNumber),
-  expiry: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), messages.cardExpiry),
-  cardHolder: requiredText(100),
   /** Absent: text a code to the user's phone. Present: confirm it and attach the card. */
   otp: otpField.optional(),
 });

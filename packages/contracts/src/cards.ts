@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { messages, requiredText } from "./fields";
+
 /** Card number rules shared by the onboarding form, the checkout and the server. */
 
 export function digitsOnly(value: string): string {
@@ -37,3 +40,28 @@ export function cardBrandOf(value: string): CardBrand {
   if (/^62/.test(d)) return "unionpay";
   return "other";
 }
+
+/**
+ * A card as typed, wherever one is (the checkout, a payout card). The full number lives
+ * only in memory: the server keeps the first six and last four.
+ */
+export const CardFields = z.object({
+  cardNumber: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform(digitsOnly)
+    .refine(passesLuhn, messages.cardNumber),
+  expiry: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), messages.cardExpiry),
+  cvv: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => /^\d{3,4}$/.test(v), messages.cvv),
+  cardHolder: requiredText(100),
+});
+export type CardFields = z.input<typeof CardFields>;

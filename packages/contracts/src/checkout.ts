@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { digitsOnly, passesLuhn } from "./cards";
-import { messages, requiredText } from "./fields";
+import { CardFields } from "./cards";
+import { messages } from "./fields";
 import { Installment } from "./invoices";
 import { languages } from "./languages";
 import { Currency } from "./money";
@@ -14,28 +14,6 @@ export function isCardExpired(expiry: string, today: string): boolean {
   const cardMonth = `20${match[2]}-${match[1]}`;
   return cardMonth < today.slice(0, 7);
 }
-
-/** What the customer types on the hosted checkout. The full number never leaves memory. */
-export const CardFields = z.object({
-  cardNumber: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .transform(digitsOnly)
-    .refine(passesLuhn, messages.cardNumber),
-  expiry: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), messages.cardExpiry),
-  cvv: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => /^\d{3,4}$/.test(v), messages.cvv),
-  cardHolder: requiredText(100),
-});
-export type CardFields = z.input<typeof CardFields>;
 
 /**
  * The pay call: the card, plus the amount and currency the customer was shown. The server

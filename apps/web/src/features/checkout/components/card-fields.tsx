@@ -4,7 +4,7 @@ import { type Control, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { validationMessage } from "@/lib/validation-message";
-import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH, groupDigits } from "../card-input";
+import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH, groupDigits } from "@/lib/card-input";
 import { CardBrandMark } from "./card-brand-mark";
 
 type CardControl = Control<CardFields, unknown, z.output<ReturnType<typeof cardPaymentFormSchema>>>;

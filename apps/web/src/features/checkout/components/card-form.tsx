@@ -14,7 +14,7 @@ import { normalizeLanguage } from "@/lib/language";
 import { usePayInvoice } from "../api";
 import { idempotencyKeys } from "../idempotency-keys";
 import { payWithProof } from "../pay-with-proof";
-import { expiryOf } from "../card-input";
+import { expiryOf } from "@/lib/card-input";
 import { CardNumberField, FormattedField } from "./card-fields";
 import { useUnmountSignal } from "./use-unmount-signal";
 

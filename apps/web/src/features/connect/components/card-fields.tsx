@@ -1,33 +1,13 @@
 import CreditCard from "@mui/icons-material/CreditCard";
 import { InputAdornment, TextField } from "@mui/material";
-import { type CardBrand, cardBrandOf } from "@portal/contracts";
+import { cardBrandOf } from "@portal/contracts";
 import { type Control, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { brandNames, CARD_NUMBER_MAX_LENGTH, expiryOf, groupDigits } from "@/lib/card-input";
 import { validationMessage } from "@/lib/validation-message";
 
 /** The card form as typed: the number grouped in fours, the expiry as MM/YY. */
 export type CardValues = { cardNumber: string; expiry: string; cardHolder: string };
-
-// Brand names are trademarks, written the same in every language.
-const brandNames: Record<Exclude<CardBrand, "other">, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  unionpay: "UnionPay",
-};
-
-/** "4169738812345670" → "4169 7388 1234 5670", as printed on the card. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-
-/** "1228" → "12/28": the slash comes by itself. */
-function expiryOf(value: string) {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
 
 export function CardNumberField({ control }: { control: Control<CardValues> }) {
   const { t } = useTranslation();
@@ -53,7 +33,7 @@ export function CardNumberField({ control }: { control: Control<CardValues> }) {
             : t("connect.card.brand", { brand: brandNames[brand] })
       }
       slotProps={{
-        htmlInput: { inputMode: "numeric", maxLength: 23 },
+        htmlInput: { inputMode: "numeric", maxLength: CARD_NUMBER_MAX_LENGTH },
         input: {
           endAdornment: (
             <InputAdornment position="end">
