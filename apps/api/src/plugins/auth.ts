@@ -8,7 +8,7 @@ import { sha256 } from "@/lib/crypto";
 import { privilegesOf } from "@/lib/privileges";
 
 type User = typeof users.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
+type Session = typeof sessions.$inferSelect;
 export interface AuthContext {
   user: User;
   sessionId: string;

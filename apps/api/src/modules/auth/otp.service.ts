@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * code comes every minute). Then codes are refused for a day and the owner is told: whoever
  * typed them knew the password or holds the session.
  */
-export const OTP_FAILURES_PER_DAY = 10;
+const OTP_FAILURES_PER_DAY = 10;
 
 export interface SendRequest {
   purpose: OtpPurpose;
@@ -189,8 +189,6 @@ export function otpService(app: FastifyInstance) {
 
   return { send, verify, latest, forgiveFailures };
 }
-
-export type OtpService = ReturnType<typeof otpService>;
 
 function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {
   return failure.code === "OTP_INVALID"

@@ -12,7 +12,7 @@ const HOUR_MS = 60 * MINUTE_MS;
  * Card-testing limits of the public checkout (docs/security.md). Declines are what card
  * testers leave behind; approvals and 3-D Secure failures are not counted.
  */
-export const CARD_TESTING_LIMITS = {
+const CARD_TESTING_LIMITS = {
   /** Attempts one client address may start in 10 minutes, across every link. */
   attemptsPerClientPer10Minutes: 20,
   /** Declines from one address in an hour after which each attempt needs a proof of work. */

@@ -219,6 +219,15 @@ export function checkoutService(app: FastifyInstance) {
     await messaging.send({ channel: "email", to: owner.mail || owner.email, text });
   }
 
+  /** Why this invoice cannot take a payment of what the customer was shown now, or null. */
+  async function refusalOf(q: Queryable, invoice: InvoiceRow, shown: { amount: bigint; currency: string }, now: Date) {
+    if (!isUnpaid(invoice.status)) return invoice.status;
+    if (await hasAttemptInProgress(q, invoice.id)) return "inProgress";
+    if (invoice.expiresAt <= now) return "expired";
+    if (invoice.amount !== shown.amount || invoice.currency !== shown.currency) return "amountChanged";
+    return null;
+  }
+
   function refuse(refusal: Refusal): never {
     if (refusal.refused === "amountChanged") {
       throw new AppError("AMOUNT_CHANGED", "The invoice's amount changed since the page was opened. Check the new amount and pay again.");
@@ -268,15 +277,7 @@ export function checkoutService(app: FastifyInstance) {
       let invoice = await lockByCode(tx, invoiceCode);
       await failAbandonedAttempts(tx, invoice.id, now);
       invoice = await expireIfDue(tx, invoice, now);
-      const refusal = !isUnpaid(invoice.status)
-        ? invoice.status
-        : (await hasAttemptInProgress(tx, invoice.id))
-          ? "inProgress"
-          : invoice.expiresAt <= now
-            ? "expired"
-            : invoice.amount !== shownAmount || invoice.currency !== card.currency
-              ? "amountChanged"
-              : null;
+      const refusal = await refusalOf(tx, invoice, { amount: shownAmount, currency: card.currency }, now);
       if (refusal) {
         // Nothing was tried: the key may be used again once the state allows.
         if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);

@@ -69,7 +69,7 @@ function columnsOf(fields: Fields) {
 
 const HOUR_MS = 60 * 60_000;
 /** How often an invoice's link may be sent, by the invoice and by the whole account. */
-export const SEND_LIMITS = { perInvoicePerHour: 5, perAccountPerHour: 300 } as const;
+const SEND_LIMITS = { perInvoicePerHour: 5, perAccountPerHour: 300 } as const;
 
 /** Invoices (SPEC §2, §7): create, send, list, detail, edit, delete, history. */
 export function invoicesService(app: FastifyInstance) {

@@ -14,7 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
  * REGISTRATIONS_PER_ADDRESS_PER_HOUR); per account and day. Real use stays far below: a
  * sole trader's whole onboarding (registration, sign-in, connect, card) is four codes.
  */
-export const CODE_SMS_LIMITS = {
+const CODE_SMS_LIMITS = {
   perPhonePer10Minutes: 5,
   perPhonePerDay: 20,
   perAccountPerDay: 100,
