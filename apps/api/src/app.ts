@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -20,6 +22,7 @@ import { startJobs } from "@/jobs/jobs";
 import { authPlugin } from "@/plugins/auth";
 import { registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
+import { registerSecurityHeaders } from "@/plugins/security-headers";
 import type { Acquirer } from "@/providers/acquirer/acquirer";
 import { sandboxAcquirer } from "@/providers/acquirer/sandbox-acquirer";
 import type { ESignProvider } from "@/providers/esign/esign";
@@ -80,6 +83,14 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.addHook("onClose", () => app.rateLimits.close());
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, env);
+  // Answers over 1 KiB go compressed (brotli or gzip, as the client accepts). Brotli is kept
+  // at a quick level for answers made per request; built assets come precompressed at its best.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Answers of the API carry sessions, codes and people's data: no cache keeps them unless a
   // route says otherwise (public logos do).
   app.addHook("onSend", async (request, reply) => {

@@ -9,6 +9,16 @@ interface Request {
   decision: string;
 }
 
+/** Answers a pending request from its button, then shows the list again. */
+export const ESIGN_SCRIPT = `
+document.addEventListener("click", async (e) => {
+  const b = e.target.closest("button[data-id]");
+  if (!b) return;
+  await fetch("/sandbox/esign/" + b.dataset.id, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ decision: b.dataset.decision }) });
+  location.reload();
+});
+`;
+
 /** The signer's phone, played in the browser: confirm or refuse what the e-signature asks. */
 export function renderESignPage(requests: Request[]): string {
   const rows = requests
@@ -28,13 +38,6 @@ export function renderESignPage(requests: Request[]): string {
 themselves after a few seconds (the user id 000000 always refuses); answer here to decide at once.</p>
 <table><thead><tr><th>Phone</th><th>User ID</th><th>Step</th><th>Verification code</th><th>Answer</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">No requests yet.</td></tr>'}</tbody></table>
-<script>
-document.addEventListener("click", async (e) => {
-  const b = e.target.closest("button[data-id]");
-  if (!b) return;
-  await fetch("/sandbox/esign/" + b.dataset.id, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ decision: b.dataset.decision }) });
-  location.reload();
-});
-</script>`,
+<script>${ESIGN_SCRIPT}</script>`,
   );
 }

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -8,17 +10,30 @@ interface Entry {
   createdAt: string;
 }
 
+const SANDBOX_STYLE = `
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4rem}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
+th{background:#f3f4f6}strong{font-size:1.1em;color:#005687;letter-spacing:.08em}form{margin:1rem 0}input{padding:.4rem;width:18rem}
+button{padding:.3rem .8rem;cursor:pointer}
+`;
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * The sandbox pages' policy: the one inline style of the frame, and the inline scripts a
+ * page names, allowed by their hashes; nothing else inline, and no framing.
+ */
+export function sandboxCsp(scripts: readonly string[] = []): string {
+  const scriptSrc = scripts.length ? scripts.map(hashOf).join(" ") : "'none'";
+  return `default-src 'self'; script-src ${scriptSrc}; style-src ${hashOf(SANDBOX_STYLE)}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+}
+
 /** The frame of every sandbox page. */
 export function sandboxPage(title: string, body: string, refreshSeconds?: number): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ""}<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4rem}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
-th{background:#f3f4f6}strong{font-size:1.1em;color:#005687;letter-spacing:.08em}form{margin:1rem 0}input{padding:.4rem;width:18rem}
-button{padding:.3rem .8rem;cursor:pointer}
-</style></head><body>
+<style>${SANDBOX_STYLE}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </body></html>`;

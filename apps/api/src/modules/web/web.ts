@@ -21,8 +21,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     root: distDir,
     // Files are looked up per request, so a rebuild is served without a restart.
     wildcard: true,
+    // The build writes a .br and a .gz beside every text asset (at their best levels, once):
+    // each is sent to a client that accepts it, with Content-Encoding and Vary.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      // Which file was sent depends on Accept-Encoding: caches must keep them apart.
+      res.setHeader("vary", "Accept-Encoding");
       // Vite puts content hashes in asset names; the page itself must always be fresh.
       res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
