@@ -3,6 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** An import-direction rule: `patterns` may not be imported from these files. */
+const noImports = (files, patterns, message, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] },
+});
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/api/src/db/migrations/**"] },
   js.configs.recommended,
@@ -26,4 +33,25 @@ export default tseslint.config(
     ignores: ["apps/api/src/config/env.ts", "apps/api/src/test-support/**", "apps/api/src/**/*.test.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through config/env.ts." }] },
   },
+  // The directions imports may go (docs/architecture.md, "Import directions").
+  noImports(
+    ["apps/web/src/features/**/*.{ts,tsx}"],
+    ["@/features/*", "**/features/*"],
+    "A feature never imports another: move what both need to components/ or lib/.",
+  ),
+  noImports(
+    ["apps/web/src/{components,lib,config}/**/*.{ts,tsx}"],
+    ["@/features/*", "**/features/*", "@/app/*", "**/app/*"],
+    "Shared code never depends on a feature or on the app's wiring.",
+  ),
+  noImports(
+    ["packages/contracts/src/**/*.ts"],
+    ["@/*", "**/apps/**", "@portal/*"],
+    "The contracts are shared by both apps and import neither.",
+  ),
+  noImports(
+    ["apps/api/src/{config,db,lib,plugins,providers}/**/*.ts"],
+    ["@/modules/*", "**/modules/*"],
+    "Infrastructure never depends on a feature module: modules use it, not the other way round.",
+  ),
 );

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { addDays, calendarDateOf } from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { CONCURRENCY, load, SECONDS, startBenchServer } from "./support";
 
 /** Invoices already in the account when the list is measured. */

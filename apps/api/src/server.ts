@@ -1,7 +1,7 @@
 import { buildApp } from "@/app";
 import { EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
-import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 
 async function main() {
   const env = loadEnv();

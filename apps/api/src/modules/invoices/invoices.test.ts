@@ -1,7 +1,7 @@
 import type { Invoice } from "@portal/contracts";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MERCHANT, seedDemoMerchant } from "@/db/seed";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { invoiceEvents, invoices } from "@/db/schema";
 import { bearer, createdInvoice, daysFromNow, invoiceBody, liveApplication, registerAndConfirm, signIn, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
