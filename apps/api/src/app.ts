@@ -12,7 +12,7 @@ import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
 import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
-import { contractRoutes } from "@/modules/contracts/contract.routes";
+import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import("@/features/dashboard/routes/dashboard").then((m) => ({ Component: m.DashboardRoute })) },
           { path: paths.connect, lazy: () => import("@/features/connect/routes/connect").then((m) => ({ Component: m.ConnectRoute })) },
-          { path: paths.contract, lazy: () => import("@/features/contract/routes/contract").then((m) => ({ Component: m.ContractRoute })) },
+          { path: paths.contract, lazy: () => import("@/features/contract-signing/routes/contract").then((m) => ({ Component: m.ContractRoute })) },
           {
             path: paths.applications.list,
             lazy: () => import("@/features/applications/routes/applications").then((m) => ({ Component: m.ApplicationsRoute })),

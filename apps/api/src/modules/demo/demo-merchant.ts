@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { hashPassword } from "@/lib/crypto";
 import { insertApplication } from "@/modules/applications/applications.repo";
 import { createAccountWithMainUser, findUserByEmail, updateUser } from "@/modules/auth/auth.repo";
-import { renderContractPdf } from "@/modules/contracts/contract-pdf";
+import { renderContractPdf } from "@/modules/contract-signing/contract-pdf";
 import { applications, bankAccounts, companies, contracts } from "@/db/schema";
 
 /** The demo merchant a fresh local install signs in with (printed at start-up). */
