@@ -11,7 +11,7 @@ const noImports = (files, patterns, message, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/api/src/db/migrations/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/api/src/db/migrations/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,6 +26,42 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The hosted checkout's script budget (docs/checkout-page.md): none of the portal's heavy
+    // libraries, no zod (the contracts' index builds schemas: types only from there), and no
+    // `@/` alias (its server build runs inside the API). Tests may use the portal's helpers.
+    files: ["apps/web/src/pay/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,intl-format}.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@portal/contracts", allowTypeImports: true, message: "Import values by a zod-free deep path (@portal/contracts/card-rules …)." },
+            { name: "zod", message: "Not on the checkout page: see docs/checkout-page.md." },
+          ],
+          patterns: [
+            { group: ["@/*"], message: "Relative imports only: the checkout's server build runs inside the API." },
+            {
+              group: [
+                "@mui/*",
+                "@emotion/*",
+                "@reduxjs/*",
+                "react-redux",
+                "react-router",
+                "i18next",
+                "react-i18next",
+                "react-hook-form",
+                "@hookform/*",
+                "dayjs",
+              ],
+              message: "Not on the checkout page: see docs/checkout-page.md.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // process.env is read in one place per app (STYLE: config/env.ts).
@@ -43,12 +79,10 @@ export default tseslint.config(
     ["apps/web/src/{components,lib,config}/**/*.{ts,tsx}"],
     ["@/features/*", "**/features/*", "@/app/*", "**/app/*"],
     "Shared code never depends on a feature or on the app's wiring.",
+    // A test may mount the whole app around the piece it tries.
+    ["**/*.test.{ts,tsx}"],
   ),
-  noImports(
-    ["packages/contracts/src/**/*.ts"],
-    ["@/*", "**/apps/**", "@portal/*"],
-    "The contracts are shared by both apps and import neither.",
-  ),
+  noImports(["packages/contracts/src/**/*.ts"], ["@/*", "**/apps/**", "@portal/*"], "The contracts are shared by both apps and import neither."),
   noImports(
     ["apps/api/src/{config,db,lib,plugins,providers}/**/*.ts"],
     ["@/modules/*", "**/modules/*"],

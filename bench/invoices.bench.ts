@@ -17,7 +17,7 @@ async function main() {
   const { base, post, database } = server;
   await seedDemoMerchant(database.db);
   const headers = await server.signIn(DEMO_MERCHANT.email, DEMO_MERCHANT.password, DEMO_MERCHANT.mobilePhone);
-  const [app] = (await (await fetch(`${base}/api/apps`, { headers })).json()) as { id: string; }[];
+  const [app] = (await (await fetch(`${base}/api/apps`, { headers })).json()) as { id: string }[];
   const invoice = (i: number) => ({
     appId: app!.id,
     amount: `${10 + (i % 500)}.50`,

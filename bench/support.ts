@@ -44,11 +44,19 @@ export async function load(name: string, request: () => Promise<Response>) {
 }
 
 /** The API on a random port, on PGlite in memory or on a scratch database of BENCH_DATABASE_URL. */
-export async function startBenchServer() {
+export async function startBenchServer(envOverrides: Record<string, string> = {}) {
   // A scratch database on the server, so runs never meet each other's rows.
   const scratch = process.env.BENCH_DATABASE_URL ? await scratchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
   const url = scratch?.url;
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", RATE_LIMIT_PER_MINUTE: "1000000", LOGIN_FAILURES_PER_HOUR: "1000000", DATABASE_URL: url });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "/nonexistent",
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    LOGIN_FAILURES_PER_HOUR: "1000000",
+    DATABASE_URL: url,
+    ...envOverrides,
+  });
   const database = await openDatabase({ url });
   const app = await buildApp({ env, database });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -15,7 +15,7 @@ describe("configuration", () => {
 
   it("demands a real secret in production and hides the sandbox there", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
-    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32) });
+    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" });
     expect(env.sandbox).toBe(false);
     expect(env.SEED_DEMO).toBe(false);
   });
@@ -41,19 +41,60 @@ describe.each(backends)("the server on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/api/login", "/api/approveLogin/{OTP}/{email}", "/api/register", "/api/verify-email/{token}",
-      "/api/verify-email/{token}/release", "/api/verify-email/resend", "/api/unlock-account/{token}", "/api/confirmAccount/{OTP}", "/api/forgot-password", "/api/confirm-password/{guid}", "/api/logout", "/api/profile", "/api/session", "/api/otp/init/login", "/api/otp/init/register",
-      "/api/merchant-connect", "/api/merchant-category", "/api/companies", "/api/user/paymentCard", "/api/company/{id}/bank-account",
-      "/api/apps", "/api/apps/{appId}", "/api/config", "/api/config/hotel/update", "/api/otp/init/updateKey/{appId}", "/api/appKey/{appId}/{OTP}",
-      "/api/otp/init/deleteApp/{appId}", "/api/app/{appId}/{OTP}", "/api/application-verify/switch/review/{accountType}/{appId}",
-      "/api/application-verify/view-contract/account/{accountType}/{appId}", "/api/application-verify/verification-code/auth/{appId}",
-      "/api/application-verify/asan-login", "/api/application-verify/verification-code/sign/{appId}",
-      "/api/application-verify/sign-contract", "/api/application-verify/download-signed-contract-file/{appId}",
-      "/api/bookings", "/api/bookings/send-invoice", "/api/invoices", "/api/booking/invoice/{id}", "/api/invoices/{id}/transactions",
-      "/api/invoices/log/history/{id}", "/api/invoice/{id}", "/meta-invoice", "/api/meta-invoice", "/api/invoices/qr",
-      "/api/invoices/{id}/stop-recurrence", "/api/invoices/{id}/qr", "/api/transactions/{id}",
-      "/api/checkout/{invoiceCode}", "/api/checkout/{invoiceCode}/pay", "/api/checkout/{invoiceCode}/challenge/{transactionId}",
-      "/api/checkout/{invoiceCode}/challenge/{transactionId}/cancel"]) {
+    for (const path of [
+      "/api/login",
+      "/api/approveLogin/{OTP}/{email}",
+      "/api/register",
+      "/api/verify-email/{token}",
+      "/api/verify-email/{token}/release",
+      "/api/verify-email/resend",
+      "/api/unlock-account/{token}",
+      "/api/confirmAccount/{OTP}",
+      "/api/forgot-password",
+      "/api/confirm-password/{guid}",
+      "/api/logout",
+      "/api/profile",
+      "/api/session",
+      "/api/otp/init/login",
+      "/api/otp/init/register",
+      "/api/merchant-connect",
+      "/api/merchant-category",
+      "/api/companies",
+      "/api/user/paymentCard",
+      "/api/company/{id}/bank-account",
+      "/api/apps",
+      "/api/apps/{appId}",
+      "/api/config",
+      "/api/config/hotel/update",
+      "/api/otp/init/updateKey/{appId}",
+      "/api/appKey/{appId}/{OTP}",
+      "/api/otp/init/deleteApp/{appId}",
+      "/api/app/{appId}/{OTP}",
+      "/api/application-verify/switch/review/{accountType}/{appId}",
+      "/api/application-verify/view-contract/account/{accountType}/{appId}",
+      "/api/application-verify/verification-code/auth/{appId}",
+      "/api/application-verify/asan-login",
+      "/api/application-verify/verification-code/sign/{appId}",
+      "/api/application-verify/sign-contract",
+      "/api/application-verify/download-signed-contract-file/{appId}",
+      "/api/bookings",
+      "/api/bookings/send-invoice",
+      "/api/invoices",
+      "/api/booking/invoice/{id}",
+      "/api/invoices/{id}/transactions",
+      "/api/invoices/log/history/{id}",
+      "/api/invoice/{id}",
+      "/meta-invoice",
+      "/api/meta-invoice",
+      "/api/invoices/qr",
+      "/api/invoices/{id}/stop-recurrence",
+      "/api/invoices/{id}/qr",
+      "/api/transactions/{id}",
+      "/api/checkout/{invoiceCode}",
+      "/api/checkout/{invoiceCode}/pay",
+      "/api/checkout/{invoiceCode}/challenge/{transactionId}",
+      "/api/checkout/{invoiceCode}/challenge/{transactionId}/cancel",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/api/register"].post.requestBody.content["application/json"].schema.required).toEqual(

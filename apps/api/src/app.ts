@@ -20,9 +20,10 @@ import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
 import { startJobs } from "@/jobs/jobs";
 import { authPlugin } from "@/plugins/auth";
-import { registerErrorHandler } from "@/plugins/errors";
+import { frameworkErrors, registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { registerSecurityHeaders } from "@/plugins/security-headers";
+import { textInputPlugin } from "@/plugins/text-input";
 import type { Acquirer } from "@/providers/acquirer/acquirer";
 import { sandboxAcquirer } from "@/providers/acquirer/sandbox-acquirer";
 import type { ESignProvider } from "@/providers/esign/esign";
@@ -63,12 +64,12 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   const logger: FastifyServerOptions["logger"] = {
     level: env.LOG_LEVEL,
     ...(logStream ? { stream: logStream } : {}),
-    redact: ["req.headers.authorization", "req.headers.cookie", "req.headers[\"x-app-key\"]"],
+    redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-app-key"]'],
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
     },
   };
-  const app = Fastify({ logger, trustProxy: env.TRUST_PROXY, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: env.TRUST_PROXY, bodyLimit: BODY_LIMIT, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,6 +107,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(textInputPlugin);
 
   await app.register(
     async (api) => {

@@ -25,7 +25,7 @@ describe("security of the surface", () => {
 
   it("listens on loopback by default outside production", () => {
     expect(loadEnv({}).HOST).toBe("127.0.0.1");
-    expect(loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32) }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 
@@ -64,7 +64,12 @@ describe("security of the surface", () => {
   });
 
   it("answers impossible dates and broken uploads with 400, and logs no query values", async () => {
-    const res = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: "9999-12-31", fullName: "Nigar Secretova" }) });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, { linkExpirationDate: "9999-12-31", fullName: "Nigar Secretova" }),
+    });
     expect(res.statusCode).toBe(400);
     const whole = multipartFile("file", "logo.png", "image/png", Buffer.from([0x89, 0x50]));
     const cut = whole.payload.subarray(0, 40);

@@ -26,7 +26,10 @@ async function startServer(port: number, databaseUrl: string): Promise<ChildProc
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -63,7 +63,10 @@ export type AppInfo = z.input<typeof AppInfo>;
 
 export const CompanyDetails = z.object({
   companyName: requiredText(200),
-  companyWebsite: z.union([z.literal(""), urlField]).optional().default(""),
+  companyWebsite: z
+    .union([z.literal(""), urlField])
+    .optional()
+    .default(""),
   address: requiredText(300),
   taxId: requiredText(20).refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId),
   category: MerchantCategory,
@@ -213,12 +216,25 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 
+/**
+ * What a draft needs before it can go to review, in the order the portal asks for it: a
+ * sole trader's payout card (the last step of connecting), then the application's details.
+ * `app.*` are the paths of the configure form's fields.
+ */
+export const reviewRequirements = ["payoutCard", "app.appName", "app.appUrl", "app.appInfo", "app.category"] as const;
+export const ReviewRequirement = z.enum(reviewRequirements);
+export type ReviewRequirement = z.infer<typeof ReviewRequirement>;
+
 export const ApplicationDetail = Application.extend({
   defaultSmsTemplate: z.string(),
   applicationMail: z.string(),
   withdrawalMethod: WithdrawalMethod,
   paymentPageUrl: z.string(),
   company: Company.nullable(),
+  /** The card payouts go to, the newest attached; null until one is. */
+  payoutCard: PaymentCard.nullable(),
+  /** What review still needs; empty when the application could be sent. */
+  missing: z.array(ReviewRequirement),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
@@ -229,6 +245,8 @@ export const SecretKey = z.object({ secretKey: z.string() });
 /** Logos: JPG/JPEG/PNG (checked by content), 492×96 px recommended (SPEC §5). */
 export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Widest and tallest logo the server decodes: a 2 MB file may declare far more pixels than it holds. */
+export const LOGO_MAX_SIDE = 4096;
 export const LOGO_RECOMMENDED = { width: 492, height: 96 } as const;
 
 export const LogoUploaded = z.object({

@@ -67,9 +67,7 @@ describe("SMS template", () => {
   const values = { fullName: "Aysel", amount: "12.50", currency: "AZN", invoice_code: "INV-1", paymentUrl: "https://p/1" };
 
   it("fills the five placeholders", () => {
-    expect(fillSmsTemplate(DEFAULT_SMS_TEMPLATE, values)).toBe(
-      "Dear Aysel, your invoice INV-1 for 12.50 AZN is ready. Pay here: https://p/1",
-    );
+    expect(fillSmsTemplate(DEFAULT_SMS_TEMPLATE, values)).toBe("Dear Aysel, your invoice INV-1 for 12.50 AZN is ready. Pay here: https://p/1");
     expect(unknownPlaceholders(DEFAULT_SMS_TEMPLATE)).toEqual([]);
   });
 

@@ -7,14 +7,6 @@ import { Currency } from "./money";
 import { ProofSolution } from "./proof-of-work";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
 
-/** True once the card's month (MM/YY) is over, seen from `today` (YYYY-MM-DD). */
-export function isCardExpired(expiry: string, today: string): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!match) return true;
-  const cardMonth = `20${match[2]}-${match[1]}`;
-  return cardMonth < today.slice(0, 7);
-}
-
 /**
  * The pay call: the card, plus the amount and currency the customer was shown. The server
  * refuses (409 AMOUNT_CHANGED) when the invoice no longer asks for exactly that, so nobody
@@ -27,15 +19,6 @@ export const CardPaymentRequest = CardFields.extend({
   proof: ProofSolution.optional(),
 });
 export type CardPaymentRequest = z.input<typeof CardPaymentRequest>;
-
-/** The card form's schema: the card rules plus the expiry month against today. */
-export function cardPaymentFormSchema(today: string) {
-  return CardFields.superRefine((value, ctx) => {
-    if (/^(0[1-9]|1[0-2])\/\d{2}$/.test(value.expiry) && isCardExpired(value.expiry, today)) {
-      ctx.addIssue({ code: "custom", path: ["expiry"], message: messages.cardExpired });
-    }
-  });
-}
 
 /**
  * What the public page learns of an attempt's outcome. Why a card was declined (no funds,
@@ -65,8 +48,9 @@ export type PaymentResult = z.infer<typeof PaymentResult>;
 /** What the public payment page shows for an invoice code. */
 export const CheckoutInvoice = z.object({
   invoiceCode: z.string(),
+  /** The merchant's application: its name and, when it has one, its public logo (`/api/apps/{id}/logo`). */
   merchantName: z.string(),
-  logoUrl: z.string().nullable(),
+  merchantLogoUrl: z.string().nullable(),
   description: z.string(),
   amount: z.number(),
   currency: Currency,

@@ -31,11 +31,7 @@ export function addDays(date: string, days: number): string {
   return calendarDateOf(d);
 }
 
-export const dateField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .refine(isCalendarDate, messages.date);
+export const dateField = z.string({ error: messages.required }).trim().min(1, messages.required).refine(isCalendarDate, messages.date);
 
 /** An optional date: blank or absent becomes null. */
 export const optionalDateField = z

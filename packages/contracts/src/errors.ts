@@ -14,12 +14,22 @@ export const errorStatus = {
   IDEMPOTENCY_KEY_REUSED: 409,
   AMOUNT_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A body in a format the call does not read (it takes JSON). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNSUPPORTED_FILE: 415,
+  /** An upload sent other than as multipart/form-data. */
+  MULTIPART_REQUIRED: 415,
+  /** An image whose content is damaged or cut short. */
+  IMAGE_CORRUPT: 422,
+  /** An image wider or taller than the server decodes. */
+  IMAGE_TOO_MANY_PIXELS: 422,
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
   RESET_LINK_INVALID: 422,
   LINK_INVALID: 422,
   ESIGN_FAILED: 422,
+  /** A draft sent to review without what review needs; `fields` names each missing part. */
+  APPLICATION_INCOMPLETE: 422,
   PROOF_REQUIRED: 428,
   OTP_RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,

@@ -1,21 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LoginRequest, NewPasswordRequest, RegisterRequest } from "./auth";
-import {
-  PASSWORD_SPECIALS,
-  emailField,
-  isValidEmail,
-  isValidOtp,
-  isValidPassword,
-  isValidPhone,
-  messages,
-  otpField,
-  phoneField,
-} from "./fields";
+import { PASSWORD_SPECIALS, emailField, isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages, otpField, phoneField } from "./fields";
 import { phoneHint } from "./otp";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("password policy (SPEC §5)", () => {
   it.each([
@@ -57,9 +46,11 @@ describe("password policy (SPEC §5)", () => {
   });
 
   it("rejects every password shorter than 8", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 7 }), (value) => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7 }), (value) => {
         expect(isValidPassword(value)).toBe(false);
-      }));
+      }),
+    );
   });
 });
 
@@ -75,9 +66,11 @@ describe("phone (+994 and 9 digits)", () => {
   ])("%s → %s", (value, valid) => expect(isValidPhone(value)).toBe(valid));
 
   it("accepts exactly +994 followed by any nine digits", () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{9}$/), (digits) => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (digits) => {
         expect(isValidPhone(`+994${digits}`)).toBe(true);
-      }));
+      }),
+    );
     fc.assert(
       fc.property(fc.stringMatching(/^\d{0,8}$|^\d{10,12}$/), (digits) => {
         expect(isValidPhone(`+994${digits}`)).toBe(false);
@@ -88,6 +81,17 @@ describe("phone (+994 and 9 digits)", () => {
   it("reports the SPEC messages", () => {
     expect(firstMessage(phoneField.safeParse(""))).toBe(messages.required);
     expect(firstMessage(phoneField.safeParse("0501234567"))).toBe(messages.phone);
+  });
+
+  it.each(["+994 50 123 45 67", "+994-50-123-45-67", "+994.50.123.45.67", "+994 (50) 123-45-67", " +994 50 1234567 "])(
+    "takes %j as typed and keeps it as +994501234567",
+    (typed) => expect(phoneField.parse(typed)).toBe("+994501234567"),
+  );
+
+  it("still refuses what grouping cannot mend", () => {
+    for (const typed of ["050 123 45 67", "+994 50 123 45 6", "+994 50 123 45 6a", "+994/50/1234567", "- ( ) ."]) {
+      expect(firstMessage(phoneField.safeParse(typed)), typed).toBe(messages.phone);
+    }
   });
 });
 
@@ -108,9 +112,14 @@ describe("e-mail", () => {
   });
 
   it("rejects anything without an @", () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes("@")), (s) => {
-        expect(isValidEmail(s)).toBe(false);
-      }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes("@")),
+        (s) => {
+          expect(isValidEmail(s)).toBe(false);
+        },
+      ),
+    );
   });
 
   it("rejects addresses longer than 254 characters", () => {
@@ -120,9 +129,11 @@ describe("e-mail", () => {
 
 describe("one-time code", () => {
   it("is exactly six digits", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
         expect(isValidOtp(String(n).padStart(6, "0"))).toBe(true);
-      }));
+      }),
+    );
     for (const bad of ["12345", "1234567", "12a456", " 123456", "１２３４５６"]) expect(isValidOtp(bad)).toBe(false);
   });
 

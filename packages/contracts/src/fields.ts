@@ -1,90 +1,22 @@
 import { z } from "zod";
+import { isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages } from "./field-rules";
 
 /**
- * Field rules of SPEC §5, written once. Each message is an i18n key under
- * `validation.*`; the portal translates it and the API returns it in `fields`.
+ * Field rules of SPEC §5 as zod fields, for forms and the API. The plain rules and the
+ * message keys live in field-rules.ts; exported from here too, as before.
  */
-export const messages = {
-  required: "validation.required",
-  invalid: "validation.invalid",
-  email: "validation.email",
-  phone: "validation.phone",
-  password: "validation.password",
-  passwordBreached: "validation.passwordBreached",
-  confirmPassword: "validation.confirmPassword",
-  otp: "validation.otp",
-  tooLong: "validation.tooLong",
-  url: "validation.url",
-  appNameLength: "validation.appNameLength",
-  taxId: "validation.taxId",
-  iban: "validation.iban",
-  ibanUpperCase: "validation.ibanUpperCase",
-  swift: "validation.swift",
-  fin: "validation.fin",
-  cardNumber: "validation.cardNumber",
-  cardExpiry: "validation.cardExpiry",
-  smsPlaceholder: "validation.smsPlaceholder",
-  smsPaymentUrl: "validation.smsPaymentUrl",
-  appDetailsLocked: "validation.appDetailsLocked",
-  agreement: "validation.agreement",
-  asanUserId: "validation.asanUserId",
-  amountNumber: "validation.amountNumber",
-  amountMin: "validation.amountMin",
-  amountZero: "validation.amountZero",
-  amountMax: "validation.amountMax",
-  amountDecimals: "validation.amountDecimals",
-  date: "validation.date",
-  linkExpiration: "validation.linkExpiration",
-  linkExpirationMax: "validation.linkExpirationMax",
-  scheduledPaymentDate: "validation.scheduledPaymentDate",
-  cvv: "validation.cvv",
-  cardExpired: "validation.cardExpired",
-  sendChannel: "validation.sendChannel",
-  appNotLive: "validation.appNotLive",
-} as const;
-export type MessageKey = (typeof messages)[keyof typeof messages];
+export * from "./field-rules";
 
-/** Special characters the password policy accepts (SPEC §5). */
-export const PASSWORD_SPECIALS = "!@#$%^&+=";
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounds hashing cost; far above anything a person types. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MIN_LENGTH = 6;
-export const EMAIL_MAX_LENGTH = 254;
-export const OTP_LENGTH = 6;
-
-const PHONE_PATTERN = /^\+994\d{9}$/;
-const OTP_PATTERN = /^\d{6}$/;
-// Local part, @, a domain with at least one dot and a 2+ letter top-level label.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= PASSWORD_MAX_LENGTH &&
-    !/\s/.test(value) &&
-    /\d/.test(value) &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    [...PASSWORD_SPECIALS].some((c) => value.includes(c))
-  );
-}
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
-
-export function isValidOtp(value: string): boolean {
-  return OTP_PATTERN.test(value);
+/**
+ * "+994 (50) 123-45.67" → "+994501234567": people type numbers grouped as they say them;
+ * the spaces, dashes, dots and brackets carry nothing, so they go before the check.
+ */
+function normalisePhone(value: string): string {
+  return value.replace(/[\s\-.()]/g, "");
 }
 
 /** A required text: empty or blank is "... is required". */
-export const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+export const requiredText = (max = 200) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 export const emailField = z
   .string({ error: messages.required })
@@ -93,16 +25,15 @@ export const emailField = z
   .refine(isValidEmail, messages.email)
   .transform((v) => v.toLowerCase());
 
+/** A phone as typed anywhere (forms and API); parsed, it is the normalised +994XXXXXXXXX. */
 export const phoneField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
+  .transform(normalisePhone)
   .refine(isValidPhone, messages.phone);
 
-export const passwordField = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .refine(isValidPassword, messages.password);
+export const passwordField = z.string({ error: messages.required }).min(1, messages.required).refine(isValidPassword, messages.password);
 
 /** http(s) address with a host that has a dot. */
 export function isValidUrl(value: string): boolean {
@@ -114,15 +45,6 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-export const urlField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(2000, messages.tooLong)
-  .refine(isValidUrl, messages.url);
+export const urlField = z.string({ error: messages.required }).trim().min(1, messages.required).max(2000, messages.tooLong).refine(isValidUrl, messages.url);
 
-export const otpField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .refine(isValidOtp, messages.otp);
+export const otpField = z.string({ error: messages.required }).trim().min(1, messages.required).refine(isValidOtp, messages.otp);

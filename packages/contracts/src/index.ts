@@ -16,3 +16,4 @@ export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./checkout";
 export * from "./proof-of-work";
+export * from "./pay-page";

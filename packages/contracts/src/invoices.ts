@@ -4,13 +4,15 @@ import { addDays, dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
 import { Currency, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
+import { installmentCardTypes } from "./installment-cards";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
 
 /** SPEC §5/§9: an invoice is for at least 1 and less than 40 000. */
 export const INVOICE_AMOUNT_MIN = 100n;
 export const INVOICE_AMOUNT_LIMIT = 4_000_000n;
 
-const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
+// A sign is allowed here so that "-5" is told the rule it breaks ("at least 1"), not "not a number".
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 
 /** The first rule an amount breaks, as a message key; null when it is a valid invoice amount. */
 export function invoiceAmountIssue(value: string | number | null | undefined): string | null {
@@ -18,6 +20,7 @@ export function invoiceAmountIssue(value: string | number | null | undefined): s
   if (text === "") return messages.required;
   if (!NUMBER_PATTERN.test(text)) return messages.amountNumber;
   if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
+  if (text.startsWith("-")) return /[1-9]/.test(text) ? messages.amountMin : messages.amountZero;
   const minor = toMinorUnits(text);
   if (minor === null || minor >= INVOICE_AMOUNT_LIMIT) return messages.amountMax;
   if (minor === 0n) return messages.amountZero;
@@ -38,11 +41,7 @@ export const recurrences = ["none", "weekly", "monthly", "annually"] as const;
 export const Recurrence = z.enum(recurrences);
 export type Recurrence = z.infer<typeof Recurrence>;
 
-/** Installment cards issued in Azerbaijan, and the plans they offer (days). */
-export const installmentCardTypes = ["birKart", "tamKart", "albali"] as const;
-export type InstallmentCardType = (typeof installmentCardTypes)[number];
-/** Brand names, the same in every language. */
-export const installmentCardNames: Record<InstallmentCardType, string> = { birKart: "BirKart", tamKart: "TamKart", albali: "Albalı" };
+export { installmentCardNames, installmentCardTypes, type InstallmentCardType } from "./installment-cards";
 export const installmentPeriods = [30, 60, 90, 180, 270, 360] as const;
 export const Installment = z.object({
   cardType: z.enum(installmentCardTypes, { error: messages.required }),
@@ -176,6 +175,9 @@ export const Invoice = z.object({
   /** Captured so far (major units), and refunded of it. */
   paidAmount: z.number(),
   refundedAmount: z.number(),
+  /** The channels the link has gone by so far (sent by a user, or by a recurrence): the portal then offers "Resend". */
+  sentBySms: z.boolean(),
+  sentByEmail: z.boolean(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

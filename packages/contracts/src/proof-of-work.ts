@@ -21,18 +21,4 @@ export type ProofChallenge = z.infer<typeof ProofChallenge>;
 export const ProofSolution = ProofChallenge.extend({ nonce: z.number().int().min(0) });
 export type ProofSolution = z.infer<typeof ProofSolution>;
 
-/** The text whose SHA-256 is checked. */
-export const proofInput = (salt: string, nonce: number) => `${salt}${nonce}`;
-
-/** How many zero bits the digest starts with. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+export { leadingZeroBits, proofInput } from "./proof-hash";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { HOST_NAME } from "@/lib/public-origin";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -13,14 +14,31 @@ const EnvSchema = z
     /** Unset: loopback outside production (the sandbox shows everyone's codes), every interface in production. */
     HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Where links in e-mails point; defaults to http://localhost:PORT. */
+    /** Where every link points; unset, links to customers follow the address the merchant uses (lib/public-origin.ts). */
     PUBLIC_URL: z.url().optional(),
+    /** Hosts (host or host:port, comma-separated) links may be built from when PUBLIC_URL is unset. */
+    PUBLIC_HOSTS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(HOST_NAME, "must be host names or host:port, comma-separated")).min(1))
+      .optional(),
     /** A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
     /** Keys the one-time code hashes; must be set in production. */
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
     /** PCI DSS 8.3.4: at most 10 wrong passwords before sign-in locks. */
     LOGIN_FAILURES_BEFORE_LOCK: positiveInt.max(10).default(10),
@@ -41,12 +59,18 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
     // What differs by region (SPEC §1); unset API URLs mean "the origin the portal came from".
     REGION_DEFAULT_API_URL: z.url().optional(),
-    REGION_DEFAULT_SUPPORT_NUMBER: z.string().regex(/^\+\d{7,15}$/, "must be +country code and digits").default("+994125550000"),
+    REGION_DEFAULT_SUPPORT_NUMBER: z
+      .string()
+      .regex(/^\+\d{7,15}$/, "must be +country code and digits")
+      .default("+994125550000"),
     REGION_DEFAULT_SITE_URL: z.url().default("https://example.az"),
     REGION_DEFAULT_DOCS_URL: z.url().default("https://docs.example.az"),
     REGION_DEFAULT_APP_STORE_URL: z.url().default("https://apps.apple.com/az/app/merchant-portal"),
     REGION_AE_API_URL: z.url().optional(),
-    REGION_AE_SUPPORT_NUMBER: z.string().regex(/^\+\d{7,15}$/, "must be +country code and digits").default("+97145550000"),
+    REGION_AE_SUPPORT_NUMBER: z
+      .string()
+      .regex(/^\+\d{7,15}$/, "must be +country code and digits")
+      .default("+97145550000"),
     REGION_AE_SITE_URL: z.url().default("https://example.ae"),
     REGION_AE_DOCS_URL: z.url().default("https://docs.example.ae"),
     REGION_AE_APP_STORE_URL: z.url().default("https://apps.apple.com/ae/app/merchant-portal"),
@@ -55,10 +79,17 @@ const EnvSchema = z
     if (env.NODE_ENV === "production" && !env.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     }
+    // Customers open the links on their own devices: production names the addresses, never takes any Host.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "or PUBLIC_HOSTS is required in production (the address customers open links at)" });
+    }
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // Also where links go when no allowed request address is at hand (auth e-mails, jobs, a forged Host).
+    PUBLIC_URL: (env.PUBLIC_URL ?? defaultPublicUrl(env)).replace(/\/$/, ""),
+    PUBLIC_HOSTS: env.PUBLIC_HOSTS ?? [],
+    linksFromRequest: env.PUBLIC_URL === undefined,
     // A fixed development secret keeps codes valid across restarts of a local run.
     APP_SECRET: env.APP_SECRET ?? "development-only-secret-not-for-production-use",
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
@@ -67,6 +98,12 @@ const EnvSchema = z
   }));
 
 export type Env = z.output<typeof EnvSchema>;
+
+function defaultPublicUrl(env: { NODE_ENV: string; PORT: number; PUBLIC_HOSTS?: string[] }) {
+  const [first] = env.PUBLIC_HOSTS ?? [];
+  if (!first) return `http://localhost:${env.PORT}`;
+  return `${env.NODE_ENV === "production" ? "https" : "http"}://${first}`;
+}
 
 export class EnvError extends Error {}
 

@@ -30,10 +30,7 @@ export const requestHash = (significant: unknown) => sha256(JSON.stringify(signi
  * this is a retry, null when the caller goes on and later calls `rememberAnswer`. The same
  * key with different details is a 409, and so is a retry while the first call still runs.
  */
-export async function claimIdempotencyKey(
-  q: Queryable,
-  claim: { scope: string; key: string; hash: string; at: Date },
-): Promise<StoredAnswer | null> {
+export async function claimIdempotencyKey(q: Queryable, claim: { scope: string; key: string; hash: string; at: Date }): Promise<StoredAnswer | null> {
   const inserted = await q
     .insert(idempotencyKeys)
     .values({ scope: claim.scope, key: claim.key, requestHash: claim.hash, createdAt: claim.at })

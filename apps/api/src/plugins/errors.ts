@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
-const codeForStatus: Record<number, ErrorCode> = { 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 429: "RATE_LIMITED" };
+const codeForStatus: Record<number, ErrorCode> = { 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
 
 /**
  * The one place errors become responses (DESIGN §5): our AppError, schema validation and
@@ -28,12 +28,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus[status] ?? "VALIDATION_ERROR";
-      return reply.status(status).send({ code, message: clientMessage(error) });
+      return reply.status(status).send({ code, message: clientMessage(error, request) });
     }
     request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
   });
+}
 
+/**
+ * Errors Fastify's router answers before any route or error handler runs: a path that is
+ * not valid percent-encoding, a path parameter over its length limit. Same shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A part of the address is too long." : "The address is not valid.";
+  return reply.status(400).send({ code: "VALIDATION_ERROR", message });
 }
 
 /**
@@ -50,23 +58,23 @@ export function describeFailure(error: Error): Record<string, unknown> {
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  return reply.status(404).send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
 }
 
 // Fastify's messages are safe to show but name internals; keep them short and plain.
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Send the request body as application/json.";
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return "The request body is empty.";
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large.";
+      return `The request body is larger than ${megabytes(request.routeOptions.bodyLimit)}, the most this server accepts.`;
     default:
       return error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
         ? "The request body is not valid JSON."
         : "The request is not valid.";
   }
 }
+
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;

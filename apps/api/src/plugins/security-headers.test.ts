@@ -20,7 +20,7 @@ describe("security headers", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>portal</title>");
-    fs.writeFileSync(path.join(dist, "pay.html"), "<!doctype html><title>pay</title><div id=\"root\"></div>");
+    fs.writeFileSync(path.join(dist, "pay.html"), '<!doctype html><title>pay</title><div id="root"></div>');
     t = await startTestApp("pglite", { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -49,6 +49,13 @@ describe("security headers", () => {
     }
   });
 
+  it("allows inline styles to the portal (MUI writes them) but not to the checkout, which has one stylesheet", async () => {
+    const portal = directives((await t.call({ method: "GET", url: "/billing/invoices" })).headers["content-security-policy"]);
+    expect(portal["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    const checkout = directives((await t.call({ method: "GET", url: "/pay/ABCDEFGH23" })).headers["content-security-policy"]);
+    expect(checkout["style-src"]).toEqual(["'self'"]);
+  });
+
   it("lets the portal call only its own origin, or the region's API server when one is set", async () => {
     const own = directives((await t.call({ method: "GET", url: "/auth" })).headers["content-security-policy"]);
     expect(own["connect-src"]).toEqual(["'self'"]);
@@ -56,6 +63,7 @@ describe("security headers", () => {
     try {
       const csp = directives((await split.call({ method: "GET", url: "/api/config" })).headers["content-security-policy"]);
       expect(csp["connect-src"]).toEqual(["'self'", "https://api.example.ae"]);
+      expect(csp["img-src"]).toContain("https://api.example.ae");
     } finally {
       await split.close();
     }

@@ -19,8 +19,9 @@ export function contentSecurityPolicy(env: Env) {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Vite inlines small images and fonts as data: URLs; a logo being chosen is shown from a blob:.
-    "img-src": ["'self'", "data:", "blob:"],
+    // Vite inlines small images and fonts as data: URLs; a logo being chosen is shown from a blob:;
+    // logos come from the API, which may be a region's own server.
+    "img-src": ["'self'", "data:", "blob:", ...apiOrigins(env)],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...apiOrigins(env)],
     "object-src": ["'none'"],

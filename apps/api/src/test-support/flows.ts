@@ -57,11 +57,7 @@ export async function registerAndConfirm(t: TestApp, merchant = newMerchant()) {
   return merchant;
 }
 
-export async function signIn(
-  t: TestApp,
-  merchant: { email: string; password: string; mobilePhone: string },
-  rememberMe = false,
-) {
+export async function signIn(t: TestApp, merchant: { email: string; password: string; mobilePhone: string }, rememberMe = false) {
   const login = await t.call({
     method: "POST",
     url: "/api/login",

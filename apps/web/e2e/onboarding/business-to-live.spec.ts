@@ -25,6 +25,10 @@ test("a business connects, configures its application, signs the contract and go
   await page.getByLabel("Company website").fill("https://nizami-books.az");
   await page.getByLabel("Address").fill("Bakı, Füzuli küçəsi 21");
   await page.getByLabel("Tax ID (VOEN)").fill("1402345671");
+  // The company's category is asked for, not taken from the application's.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Category is required")).toBeVisible();
+  await page.getByRole("combobox", { name: "Category" }).selectOption("eCommerce");
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { level: 2, name: "Bank details" })).toBeVisible();

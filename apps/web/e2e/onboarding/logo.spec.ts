@@ -2,10 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedInPage } from "../support/flows";
 
 // A real 1×1 PNG, and the start of a GIF.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]);
 
 test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
@@ -17,7 +14,14 @@ test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
       accountType: "business",
       app: { appName: "Logo Test", appUrl: "https://logo-test.az", appInfo: "Testing logos", category: "utility" },
       company: { companyName: "Logo MMC", companyWebsite: "", address: "Bakı", taxId: "1234567891", category: "utility" },
-      bankDetails: { bankName: "Kapital Bank", bankTaxId: "9900003611", iban: "AZ21NABZ00000000137010001944", correspondentAccount: "AZ37NABZ01350100000000001944", swift: "AIIBAZ2X", code: "200004" },
+      bankDetails: {
+        bankName: "Kapital Bank",
+        bankTaxId: "9900003611",
+        iban: "AZ21NABZ00000000137010001944",
+        correspondentAccount: "AZ37NABZ01350100000000001944",
+        swift: "AIIBAZ2X",
+        code: "200004",
+      },
     },
   });
   expect(created.status(), m.email).toBe(201);

@@ -19,7 +19,11 @@ export async function payByCard(page: Page, cardNumber: string, holder = "LEYLA 
 }
 
 /** An invoice made through the API for the merchant's live application; returns its code. */
-export async function invoiceFor(request: APIRequestContext, merchant: { appId: string; headers: Record<string, string> }, overrides: Record<string, unknown> = {}) {
+export async function invoiceFor(
+  request: APIRequestContext,
+  merchant: { appId: string; headers: Record<string, string> },
+  overrides: Record<string, unknown> = {},
+) {
   const expires = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const res = await request.post("/api/bookings", {
     headers: merchant.headers,

@@ -34,7 +34,11 @@ export async function liveMerchantPage(page: Page, request: APIRequestContext) {
   expect((await request.patch(`/api/application-verify/switch/review/business/${appId}`, { headers })).status()).toBe(200);
   expect((await request.post("/api/application-verify/asan-login", { headers, data: { appId, phone: m.mobilePhone, userId: "123456" } })).status()).toBe(200);
   const poll = async (step: "auth" | "sign") =>
-    (await (await request.get(`/api/application-verify/verification-code/${step}/${appId}`, { headers })).json()) as { waiting: boolean; step: string; transactionId: string };
+    (await (await request.get(`/api/application-verify/verification-code/${step}/${appId}`, { headers })).json()) as {
+      waiting: boolean;
+      step: string;
+      transactionId: string;
+    };
   await expect.poll(async () => (await poll("auth")).waiting, { timeout: 20_000 }).toBe(false);
   let state = await poll("sign");
   await expect.poll(async () => (state = await poll("sign")).waiting, { timeout: 20_000 }).toBe(false);

@@ -58,8 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.applications.configure,
-            lazy: () =>
-              import("@/features/applications/routes/configure-application").then((m) => ({ Component: m.ConfigureApplicationRoute })),
+            lazy: () => import("@/features/applications/routes/configure-application").then((m) => ({ Component: m.ConfigureApplicationRoute })),
           },
           { path: paths.settings, lazy: () => import("@/features/settings/routes/settings").then((m) => ({ Component: m.SettingsRoute })) },
           {
@@ -100,11 +99,6 @@ export const routes: RouteObject[] = [
             lazy: () => import("@/features/widgets/routes/widgets").then((m) => ({ Component: m.WidgetsRoute })),
           },
         ],
-      },
-      // Public, for the merchant's customers: neither the signed-in shell nor the sign-in card.
-      {
-        path: paths.checkout,
-        lazy: () => import("@/features/checkout/routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
       },
       // In the main bundle anyway: the error boundary shows it for a routing 404.
       { path: "*", Component: NotFoundRoute },

@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
 import { formatCountdown, useCountdown } from "@/lib/use-countdown";
 
-interface CodeStepProps {
+export interface CodeStepProps {
   /** The masked phone the code went to; unknown when only a resend was asked for. */
   phoneHint?: string;
   /** Seconds before a new code may be asked for. */
@@ -18,8 +18,8 @@ interface CodeStepProps {
   onConfirm: (code: string) => Promise<unknown>;
   onResend: () => Promise<OtpResent>;
   onBack: () => void;
-  /** h1 where the step is the page (sign-in); h2 inside a page or dialog that has its own. */
-  headingLevel?: "h1" | "h2";
+  /** h1 where the step is the page (sign-in); h2 inside a page or dialog that has its own; h3 inside a section. */
+  headingLevel?: "h1" | "h2" | "h3";
 }
 
 type Feedback = { severity: "error" | "success"; text: string } | null;
@@ -61,9 +61,7 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack, hea
       <Typography component={headingLevel} variant="h5">
         {t("common.otp.title")}
       </Typography>
-      <Typography color="text.secondary">
-        {phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}
-      </Typography>
+      <Typography color="text.secondary">{phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}</Typography>
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
       <FormTextField
         control={form.control}

@@ -25,14 +25,6 @@ describe("test-mode banner", () => {
     expect(screen.getByRole("note")).toHaveTextContent(testMode);
   });
 
-  it("stands on the public checkout of a test-mode server", async () => {
-    setRuntimeConfig({ ...defaultRegionConfig, testMode: true });
-    stubFetch({});
-    renderRoute("/pay/ABCDEFGHJK");
-
-    expect(await screen.findByRole("note")).toHaveTextContent(testMode);
-  });
-
   it("is absent when real money moves", async () => {
     localStorage.setItem("accessToken", "token-1");
     stubFetch({ "GET /api/session": () => json(200, sessionUser()) });

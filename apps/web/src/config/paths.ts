@@ -36,6 +36,4 @@ export const paths = {
     root: "/developers",
     widgets: "/developers/widgets",
   },
-  /** The public hosted checkout: an invoice's payment link (DESIGN §1). */
-  checkout: "/pay/:invoiceCode",
 } as const;

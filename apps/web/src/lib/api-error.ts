@@ -35,14 +35,10 @@ export function errorMessage(error: unknown): string {
  * server names nested fields by dotted path (`app.appName`), as react-hook-form does.
  * Returns false when none matched, so the caller shows the error as a whole instead.
  */
-export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(
-  error: unknown,
-  form: UseFormReturn<T, C, O>,
-): boolean {
+export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(error: unknown, form: UseFormReturn<T, C, O>): boolean {
   const fields = serverError(error)?.fields ?? {};
   const values = form.getValues() as Record<string, unknown>;
-  const hasField = (path: string) =>
-    path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !== undefined;
+  const hasField = (path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !== undefined;
   const paths = Object.keys(fields).filter(hasField) as Path<T>[];
   for (const path of paths) form.setError(path, { type: "server", message: fields[path] });
   return paths.length > 0;

@@ -27,7 +27,7 @@ describe("API address", () => {
   // First in the file: its first call makes the shared client, from the "/" answer.
   beforeEach(() => setRuntimeConfig({ ...defaultRegionConfig, apiBaseUrl: "/" }));
 
-  it("calls the origin the portal was opened on when the server says \"/\"", async () => {
+  it('calls the origin the portal was opened on when the server says "/"', async () => {
     const requests = stubFetch({ "GET /api/profile": () => json(200, {}) });
 
     await makeStore().dispatch(probe.endpoints.profile.initiate());
@@ -35,7 +35,7 @@ describe("API address", () => {
     expect(requests[0]?.url).toBe(`${window.location.origin}/api/profile`);
   });
 
-  it("resolves the \"/\" the config call answers before anything reads it", async () => {
+  it('resolves the "/" the config call answers before anything reads it', async () => {
     stubFetch({ "GET /api/config": () => json(200, { ...defaultRegionConfig, apiBaseUrl: "/" }) });
 
     await loadRuntimeConfig();

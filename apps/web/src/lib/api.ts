@@ -1,10 +1,4 @@
-import {
-  type BaseQueryFn,
-  createApi,
-  type FetchArgs,
-  fetchBaseQuery,
-  type FetchBaseQueryError,
-} from "@reduxjs/toolkit/query/react";
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
 import { env } from "@/config/env";
 import { runtimeConfig } from "@/config/runtime-config";
 import { i18n } from "./i18n";
@@ -42,8 +36,6 @@ const sessionlessCalls = [
   "api/otp/init/register",
   // E-mailed links work in any browser, signed in or not.
   "api/unlock-account",
-  // The hosted checkout is public: its customer has no session to lose.
-  "api/checkout",
 ];
 
 /**
@@ -54,10 +46,7 @@ const sessionlessPatterns = [/^api\/verify-email\/[A-Za-z0-9_-]{43}(\/release)?$
 
 function isSessionlessCall(args: string | FetchArgs): boolean {
   const path = (typeof args === "string" ? args : args.url).split("?")[0] ?? "";
-  return (
-    sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`)) ||
-    sessionlessPatterns.some((pattern) => pattern.test(path))
-  );
+  return sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`)) || sessionlessPatterns.some((pattern) => pattern.test(path));
 }
 
 /** The one place a dead session is noticed: a 401 from any signed-in call ends it. */
@@ -72,8 +61,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * result an object URL to show or download, while an error still arrives as its JSON body.
  * Whoever shows the URL revokes it when done (`URL.revokeObjectURL`).
  */
-export const asObjectUrl = async (response: Response): Promise<unknown> =>
-  response.ok ? URL.createObjectURL(await response.blob()) : response.json();
+export const asObjectUrl = async (response: Response): Promise<unknown> => (response.ok ? URL.createObjectURL(await response.blob()) : response.json());
 
 /**
  * `onCacheEntryAdded` for queries answered with `asObjectUrl`: revokes the URL when the

@@ -1,10 +1,12 @@
-import { Application } from "@portal/contracts";
+import { Application, ApplicationDetail } from "@portal/contracts";
 import { z } from "zod";
 import { api } from "./api";
 
 /**
  * `GET api/apps`, the account's applications: the applications list, the contract screen
- * and the invoice form all pick from it, so it is declared once here.
+ * and the invoice form all pick from it, so it is declared once here. One application in
+ * full (`GET api/apps/{appId}`) is the configure screen's, and tells connect where a sole
+ * trader's onboarding stopped.
  */
 export const applicationsListApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +15,12 @@ export const applicationsListApi = api.injectEndpoints({
       providesTags: ["Application"],
       responseSchema: z.array(Application),
     }),
+    application: build.query<ApplicationDetail, string>({
+      query: (appId) => `api/apps/${encodeURIComponent(appId)}`,
+      providesTags: ["Application"],
+      responseSchema: ApplicationDetail,
+    }),
   }),
 });
 
-export const { useApplicationsQuery } = applicationsListApi;
+export const { useApplicationsQuery, useApplicationQuery } = applicationsListApi;

@@ -1,4 +1,4 @@
-import { type CardBrand, cardBrandOf, digitsOnly } from "@portal/contracts";
+import { type CardBrand, cardBrandOf, digitsOnly } from "@portal/contracts/card-rules";
 
 /** The longest card number there is (ISO/IEC 7812). */
 const MAX_PAN_DIGITS = 19;

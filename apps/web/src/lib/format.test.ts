@@ -84,9 +84,7 @@ describe("formatAzerbaijaniDate, for runtimes without Azerbaijani data (Chromium
   it("names every month and weekday in Azerbaijani", () => {
     const firsts = Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1));
     const options = { month: "long", day: "numeric" } as const;
-    expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(
-      firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)),
-    );
+    expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)));
     const days = Array.from({ length: 7 }, (_, d) => formatAzerbaijaniDate(new Date(2026, 10, 22 + d), { weekday: "short" }));
     expect(days).toEqual(["B.", "B.E.", "Ç.A.", "Ç.", "C.A.", "C.", "Ş."]);
   });

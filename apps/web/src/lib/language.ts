@@ -5,6 +5,10 @@ import { DEFAULT_LANGUAGE, type Language, isLanguage } from "@portal/contracts";
  * sometimes JSON-quoted (`"EN"`), so both are accepted; anything else falls back to English.
  */
 export function normalizeLanguage(stored: string | null): Language {
-  const code = stored?.trim().replace(/^"(.*)"$/, "$1").trim().toLowerCase();
+  const code = stored
+    ?.trim()
+    .replace(/^"(.*)"$/, "$1")
+    .trim()
+    .toLowerCase();
   return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }

@@ -21,8 +21,8 @@ const typeScale = {
 const px = (rem: string | number | undefined) => parseFloat(String(rem)) * 16;
 
 describe("theme (SPEC §9)", () => {
-  it("uses Poppins on a 16 px base", () => {
-    expect(theme.typography.fontFamily).toBe("Poppins, sans-serif");
+  it("uses Poppins on a 16 px base, with Montserrat drawing the Cyrillic letters Poppins lacks", () => {
+    expect(theme.typography.fontFamily).toBe("Poppins, Montserrat, sans-serif");
     expect(theme.typography.htmlFontSize).toBe(16);
   });
 

@@ -1,12 +1,5 @@
-import "@fontsource/poppins/latin-300.css";
-import "@fontsource/poppins/latin-400.css";
-import "@fontsource/poppins/latin-500.css";
-import "@fontsource/poppins/latin-600.css";
-import "@fontsource/poppins/latin-ext-300.css";
-import "@fontsource/poppins/latin-ext-400.css";
-import "@fontsource/poppins/latin-ext-500.css";
-import "@fontsource/poppins/latin-ext-600.css";
 import { createTheme, type Shadows } from "@mui/material/styles";
+import { fontFamily } from "./fonts";
 
 // SPEC §9 names 400 "medium" and 500 "regular"; the theme keeps its names and values.
 const weight = { light: 300, medium: 400, regular: 500, bold: 600 } as const;
@@ -15,13 +8,10 @@ const weight = { light: 300, medium: 400, regular: 500, bold: 600 } as const;
 const type = (px: number, fontWeight: number) => ({ fontSize: `${px / 16}rem`, lineHeight: 1.5, fontWeight });
 
 // SPEC §9 "custom soft shadows for levels 1-8": a low, blue-tinted blur that grows per level.
-const softShadow = (level: number) =>
-  `0 ${level}px ${level * 3}px rgba(0, 86, 135, ${0.04 + level * 0.01})`;
+const softShadow = (level: number) => `0 ${level}px ${level * 3}px rgba(0, 86, 135, ${0.04 + level * 0.01})`;
 
 const base = createTheme();
-const shadows = base.shadows.map((shadow, level) =>
-  level >= 1 && level <= 8 ? softShadow(level) : shadow,
-) as Shadows;
+const shadows = base.shadows.map((shadow, level) => (level >= 1 && level <= 8 ? softShadow(level) : shadow)) as Shadows;
 
 export const theme = createTheme({
   palette: {
@@ -36,7 +26,7 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   shadows,
   typography: {
-    fontFamily: "Poppins, sans-serif",
+    fontFamily,
     htmlFontSize: 16,
     fontWeightLight: weight.light,
     fontWeightMedium: weight.medium,

@@ -15,8 +15,7 @@ describe("locales", () => {
 
   it.each(["az", "ru"] as const)("%s keeps every {{placeholder}} of the English text", (language) => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const lookup = (tree: unknown, path: string) =>
-      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+    const lookup = (tree: unknown, path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
     for (const path of keyPaths(resources.en)) {
       const english = String(lookup(resources.en, path));
       expect(placeholders(String(lookup(resources[language], path))), path).toEqual(placeholders(english));
@@ -41,9 +40,7 @@ describe("translations are real", () => {
   it.each(["az", "ru"] as const)("no %s text is the English one copied", (language) => {
     const copied = keyPaths(resources.en).filter((path) => {
       const english = textAt(resources.en, path);
-      return (
-        textAt(resources[language], path) === english && !SAME_VALUE_ALLOWED.test(english)
-      );
+      return textAt(resources[language], path) === english && !SAME_VALUE_ALLOWED.test(english);
     });
     expect(copied).toEqual([]);
   });
@@ -60,13 +57,10 @@ describe("every key is used", () => {
   const prefixes = [...sources.matchAll(/`((?:[a-z][A-Za-z]*)\.[\w.]*\.)\$\{/g)].map((m) => m[1]!);
   // Looked up by the code or message key the API answers with (checked above).
   const apiKeyed = (path: string) =>
-    (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) ||
-    (Object.values(messages) as string[]).includes(path);
+    (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) || (Object.values(messages) as string[]).includes(path);
 
   it("has no key that no code looks up", () => {
-    const unused = keyPaths(resources.en).filter(
-      (path) => !literal.has(path) && !prefixes.some((prefix) => path.startsWith(prefix)) && !apiKeyed(path),
-    );
+    const unused = keyPaths(resources.en).filter((path) => !literal.has(path) && !prefixes.some((prefix) => path.startsWith(prefix)) && !apiKeyed(path));
     expect(unused).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ export const esignSandboxRequests = pgTable("esign_sandbox_requests", {
   userId: text().notNull(),
   step: text({ enum: ["auth", "sign"] }).notNull(),
   verificationCode: text().notNull(),
-  decision: text({ enum: ["pending", "confirmed", "refused"] }).notNull().default("pending"),
+  decision: text({ enum: ["pending", "confirmed", "refused"] })
+    .notNull()
+    .default("pending"),
   /** When the sandbox answers by itself if nobody did at /sandbox/esign. */
   decideAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -44,8 +44,12 @@ export const invoices = pgTable(
     /** The channels it was last sent by; a recurrence sends its next invoice the same way. */
     sentBySms: boolean().notNull().default(false),
     sentByEmail: boolean().notNull().default(false),
-    paidAmount: bigint({ mode: "bigint" }).notNull().default(sql`0`),
-    refundedAmount: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    paidAmount: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    refundedAmount: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     createdById: uuid().references(() => users.id),
     createdByName: text().notNull(),
     completedByName: text(),
@@ -53,9 +57,5 @@ export const invoices = pgTable(
     lastModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index().on(t.accountId, t.createdAt),
-    index().on(t.status, t.expiresAt),
-    index().on(t.recurrence, t.scheduledPaymentDate),
-  ],
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.status, t.expiresAt), index().on(t.recurrence, t.scheduledPaymentDate)],
 );

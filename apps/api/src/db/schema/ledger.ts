@@ -21,8 +21,12 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("ledger_accounts_wallet").on(t.appId, t.currency).where(sql`kind = 'wallet'`),
-    uniqueIndex("ledger_accounts_system").on(t.kind, t.currency).where(sql`app_id is null`),
+    uniqueIndex("ledger_accounts_wallet")
+      .on(t.appId, t.currency)
+      .where(sql`kind = 'wallet'`),
+    uniqueIndex("ledger_accounts_system")
+      .on(t.kind, t.currency)
+      .where(sql`app_id is null`),
   ],
 );
 

@@ -38,8 +38,12 @@ export const transactions = pgTable(
     approvalCode: text(),
     installmentCardType: text({ enum: installmentCardTypes }),
     installmentPeriod: integer(),
-    totalReversed: bigint({ mode: "bigint" }).notNull().default(sql`0`),
-    totalRefunded: bigint({ mode: "bigint" }).notNull().default(sql`0`),
+    totalReversed: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    totalRefunded: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     /** A held amount lapses then (7 days) unless completed or cancelled. */
     preAuthExpiresAt: timestamp({ withTimezone: true }),
     /** An attempt still in progress then (an unanswered 3-D Secure challenge, a call cut off by a crash) counts as failed. */
@@ -52,7 +56,11 @@ export const transactions = pgTable(
     index().on(t.accountId, t.createdAt),
     index().on(t.status, t.preAuthExpiresAt),
     // The database itself refuses a second charge of one invoice, whatever the code does.
-    uniqueIndex("transactions_one_capture_per_invoice").on(t.invoiceId).where(sql`status in ('success', 'preAuth', 'refundInProgress', 'partialRefunded', 'refunded')`),
-    uniqueIndex("transactions_one_attempt_in_progress").on(t.invoiceId).where(sql`status = 'inProgress'`),
+    uniqueIndex("transactions_one_capture_per_invoice")
+      .on(t.invoiceId)
+      .where(sql`status in ('success', 'preAuth', 'refundInProgress', 'partialRefunded', 'refunded')`),
+    uniqueIndex("transactions_one_attempt_in_progress")
+      .on(t.invoiceId)
+      .where(sql`status = 'inProgress'`),
   ],
 );

@@ -16,7 +16,9 @@ export const users = pgTable("users", {
   mobilePhone: text().notNull(),
   passwordHash: text().notNull(),
   status: text({ enum: userStatuses }).notNull().default("pending"),
-  userType: text({ enum: ["main", "sub"] }).notNull().default("main"),
+  userType: text({ enum: ["main", "sub"] })
+    .notNull()
+    .default("main"),
   fin: text().notNull().default(""),
   attachedCard: boolean().notNull().default(false),
   /** Set when the owner of the address opened the link we sent to it. */

@@ -3,7 +3,7 @@ import type { AccountType, Application, MerchantCategory } from "@portal/contrac
 import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, companies, contracts } from "@/db/schema";
+import { appConfigs, applications, companies, contracts, paymentCards } from "@/db/schema";
 
 export type AppRow = typeof applications.$inferSelect;
 export type ConfigRow = typeof appConfigs.$inferSelect;
@@ -30,10 +30,7 @@ export async function insertApplication(db: Queryable, input: NewApplication) {
     .insert(applications)
     .values({ ...fields, merchantId: newMerchantId() })
     .returning();
-  const [config] = await db
-    .insert(appConfigs)
-    .values({ appId: app!.id, defaultSmsTemplate: DEFAULT_SMS_TEMPLATE, withdrawalMethod })
-    .returning();
+  const [config] = await db.insert(appConfigs).values({ appId: app!.id, defaultSmsTemplate: DEFAULT_SMS_TEMPLATE, withdrawalMethod }).returning();
   await db.insert(contracts).values({ appId: app!.id, accountType: input.accountType });
   return { app: app!, config: config! };
 }
@@ -102,4 +99,21 @@ export async function updateConfig(db: Queryable, appId: string, values: Partial
     .update(appConfigs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(appConfigs.appId, appId));
+}
+
+/** The card an application's payouts go to: the newest attached. */
+export async function findPayoutCard(db: Queryable, appId: string) {
+  const [card] = await db
+    .select({
+      id: paymentCards.id,
+      maskedPan: paymentCards.maskedPan,
+      brand: paymentCards.brand,
+      expiry: paymentCards.expiry,
+      cardHolder: paymentCards.cardHolder,
+    })
+    .from(paymentCards)
+    .where(eq(paymentCards.appId, appId))
+    .orderBy(desc(paymentCards.createdAt))
+    .limit(1);
+  return card ?? null;
 }

@@ -12,33 +12,18 @@ import {
   ReviewParams,
   SecretKey,
 } from "@portal/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "@/lib/app-error";
+import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requirePermission } from "@/plugins/permissions";
 import { applicationsService } from "./applications.service";
+import { requireMultipart, uploadedLogo } from "./logo-upload";
 
 const errors = { "4xx": ApiError };
 const tags = ["applications"];
 const security = [{ bearer: [] }];
-
-/**
- * The one uploaded file's bytes. A body that is not well-formed multipart (no boundary, cut
- * short) is the client's mistake, a 400; limits keep their own status (413).
- */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await req.file();
-    if (file) return await file.toBuffer();
-  } catch (err) {
-    if (typeof (err as { statusCode?: unknown }).statusCode === "number") throw err;
-    throw new AppError("VALIDATION_ERROR", "The upload is not a valid multipart form.", { fields: { file: "validation.invalid" } });
-  }
-  throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", { fields: { file: "validation.required" } });
-}
 
 /** SPEC §7 Apps. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,13 +41,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/apps/:appId", {
     schema: { tags, security, summary: "One application with its settings", params: AppIdParam, response: { 200: ApplicationDetail, ...errors } },
     preHandler: app.authenticate,
-    handler: (req) => apps.detail(authOf(req), req.params.appId),
+    handler: (req) => apps.detail(authOf(req), req.params.appId, publicOrigin(req)),
   });
 
   app.put("/config", {
     schema: { tags, security, summary: "Save an application's details and settings", body: AppConfigUpdate, response: { 200: ApplicationDetail, ...errors } },
     preHandler: manage,
-    handler: (req) => apps.configure(authOf(req), req.body),
+    handler: (req) => apps.configure(authOf(req), req.body, publicOrigin(req)),
   });
 
   app.put("/config/hotel/update", {
@@ -74,15 +59,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ["multipart/form-data"],
       response: { 200: LogoUploaded, ...errors },
     },
+    onRequest: requireMultipart,
     preHandler: manage,
-    handler: async (req) => apps.uploadLogo(authOf(req), req.query.appId, await uploadedFile(req)),
+    handler: async (req) => apps.uploadLogo(authOf(req), req.query.appId, await uploadedLogo(req)),
   });
 
   app.get("/apps/:appId/logo", {
     schema: { tags, summary: "The application's logo (public: the checkout shows it)", params: AppIdParam },
     handler: async (req, reply) => {
       const { bytes, type } = await apps.logo(req.params.appId);
-      return reply.type(type).header("cache-control", "public, max-age=300").send(bytes);
+      // The stored type is the one the bytes were re-encoded as; browsers must not guess another.
+      return reply.type(type).header("x-content-type-options", "nosniff").header("cache-control", "public, max-age=300").send(bytes);
     },
   });
 
@@ -90,7 +77,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: "QR code (PNG) of the application's payment page", params: AppIdParam },
     preHandler: app.authenticate,
     handler: async (req, reply) => {
-      const png = await apps.qrCode(authOf(req), req.params.appId);
+      const png = await apps.qrCode(authOf(req), req.params.appId, publicOrigin(req));
       return reply.type("image/png").header("content-disposition", `attachment; filename="qr-${req.params.appId}.png"`).send(png);
     },
   });
@@ -102,7 +89,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/appKey/:appId/:OTP", {
-    schema: { tags, security, summary: "Create a new secret key with the code; shown this once", params: AppIdOtpParams, response: { 200: SecretKey, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Create a new secret key with the code; shown this once",
+      params: AppIdOtpParams,
+      response: { 200: SecretKey, ...errors },
+    },
     preHandler: manage,
     handler: async (req, reply) => {
       reply.header("cache-control", "no-store");
@@ -119,12 +112,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/app/:appId/:OTP", {
     schema: { tags, security, summary: "Disable the application with the code", params: AppIdOtpParams, response: { 200: ApplicationDetail, ...errors } },
     preHandler: remove,
-    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req)),
+    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req), publicOrigin(req)),
   });
 
   app.patch("/application-verify/switch/review/:accountType/:appId", {
-    schema: { tags, security, summary: "Send a draft application to review", params: ReviewParams, response: { 200: ApplicationDetail, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Send a draft application to review; 422 APPLICATION_INCOMPLETE names in `fields` what review still needs",
+      params: ReviewParams,
+      response: { 200: ApplicationDetail, ...errors },
+    },
     preHandler: manage,
-    handler: (req) => apps.switchToReview(authOf(req), req.params),
+    handler: (req) => apps.switchToReview(authOf(req), req.params, publicOrigin(req)),
   });
 };

@@ -14,17 +14,19 @@ import type { z } from "zod";
 import { appConfigs, applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
-import { otpService } from "@/modules/auth/otp.service";
+import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 import { applicationMessages } from "./applications.messages";
-import { findApplication, listApplications, toApplication, updateApplication, updateConfig } from "./applications.repo";
-import { sniffLogo } from "./logo-image";
+import { findApplication, findPayoutCard, listApplications, toApplication, updateApplication, updateConfig } from "./applications.repo";
+import { decodeLogo } from "./logo-image";
+import { reviewGaps } from "./review-readiness";
 
 /** Applications (SPEC §2): list, configure, logo, QR code, secret key, review, disable. */
 export function applicationsService(app: FastifyInstance) {
-  const { db, clock, config } = app;
+  const { db, clock } = app;
   const otp = otpService(app);
-  const paymentPageUrl = (merchantId: string) => `${config.PUBLIC_URL}/pay/merchant/${merchantId}`;
+  // `origin` (lib/public-origin.ts): where the merchant's request says customers' links point.
+  const paymentPageUrl = (origin: string, merchantId: string) => `${origin}/pay/merchant/${merchantId}`;
 
   async function mine(auth: AuthContext, appId: string) {
     const row = await findApplication(db, auth.user.accountId, appId);
@@ -34,8 +36,9 @@ export function applicationsService(app: FastifyInstance) {
 
   const list = async (auth: AuthContext) => (await listApplications(db, auth.user.accountId)).map(toApplication);
 
-  async function detail(auth: AuthContext, appId: string): Promise<ApplicationDetail> {
+  async function detail(auth: AuthContext, appId: string, origin: string): Promise<ApplicationDetail> {
     const row = await mine(auth, appId);
+    const payoutCard = await findPayoutCard(db, appId);
     const company = row.company && {
       id: row.company.id,
       companyName: row.company.companyName,
@@ -49,12 +52,14 @@ export function applicationsService(app: FastifyInstance) {
       defaultSmsTemplate: row.config.defaultSmsTemplate,
       applicationMail: row.config.applicationMail,
       withdrawalMethod: row.config.withdrawalMethod,
-      paymentPageUrl: paymentPageUrl(row.app.merchantId),
+      paymentPageUrl: paymentPageUrl(origin, row.app.merchantId),
       company,
+      payoutCard,
+      missing: [...reviewGaps(row.app, payoutCard !== null).keys()],
     };
   }
 
-  async function configure(auth: AuthContext, req: z.output<typeof AppConfigUpdate>) {
+  async function configure(auth: AuthContext, req: z.output<typeof AppConfigUpdate>, origin: string) {
     const row = await mine(auth, req.appId);
     if (row.configId !== req.configId) throw new AppError("NOT_FOUND", "No such application settings.");
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
@@ -74,16 +79,15 @@ export function applicationsService(app: FastifyInstance) {
         withdrawalMethod: req.withdrawalMethod,
       });
     });
-    return detail(auth, req.appId);
+    return detail(auth, req.appId, origin);
   }
 
   async function uploadLogo(auth: AuthContext, appId: string, bytes: Buffer) {
     const row = await mine(auth, appId);
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
-    const image = sniffLogo(bytes);
-    if (!image) throw new AppError("UNSUPPORTED_FILE", "The logo must be a JPG, JPEG or PNG image.");
+    const image = await decodeLogo(bytes);
     await db.transaction(async (tx) => {
-      await updateConfig(tx, appId, { logo: bytes, logoType: image.type });
+      await updateConfig(tx, appId, { logo: image.bytes, logoType: image.type });
       await updateApplication(tx, appId, {});
     });
     const { width, height } = image;
@@ -97,17 +101,14 @@ export function applicationsService(app: FastifyInstance) {
 
   /** Logos are public: the checkout shows them to the merchant's customers. */
   async function logo(appId: string) {
-    const [row] = await db
-      .select({ logo: appConfigs.logo, logoType: appConfigs.logoType })
-      .from(appConfigs)
-      .where(eq(appConfigs.appId, appId));
+    const [row] = await db.select({ logo: appConfigs.logo, logoType: appConfigs.logoType }).from(appConfigs).where(eq(appConfigs.appId, appId));
     if (!row?.logo || !row.logoType) throw new AppError("NOT_FOUND", "This application has no logo.");
     return { bytes: row.logo, type: row.logoType };
   }
 
-  async function qrCode(auth: AuthContext, appId: string): Promise<Buffer> {
+  async function qrCode(auth: AuthContext, appId: string, origin: string): Promise<Buffer> {
     const row = await mine(auth, appId);
-    return QRCode.toBuffer(paymentPageUrl(row.app.merchantId), { type: "png", width: 512, margin: 2 });
+    return QRCode.toBuffer(paymentPageUrl(origin, row.app.merchantId), { type: "png", width: 512, margin: 2 });
   }
 
   /** Codes for the key and for disabling go to the phone of the user asking. */
@@ -136,24 +137,30 @@ export function applicationsService(app: FastifyInstance) {
     return { secretKey };
   }
 
-  async function disable(auth: AuthContext, appId: string, code: string, lang: Language) {
+  async function disable(auth: AuthContext, appId: string, code: string, lang: Language, origin: string) {
     await mine(auth, appId);
     await otp.verify({ purpose: "deleteApp", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
       updateApplication(tx, appId, { status: "disabled", secretKeyHash: null }),
     );
-    return detail(auth, appId);
+    return detail(auth, appId, origin);
   }
 
   /** Sends a draft to review; the contract decides when it goes live. */
-  async function switchToReview(auth: AuthContext, params: z.output<typeof ReviewParams>) {
+  async function switchToReview(auth: AuthContext, params: z.output<typeof ReviewParams>, origin: string) {
     const row = await mine(auth, params.appId);
     if (row.app.accountType !== params.accountType) throw new AppError("NOT_FOUND", "No such application of this account type.");
     if (row.app.status !== "draft") throw new AppError("INVALID_STATE", "Only a draft application can be sent to review.");
+    const gaps = reviewGaps(row.app, (await findPayoutCard(db, params.appId)) !== null);
+    if (gaps.size > 0) {
+      throw new AppError("APPLICATION_INCOMPLETE", `Complete the application before review: ${[...gaps.keys()].join(", ")}.`, {
+        fields: Object.fromEntries(gaps),
+      });
+    }
     await db
       .update(applications)
       .set({ status: row.contractStatus === "signed" ? "live" : "inReview", updatedAt: clock() })
       .where(eq(applications.id, params.appId));
-    return detail(auth, params.appId);
+    return detail(auth, params.appId, origin);
   }
 
   return { list, detail, configure, uploadLogo, logo, qrCode, sendCode, rotateKey, disable, switchToReview, mine };

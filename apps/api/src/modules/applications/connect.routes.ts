@@ -100,7 +100,14 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/company/:id/bank-account", {
-    schema: { tags, security, summary: "Add a bank account to a company", params: CompanyIdParam, body: BankAccountRequest, response: { 201: BankAccount, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Add a bank account to a company",
+      params: CompanyIdParam,
+      body: BankAccountRequest,
+      response: { 201: BankAccount, ...errors },
+    },
     preHandler: manage,
     handler: async (req, reply) => {
       if (req.body.companyId !== req.params.id) {

@@ -17,7 +17,7 @@ import type { Queryable } from "@/db/client";
 import { bankAccounts, companies, individuals, paymentCards, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
-import { otpService } from "@/modules/auth/otp.service";
+import { otpService } from "@/modules/otp/otp.service";
 import { connectMessages } from "./connect.messages";
 import { findApplication, insertApplication } from "./applications.repo";
 
@@ -34,7 +34,10 @@ export async function findCompany(db: Queryable, accountId: string, companyId: s
 }
 
 async function insertBankAccount(db: Queryable, accountId: string, companyId: string, bank: BankDetailsOut) {
-  const [row] = await db.insert(bankAccounts).values({ ...bank, accountId, companyId }).returning();
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({ ...bank, accountId, companyId })
+    .returning();
   return row!;
 }
 
@@ -55,7 +58,10 @@ export function connectService(app: FastifyInstance) {
         if (!existing) throw new AppError("NOT_FOUND", "No such company.");
         companyId = existing.id;
       } else {
-        const [created] = await tx.insert(companies).values({ ...req.company!, accountId }).returning();
+        const [created] = await tx
+          .insert(companies)
+          .values({ ...req.company!, accountId })
+          .returning();
         companyId = created!.id;
       }
       if (req.bankDetails) await insertBankAccount(tx, accountId, companyId, req.bankDetails);
@@ -122,7 +128,11 @@ export function connectService(app: FastifyInstance) {
         target,
         userId: auth.user.id,
         whenTooSoon: "reuse",
-        sms: { to: auth.user.mobilePhone, accountId: auth.user.accountId, text: (code) => connectMessages(lang).attachCardCode(code, maskPan(req.cardNumber).slice(-4)) },
+        sms: {
+          to: auth.user.mobilePhone,
+          accountId: auth.user.accountId,
+          text: (code) => connectMessages(lang).attachCardCode(code, maskPan(req.cardNumber).slice(-4)),
+        },
       });
       return { status: "otpSent", phoneHint: phoneHint(auth.user.mobilePhone), resendIn };
     }

@@ -20,14 +20,23 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     await t.close();
   });
 
-  const rows = async (table: typeof companies | typeof applications | typeof bankAccounts) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const rows = async (table: typeof companies | typeof applications | typeof bankAccounts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   it("lists the twelve categories of the spec in order", async () => {
     const res = await t.call({ method: "GET", url: "/api/merchant-category", headers: m.headers });
     expect(res.json().map((c: { name: string }) => c.name)).toEqual([
-      "Bank/Wallet", "Charity", "Electronics", "eCommerce", "Education", "Foods/drinks",
-      "Government", "Insurance", "Tourism", "Transportation", "Restaurant", "Utility",
+      "Bank/Wallet",
+      "Charity",
+      "Electronics",
+      "eCommerce",
+      "Education",
+      "Foods/drinks",
+      "Government",
+      "Insurance",
+      "Tourism",
+      "Transportation",
+      "Restaurant",
+      "Utility",
     ]);
   });
 
@@ -103,19 +112,39 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
 
   it("connects a sole trader with a code sent to the phone, then attaches a card", async () => {
     const individual = { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə, Atatürk prospekti 5", phone: "+994557001122" };
-    const first = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { accountType: "individual", individual, agreementAccepted: true } });
+    const first = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: { accountType: "individual", individual, agreementAccepted: true },
+    });
     expect(first.statusCode).toBe(202);
     expect(first.json()).toMatchObject({ status: "otpSent", phoneHint: "+994 ** *** ** 22" });
     const code = await lastCode(t, individual.phone);
-    const wrong = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { accountType: "individual", individual, agreementAccepted: true, otp: code === "000000" ? "111111" : "000000" } });
+    const wrong = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: { accountType: "individual", individual, agreementAccepted: true, otp: code === "000000" ? "111111" : "000000" },
+    });
     expect(wrong.statusCode).toBe(422);
-    const created = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { accountType: "individual", individual, agreementAccepted: true, otp: code } });
+    const created = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: { accountType: "individual", individual, agreementAccepted: true, otp: code },
+    });
     expect(created.statusCode).toBe(201);
     const { appId } = created.json();
     const [person] = await t.db.select().from(individuals).where(eq(individuals.appId, appId));
     expect(person).toMatchObject({ fin: "5ZX9K2L", phone: individual.phone });
 
-    const bad = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { merchant: appId, cardNumber: BAD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" } });
+    const bad = await t.call({
+      method: "POST",
+      url: "/api/user/paymentCard",
+      headers: m.headers,
+      payload: { merchant: appId, cardNumber: BAD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.cardNumber).toBe("validation.cardNumber");
     // Money will leave to this card: a code texted to the user's own phone confirms it.
@@ -125,7 +154,12 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     expect(codeSent.json()).toMatchObject({ status: "otpSent", phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}` });
     expect(await t.db.select().from(paymentCards).where(eq(paymentCards.appId, appId))).toEqual([]);
     const cardCode = await lastCode(t, m.mobilePhone);
-    const otherCard = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...cardBody, cardNumber: "5412 3410 0003 0006", otp: cardCode } });
+    const otherCard = await t.call({
+      method: "POST",
+      url: "/api/user/paymentCard",
+      headers: m.headers,
+      payload: { ...cardBody, cardNumber: "5412 3410 0003 0006", otp: cardCode },
+    });
     expect(otherCard.json().code).toBe("OTP_EXPIRED");
     const card = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...cardBody, otp: cardCode } });
     expect(card.statusCode).toBe(201);
@@ -141,7 +175,12 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
 
   it("refuses an individual without the agreement or with a bad FIN", async () => {
     const individual = { fullName: "Leyla Həsənova", fin: "5zx9k2l", address: "Gəncə", phone: "+994557001199" };
-    const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { accountType: "individual", individual, agreementAccepted: false } });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: { accountType: "individual", individual, agreementAccepted: false },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ agreementAccepted: "validation.agreement", "individual.fin": "validation.fin" });
   });

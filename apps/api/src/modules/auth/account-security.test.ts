@@ -33,8 +33,7 @@ describe.each(backends)("account security on %s", (backend) => {
   });
 
   const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
-  const outbox = async (to: string) =>
-    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { text: string }[];
+  const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { text: string }[];
   const login = (email: string, password: string, remoteAddress: string) =>
     t.call({ method: "POST", url: "/api/login", payload: { username: email, password }, remoteAddress });
 
@@ -74,7 +73,11 @@ describe.each(backends)("account security on %s", (backend) => {
         { method: "POST" as const, url: "/api/merchant-connect", payload: businessConnect() },
         { method: "POST" as const, url: "/api/bookings", payload: invoiceBody(t, randomUUID()) },
         { method: "POST" as const, url: "/api/bookings/send-invoice", payload: { invoiceId: randomUUID(), sms: true } },
-        { method: "POST" as const, url: "/api/user/paymentCard", payload: { merchant: randomUUID(), cardNumber: "4169 7300 0000 0001", expiry: "12/29", cardHolder: "A B" } },
+        {
+          method: "POST" as const,
+          url: "/api/user/paymentCard",
+          payload: { merchant: randomUUID(), cardNumber: "4169 7300 0000 0001", expiry: "12/29", cardHolder: "A B" },
+        },
       ]) {
         const res = await t.call({ ...call, headers });
         expect(res.statusCode, call.url).toBe(403);
@@ -202,7 +205,8 @@ describe.each(backends)("account security on %s", (backend) => {
     it("takes at most ten registrations an hour from one address", async () => {
       const from = nextAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await t.call({ method: "POST", url: "/api/register", payload: newMerchant(), remoteAddress: from })).statusCode);
+      for (let i = 0; i < 11; i++)
+        statuses.push((await t.call({ method: "POST", url: "/api/register", payload: newMerchant(), remoteAddress: from })).statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses[10]).toBe(429);
     });
@@ -261,7 +265,10 @@ describe.each(backends)("account security on %s", (backend) => {
       t.clock.advance(25 * 60 * MINUTE);
       const renewed = (await check(accessToken)).json().accessToken as string;
       expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(renewed)));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(renewed)));
       expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(29 * 24 * 60 * MINUTE);
       expect((await check(accessToken)).statusCode).toBe(200);
       t.clock.advance(3 * MINUTE);
@@ -274,7 +281,11 @@ describe.each(backends)("account security on %s", (backend) => {
       await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
       const approve = await t.call({ method: "POST", url: `/api/approveLogin/${await lastCode(t, m.mobilePhone)}/${encodeURIComponent(m.email)}` });
       const headers = bearer(approve.json().accessToken);
-      for (const res of [approve, await t.call({ method: "GET", url: "/api/session", headers }), await t.call({ method: "GET", url: "/api/profile", headers })]) {
+      for (const res of [
+        approve,
+        await t.call({ method: "GET", url: "/api/session", headers }),
+        await t.call({ method: "GET", url: "/api/profile", headers }),
+      ]) {
         expect(res.headers["cache-control"]).toBe("no-store");
       }
     });

@@ -18,8 +18,7 @@ const texts: Record<Language, AuthTexts> = {
   en: {
     registerCode: (code) => `Your registration code is ${code}. It is valid for 3 minutes.`,
     loginCode: (code) => `Your sign-in code is ${code}. It is valid for 3 minutes. Do not share it.`,
-    passwordReset: (link) =>
-      `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
+    passwordReset: (link) => `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
     verifyEmail: (link) =>
       `Confirm the e-mail address of your new merchant account: open ${link} within 7 days. ` +
       `If you did not register, open the same link and choose "I did not register": the registration is removed.`,
@@ -39,8 +38,7 @@ const texts: Record<Language, AuthTexts> = {
   az: {
     registerCode: (code) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
     loginCode: (code) => `Giriş kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
-    passwordReset: (link) =>
-      `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
+    passwordReset: (link) => `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
     verifyEmail: (link) =>
       `Yeni merçant hesabınızın e-poçt ünvanını təsdiqləyin: 7 gün ərzində bu keçidi açın: ${link}. ` +
       `Qeydiyyatdan siz keçməmisinizsə, həmin keçidi açıb "Qeydiyyatdan mən keçməmişəm" seçin: qeydiyyat silinəcək.`,

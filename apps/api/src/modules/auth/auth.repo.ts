@@ -70,7 +70,10 @@ export async function renewSessionToken(
  * refers to it) under an address nobody can type, since it has no dot after the @.
  */
 export async function releaseUser(db: Queryable, id: string): Promise<void> {
-  await db.update(users).set({ status: "released", email: `released.${id}@invalid`, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ status: "released", email: `released.${id}@invalid`, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function revokeSession(db: Queryable, id: string, at: Date): Promise<void> {
@@ -87,11 +90,13 @@ export async function revokeAllSessions(db: Queryable, userId: string, at: Date)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertPasswordReset(
-  db: Queryable,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertPasswordReset(db: Queryable, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResets).values(values);
+}
+
+export async function findPasswordReset(db: Queryable, tokenHash: string) {
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+  return reset;
 }
 
 export async function lockPasswordReset(db: Queryable, tokenHash: string) {

@@ -45,13 +45,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/register", {
-    schema: { tags, summary: "Resend the registration code (the same answer for every e-mail)", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
+    schema: {
+      tags,
+      summary: "Resend the registration code (the same answer for every e-mail)",
+      querystring: EmailQuery,
+      response: { 200: OtpResent, ...errors },
+    },
     preHandler: app.rateLimit("register"),
     handler: (req) => auth.resendRegisterCode(req.query.email, requestLanguage(req)),
   });
 
   app.post("/confirmAccount/:OTP", {
-    schema: { tags, summary: "Confirm the registration with its code; e-mails the address's confirmation link", params: OtpParam, body: EmailBody, response: { 200: Ok, ...errors } },
+    schema: {
+      tags,
+      summary: "Confirm the registration with its code; e-mails the address's confirmation link",
+      params: OtpParam,
+      body: EmailBody,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.rateLimit("register"),
     handler: async (req) => {
       await auth.confirmAccount(req.params.OTP, req.body.email, requestLanguage(req));
@@ -60,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/verify-email/resend", {
-    schema: { tags, summary: "E-mail the signed-in user's confirmation link again", security: [{ bearer: [] }], response: { 200: EmailVerificationSent, ...errors } },
+    schema: {
+      tags,
+      summary: "E-mail the signed-in user's confirmation link again",
+      security: [{ bearer: [] }],
+      response: { 200: EmailVerificationSent, ...errors },
+    },
     preHandler: app.authenticate,
     handler: (req) => auth.resendVerification(authOf(req).user, requestLanguage(req)),
   });
@@ -77,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/verify-email/:token/release", {
     schema: {
       tags,
-      summary: "\"I did not register\": remove the unconfirmed registration made with this address",
+      summary: '"I did not register": remove the unconfirmed registration made with this address',
       params: LinkTokenParam,
       response: { 200: Ok, ...errors },
     },
@@ -100,13 +116,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/login", {
-    schema: { tags, summary: "Resend the sign-in code (only within 15 minutes of a correct password)", querystring: EmailQuery, response: { 200: OtpResent, ...errors } },
+    schema: {
+      tags,
+      summary: "Resend the sign-in code (only within 15 minutes of a correct password)",
+      querystring: EmailQuery,
+      response: { 200: OtpResent, ...errors },
+    },
     preHandler: app.rateLimit("login"),
     handler: (req) => auth.resendLoginCode(req.query.email, requestLanguage(req)),
   });
 
   app.post("/approveLogin/:OTP/:email", {
-    schema: { tags, summary: "Finish signing in with the code; returns the access token", params: ApproveLoginParams, response: { 200: ApproveLoginResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "Finish signing in with the code; returns the access token",
+      params: ApproveLoginParams,
+      response: { 200: ApproveLoginResponse, ...errors },
+    },
     preHandler: app.rateLimit("login"),
     handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, requestLanguage(req)),
   });
@@ -125,6 +151,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.rateLimit("password"),
     handler: async (req) => {
       await auth.forgotPassword(req.body.email, requestLanguage(req));
+      return ok;
+    },
+  });
+
+  // Said when the page opens, not after a new password was typed; a look uses nothing up.
+  app.get("/confirm-password/:guid", {
+    schema: {
+      tags,
+      summary: "Check that a reset link still works (200), or 422 RESET_LINK_INVALID; uses nothing up",
+      params: GuidParam,
+      response: { 200: Ok, ...errors },
+    },
+    preHandler: app.rateLimit("password"),
+    handler: async (req) => {
+      await auth.checkPasswordReset(req.params.guid);
       return ok;
     },
   });

@@ -22,6 +22,7 @@ import {
   createAccountWithMainUser,
   findUserByEmail,
   findUserById,
+  findPasswordReset,
   insertPasswordReset,
   insertSession,
   lockPasswordReset,
@@ -34,7 +35,7 @@ import {
 import { toAuthUser } from "./auth.mappers";
 import { emailLinks } from "./email-links";
 import { loginGuard } from "./login-guard";
-import { otpService } from "./otp.service";
+import { otpService } from "@/modules/otp/otp.service";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -80,10 +81,7 @@ export function authService(app: FastifyInstance) {
    * address that has an account, or another person's recent registration, is told by
    * e-mail instead, and nothing changes.
    */
-  async function register(
-    input: { email: string; fullName: string; password: string; mobilePhone: string },
-    caller: Caller,
-  ): Promise<OtpSent> {
+  async function register(input: { email: string; fullName: string; password: string; mobilePhone: string }, caller: Caller): Promise<OtpSent> {
     refuseBreached(input.password);
     // Every registration spends from the phone's and the address's SMS budgets, whether or
     // not a code goes out: a refusal then says nothing about the e-mail.
@@ -278,6 +276,18 @@ export function authService(app: FastifyInstance) {
     await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).passwordReset(link) });
   }
 
+  const resetLinkLive = (reset: { usedAt: Date | null; expiresAt: Date } | undefined, at: Date) =>
+    reset !== undefined && !reset.usedAt && reset.expiresAt.getTime() > at.getTime();
+  const deadResetLink = () => new AppError("RESET_LINK_INVALID", "This password reset link has expired or was already used.");
+
+  /**
+   * Whether a reset link still works, so the page can say so before a password is typed.
+   * It uses nothing up and tells nothing else: unknown, used and expired links answer alike.
+   */
+  async function checkPasswordReset(guid: string): Promise<void> {
+    if (!resetLinkLive(await findPasswordReset(db, sha256(guid)), now())) throw deadResetLink();
+  }
+
   /** A new password from the mailbox: every session ends, and the sign-in and code locks lift. */
   async function confirmPassword(guid: string, password: string): Promise<void> {
     refuseBreached(password);
@@ -285,12 +295,12 @@ export function authService(app: FastifyInstance) {
     const user = await db.transaction(async (tx) => {
       const at = now();
       const reset = await lockPasswordReset(tx, sha256(guid));
-      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= at.getTime()) return undefined;
+      if (!reset || !resetLinkLive(reset, at)) return undefined;
       await closePasswordResets(tx, reset.userId, at);
       await revokeAllSessions(tx, reset.userId, at);
       return updateUser(tx, reset.userId, { passwordHash });
     });
-    if (!user) throw new AppError("RESET_LINK_INVALID", "This password reset link has expired or was already used.");
+    if (!user) throw deadResetLink();
     await guard.unlock(user.email);
     await otp.forgiveFailures(user.id);
   }
@@ -317,6 +327,7 @@ export function authService(app: FastifyInstance) {
     resendLoginCode,
     approveLogin,
     forgotPassword,
+    checkPasswordReset,
     confirmPassword,
     unlockAccount,
     logout,

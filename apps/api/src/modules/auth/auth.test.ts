@@ -48,7 +48,10 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBeCloseTo(12 * 60 * MINUTE, -4);
     expect(user).toMatchObject({ email: m.email, username: m.email, fullName: m.fullName, active: true, userType: "main" });
 
-    const [stored] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(accessToken)));
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(accessToken)));
     expect(stored).toBeDefined();
     const tokenInDb = await t.db.select().from(sessions).where(eq(sessions.tokenHash, accessToken));
     expect(tokenInDb).toHaveLength(0);
@@ -203,6 +206,29 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(approve.statusCode).toBe(200);
   });
 
+  it("texts a new code to a sign-in right after a finished one, and keeps an unused code's countdown", async () => {
+    const m = await registerAndConfirm(t);
+    const outbox = async () => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json().length;
+    const login = () => t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
+    await signIn(t, m);
+    const sent = await outbox();
+
+    // The first code is used: it must not hold the next sign-in back.
+    const again = await login();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().resendIn).toBe(60);
+    expect(await outbox()).toBe(sent + 1);
+    const code = await lastCode(t, m.mobilePhone);
+
+    // This code is unused: a repeated submission continues its countdown without an SMS.
+    t.clock.advance(20_000);
+    const repeated = await login();
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().resendIn).toBe(40);
+    expect(await outbox()).toBe(sent + 1);
+    expect((await t.call({ method: "POST", url: `/api/approveLogin/${code}/${encodeURIComponent(m.email)}` })).statusCode).toBe(200);
+  });
+
   it("rejects dead, malformed and missing tokens", async () => {
     for (const headers of [{}, bearer("not-a-token"), { authorization: "Basic abc" }, bearer("x".repeat(43))]) {
       const res = await t.call({ method: "GET", url: "/api/profile", headers });
@@ -223,7 +249,10 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(mail.channel).toBe("email");
     const guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
     expect(guid).toBeDefined();
-    const [reset] = await t.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(guid!)));
+    const [reset] = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(guid!)));
     expect(reset).toBeDefined();
     const hashBefore = (await userRow(m.email))!.passwordHash;
 

@@ -67,10 +67,7 @@ export function cardTestingGuard(app: FastifyInstance) {
     if ((await rateLimits.peek(k.bin, HOUR_MS)) >= CARD_TESTING_LIMITS.binDeclinesPerHour) throw refusedCard();
     const clientDeclines = await rateLimits.peek(k.client, HOUR_MS);
     const merchantDeclines = await rateLimits.peek(k.merchant, HOUR_MS);
-    const over = Math.max(
-      clientDeclines - CARD_TESTING_LIMITS.clientDeclinesBeforeProof,
-      merchantDeclines - CARD_TESTING_LIMITS.merchantDeclinesBeforeProof,
-    );
+    const over = Math.max(clientDeclines - CARD_TESTING_LIMITS.clientDeclinesBeforeProof, merchantDeclines - CARD_TESTING_LIMITS.merchantDeclinesBeforeProof);
     if (over < 0) return;
     const difficulty = Math.min(CARD_TESTING_LIMITS.baseDifficulty + over, CARD_TESTING_LIMITS.maxDifficulty);
     if (proof && (await pow.accept(proof, difficulty))) return;

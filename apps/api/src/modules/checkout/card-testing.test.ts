@@ -74,7 +74,12 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
 
   it("refuses to charge an amount other than the one the customer saw", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
-    const edit = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: { ...invoiceBody(t, appId), amount: "3999.00" } });
+    const edit = await t.call({
+      method: "PUT",
+      url: `/api/booking/invoice/${invoice.id}`,
+      headers: m.headers,
+      payload: { ...invoiceBody(t, appId), amount: "3999.00" },
+    });
     expect(edit.statusCode).toBe(200);
     const res = await pay(invoice.invoiceCode, payment(APPROVE), "198.51.100.10");
     expect(res.statusCode).toBe(409);
@@ -89,7 +94,12 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const started = await pay(invoice.invoiceCode, payment(card("challenge")), "198.51.100.11");
     expect(started.json().challenge).toBe(true);
-    const edit = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: { ...invoiceBody(t, appId), amount: "3999.00" } });
+    const edit = await t.call({
+      method: "PUT",
+      url: `/api/booking/invoice/${invoice.id}`,
+      headers: m.headers,
+      payload: { ...invoiceBody(t, appId), amount: "3999.00" },
+    });
     expect(edit.statusCode).toBe(409);
   });
 
@@ -177,10 +187,18 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   });
 
   it("takes payment links of at most a year, and no date past the century", async () => {
-    const tooLong = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 366) }) });
+    const tooLong = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 366) }),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields.linkExpirationDate).toBe("validation.linkExpirationMax");
-    expect((await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 365) }) })).statusCode).toBe(201);
+    expect(
+      (await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 365) }) }))
+        .statusCode,
+    ).toBe(201);
     for (const field of ["linkExpirationDate", "dueDate", "checkInDate"]) {
       const res = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { [field]: "9999-12-31" }) });
       expect(res.statusCode, field).toBe(400);

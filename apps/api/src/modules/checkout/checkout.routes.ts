@@ -1,4 +1,13 @@
-import { ApiError, CardPaymentRequest, ChallengeAnswer, ChallengeCancel, ChallengeParams, CheckoutInvoice, InvoiceCodeParam, PaymentResult } from "@portal/contracts";
+import {
+  ApiError,
+  CardPaymentRequest,
+  ChallengeAnswer,
+  ChallengeCancel,
+  ChallengeParams,
+  CheckoutInvoice,
+  InvoiceCodeParam,
+  PaymentResult,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 import { idempotencyKeyOf } from "@/lib/idempotency";
@@ -23,7 +32,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get("/checkout/:invoiceCode", {
-    schema: { tags, summary: "The invoice behind a payment link, as the payment page shows it", params: InvoiceCodeParam, response: { 200: CheckoutInvoice, ...errors } },
+    schema: {
+      tags,
+      summary: "The invoice behind a payment link, as the payment page shows it",
+      params: InvoiceCodeParam,
+      response: { 200: CheckoutInvoice, ...errors },
+    },
     preHandler: limited,
     handler: async (req, reply) => {
       reply.header("cache-control", "no-store");
@@ -45,12 +59,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(req.headers["idempotency-key"]);
       await limitPerLink(req.params.invoiceCode);
       const answer = await checkout.pay(req.params.invoiceCode, req.body, key, req.ip);
-      return reply.code(answer.status).header("cache-control", "no-store").send(answer.body as PaymentResult);
+      return reply
+        .code(answer.status)
+        .header("cache-control", "no-store")
+        .send(answer.body as PaymentResult);
     },
   });
 
   app.post("/checkout/:invoiceCode/challenge/:transactionId", {
-    schema: { tags, summary: "Answer the card's 3-D Secure challenge with its code", params: ChallengeParams, body: ChallengeAnswer, response: { 200: PaymentResult, ...errors } },
+    schema: {
+      tags,
+      summary: "Answer the card's 3-D Secure challenge with its code",
+      params: ChallengeParams,
+      body: ChallengeAnswer,
+      response: { 200: PaymentResult, ...errors },
+    },
     preHandler: limited,
     handler: async (req) => {
       await limitPerLink(req.params.invoiceCode);
@@ -59,7 +82,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/checkout/:invoiceCode/challenge/:transactionId/cancel", {
-    schema: { tags, summary: "Leave the 3-D Secure challenge: the attempt fails", params: ChallengeParams, body: ChallengeCancel, response: { 200: PaymentResult, ...errors } },
+    schema: {
+      tags,
+      summary: "Leave the 3-D Secure challenge: the attempt fails",
+      params: ChallengeParams,
+      body: ChallengeCancel,
+      response: { 200: PaymentResult, ...errors },
+    },
     preHandler: limited,
     handler: (req) => checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId, req.body.challengeToken),
   });

@@ -80,7 +80,10 @@ export function checkoutService(app: FastifyInstance) {
   /** A fresh secret for the browser that paid; only its hash is kept on the attempt. */
   async function newChallengeToken(q: Queryable, transactionId: string) {
     const token = newToken();
-    await q.update(transactions).set({ challengeTokenHash: sha256(token) }).where(eq(transactions.id, transactionId));
+    await q
+      .update(transactions)
+      .set({ challengeTokenHash: sha256(token) })
+      .where(eq(transactions.id, transactionId));
     return token;
   }
 
@@ -110,13 +113,15 @@ export function checkoutService(app: FastifyInstance) {
     const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
     const last = attempts[0];
     const pending = attempts.find((t) => isChallenge(t) && t.attemptExpiresAt && t.attemptExpiresAt > now);
-    const captured = attempts.find((t) => t.status !== "inProgress" && t.rrn && ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status));
+    const captured = attempts.find(
+      (t) => t.status !== "inProgress" && t.rrn && ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status),
+    );
     const overdue = isUnpaid(invoice.status) && invoice.expiresAt <= now;
     const status = overdue ? "expired" : invoice.status;
     return {
       invoiceCode: invoice.invoiceCode,
       merchantName: row.appName,
-      logoUrl: row.hasLogo ? `/api/apps/${invoice.appId}/logo` : null,
+      merchantLogoUrl: row.hasLogo ? `/api/apps/${invoice.appId}/logo` : null,
       description: invoice.description,
       amount: toMajorNumber(invoice.amount),
       currency: invoice.currency,
@@ -163,13 +168,33 @@ export function checkoutService(app: FastifyInstance) {
         const status = failed ? "failed" : "declined";
         update = { status, responseCode: outcome.code, responseDescription: outcome.description, completionDate: now };
         invoiceUpdate = { status };
-        event = { ...base, action: failed ? "paymentFailed" : "paymentDeclined", status, details: { cardNumber: current!.maskedPan, responseCode: outcome.code } };
+        event = {
+          ...base,
+          action: failed ? "paymentFailed" : "paymentDeclined",
+          status,
+          details: { cardNumber: current!.maskedPan, responseCode: outcome.code },
+        };
       } else if (invoice!.preAuth) {
-        update = { status: "preAuth", responseCode: "approved", responseDescription: "Approved", rrn: outcome.rrn, approvalCode: outcome.approvalCode, completionDate: now, preAuthExpiresAt: new Date(now.getTime() + PRE_AUTH_LIFETIME_MS) };
+        update = {
+          status: "preAuth",
+          responseCode: "approved",
+          responseDescription: "Approved",
+          rrn: outcome.rrn,
+          approvalCode: outcome.approvalCode,
+          completionDate: now,
+          preAuthExpiresAt: new Date(now.getTime() + PRE_AUTH_LIFETIME_MS),
+        };
         invoiceUpdate = { status: "preAuth", completedByName: current!.cardHolder };
         event = { ...base, action: "preAuthorized", status: "preAuth", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
       } else {
-        update = { status: "success", responseCode: "approved", responseDescription: "Approved", rrn: outcome.rrn, approvalCode: outcome.approvalCode, completionDate: now };
+        update = {
+          status: "success",
+          responseCode: "approved",
+          responseDescription: "Approved",
+          rrn: outcome.rrn,
+          approvalCode: outcome.approvalCode,
+          completionDate: now,
+        };
         invoiceUpdate = { status: "paid", paidAmount: current!.amount, completedByName: current!.cardHolder };
         event = { ...base, action: "paid", status: "paid", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
         const owner = { accountId: invoice!.accountId, appId: invoice!.appId };

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import QRCode from "qrcode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, ledgerEntries, transactions } from "@/db/schema";
 import { walletBalance } from "@/modules/ledger/ledger";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, liveApplication, signedInMerchant } from "@/test-support/flows";
+import { multipartFile } from "@/test-support/multipart";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
@@ -87,11 +89,32 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
       currency: "AZN",
       status: "created",
       payable: true,
-      logoUrl: null,
+      merchantLogoUrl: null,
       lastAttempt: null,
       payment: null,
     });
     expect((await t.call({ method: "GET", url: "/api/checkout/NOSUCHCODE" })).statusCode).toBe(404);
+  });
+
+  it("names the merchant's own logo, which the page can load without a session", async () => {
+    const merchant = await signedInMerchant(t);
+    const ownApp = await liveApplication(t, merchant.headers);
+    const png = await QRCode.toBuffer("logo", { type: "png", width: 120 });
+    const upload = multipartFile("file", "logo.png", "image/png", png);
+    const uploaded = await t.call({
+      method: "PUT",
+      url: `/api/config/hotel/update?appId=${ownApp}`,
+      headers: { ...merchant.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const invoice = await createdInvoice(t, merchant.headers, ownApp);
+    const { merchantLogoUrl } = await view(invoice.invoiceCode);
+    expect(merchantLogoUrl).toBe(`/api/apps/${ownApp}/logo`);
+    const logo = await t.call({ method: "GET", url: merchantLogoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/png");
   });
 
   it("takes an approved card: invoice paid, wallet credited, merchant told, history kept", async () => {
@@ -113,7 +136,13 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const operation = (await t.call({ method: "GET", url: `/api/transactions/${result.transactionId}`, headers: m.headers })).json();
     expect(operation).toMatchObject({ id: result.transactionId, invoiceCode: invoice.invoiceCode, amount: 125.5 });
     const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
-    expect(history[0]).toMatchObject({ action: "paid", status: "paid", actorType: "customer", actorName: "LEYLA ALIYEVA", details: { cardNumber: "416973******0001" } });
+    expect(history[0]).toMatchObject({
+      action: "paid",
+      status: "paid",
+      actorType: "customer",
+      actorName: "LEYLA ALIYEVA",
+      details: { cardNumber: "416973******0001" },
+    });
     const [notice] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
     expect(notice.text).toContain(`invoice ${invoice.invoiceCode} is paid, 125.50 AZN`);
 
@@ -157,13 +186,21 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     expect((await pay(invoice.invoiceCode, payment(APPROVE))).statusCode).toBe(409);
 
     const challenge = (attempt: { transactionId: string; challengeToken: string }, code: string) =>
-      t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${attempt.transactionId}`, payload: { code, challengeToken: attempt.challengeToken } });
+      t.call({
+        method: "POST",
+        url: `/api/checkout/${invoice.invoiceCode}/challenge/${attempt.transactionId}`,
+        payload: { code, challengeToken: attempt.challengeToken },
+      });
     expect((await challenge(first, "12")).statusCode).toBe(400);
     expect((await challenge(first, "000000")).json()).toMatchObject({ status: "failed", responseCode: "authenticationFailed" });
     expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, challengePending: false });
 
     const second = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
-    const cancel = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${second.transactionId}/cancel`, payload: { challengeToken: second.challengeToken } });
+    const cancel = await t.call({
+      method: "POST",
+      url: `/api/checkout/${invoice.invoiceCode}/challenge/${second.transactionId}/cancel`,
+      payload: { challengeToken: second.challengeToken },
+    });
     expect(cancel.json()).toMatchObject({ status: "failed", responseCode: "declined" });
 
     const third = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
@@ -178,8 +215,17 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const first = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
     t.clock.advance(11 * 60_000);
     try {
-      expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, challengePending: false, lastAttempt: { status: "failed", responseCode: "challengeExpired" } });
-      const late = await t.call({ method: "POST", url: `/api/checkout/${invoice.invoiceCode}/challenge/${first.transactionId}`, payload: { code: "123456", challengeToken: first.challengeToken } });
+      expect(await view(invoice.invoiceCode)).toMatchObject({
+        status: "failed",
+        payable: true,
+        challengePending: false,
+        lastAttempt: { status: "failed", responseCode: "challengeExpired" },
+      });
+      const late = await t.call({
+        method: "POST",
+        url: `/api/checkout/${invoice.invoiceCode}/challenge/${first.transactionId}`,
+        payload: { code: "123456", challengeToken: first.challengeToken },
+      });
       expect(late.json()).toMatchObject({ status: "failed", responseCode: "challengeExpired" });
       expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
     } finally {
@@ -268,7 +314,9 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
   it.runIf(backend === "postgres")("charges once when 20 payments of one invoice race", async () => {
     const before = await wallet();
     const invoice = await createdInvoice(t, m.headers, appId);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(invoice.invoiceCode, payment(APPROVE), { "idempotency-key": `race-${invoice.invoiceCode}-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(invoice.invoiceCode, payment(APPROVE), { "idempotency-key": `race-${invoice.invoiceCode}-${i}` })),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);

@@ -36,27 +36,29 @@ function settingsOf(env: Env, region: Region): RegionSettings {
 
 const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
 
-/** Runtime configuration of the portal for the host it was opened on (DESIGN §6). */
+/** Runtime configuration of the portal for the host it was opened on (DESIGN §6); the checkout page renders with it too. */
+export function runtimeConfigOf(env: Env, hostname: string): RuntimeConfig {
+  const region = regionOf(hostname);
+  const s = settingsOf(env, region);
+  return {
+    region,
+    // From configuration only: the request's Host header is the caller's to choose.
+    apiBaseUrl: s.apiUrl ? withSlash(s.apiUrl) : "/",
+    supportChatNumber: s.supportNumber,
+    supportUrl: `https://wa.me/${s.supportNumber.slice(1)}`,
+    siteUrl: s.siteUrl,
+    logoUrl: s.logoUrl,
+    documentationUrl: s.docsUrl,
+    signInLayout: s.signInLayout,
+    appStoreUrl: s.appStoreUrl,
+    currency: regionCurrency[region],
+    testMode: env.sandbox && env.SANDBOX_PUBLIC,
+  };
+}
+
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/config", {
     schema: { tags: ["config"], summary: "The regional variant and its settings for this host", response: { 200: RuntimeConfig } },
-    handler: async (req) => {
-      const region = regionOf(req.hostname);
-      const s = settingsOf(app.config, region);
-      return {
-        region,
-        // From configuration only: the request's Host header is the caller's to choose.
-        apiBaseUrl: s.apiUrl ? withSlash(s.apiUrl) : "/",
-        supportChatNumber: s.supportNumber,
-        supportUrl: `https://wa.me/${s.supportNumber.slice(1)}`,
-        siteUrl: s.siteUrl,
-        logoUrl: s.logoUrl,
-        documentationUrl: s.docsUrl,
-        signInLayout: s.signInLayout,
-        appStoreUrl: s.appStoreUrl,
-        currency: regionCurrency[region],
-        testMode: app.config.sandbox && app.config.SANDBOX_PUBLIC,
-      };
-    },
+    handler: async (req) => runtimeConfigOf(app.config, req.hostname),
   });
 };

@@ -23,8 +23,7 @@ export interface ContractData {
 export function renderContractPdf(data: ContractData, lang: Language): Promise<Buffer> {
   const t = contractTexts[lang];
   const when = (d: Date, time = false) =>
-    new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) +
-    (time ? " UTC" : "");
+    new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) + (time ? " UTC" : "");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: t.title, Author: "Merchant portal" } });
   doc.registerFont("regular", REGULAR);
   doc.registerFont("bold", BOLD);
@@ -37,10 +36,21 @@ export function renderContractPdf(data: ContractData, lang: Language): Promise<B
 
   const heading = (text: string, size = 13) => doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);
   const line = (label: string, value: string) =>
-    doc.font("bold").fontSize(10.5).fillColor("#1f2a37").text(`${label}: `, { continued: true }).font("regular").text(value || "—");
+    doc
+      .font("bold")
+      .fontSize(10.5)
+      .fillColor("#1f2a37")
+      .text(`${label}: `, { continued: true })
+      .font("regular")
+      .text(value || "—");
 
   doc.font("bold").fontSize(20).fillColor("#005687").text(t.title, { align: "center" });
-  doc.font("regular").fontSize(10.5).fillColor("#1f2a37").text(t.date(when(data.date)), { align: "center" }).moveDown(1.5);
+  doc
+    .font("regular")
+    .fontSize(10.5)
+    .fillColor("#1f2a37")
+    .text(t.date(when(data.date)), { align: "center" })
+    .moveDown(1.5);
 
   heading(t.parties);
   doc.font("regular").fontSize(10.5).text(t.provider).moveDown(0.5);
@@ -74,7 +84,10 @@ export function renderContractPdf(data: ContractData, lang: Language): Promise<B
   const s = data.signature;
   doc.font("regular").fontSize(10.5).fillColor("#1f2a37");
   if (s) {
-    doc.text(t.signature.signedBy(s.phone, s.userId)).text(t.signature.at(when(s.signedAt, true))).text(t.signature.transaction(s.transactionId));
+    doc
+      .text(t.signature.signedBy(s.phone, s.userId))
+      .text(t.signature.at(when(s.signedAt, true)))
+      .text(t.signature.transaction(s.transactionId));
   } else {
     doc.text(t.signature.unsigned);
   }

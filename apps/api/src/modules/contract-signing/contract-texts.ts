@@ -10,7 +10,13 @@ export interface ContractTexts {
   individual: { name: string; fin: string; address: string; phone: string };
   application: { heading: string; name: string; url: string; merchantId: string };
   clauses: { heading: string; body: string }[];
-  signature: { heading: string; unsigned: string; signedBy: (phone: string, userId: string) => string; at: (when: string) => string; transaction: (id: string) => string };
+  signature: {
+    heading: string;
+    unsigned: string;
+    signedBy: (phone: string, userId: string) => string;
+    at: (when: string) => string;
+    transaction: (id: string) => string;
+  };
 }
 
 const PROVIDER = "Merchant portal";
@@ -27,11 +33,20 @@ export const contractTexts: Record<Language, ContractTexts> = {
     individual: { name: "Full name", fin: "FIN code", address: "Address", phone: "Phone" },
     application: { heading: "Application", name: "Name", url: "Address", merchantId: "Merchant ID" },
     clauses: [
-      { heading: "1. Subject", body: "The service provider accepts online card payments on behalf of the merchant through the application named above and credits them to the merchant's wallet." },
-      { heading: "2. Payouts and fees", body: "Withdrawals to Kapital Bank cards and IBANs are free of charge. Withdrawals to other cards or IBANs cost a fixed 1 AZN up to 650 AZN, and 0.15% of the amount above 650 AZN." },
+      {
+        heading: "1. Subject",
+        body: "The service provider accepts online card payments on behalf of the merchant through the application named above and credits them to the merchant's wallet.",
+      },
+      {
+        heading: "2. Payouts and fees",
+        body: "Withdrawals to Kapital Bank cards and IBANs are free of charge. Withdrawals to other cards or IBANs cost a fixed 1 AZN up to 650 AZN, and 0.15% of the amount above 650 AZN.",
+      },
       { heading: "3. Refunds", body: "The merchant may refund a payment in full or in part, never more than was captured." },
       { heading: "4. Data protection", body: "Card numbers are kept only masked. Neither party discloses the other's confidential information." },
-      { heading: "5. Term", body: "The agreement takes effect when signed with the mobile e-signature and remains in force until either party ends it in writing." },
+      {
+        heading: "5. Term",
+        body: "The agreement takes effect when signed with the mobile e-signature and remains in force until either party ends it in writing.",
+      },
     ],
     signature: {
       heading: "Signature",
@@ -51,11 +66,23 @@ export const contractTexts: Record<Language, ContractTexts> = {
     individual: { name: "Ad, soyad", fin: "FİN kod", address: "Ünvan", phone: "Telefon" },
     application: { heading: "Tətbiq", name: "Ad", url: "Ünvan", merchantId: "Tacir ID" },
     clauses: [
-      { heading: "1. Müqavilənin predmeti", body: "Xidmət göstərən yuxarıda adı çəkilən tətbiq vasitəsilə tacirin adından onlayn kart ödənişlərini qəbul edir və onları tacirin cüzdanına köçürür." },
-      { heading: "2. Ödənişlər və komissiyalar", body: "Kapital Bank kartlarına və IBAN-larına çıxarışlar ödənişsizdir. Digər kartlara və ya IBAN-lara çıxarışlar 650 AZN-ə qədər sabit 1 AZN, 650 AZN-dən yuxarı məbləğin isə 0,15%-i məbləğindədir." },
+      {
+        heading: "1. Müqavilənin predmeti",
+        body: "Xidmət göstərən yuxarıda adı çəkilən tətbiq vasitəsilə tacirin adından onlayn kart ödənişlərini qəbul edir və onları tacirin cüzdanına köçürür.",
+      },
+      {
+        heading: "2. Ödənişlər və komissiyalar",
+        body: "Kapital Bank kartlarına və IBAN-larına çıxarışlar ödənişsizdir. Digər kartlara və ya IBAN-lara çıxarışlar 650 AZN-ə qədər sabit 1 AZN, 650 AZN-dən yuxarı məbləğin isə 0,15%-i məbləğindədir.",
+      },
       { heading: "3. Geri qaytarmalar", body: "Tacir ödənişi tam və ya qismən geri qaytara bilər, lakin heç vaxt tutulan məbləğdən artıq deyil." },
-      { heading: "4. Məlumatların qorunması", body: "Kart nömrələri yalnız maskalanmış şəkildə saxlanılır. Tərəflər bir-birinin məxfi məlumatlarını açıqlamır." },
-      { heading: "5. Müddət", body: "Müqavilə mobil elektron imza ilə imzalandığı andan qüvvəyə minir və tərəflərdən biri onu yazılı şəkildə ləğv edənədək qüvvədə qalır." },
+      {
+        heading: "4. Məlumatların qorunması",
+        body: "Kart nömrələri yalnız maskalanmış şəkildə saxlanılır. Tərəflər bir-birinin məxfi məlumatlarını açıqlamır.",
+      },
+      {
+        heading: "5. Müddət",
+        body: "Müqavilə mobil elektron imza ilə imzalandığı andan qüvvəyə minir və tərəflərdən biri onu yazılı şəkildə ləğv edənədək qüvvədə qalır.",
+      },
     ],
     signature: {
       heading: "İmza",
@@ -75,11 +102,20 @@ export const contractTexts: Record<Language, ContractTexts> = {
     individual: { name: "ФИО", fin: "FIN-код", address: "Адрес", phone: "Телефон" },
     application: { heading: "Приложение", name: "Название", url: "Адрес", merchantId: "ID мерчанта" },
     clauses: [
-      { heading: "1. Предмет договора", body: "Поставщик услуг принимает онлайн-платежи по картам от имени мерчанта через указанное выше приложение и зачисляет их в кошелёк мерчанта." },
-      { heading: "2. Выплаты и комиссии", body: "Вывод средств на карты и IBAN Kapital Bank бесплатен. Вывод на другие карты или IBAN стоит фиксированно 1 AZN при сумме до 650 AZN и 0,15% от суммы свыше 650 AZN." },
+      {
+        heading: "1. Предмет договора",
+        body: "Поставщик услуг принимает онлайн-платежи по картам от имени мерчанта через указанное выше приложение и зачисляет их в кошелёк мерчанта.",
+      },
+      {
+        heading: "2. Выплаты и комиссии",
+        body: "Вывод средств на карты и IBAN Kapital Bank бесплатен. Вывод на другие карты или IBAN стоит фиксированно 1 AZN при сумме до 650 AZN и 0,15% от суммы свыше 650 AZN.",
+      },
       { heading: "3. Возвраты", body: "Мерчант может вернуть платёж полностью или частично, но не больше списанной суммы." },
       { heading: "4. Защита данных", body: "Номера карт хранятся только в маскированном виде. Стороны не раскрывают конфиденциальную информацию друг друга." },
-      { heading: "5. Срок действия", body: "Договор вступает в силу с момента подписания мобильной электронной подписью и действует, пока одна из сторон не расторгнет его письменно." },
+      {
+        heading: "5. Срок действия",
+        body: "Договор вступает в силу с момента подписания мобильной электронной подписью и действует, пока одна из сторон не расторгнет его письменно.",
+      },
     ],
     signature: {
       heading: "Подпись",

@@ -37,13 +37,25 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/verification-code/auth/:appId`, {
-    schema: { tags, security, summary: "Poll the sign-in step; its verification code while it waits", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Poll the sign-in step; its verification code while it waits",
+      params: AppIdParam,
+      response: { 200: ContractState, ...errors },
+    },
     preHandler: sign,
     handler: (req) => contracts.pollAuth(authOf(req), req.params.appId),
   });
 
   app.get(`${base}/verification-code/sign/:appId`, {
-    schema: { tags, security, summary: "Send the contract to the phone to sign, then poll; its verification code while it waits", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Send the contract to the phone to sign, then poll; its verification code while it waits",
+      params: AppIdParam,
+      response: { 200: ContractState, ...errors },
+    },
     preHandler: sign,
     handler: (req) => contracts.signStep(authOf(req), req.params.appId),
   });

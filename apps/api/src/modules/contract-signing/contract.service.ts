@@ -102,9 +102,7 @@ export function contractService(app: FastifyInstance) {
     if (!row.waiting || !row.transactionId || row.status !== "started") return row;
     const decision = await esign.decision(row.transactionId);
     if (decision === "pending") return row;
-    return advance(row.appId, row, decision === "confirmed"
-      ? { waiting: false }
-      : { waiting: false, status: "failed", failureReason: "declined" });
+    return advance(row.appId, row, decision === "confirmed" ? { waiting: false } : { waiting: false, status: "failed", failureReason: "declined" });
   }
 
   async function pollAuth(auth: AuthContext, appId: string) {

@@ -28,8 +28,7 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     await t.close();
   });
 
-  const call = (method: "GET" | "POST", url: string, payload?: object) =>
-    t.call({ method, url: `/api/application-verify${url}`, headers: m.headers, payload });
+  const call = (method: "GET" | "POST", url: string, payload?: object) => t.call({ method, url: `/api/application-verify${url}`, headers: m.headers, payload });
 
   it("renders the contract as a PDF with the company's details, in the user's language", async () => {
     const { appId } = await connectedBusiness(t, m.headers);
@@ -42,9 +41,17 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     expect(text).toContain("Xəzər Turizm MMC");
     expect(text).toContain("1234567891");
 
-    const az = await t.call({ method: "GET", url: `/api/application-verify/view-contract/account/business/${appId}`, headers: { ...m.headers, "accept-language": "az" } });
+    const az = await t.call({
+      method: "GET",
+      url: `/api/application-verify/view-contract/account/business/${appId}`,
+      headers: { ...m.headers, "accept-language": "az" },
+    });
     expect(await pdfText(az.rawPayload)).toContain("Tacir xidmət müqaviləsi");
-    const ru = await t.call({ method: "GET", url: `/api/application-verify/view-contract/account/business/${appId}`, headers: { ...m.headers, "accept-language": "ru" } });
+    const ru = await t.call({
+      method: "GET",
+      url: `/api/application-verify/view-contract/account/business/${appId}`,
+      headers: { ...m.headers, "accept-language": "ru" },
+    });
     expect(await pdfText(ru.rawPayload)).toContain("Договор об обслуживании мерчанта");
 
     const wrongType = await t.call({ method: "GET", url: `/api/application-verify/view-contract/account/individual/${appId}`, headers: m.headers });

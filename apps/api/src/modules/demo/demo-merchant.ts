@@ -35,7 +35,10 @@ export async function seedDemoMerchant(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const created = await createAccountWithMainUser(tx, { ...details, passwordHash });
     const user = await updateUser(tx, created.id, { status: "active", emailVerifiedAt: new Date() });
-    const [company] = await tx.insert(companies).values({ accountId: user.accountId, ...DEMO_COMPANY }).returning();
+    const [company] = await tx
+      .insert(companies)
+      .values({ accountId: user.accountId, ...DEMO_COMPANY })
+      .returning();
     await tx.insert(bankAccounts).values({
       accountId: user.accountId,
       companyId: company!.id,

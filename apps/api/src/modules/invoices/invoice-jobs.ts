@@ -10,7 +10,7 @@ import { invoicesService } from "./invoices.service";
  * once (rows are claimed with SKIP LOCKED) and again after a crash.
  */
 export function invoiceJobs(app: FastifyInstance) {
-  const { db, clock } = app;
+  const { db, clock, config } = app;
   const service = invoicesService(app);
 
   async function expireInvoices() {
@@ -28,11 +28,19 @@ export function invoiceJobs(app: FastifyInstance) {
     for (const { invoice, parent } of issued) {
       const channels = { sms: parent.sentBySms || !parent.sentByEmail, email: parent.sentByEmail && Boolean(invoice.email) };
       try {
-        await service.deliver(invoice, channels, "en");
+        // No merchant's request here: the configured address (PUBLIC_URL or the first of PUBLIC_HOSTS).
+        await service.deliver(invoice, channels, "en", config.PUBLIC_URL);
         await db.transaction(async (tx) => {
           await tx.update(invoices).set({ sentBySms: channels.sms, sentByEmail: channels.email }).where(eq(invoices.id, invoice.id));
           const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
-          await logEvent(tx, { invoiceId: invoice.id, action: "sent", status: invoice.status, actor: { type: "system", name: null }, at: clock(), details: { channels: sentBy } });
+          await logEvent(tx, {
+            invoiceId: invoice.id,
+            action: "sent",
+            status: invoice.status,
+            actor: { type: "system", name: null },
+            at: clock(),
+            details: { channels: sentBy },
+          });
         });
       } catch (err) {
         app.log.error({ err, invoiceId: invoice.id }, "recurring invoice issued but not sent");

@@ -58,7 +58,14 @@ export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> 
         .where(and(eq(invoices.id, t.invoiceId), eq(invoices.status, "preAuth")))
         .returning({ id: invoices.id });
       if (invoice) {
-        await logEvent(tx, { invoiceId: invoice.id, action: "preAuthExpired", status: "preAuthExpired", actor: SYSTEM, at: now, details: { cardNumber: t.maskedPan } });
+        await logEvent(tx, {
+          invoiceId: invoice.id,
+          action: "preAuthExpired",
+          status: "preAuthExpired",
+          actor: SYSTEM,
+          at: now,
+          details: { cardNumber: t.maskedPan },
+        });
       }
     }
     return due.length;
@@ -70,13 +77,7 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
   const abandoned = await q
     .update(transactions)
     .set({ status: "failed", responseCode: "challengeExpired", responseDescription: "The attempt was not finished in time", completionDate: now })
-    .where(
-      and(
-        eq(transactions.status, "inProgress"),
-        lte(transactions.attemptExpiresAt, now),
-        ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : []),
-      ),
-    )
+    .where(and(eq(transactions.status, "inProgress"), lte(transactions.attemptExpiresAt, now), ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : [])))
     .returning({ invoiceId: transactions.invoiceId });
   for (const { invoiceId: id } of abandoned) {
     const [row] = await q
@@ -84,7 +85,8 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
       .set({ status: "failed" })
       .where(and(eq(invoices.id, id), inArray(invoices.status, ["created", "declined", "failed"])))
       .returning({ id: invoices.id });
-    if (row) await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
+    if (row)
+      await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
   }
   return abandoned.length;
 }
@@ -112,12 +114,7 @@ export async function issueDueRecurringInvoices(db: Db, now: Date): Promise<{ in
       .select()
       .from(invoices)
       .where(
-        and(
-          ne(invoices.recurrence, "none"),
-          isNull(invoices.recurrenceStoppedAt),
-          lte(invoices.scheduledPaymentDate, today),
-          ne(invoices.status, "canceled"),
-        ),
+        and(ne(invoices.recurrence, "none"), isNull(invoices.recurrenceStoppedAt), lte(invoices.scheduledPaymentDate, today), ne(invoices.status, "canceled")),
       )
       .limit(SWEEP_BATCH)
       .for("update", { skipLocked: true });
@@ -150,8 +147,22 @@ export async function issueDueRecurringInvoices(db: Db, now: Date): Promise<{ in
       let next = nextDate(parent.scheduledPaymentDate!, parent.recurrence);
       while (next <= today) next = nextDate(next, parent.recurrence);
       await tx.update(invoices).set({ scheduledPaymentDate: next }).where(eq(invoices.id, parent.id));
-      await logEvent(tx, { invoiceId: child!.id, action: "created", status: "created", actor: SYSTEM, at: now, details: { recurringFrom: parent.invoiceCode } });
-      await logEvent(tx, { invoiceId: parent.id, action: "recurringIssued", status: parent.status, actor: SYSTEM, at: now, details: { invoiceCode: child!.invoiceCode, next } });
+      await logEvent(tx, {
+        invoiceId: child!.id,
+        action: "created",
+        status: "created",
+        actor: SYSTEM,
+        at: now,
+        details: { recurringFrom: parent.invoiceCode },
+      });
+      await logEvent(tx, {
+        invoiceId: parent.id,
+        action: "recurringIssued",
+        status: parent.status,
+        actor: SYSTEM,
+        at: now,
+        details: { invoiceCode: child!.invoiceCode, next },
+      });
       issued.push({ invoice: child!, parent: { ...parent, scheduledPaymentDate: next } });
     }
     return issued;

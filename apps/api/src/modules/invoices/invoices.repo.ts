@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, type Transaction, toMajorNumber, toMinorUnits } from "@portal/contracts";
+import {
+  type Installment,
+  type InstallmentCardType,
+  type Invoice,
+  type InvoiceFilters,
+  PAGE_SIZE,
+  type Transaction,
+  toMajorNumber,
+  toMinorUnits,
+} from "@portal/contracts";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "@/db/client";
@@ -74,6 +83,8 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
     lastModifiedAt: row.lastModifiedAt?.toISOString() ?? null,
     paidAmount: toMajorNumber(row.paidAmount),
     refundedAmount: toMajorNumber(row.refundedAmount),
+    sentBySms: row.sentBySms,
+    sentByEmail: row.sentByEmail,
   };
 }
 

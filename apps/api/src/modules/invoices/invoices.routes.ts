@@ -17,6 +17,7 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requirePermission, requireVerifiedEmail } from "@/plugins/permissions";
@@ -56,59 +57,83 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/bookings", {
     schema: { tags, security, summary: "Create an invoice for a live application", body: InvoiceInput, response: { 201: Invoice, ...errors } },
     preHandler: [signedIn, requirePermission("createLink"), requireVerifiedEmail],
-    handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body)),
+    handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body, publicOrigin(req))),
   });
 
   app.post("/bookings/send-invoice", {
     schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
     preHandler: [signedIn, requirePermission("sendLink"), requireVerifiedEmail],
-    handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req)),
+    handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req), publicOrigin(req)),
   });
 
   app.get("/invoices", {
-    schema: { tags, security, summary: "The account's invoices, newest first, 10 a page", querystring: InvoiceFilters, response: { 200: InvoicePage, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "The account's invoices, newest first, 10 a page",
+      querystring: InvoiceFilters,
+      response: { 200: InvoicePage, ...errors },
+    },
     preHandler: signedIn,
-    handler: (req) => invoices.list(authOf(req), req.query),
+    handler: (req) => invoices.list(authOf(req), req.query, publicOrigin(req)),
   });
 
   app.get("/invoices/qr", {
-    schema: { tags, security, summary: "Payments taken through the applications' QR codes, 10 a page", querystring: QrPaymentFilters, response: { 200: InvoicePage, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Payments taken through the applications' QR codes, 10 a page",
+      querystring: QrPaymentFilters,
+      response: { 200: InvoicePage, ...errors },
+    },
     preHandler: signedIn,
-    handler: (req) => invoices.listQrPayments(authOf(req), req.query),
+    handler: (req) => invoices.listQrPayments(authOf(req), req.query, publicOrigin(req)),
   });
 
   app.get("/booking/invoice/:id", {
     schema: { tags, security, summary: "One invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
     preHandler: signedIn,
-    handler: (req) => invoices.detail(authOf(req), req.params.id),
+    handler: (req) => invoices.detail(authOf(req), req.params.id, publicOrigin(req)),
   });
 
   app.put("/booking/invoice/:id", {
     schema: { tags, security, summary: "Edit an unpaid invoice", params: InvoiceIdParam, body: InvoiceFields, response: { 200: Invoice, ...errors } },
     preHandler: [signedIn, requirePermission("editInvoice")],
-    handler: (req) => invoices.update(authOf(req), req.params.id, req.body),
+    handler: (req) => invoices.update(authOf(req), req.params.id, req.body, publicOrigin(req)),
   });
 
   app.delete("/invoice/:id", {
     schema: { tags, security, summary: "Cancel an unpaid invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
     preHandler: [signedIn, requirePermission("deleteInvoice")],
-    handler: (req) => invoices.remove(authOf(req), req.params.id),
+    handler: (req) => invoices.remove(authOf(req), req.params.id, publicOrigin(req)),
   });
 
   app.post("/invoices/:id/stop-recurrence", {
     schema: { tags, security, summary: "Stop issuing the next invoices of a recurring invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
     preHandler: [signedIn, requirePermission("editInvoice")],
-    handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id),
+    handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id, publicOrigin(req)),
   });
 
   app.get("/invoices/:id/transactions", {
-    schema: { tags, security, summary: "The invoice's payment attempts, newest first", params: InvoiceIdParam, response: { 200: z.array(Transaction), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "The invoice's payment attempts, newest first",
+      params: InvoiceIdParam,
+      response: { 200: z.array(Transaction), ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => invoices.attempts(authOf(req), req.params.id),
   });
 
   app.get("/invoices/log/history/:id", {
-    schema: { tags, security, summary: "Every change of the invoice, newest first", params: InvoiceIdParam, response: { 200: z.array(InvoiceHistoryEntry), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Every change of the invoice, newest first",
+      params: InvoiceIdParam,
+      response: { 200: z.array(InvoiceHistoryEntry), ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => invoices.history(authOf(req), req.params.id),
   });
@@ -116,11 +141,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices/:id/qr", {
     schema: { tags, security, summary: "QR code (PNG) of the invoice's payment link", params: InvoiceIdParam },
     preHandler: signedIn,
-    handler: async (req, reply) => reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id)),
+    handler: async (req, reply) => reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id, publicOrigin(req))),
   });
 
   app.get("/transactions/:id", {
-    schema: { tags: ["transactions"], security, summary: "One payment attempt (operation detail)", params: TransactionIdParam, response: { 200: Transaction, ...errors } },
+    schema: {
+      tags: ["transactions"],
+      security,
+      summary: "One payment attempt (operation detail)",
+      params: TransactionIdParam,
+      response: { 200: Transaction, ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => invoices.transaction(authOf(req), req.params.id),
   });

@@ -73,9 +73,10 @@ const SEND_LIMITS = { perInvoicePerHour: 5, perAccountPerHour: 300 } as const;
 
 /** Invoices (SPEC §2, §7): create, send, list, detail, edit, delete, history. */
 export function invoicesService(app: FastifyInstance) {
-  const { db, clock, messaging, config, rateLimits } = app;
+  const { db, clock, messaging, rateLimits } = app;
   const budget = smsBudget(app);
-  const view = (row: InvoiceRow, appName: string): Invoice => toInvoice(row, appName, config.PUBLIC_URL);
+  // `origin` (lib/public-origin.ts) is where the payment links of the merchant's request point.
+  const view = (row: InvoiceRow, appName: string, origin: string): Invoice => toInvoice(row, appName, origin);
   const actorOf = (auth: AuthContext): Actor => ({ type: "user", name: auth.user.fullName });
 
   function checkDates(fields: Fields & { recurrenceStopped?: boolean }, now: Date) {
@@ -93,7 +94,7 @@ export function invoicesService(app: FastifyInstance) {
     return row;
   }
 
-  async function create(auth: AuthContext, input: z.output<typeof InvoiceInput>): Promise<Invoice> {
+  async function create(auth: AuthContext, input: z.output<typeof InvoiceInput>, origin: string): Promise<Invoice> {
     const now = clock();
     checkDates(input, now);
     const [application] = await db
@@ -120,11 +121,16 @@ export function invoicesService(app: FastifyInstance) {
       await logEvent(tx, { invoiceId: created!.id, action: "created", status: "created", actor: actorOf(auth), at: now });
       return created!;
     });
-    return view(row, application.appName);
+    return view(row, application.appName, origin);
   }
 
   /** Changes an unpaid invoice under its row lock; an overdue one expires instead. */
-  async function changeUnpaid(auth: AuthContext, id: string, change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: InvoiceRow, now: Date) => Promise<InvoiceRow>) {
+  async function changeUnpaid(
+    auth: AuthContext,
+    id: string,
+    origin: string,
+    change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: InvoiceRow, now: Date) => Promise<InvoiceRow>,
+  ) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
       const found = await findInvoice(tx, auth.user.accountId, id, true);
@@ -140,11 +146,11 @@ export function invoicesService(app: FastifyInstance) {
         result.refused === "inProgress" ? "A payment of this invoice is in progress." : `The invoice is ${result.refused} and can no longer be changed.`,
       );
     }
-    return view(result.row, result.appName);
+    return view(result.row, result.appName, origin);
   }
 
-  function update(auth: AuthContext, id: string, fields: Fields) {
-    return changeUnpaid(auth, id, async (tx, row, now) => {
+  function update(auth: AuthContext, id: string, fields: Fields, origin: string) {
+    return changeUnpaid(auth, id, origin, async (tx, row, now) => {
       const stopped = row.recurrenceStoppedAt !== null;
       checkDates({ ...fields, recurrenceStopped: stopped }, now);
       // A stopped recurrence stays stopped: an edit cannot restart it.
@@ -167,8 +173,8 @@ export function invoicesService(app: FastifyInstance) {
     });
   }
 
-  function remove(auth: AuthContext, id: string) {
-    return changeUnpaid(auth, id, async (tx, _row, now) => {
+  function remove(auth: AuthContext, id: string, origin: string) {
+    return changeUnpaid(auth, id, origin, async (tx, _row, now) => {
       const [canceled] = await tx
         .update(invoices)
         .set({ status: "canceled", recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
@@ -179,7 +185,7 @@ export function invoicesService(app: FastifyInstance) {
     });
   }
 
-  async function stopRecurrence(auth: AuthContext, id: string) {
+  async function stopRecurrence(auth: AuthContext, id: string, origin: string) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
       const found = await findInvoice(tx, auth.user.accountId, id, true);
@@ -194,11 +200,11 @@ export function invoicesService(app: FastifyInstance) {
       return { row: stopped!, appName: found.appName };
     });
     if (!result) throw new AppError("INVALID_STATE", "This invoice does not recur.");
-    return view(result.row, result.appName);
+    return view(result.row, result.appName, origin);
   }
 
   /** Sends the payment link by SMS (the application's template) and/or e-mail. */
-  async function deliver(row: InvoiceRow, channels: { sms: boolean; email: boolean }, lang: Language): Promise<InvoiceSent> {
+  async function deliver(row: InvoiceRow, channels: { sms: boolean; email: boolean }, lang: Language, origin: string): Promise<InvoiceSent> {
     const [settings] = await db
       .select({ template: appConfigs.defaultSmsTemplate, appName: applications.appName })
       .from(appConfigs)
@@ -209,7 +215,7 @@ export function invoicesService(app: FastifyInstance) {
       amount: fromMinorUnits(row.amount),
       currency: row.currency,
       invoice_code: row.invoiceCode,
-      paymentUrl: paymentUrlOf(config.PUBLIC_URL, row.invoiceCode),
+      paymentUrl: paymentUrlOf(origin, row.invoiceCode),
     };
     if (channels.sms) {
       // A template saved before the link was required still carries it.
@@ -246,7 +252,7 @@ export function invoicesService(app: FastifyInstance) {
     }
   }
 
-  async function send(auth: AuthContext, req: z.output<typeof SendInvoiceRequest>, lang: Language): Promise<InvoiceSent> {
+  async function send(auth: AuthContext, req: z.output<typeof SendInvoiceRequest>, lang: Language, origin: string): Promise<InvoiceSent> {
     const { invoice } = await mine(auth, req.invoiceId);
     if (req.email && !invoice.email) {
       throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", { fields: { email: messages.required } });
@@ -255,7 +261,7 @@ export function invoicesService(app: FastifyInstance) {
       throw new AppError("INVALID_STATE", "Only an unpaid invoice with a live link can be sent.");
     }
     await withinSendLimits(auth, invoice.id);
-    const sent = await deliver(invoice, req, lang);
+    const sent = await deliver(invoice, req, lang, origin);
     const now = clock();
     await db.transaction(async (tx) => {
       await tx
@@ -268,10 +274,10 @@ export function invoicesService(app: FastifyInstance) {
     return sent;
   }
 
-  async function list(auth: AuthContext, filters: ListFilters, source?: InvoiceRow["source"]) {
+  async function list(auth: AuthContext, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
     const { rows, total } = await listInvoices(db, auth.user.accountId, filters, source);
     return {
-      content: rows.map((r) => view(r.invoice, r.appName)),
+      content: rows.map((r) => view(r.invoice, r.appName, origin)),
       page: filters.page,
       size: PAGE_SIZE,
       totalElements: total,
@@ -280,14 +286,14 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   /** The QR list's filters name the invoice's fields their own way (SPEC §3). */
-  function listQrPayments(auth: AuthContext, query: z.output<typeof QrPaymentFilters>) {
+  function listQrPayments(auth: AuthContext, query: z.output<typeof QrPaymentFilters>, origin: string) {
     const { fullName, phoneNumber, optionalCode, ...rest } = query;
-    return list(auth, { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, "qr");
+    return list(auth, { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, origin, "qr");
   }
 
-  async function detail(auth: AuthContext, id: string) {
+  async function detail(auth: AuthContext, id: string, origin: string) {
     const { invoice, appName } = await mine(auth, id);
-    return view(invoice, appName);
+    return view(invoice, appName, origin);
   }
 
   async function attempts(auth: AuthContext, id: string) {
@@ -320,9 +326,9 @@ export function invoicesService(app: FastifyInstance) {
     return toTransaction(row.t, row.invoiceCode, row.appName);
   }
 
-  async function qrCode(auth: AuthContext, id: string) {
+  async function qrCode(auth: AuthContext, id: string, origin: string) {
     const { invoice } = await mine(auth, id);
-    return QRCode.toBuffer(paymentUrlOf(config.PUBLIC_URL, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
+    return QRCode.toBuffer(paymentUrlOf(origin, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }
 
   return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, transaction, qrCode };

@@ -23,7 +23,8 @@ describe.each(backends)("invoices on %s", (backend) => {
     await t.close();
   });
 
-  const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { channel: string; text: string }[];
+  const outbox = async (to: string) =>
+    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { channel: string; text: string }[];
   const invoiceCount = async () => (await t.db.select({ n: count() }).from(invoices))[0]!.n;
 
   it("creates an invoice with its code, payment link and history", async () => {
@@ -51,7 +52,8 @@ describe.each(backends)("invoices on %s", (backend) => {
     ["amount", { amount: 40000 }, "validation.amountMax"],
     ["amount", { amount: "1.005" }, "validation.amountDecimals"],
     ["amount", { amount: "1e3" }, "validation.amountNumber"],
-    ["amount", { amount: "-5" }, "validation.amountNumber"],
+    ["amount", { amount: "-5" }, "validation.amountMin"],
+    ["amount", { amount: -5 }, "validation.amountMin"],
     ["amount", { amount: "" }, "validation.required"],
     ["currency", { currency: "XYZ" }, expect.any(String)],
     ["fullName", { fullName: "  " }, "validation.required"],
@@ -74,12 +76,24 @@ describe.each(backends)("invoices on %s", (backend) => {
   });
 
   it("takes 39 999.99, and refuses a link that expires today and a recurrence without a later date", async () => {
-    expect((await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { amount: "39999.99" }) })).statusCode).toBe(201);
-    const today = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 0) }) });
+    expect(
+      (await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { amount: "39999.99" }) })).statusCode,
+    ).toBe(201);
+    const today = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 0) }),
+    });
     expect(today.json()).toMatchObject({ fields: { linkExpirationDate: "validation.linkExpiration" } });
     const recurring = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { recurrence: "monthly" }) });
     expect(recurring.json()).toMatchObject({ fields: { scheduledPaymentDate: "validation.required" } });
-    const past = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, -1) }) });
+    const past = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, -1) }),
+    });
     expect(past.json()).toMatchObject({ fields: { scheduledPaymentDate: "validation.scheduledPaymentDate" } });
   });
 
@@ -102,9 +116,15 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(draft.json()).toMatchObject({ fields: { appId: "validation.appNotLive" } });
   });
 
-  it("sends the link by SMS with the application's template and by e-mail", async () => {
+  it("sends the link by SMS with the application's template and by e-mail, and the invoice then says it was sent", async () => {
     const invoice = await createdInvoice(t, m.headers, appId, { phone: "+994551110001", email: "guest1@example.az" });
-    const res = await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: { ...m.headers, "accept-language": "az" }, payload: { invoiceId: invoice.id, sms: true, email: true } });
+    expect(invoice).toMatchObject({ sentBySms: false, sentByEmail: false });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: { ...m.headers, "accept-language": "az" },
+      payload: { invoiceId: invoice.id, sms: true, email: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sms: "+994551110001", email: "guest1@example.az" });
     const [sms] = await outbox("+994551110001");
@@ -114,6 +134,19 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(mail!.text).toContain("Hörmətli Leyla Əliyeva");
     const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
     expect(history[0]).toMatchObject({ action: "sent", details: { channels: ["sms", "email"] } });
+    const detail = (await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })).json();
+    expect(detail).toMatchObject({ sentBySms: true, sentByEmail: true });
+  });
+
+  it("refuses a sixth send of one invoice within the hour with 429 and when to try again (the portal says so)", async () => {
+    const invoice = await createdInvoice(t, m.headers, appId, { email: "guest2@example.az" });
+    const send = () => t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, email: true } });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    expect(refused.json().retryAfter).toBeGreaterThan(0);
+    expect(refused.json().retryAfter).toBeLessThanOrEqual(3600);
   });
 
   it("refuses to send without a channel, or by e-mail without an address", async () => {
@@ -202,7 +235,12 @@ describe.each(backends)("invoices on %s", (backend) => {
   it("edits an invoice whose recurrence was stopped, without restarting it", async () => {
     const invoice = await createdInvoice(t, m.headers, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, 10) });
     await t.call({ method: "POST", url: `/api/invoices/${invoice.id}/stop-recurrence`, headers: m.headers });
-    const { appId: _a, ...fields } = invoiceBody(t, appId, { amount: "99", recurrence: "monthly", scheduledPaymentDate: null, installment: { cardType: "tamKart", period: 180 } });
+    const { appId: _a, ...fields } = invoiceBody(t, appId, {
+      amount: "99",
+      recurrence: "monthly",
+      scheduledPaymentDate: null,
+      installment: { cardType: "tamKart", period: 180 },
+    });
     const res = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ amount: 99, recurrence: "monthly", recurrenceStopped: true, scheduledPaymentDate: null });
@@ -217,7 +255,9 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect((await t.call({ method: "DELETE", url: `/api/invoice/${invoice.id}`, headers: m.headers })).statusCode).toBe(409);
     const { appId: _a, ...fields } = invoiceBody(t, appId);
     expect((await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields })).statusCode).toBe(409);
-    expect((await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } })).statusCode).toBe(409);
+    expect(
+      (await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } })).statusCode,
+    ).toBe(409);
   });
 
   it("answers 404 for another account's invoice on every call", async () => {
@@ -280,7 +320,12 @@ describe.each(backends)("invoices on %s", (backend) => {
     const merchant = { headers: bearer((await signIn(t, registered, true)).accessToken) };
     const app = await liveApplication(t, merchant.headers);
     const phone = "+994557770011";
-    const invoice = await createdInvoice(t, merchant.headers, app, { phone, recurrence: "weekly", scheduledPaymentDate: daysFromNow(t, 1), linkExpirationDate: daysFromNow(t, 2) });
+    const invoice = await createdInvoice(t, merchant.headers, app, {
+      phone,
+      recurrence: "weekly",
+      scheduledPaymentDate: daysFromNow(t, 1),
+      linkExpirationDate: daysFromNow(t, 2),
+    });
     await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: merchant.headers, payload: { invoiceId: invoice.id, sms: true } });
     const jobs = invoiceJobs(t.app);
     expect(await jobs.issueRecurring()).toBe(0);

@@ -28,8 +28,10 @@ export function renderESignPage(requests: Request[]): string {
           ? `<button data-id="${escapeHtml(r.transactionId)}" data-decision="confirmed">Confirm</button> ` +
             `<button data-id="${escapeHtml(r.transactionId)}" data-decision="refused">Refuse</button>`
           : escapeHtml(r.decision);
-      return `<tr><td>${escapeHtml(r.phone)}</td><td>${escapeHtml(r.userId)}</td><td>${escapeHtml(r.step === "auth" ? "sign in" : "sign")}</td>` +
-        `<td><strong>${escapeHtml(r.verificationCode)}</strong></td><td>${actions}</td></tr>`;
+      return (
+        `<tr><td>${escapeHtml(r.phone)}</td><td>${escapeHtml(r.userId)}</td><td>${escapeHtml(r.step === "auth" ? "sign in" : "sign")}</td>` +
+        `<td><strong>${escapeHtml(r.verificationCode)}</strong></td><td>${actions}</td></tr>`
+      );
     })
     .join("");
   return sandboxPage(

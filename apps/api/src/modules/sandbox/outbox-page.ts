@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Entry {
   channel: string;
@@ -43,7 +42,8 @@ ${body}
 export function renderOutboxPage(entries: Entry[], to: string): string {
   const rows = entries
     .map(
-      (e) => `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleString("en-GB"))}</td><td>${escapeHtml(e.channel)}</td>` +
+      (e) =>
+        `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleString("en-GB"))}</td><td>${escapeHtml(e.channel)}</td>` +
         `<td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text).replace(/\b(\d{6})\b/g, "<strong>$1</strong>")}</td></tr>`,
     )
     .join("");

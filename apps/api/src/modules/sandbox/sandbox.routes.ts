@@ -63,14 +63,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/outbox", {
     schema: { tags: ["sandbox"], summary: "The outbox as a page", querystring: OutboxQuery },
     handler: async (req, reply) =>
-      reply.type("text/html; charset=utf-8").header("content-security-policy", sandboxCsp()).send(renderOutboxPage(await outbox(req.query.to), req.query.to ?? "")),
+      reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", sandboxCsp())
+        .send(renderOutboxPage(await outbox(req.query.to), req.query.to ?? "")),
   });
 
   app.get("/esign", {
     schema: { tags: ["sandbox"], summary: "The sandbox e-signature's requests, to confirm or refuse" },
     handler: async (_req, reply) => {
       const rows = await app.db.select().from(esignSandboxRequests).orderBy(desc(esignSandboxRequests.updatedAt)).limit(50);
-      return reply.type("text/html; charset=utf-8").header("content-security-policy", sandboxCsp([ESIGN_SCRIPT])).send(renderESignPage(rows));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", sandboxCsp([ESIGN_SCRIPT]))
+        .send(renderESignPage(rows));
     },
   });
 

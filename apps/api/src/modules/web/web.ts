@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "@/plugins/errors";
+import { registerPayPage } from "./pay-page";
 
 const SERVER_PREFIXES = ["/api/", "/sandbox/"];
 
@@ -32,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  // The checkout is its own server-rendered page; its server build sits beside the public one.
+  registerPayPage(app, { distDir, ssrDir: path.join(distDir, "..", "dist-ssr") });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     // A missing file (it has an extension, e.g. an asset of an older build) is a 404, not the page.

@@ -42,9 +42,7 @@ export function sandboxAcquirer(): Acquirer {
       }
     },
     async completeChallenge(_reference, code) {
-      return code === SANDBOX_CHALLENGE_CODE
-        ? approved()
-        : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
+      return code === SANDBOX_CHALLENGE_CODE ? approved() : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
     },
   };
 }

@@ -40,9 +40,7 @@ export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
     },
     async reset(key, windowMs) {
       const { start } = windowOf(now().getTime(), windowMs);
-      await db
-        .delete(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
+      await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
     },
     async block(key, ms) {
       const until = new Date(now().getTime() + ms);

@@ -2,17 +2,16 @@ import { TextField, type TextFieldProps } from "@mui/material";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { validationMessage } from "@/lib/validation-message";
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"
-> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"> & {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  /** A format to follow, shown under the field and kept after its error: the user needs it to fix one. */
+  hint?: string;
 };
 
 /** A text field bound to react-hook-form; its error replaces the helper text while it lasts. */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, hint, ...props }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
@@ -25,7 +24,17 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hel
       inputRef={field.ref}
       label={label}
       error={Boolean(error)}
-      helperText={error ? validationMessage(error, label) : helperText}
+      helperText={
+        error && hint ? (
+          <>
+            <span>{validationMessage(error, label)}</span> <span>{hint}</span>
+          </>
+        ) : error ? (
+          validationMessage(error, label)
+        ) : (
+          (helperText ?? hint)
+        )
+      }
     />
   );
 }

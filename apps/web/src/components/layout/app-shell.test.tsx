@@ -186,6 +186,12 @@ describe("top bar", () => {
     expect(within(crumbs).getByText("Create an invoice")).toHaveAttribute("aria-current", "page");
   });
 
+  it("names the bare billing path after the wallet it shows, as its title does", () => {
+    renderShell("/billing");
+
+    expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Wallet")).toHaveAttribute("aria-current", "page");
+  });
+
   it("shows the translated section name", () => {
     renderShell("/billing/qr-payments");
 

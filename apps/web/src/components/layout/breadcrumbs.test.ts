@@ -14,9 +14,9 @@ describe("breadcrumbOf", () => {
     ["/billing/qr-payments", "qrPayments", "Qr payments"],
     ["/billing/create-an-invoice", "createAnInvoice", "Create an invoice"],
     ["/billing/wallet", "wallet", "Wallet"],
-    // The bare section opens the wallet; there is no segment after "billing" to name it by.
-    ["/billing/", "billing", "Billing"],
-    ["/billing", "billing", "Billing"],
+    // SPEC §2: the bare section is the wallet, so it is named like the page's title.
+    ["/billing/", "wallet", "Wallet"],
+    ["/billing", "wallet", "Wallet"],
     ["/billing/bulk-invoice", "bulkInvoice", "Bulk invoice"],
     ["/billing/history/42", "history", "History"],
     ["/billing/operations/42", "operations", "Operations"],

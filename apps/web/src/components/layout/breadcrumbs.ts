@@ -12,20 +12,26 @@ export interface Breadcrumb {
 /** Sections whose own name is the segment after theirs (SPEC §2 top bar). */
 const parentSections = new Set(["billing", "developers", "applications"]);
 
+/**
+ * What a section's bare path shows when that is one of its screens (SPEC §2: `/billing/`
+ * is the wallet): the breadcrumb names that screen, as the page title does.
+ */
+const landingScreens: Readonly<Record<string, string>> = { billing: "wallet" };
+
 const sectionKeys = resources.en.shell.sections;
 const isSectionKey = (key: string): key is SectionKey => Object.hasOwn(sectionKeys, key);
 
 /**
  * The section the top bar names after "Dashboard" (SPEC §2): the segment after billing,
  * developers or applications, otherwise the first one; dashes become spaces and the first
- * letter is capitalised. `/billing/create-an-invoice` → "Create an invoice". Null on the
- * root path, where there are no breadcrumbs.
+ * letter is capitalised. `/billing/create-an-invoice` → "Create an invoice", and `/billing`
+ * → "Wallet", the screen it shows. Null on the root path, where there are no breadcrumbs.
  */
 export function breadcrumbOf(pathname: string): Breadcrumb | null {
   const segments = pathname.split("/").filter(Boolean);
   const [first] = segments;
   if (first === undefined) return null;
-  const segment = (parentSections.has(first) ? segments[1] : undefined) ?? first;
+  const segment = (parentSections.has(first) ? (segments[1] ?? landingScreens[first]) : undefined) ?? first;
   const words = decodeSegment(segment).split("-").filter(Boolean);
   const text = words.join(" ");
   const key = words

@@ -86,14 +86,7 @@ export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps)
                   onChange={() => setPicked(option.value)}
                   style={hiddenRadio}
                 />
-                <Box
-                  component="img"
-                  src={option.flag}
-                  alt=""
-                  width={30}
-                  height={20}
-                  sx={{ borderRadius: 0.5, boxShadow: 1, flexShrink: 0 }}
-                />
+                <Box component="img" src={option.flag} alt="" width={30} height={20} sx={{ borderRadius: 0.5, boxShadow: 1, flexShrink: 0 }} />
                 <Box component="span" lang={option.value} sx={{ flexGrow: 1, fontWeight: checked ? "fontWeightBold" : undefined }}>
                   {option.title}
                 </Box>

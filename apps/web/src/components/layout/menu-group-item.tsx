@@ -30,13 +30,7 @@ export function MenuGroupItem({ group, open, collapsed, onToggle, onNavigate }: 
 
   return (
     <ListItem disablePadding sx={{ display: "block" }}>
-      <Tooltip
-        title={title}
-        placement="right"
-        disableHoverListener={!collapsed}
-        disableFocusListener={!collapsed}
-        disableTouchListener={!collapsed}
-      >
+      <Tooltip title={title} placement="right" disableHoverListener={!collapsed} disableFocusListener={!collapsed} disableTouchListener={!collapsed}>
         <ListItemButton
           component="button"
           onClick={onToggle}

@@ -87,5 +87,4 @@ export function isLinkActive(link: MenuLink, pathname: string): boolean {
 }
 
 /** The current path is one of the group's screens (its children, or details under them). */
-export const isWithinGroup = (group: MenuGroup, pathname: string): boolean =>
-  matchPath({ path: group.path, end: false }, pathname) !== null;
+export const isWithinGroup = (group: MenuGroup, pathname: string): boolean => matchPath({ path: group.path, end: false }, pathname) !== null;

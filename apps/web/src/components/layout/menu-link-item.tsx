@@ -33,26 +33,13 @@ export function MenuLinkItem({ link, collapsed, nested = false, onNavigate }: Me
   return (
     <ListItem disablePadding>
       {/* Only a collapsed sidebar needs it: open, the title is on show. */}
-      <Tooltip
-        title={title}
-        placement="right"
-        disableHoverListener={!collapsed}
-        disableFocusListener={!collapsed}
-        disableTouchListener={!collapsed}
-      >
+      <Tooltip title={title} placement="right" disableHoverListener={!collapsed} disableFocusListener={!collapsed} disableTouchListener={!collapsed}>
         {link.external ? (
           <ListItemButton component="a" href={link.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={sx}>
             {content}
           </ListItemButton>
         ) : (
-          <ListItemButton
-            component={Link}
-            to={link.path}
-            selected={active}
-            aria-current={active ? "page" : undefined}
-            onClick={onNavigate}
-            sx={sx}
-          >
+          <ListItemButton component={Link} to={link.path} selected={active} aria-current={active ? "page" : undefined} onClick={onNavigate} sx={sx}>
             {content}
           </ListItemButton>
         )}

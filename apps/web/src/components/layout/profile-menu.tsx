@@ -68,9 +68,7 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
             "&:hover": { bgcolor: "action.hover" },
           }}
         >
-          <Avatar sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}>
-            {initialsOf(user.name)}
-          </Avatar>
+          <Avatar sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}>{initialsOf(user.name)}</Avatar>
           <Box id={detailsId} sx={{ minWidth: 0, flexGrow: 1, opacity: collapsed ? 0 : 1, transition: "opacity 200ms" }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: "fontWeightBold" }}>
               {user.name}

@@ -13,7 +13,10 @@ interface SidebarMenuProps {
 }
 
 const groupsHolding = (items: readonly MenuItem[], pathname: string) =>
-  items.filter(isGroup).filter((group) => isWithinGroup(group, pathname)).map((group) => group.title);
+  items
+    .filter(isGroup)
+    .filter((group) => isWithinGroup(group, pathname))
+    .map((group) => group.title);
 
 /** The SPEC §2 menu. A group opens by itself when the path enters it; the user may close it. */
 export function SidebarMenu({ collapsed, onExpandSidebar, onNavigate }: SidebarMenuProps) {

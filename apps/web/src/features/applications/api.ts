@@ -1,11 +1,4 @@
-import {
-  type AccountType,
-  type AppConfigUpdate,
-  ApplicationDetail,
-  LogoUploaded,
-  OtpResent,
-  SecretKey,
-} from "@portal/contracts";
+import { type AccountType, type AppConfigUpdate, ApplicationDetail, LogoUploaded, OtpResent, SecretKey } from "@portal/contracts";
 import { type z } from "zod";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
@@ -19,11 +12,6 @@ const path = encodeURIComponent;
 /** SPEC §7 Apps. Every change invalidates `Application`, so the list and the open detail refetch. */
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    application: build.query<ApplicationDetail, string>({
-      query: (appId) => `api/apps/${path(appId)}`,
-      providesTags: ["Application"],
-      responseSchema: ApplicationDetail,
-    }),
     saveAppConfig: build.mutation<ApplicationDetail, AppConfigUpdate>({
       query: (body) => ({ url: "api/config", method: "PUT", body }),
       invalidatesTags: ["Application"],
@@ -81,7 +69,6 @@ export const applicationsApi = api.injectEndpoints({
 });
 
 export const {
-  useApplicationQuery,
   useSaveAppConfigMutation,
   useUploadLogoMutation,
   useApplicationQrQuery,

@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { logoFileProblem } from "./logo-file";
+import { logoFileProblem, serverLogoProblem } from "./logo-file";
 
 describe("logoFileProblem", () => {
   it("accepts PNG and JPEG files by name and declared type", () => {
@@ -19,5 +19,19 @@ describe("logoFileProblem", () => {
     expect(logoFileProblem({ name: "logo.png", type: "image/png", size: 0 })).toBe("empty");
     expect(logoFileProblem({ name: "logo.png", type: "image/png", size: LOGO_MAX_BYTES })).toBeNull();
     expect(logoFileProblem({ name: "logo.png", type: "image/png", size: LOGO_MAX_BYTES + 1 })).toBe("size");
+  });
+});
+
+describe("serverLogoProblem", () => {
+  it("gives the picker's own text, which names the limit, for a wrong type, a big file or too many pixels", () => {
+    expect(serverLogoProblem("UNSUPPORTED_FILE")).toBe("type");
+    expect(serverLogoProblem("PAYLOAD_TOO_LARGE")).toBe("size");
+    expect(serverLogoProblem("IMAGE_TOO_MANY_PIXELS")).toBe("pixels");
+  });
+
+  it("leaves any other refusal to the text of the server's code", () => {
+    expect(serverLogoProblem("IMAGE_CORRUPT")).toBeNull();
+    expect(serverLogoProblem("toString")).toBeNull();
+    expect(serverLogoProblem(undefined)).toBeNull();
   });
 });

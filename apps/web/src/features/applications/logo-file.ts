@@ -19,3 +19,17 @@ export function logoFileProblem(file: Pick<File, "name" | "type" | "size">): Log
   if (file.size > LOGO_MAX_BYTES) return "size";
   return null;
 }
+
+/** What only the server finds out, by decoding the image: more pixels than it accepts. */
+export type LogoProblem = LogoFileProblem | "pixels";
+
+// Refusals the picker's own texts explain with the limit they break; the rest (a damaged
+// image, for one) are shown in the text of the server's code.
+const SERVER_PROBLEMS = new Map<string, LogoProblem>([
+  ["UNSUPPORTED_FILE", "type"],
+  ["PAYLOAD_TOO_LARGE", "size"],
+  ["IMAGE_TOO_MANY_PIXELS", "pixels"],
+]);
+
+/** The picker's problem for the code of a refused upload, if it has a text of its own. */
+export const serverLogoProblem = (code: string | undefined): LogoProblem | null => (code === undefined ? undefined : SERVER_PROBLEMS.get(code)) ?? null;

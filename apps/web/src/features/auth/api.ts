@@ -60,6 +60,12 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: "api/forgot-password", method: "POST", body }),
       responseSchema: Ok,
     }),
+    // Asked as the reset page opens, so a dead link is said before a password is typed; it uses nothing up.
+    checkPasswordReset: build.query<Ok, string>({
+      query: (guid) => `api/confirm-password/${encodeURIComponent(guid)}`,
+      responseSchema: Ok,
+      keepUnusedDataFor: 0,
+    }),
     confirmPassword: build.mutation<Ok, { guid: string } & NewPasswordRequest>({
       query: ({ guid, ...body }) => ({
         url: `api/confirm-password/${encodeURIComponent(guid)}`,
@@ -118,6 +124,7 @@ export const {
   useResendRegisterCodeMutation,
   useConfirmAccountMutation,
   useForgotPasswordMutation,
+  useCheckPasswordResetQuery,
   useConfirmPasswordMutation,
   useSessionQuery,
   useVerifyEmailMutation,

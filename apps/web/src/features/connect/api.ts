@@ -1,15 +1,8 @@
-import {
-  CategoryOption,
-  Company,
-  type ConnectRequest,
-  ConnectResponse,
-  type PaymentCardRequest,
-  PaymentCardResponse,
-} from "@portal/contracts";
+import { CategoryOption, Company, type ConnectRequest, ConnectResponse } from "@portal/contracts";
 import { z } from "zod";
 import { api } from "@/lib/api";
 
-/** SPEC §7 Connect and Lookups: what onboarding reads and the two calls that create. */
+/** SPEC §7 Connect and Lookups: what onboarding reads and the call that creates (the payout card's is in lib). */
 export const connectApi = api.injectEndpoints({
   endpoints: (build) => ({
     merchantCategories: build.query<z.infer<typeof CategoryOption>[], void>({
@@ -27,16 +20,7 @@ export const connectApi = api.injectEndpoints({
       responseSchema: ConnectResponse,
       invalidatesTags: (result) => (result?.status === "created" ? ["Application", "Company"] : []),
     }),
-    /**
-     * Without `otp` the server texts a code to the user's phone; with it the card is
-     * attached. Only then does the session change (the user now has a card).
-     */
-    attachPaymentCard: build.mutation<PaymentCardResponse, PaymentCardRequest>({
-      query: (body) => ({ url: "api/user/paymentCard", method: "POST", body }),
-      responseSchema: PaymentCardResponse,
-      invalidatesTags: (result) => (result && !("status" in result) ? ["Session"] : []),
-    }),
   }),
 });
 
-export const { useMerchantCategoriesQuery, useCompaniesQuery, useConnectMutation, useAttachPaymentCardMutation } = connectApi;
+export const { useMerchantCategoriesQuery, useCompaniesQuery, useConnectMutation } = connectApi;

@@ -1,21 +1,7 @@
-import {
-  AppInfo,
-  BankDetails,
-  CompanyDetails,
-  type ConnectRequest,
-  IndividualDetails,
-  messages,
-} from "@portal/contracts";
+import { AppInfo, BankDetails, CompanyDetails, type ConnectRequest, IndividualDetails, messages } from "@portal/contracts";
 import { z } from "zod";
 import { serverError } from "@/lib/api-error";
-import {
-  type BusinessDraft,
-  type BusinessStep,
-  type IndividualDraft,
-  type IndividualStep,
-  businessSteps,
-  individualSteps,
-} from "./draft";
+import { type BusinessDraft, type BusinessStep, type IndividualDraft, type IndividualStep, businessSteps, individualSteps } from "./draft";
 
 /** Field name → `validation.*` key, for the fields of one step. */
 export type StepErrors = Record<string, string>;
@@ -45,11 +31,7 @@ const individualFields: FieldGroup<IndividualStep>[] = [
   { step: "agreement", prefix: "", names: ["agreementAccepted"] },
 ];
 
-function byStep<S extends string>(
-  fields: Record<string, string>,
-  groups: FieldGroup<S>[],
-  order: readonly S[],
-): StepFailure<S> | null {
+function byStep<S extends string>(fields: Record<string, string>, groups: FieldGroup<S>[], order: readonly S[]): StepFailure<S> | null {
   const errors: ErrorsByStep<S> = {};
   for (const [path, message] of Object.entries(fields)) {
     const group = groups.find(({ prefix, names }) => path.startsWith(prefix) && names.includes(path.slice(prefix.length)));
@@ -63,8 +45,7 @@ function byStep<S extends string>(
 export const businessFieldErrors = (error: unknown) => byStep(serverError(error)?.fields ?? {}, businessFields, businessSteps);
 
 /** The server's field errors (`individual.fin`) by individual step; null if none belongs to a step. */
-export const individualFieldErrors = (error: unknown) =>
-  byStep(serverError(error)?.fields ?? {}, individualFields, individualSteps);
+export const individualFieldErrors = (error: unknown) => byStep(serverError(error)?.fields ?? {}, individualFields, individualSteps);
 
 /** The bank step counts as skipped only while one of the account's companies is chosen. */
 export const bankSkipped = (draft: BusinessDraft) => draft.companyMode === "existing" && draft.skipBank;
@@ -83,9 +64,7 @@ function check<T extends z.ZodType>(schema: T, values: unknown) {
  * The body of `POST api/merchant-connect` for a business, from the draft. Each step was
  * checked on Next; this checks again, as a restored draft may come from an older visit.
  */
-export function businessRequest(
-  draft: BusinessDraft,
-): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<BusinessStep> } {
+export function businessRequest(draft: BusinessDraft): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<BusinessStep> } {
   const appInfo = check(AppInfo, draft.app);
   const existing = draft.companyMode === "existing";
   const company = existing ? check(ExistingCompany, { companyId: draft.companyId }) : check(CompanyDetails, draft.company);

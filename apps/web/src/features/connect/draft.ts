@@ -12,9 +12,7 @@ const typed = z.string().optional().catch(undefined);
 const category = MerchantCategory.optional().catch(undefined);
 
 const AppDraft = z.object({ appName: typed, appUrl: typed, appInfo: typed, category }).catch({});
-const CompanyDraft = z
-  .object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category })
-  .catch({});
+const CompanyDraft = z.object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category }).catch({});
 const BankDraft = z
   .object({
     bankName: typed,

@@ -1,10 +1,4 @@
-import {
-  type AccountType,
-  type AsanLoginRequest,
-  ContractState,
-  type Language,
-  type SignContractRequest,
-} from "@portal/contracts";
+import { type AccountType, type AsanLoginRequest, ContractState, type Language, type SignContractRequest } from "@portal/contracts";
 import { type z } from "zod";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 

@@ -52,5 +52,4 @@ export function withFilters(query: ListQuery, changes: Partial<Record<FilterName
 export const hasFilters = (query: ListQuery) => invoiceFilterNames.some((name) => query[name] !== undefined);
 
 /** The typed-in filters as the form edits them ("" when not set). */
-export const textFiltersOf = (query: ListQuery): TextFilters =>
-  Object.fromEntries(textFilterNames.map((name) => [name, query[name] ?? ""])) as TextFilters;
+export const textFiltersOf = (query: ListQuery): TextFilters => Object.fromEntries(textFilterNames.map((name) => [name, query[name] ?? ""])) as TextFilters;

@@ -33,6 +33,8 @@ export const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   lastModifiedAt: null,
   paidAmount: 0,
   refundedAmount: 0,
+  sentBySms: false,
+  sentByEmail: false,
   ...overrides,
 });
 
@@ -62,7 +64,8 @@ export const transaction = (overrides: Partial<Transaction> = {}): Transaction =
   createdAt: "2026-05-14T11:00:00.000Z",
   completionDate: "2026-05-14T11:00:05.000Z",
   cardNumber: "416973******1234",
-  cardBrand: "Visa",
+  // As the server names it (`cardBrandOf`); the screen shows the brand's own name.
+  cardBrand: "visa",
   cardHolder: "AYSEL MAMMADOVA",
   rrn: "613411234567",
   approvalCode: "A1B2C3",

@@ -1,15 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-} from "@mui/material";
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack } from "@mui/material";
 import {
   APP_NAME_MAX,
   APP_NAME_MIN,
@@ -60,12 +50,7 @@ function WithdrawalMethodField({ form, disabled }: { form: UseFormReturn<Values,
       <FormLabel component="legend">{label}</FormLabel>
       <RadioGroup row name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur}>
         {withdrawalMethods.map((method) => (
-          <FormControlLabel
-            key={method}
-            value={method}
-            control={<Radio color="secondary" />}
-            label={t(`applications.details.withdrawalMethods.${method}`)}
-          />
+          <FormControlLabel key={method} value={method} control={<Radio color="secondary" />} label={t(`applications.details.withdrawalMethods.${method}`)} />
         ))}
       </RadioGroup>
       {fieldState.error?.message && <FormHelperText>{validationMessage(fieldState.error.message, label)}</FormHelperText>}
@@ -120,9 +105,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           name="app.appName"
           label={t("applications.details.appName")}
           helperText={
-            identityLocked
-              ? lockedHelp(t("applications.details.appName"))
-              : t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })
+            identityLocked ? lockedHelp(t("applications.details.appName")) : t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })
           }
           disabled={readOnly || identityLocked}
           required
@@ -137,15 +120,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           disabled={readOnly || identityLocked}
           required
         />
-        <FormTextField
-          control={form.control}
-          name="app.appInfo"
-          label={t("applications.details.appInfo")}
-          multiline
-          minRows={2}
-          disabled={readOnly}
-          required
-        />
+        <FormTextField control={form.control} name="app.appInfo" label={t("applications.details.appInfo")} multiline minRows={2} disabled={readOnly} required />
         <FormTextField control={form.control} name="app.category" label={t("applications.details.category")} select disabled={readOnly} required>
           {merchantCategories.map((category) => (
             <MenuItem key={category} value={category}>
@@ -153,13 +128,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
             </MenuItem>
           ))}
         </FormTextField>
-        <SmsTemplateField
-          control={form.control}
-          name="defaultSmsTemplate"
-          label={t("applications.details.smsTemplate")}
-          disabled={readOnly}
-          sample={sample}
-        />
+        <SmsTemplateField control={form.control} name="defaultSmsTemplate" label={t("applications.details.smsTemplate")} disabled={readOnly} sample={sample} />
         <FormTextField
           control={form.control}
           name="applicationMail"

@@ -1,19 +1,35 @@
 import Send from "@mui/icons-material/Send";
-import { Alert, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
-import type { ApplicationDetail } from "@portal/contracts";
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import type { ApplicationDetail, ReviewRequirement } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-error";
+import { errorMessage, serverError } from "@/lib/api-error";
+import { validationMessage } from "@/lib/validation-message";
 import { useSendToReviewMutation } from "../api";
 import { SectionCard } from "@/components/section-card";
 import { StatusChip } from "./status-chip";
+
+/** Each thing review needs, named as this screen names it. */
+const requirementLabels = {
+  payoutCard: "applications.payoutCard.title",
+  "app.appName": "applications.details.appName",
+  "app.appUrl": "applications.details.appUrl",
+  "app.appInfo": "applications.details.appInfo",
+  "app.category": "applications.details.category",
+} as const satisfies Record<ReviewRequirement, string>;
+
+const isRequirement = (field: string): field is ReviewRequirement => Object.hasOwn(requirementLabels, field);
 
 /** Section 5: draft → in review → live (the signed contract takes it live; SPEC §4). */
 export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
   const { t } = useTranslation();
   const [sendToReview, review] = useSendToReviewMutation();
   const contractSigned = app.contractStatus === "signed";
+  const label = (field: string) => (isRequirement(field) ? t(requirementLabels[field]) : field);
+  // The server's refusal names what is missing; each is said as its field's message.
+  const refused = serverError(review.error);
+  const gaps = refused?.code === "APPLICATION_INCOMPLETE" ? Object.entries(refused.fields ?? {}) : null;
 
   const submit = async () => {
     const result = await sendToReview({ accountType: app.accountType, appId: app.id });
@@ -32,7 +48,28 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
       <Typography variant="body2">
         {t("applications.goingLive.contract")} <strong>{t(`applications.goingLive.contractStatus.${app.contractStatus}`)}</strong>
       </Typography>
-      {review.error && <Alert severity="error">{errorMessage(review.error)}</Alert>}
+      {gaps ? (
+        <Alert severity="error">
+          {errorMessage(review.error)}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {gaps.map(([field, message]) => (
+              <li key={field}>{validationMessage(message, label(field))}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : (
+        review.error && <Alert severity="error">{errorMessage(review.error)}</Alert>
+      )}
+      {!gaps && app.status === "draft" && app.missing.length > 0 && (
+        <Alert severity="info">
+          {t("applications.goingLive.missing")}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {app.missing.map((field) => (
+              <li key={field}>{label(field)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {app.status !== "disabled" && (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
           {app.status === "draft" && (

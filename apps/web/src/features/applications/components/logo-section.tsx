@@ -1,13 +1,13 @@
 import UploadFile from "@mui/icons-material/UploadFile";
 import { Alert, Box, Button, CircularProgress, Typography } from "@mui/material";
-import { type ApplicationDetail, LOGO_RECOMMENDED, type LogoUploaded } from "@portal/contracts";
+import { type ApplicationDetail, LOGO_MAX_SIDE, LOGO_RECOMMENDED, type LogoUploaded } from "@portal/contracts";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useUploadLogoMutation } from "../api";
 import { assetUrl } from "../asset-url";
-import { LOGO_ACCEPT, logoFileProblem } from "../logo-file";
+import { LOGO_ACCEPT, type LogoProblem, logoFileProblem, serverLogoProblem } from "../logo-file";
 import { SectionCard } from "@/components/section-card";
 
 type Outcome = { kind: "problem"; text: string } | { kind: "uploaded"; logo: LogoUploaded } | null;
@@ -20,6 +20,7 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const readOnly = app.status === "disabled";
   const logoUrl = outcome?.kind === "uploaded" ? outcome.logo.logoUrl : app.logoUrl;
+  const problemText = (problem: LogoProblem) => t(`applications.logo.problems.${problem}`, { side: LOGO_MAX_SIDE });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -28,7 +29,7 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      setOutcome({ kind: "problem", text: t(`applications.logo.problems.${problem}`) });
+      setOutcome({ kind: "problem", text: problemText(problem) });
       return;
     }
     setOutcome(null);
@@ -37,14 +38,8 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
       setOutcome({ kind: "uploaded", logo: result.data });
       return;
     }
-    const code = serverError(result.error)?.code;
-    const text =
-      code === "UNSUPPORTED_FILE"
-        ? t("applications.logo.problems.type")
-        : code === "PAYLOAD_TOO_LARGE"
-          ? t("applications.logo.problems.size")
-          : errorMessage(result.error);
-    setOutcome({ kind: "problem", text });
+    const refusal = serverLogoProblem(serverError(result.error)?.code);
+    setOutcome({ kind: "problem", text: refusal ? problemText(refusal) : errorMessage(result.error) });
   };
 
   return (

@@ -49,13 +49,7 @@ export function PaymentPageSection({ app }: { app: ApplicationDetail }) {
         ) : (
           <Skeleton variant="rounded" width={QR_SIZE} height={QR_SIZE} aria-label={t("applications.payment.qrLoading")} />
         )}
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<Download />}
-          disabled={!qr.data}
-          onClick={download}
-        >
+        <Button variant="outlined" color="secondary" startIcon={<Download />} disabled={!qr.data} onClick={download}>
           {t("applications.payment.download")}
         </Button>
       </Stack>

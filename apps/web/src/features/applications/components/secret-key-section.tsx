@@ -68,11 +68,7 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
   return (
     <SectionCard title={t("applications.secretKey.title")} description={t("applications.secretKey.description")}>
       <Typography variant="body2">
-        {disabled
-          ? t("applications.secretKey.disabled")
-          : app.hasSecretKey
-            ? t("applications.secretKey.hasKey")
-            : t("applications.secretKey.noKey")}
+        {disabled ? t("applications.secretKey.disabled") : app.hasSecretKey ? t("applications.secretKey.hasKey") : t("applications.secretKey.noKey")}
       </Typography>
       {!disabled && (
         <Button variant="outlined" color="secondary" startIcon={<Key />} onClick={() => setOpen(true)} sx={{ alignSelf: "flex-start" }}>

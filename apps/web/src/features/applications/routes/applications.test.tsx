@@ -33,10 +33,7 @@ describe("applications list", () => {
     expect(rows).toHaveLength(2);
 
     const first = within(rows[0]!);
-    expect(first.getByRole("link", { name: "Baku Books" })).toHaveAttribute(
-      "href",
-      `/applications/configure/${bakuBooks.id}/${bakuBooks.configId}`,
-    );
+    expect(first.getByRole("link", { name: "Baku Books" })).toHaveAttribute("href", `/applications/configure/${bakuBooks.id}/${bakuBooks.configId}`);
     expect(first.getByText("Live")).toBeVisible();
     expect(first.getByText("731904562118")).toBeVisible();
     expect(first.getByRole("button", { name: "Copy the merchant ID of Baku Books" })).toBeVisible();

@@ -2,6 +2,7 @@ import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
@@ -52,15 +53,9 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     expect(details.getByRole("combobox", { name: /Category/ })).toHaveTextContent("Tourism");
     expect(details.getByRole("radio", { name: "To a card" })).toBeChecked();
     const payment = section("Payment page & QR code");
-    expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute(
-      "src",
-      "blob:qr-code",
-    );
+    expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute("src", "blob:qr-code");
     expect(payment.getByRole("button", { name: "Download QR code" })).toBeEnabled();
-    expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute(
-      "href",
-      `/contract?appId=${app.id}`,
-    );
+    expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute("href", `/contract?appId=${app.id}`);
   });
 
   it("inserts a placeholder from its chip and previews the message with sample values", async () => {
@@ -102,11 +97,7 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     await user.paste("Dear {name}, pay {amount}: {paymentUrl}");
     await user.click(screen.getByText("Save", { selector: "button" }));
 
-    expect(
-      await screen.findByText(
-        "Only these placeholders can be used: {fullName}, {amount}, {currency}, {invoice_code}, {paymentUrl}.",
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText("Only these placeholders can be used: {fullName}, {amount}, {currency}, {invoice_code}, {paymentUrl}.")).toBeVisible();
     expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
   });
 
@@ -171,8 +162,7 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 
   it("puts the server's field errors on their fields", async () => {
     stubApi({
-      "PUT /api/config": () =>
-        json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),
+      "PUT /api/config": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),
     });
     const user = await openConfigure();
     await user.click(screen.getByText("Save", { selector: "button" }));
@@ -280,6 +270,23 @@ describe("configure application: logo", { timeout: 30000 }, () => {
 
     expect(await screen.findByText("Choose a JPG, JPEG or PNG image.")).toBeVisible();
     expect(sent(requests, "PUT", "/api/config/hotel/update")).toHaveLength(0);
+  });
+
+  it("says why the server refused the image, in the interface language", async () => {
+    const refusals = [
+      json(422, { code: "IMAGE_TOO_MANY_PIXELS", message: "The logo is 100000 × 100000 pixels; it may be at most 4096 × 4096." }),
+      json(422, { code: "IMAGE_CORRUPT", message: "The logo image is damaged or incomplete and cannot be read." }),
+    ];
+    stubApi({ "PUT /api/config/hotel/update": () => refusals.shift()! });
+    const user = await openConfigure();
+    const picker = screen.getByLabelText("Logo file");
+    const png = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+
+    await user.upload(picker, png);
+    expect(await screen.findByText("The image is larger than 4096 × 4096 pixels. Choose a smaller image.")).toBeVisible();
+    await i18n.changeLanguage("ru");
+    await user.upload(picker, png);
+    expect(await screen.findByText("Изображение повреждено или загружено не полностью. Сохраните его заново или выберите другое.")).toBeVisible();
   });
 
   it("shows the recommended size and that the picker offers JPG, JPEG and PNG", async () => {

@@ -6,13 +6,14 @@ import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage, serverError } from "@/lib/api-error";
-import { useApplicationQuery } from "../api";
+import { useApplicationQuery } from "@/lib/applications-api";
 import { ApplicationHeader } from "../components/application-header";
 import { DangerZoneSection } from "../components/danger-zone-section";
 import { DetailsForm } from "../components/details-form";
 import { GoingLiveSection } from "../components/going-live-section";
 import { LogoSection } from "../components/logo-section";
 import { PaymentPageSection } from "../components/payment-page-section";
+import { PayoutCardSection } from "../components/payout-card-section";
 import { SecretKeySection } from "../components/secret-key-section";
 import { LoadError } from "@/components/load-error";
 
@@ -48,8 +49,7 @@ export function ConfigureApplicationRoute() {
 
   // Another account's application, an id that is not one, or settings of another application.
   const status = error && "status" in error ? error.status : undefined;
-  const notFound =
-    status === 404 || (status === 400 && serverError(error)?.code === "VALIDATION_ERROR") || (app && app.configId !== appConfigId);
+  const notFound = status === 404 || (status === 400 && serverError(error)?.code === "VALIDATION_ERROR") || (app && app.configId !== appConfigId);
 
   if (isLoading) {
     return (
@@ -107,6 +107,8 @@ export function ConfigureApplicationRoute() {
           <DetailsForm key={app.id} app={app} notify={setNotice} />
         </Box>
         <Stack spacing={3} sx={{ gridArea: "side", minWidth: 0 }}>
+          {/* Where a sole trader's connecting stopped: first, as review cannot go without it. */}
+          {app.accountType === "individual" && <PayoutCardSection app={app} notify={setNotice} />}
           <LogoSection app={app} />
           <PaymentPageSection app={app} />
           <SecretKeySection app={app} />

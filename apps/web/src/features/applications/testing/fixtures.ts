@@ -24,4 +24,6 @@ export const caspianToursDetail: ApplicationDetail = {
   withdrawalMethod: "card",
   paymentPageUrl: "https://pay.example.az/pay/merchant/482915736204",
   company: null,
+  payoutCard: null,
+  missing: [],
 };

@@ -49,13 +49,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       <AlertTitle id={titleId}>{t("auth.emailBanner.title")}</AlertTitle>
       <Typography variant="body2">{t("auth.emailBanner.text", { email })}</Typography>
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1.5, mt: 1.5 }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="small"
-          onClick={onResend}
-          disabled={isLoading || countdown.secondsLeft > 0}
-        >
+        <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={isLoading || countdown.secondsLeft > 0}>
           {t("auth.emailBanner.resend")}
         </Button>
         {countdown.secondsLeft > 0 && (

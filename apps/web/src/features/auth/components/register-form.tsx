@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Link, Stack, Typography } from "@mui/material";
-import { type OtpSent, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, RegisterRequest } from "@portal/contracts";
+import { type OtpSent, RegisterRequest } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { FormTextField } from "@/components/form/form-text-field";
-import { PasswordField } from "@/components/form/password-field";
+import { PhoneField } from "@/components/form/phone-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { paths } from "@/config/paths";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { useRegisterMutation } from "../api";
+import { NewPasswordField } from "./new-password-field";
 
 interface RegisterFormProps {
   defaultValues: RegisterRequest;
@@ -41,21 +42,8 @@ export function RegisterForm({ defaultValues, onCodeSent }: RegisterFormProps) {
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormTextField control={form.control} name="fullName" label={t("auth.fields.fullName")} autoComplete="name" />
       <FormTextField control={form.control} name="email" label={t("auth.fields.email")} type="email" autoComplete="email" />
-      <FormTextField
-        control={form.control}
-        name="mobilePhone"
-        label={t("auth.fields.mobilePhone")}
-        type="tel"
-        autoComplete="tel"
-        placeholder={t("auth.fields.mobilePhonePlaceholder")}
-      />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label={t("auth.fields.password")}
-        autoComplete="new-password"
-        helperText={t("auth.passwordRules", { min: PASSWORD_MIN_LENGTH, specials: PASSWORD_SPECIALS })}
-      />
+      <PhoneField control={form.control} name="mobilePhone" label={t("auth.fields.mobilePhone")} />
+      <NewPasswordField control={form.control} name="password" label={t("auth.fields.password")} />
       <SubmitButton pending={form.formState.isSubmitting}>{t("auth.register.submit")}</SubmitButton>
       <Link component={RouterLink} to={paths.auth.signIn} variant="body2" sx={{ alignSelf: "center" }}>
         {t("auth.backToSignIn")}

@@ -34,9 +34,7 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
 
   const retryText = (seconds: number) => {
     const wait = retryWait(seconds);
-    return "minutes" in wait
-      ? t("auth.signIn.retryInMinutes", { minutes: wait.minutes })
-      : t("auth.signIn.retryInSeconds", { seconds: wait.seconds });
+    return "minutes" in wait ? t("auth.signIn.retryInMinutes", { minutes: wait.minutes }) : t("auth.signIn.retryInSeconds", { seconds: wait.seconds });
   };
 
   // The registration was never confirmed: send a code and finish it on the registration screen.
@@ -81,13 +79,7 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
           {retryAfter !== null && <Box sx={{ mt: 0.5, fontWeight: "fontWeightBold" }}>{retryText(retryAfter)}</Box>}
         </Alert>
       )}
-      <FormTextField
-        control={form.control}
-        name="username"
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="username"
-      />
+      <FormTextField control={form.control} name="username" label={t("auth.fields.email")} type="email" autoComplete="username" />
       <PasswordField control={form.control} name="password" label={t("auth.fields.password")} autoComplete="current-password" />
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Controller
@@ -97,12 +89,7 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
             <FormControlLabel
               label={t("auth.signIn.rememberMe")}
               control={
-                <Checkbox
-                  name={field.name}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
+                <Checkbox name={field.name} checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
               }
             />
           )}

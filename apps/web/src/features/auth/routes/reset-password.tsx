@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Link, Stack, Typography } from "@mui/material";
-import { GuidParam, NewPasswordRequest, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from "@portal/contracts";
+import { Alert, CircularProgress, Link, Stack, Typography } from "@mui/material";
+import { GuidParam, NewPasswordRequest } from "@portal/contracts";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,8 @@ import { PasswordField } from "@/components/form/password-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { paths } from "@/config/paths";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
-import { useConfirmPasswordMutation } from "../api";
+import { useCheckPasswordResetQuery, useConfirmPasswordMutation } from "../api";
+import { NewPasswordField } from "../components/new-password-field";
 
 type Outcome = "form" | "done" | "linkInvalid";
 
@@ -20,11 +22,14 @@ export function ResetPasswordRoute() {
   const link = GuidParam.safeParse(params);
   const [outcome, setOutcome] = useState<Outcome>(link.success ? "form" : "linkInvalid");
   const [failure, setFailure] = useState<string | null>(null);
+  // Any answer but "dead link" (offline, too many tries) leaves the form: saving will tell.
+  const check = useCheckPasswordResetQuery(link.success ? link.data.guid : skipToken);
   const [confirmPassword] = useConfirmPasswordMutation();
   const form = useForm({
     resolver: zodResolver(NewPasswordRequest),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const shown: Outcome = outcome === "form" && serverError(check.error)?.code === "RESET_LINK_INVALID" ? "linkInvalid" : outcome;
 
   const submit = form.handleSubmit(async (values) => {
     if (!link.success) return;
@@ -49,33 +54,27 @@ export function ResetPasswordRoute() {
       <Typography component="h1" variant="h5">
         {t("auth.resetPassword.title")}
       </Typography>
-      {outcome === "form" && (
+      {shown === "form" && check.isLoading && (
+        <Stack sx={{ alignItems: "center", py: 3 }}>
+          <CircularProgress aria-label={t("auth.resetPassword.checking")} />
+        </Stack>
+      )}
+      {shown === "form" && !check.isLoading && (
         <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t("auth.fields.newPassword")}
-            autoComplete="new-password"
-            helperText={t("auth.passwordRules", { min: PASSWORD_MIN_LENGTH, specials: PASSWORD_SPECIALS })}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t("auth.fields.confirmPassword")}
-            autoComplete="new-password"
-          />
+          <NewPasswordField control={form.control} name="password" label={t("auth.fields.newPassword")} />
+          <PasswordField control={form.control} name="confirmPassword" label={t("auth.fields.confirmPassword")} autoComplete="new-password" />
           <SubmitButton pending={form.formState.isSubmitting}>{t("auth.resetPassword.submit")}</SubmitButton>
           {to(paths.auth.signIn, t("auth.backToSignIn"))}
         </Stack>
       )}
-      {outcome === "done" && (
+      {shown === "done" && (
         <>
           <Alert severity="success">{t("auth.resetPassword.done")}</Alert>
           {to(paths.auth.signIn, t("auth.backToSignIn"))}
         </>
       )}
-      {outcome === "linkInvalid" && (
+      {shown === "linkInvalid" && (
         <>
           <Alert severity="error">{t("errors.RESET_LINK_INVALID")}</Alert>
           {to(paths.auth.forgotPassword, t("auth.resetPassword.requestNew"))}

@@ -63,10 +63,8 @@ describe("sign-in screen", () => {
   it("asks for the texted code and signs in with it", async () => {
     const requests = stubFetch({
       "POST /api/login": () => json(200, codeSent),
-      "POST /api/approveLogin/111111/demo%40merchant.az": () =>
-        json(422, { code: "OTP_INVALID", message: "The code is not correct.", attemptsLeft: 4 }),
-      "POST /api/approveLogin/123456/demo%40merchant.az": () =>
-        json(200, { accessToken: "token-1", expiresAt: "2030-01-01T00:00:00.000Z", user: demoUser }),
+      "POST /api/approveLogin/111111/demo%40merchant.az": () => json(422, { code: "OTP_INVALID", message: "The code is not correct.", attemptsLeft: 4 }),
+      "POST /api/approveLogin/123456/demo%40merchant.az": () => json(200, { accessToken: "token-1", expiresAt: "2030-01-01T00:00:00.000Z", user: demoUser }),
       "GET /api/session": () => json(200, demoUser),
     });
     const user = await openSignIn();

@@ -27,8 +27,7 @@ describe("unlock link", () => {
 
   it("says a spent link is spent", async () => {
     stubFetch({
-      [`POST /api/unlock-account/${token}`]: () =>
-        json(422, { code: "LINK_INVALID", message: "This link has expired or was already used." }),
+      [`POST /api/unlock-account/${token}`]: () => json(422, { code: "LINK_INVALID", message: "This link has expired or was already used." }),
     });
     const user = await openLink();
 

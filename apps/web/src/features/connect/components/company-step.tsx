@@ -1,14 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
 import { type Company, CompanyDetails } from "@portal/contracts";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -70,21 +61,9 @@ export function CompanyStep({ draft, serverErrors, focusTitle, onChange, onBack,
 
   const shared = { serverErrors, focusTitle, onBack, onNext: () => onNext(mode), picker };
   return mode === "existing" ? (
-    <ExistingCompanyForm
-      {...shared}
-      key="existing"
-      companies={list}
-      companyId={draft.companyId}
-      onChange={(companyId) => onChange({ companyId })}
-    />
+    <ExistingCompanyForm {...shared} key="existing" companies={list} companyId={draft.companyId} onChange={(companyId) => onChange({ companyId })} />
   ) : (
-    <NewCompanyForm
-      {...shared}
-      key="new"
-      values={draft.company}
-      appCategory={draft.app.category}
-      onChange={(company) => onChange({ company })}
-    />
+    <NewCompanyForm {...shared} key="new" values={draft.company} onChange={(company) => onChange({ company })} />
   );
 }
 
@@ -100,18 +79,17 @@ interface FormProps<V> {
 function NewCompanyForm({
   picker,
   values,
-  appCategory,
   serverErrors,
   focusTitle,
   onChange,
   onBack,
   onNext,
-}: FormProps<BusinessDraft["company"]> & { values: BusinessDraft["company"]; appCategory: BusinessDraft["app"]["category"] }) {
+}: FormProps<BusinessDraft["company"]> & { values: BusinessDraft["company"] }) {
   const { t } = useTranslation();
   const form = useForm<CompanyDetails, unknown, z.output<typeof CompanyDetails>>({
     resolver: zodResolver(CompanyDetails),
-    // The company usually works in the application's field; a start the user can change.
-    defaultValues: { companyName: "", companyWebsite: "", address: "", taxId: "", category: appCategory, ...values },
+    // The category is the company's own (SPEC §5 requires it): chosen here, not taken from the application's.
+    defaultValues: { companyName: "", companyWebsite: "", address: "", taxId: "", ...values },
   });
   useStepForm(form, { onValues: onChange, serverErrors });
 
@@ -133,14 +111,7 @@ function NewCompanyForm({
         autoComplete="url"
         helperText={t("connect.hints.optionalUrl")}
       />
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={t("connect.fields.address")}
-        autoComplete="street-address"
-        multiline
-        minRows={2}
-      />
+      <FormTextField control={form.control} name="address" label={t("connect.fields.address")} autoComplete="street-address" multiline minRows={2} />
       <FormTextField
         control={form.control}
         name="taxId"

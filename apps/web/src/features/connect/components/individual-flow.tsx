@@ -14,7 +14,7 @@ import { PersonalInfoStep } from "./personal-info-step";
 interface IndividualFlowProps {
   draft: IndividualDraft;
   onChange: (patch: Partial<IndividualDraft>) => void;
-  /** Back from the first step: to the choice of account type. */
+  /** Back from the first step, or from the card step once the application exists: to the choice of account type. */
   onExit: () => void;
   onDone: (created: Created) => void;
 }
@@ -141,7 +141,7 @@ export function IndividualFlow({ draft, onChange, onExit, onDone }: IndividualFl
           onBack={() => go("agreement")}
         />
       )}
-      {step === "card" && created && <CardStep appId={created.appId} focusTitle={moved} onAttached={() => onDone(created)} />}
+      {step === "card" && created && <CardStep appId={created.appId} focusTitle={moved} onAttached={() => onDone(created)} onBack={onExit} />}
     </>
   );
 }

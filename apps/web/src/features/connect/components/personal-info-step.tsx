@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
+import { PhoneField } from "@/components/form/phone-field";
 import type { StepErrors } from "../connect-request";
 import type { IndividualDraft } from "../draft";
 import { StepForm, useStepForm } from "./step-form";
@@ -45,23 +46,8 @@ export function PersonalInfoStep({ values, serverErrors, focusTitle, onChange, o
         helperText={t("connect.hints.fin")}
         slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false, maxLength: 7 } }}
       />
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={t("connect.fields.address")}
-        autoComplete="street-address"
-        multiline
-        minRows={2}
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label={t("connect.fields.phone")}
-        type="tel"
-        autoComplete="tel"
-        helperText={t("connect.hints.phone")}
-        slotProps={{ htmlInput: { inputMode: "tel", maxLength: 13 } }}
-      />
+      <FormTextField control={form.control} name="address" label={t("connect.fields.address")} autoComplete="street-address" multiline minRows={2} />
+      <PhoneField control={form.control} name="phone" label={t("connect.fields.phone")} hint={t("connect.hints.phone")} />
     </StepForm>
   );
 }

@@ -26,8 +26,7 @@ export function ReviewStep({ draft, pending, failure, focusTitle, onEdit, onBack
   const category = (value: MerchantCategory | undefined) => (value ? t(`common.categories.${value}`) : undefined);
   const { app, company, bankDetails } = draft;
   const skipped = bankSkipped(draft);
-  const existing =
-    draft.companyMode === "existing" ? companies.data?.find((candidate) => candidate.id === draft.companyId) : undefined;
+  const existing = draft.companyMode === "existing" ? companies.data?.find((candidate) => candidate.id === draft.companyId) : undefined;
 
   const sections: { step: BusinessStep; rows: Row[]; note?: string }[] = [
     {

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "@/components/form/submit-button";
 import type { StepErrors } from "../connect-request";
 
-
 /**
  * Ties a step's form to the flow: every change goes to the draft (so Back, Next and a
  * reload keep it), and the server's errors for this step land on its fields.
@@ -15,15 +14,10 @@ export function useStepForm<T extends FieldValues, O>(
   { onValues, serverErrors }: { onValues: (values: T) => void; serverErrors?: StepErrors },
 ) {
   const changed = useEffectEvent((values: T) => onValues(values));
-  useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }),
-    [form],
-  );
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }), [form]);
 
   useEffect(() => {
-    Object.entries(serverErrors ?? {}).forEach(([name, message], i) =>
-      form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: i === 0 }),
-    );
+    Object.entries(serverErrors ?? {}).forEach(([name, message], i) => form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: i === 0 }));
   }, [form, serverErrors]);
 }
 
@@ -42,17 +36,7 @@ interface StepFormProps {
 }
 
 /** One step of a flow: its title, its fields, and Back / Next at the bottom. */
-export function StepForm({
-  title,
-  onSubmit,
-  submitLabel,
-  pending = false,
-  onBack,
-  extraAction,
-  failure,
-  focusTitle = false,
-  children,
-}: StepFormProps) {
+export function StepForm({ title, onSubmit, submitLabel, pending = false, onBack, extraAction, failure, focusTitle = false, children }: StepFormProps) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusOnOpen = useRef(focusTitle);

@@ -1,5 +1,5 @@
 import { merchantCategories } from "@portal/contracts";
-import { cleanup, configure, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
@@ -26,12 +26,19 @@ async function openConnect(handlers: Handlers = {}) {
   localStorage.setItem("accessToken", "token-1");
   const requests = stubFetch({
     "GET /api/session": () => json(200, demoUser),
-    "GET /api/merchant-category": () => json(200, merchantCategories.map((value) => ({ value, name: value }))),
+    "GET /api/merchant-category": () =>
+      json(
+        200,
+        merchantCategories.map((value) => ({ value, name: value })),
+      ),
     "GET /api/companies": () => json(200, []),
+    "GET /api/apps": () => json(200, []),
     ...handlers,
   });
   renderRoute("/connect");
   expect(await screen.findByRole("heading", { level: 1, name: "Connect" })).toBeVisible();
+  // The page first asks the server whether a sole trader's onboarding stopped half-way.
+  await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Finding where you stopped" })).toBeNull());
   return { requests, user: userEvent.setup({ delay: null }) };
 }
 
@@ -77,6 +84,7 @@ async function fillCompany(user: User) {
   await fill(user, "Company name", "Çay Evi MMC");
   await fill(user, "Address", "Bakı, Füzuli küç. 5");
   await fill(user, "Tax ID (VOEN)", "1700123456");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Restaurant");
 }
 
 async function fillBank(user: User, iban = "AZ21NABZ00000000137010001944") {
@@ -142,8 +150,6 @@ describe("connect: a business", flow, () => {
     await next(user);
 
     expect(await stepTitle("Company details")).toBeVisible();
-    // The company starts in the application's category.
-    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("restaurant");
     await user.type(await screen.findByLabelText("Company name"), "Çay Evi MMC");
     await user.click(screen.getByRole("button", { name: "Back" }));
 
@@ -154,6 +160,28 @@ describe("connect: a business", flow, () => {
     await next(user);
     expect(await screen.findByLabelText("Company name")).toHaveValue("Çay Evi MMC");
     expect(connectCalls(requests)).toHaveLength(0);
+  });
+
+  it("asks for the company's own category, as SPEC §5 requires, instead of taking the application's unseen", async () => {
+    const { user } = await openConnect();
+    await user.click(screen.getByRole("button", { name: "Business" }));
+    await fillAppInfo(user);
+    await next(user);
+    await stepTitle("Company details");
+    const category = screen.getByRole("combobox", { name: "Category" });
+    expect(category).toHaveValue("");
+
+    await fill(user, "Company name", "Çay Evi MMC");
+    await fill(user, "Address", "Bakı, Füzuli küç. 5");
+    await fill(user, "Tax ID (VOEN)", "1700123456");
+    await next(user);
+    expect(await screen.findByText("Category is required")).toBeVisible();
+    expect(category).toHaveAccessibleDescription("Category is required");
+    expect(screen.getByRole("heading", { level: 2, name: "Company details" })).toBeVisible();
+
+    await user.selectOptions(category, "Education");
+    await next(user);
+    expect(await stepTitle("Bank details")).toBeVisible();
   });
 
   it("refuses a lower-case IBAN with the rule's message, leaving it as typed", async () => {
@@ -193,10 +221,7 @@ describe("connect: a business", flow, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Your application has been created" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
-      "href",
-      `/applications/configure/${appId}/${appConfigId}`,
-    );
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
     const [sent] = connectCalls(requests);
     expect(await sent?.json()).toEqual({
       accountType: "business",
@@ -369,18 +394,12 @@ describe("connect: an individual", flow, () => {
     const [codeAsked, attached] = cardCalls(requests);
     expect(await codeAsked?.json()).toEqual(card);
     expect(await attached?.json()).toEqual({ ...card, otp: cardCode });
-    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
-      "href",
-      `/applications/configure/${appId}/${appConfigId}`,
-    );
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
     expect(sessionStorage.getItem("connectDraft")).toBeNull();
   });
 
   it("refuses a card number that fails the Luhn check", async () => {
-    sessionStorage.setItem(
-      "connectDraft",
-      JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }),
-    );
+    sessionStorage.setItem("connectDraft", JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }));
     const { user, requests } = await openConnect();
 
     expect(await stepTitle("Card details")).toBeVisible();
@@ -424,13 +443,79 @@ describe("connect: an individual", flow, () => {
   });
 });
 
+/** A sole trader's application as the server lists it: created by the code step, its card still to come. */
+const soleTrader = {
+  id: appId,
+  configId: appConfigId,
+  accountType: "individual",
+  appName: "Aysel Məmmədova",
+  appUrl: "https://portal.example.az",
+  appInfo: "",
+  category: "eCommerce",
+  merchantId: "482915736205",
+  status: "draft",
+  contractStatus: "unsigned",
+  logoUrl: null,
+  hasSecretKey: false,
+  companyId: null,
+  createdAt: "2026-03-14T10:00:00.000Z",
+};
+const soleTraderDetail = (missing: string[]) => ({
+  ...soleTrader,
+  defaultSmsTemplate: "Pay {amount} {currency}: {paymentUrl}",
+  applicationMail: "",
+  withdrawalMethod: "card",
+  paymentPageUrl: "https://portal.example.az/pay/merchant/482915736205",
+  company: null,
+  payoutCard: null,
+  missing,
+});
+
+describe("connect: coming back to a sole trader's onboarding", flow, () => {
+  // This tab has no draft (signed out since, or another tab): the server says where it stopped.
+  const server = (missing: string[]) => ({
+    "GET /api/apps": () => json(200, [soleTrader]),
+    [`GET /api/apps/${appId}`]: () => json(200, soleTraderDetail(missing)),
+    "POST /api/user/paymentCard": cardEndpoint(),
+  });
+
+  it("resumes at the card step of the application still without its card, and finishes there", async () => {
+    const { user, requests } = await openConnect(server(["payoutCard", "app.appInfo"]));
+
+    expect(await stepTitle("Card details")).toBeVisible();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Card details");
+    await fill(user, "Card number", "4169738812345670");
+    await fill(user, "Expiry date", "1228");
+    await fill(user, "Card holder", "AYSEL MAMMADOVA");
+    await user.click(screen.getByRole("button", { name: "Attach card" }));
+    await user.type(await screen.findByLabelText("Verification code"), `${cardCode}{Enter}`);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
+    expect(await cardCalls(requests)[1]?.json()).toEqual({ ...card, otp: cardCode });
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
+  });
+
+  it("offers the choice of account type when the card is already there", async () => {
+    await openConnect(server(["app.appInfo"]));
+    expect(screen.getByRole("button", { name: "Individual" })).toBeVisible();
+    expect(screen.queryByRole("heading", { level: 2, name: "Card details" })).toBeNull();
+  });
+
+  it("leaves the resumed card step for the choice of account type on Back, and stays there", async () => {
+    const { user } = await openConnect(server(["payoutCard"]));
+    await stepTitle("Card details");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+
+    expect(await screen.findByRole("button", { name: "Business" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Business" }));
+    expect(await stepTitle("App info")).toBeVisible();
+  });
+});
+
 describe("connect: the payout card's code", flow, () => {
   /** A sole trader whose application exists, at the card step with the card typed in. */
   async function atCardStep(handlers: Handlers) {
-    sessionStorage.setItem(
-      "connectDraft",
-      JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }),
-    );
+    sessionStorage.setItem("connectDraft", JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }));
     const opened = await openConnect(handlers);
     expect(await stepTitle("Card details")).toBeVisible();
     await fill(opened.user, "Card number", "4169738812345670");
@@ -493,7 +578,9 @@ describe("connect: the payout card's code", flow, () => {
   it("goes back to the card as typed, and a changed card gets a code of its own", async () => {
     const { user, requests } = await atCardStep({ "POST /api/user/paymentCard": cardEndpoint() });
 
-    await user.click(await screen.findByRole("button", { name: "Back" }));
+    // The card step has a Back of its own: take the code step's.
+    await screen.findByRole("heading", { level: 2, name: "Check your phone" });
+    await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await stepTitle("Card details")).toHaveFocus();
     expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
     expect(screen.getByLabelText("Expiry date")).toHaveValue("12/28");

@@ -1,4 +1,4 @@
-import { Paper, Typography } from "@mui/material";
+import { CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import type { AccountType } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,39 +8,41 @@ import { AccountTypeChoice } from "../components/account-type-choice";
 import { BusinessFlow } from "../components/business-flow";
 import { ConnectSuccess } from "../components/connect-success";
 import { IndividualFlow } from "../components/individual-flow";
-import {
-  type BusinessDraft,
-  type ConnectDraft,
-  type Created,
-  type IndividualDraft,
-  clearDraft,
-  emptyDraft,
-  loadDraft,
-  saveDraft,
-} from "../draft";
+import { type BusinessDraft, type ConnectDraft, type Created, type IndividualDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "../draft";
+import { useUnfinishedIndividual } from "../resume";
 
 interface Finished {
   accountType: AccountType;
   created: Created;
 }
 
-/** `/connect`: onboarding of a business or a sole trader (SPEC §2); survives a reload. */
+/**
+ * `/connect`: onboarding of a business or a sole trader (SPEC §2). A reload keeps the
+ * draft; coming back in another session resumes a sole trader's application at its card.
+ */
 export function ConnectRoute() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ConnectDraft>(loadDraft);
+  const [stored, setDraft] = useState<ConnectDraft>(loadDraft);
   const [finished, setFinished] = useState<Finished | null>(null);
+  // Leaving the resumed card step for the choice of account type is a choice: no resuming again this visit.
+  const [resumeDeclined, setResumeDeclined] = useState(false);
   const emailVerified = useEmailVerified();
+  const unfinished = useUnfinishedIndividual(emailVerified && !finished && stored.accountType === null && !resumeDeclined);
+  const draft: ConnectDraft = unfinished.created
+    ? { ...stored, accountType: "individual", individual: { ...stored.individual, step: "card", created: unfinished.created } }
+    : stored;
 
   useEffect(() => {
     if (finished) clearDraft();
-    else saveDraft(draft);
-  }, [draft, finished]);
+    else saveDraft(stored);
+  }, [stored, finished]);
 
-  const choose = (accountType: AccountType | null) => setDraft((current) => ({ ...current, accountType }));
-  const changeBusiness = (patch: Partial<BusinessDraft>) =>
-    setDraft((current) => ({ ...current, business: { ...current.business, ...patch } }));
-  const changeIndividual = (patch: Partial<IndividualDraft>) =>
-    setDraft((current) => ({ ...current, individual: { ...current.individual, ...patch } }));
+  const choose = (accountType: AccountType | null) => {
+    if (accountType === null) setResumeDeclined(true);
+    setDraft((current) => ({ ...current, accountType }));
+  };
+  const changeBusiness = (patch: Partial<BusinessDraft>) => setDraft((current) => ({ ...current, business: { ...current.business, ...patch } }));
+  const changeIndividual = (patch: Partial<IndividualDraft>) => setDraft((current) => ({ ...current, individual: { ...current.individual, ...patch } }));
   const finish = (accountType: AccountType) => (created: Created) => {
     setFinished({ accountType, created });
     setDraft(emptyDraft());
@@ -57,16 +59,18 @@ export function ConnectRoute() {
         <Typography color="text.secondary">{t("connect.emailFirst.text")}</Typography>
       </>
     );
+  } else if (unfinished.checking) {
+    content = (
+      <Stack sx={{ alignItems: "center", py: 6 }}>
+        <CircularProgress aria-label={t("connect.resuming")} />
+      </Stack>
+    );
   } else if (finished) {
     content = <ConnectSuccess {...finished} onStartOver={() => setFinished(null)} />;
   } else if (draft.accountType === "business") {
-    content = (
-      <BusinessFlow draft={draft.business} onChange={changeBusiness} onExit={() => choose(null)} onCreated={finish("business")} />
-    );
+    content = <BusinessFlow draft={draft.business} onChange={changeBusiness} onExit={() => choose(null)} onCreated={finish("business")} />;
   } else if (draft.accountType === "individual") {
-    content = (
-      <IndividualFlow draft={draft.individual} onChange={changeIndividual} onExit={() => choose(null)} onDone={finish("individual")} />
-    );
+    content = <IndividualFlow draft={draft.individual} onChange={changeIndividual} onExit={() => choose(null)} onDone={finish("individual")} />;
   } else {
     content = <AccountTypeChoice onChoose={choose} />;
   }

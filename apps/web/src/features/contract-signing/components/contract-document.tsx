@@ -25,10 +25,7 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
   const [open, setOpen] = useState(false);
   const [download, downloading] = useDownloadContractMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const pdf = useContractPdfQuery(
-    { accountType: application.accountType, appId: application.id, language, signed },
-    { skip: !open },
-  );
+  const pdf = useContractPdfQuery({ accountType: application.accountType, appId: application.id, language, signed }, { skip: !open });
 
   const save = async () => {
     setDownloadError(null);
@@ -90,7 +87,12 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
               sx={{ width: "100%", height: { xs: "70vh", md: "80vh" }, minHeight: 360, border: 1, borderColor: "divider", borderRadius: 1 }}
             />
             {/* Phones often cannot show a PDF inside a page; their own viewer can. */}
-            <Link href={pdf.currentData} target="_blank" rel="noopener" sx={{ alignSelf: "flex-start", display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+            <Link
+              href={pdf.currentData}
+              target="_blank"
+              rel="noopener"
+              sx={{ alignSelf: "flex-start", display: "inline-flex", alignItems: "center", gap: 0.5 }}
+            >
               {t("contract.document.openInNewTab")}
               <OpenInNew fontSize="small" aria-hidden />
             </Link>

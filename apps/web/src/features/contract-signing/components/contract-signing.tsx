@@ -3,13 +3,7 @@ import type { Application, ContractState } from "@portal/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
-import {
-  SIGNING_POLL_MS,
-  type SigningAttempt,
-  usePollContractSigningQuery,
-  usePollContractSignInQuery,
-  useSignContractMutation,
-} from "../api";
+import { SIGNING_POLL_MS, type SigningAttempt, usePollContractSigningQuery, usePollContractSignInQuery, useSignContractMutation } from "../api";
 import { signingStage, stepIndex } from "../signing-stage";
 import { type Signer, SignerForm } from "./signer-form";
 import { SigningDone } from "./signing-done";
@@ -104,11 +98,7 @@ export function ContractSigning({ application, state }: ContractSigningProps) {
       )}
       <Stepper orientation="vertical" activeStep={active} aria-label={t("contract.signing.stepsLabel")} sx={{ mt: 2 }}>
         {steps.map((step, index) => (
-          <Step
-            key={step}
-            aria-current={index === active ? "step" : undefined}
-            completed={stage === "done" ? true : undefined}
-          >
+          <Step key={step} aria-current={index === active ? "step" : undefined} completed={stage === "done" ? true : undefined}>
             <StepLabel
               error={stage === "failed" && index === active}
               // The theme's red is too light for text on white; forms use the darker one too.
@@ -137,30 +127,14 @@ function SignInOnPhone({ attempt, code, onCancel, takeFocus }: PhoneStepProps) {
   // The sign-in was asked for a moment ago: the first answer is worth asking for one interval later.
   const due = useElapsed(SIGNING_POLL_MS);
   const poll = usePollContractSignInQuery(attempt, { skip: !due, pollingInterval: SIGNING_POLL_MS });
-  return (
-    <WaitingForPhone
-      code={code}
-      instruction={t("contract.signing.authInstruction")}
-      error={poll.error}
-      onCancel={onCancel}
-      takeFocus={takeFocus}
-    />
-  );
+  return <WaitingForPhone code={code} instruction={t("contract.signing.authInstruction")} error={poll.error} onCancel={onCancel} takeFocus={takeFocus} />;
 }
 
 /** Step two: the first call sends the contract to the phone; later ones poll the signature. */
 function SignOnPhone({ attempt, code, onCancel, takeFocus }: PhoneStepProps) {
   const { t } = useTranslation();
   const poll = usePollContractSigningQuery(attempt, { pollingInterval: SIGNING_POLL_MS });
-  return (
-    <WaitingForPhone
-      code={code}
-      instruction={t("contract.signing.signInstruction")}
-      error={poll.error}
-      onCancel={onCancel}
-      takeFocus={takeFocus}
-    />
-  );
+  return <WaitingForPhone code={code} instruction={t("contract.signing.signInstruction")} error={poll.error} onCancel={onCancel} takeFocus={takeFocus} />;
 }
 
 /** Signed on the phone: the portal stores the signed contract, once. */

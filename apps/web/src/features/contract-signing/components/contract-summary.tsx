@@ -40,11 +40,7 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
       </Typography>
       <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 4, rowGap: 2, m: 0, mt: 2 }}>
         <Field label={t("contract.summary.applicationStatus")}>
-          <Chip
-            size="small"
-            label={t(`common.applicationStatus.${application.status}`)}
-            sx={toneSx[applicationTone[application.status]]}
-          />
+          <Chip size="small" label={t(`common.applicationStatus.${application.status}`)} sx={toneSx[applicationTone[application.status]]} />
         </Field>
         <Field label={t("contract.summary.contractStatus")}>
           <Chip size="small" label={t(`contract.status.${contractStatus}`)} sx={toneSx[contractTone[contractStatus]]} />

@@ -87,10 +87,7 @@ describe("contract screen", { timeout: 20_000 }, () => {
     expect(screen.getByText("Draft")).toBeVisible();
     expect(screen.getByText("Unsigned")).toBeVisible();
     expect(screen.getByText(/This application is still a draft/)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Send it to review" })).toHaveAttribute(
-      "href",
-      `/applications/configure/${appId}/${configId}`,
-    );
+    expect(screen.getByRole("link", { name: "Send it to review" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
     expect(screen.getByRole("button", { name: "Start signing" })).toBeVisible();
   });
 
@@ -187,10 +184,7 @@ describe("contract screen", { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Signed on /)).toBeVisible();
     expect(screen.getByRole("button", { name: "Download signed contract" })).toBeVisible();
     expect(await screen.findByText("Your application is now live.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Open the application" })).toHaveAttribute(
-      "href",
-      `/applications/configure/${appId}/${configId}`,
-    );
+    expect(screen.getByRole("link", { name: "Open the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
     expect(screen.getByText("Live")).toBeVisible();
 
     // Polling has stopped.
@@ -264,8 +258,7 @@ describe("contract screen", { timeout: 20_000 }, () => {
       ...session,
       "GET /api/apps": () => json(200, [app({ status: "live", contractStatus: "signed" })]),
       [`GET ${base}/contract/${appId}`]: () => json(200, signed),
-      [`GET ${base}/download-signed-contract-file/${appId}`]: () =>
-        json(404, { code: "NOT_FOUND", message: "The contract is not signed yet." }),
+      [`GET ${base}/download-signed-contract-file/${appId}`]: () => json(404, { code: "NOT_FOUND", message: "The contract is not signed yet." }),
     });
     await openContract();
     const user = userEvent.setup();
@@ -291,8 +284,7 @@ describe("contract screen", { timeout: 20_000 }, () => {
       ...session,
       "GET /api/apps": () => json(200, [app()]),
       [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
-      [`GET ${base}/view-contract/account/business/${appId}`]: () =>
-        new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+      [`GET ${base}/view-contract/account/business/${appId}`]: () => new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } }),
     });
     await openContract();
     const user = userEvent.setup();

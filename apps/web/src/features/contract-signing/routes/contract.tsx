@@ -40,16 +40,10 @@ export function ContractRoute() {
       <PageTitle title={t("contract.title")} subtitle={t("contract.subtitle")} />
       <Stack spacing={3}>
         {applications.isLoading && <Loading label={t("contract.applications.loading")} />}
-        {applications.isError && (
-          <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
-        )}
+        {applications.isError && <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />}
         {applications.isSuccess && list.length === 0 && <NoApplications />}
-        {list.length > 0 && (
-          <ApplicationPicker applications={list} value={application?.id ?? ""} onChange={choose} />
-        )}
-        {applications.isSuccess && appId && !application && list.length > 0 && (
-          <Alert severity="warning">{t("contract.applications.notFound")}</Alert>
-        )}
+        {list.length > 0 && <ApplicationPicker applications={list} value={application?.id ?? ""} onChange={choose} />}
+        {applications.isSuccess && appId && !application && list.length > 0 && <Alert severity="warning">{t("contract.applications.notFound")}</Alert>}
         {application && <ApplicationContract key={application.id} application={application} />}
       </Stack>
     </>
@@ -67,9 +61,7 @@ function ApplicationContract({ application }: { application: Application }) {
       <ContractSummary application={application} state={state} />
       <ContractDocument application={application} signed={(state?.status ?? application.contractStatus) === "signed"} />
       {contract.isLoading && <Loading label={t("contract.signing.loading")} />}
-      {contract.isError && (
-        <LoadError message={errorMessage(contract.error)} onRetry={() => void contract.refetch()} />
-      )}
+      {contract.isError && <LoadError message={errorMessage(contract.error)} onRetry={() => void contract.refetch()} />}
       {state && <ContractSigning application={application} state={state} />}
     </>
   );

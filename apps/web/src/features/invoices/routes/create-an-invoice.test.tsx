@@ -81,6 +81,8 @@ function createdInvoice(body: Record<string, unknown>): Invoice {
     lastModifiedAt: null,
     paidAmount: 0,
     refundedAmount: 0,
+    sentBySms: false,
+    sentByEmail: false,
   };
 }
 
@@ -171,13 +173,14 @@ describe("create an invoice: applications", flow, () => {
 });
 
 describe("create an invoice: validation", flow, () => {
-  it("refuses an amount that is empty, 0, below 1, 40 000 or more, with three decimals or not a number", async () => {
+  it("refuses an amount that is empty, 0, below 1 or negative, 40 000 or more, with three decimals or not a number", async () => {
     const { user, requests } = await openCreate();
     const amount = screen.getByLabelText(/^Amount/);
     for (const [value, message] of [
       ["", "Amount is required"],
       ["0", "Amount cannot be 0."],
       ["0.5", "Amount must be at least 1."],
+      ["-5", "Amount must be at least 1."],
       ["40000", "Invoice amount must be less than 40 000."],
       ["1.005", "Amount can have at most two decimal places."],
       ["abc", "Amount must be a number."],
@@ -229,9 +232,7 @@ describe("create an invoice: validation", flow, () => {
     await submit(user);
 
     expect(await screen.findByText("A payment link can be valid for at most one year.")).toBeVisible();
-    expect(screen.getByRole("group", { name: "Link expiration date" })).toHaveAccessibleDescription(
-      "A payment link can be valid for at most one year.",
-    );
+    expect(screen.getByRole("group", { name: "Link expiration date" })).toHaveAccessibleDescription("A payment link can be valid for at most one year.");
     expect(sent(requests, "POST", "/api/bookings")).toHaveLength(0);
 
     await typeDate(user, "Link expiration date", addDays(today, LINK_LIFETIME_MAX_DAYS));
@@ -296,10 +297,7 @@ describe("create an invoice: creating", flow, () => {
     });
 
     expect(screen.getByLabelText("Link")).toHaveValue(paymentUrl);
-    expect(await screen.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute(
-      "src",
-      "blob:invoice-qr",
-    );
+    expect(await screen.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute("src", "blob:invoice-qr");
     expect(screen.getByRole("button", { name: "Download QR code" })).toBeEnabled();
     expect(screen.getByRole("checkbox", { name: "SMS to +994501234567" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "E-mail (the invoice has no e-mail address)" })).toBeDisabled();
@@ -432,6 +430,7 @@ describe("create an invoice: after creating", flow, () => {
     expect(await screen.findByText("Sent by SMS to +994501234567.")).toBeVisible();
     const [post] = sent(requests, "POST", "/api/bookings/send-invoice");
     expect(await post?.json()).toEqual({ invoiceId, sms: true, email: false });
+    expect(screen.getByRole("button", { name: "Resend" })).toBeVisible();
   });
 
   it("offers the e-mail the invoice has", async () => {

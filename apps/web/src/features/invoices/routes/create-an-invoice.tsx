@@ -38,9 +38,7 @@ export function CreateAnInvoiceRoute() {
       </Stack>
     );
   } else if (!applications.data) {
-    content = (
-      <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />
-    );
+    content = <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />;
   } else if (live.length === 0) {
     content = <NoLiveApplications />;
   } else {

@@ -2,7 +2,7 @@ import { addDays, calendarDateOf } from "@portal/contracts";
 import type { Invoice } from "@portal/contracts";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
@@ -40,6 +40,8 @@ async function openHistory(path = historyPath) {
 
 const heading = (name: string) => screen.findByText(name, { selector: "h1" });
 const section = (title: string) => within(screen.getByText(title, { selector: "h2" }).closest("section")!);
+const actions = () => within(screen.getByRole("group", { name: "Invoice actions" }));
+const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 
 describe("invoice history", { timeout: 60000 }, () => {
   it("shows every field, who made and changed it, its payment attempts and its history, newest first", async () => {
@@ -52,50 +54,54 @@ describe("invoice history", { timeout: 60000 }, () => {
       lastModifiedAt: "2026-05-15T09:30:00.000Z",
     });
     const attempt = transaction({ status: "declined", responseCode: "insufficientFunds", responseDescription: "Insufficient funds" });
-    stubInvoice(changed, {}, {
-      transactions: [attempt],
-      history: [
-        historyEntry({ id: "a0000000-0000-4000-8000-000000000001", action: "created", createdAt: "2026-05-14T10:00:00.000Z" }),
-        historyEntry({
-          id: "a0000000-0000-4000-8000-000000000003",
-          action: "paymentDeclined",
-          status: "declined",
-          actorType: "customer",
-          actorName: "Aysel Mammadova",
-          details: { cardNumber: "416973******1234", responseCode: "insufficientFunds" },
-          createdAt: "2026-05-14T11:00:00.000Z",
-        }),
-        historyEntry({
-          id: "a0000000-0000-4000-8000-000000000002",
-          action: "sent",
-          details: { channels: ["sms", "email"] },
-          createdAt: "2026-05-14T10:05:00.000Z",
-        }),
-        historyEntry({
-          id: "a0000000-0000-4000-8000-000000000004",
-          action: "updated",
-          actorName: "Leyla Aliyeva",
-          details: { fields: ["amount", "installmentCardType", "installmentPeriod"] },
-          createdAt: "2026-05-15T09:30:00.000Z",
-        }),
-        historyEntry({
-          id: "a0000000-0000-4000-8000-000000000006",
-          action: "recurringIssued",
-          actorType: "system",
-          actorName: null,
-          details: { invoiceCode: "INV-000043", next: "2099-07-01" },
-          createdAt: "2026-05-17T00:00:00.000Z",
-        }),
-        historyEntry({
-          id: "a0000000-0000-4000-8000-000000000005",
-          action: "expired",
-          status: "expired",
-          actorType: "system",
-          actorName: null,
-          createdAt: "2026-05-16T00:00:00.000Z",
-        }),
-      ],
-    });
+    stubInvoice(
+      changed,
+      {},
+      {
+        transactions: [attempt],
+        history: [
+          historyEntry({ id: "a0000000-0000-4000-8000-000000000001", action: "created", createdAt: "2026-05-14T10:00:00.000Z" }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000003",
+            action: "paymentDeclined",
+            status: "declined",
+            actorType: "customer",
+            actorName: "Aysel Mammadova",
+            details: { cardNumber: "416973******1234", responseCode: "insufficientFunds" },
+            createdAt: "2026-05-14T11:00:00.000Z",
+          }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000002",
+            action: "sent",
+            details: { channels: ["sms", "email"] },
+            createdAt: "2026-05-14T10:05:00.000Z",
+          }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000004",
+            action: "updated",
+            actorName: "Leyla Aliyeva",
+            details: { fields: ["amount", "installmentCardType", "installmentPeriod"] },
+            createdAt: "2026-05-15T09:30:00.000Z",
+          }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000006",
+            action: "recurringIssued",
+            actorType: "system",
+            actorName: null,
+            details: { invoiceCode: "INV-000043", next: "2099-07-01" },
+            createdAt: "2026-05-17T00:00:00.000Z",
+          }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000005",
+            action: "expired",
+            status: "expired",
+            actorType: "system",
+            actorName: null,
+            createdAt: "2026-05-16T00:00:00.000Z",
+          }),
+        ],
+      },
+    );
     await openHistory();
 
     expect(await heading("INV-000042")).toBeVisible();
@@ -131,14 +137,7 @@ describe("invoice history", { timeout: 60000 }, () => {
     const history = section("History");
     await history.findByText("Link expired");
     const titles = history.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual([
-      "Next recurring invoice issued",
-      "Link expired",
-      "Invoice edited",
-      "Payment declined",
-      "Payment link sent",
-      "Invoice created",
-    ]);
+    expect(titles).toEqual(["Next recurring invoice issued", "Link expired", "Invoice edited", "Payment declined", "Payment link sent", "Invoice created"]);
     const [issued, expired, edited, declined, sentLink, created] = history.getAllByRole("listitem").map((item) => within(item));
     expect(issued!.getByText("INV-000043")).toBeVisible();
     expect(issued!.getByText("1 Jul 2099")).toBeVisible();
@@ -205,6 +204,8 @@ describe("invoice history", { timeout: 60000 }, () => {
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Stop recurrence" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Send|Resend/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("QR code", { selector: "h2" })).not.toBeInTheDocument();
     expect(section("Created and changed").getByText("Aysel Mammadova")).toBeVisible();
   });
 
@@ -218,6 +219,19 @@ describe("invoice history", { timeout: 60000 }, () => {
     expect(await screen.findByRole("button", { name: "Delete" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Stop recurrence" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send" })).not.toBeInTheDocument();
+  });
+
+  it("offers a sub-user with the Send link permission only sending", async () => {
+    stubInvoice(base, { "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["sendLink"] })) });
+    await openHistory();
+    await heading("INV-000042");
+
+    expect(
+      actions()
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Send"]);
   });
 
   it("edits the amount with a PUT of the whole invoice, the rest unchanged", async () => {
@@ -306,5 +320,130 @@ describe("invoice history", { timeout: 60000 }, () => {
 
     expect(await heading("Invoice not found")).toBeVisible();
     expect(screen.getByRole("link", { name: "All invoices" })).toHaveAttribute("href", "/billing/invoices");
+  });
+});
+
+describe("invoice history: sending the link and its QR code", { timeout: 60000 }, () => {
+  beforeEach(() => {
+    // jsdom has no object URLs; the QR code needs them.
+    URL.createObjectURL = vi.fn(() => "blob:invoice-qr");
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends the link from the invoice's screen as after creating it, and offers to resend it then", async () => {
+    const { requests, state } = stubInvoice(base, {
+      "POST /api/bookings/send-invoice": () => {
+        state.current = { ...state.current, sentBySms: true };
+        return json(200, { sms: base.phone, email: null });
+      },
+      [`GET /api/invoices/${base.id}/qr`]: png,
+    });
+    const { user } = await openHistory();
+    await heading("INV-000042");
+
+    await user.click(actions().getByRole("button", { name: "Send" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Send invoice INV-000042" }));
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+    expect(await dialog.findByText("Choose SMS, e-mail or both.")).toBeVisible();
+    expect(sent(requests, "POST", "/api/bookings/send-invoice")).toHaveLength(0);
+
+    await user.click(dialog.getByRole("checkbox", { name: "SMS to +994501112233" }));
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+
+    expect(await dialog.findByText("Sent by SMS to +994501112233.")).toBeVisible();
+    const [post] = sent(requests, "POST", "/api/bookings/send-invoice");
+    expect(await post!.json()).toEqual({ invoiceId: base.id, sms: true, email: false });
+    expect(dialog.getByRole("button", { name: "Resend" })).toBeVisible();
+    await user.click(dialog.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The invoice, fetched again, knows it went out.
+    expect(actions().getByRole("button", { name: "Resend" })).toBeVisible();
+  });
+
+  it("resends by the channels it went by before", async () => {
+    stubInvoice(invoiceOf({ sentBySms: true, sentByEmail: true }), { [`GET /api/invoices/${base.id}/qr`]: png });
+    const { user } = await openHistory();
+    await heading("INV-000042");
+
+    await user.click(actions().getByRole("button", { name: "Resend" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Send invoice INV-000042" }));
+    expect(dialog.getByRole("checkbox", { name: "SMS to +994501112233" })).toBeChecked();
+    expect(dialog.getByRole("checkbox", { name: "E-mail to aysel@example.az" })).toBeChecked();
+    expect(dialog.getByRole("button", { name: "Resend" })).toBeVisible();
+  });
+
+  it("says when the link can be sent again once the server refuses more sends for now", async () => {
+    stubInvoice(base, {
+      "POST /api/bookings/send-invoice": () =>
+        json(429, { code: "RATE_LIMITED", message: "This invoice was sent too often. Try again later.", retryAfter: 1800 }),
+      [`GET /api/invoices/${base.id}/qr`]: png,
+    });
+    const { user } = await openHistory();
+    await heading("INV-000042");
+
+    await user.click(actions().getByRole("button", { name: "Send" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Send invoice INV-000042" }));
+    await user.click(dialog.getByRole("checkbox", { name: "SMS to +994501112233" }));
+    const inHalfAnHour = () => formatDateTime(Date.now() + 1800_000, "en", { timeStyle: "short" });
+    const before = inHalfAnHour();
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+
+    const message = await dialog.findByText(/^Too many messages were sent in the last hour\. You can send this invoice again at /);
+    // The minute may turn between the click and this line.
+    expect([before, inHalfAnHour()].map((time) => `Too many messages were sent in the last hour. You can send this invoice again at ${time}.`)).toContain(
+      message.textContent,
+    );
+  });
+
+  it("shows the QR code of its payment link, to download", async () => {
+    stubInvoice(base, { [`GET /api/invoices/${base.id}/qr`]: png });
+    await openHistory();
+    await heading("INV-000042");
+
+    const qr = section("QR code");
+    expect(await qr.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute("src", "blob:invoice-qr");
+    expect(qr.getByRole("button", { name: "Download QR code" })).toBeEnabled();
+  });
+});
+
+describe("invoice history on a phone (390 px)", { timeout: 60000 }, () => {
+  beforeEach(() => {
+    // A window 390 px wide: every max-width query from 390 up matches, every min-width one above it does not.
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(query);
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        return {
+          matches: (!max || 390 <= Number(max[1])) && (!min || 390 >= Number(min[1])),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        };
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("folds the payment attempts into cards that show every column", async () => {
+    const attempt = transaction({ status: "declined", responseCode: "insufficientFunds", responseDescription: "Insufficient funds" });
+    stubInvoice(base, {}, { transactions: [attempt] });
+    await openHistory();
+    await heading("INV-000042");
+
+    const attempts = section("Payment attempts");
+    const cards = await attempts.findByRole("list", { name: "Payment attempts" });
+    expect(attempts.queryByRole("table")).not.toBeInTheDocument();
+    const [card] = within(cards)
+      .getAllByRole("listitem")
+      .map((item) => within(item));
+    expect(card!.getByRole("link", { name: at(attempt.createdAt) })).toHaveAttribute("href", `/billing/operations/${attempt.id}`);
+    expect(card!.getByText("Declined")).toBeVisible();
+    expect(card!.getByText("416973******1234")).toBeVisible();
+    expect(card!.getByText("25.50 AZN")).toBeVisible();
+    expect(card!.getByText("Insufficient funds")).toBeVisible();
   });
 });

@@ -41,8 +41,7 @@ const pagedTwelve = (params: URLSearchParams) => {
   return json(200, pageOf(twelve.slice(page * 10, page * 10 + 10), { page, totalElements: 12, totalPages: 2 }));
 };
 
-const listRequests = (requests: Request[]) =>
-  requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
+const listRequests = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
 const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
 
 async function openList(path = "/billing/invoices") {

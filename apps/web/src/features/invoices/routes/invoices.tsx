@@ -28,9 +28,7 @@ export function InvoicesRoute() {
     if (data.content.length === 0) return <EmptyList filtered={hasFilters(query) || query.page > 0} onClear={() => show({ page: 0 })} />;
     return (
       <Box sx={{ position: "relative" }}>
-        {isFetching && (
-          <LinearProgress aria-label={t("invoices.list.updating")} sx={{ position: "absolute", top: 0, left: 0, right: 0, zIndex: 1 }} />
-        )}
+        {isFetching && <LinearProgress aria-label={t("invoices.list.updating")} sx={{ position: "absolute", top: 0, left: 0, right: 0, zIndex: 1 }} />}
         <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: "opacity 150ms" }}>
           <InvoicesTable invoices={data.content} label={title} />
         </Box>

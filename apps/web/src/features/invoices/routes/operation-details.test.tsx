@@ -1,6 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
@@ -32,8 +33,8 @@ describe("operation details", { timeout: 60000 }, () => {
     expect(payment.getByText("Caspian Tours")).toBeVisible();
     expect(payment.getByText("Albalı, 180 days")).toBeVisible();
     expect(payment.getByText("Card")).toBeVisible();
-    expect(payment.getAllByText("Approved")).toHaveLength(2);
-    expect(payment.getByText("Azərbaycan dili")).toBeVisible();
+    expect(payment.getByText("Approved")).toBeVisible();
+    expect(payment.getByText("Azerbaijani")).toBeVisible();
     const card = section("Card");
     expect(card.getByText("416973******1234")).toBeVisible();
     expect(card.getByText("Visa")).toBeVisible();
@@ -47,6 +48,28 @@ describe("operation details", { timeout: 60000 }, () => {
     const totals = section("Reversals and refunds");
     expect(totals.getByText("0.00 AZN")).toBeVisible();
     expect(totals.getByText("5.00 AZN")).toBeVisible();
+  });
+
+  it.each([
+    ["az", { response: "Təsdiqləndi", language: "İngilis dili", brand: "Digər kart" }],
+    ["ru", { response: "Одобрено", language: "Английский", brand: "Другая карта" }],
+  ] as const)("says in %s how it ended, the language it was paid in and the card's brand", async (language, texts) => {
+    await i18n.changeLanguage(language);
+    await open(transaction({ orderLanguage: "en", cardBrand: "other" }));
+
+    expect(screen.getByText(texts.response)).toBeVisible();
+    expect(screen.getByText(texts.language)).toBeVisible();
+    expect(screen.getByText(texts.brand)).toBeVisible();
+    // The acquirer's English words, the English name of English and the raw brand code stay out.
+    for (const english of ["Approved", "English", "other"]) expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it("names a known card brand as its owner writes it, in every language", async () => {
+    await i18n.changeLanguage("ru");
+    await open(transaction({ cardBrand: "mastercard" }));
+
+    expect(screen.getByText("Mastercard")).toBeVisible();
+    expect(screen.queryByText("mastercard")).not.toBeInTheDocument();
   });
 
   it("shows when a held amount lapses", async () => {

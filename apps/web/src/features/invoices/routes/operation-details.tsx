@@ -1,7 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { generatePath, useParams } from "react-router";
-import { languageOptions } from "@/components/layout/language-options";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
@@ -14,6 +13,8 @@ import { detailColumns } from "../components/detail/detail-columns";
 import { LoadingDetail, NotFound } from "../components/detail/detail-states";
 import { FieldList } from "../components/detail/field-list";
 import { installmentText } from "../components/detail/installment-text";
+import { useOperationText } from "../components/detail/operation-text";
+import { useResponseText } from "../components/detail/response-text";
 import { isNotFound } from "../not-found";
 import { useInvoiceFormat } from "../use-invoice-format";
 
@@ -23,6 +24,8 @@ export function OperationDetailsRoute() {
   const { id = "" } = useParams();
   const { data: transaction, error, isLoading, isFetching, refetch } = useTransactionQuery(id);
   const format = useInvoiceFormat();
+  const responseText = useResponseText();
+  const operationText = useOperationText();
 
   if (isLoading) {
     return (
@@ -46,7 +49,6 @@ export function OperationDetailsRoute() {
 
   const money = (amount: number) => format.money(amount, transaction.currency);
   const optionalDateTime = (instant: string | null) => instant && format.dateTime(instant);
-  const language = languageOptions.find((option) => option.value === transaction.orderLanguage)?.title ?? transaction.orderLanguage;
   // A held amount lapses only while it is held; after completion or reversal the date means nothing.
   const held = transaction.status === "preAuth";
 
@@ -55,12 +57,7 @@ export function OperationDetailsRoute() {
       <BackLink to={generatePath(paths.billing.history, { id: transaction.invoiceId })}>
         {t("invoices.operation.backToInvoice", { invoiceCode: transaction.invoiceCode })}
       </BackLink>
-      <DetailHeader
-        caption={t("invoices.operation.caption")}
-        title={transaction.orderId}
-        status={transaction.status}
-        amount={money(transaction.amount)}
-      />
+      <DetailHeader caption={t("invoices.operation.caption")} title={transaction.orderId} status={transaction.status} amount={money(transaction.amount)} />
       <Box sx={detailColumns}>
         <SectionCard title={t("invoices.operation.sections.payment")}>
           <FieldList
@@ -75,12 +72,9 @@ export function OperationDetailsRoute() {
                 value: t(`invoices.operation.paymentMethods.${transaction.paymentMethod}`),
               },
               { label: t("invoices.fields.installment"), value: installmentText(transaction.installment, t) },
-              {
-                label: t("invoices.operation.fields.responseCode"),
-                value: transaction.responseCode && t(`invoices.responseCodes.${transaction.responseCode}`),
-              },
-              { label: t("invoices.operation.fields.responseDescription"), value: transaction.responseDescription },
-              { label: t("invoices.operation.fields.orderLanguage"), value: language },
+              // The code, translated: the acquirer's own words are English.
+              { label: t("invoices.operation.fields.responseDescription"), value: responseText(transaction) },
+              { label: t("invoices.operation.fields.orderLanguage"), value: operationText.language(transaction.orderLanguage) },
             ]}
           />
         </SectionCard>
@@ -89,7 +83,7 @@ export function OperationDetailsRoute() {
             <FieldList
               items={[
                 { label: t("invoices.operation.fields.cardNumber"), value: transaction.cardNumber, code: true },
-                { label: t("invoices.operation.fields.cardBrand"), value: transaction.cardBrand },
+                { label: t("invoices.operation.fields.cardBrand"), value: operationText.cardBrand(transaction.cardBrand) },
                 { label: t("invoices.operation.fields.cardHolder"), value: transaction.cardHolder },
                 { label: t("invoices.operation.fields.rrn"), value: transaction.rrn, code: true },
                 { label: t("invoices.operation.fields.approvalCode"), value: transaction.approvalCode, code: true },
@@ -101,9 +95,7 @@ export function OperationDetailsRoute() {
               items={[
                 { label: t("invoices.operation.fields.createdAt"), value: format.dateTime(transaction.createdAt) },
                 { label: t("invoices.operation.fields.completionDate"), value: optionalDateTime(transaction.completionDate) },
-                ...(held
-                  ? [{ label: t("invoices.operation.fields.preAuthExpiresAt"), value: optionalDateTime(transaction.preAuthExpiresAt) }]
-                  : []),
+                ...(held ? [{ label: t("invoices.operation.fields.preAuthExpiresAt"), value: optionalDateTime(transaction.preAuthExpiresAt) }] : []),
               ]}
             />
           </SectionCard>

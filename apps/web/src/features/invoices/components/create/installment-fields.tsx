@@ -25,13 +25,7 @@ export function InstallmentFields({ form }: { form: InvoiceForm }) {
       <Stack>
         <FormControlLabel
           label={t("createInvoice.fields.installment")}
-          control={
-            <Switch
-              checked={enabled}
-              onChange={(event) => toggle(event.target.checked)}
-              slotProps={{ input: { "aria-describedby": descriptionId } }}
-            />
-          }
+          control={<Switch checked={enabled} onChange={(event) => toggle(event.target.checked)} slotProps={{ input: { "aria-describedby": descriptionId } }} />}
         />
         <FormHelperText id={descriptionId} sx={{ mt: 0, ml: 6 }}>
           {t("createInvoice.fields.installmentHelper")}

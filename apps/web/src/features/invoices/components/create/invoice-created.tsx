@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useFormat } from "@/lib/format";
-import { InvoiceQrCode } from "./invoice-qr-code";
+import { InvoiceQrCode } from "../sharing/invoice-qr-code";
+import { SendInvoice } from "../sharing/send-invoice";
 import { PaymentLink } from "./payment-link";
-import { SendInvoice } from "./send-invoice";
 
 interface InvoiceCreatedProps {
   invoice: Invoice;

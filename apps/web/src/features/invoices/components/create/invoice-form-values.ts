@@ -1,12 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Application,
-  type Currency,
-  type installmentCardTypes,
-  invoiceFormSchema,
-  type MerchantCategory,
-  type Recurrence,
-} from "@portal/contracts";
+import { type Application, type Currency, type installmentCardTypes, invoiceFormSchema, type MerchantCategory, type Recurrence } from "@portal/contracts";
 import type { Control, Resolver, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { todayIsoDate } from "@/lib/date-pickers";

@@ -114,15 +114,7 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false }
 
       {/* The customer's details, not the merchant's: the browser must not fill in the user's own. */}
       <FormSection title={t("createInvoice.sections.customer")}>
-        <FormTextField
-          control={control}
-          name="fullName"
-          label={t("createInvoice.fields.fullName")}
-          autoComplete="off"
-          sx={fullRow}
-          fullWidth
-          required
-        />
+        <FormTextField control={control} name="fullName" label={t("createInvoice.fields.fullName")} autoComplete="off" sx={fullRow} fullWidth required />
         <FormTextField
           control={control}
           name="phone"

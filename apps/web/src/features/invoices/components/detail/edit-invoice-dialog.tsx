@@ -69,13 +69,7 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={twoColumns}>
-            <FormTextField
-              control={control}
-              name="amount"
-              label={t("invoices.fields.amount")}
-              required
-              slotProps={{ htmlInput: { inputMode: "decimal" } }}
-            />
+            <FormTextField control={control} name="amount" label={t("invoices.fields.amount")} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
             <FormTextField control={control} name="currency" label={t("invoices.fields.currency")} select required>
               {currencies.map((currency) => (
                 <MenuItem key={currency} value={currency}>

@@ -42,9 +42,7 @@ function useDetailText() {
   return (key: string, value: Value): string => {
     switch (key) {
       case "fields":
-        return [...new Set(asList(value).map(fieldOf))]
-          .map((name) => (isOneOf(fieldNames, name) ? t(`invoices.fields.${name}`) : name))
-          .join(", ");
+        return [...new Set(asList(value).map(fieldOf))].map((name) => (isOneOf(fieldNames, name) ? t(`invoices.fields.${name}`) : name)).join(", ");
       case "channels":
         return asList(value)
           .map((channel) => (isOneOf(channels, channel) ? t(`invoices.history.channels.${channel}`) : channel))
@@ -83,11 +81,7 @@ export function HistoryDetails({ details }: { details: Details }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {isOneOf(knownKeys, key) ? t(`invoices.history.details.${key}`) : key}
           </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, overflowWrap: "anywhere", fontFamily: key === "cardNumber" ? "monospace" : undefined }}
-          >
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", fontFamily: key === "cardNumber" ? "monospace" : undefined }}>
             {text(key, value)}
           </Typography>
         </Box>

@@ -1,6 +1,7 @@
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import EventBusy from "@mui/icons-material/EventBusy";
+import Send from "@mui/icons-material/Send";
 import { Button, Stack } from "@mui/material";
 import { type Invoice, isUnpaid } from "@portal/contracts";
 import { useState } from "react";
@@ -9,13 +10,14 @@ import { useCan } from "@/lib/permissions";
 import { useDeleteInvoiceMutation, useStopRecurrenceMutation } from "../../api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
+import { SendInvoiceDialog } from "./send-invoice-dialog";
 
-type Open = "edit" | "delete" | "stopRecurrence" | null;
+type Open = "send" | "edit" | "delete" | "stopRecurrence" | null;
 
 /**
- * What can be done to the invoice now: edit and delete while it is unpaid (DESIGN §4),
- * stop a recurrence that still runs, each only with its permission (SPEC §6). Nothing else
- * is offered, not even disabled.
+ * What can be done to the invoice now: send (or resend) its link, edit and delete it while
+ * it is unpaid (DESIGN §4), stop a recurrence that still runs, each only with its
+ * permission (SPEC §6). Nothing else is offered, not even disabled.
  */
 export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: (text: string) => void }) {
   const { t } = useTranslation();
@@ -24,24 +26,27 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
   const [stopRecurrence] = useStopRecurrenceMutation();
   const close = () => setOpen(null);
 
+  const canSend = useCan("sendLink");
   const canEdit = useCan("editInvoice");
   const canDelete = useCan("deleteInvoice");
   const unpaid = isUnpaid(invoice.status);
+  const sendable = unpaid && canSend;
+  const resend = invoice.sentBySms || invoice.sentByEmail;
   const editable = unpaid && canEdit;
   const deletable = unpaid && canDelete;
   const recurring = invoice.recurrence !== "none" && !invoice.recurrenceStopped && canEdit;
-  if (!editable && !deletable && !recurring) return null;
+  if (!sendable && !editable && !deletable && !recurring) return null;
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      role="group"
-      aria-label={t("invoices.actions.label")}
-      sx={{ flexWrap: "wrap", rowGap: 1, flexShrink: 0 }}
-    >
+    <Stack direction="row" spacing={1} role="group" aria-label={t("invoices.actions.label")} sx={{ flexWrap: "wrap", rowGap: 1, flexShrink: 0 }}>
+      {sendable && (
+        <Button variant="contained" startIcon={<Send />} onClick={() => setOpen("send")}>
+          {resend ? t("invoices.actions.resend") : t("invoices.actions.send")}
+        </Button>
+      )}
       {editable && (
-        <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setOpen("edit")}>
+        // Sending is the main thing to do with an unpaid invoice; editing comes second.
+        <Button variant="outlined" color="secondary" startIcon={<EditOutlined />} onClick={() => setOpen("edit")}>
           {t("invoices.actions.edit")}
         </Button>
       )}
@@ -61,6 +66,7 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
           {t("invoices.actions.delete")}
         </Button>
       )}
+      <SendInvoiceDialog invoice={invoice} open={open === "send"} onClose={close} />
       <EditInvoiceDialog invoice={invoice} open={open === "edit"} onClose={close} onSaved={() => notify(t("invoices.edit.saved"))} />
       <ConfirmDialog
         open={open === "delete"}

@@ -1,10 +1,11 @@
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import { Box, IconButton, Link, Stack, Tooltip } from "@mui/material";
-import type { Invoice } from "@portal/contracts";
+import { type Invoice, isUnpaid } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useInvoiceFormat } from "../../use-invoice-format";
 import { CopyButton } from "@/components/copy-button";
 import { SectionCard } from "@/components/section-card";
+import { InvoiceQrCode } from "../sharing/invoice-qr-code";
 import { detailColumns } from "./detail-columns";
 import { FieldList } from "./field-list";
 import { installmentText } from "./installment-text";
@@ -26,7 +27,7 @@ function PaymentLink({ url }: { url: string }) {
   );
 }
 
-/** Every field of the invoice (SPEC §3), in the sections a merchant looks for them in. */
+/** Every field of the invoice (SPEC §3), in the sections a merchant looks for them in, and while it can be paid, its link's QR code. */
 export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
@@ -59,6 +60,12 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
             ]}
           />
         </SectionCard>
+        {/* Only while the link takes payments: a code printed for a paid or cancelled invoice misleads. */}
+        {isUnpaid(invoice.status) && (
+          <SectionCard title={t("createInvoice.result.qrTitle")}>
+            <InvoiceQrCode invoiceId={invoice.id} invoiceCode={invoice.invoiceCode} />
+          </SectionCard>
+        )}
       </Stack>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SectionCard title={t("invoices.detail.sections.payment")}>

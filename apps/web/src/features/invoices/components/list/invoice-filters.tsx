@@ -136,14 +136,7 @@ export function InvoiceFiltersPanel({ query, onChange }: InvoiceFiltersPanelProp
                 {t("invoices.filters.apply")}
               </Button>
             )}
-            <Button
-              type="button"
-              variant="text"
-              color="secondary"
-              startIcon={<FilterAltOff />}
-              onClick={clear}
-              disabled={!hasFilters(query)}
-            >
+            <Button type="button" variant="text" color="secondary" startIcon={<FilterAltOff />} onClick={clear} disabled={!hasFilters(query)}>
               {t("invoices.filters.clear")}
             </Button>
           </Stack>

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { type Language, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@portal/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Queryable, Tx } from "@/db/client";
+import { otpChallenges } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { hmac, safeEqual, sixDigitCode } from "@/lib/crypto";
+import { smsBudget } from "@/modules/messaging/sms-budget";
+import { authMessages } from "@/modules/auth/auth.messages";
+import { findUserById } from "@/modules/auth/auth.repo";
+
+type Challenge = typeof otpChallenges.$inferSelect;
+
+type OtpCheck = { ok: true; challenge: Challenge } | { ok: false; code: "OTP_EXPIRED" } | { ok: false; code: "OTP_INVALID"; attemptsLeft: number };
+
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Wrong codes a user may enter in a day, over all challenges (5 burn one code, but a new
+ * code comes every minute). Then codes are refused for a day and the owner is told: whoever
+ * typed them knew the password or holds the session.
+ */
+const OTP_FAILURES_PER_DAY = 10;
+
+export interface SendRequest {
+  purpose: OtpPurpose;
+  /** What the code is bound to: an e-mail, or the user and the thing acted on. */
+  target: string;
+  userId?: string;
+  data?: Record<string, unknown>;
+  /**
+   * Inside the resend window: "reuse" keeps the code already sent and says how long to
+   * wait (a repeated form submission); "refuse" answers 429 (an explicit resend).
+   */
+  whenTooSoon: "reuse" | "refuse";
+  sms: {
+    to: string;
+    accountId: string;
+    text: (code: string) => string;
+    /** The client's address when no account vouches for the caller (registration). */
+    registrationFrom?: string;
+    /** The caller already took this SMS from the budget (to answer the same whatever happens). */
+    budgetTaken?: boolean;
+  };
+}
+
+/** One-time codes of DESIGN §4: six digits, hashed, 3 minutes, 5 tries, resend after 60 s. */
+export function otpService(app: FastifyInstance) {
+  const { db, config, clock: now, messaging, rateLimits } = app;
+  const budget = smsBudget(app);
+  const codeHash = (id: string, code: string) => hmac(config.APP_SECRET, `${id}:${code}`);
+  const byTarget = (purpose: OtpPurpose, target: string) => and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
+  const lockKey = (userId: string) => `otp:lock:${userId}`;
+  const failuresKey = (userId: string) => `otp:failures:${userId}`;
+
+  async function latest(q: Queryable, purpose: OtpPurpose, target: string) {
+    const [row] = await q.select().from(otpChallenges).where(byTarget(purpose, target)).orderBy(desc(otpChallenges.createdAt)).limit(1);
+    return row;
+  }
+
+  /**
+   * Only a code that can still be entered holds the next one back (the countdown): one
+   * used, burnt by wrong tries or expired must not keep the user waiting with no code, nor
+   * one sent for another user of the same target (a registration since released).
+   */
+  const resendWaitMs = (last: Challenge | undefined, req: SendRequest, at: Date) =>
+    last && last.status === "open" && last.expiresAt > at && last.userId === (req.userId ?? null)
+      ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime()
+      : 0;
+
+  /** Returns the code to send, or null when the one sent moments ago stays valid. */
+  async function issue(tx: Tx, req: SendRequest): Promise<{ code: string | null; resendIn: number }> {
+    // Serialises issuing per target so two quick requests cannot both pass the resend check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.purpose}:${req.target}`}))`);
+    const at = now();
+    const last = await latest(tx, req.purpose, req.target);
+    const waitMs = resendWaitMs(last, req, at);
+    if (last && waitMs > 0) {
+      const resendIn = Math.ceil(waitMs / 1000);
+      if (req.whenTooSoon === "refuse") {
+        throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, { retryAfter: resendIn });
+      }
+      if (req.data) await tx.update(otpChallenges).set({ data: req.data }).where(eq(otpChallenges.id, last.id));
+      return { code: null, resendIn };
+    }
+    await tx
+      .update(otpChallenges)
+      .set({ status: "superseded" })
+      .where(and(byTarget(req.purpose, req.target), eq(otpChallenges.status, "open")));
+    const id = randomUUID();
+    const code = sixDigitCode();
+    await tx.insert(otpChallenges).values({
+      id,
+      purpose: req.purpose,
+      target: req.target,
+      userId: req.userId,
+      codeHash: codeHash(id, code),
+      data: req.data ?? {},
+      expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+      createdAt: at,
+    });
+    return { code, resendIn: OTP_RESEND_SECONDS };
+  }
+
+  /** Issues a code and texts it, within the SMS budget; returns whether an SMS went out. */
+  async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
+    // The budget is taken only for a code that would really be sent; a repeated submission
+    // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
+    if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), req, now()) <= 0) {
+      await budget.takeCode({ phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
+    }
+    const { code, resendIn } = await db.transaction((tx) => issue(tx, req));
+    if (!code) return { sent: false, resendIn };
+    await messaging.send({ channel: "sms", to: req.sms.to, text: req.sms.text(code) });
+    await budget.record(req.sms.accountId, "code");
+    return { sent: true, resendIn };
+  }
+
+  /**
+   * Checks a code and uses it up when right. A wrong try is counted even though the
+   * caller fails the request, so the transaction commits before the miss becomes an error.
+   */
+  async function check(tx: Tx, purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
+    const [challenge] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(and(byTarget(purpose, target), eq(otpChallenges.status, "open")))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1)
+      .for("update");
+    if (!challenge || challenge.expiresAt.getTime() <= now().getTime()) return { ok: false, code: "OTP_EXPIRED" };
+    if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
+      const attempts = challenge.attempts + 1;
+      await tx
+        .update(otpChallenges)
+        .set({ attempts, status: attempts >= OTP_MAX_ATTEMPTS ? "burned" : "open" })
+        .where(eq(otpChallenges.id, challenge.id));
+      return { ok: false, code: "OTP_INVALID", attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
+    }
+    await tx.update(otpChallenges).set({ status: "used" }).where(eq(otpChallenges.id, challenge.id));
+    return { ok: true, challenge };
+  }
+
+  /** A wrong code of a user: counted for the day; the tenth locks codes for a day and tells the owner. */
+  async function countFailure(userId: string, lang: Language) {
+    const { count } = await rateLimits.hit(failuresKey(userId), DAY_MS);
+    if (count !== OTP_FAILURES_PER_DAY) return;
+    await rateLimits.block(lockKey(userId), DAY_MS);
+    const user = await findUserById(db, userId);
+    if (user) await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).codesLocked() });
+  }
+
+  /**
+   * Confirms a code and runs `onValid` in the same transaction (the code is used up only
+   * if it succeeds). Registration codes are not counted per user: anyone who knows a
+   * pending e-mail could lock its owner out; the SMS budget bounds their guesses instead.
+   */
+  async function verify<T>(
+    req: { purpose: OtpPurpose; target: string; code: string; lang: Language },
+    onValid: (tx: Tx, challenge: Challenge) => Promise<T>,
+  ): Promise<T> {
+    const open = await latest(db, req.purpose, req.target);
+    const counted = req.purpose !== "register" && open?.userId ? open.userId : null;
+    if (counted) {
+      const lockedMs = await rateLimits.blockedFor(lockKey(counted));
+      if (lockedMs > 0) {
+        throw new AppError("RATE_LIMITED", "Too many wrong codes today. Try again later or reset your password.", {
+          retryAfter: Math.ceil(lockedMs / 1000),
+        });
+      }
+    }
+    const outcome = await db.transaction(async (tx) => {
+      const checked = await check(tx, req.purpose, req.target, req.code);
+      return checked.ok ? { ok: true as const, value: await onValid(tx, checked.challenge) } : checked;
+    });
+    if (outcome.ok) return outcome.value;
+    if (outcome.code === "OTP_INVALID" && counted) await countFailure(counted, req.lang);
+    throw otpError(outcome);
+  }
+
+  /** A password reset proves the owner: their day's wrong codes are forgiven. */
+  async function forgiveFailures(userId: string) {
+    await rateLimits.unblock(lockKey(userId));
+    await rateLimits.reset(failuresKey(userId), DAY_MS);
+  }
+
+  return { send, verify, latest, forgiveFailures };
+}
+
+function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {
+  return failure.code === "OTP_INVALID"
+    ? new AppError("OTP_INVALID", "The code is not correct.", { attemptsLeft: failure.attemptsLeft })
+    : new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");
+}

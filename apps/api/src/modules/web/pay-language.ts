@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE, type Language, type Region, isLanguage, languages } from "@portal/contracts";
+
+/** The Emirates variant has no language choice (SPEC §1): its pages speak the default language. */
+const enabledLanguages = (region: Region): readonly Language[] => (region === "emirates" ? [DEFAULT_LANGUAGE] : languages);
+
+/** `lang` from a Cookie header (the page's language switch sets it), if any. */
+export function langCookie(header: string | undefined): string | undefined {
+  for (const pair of header?.split(";") ?? []) {
+    const [name, value] = pair.split("=").map((part) => part.trim());
+    if (name === "lang") return value;
+  }
+  return undefined;
+}
+
+/** The language codes an Accept-Language header asks for, most wanted first ("ru-RU,ru;q=0.9,en;q=0.5"). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((entry, index) => {
+      const [range = "", ...params] = entry.trim().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { code: range.trim().split("-")[0]!.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.code !== "" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.code);
+}
+
+interface LanguageHints {
+  /** `?lang=`: a link that names its language. */
+  query: unknown;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  region: Region;
+}
+
+/**
+ * The language the checkout opens in: the link's `?lang=`, then the customer's own choice
+ * (the `lang` cookie), then the browser's languages, then the default; only languages the
+ * region offers. Codes are read case-blind, as the portal reads its stored `lang`.
+ */
+export function payLanguage({ query, cookie, acceptLanguage, region }: LanguageHints): Language {
+  const enabled = enabledLanguages(region);
+  const candidates = [query, cookie, ...acceptedLanguages(acceptLanguage)];
+  for (const candidate of candidates) {
+    const code = typeof candidate === "string" ? candidate.trim().toLowerCase() : undefined;
+    if (isLanguage(code) && enabled.includes(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,18 @@
+import type { PayPageConfig } from "@portal/contracts";
+import { createContext, useContext } from "react";
+import type { CheckoutApi } from "./api";
+
+interface Checkout {
+  config: PayPageConfig;
+  invoiceCode: string;
+  /** The checkout's calls for this invoice, in the page's language. */
+  api: CheckoutApi;
+}
+
+export const CheckoutContext = createContext<Checkout | null>(null);
+
+export function useCheckout(): Checkout {
+  const checkout = useContext(CheckoutContext);
+  if (!checkout) throw new Error("useCheckout outside the checkout page");
+  return checkout;
+}

@@ -1,0 +1,53 @@
+import type { CheckoutInvoice } from "@portal/contracts";
+import type { ReactNode } from "react";
+import { useCheckout } from "../checkout-context";
+import { useTexts } from "../i18n/use-texts";
+import { Icon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { MerchantLogo } from "./merchant-logo";
+
+interface CheckoutLayoutProps {
+  /** Whose page it is; none while it is being read, or for a link that does not exist. */
+  invoice: CheckoutInvoice | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The public payment page: the merchant's logo and name on top (the page's heading: it is
+ * their invoice), the card in the middle, and the payment provider's promise and small
+ * mark at the foot. One column that fits a 360 px phone.
+ */
+export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
+  const { t } = useTexts();
+  const { config } = useCheckout();
+  return (
+    <div className="page">
+      {config.testMode && (
+        // Not a live region: it is there from the first paint and never changes.
+        <div role="note" className="test-banner">
+          <Icon name="science" className="test-banner__icon" />
+          <div className="test-banner__text">{t("common.testMode")}</div>
+        </div>
+      )}
+      <header className="page__header">
+        <div className="merchant">
+          {invoice && (
+            <>
+              <MerchantLogo merchantName={invoice.merchantName} logoUrl={invoice.merchantLogoUrl} />
+              <h1 className="merchant__name">{invoice.merchantName}</h1>
+            </>
+          )}
+        </div>
+        {/* The Emirates variant has no language choice (SPEC §1). */}
+        {config.region !== "emirates" && <LanguageSwitch />}
+      </header>
+      <main className="page__card">{children}</main>
+      <footer className="page__footer">
+        <Icon name="lock" className="page__lock" />
+        <span>{t("checkout.footer")}</span>
+        {/* Lazy: the smallest thing on the page must not be fetched ahead of its script and styles. */}
+        <img className="page__provider" src={config.logoUrl} alt="" width={20} height={20} loading="lazy" />
+      </footer>
+    </div>
+  );
+}

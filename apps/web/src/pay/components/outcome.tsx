@@ -1,0 +1,156 @@
+import type { ReactNode } from "react";
+import type { ClosedStatus, PaymentRecord } from "../checkout-stage";
+import { useTexts } from "../i18n/use-texts";
+import { useHydrated } from "../use-hydrated";
+import { Button } from "./button";
+import { Icon, type IconName } from "./icons";
+import { useFocusOnMount } from "./use-focus-on-mount";
+
+type Tone = "success" | "error" | "info";
+
+interface OutcomeProps {
+  icon: IconName;
+  tone: Tone;
+  title: string;
+  text: string;
+  /** Focus the heading: the customer's own action led here. */
+  focusHeading: boolean;
+  children?: ReactNode;
+}
+
+/** One outcome of the page: an icon, a heading that takes focus, what it means, and what next. */
+function Outcome({ icon, tone, title, text, focusHeading, children }: OutcomeProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  return (
+    <div className="outcome">
+      <div className="outcome__head">
+        <Icon name={icon} className={`outcome__icon outcome__icon--${tone}`} />
+        <h2 ref={headingRef} tabIndex={-1} className="title-5 focus-target">
+          {title}
+        </h2>
+        <p>{text}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Until the page runs in the browser, a time is written in UTC and says so: the server cannot know the customer's zone. */
+const UTC_TIME: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+};
+
+/**
+ * The payment's record: what the customer may need to quote to the merchant or the bank.
+ * The card and references only in the browser that paid; anyone else sees the amount and when.
+ */
+function Receipt({ amount, record: { receipt, paidAt } }: { amount: string; record: PaymentRecord }) {
+  const { t, dateTime } = useTexts();
+  const hydrated = useHydrated();
+  const rows: [string, string][] = [[t("checkout.receipt.amount"), amount]];
+  if (receipt) {
+    rows.push([t("checkout.receipt.card"), receipt.maskedPan]);
+    if (receipt.rrn) rows.push([t("checkout.receipt.rrn"), receipt.rrn]);
+    if (receipt.approvalCode) rows.push([t("checkout.receipt.approvalCode"), receipt.approvalCode]);
+  }
+  if (paidAt) rows.push([t("checkout.receipt.date"), hydrated ? dateTime(paidAt) : dateTime(paidAt, UTC_TIME)]);
+  return (
+    <dl className="receipt">
+      {rows.map(([term, value]) => (
+        <div key={term} className="receipt__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface PaymentDoneProps {
+  /** Paid in full, or only held on the card (pre-authorisation). */
+  kind: "paid" | "held";
+  record: PaymentRecord;
+  amount: string;
+  merchantName: string;
+  focusHeading: boolean;
+}
+
+export function PaymentDone({ kind, record, amount, merchantName, focusHeading }: PaymentDoneProps) {
+  const { t } = useTexts();
+  return kind === "paid" ? (
+    <Outcome icon="checkCircle" tone="success" title={t("checkout.paid.title")} text={t("checkout.paid.text", { merchantName })} focusHeading={focusHeading}>
+      <Receipt amount={amount} record={record} />
+    </Outcome>
+  ) : (
+    <Outcome icon="lockClock" tone="info" title={t("checkout.held.title")} text={t("checkout.held.text", { merchantName })} focusHeading={focusHeading}>
+      <Receipt amount={amount} record={record} />
+    </Outcome>
+  );
+}
+
+interface PaymentFailedProps {
+  focusHeading: boolean;
+  onTryAgain: () => void;
+}
+
+/** The same text for every failure: a reason per decline would help card testers, not the customer. */
+export function PaymentFailed({ focusHeading, onTryAgain }: PaymentFailedProps) {
+  const { t } = useTexts();
+  return (
+    <Outcome icon="errorOutline" tone="error" title={t("checkout.failed.title")} text={t("checkout.failed.text")} focusHeading={focusHeading}>
+      <Button look="contained" onClick={onTryAgain}>
+        {t("common.tryAgain")}
+      </Button>
+    </Outcome>
+  );
+}
+
+interface PaymentProcessingProps {
+  focusHeading: boolean;
+  checking: boolean;
+  onCheckAgain: () => void;
+}
+
+/** The bank has not answered yet and needs nothing from the customer. */
+export function PaymentProcessing({ focusHeading, checking, onCheckAgain }: PaymentProcessingProps) {
+  const { t } = useTexts();
+  return (
+    <Outcome icon="hourglass" tone="info" title={t("checkout.processing.title")} text={t("checkout.processing.text")} focusHeading={focusHeading}>
+      <Button look="outlined" onClick={onCheckAgain} pending={checking}>
+        {t("checkout.processing.checkAgain")}
+      </Button>
+    </Outcome>
+  );
+}
+
+interface InvoiceClosedProps {
+  status: ClosedStatus;
+  record: PaymentRecord;
+  amount: string;
+  merchantName: string;
+  focusHeading: boolean;
+}
+
+/** Nothing is left to pay: the invoice's final state instead of the form. */
+export function InvoiceClosed({ status, record, amount, merchantName, focusHeading }: InvoiceClosedProps) {
+  const { t } = useTexts();
+  // Refunded and released holds once went through: their card and references still matter.
+  const wentThrough = status !== "expired" && status !== "canceled";
+  return (
+    <Outcome
+      icon={wentThrough ? "info" : "errorOutline"}
+      tone={wentThrough ? "info" : "error"}
+      title={t(`checkout.closed.${status}.title`)}
+      text={t(`checkout.closed.${status}.text`, { merchantName })}
+      focusHeading={focusHeading}
+    >
+      {wentThrough && (record.receipt || record.paidAt) && <Receipt amount={amount} record={record} />}
+    </Outcome>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTexts } from "../i18n/use-texts";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { Icon } from "./icons";
+import { Spinner } from "./spinner";
+
+/** The invoice is being read (only where the server did not render the page). */
+export function Loading() {
+  const { t } = useTexts();
+  return (
+    <div aria-busy="true" className="loading">
+      <Spinner label={t("common.loading")} />
+    </div>
+  );
+}
+
+/** An unknown code, or one that cannot be a code at all. */
+export function LinkNotFound() {
+  const { t } = useTexts();
+  return (
+    <div className="not-found">
+      <Icon name="linkOff" className="not-found__icon" />
+      <h1 className="title-5">{t("checkout.notFound.title")}</h1>
+      <p>{t("checkout.notFound.text")}</p>
+    </div>
+  );
+}
+
+interface LoadFailedProps {
+  failure: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** The invoice could not be read: what went wrong, and a way to try again. */
+export function LoadFailed({ failure, onRetry, retrying }: LoadFailedProps) {
+  const { t, failure: failureText } = useTexts();
+  return (
+    <div className="load-error">
+      <h1 className="title-5">{t("checkout.loadError.title")}</h1>
+      <Alert
+        severity="error"
+        action={
+          <Button look="text" onClick={onRetry} disabled={retrying}>
+            {t("common.tryAgain")}
+          </Button>
+        }
+      >
+        {failureText(failure)}
+      </Alert>
+    </div>
+  );
+}

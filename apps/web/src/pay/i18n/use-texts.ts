@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { formatCalendarDate, formatDateTime, formatMoney } from "../../lib/intl-format";
+import { serverErrorOf } from "../api";
+import { hasKey, useLocale } from "./translator";
+
+/**
+ * Everything the page says, in its language: the translator, money and dates, the text
+ * for a failed call (by its error code, as the portal's errorMessage) and for a field's
+ * broken rule (its `validation.*` key with the field's label, as validationMessage).
+ */
+export function useTexts() {
+  const { language, messages, t } = useLocale();
+  return useMemo(
+    () => ({
+      t,
+      language,
+      money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      calendarDate: (date: string) => formatCalendarDate(date, language),
+      dateTime: (value: string, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
+      failure(error: unknown): string {
+        const body = serverErrorOf(error);
+        if (!body) return t("errors.generic");
+        const key = `errors.${body.code}`;
+        // A code this page does not name still shows the server's own text.
+        return hasKey(messages, key) ? t(key) : body.message;
+      },
+      fieldIssue(key: string, label: string): string {
+        return hasKey(messages, key) ? t(key, { field: label }) : t("validation.invalid", { field: label });
+      },
+    }),
+    [language, messages, t],
+  );
+}

@@ -1,0 +1,66 @@
+import type { Language } from "@portal/contracts";
+import { useEffect, useMemo, useState } from "react";
+import { checkoutApi } from "./api";
+import { CheckoutContext } from "./checkout-context";
+import { CheckoutLayout } from "./components/checkout-layout";
+import { LinkNotFound, LoadFailed, Loading } from "./components/page-states";
+import { Payment } from "./components/payment";
+import { loadMessages, type PayMessages } from "./i18n/messages";
+import { LocaleContext, translator } from "./i18n/translator";
+import { rememberLanguage } from "./language-choice";
+import type { PayPageData } from "./page-data";
+import { pageTitle } from "./page-title";
+import { useCheckoutInvoice } from "./use-checkout-invoice";
+
+/**
+ * The hosted checkout (DESIGN §1), `/pay/{invoiceCode}`: rendered by the server
+ * (server.tsx) and hydrated in the browser (main.tsx) from the same data.
+ */
+export function PayApp({ data }: { data: PayPageData }) {
+  const { invoiceCode, config } = data;
+  const [strings, setStrings] = useState<{ language: Language; messages: PayMessages }>({ language: data.language, messages: data.messages });
+  const { language, messages } = strings;
+
+  const locale = useMemo(
+    () => ({
+      language,
+      messages,
+      t: translator(messages),
+      changeLanguage(next: Language) {
+        loadMessages[next]().then(
+          (nextMessages) => {
+            rememberLanguage(next);
+            setStrings({ language: next, messages: nextMessages });
+          },
+          // Its strings could not be fetched (offline, say): the page stays in the language it speaks.
+          () => undefined,
+        );
+      },
+    }),
+    [language, messages],
+  );
+  const api = useMemo(() => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }), [config.apiBaseUrl, invoiceCode, language]);
+  const checkout = useMemo(() => ({ config, invoiceCode, api }), [config, invoiceCode, api]);
+  const { invoice, failure, reading, read } = useCheckoutInvoice(api, data.invoice);
+
+  // <html lang> follows the language (screen readers, CSS text-transform), the tab's title too.
+  const { t } = locale;
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (invoice !== undefined) document.title = pageTitle(t, invoice);
+  }, [language, t, invoice]);
+
+  let content;
+  if (invoice) content = <Payment invoice={invoice} reading={reading} readInvoice={read} />;
+  else if (invoice === null) content = <LinkNotFound />;
+  else if (failure) content = <LoadFailed failure={failure} onRetry={() => void read()} retrying={reading} />;
+  else content = <Loading />;
+
+  return (
+    <LocaleContext value={locale}>
+      <CheckoutContext value={checkout}>
+        <CheckoutLayout invoice={invoice}>{content}</CheckoutLayout>
+      </CheckoutContext>
+    </LocaleContext>
+  );
+}

@@ -1,0 +1,85 @@
+import type { PaymentResult } from "@portal/contracts";
+
+/**
+ * What only the browser that paid may know of its payment, kept in this tab's session
+ * storage per invoice code so a reload carries on: the 3-D Secure challenge it can still
+ * answer, and the receipt of its payment. The public view of the invoice says neither.
+ * Only the server's masked card number is kept; the number and CVV never are.
+ */
+export type OpenChallenge = Pick<PaymentResult, "transactionId" | "maskedPan"> & { challengeToken: string };
+export type PaymentReceipt = Pick<PaymentResult, "maskedPan" | "rrn" | "approvalCode">;
+
+const storageKey = (kind: "challenge" | "receipt", invoiceCode: string) => `checkout:${kind}:${invoiceCode}`;
+
+type Stored = Record<string, unknown>;
+const isText = (value: unknown): value is string => typeof value === "string";
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+
+/** Only what this page wrote is taken back: anything else in storage reads as nothing kept. */
+const asChallenge = (v: Stored): OpenChallenge | null =>
+  isText(v.transactionId) && isText(v.maskedPan) && isText(v.challengeToken) && v.challengeToken !== ""
+    ? { transactionId: v.transactionId, maskedPan: v.maskedPan, challengeToken: v.challengeToken }
+    : null;
+const asReceipt = (v: Stored): PaymentReceipt | null =>
+  isText(v.maskedPan) && isTextOrNull(v.rrn) && isTextOrNull(v.approvalCode)
+    ? { maskedPan: v.maskedPan, rrn: v.rrn as string | null, approvalCode: v.approvalCode as string | null }
+    : null;
+
+function load<T>(read: (value: Stored) => T | null, key: string): T | null {
+  try {
+    const stored = sessionStorage.getItem(key);
+    if (stored === null) return null;
+    const value: unknown = JSON.parse(stored);
+    return typeof value === "object" && value !== null ? read(value as Stored) : null;
+  } catch {
+    // Unreadable or storage disabled: the page falls back to what the server says.
+    return null;
+  }
+}
+
+function save(key: string, value: unknown) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): only a reload loses the challenge or receipt.
+  }
+}
+
+function forget(key: string) {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
+/** What this browser kept of its own payment of the invoice. */
+export interface Remembered {
+  challenge: OpenChallenge | null;
+  receipt: PaymentReceipt | null;
+}
+
+/** Another browser, or this one before it paid, or the server rendering the page: nothing kept. */
+export const nothingRemembered: Remembered = { challenge: null, receipt: null };
+
+export const rememberedOf = (invoiceCode: string): Remembered => ({
+  challenge: load(asChallenge, storageKey("challenge", invoiceCode)),
+  receipt: load(asReceipt, storageKey("receipt", invoiceCode)),
+});
+
+/** The challenge is over (answered, left, timed out, or not this browser's): nothing to resume. */
+export const forgetChallenge = (invoiceCode: string) => forget(storageKey("challenge", invoiceCode));
+
+/** Keeps what an answer from the server leaves for this browser alone. */
+export function rememberResult(invoiceCode: string, result: PaymentResult) {
+  if (result.challenge && result.challengeToken) {
+    const { transactionId, maskedPan, challengeToken } = result;
+    save(storageKey("challenge", invoiceCode), { transactionId, maskedPan, challengeToken } satisfies OpenChallenge);
+    return;
+  }
+  forgetChallenge(invoiceCode);
+  if (result.status === "success" || result.status === "preAuth") {
+    const { maskedPan, rrn, approvalCode } = result;
+    save(storageKey("receipt", invoiceCode), { maskedPan, rrn, approvalCode } satisfies PaymentReceipt);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Lighthouse on the built portal, served as in production (precompressed assets, headers),
+ * with the system Chromium: the sign-in page, a signed-in invoice list and the hosted
+ * checkout, each as a phone (Lighthouse's default: slow 4G, 4× slower CPU) and a desktop.
+ * Run: `npm run bench:web` (builds first). CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { addDays, calendarDateOf } from "@portal/contracts";
+import lighthouse, { desktopConfig } from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
+import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
+import { loadEnv } from "@/config/env";
+import { startBenchServer } from "./support";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--headless=new",
+];
+/** Each page is measured this many times; the median run is printed, as Lighthouse advises. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+interface Target {
+  name: string;
+  url: string;
+  /** A bearer token the portal keeps in localStorage: the page is opened signed in. */
+  token?: string;
+}
+
+interface Row {
+  page: string;
+  device: string;
+  performance: number;
+  "LCP s": number;
+  "FCP s": number;
+  CLS: number;
+  "TBT ms": number;
+  "JS KiB": number;
+  "total KiB": number;
+}
+
+async function measure(page: Page, target: Target, device: "mobile" | "desktop"): Promise<Row> {
+  // Every run starts cold: no cached asset helps the figures.
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  if (target.token) {
+    await page.goto(new URL("/auth", target.url).href);
+    // Runs in the page, where localStorage exists; the server's own types do not know it.
+    await page.evaluate(
+      (token) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem("accessToken", token),
+      target.token,
+    );
+  }
+  const result = await lighthouse(
+    target.url,
+    { onlyCategories: ["performance"], output: "json", logLevel: "error", disableStorageReset: !!target.token },
+    device === "desktop" ? desktopConfig : undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+  const kib = (items: typeof requests) => Math.round(items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  return {
+    page: target.name,
+    device,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    "LCP s": +(audit("largest-contentful-paint") / 1000).toFixed(2),
+    "FCP s": +(audit("first-contentful-paint") / 1000).toFixed(2),
+    CLS: +audit("cumulative-layout-shift").toFixed(3),
+    "TBT ms": Math.round(audit("total-blocking-time")),
+    "JS KiB": kib(requests.filter((r) => r.resourceType === "Script")),
+    "total KiB": kib(requests),
+  };
+}
+
+const median = (rows: Row[]) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)]!;
+
+async function main() {
+  const dist = loadEnv({}).WEB_DIST;
+  if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error(`No built portal at ${dist}: run npm run build first`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+
+  const server = await startBenchServer({ WEB_DIST: dist });
+  const { base, post, database } = server;
+  await seedDemoMerchant(database.db);
+  const headers = await server.signIn(DEMO_MERCHANT.email, DEMO_MERCHANT.password, DEMO_MERCHANT.mobilePhone);
+  const token = headers.authorization.slice("Bearer ".length);
+  const [app] = (await (await fetch(`${base}/api/apps`, { headers })).json()) as { id: string }[];
+  const invoice = await post(
+    "/api/bookings",
+    {
+      appId: app!.id,
+      amount: "89.90",
+      currency: "AZN",
+      fullName: "Leyla Əliyeva",
+      phone: "+994551234567",
+      description: "Dinner for two",
+      linkExpirationDate: addDays(calendarDateOf(new Date()), 5),
+    },
+    headers,
+  );
+  const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
+
+  const targets: Target[] = [
+    { name: "/auth", url: `${base}/auth` },
+    { name: "/billing/invoices (signed in)", url: `${base}/billing/invoices`, token },
+    { name: "/pay/{code}", url: `${base}/pay/${invoiceCode}` },
+  ];
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const device of ["mobile", "desktop"] as const) {
+      for (const target of targets) {
+        const runs: Row[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const page = await browser.newPage();
+          runs.push(await measure(page, target, device));
+          await page.close();
+        }
+        rows.push(median(runs));
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`\nLighthouse ${RUNS} runs per row (median by score); mobile = simulated slow 4G and 4× CPU slowdown\n`);
+  console.table(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * Field rules of SPEC §5 that need no schema library: the checks and their messages.
+ * Free of zod, so the hosted checkout imports it by its deep path
+ * (`@portal/contracts/field-rules`) and no schema library reaches the customer's phone.
+ */
+
+/**
+ * Written once. Each message is an i18n key under `validation.*`; the portal translates
+ * it and the API returns it in `fields`.
+ */
+export const messages = {
+  required: "validation.required",
+  invalid: "validation.invalid",
+  email: "validation.email",
+  phone: "validation.phone",
+  password: "validation.password",
+  passwordBreached: "validation.passwordBreached",
+  confirmPassword: "validation.confirmPassword",
+  otp: "validation.otp",
+  tooLong: "validation.tooLong",
+  url: "validation.url",
+  appNameLength: "validation.appNameLength",
+  taxId: "validation.taxId",
+  iban: "validation.iban",
+  ibanUpperCase: "validation.ibanUpperCase",
+  swift: "validation.swift",
+  fin: "validation.fin",
+  cardNumber: "validation.cardNumber",
+  cardExpiry: "validation.cardExpiry",
+  smsPlaceholder: "validation.smsPlaceholder",
+  smsPaymentUrl: "validation.smsPaymentUrl",
+  appDetailsLocked: "validation.appDetailsLocked",
+  agreement: "validation.agreement",
+  asanUserId: "validation.asanUserId",
+  amountNumber: "validation.amountNumber",
+  amountMin: "validation.amountMin",
+  amountZero: "validation.amountZero",
+  amountMax: "validation.amountMax",
+  amountDecimals: "validation.amountDecimals",
+  date: "validation.date",
+  linkExpiration: "validation.linkExpiration",
+  linkExpirationMax: "validation.linkExpirationMax",
+  scheduledPaymentDate: "validation.scheduledPaymentDate",
+  cvv: "validation.cvv",
+  cardExpired: "validation.cardExpired",
+  sendChannel: "validation.sendChannel",
+  appNotLive: "validation.appNotLive",
+} as const;
+export type MessageKey = (typeof messages)[keyof typeof messages];
+
+/** Special characters the password policy accepts (SPEC §5). */
+export const PASSWORD_SPECIALS = "!@#$%^&+=";
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds hashing cost; far above anything a person types. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MIN_LENGTH = 6;
+export const EMAIL_MAX_LENGTH = 254;
+export const OTP_LENGTH = 6;
+
+const PHONE_PATTERN = /^\+994\d{9}$/;
+const OTP_PATTERN = /^\d{6}$/;
+// Local part, @, a domain with at least one dot and a 2+ letter top-level label.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** The password rules one by one, as the portal lists them under a new password (SPEC §5). */
+export const passwordRules = {
+  length: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
+  digit: (value: string) => /\d/.test(value),
+  lower: (value: string) => /[a-z]/.test(value),
+  upper: (value: string) => /[A-Z]/.test(value),
+  special: (value: string) => [...PASSWORD_SPECIALS].some((c) => value.includes(c)),
+  noSpaces: (value: string) => !/\s/.test(value),
+} as const;
+export type PasswordRule = keyof typeof passwordRules;
+
+export function isValidPassword(value: string): boolean {
+  return value.length <= PASSWORD_MAX_LENGTH && Object.values(passwordRules).every((rule) => rule(value));
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function isValidOtp(value: string): boolean {
+  return OTP_PATTERN.test(value);
+}

@@ -1,0 +1,18 @@
+import type { CheckoutInvoice } from "./checkout";
+import type { Language } from "./languages";
+import type { RuntimeConfig } from "./regions";
+
+/** What of the runtime configuration (`GET /api/config`) the checkout page uses. */
+export type PayPageConfig = Pick<RuntimeConfig, "region" | "apiBaseUrl" | "logoUrl" | "testMode">;
+
+/**
+ * What the server renders the hosted checkout (`/pay/{invoiceCode}`) from: the web app's
+ * server-rendering module takes it, the API gives it (docs/checkout-page.md).
+ */
+export interface PayPageInput {
+  invoiceCode: string;
+  /** As `GET api/checkout/{invoiceCode}` answers; null for a link that does not exist. */
+  invoice: CheckoutInvoice | null;
+  language: Language;
+  config: PayPageConfig;
+}
