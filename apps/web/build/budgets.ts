@@ -1,12 +1,17 @@
 /**
- * Gzipped JavaScript a page may load, in KiB (issue: "light and locked down"). Counted in a
- * browser: every script the page fetches until the network is quiet, lazy chunks included.
+ * Gzipped JavaScript a page may load, in KiB, counted in a browser: every script the page
+ * fetches until the network is quiet, lazy chunks included (e2e/budgets).
+ *
+ * `target` is where each page must get to (issue "light and locked down"); `ceiling` is what
+ * fails `npm test` today. The checkout meets its target. The portal's pages do not yet: their
+ * ceilings sit just above what they load now, so they can only shrink, and each step down
+ * lowers the ceiling until it reaches the target (docs/architecture.md, "Size budgets").
  */
 export const JS_BUDGET_KIB = {
   /** The hosted checkout: customers on phones over mobile data. */
-  checkout: 90,
+  checkout: { target: 90, ceiling: 90 },
   /** The sign-in page, and every other signed-out screen. */
-  auth: 200,
+  auth: { target: 200, ceiling: 300 },
   /** The first load of any signed-in screen, opened directly by its address. */
-  signedIn: 260,
+  signedIn: { target: 260, ceiling: 400 },
 } as const;

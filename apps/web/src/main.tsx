@@ -3,12 +3,12 @@ import { createRoot } from "react-dom/client";
 import { AppProvider } from "@/app/provider";
 import { AppRouter } from "@/app/router";
 import { loadRuntimeConfig } from "@/config/runtime-config";
-import { i18n } from "@/lib/i18n";
+import { i18n, i18nReady } from "@/lib/i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-loadRuntimeConfig().then(
+Promise.all([loadRuntimeConfig(), i18nReady]).then(
   () =>
     createRoot(root).render(
       <StrictMode>

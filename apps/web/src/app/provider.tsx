@@ -1,7 +1,6 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { Provider as ReduxProvider } from "react-redux";
-import { DatePickersProvider } from "@/lib/date-pickers";
 import { theme } from "@/lib/theme";
 import { makeStore } from "./store";
 
@@ -12,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <DatePickersProvider>{children}</DatePickersProvider>
+        {children}
       </ThemeProvider>
     </ReduxProvider>
   );

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, languages } from "@portal/contracts";
-import i18n from "i18next";
+import { type Language, languages } from "@portal/contracts";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { namespaces, resources } from "@/locales";
+import { loadNamespaces, namespaces } from "@/locales";
 import { normalizeLanguage } from "./language";
 import { storage } from "./storage";
 
@@ -12,19 +12,38 @@ i18n.on("languageChanged", (language) => {
   document.title = i18n.t("common.productName");
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: normalizeLanguage(storage.getLanguage()),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: languages,
-  ns: namespaces,
-  defaultNS: namespaces,
-  // One separator for namespaces and keys: `auth.signIn.title`, and the `validation.*`
-  // keys the shared schemas and the API use resolve as they are.
-  nsSeparator: ".",
-  // Bundled resources: ready before the first render.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/** Reads a language's texts from its own chunk, the first time that language is used. */
+const languageChunks: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, done) {
+    loadNamespaces[language as Language]().then(
+      (texts) => done(null, texts[namespace as keyof typeof texts]),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * Ready once the interface language's texts are in: the first render waits for it. A
+ * change of language fetches the new texts before it switches, so no key ever shows.
+ */
+export const i18nReady = i18n
+  .use(languageChunks)
+  .use(initReactI18next)
+  .init({
+    lng: normalizeLanguage(storage.getLanguage()),
+    // Every language has every key (locales.test.ts): no other language's texts to fetch as a fallback.
+    fallbackLng: false,
+    supportedLngs: languages,
+    ns: namespaces,
+    defaultNS: namespaces,
+    // One separator for namespaces and keys: `auth.signIn.title`, and the `validation.*`
+    // keys the shared schemas and the API use resolve as they are.
+    nsSeparator: ".",
+    interpolation: { escapeValue: false },
+    // Nothing suspends: the first render comes after i18nReady, and a change of language switches once loaded.
+    react: { useSuspense: false },
+  });
 
 export { i18n };

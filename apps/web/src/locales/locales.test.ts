@@ -1,6 +1,6 @@
 import { errorCodes, messages } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { resources } from ".";
+import { resources } from "./resources";
 
 /** Every key path of a nested translation object, e.g. `signIn.title`. */
 function keyPaths(value: unknown, prefix = ""): string[] {

@@ -1,6 +1,6 @@
 import "./pay.css";
 import type { RuntimeConfig } from "@portal/contracts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadMessages } from "./i18n/messages";
 import { translator } from "./i18n/translator";
@@ -32,12 +32,16 @@ async function dataOfThisPage(): Promise<PayPageData> {
 
 const rendered = readPageData();
 if (rendered) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PayApp data={rendered} />
-    </StrictMode>,
-  );
+  // The page is already painted and usable to read: hydrating as a transition lets React
+  // yield to the browser every few milliseconds instead of blocking a slow phone in one task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PayApp data={rendered} />
+      </StrictMode>,
+    );
+  });
 } else {
   dataOfThisPage().then(
     (data) =>

@@ -4,7 +4,13 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setRuntimeConfig } from "@/config/runtime-config";
 import { i18n } from "@/lib/i18n";
+import { resources } from "@/locales/resources";
 import { defaultRegionConfig } from "./runtime-config";
+
+// Tests render at once: every language's texts are in before the first, as after the portal's i18nReady.
+for (const [language, texts] of Object.entries(resources)) {
+  for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, bundle);
+}
 
 beforeEach(() => setRuntimeConfig(defaultRegionConfig));
 

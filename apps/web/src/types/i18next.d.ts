@@ -1,10 +1,10 @@
 import "i18next";
-import type { namespaces, resources } from "@/locales";
+import type { Namespaces, namespaces } from "@/locales";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof namespaces;
     nsSeparator: ".";
-    resources: (typeof resources)["en"];
+    resources: Namespaces;
   }
 }

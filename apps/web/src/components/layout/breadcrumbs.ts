@@ -1,6 +1,7 @@
-import { resources } from "@/locales";
+// Only the names of the sections (the keys), the same in every language.
+import { sections as sectionKeys } from "@/locales/en/shell.json";
 
-export type SectionKey = keyof typeof resources.en.shell.sections;
+export type SectionKey = keyof typeof sectionKeys;
 
 export interface Breadcrumb {
   /** `shell.sections.<key>`, when there is a translation for the section. */
@@ -18,7 +19,6 @@ const parentSections = new Set(["billing", "developers", "applications"]);
  */
 const landingScreens: Readonly<Record<string, string>> = { billing: "wallet" };
 
-const sectionKeys = resources.en.shell.sections;
 const isSectionKey = (key: string): key is SectionKey => Object.hasOwn(sectionKeys, key);
 
 /**

@@ -1,7 +1,7 @@
 import { DatePicker } from "@mui/x-date-pickers";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
-import { DATE_FORMAT, toDayjs } from "@/lib/date-pickers";
+import { DatePickersProvider, DATE_FORMAT, toDayjs } from "@/lib/date-pickers";
 
 interface FilterDateFieldProps {
   label: string;
@@ -26,17 +26,20 @@ export function FilterDateField({ label, value, onChange, minDate, maxDate }: Fi
   }
 
   return (
-    <DatePicker
-      label={label}
-      value={draft}
-      minDate={toDayjs(minDate) ?? undefined}
-      maxDate={toDayjs(maxDate) ?? undefined}
-      onChange={(next, { validationError }) => {
-        setDraft(next);
-        if (!next) onChange(undefined);
-        else if (next.isValid() && !validationError) onChange(next.format(DATE_FORMAT));
-      }}
-      slotProps={{ textField: { size: "small", fullWidth: true }, field: { clearable: true } }}
-    />
+    // The pickers' localisation (MUI X, dayjs and its locales) is loaded only by screens with a date field.
+    <DatePickersProvider>
+      <DatePicker
+        label={label}
+        value={draft}
+        minDate={toDayjs(minDate) ?? undefined}
+        maxDate={toDayjs(maxDate) ?? undefined}
+        onChange={(next, { validationError }) => {
+          setDraft(next);
+          if (!next) onChange(undefined);
+          else if (next.isValid() && !validationError) onChange(next.format(DATE_FORMAT));
+        }}
+        slotProps={{ textField: { size: "small", fullWidth: true }, field: { clearable: true } }}
+      />
+    </DatePickersProvider>
   );
 }

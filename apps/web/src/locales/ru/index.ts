@@ -1,0 +1,15 @@
+import type { Namespaces } from "../en";
+import common from "./common.json";
+import shell from "./shell.json";
+import auth from "./auth.json";
+import dashboard from "./dashboard.json";
+import errors from "./errors.json";
+import validation from "./validation.json";
+import connect from "./connect.json";
+import applications from "./applications.json";
+import contract from "./contract.json";
+import invoices from "./invoices.json";
+import createInvoice from "./createInvoice.json";
+
+// Typed against English so a key missing here fails type-checking.
+export const ru = { common, shell, auth, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice } satisfies Namespaces;
