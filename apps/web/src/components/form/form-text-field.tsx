@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from "@mui/material";
+import { Box, TextField, type TextFieldProps } from "@mui/material";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { validationMessage } from "@/lib/validation-message";
 
@@ -26,8 +26,14 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hel
       error={Boolean(error)}
       helperText={
         error && hint ? (
+          // Two lines: the error, then the format to follow, not run together as one sentence.
           <>
-            <span>{validationMessage(error, label)}</span> <span>{hint}</span>
+            <Box component="span" sx={{ display: "block" }}>
+              {validationMessage(error, label)}
+            </Box>
+            <Box component="span" sx={{ display: "block" }}>
+              {hint}
+            </Box>
           </>
         ) : error ? (
           validationMessage(error, label)
