@@ -1,4 +1,4 @@
-import { RuntimeConfig } from "@portal/contracts";
+import { hasLanguageChoice as regionHasLanguageChoice, RuntimeConfig } from "@portal/contracts";
 
 let current: RuntimeConfig | undefined;
 
@@ -33,4 +33,4 @@ export function runtimeConfig(): RuntimeConfig {
 }
 
 /** The Emirates variant has no language choice (SPEC §1). */
-export const hasLanguageChoice = (config: RuntimeConfig) => config.region !== "emirates";
+export const hasLanguageChoice = (config: RuntimeConfig) => regionHasLanguageChoice(config.region);

@@ -1,5 +1,5 @@
 import type { Language, Region } from "@portal/contracts";
-import { DEFAULT_LANGUAGE, isLanguage } from "@portal/contracts/languages";
+import { DEFAULT_LANGUAGE, hasLanguageChoice, isLanguage } from "@portal/contracts/languages";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,7 +22,7 @@ export function rememberLanguage(language: Language) {
  * the customer's kept choice, else the default; the Emirates variant has none to make.
  */
 export function keptLanguage(region: Region): Language {
-  if (region === "emirates") return DEFAULT_LANGUAGE;
+  if (!hasLanguageChoice(region)) return DEFAULT_LANGUAGE;
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
   let stored: string | null = null;
   try {

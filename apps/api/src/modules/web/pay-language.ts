@@ -1,7 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type Region, isLanguage, languages } from "@portal/contracts";
-
-/** The Emirates variant has no language choice (SPEC §1): its pages speak the default language. */
-const enabledLanguages = (region: Region): readonly Language[] => (region === "emirates" ? [DEFAULT_LANGUAGE] : languages);
+import { DEFAULT_LANGUAGE, type Language, type Region, isLanguage, regionLanguages } from "@portal/contracts";
 
 /** `lang` from a Cookie header (the page's language switch sets it), if any. */
 export function langCookie(header: string | undefined): string | undefined {
@@ -45,7 +42,7 @@ interface LanguageHints {
  * region offers. Codes are read case-blind, as the portal reads its stored `lang`.
  */
 export function payLanguage({ query, cookie, acceptLanguage, region }: LanguageHints): Language {
-  const enabled = enabledLanguages(region);
+  const enabled = regionLanguages(region);
   const candidates = [query, cookie, ...acceptedLanguages(acceptLanguage)];
   for (const candidate of candidates) {
     const code = typeof candidate === "string" ? candidate.trim().toLowerCase() : undefined;

@@ -1,4 +1,5 @@
 import type { CheckoutInvoice } from "@portal/contracts";
+import { hasLanguageChoice } from "@portal/contracts/languages";
 import type { ReactNode } from "react";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
@@ -39,7 +40,7 @@ export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
           )}
         </div>
         {/* The Emirates variant has no language choice (SPEC §1). */}
-        {config.region !== "emirates" && <LanguageSwitch />}
+        {hasLanguageChoice(config.region) && <LanguageSwitch />}
       </header>
       <main className="page__card">{children}</main>
       <footer className="page__footer">
