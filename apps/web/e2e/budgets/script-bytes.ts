@@ -23,15 +23,17 @@ function gzippedKiB(urlPath: string): number {
  * was quiet: the entry, its preloads and every lazy chunk the screen asked for.
  */
 export async function scriptsLoadedBy(page: Page, url: string): Promise<ScriptBytes> {
+  // A page of its own (same context, so the same session): a chunk the previous page was
+  // still fetching must not be counted against this one.
+  const fresh = await page.context().newPage();
   const scripts = new Set<string>();
-  const seen = (response: { request(): { resourceType(): string }; url(): string }) => {
+  fresh.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
-  };
-  page.on("response", seen);
+  });
   try {
-    await page.goto(url, { waitUntil: "networkidle" });
+    await fresh.goto(url, { waitUntil: "networkidle" });
   } finally {
-    page.off("response", seen);
+    await fresh.close();
   }
   const files = [...scripts].map((file) => ({ file, kib: gzippedKiB(file) }));
   return { files, totalKiB: files.reduce((sum, f) => sum + f.kib, 0) };
