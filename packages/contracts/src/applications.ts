@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CardFields } from "./cards";
 import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
 import { hasLowerCase, isValidIban } from "./iban";
@@ -47,14 +47,14 @@ export const WithdrawalMethod = z.enum(withdrawalMethods);
 export const APP_NAME_MIN = 3;
 export const APP_NAME_MAX = 30;
 
-const optionalText = (max = 200) => z.string().trim().max(max, messages.tooLong).optional().default("");
+const optionalText = (max = 200) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong))), "");
 
 export const AppInfo = z.object({
-  appName: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => v.length >= APP_NAME_MIN && v.length <= APP_NAME_MAX, messages.appNameLength),
+  appName: z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.refine((v) => v.length >= APP_NAME_MIN && v.length <= APP_NAME_MAX, messages.appNameLength),
+  ),
   appUrl: urlField,
   appInfo: requiredText(500),
   category: MerchantCategory,
@@ -63,24 +63,22 @@ export type AppInfo = z.input<typeof AppInfo>;
 
 export const CompanyDetails = z.object({
   companyName: requiredText(200),
-  companyWebsite: z
-    .union([z.literal(""), urlField])
-    .optional()
-    .default(""),
+  companyWebsite: z._default(z.optional(z.union([z.literal(""), urlField])), ""),
   address: requiredText(300),
-  taxId: requiredText(20).refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId),
+  taxId: requiredText(20).check(z.refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId)),
   category: MerchantCategory,
 });
 export type CompanyDetails = z.input<typeof CompanyDetails>;
 
 export const BankDetails = z.object({
   bankName: requiredText(200),
-  bankTaxId: requiredText(20).refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId),
-  iban: requiredText(34)
-    .refine((v) => !hasLowerCase(v), messages.ibanUpperCase)
-    .refine((v) => hasLowerCase(v) || isValidIban(v), messages.iban),
+  bankTaxId: requiredText(20).check(z.refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId)),
+  iban: requiredText(34).check(
+    z.refine((v) => !hasLowerCase(v), messages.ibanUpperCase),
+    z.refine((v) => hasLowerCase(v) || isValidIban(v), messages.iban),
+  ),
   correspondentAccount: requiredText(34),
-  swift: requiredText(11).refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift),
+  swift: requiredText(11).check(z.refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift)),
   code: requiredText(20),
   postalCode: optionalText(20),
   serviceUser: optionalText(100),
@@ -90,7 +88,7 @@ export type BankDetails = z.input<typeof BankDetails>;
 /** Personal information of a sole trader; FIN is the 7-character personal code. */
 export const IndividualDetails = z.object({
   fullName: requiredText(100),
-  fin: requiredText(7).refine((v) => /^[A-Z0-9]{7}$/.test(v), messages.fin),
+  fin: requiredText(7).check(z.refine((v) => /^[A-Z0-9]{7}$/.test(v), messages.fin)),
   address: requiredText(300),
   phone: phoneField,
 });
@@ -101,22 +99,24 @@ export const ConnectBusinessRequest = z
   .object({
     accountType: z.literal("business"),
     app: AppInfo,
-    companyId: z.uuid().optional(),
-    company: CompanyDetails.optional(),
-    bankDetails: BankDetails.optional(),
+    companyId: z.optional(z.uuid()),
+    company: z.optional(CompanyDetails),
+    bankDetails: z.optional(BankDetails),
   })
-  .superRefine((v, ctx) => {
-    if (v.companyId) return;
-    if (!v.company) ctx.addIssue({ code: "custom", message: messages.required, path: ["company"] });
-    if (!v.bankDetails) ctx.addIssue({ code: "custom", message: messages.required, path: ["bankDetails"] });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.companyId) return;
+      if (!v.company) ctx.addIssue({ code: "custom", message: messages.required, path: ["company"] });
+      if (!v.bankDetails) ctx.addIssue({ code: "custom", message: messages.required, path: ["bankDetails"] });
+    }),
+  );
 
 export const ConnectIndividualRequest = z.object({
   accountType: z.literal("individual"),
   individual: IndividualDetails,
   agreementAccepted: z.literal(true, { error: messages.agreement }),
   /** Absent: send a code to the phone. Present: confirm it and create the application. */
-  otp: otpField.optional(),
+  otp: z.optional(otpField),
 });
 
 export const ConnectRequest = z.discriminatedUnion("accountType", [ConnectBusinessRequest, ConnectIndividualRequest]);
@@ -126,9 +126,9 @@ export const ConnectCreated = z.object({
   status: z.literal("created"),
   appId: z.uuid(),
   appConfigId: z.uuid(),
-  companyId: z.uuid().nullable(),
+  companyId: z.nullable(z.uuid()),
 });
-export const ConnectCodeSent = z.object({ status: z.literal("otpSent"), phoneHint: z.string(), resendIn: z.number().int() });
+export const ConnectCodeSent = z.object({ status: z.literal("otpSent"), phoneHint: z.string(), resendIn: z.number().check(z.int()) });
 export const ConnectResponse = z.union([ConnectCreated, ConnectCodeSent]);
 export type ConnectResponse = z.infer<typeof ConnectResponse>;
 
@@ -158,11 +158,11 @@ export type BankAccount = z.infer<typeof BankAccount>;
 
 export const BankAccountRequest = z.object({ companyId: z.uuid(), bankDetails: BankDetails });
 
-export const PaymentCardRequest = CardFields.pick({ cardNumber: true, expiry: true, cardHolder: true }).extend({
+export const PaymentCardRequest = z.extend(z.pick(CardFields, { cardNumber: true, expiry: true, cardHolder: true }), {
   /** The application whose payouts go to this card. */
   merchant: z.uuid({ error: messages.required }),
   /** Absent: text a code to the user's phone. Present: confirm it and attach the card. */
-  otp: otpField.optional(),
+  otp: z.optional(otpField),
 });
 export type PaymentCardRequest = z.input<typeof PaymentCardRequest>;
 
@@ -178,21 +178,21 @@ export type PaymentCard = z.infer<typeof PaymentCard>;
 export const PaymentCardResponse = z.union([PaymentCard, ConnectCodeSent]);
 export type PaymentCardResponse = z.infer<typeof PaymentCardResponse>;
 
-export const SmsTemplate = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(SMS_TEMPLATE_MAX_LENGTH, messages.tooLong)
-  .refine((v) => unknownPlaceholders(v).length === 0, messages.smsPlaceholder)
+export const SmsTemplate = z.string({ error: messages.required }).check(
+  z.trim(),
+  z.minLength(1, messages.required),
+  z.maxLength(SMS_TEMPLATE_MAX_LENGTH, messages.tooLong),
+  z.refine((v) => unknownPlaceholders(v).length === 0, messages.smsPlaceholder),
   // Without the link the SMS cannot be paid from, and free text becomes a phishing channel.
-  .refine((v) => v.includes(PAYMENT_URL_PLACEHOLDER), messages.smsPaymentUrl);
+  z.refine((v) => v.includes(PAYMENT_URL_PLACEHOLDER), messages.smsPaymentUrl),
+);
 
 export const AppConfigUpdate = z.object({
   appId: z.uuid(),
   configId: z.uuid(),
   app: AppInfo,
   defaultSmsTemplate: SmsTemplate,
-  applicationMail: z.union([z.literal(""), emailField]).default(""),
+  applicationMail: z._default(z.union([z.literal(""), emailField]), ""),
   withdrawalMethod: WithdrawalMethod,
 });
 export type AppConfigUpdate = z.input<typeof AppConfigUpdate>;
@@ -209,9 +209,9 @@ export const Application = z.object({
   status: ApplicationStatus,
   contractStatus: ContractStatus,
   /** Null until a logo is uploaded. */
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   hasSecretKey: z.boolean(),
-  companyId: z.uuid().nullable(),
+  companyId: z.nullable(z.uuid()),
   createdAt: z.iso.datetime(),
 });
 export type Application = z.infer<typeof Application>;
@@ -225,14 +225,14 @@ export const reviewRequirements = ["payoutCard", "app.appName", "app.appUrl", "a
 export const ReviewRequirement = z.enum(reviewRequirements);
 export type ReviewRequirement = z.infer<typeof ReviewRequirement>;
 
-export const ApplicationDetail = Application.extend({
+export const ApplicationDetail = z.extend(Application, {
   defaultSmsTemplate: z.string(),
   applicationMail: z.string(),
   withdrawalMethod: WithdrawalMethod,
   paymentPageUrl: z.string(),
-  company: Company.nullable(),
+  company: z.nullable(Company),
   /** The card payouts go to, the newest attached; null until one is. */
-  payoutCard: PaymentCard.nullable(),
+  payoutCard: z.nullable(PaymentCard),
   /** What review still needs; empty when the application could be sent. */
   missing: z.array(ReviewRequirement),
 });
@@ -251,8 +251,8 @@ export const LOGO_RECOMMENDED = { width: 492, height: 96 } as const;
 
 export const LogoUploaded = z.object({
   logoUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
   belowRecommended: z.boolean(),
 });
 export type LogoUploaded = z.infer<typeof LogoUploaded>;
@@ -268,11 +268,11 @@ export const ContractState = z.object({
   /** True while the current step waits for the signer to confirm on the phone. */
   waiting: z.boolean(),
   /** The code the signer compares on the phone during the current step. */
-  verificationCode: z.string().nullable(),
-  transactionId: z.string().nullable(),
-  signedAt: z.iso.datetime().nullable(),
+  verificationCode: z.nullable(z.string()),
+  transactionId: z.nullable(z.string()),
+  signedAt: z.nullable(z.iso.datetime()),
   /** Why signing failed, as a code the portal translates. */
-  failureReason: z.enum(["declined"]).nullable(),
+  failureReason: z.nullable(z.enum(["declined"])),
 });
 export type ContractState = z.infer<typeof ContractState>;
 
@@ -280,15 +280,15 @@ export const AsanLoginRequest = z.object({
   appId: z.uuid(),
   phone: phoneField,
   /** The signer's mobile e-signature user id (six digits). */
-  userId: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => /^\d{6}$/.test(v), messages.asanUserId),
+  userId: z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.refine((v) => /^\d{6}$/.test(v), messages.asanUserId),
+  ),
 });
 export type AsanLoginRequest = z.input<typeof AsanLoginRequest>;
 
-export const SignContractRequest = z.object({ appId: z.uuid(), transactionId: z.string().min(1) });
+export const SignContractRequest = z.object({ appId: z.uuid(), transactionId: z.string().check(z.minLength(1)) });
 
 export const ContractViewParams = z.object({ accountType: AccountType, appId: z.uuid() });
 

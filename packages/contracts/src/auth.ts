@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField, messages, otpField, passwordField, phoneField, requiredText } from "./fields";
 
 export const LoginRequest = z.object({
   username: emailField,
-  password: z.string({ error: messages.required }).min(1, messages.required).max(200, messages.tooLong),
-  rememberMe: z.boolean().default(false),
+  password: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -27,12 +27,14 @@ export const ApproveLoginParams = z.object({ OTP: otpField, email: emailField })
 export const NewPasswordRequest = z
   .object({
     password: passwordField,
-    confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    confirmPassword: z.string({ error: messages.required }).check(z.minLength(1, messages.required)),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: messages.confirmPassword,
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: messages.confirmPassword,
+      path: ["confirmPassword"],
+    }),
+  );
 export type NewPasswordRequest = z.input<typeof NewPasswordRequest>;
 
 export const GuidParam = z.object({ guid: z.uuid() });
@@ -41,7 +43,7 @@ export const GuidParam = z.object({ guid: z.uuid() });
 export const OtpSent = z.object({
   email: z.string(),
   phoneHint: z.string(),
-  resendIn: z.number().int(),
+  resendIn: z.number().check(z.int()),
 });
 export type OtpSent = z.infer<typeof OtpSent>;
 
@@ -73,14 +75,14 @@ export type AuthUser = z.infer<typeof AuthUser>;
  * The session check's answer. A remembered session gets a new access token now and then
  * (the old one stops working two minutes later): the portal stores it in place of the old.
  */
-export const SessionCheck = AuthUser.extend({ accessToken: z.string().optional() });
+export const SessionCheck = z.extend(AuthUser, { accessToken: z.optional(z.string()) });
 export type SessionCheck = z.infer<typeof SessionCheck>;
 
 /** A single-use link we e-mailed (confirm the address, unlock sign-in): 256 random bits. */
-export const LinkTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const LinkTokenParam = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
 
 /** Where the confirmation link went. */
-export const EmailVerificationSent = z.object({ email: z.string(), resendIn: z.number().int() });
+export const EmailVerificationSent = z.object({ email: z.string(), resendIn: z.number().check(z.int()) });
 export type EmailVerificationSent = z.infer<typeof EmailVerificationSent>;
 
 export const ApproveLoginResponse = z.object({
@@ -103,5 +105,5 @@ export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
 /** A resend was accepted (or quietly ignored for an unknown account, which gets no hint). */
-export const OtpResent = z.object({ resendIn: z.number().int(), phoneHint: z.string().optional() });
+export const OtpResent = z.object({ resendIn: z.number().check(z.int()), phoneHint: z.optional(z.string()) });
 export type OtpResent = z.infer<typeof OtpResent>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CARD_HOLDER_MAX_LENGTH, digitsOnly, isCvv, isExpiryFormat, passesLuhn } from "./card-rules";
 import { messages, requiredText } from "./fields";
 
@@ -10,9 +10,11 @@ export * from "./card-rules";
  * only in memory: the server keeps the first six and last four.
  */
 export const CardFields = z.object({
-  cardNumber: z.string({ error: messages.required }).trim().min(1, messages.required).transform(digitsOnly).refine(passesLuhn, messages.cardNumber),
-  expiry: z.string({ error: messages.required }).trim().min(1, messages.required).refine(isExpiryFormat, messages.cardExpiry),
-  cvv: z.string({ error: messages.required }).trim().min(1, messages.required).refine(isCvv, messages.cvv),
+  cardNumber: z
+    .pipe(z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)), z.transform(digitsOnly))
+    .check(z.refine(passesLuhn, messages.cardNumber)),
+  expiry: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isExpiryFormat, messages.cardExpiry)),
+  cvv: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isCvv, messages.cvv)),
   cardHolder: requiredText(CARD_HOLDER_MAX_LENGTH),
 });
 export type CardFields = z.input<typeof CardFields>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CardFields } from "./cards";
 import { messages } from "./fields";
 import { Installment } from "./invoices";
@@ -12,11 +12,11 @@ import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
  * refuses (409 AMOUNT_CHANGED) when the invoice no longer asks for exactly that, so nobody
  * is charged an amount they did not see. `proof` answers a PROOF_REQUIRED challenge.
  */
-export const CardPaymentRequest = CardFields.extend({
+export const CardPaymentRequest = z.extend(CardFields, {
   amount: z.union([z.number(), z.string()], { error: messages.required }),
   currency: Currency,
-  language: z.enum(languages).default("en"),
-  proof: ProofSolution.optional(),
+  language: z._default(z.enum(languages), "en"),
+  proof: z.optional(ProofSolution),
 });
 export type CardPaymentRequest = z.input<typeof CardPaymentRequest>;
 
@@ -33,15 +33,15 @@ export const PaymentResult = z.object({
   status: TransactionStatus,
   responseCode: PublicResponseCode,
   maskedPan: z.string(),
-  rrn: z.string().nullable(),
-  approvalCode: z.string().nullable(),
+  rrn: z.nullable(z.string()),
+  approvalCode: z.nullable(z.string()),
   /** True when the card's bank asks for a 3-D Secure code before deciding. */
   challenge: z.boolean(),
   /**
    * With a challenge: the secret that answers or leaves it. Only the browser that paid
    * gets it, so nobody else holding the link can cancel the customer's challenge.
    */
-  challengeToken: z.string().nullable(),
+  challengeToken: z.nullable(z.string()),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -50,7 +50,7 @@ export const CheckoutInvoice = z.object({
   invoiceCode: z.string(),
   /** The merchant's application: its name and, when it has one, its public logo (`/api/apps/{id}/logo`). */
   merchantName: z.string(),
-  merchantLogoUrl: z.string().nullable(),
+  merchantLogoUrl: z.nullable(z.string()),
   description: z.string(),
   amount: z.number(),
   currency: Currency,
@@ -58,34 +58,34 @@ export const CheckoutInvoice = z.object({
   /** The form shows only while this is true: unpaid and the link not expired. */
   payable: z.boolean(),
   preAuth: z.boolean(),
-  installment: Installment.nullable(),
+  installment: z.nullable(Installment),
   expireDate: z.iso.datetime(),
   /** The last day the link takes payments (YYYY-MM-DD). */
   linkExpirationDate: z.string(),
   /** The last attempt's outcome, so a reload after a failure still says so. */
-  lastAttempt: z.object({ status: TransactionStatus, responseCode: PublicResponseCode.nullable() }).nullable(),
+  lastAttempt: z.nullable(z.object({ status: TransactionStatus, responseCode: z.nullable(PublicResponseCode) })),
   /**
    * A 3-D Secure challenge waits for its code. Only the browser that paid can answer it
    * (it holds the challenge token); everyone else sees a payment in progress.
    */
   challengePending: z.boolean(),
   /** When the invoice was paid (or the amount held). The card and receipt details are the payer's alone. */
-  payment: z.object({ paidAt: z.iso.datetime() }).nullable(),
+  payment: z.nullable(z.object({ paidAt: z.iso.datetime() })),
 });
 export type CheckoutInvoice = z.infer<typeof CheckoutInvoice>;
 
-export const InvoiceCodeParam = z.object({ invoiceCode: z.string().trim().min(1).max(32) });
-export const ChallengeParams = InvoiceCodeParam.extend({ transactionId: z.uuid() });
+export const InvoiceCodeParam = z.object({ invoiceCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
+export const ChallengeParams = z.extend(InvoiceCodeParam, { transactionId: z.uuid() });
 /** Proves the call comes from the browser that started the payment. */
-const challengeToken = z.string().trim().min(1).max(100);
+const challengeToken = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const ChallengeCancel = z.object({ challengeToken });
 export const ChallengeAnswer = z.object({
   challengeToken,
-  code: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((v) => /^\d{6}$/.test(v), messages.otp),
+  code: z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.refine((v) => /^\d{6}$/.test(v), messages.otp),
+  ),
 });
 export type ChallengeAnswer = z.input<typeof ChallengeAnswer>;
 

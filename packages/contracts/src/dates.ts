@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { messages } from "./fields";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,12 +31,15 @@ export function addDays(date: string, days: number): string {
   return calendarDateOf(d);
 }
 
-export const dateField = z.string({ error: messages.required }).trim().min(1, messages.required).refine(isCalendarDate, messages.date);
+export const dateField = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isCalendarDate, messages.date));
 
 /** An optional date: blank or absent becomes null. */
-export const optionalDateField = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || isCalendarDate(v), messages.date)
-  .nullish()
-  .transform((v) => v || null);
+export const optionalDateField = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || isCalendarDate(v), messages.date),
+    ),
+  ),
+  z.transform((v) => v || null),
+);

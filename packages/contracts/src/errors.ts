@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ProofChallenge } from "./proof-of-work";
 
 /** Every error code the API answers with, and its HTTP status (DESIGN §5). */
@@ -45,12 +45,12 @@ export const ApiError = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   /** Field name to a `validation.*` message key. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** Seconds until the call may be tried again (429). */
-  retryAfter: z.number().int().optional(),
+  retryAfter: z.optional(z.number().check(z.int())),
   /** Tries left on a one-time code (OTP_INVALID). */
-  attemptsLeft: z.number().int().optional(),
+  attemptsLeft: z.optional(z.number().check(z.int())),
   /** What to solve before trying again (PROOF_REQUIRED). */
-  proof: ProofChallenge.optional(),
+  proof: z.optional(ProofChallenge),
 });
 export type ApiError = z.infer<typeof ApiError>;

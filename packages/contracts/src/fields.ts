@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages } from "./field-rules";
 
 /**
@@ -16,24 +16,20 @@ function normalisePhone(value: string): string {
 }
 
 /** A required text: empty or blank is "... is required". */
-export const requiredText = (max = 200) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
 
-export const emailField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .refine(isValidEmail, messages.email)
-  .transform((v) => v.toLowerCase());
+export const emailField = z.pipe(
+  z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isValidEmail, messages.email)),
+  z.transform((v) => v.toLowerCase()),
+);
 
 /** A phone as typed anywhere (forms and API); parsed, it is the normalised +994XXXXXXXXX. */
 export const phoneField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .transform(normalisePhone)
-  .refine(isValidPhone, messages.phone);
+  .pipe(z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)), z.transform(normalisePhone))
+  .check(z.refine(isValidPhone, messages.phone));
 
-export const passwordField = z.string({ error: messages.required }).min(1, messages.required).refine(isValidPassword, messages.password);
+export const passwordField = z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.refine(isValidPassword, messages.password));
 
 /** http(s) address with a host that has a dot. */
 export function isValidUrl(value: string): boolean {
@@ -45,6 +41,8 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-export const urlField = z.string({ error: messages.required }).trim().min(1, messages.required).max(2000, messages.tooLong).refine(isValidUrl, messages.url);
+export const urlField = z
+  .string({ error: messages.required })
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(2000, messages.tooLong), z.refine(isValidUrl, messages.url));
 
-export const otpField = z.string({ error: messages.required }).trim().min(1, messages.required).refine(isValidOtp, messages.otp);
+export const otpField = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isValidOtp, messages.otp));

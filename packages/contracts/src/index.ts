@@ -1,3 +1,5 @@
+// First: the messages of zod's own rules (zod/mini sets no locale by itself).
+import "./zod-locale";
 export * from "./fields";
 export * from "./auth";
 export * from "./errors";

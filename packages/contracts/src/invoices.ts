@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MerchantCategory, merchantCategories } from "./applications";
 import { addDays, dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
@@ -29,13 +29,15 @@ export function invoiceAmountIssue(value: string | number | null | undefined): s
 }
 
 /** A decimal in major units (number or string); out comes the same amount as a string. */
-export const invoiceAmountField = z
-  .union([z.string(), z.number()], { error: messages.required })
-  .superRefine((value, ctx) => {
-    const issue = invoiceAmountIssue(value);
-    if (issue) ctx.addIssue({ code: "custom", message: issue });
-  })
-  .transform((value) => String(value).trim());
+export const invoiceAmountField = z.pipe(
+  z.union([z.string(), z.number()], { error: messages.required }).check(
+    z.superRefine((value, ctx) => {
+      const issue = invoiceAmountIssue(value);
+      if (issue) ctx.addIssue({ code: "custom", message: issue });
+    }),
+  ),
+  z.transform((value) => String(value).trim()),
+);
 
 export const recurrences = ["none", "weekly", "monthly", "annually"] as const;
 export const Recurrence = z.enum(recurrences);
@@ -50,19 +52,21 @@ export const Installment = z.object({
 export type Installment = z.infer<typeof Installment>;
 
 // Not unions: a union that fails names no field rule, only "Invalid input".
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, messages.tooLong)
-  .refine((v) => v === "" || isValidEmail(v), messages.email)
-  .nullish()
-  .transform((v) => (v ? v.toLowerCase() : null));
+const optionalEmail = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong),
+      z.refine((v) => v === "" || isValidEmail(v), messages.email),
+    ),
+  ),
+  z.transform((v) => (v ? v.toLowerCase() : null)),
+);
 
-const optionalCategory = z
-  .string()
-  .refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid)
-  .nullish()
-  .transform((v) => (v || null) as MerchantCategory | null);
+const optionalCategory = z.pipe(
+  z.nullish(z.string().check(z.refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid))),
+  z.transform((v) => (v || null) as MerchantCategory | null),
+);
 
 /** What the merchant edits: everything of the create form but the application. */
 export const InvoiceFields = z.object({
@@ -76,14 +80,14 @@ export const InvoiceFields = z.object({
   dueDate: optionalDateField,
   category: optionalCategory,
   bookingId: requiredText(64),
-  preAuth: z.boolean().default(false),
-  installment: Installment.nullable().default(null),
-  recurrence: Recurrence.default("none"),
+  preAuth: z._default(z.boolean(), false),
+  installment: z._default(z.nullable(Installment), null),
+  recurrence: z._default(Recurrence, "none"),
   scheduledPaymentDate: optionalDateField,
   checkInDate: optionalDateField,
 });
 
-export const InvoiceInput = InvoiceFields.extend({ appId: z.uuid({ error: messages.required }) });
+export const InvoiceInput = z.extend(InvoiceFields, { appId: z.uuid({ error: messages.required }) });
 export type InvoiceInput = z.input<typeof InvoiceInput>;
 export type InvoiceUpdate = z.input<typeof InvoiceFields>;
 
@@ -119,20 +123,22 @@ export function invoiceDateIssues(
 
 /** What the create form validates: the server's schema plus today's date rules. */
 export function invoiceFormSchema(today: string) {
-  return InvoiceInput.superRefine((value, ctx) => {
-    for (const issue of invoiceDateIssues(value, today)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-  });
+  return InvoiceInput.check(
+    z.superRefine((value, ctx) => {
+      for (const issue of invoiceDateIssues(value, today)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }),
+  );
 }
 
 export const SendInvoiceRequest = z
-  .object({ invoiceId: z.uuid({ error: messages.required }), sms: z.boolean().default(false), email: z.boolean().default(false) })
-  .refine((v) => v.sms || v.email, { message: messages.sendChannel, path: ["sms"] });
+  .object({ invoiceId: z.uuid({ error: messages.required }), sms: z._default(z.boolean(), false), email: z._default(z.boolean(), false) })
+  .check(z.refine((v) => v.sms || v.email, { message: messages.sendChannel, path: ["sms"] }));
 export type SendInvoiceRequest = z.input<typeof SendInvoiceRequest>;
 
 export const InvoiceSent = z.object({
   /** Where it went: the phone for SMS, the address for e-mail. */
-  sms: z.string().nullable(),
-  email: z.string().nullable(),
+  sms: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type InvoiceSent = z.infer<typeof InvoiceSent>;
 
@@ -150,28 +156,28 @@ export const Invoice = z.object({
   currency: Currency,
   fullName: z.string(),
   phone: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   description: z.string(),
   linkExpirationDate: z.string(),
-  dueDate: z.string().nullable(),
-  category: MerchantCategory.nullable(),
+  dueDate: z.nullable(z.string()),
+  category: z.nullable(MerchantCategory),
   preAuth: z.boolean(),
-  installment: Installment.nullable(),
+  installment: z.nullable(Installment),
   recurrence: Recurrence,
   /** The next date a recurring invoice issues a new one; null once stopped or without recurrence. */
-  scheduledPaymentDate: z.string().nullable(),
+  scheduledPaymentDate: z.nullable(z.string()),
   recurrenceStopped: z.boolean(),
-  checkInDate: z.string().nullable(),
+  checkInDate: z.nullable(z.string()),
   status: InvoiceStatus,
   source: z.enum(invoiceSources),
   paymentUrl: z.string(),
   createdBy: z.string(),
-  completedBy: z.string().nullable(),
+  completedBy: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   /** When the link stops taking payments (the end of the link expiration date, UTC). */
   expireDate: z.iso.datetime(),
-  lastModifiedBy: z.string().nullable(),
-  lastModifiedAt: z.iso.datetime().nullable(),
+  lastModifiedBy: z.nullable(z.string()),
+  lastModifiedAt: z.nullable(z.iso.datetime()),
   /** Captured so far (major units), and refunded of it. */
   paidAmount: z.number(),
   refundedAmount: z.number(),
@@ -184,18 +190,14 @@ export type Invoice = z.infer<typeof Invoice>;
 export const InvoicePage = pageOf(Invoice);
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
-const filterText = z.string().trim().max(100).optional();
+const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** SPEC §3 invoice filters; dates are YYYY-MM-DD (inclusive), on the creation date. */
-export const InvoiceFilters = PageQuery.extend({
-  status: InvoiceStatus.optional(),
-  from: dateField.optional(),
-  to: dateField.optional(),
-  amount: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber),
+export const InvoiceFilters = z.extend(PageQuery, {
+  status: z.optional(InvoiceStatus),
+  from: z.optional(dateField),
+  to: z.optional(dateField),
+  amount: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
   appName: filterText,
   bookingId: filterText,
   invoiceCode: filterText,
@@ -205,12 +207,12 @@ export const InvoiceFilters = PageQuery.extend({
 export type InvoiceFilters = z.input<typeof InvoiceFilters>;
 
 /** SPEC §3 QR payouts filters, over invoices paid through an application's QR code page. */
-export const QrPaymentFilters = PageQuery.extend({
+export const QrPaymentFilters = z.extend(PageQuery, {
   from: InvoiceFilters.shape.from,
   to: InvoiceFilters.shape.to,
   amount: InvoiceFilters.shape.amount,
   fullName: filterText,
-  phoneNumber: z.string().trim().max(20).optional(),
+  phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   optionalCode: filterText,
 });
 export type QrPaymentFilters = z.input<typeof QrPaymentFilters>;
@@ -248,7 +250,7 @@ export const InvoiceHistoryEntry = z.object({
   status: InvoiceStatus,
   /** Who did it: a user of the account, the paying customer, or the system (jobs). */
   actorType: z.enum(["user", "customer", "system"]),
-  actorName: z.string().nullable(),
+  actorName: z.nullable(z.string()),
   /** What changed: field names for an edit, channels for a send, the masked card of a payment. */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
   createdAt: z.iso.datetime(),
@@ -280,23 +282,23 @@ export const Transaction = z.object({
   currency: Currency,
   paymentMethod: z.literal("card"),
   status: TransactionStatus,
-  responseCode: ResponseCode.nullable(),
+  responseCode: z.nullable(ResponseCode),
   /** The acquirer's words for the outcome (English). */
-  responseDescription: z.string().nullable(),
+  responseDescription: z.nullable(z.string()),
   orderLanguage: z.string(),
   createdAt: z.iso.datetime(),
-  completionDate: z.iso.datetime().nullable(),
+  completionDate: z.nullable(z.iso.datetime()),
   /** First six and last four. */
   cardNumber: z.string(),
   cardBrand: z.string(),
   cardHolder: z.string(),
-  rrn: z.string().nullable(),
-  approvalCode: z.string().nullable(),
-  installment: Installment.nullable(),
+  rrn: z.nullable(z.string()),
+  approvalCode: z.nullable(z.string()),
+  installment: z.nullable(Installment),
   totalReversed: z.number(),
   totalRefunded: z.number(),
   /** Held amounts lapse at this time unless completed or cancelled first. */
-  preAuthExpiresAt: z.iso.datetime().nullable(),
+  preAuthExpiresAt: z.nullable(z.iso.datetime()),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

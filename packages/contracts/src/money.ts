@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Money (DESIGN §3): integer minor units in storage, decimal major units with at most two

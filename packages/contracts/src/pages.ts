@@ -1,18 +1,18 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** SPEC §9: every list is paged by ten. */
 export const PAGE_SIZE = 10;
 
-export const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+export const PageQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0) });
 
 /** DESIGN §5: `{ content, page, size, totalElements, totalPages }`, pages counted from 0. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
+    page: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+    totalElements: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
   });
 }
 

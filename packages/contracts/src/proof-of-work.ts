@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * A proof of work the public checkout asks for once a client has had several cards
@@ -11,14 +11,14 @@ export const ProofChallenge = z.object({
   algorithm: z.literal("SHA-256"),
   salt: z.string(),
   /** Leading zero bits the hash must have. */
-  difficulty: z.number().int().min(1).max(32),
+  difficulty: z.number().check(z.int(), z.gte(1), z.lte(32)),
   expiresAt: z.iso.datetime(),
   /** The server's signature over salt, difficulty and expiry: the challenge cannot be made easier. */
   signature: z.string(),
 });
 export type ProofChallenge = z.infer<typeof ProofChallenge>;
 
-export const ProofSolution = ProofChallenge.extend({ nonce: z.number().int().min(0) });
+export const ProofSolution = z.extend(ProofChallenge, { nonce: z.number().check(z.int(), z.gte(0)) });
 export type ProofSolution = z.infer<typeof ProofSolution>;
 
 export { leadingZeroBits, proofInput } from "./proof-hash";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Currency } from "./money";
 
 /** The two regional variants (SPEC §1): the host's top-level domain decides. */

@@ -1,90 +1,93 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { HOST_NAME } from "@/lib/public-origin";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
-const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-const positiveInt = z.coerce.number().int().positive();
+// zod/mini loads no locale: without English, a bad variable would only say "Invalid input" (classic zod loaded English itself).
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
-const EnvSchema = z
+const flag = z.pipe(
+  z.enum(["true", "false", "1", "0"]),
+  z.transform((v) => v === "true" || v === "1"),
+);
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
+
+const EnvVariables = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
     /** Unset: loopback outside production (the sandbox shows everyone's codes), every interface in production. */
-    HOST: z.string().min(1).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.optional(z.string().check(z.minLength(1))),
+    PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
     /** Where every link points; unset, links to customers follow the address the merchant uses (lib/public-origin.ts). */
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.optional(z.url()),
     /** Hosts (host or host:port, comma-separated) links may be built from when PUBLIC_URL is unset. */
-    PUBLIC_HOSTS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(",")
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(HOST_NAME, "must be host names or host:port, comma-separated")).min(1))
-      .optional(),
+    PUBLIC_HOSTS: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((list) =>
+            list
+              .split(",")
+              .map((host) => host.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(z.string().check(z.regex(HOST_NAME, "must be host names or host:port, comma-separated"))).check(z.minLength(1)),
+      ),
+    ),
     /** A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-      .optional(),
-    DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+    DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+    DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "data")),
     /** Keys the one-time code hashes; must be set in production. */
-    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, "must be a redis:// URL")
-      .optional(),
-    RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
+    APP_SECRET: z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
+    REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
+    RATE_LIMIT_PER_MINUTE: z._default(positiveInt, 100),
     /** PCI DSS 8.3.4: at most 10 wrong passwords before sign-in locks. */
-    LOGIN_FAILURES_BEFORE_LOCK: positiveInt.max(10).default(10),
-    LOGIN_LOCK_MINUTES: positiveInt.min(30).default(30),
-    SESSION_HOURS: positiveInt.default(12),
+    LOGIN_FAILURES_BEFORE_LOCK: z._default(positiveInt.check(z.lte(10)), 10),
+    LOGIN_LOCK_MINUTES: z._default(positiveInt.check(z.gte(30)), 30),
+    SESSION_HOURS: z._default(positiveInt, 12),
     /** New registrations (each texts a code) one client address may make in an hour. */
-    REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(positiveInt, 10),
     /** A session not kept with "remember me" ends after this long without a call. */
-    SESSION_IDLE_MINUTES: positiveInt.default(30),
+    SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
     /** How long the sandbox e-signature service waits before answering for the signer. */
-    ESIGN_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(4000),
-    REMEMBER_ME_DAYS: positiveInt.default(30),
-    TRUST_PROXY: flag.default(false),
-    SEED_DEMO: flag.optional(),
+    ESIGN_SANDBOX_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 4000),
+    REMEMBER_ME_DAYS: z._default(positiveInt, 30),
+    TRUST_PROXY: z._default(flag, false),
+    SEED_DEMO: z.optional(flag),
     /** Serve the sandbox pages to other machines too (a shared demo); every screen then says it is a test. */
-    SANDBOX_PUBLIC: flag.default(false),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+    SANDBOX_PUBLIC: z._default(flag, false),
+    LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    WEB_DIST: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "apps/web/dist")),
     // What differs by region (SPEC §1); unset API URLs mean "the origin the portal came from".
-    REGION_DEFAULT_API_URL: z.url().optional(),
-    REGION_DEFAULT_SUPPORT_NUMBER: z
-      .string()
-      .regex(/^\+\d{7,15}$/, "must be +country code and digits")
-      .default("+994125550000"),
-    REGION_DEFAULT_SITE_URL: z.url().default("https://example.az"),
-    REGION_DEFAULT_DOCS_URL: z.url().default("https://docs.example.az"),
-    REGION_DEFAULT_APP_STORE_URL: z.url().default("https://apps.apple.com/az/app/merchant-portal"),
-    REGION_AE_API_URL: z.url().optional(),
-    REGION_AE_SUPPORT_NUMBER: z
-      .string()
-      .regex(/^\+\d{7,15}$/, "must be +country code and digits")
-      .default("+97145550000"),
-    REGION_AE_SITE_URL: z.url().default("https://example.ae"),
-    REGION_AE_DOCS_URL: z.url().default("https://docs.example.ae"),
-    REGION_AE_APP_STORE_URL: z.url().default("https://apps.apple.com/ae/app/merchant-portal"),
+    REGION_DEFAULT_API_URL: z.optional(z.url()),
+    REGION_DEFAULT_SUPPORT_NUMBER: z._default(z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")), "+994125550000"),
+    REGION_DEFAULT_SITE_URL: z._default(z.url(), "https://example.az"),
+    REGION_DEFAULT_DOCS_URL: z._default(z.url(), "https://docs.example.az"),
+    REGION_DEFAULT_APP_STORE_URL: z._default(z.url(), "https://apps.apple.com/az/app/merchant-portal"),
+    REGION_AE_API_URL: z.optional(z.url()),
+    REGION_AE_SUPPORT_NUMBER: z._default(z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")), "+97145550000"),
+    REGION_AE_SITE_URL: z._default(z.url(), "https://example.ae"),
+    REGION_AE_DOCS_URL: z._default(z.url(), "https://docs.example.ae"),
+    REGION_AE_APP_STORE_URL: z._default(z.url(), "https://apps.apple.com/ae/app/merchant-portal"),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.APP_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
-    }
-    // Customers open the links on their own devices: production names the addresses, never takes any Host.
-    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "or PUBLIC_HOSTS is required in production (the address customers open links at)" });
-    }
-  })
-  .transform((env) => ({
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.NODE_ENV === "production" && !env.APP_SECRET) {
+        ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+      }
+      // Customers open the links on their own devices: production names the addresses, never takes any Host.
+      if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "or PUBLIC_HOSTS is required in production (the address customers open links at)" });
+      }
+    }),
+  );
+
+const EnvSchema = z.pipe(
+  EnvVariables,
+  z.transform((env) => ({
     ...env,
     // Also where links go when no allowed request address is at hand (auth e-mails, jobs, a forged Host).
     PUBLIC_URL: (env.PUBLIC_URL ?? defaultPublicUrl(env)).replace(/\/$/, ""),
@@ -95,7 +98,8 @@ const EnvSchema = z
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     sandbox: env.NODE_ENV !== "production",
-  }));
+  })),
+);
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { paths } from "@/config/paths";
 import { NotFoundRoute } from "./routes/not-found";
@@ -105,6 +105,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks of the screen at `pathname` (its layouts and its route), so
+ * they download while the configuration and the texts load instead of after them. The
+ * router asks again when it starts; the browser has them by then (lazy functions only
+ * import, so a second call costs nothing).
+ */
+export function preloadScreen(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
+  }
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));

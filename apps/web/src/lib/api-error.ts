@@ -1,10 +1,10 @@
 import { ApiError, type ErrorCode, errorCodes } from "@portal/contracts";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { i18n } from "./i18n";
 
 // Lenient about `code`, so a code this build does not know yet still shows the server's text.
-const ServerError = ApiError.extend({ code: z.string() });
+const ServerError = z.extend(ApiError, { code: z.string() });
 type ServerError = z.infer<typeof ServerError>;
 
 const isKnownCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);

@@ -1,5 +1,5 @@
 import { Application, ApplicationDetail } from "@portal/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api } from "./api";
 
 /**

@@ -13,7 +13,7 @@ import {
   SecretKey,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";

@@ -10,7 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { appConfigs, applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";

@@ -13,7 +13,7 @@ import {
   messages,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";

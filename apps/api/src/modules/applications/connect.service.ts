@@ -12,7 +12,7 @@ import {
 } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { bankAccounts, companies, individuals, paymentCards, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";

@@ -17,7 +17,7 @@ import {
 } from "@portal/contracts";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { appConfigs, applications, invoices, transactions, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";

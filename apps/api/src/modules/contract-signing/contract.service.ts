@@ -1,7 +1,7 @@
 import type { AccountType, AsanLoginRequest, ContractState, Language } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { applications, companies, contracts, individuals } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { applicationsService } from "@/modules/applications/applications.service";

@@ -10,7 +10,7 @@ import {
   toMinorUnits,
 } from "@portal/contracts";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
 

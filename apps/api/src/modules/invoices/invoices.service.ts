@@ -19,7 +19,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { appConfigs, applications, invoices, transactions } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { smsBudget } from "@/modules/messaging/sms-budget";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/schema";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
@@ -20,7 +20,7 @@ function isLocalRequest(request: FastifyRequest): boolean {
   return LOOPBACK.test(peer) && !forwarded;
 }
 
-const OutboxQuery = z.object({ to: z.string().trim().optional() });
+const OutboxQuery = z.object({ to: z.optional(z.string().check(z.trim())) });
 const OutboxEntry = z.object({ channel: z.enum(messageChannels), to: z.string(), text: z.string(), createdAt: z.iso.datetime() });
 const OUTBOX_LIMIT = 100;
 

@@ -23,7 +23,7 @@ async function openSignedIn(path: string, heading: string) {
 
 async function openLanguageDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Profile" }));
-  await user.click(screen.getByRole("menuitem", { name: "Language · EN" }));
+  await user.click(await screen.findByRole("menuitem", { name: "Language · EN" }));
   return screen.getByRole("dialog", { name: "Choose language" });
 }
 
@@ -76,7 +76,7 @@ describe("profile popover", () => {
     const { user } = await openSignedIn("/", "Dashboard");
     await user.click(screen.getByRole("button", { name: "Profile" }));
 
-    const items = screen.getAllByRole("menuitem");
+    const items = await screen.findAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toEqual(["Language · EN", "Support", "Logout"]);
     expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("href", "https://wa.me/994125550000");
     expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("target", "_blank");
@@ -90,7 +90,7 @@ describe("profile popover", () => {
     const { user } = await openSignedIn("/", "Dashboard");
     await user.click(screen.getByRole("button", { name: "Profile" }));
 
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Support", "Logout"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Support", "Logout"]);
     expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("href", "https://wa.me/97145550000");
   });
 
@@ -101,7 +101,7 @@ describe("profile popover", () => {
     window.history.replaceState(null, "", "/auth");
     onTestFinished(() => window.history.replaceState(null, "", address));
     await user.click(screen.getByRole("button", { name: "Profile" }));
-    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     await expect.poll(() => requests.some((r) => r.method === "POST" && r.url.endsWith("/api/logout"))).toBe(true);
     await expect.poll(() => localStorage.getItem("accessToken")).toBeNull();
@@ -140,7 +140,7 @@ describe("language dialog", () => {
     expect(document.documentElement.lang).toBe("az");
 
     await user.click(screen.getByRole("button", { name: "Profil" }));
-    expect(screen.getByRole("menuitem", { name: "Dil · AZ" })).toBeVisible();
+    expect(await screen.findByRole("menuitem", { name: "Dil · AZ" })).toBeVisible();
   });
 
   it("forgets the pick when closed", async () => {

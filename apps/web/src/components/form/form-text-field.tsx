@@ -1,6 +1,7 @@
-import { Box, TextField, type TextFieldProps } from "@mui/material";
+import { Box } from "@mui/material";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { validationMessage } from "@/lib/validation-message";
+import { TextField, type TextFieldProps } from "./text-field";
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"> & {
   control: Control<T>;

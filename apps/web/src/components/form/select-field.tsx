@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from "@mui/material";
+import { TextField, type TextFieldProps } from "./text-field";
 import { type Control, type FieldValues, type Path, type PathValue, useController } from "react-hook-form";
 import { validationMessage } from "@/lib/validation-message";
 
@@ -66,7 +66,7 @@ export function SelectField<T extends FieldValues, V extends string | number, O 
       disabled={disabled}
       error={Boolean(error ?? loadError)}
       helperText={error ? validationMessage(error, label) : (loadError ?? helperText)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       {emptyLabel !== undefined && (
         <option value="" disabled={!emptySelectable}>

@@ -138,7 +138,8 @@ describe("side drawer", () => {
     const { user } = renderShell("/");
 
     await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
-    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    // The first collapse waits for the tooltips' chunk.
+    expect(await screen.findByRole("button", { name: "Expand sidebar" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Collapse sidebar" })).toBeNull();
     // Icons only, each still named for assistive technology by its tooltip.
     expect(screen.getByRole("link", { name: "Users" })).toBeVisible();

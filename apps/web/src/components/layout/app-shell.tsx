@@ -6,6 +6,7 @@ import type { ShellUser } from "./profile-menu";
 import { mobileMediaQuery } from "./shell-constants";
 import { DesktopSidebar, MobileSidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
+import { loadCollapsedTooltip } from "./collapsed-tooltip";
 
 interface AppShellProps {
   user: ShellUser;
@@ -62,7 +63,14 @@ export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps
         <DesktopSidebar
           {...profile}
           collapsed={collapsed}
-          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onToggleCollapsed={() =>
+            collapsed
+              ? setCollapsed(false)
+              : void loadCollapsedTooltip().then(
+                  () => setCollapsed(true),
+                  () => setCollapsed(true),
+                )
+          }
           onExpandSidebar={() => setCollapsed(false)}
         />
       )}

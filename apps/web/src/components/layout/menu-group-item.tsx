@@ -1,6 +1,6 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from "@mui/material";
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -8,6 +8,7 @@ import { MenuLinkItem } from "./menu-link-item";
 import { isLinkActive, type MenuGroup } from "./menu-items";
 import { menuItemSx } from "./menu-item-sx";
 import { menuTimeout } from "./shell-constants";
+import { CollapsedTooltip } from "./collapsed-tooltip";
 
 interface MenuGroupItemProps {
   group: MenuGroup;
@@ -30,7 +31,7 @@ export function MenuGroupItem({ group, open, collapsed, onToggle, onNavigate }: 
 
   return (
     <ListItem disablePadding sx={{ display: "block" }}>
-      <Tooltip title={title} placement="right" disableHoverListener={!collapsed} disableFocusListener={!collapsed} disableTouchListener={!collapsed}>
+      <CollapsedTooltip title={title} collapsed={collapsed}>
         <ListItemButton
           component="button"
           onClick={onToggle}
@@ -45,7 +46,7 @@ export function MenuGroupItem({ group, open, collapsed, onToggle, onNavigate }: 
           <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
           {!collapsed && (expanded ? <ExpandLess sx={{ ml: 1 }} /> : <ExpandMore sx={{ ml: 1 }} />)}
         </ListItemButton>
-      </Tooltip>
+      </CollapsedTooltip>
       <Collapse in={expanded} timeout={menuTimeout} id={listId}>
         <List disablePadding>
           {group.children.map((child) => (

@@ -1,9 +1,10 @@
 import OpenInNew from "@mui/icons-material/OpenInNew";
-import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from "@mui/material";
+import { ListItem, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { isLinkActive, type MenuLink } from "./menu-items";
 import { menuItemSx } from "./menu-item-sx";
+import { CollapsedTooltip } from "./collapsed-tooltip";
 
 interface MenuLinkItemProps {
   link: MenuLink;
@@ -33,7 +34,7 @@ export function MenuLinkItem({ link, collapsed, nested = false, onNavigate }: Me
   return (
     <ListItem disablePadding>
       {/* Only a collapsed sidebar needs it: open, the title is on show. */}
-      <Tooltip title={title} placement="right" disableHoverListener={!collapsed} disableFocusListener={!collapsed} disableTouchListener={!collapsed}>
+      <CollapsedTooltip title={title} collapsed={collapsed}>
         {link.external ? (
           <ListItemButton component="a" href={link.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={sx}>
             {content}
@@ -43,7 +44,7 @@ export function MenuLinkItem({ link, collapsed, nested = false, onNavigate }: Me
             {content}
           </ListItemButton>
         )}
-      </Tooltip>
+      </CollapsedTooltip>
     </ListItem>
   );
 }

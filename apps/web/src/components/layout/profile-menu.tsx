@@ -1,14 +1,12 @@
-import Logout from "@mui/icons-material/Logout";
-import SupportAgent from "@mui/icons-material/SupportAgent";
-import Translate from "@mui/icons-material/Translate";
 import UnfoldMore from "@mui/icons-material/UnfoldMore";
-import { Avatar, Box, ButtonBase, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from "@mui/material";
-import { useId, useRef, useState } from "react";
+import { Avatar, Box, ButtonBase, Typography } from "@mui/material";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasLanguageChoice, runtimeConfig } from "@/config/runtime-config";
-import { normalizeLanguage } from "@/lib/language";
+import { CollapsedTooltip } from "./collapsed-tooltip";
 import { initialsOf } from "./initials";
 import { LanguageDialog } from "./language-dialog";
+
+const ProfileMenuPopup = lazy(() => import("./profile-menu-popup").then((m) => ({ default: m.ProfileMenuPopup })));
 
 /** SPEC §3 "shell user details". */
 export interface ShellUser {
@@ -25,30 +23,26 @@ interface ProfileMenuProps {
 
 /** The sidebar's foot: who is signed in, and a popover with language, support and logout. */
 export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const menuId = useId();
   const detailsId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
-  const config = runtimeConfig();
-  const language = normalizeLanguage(i18n.resolvedLanguage ?? null);
 
   const closeMenu = () => setMenuAnchor(null);
 
   return (
     <>
-      <Tooltip
-        title={t("shell.profile.open")}
-        placement="right"
-        disableHoverListener={!collapsed}
-        disableFocusListener={!collapsed}
-        disableTouchListener={!collapsed}
-      >
+      <CollapsedTooltip title={t("shell.profile.open")} collapsed={collapsed}>
         <ButtonBase
           ref={buttonRef}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuLoaded(true);
+            setMenuAnchor(event.currentTarget);
+          }}
           aria-label={t("shell.profile.open")}
           aria-describedby={collapsed ? undefined : detailsId}
           aria-haspopup="menu"
@@ -79,50 +73,20 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
           </Box>
           {!collapsed && <UnfoldMore fontSize="small" sx={{ color: "text.secondary" }} />}
         </ButtonBase>
-      </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={menuOpen}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: "top", horizontal: "left" }}
-        transformOrigin={{ vertical: "bottom", horizontal: "left" }}
-        // Rendered in place, inside the sidebar's landmark, rather than loose at the page's end.
-        disablePortal
-        slotProps={{ paper: { sx: { minWidth: 200 } } }}
-      >
-        {hasLanguageChoice(config) && (
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              setLanguageOpen(true);
-            }}
-          >
-            <ListItemIcon>
-              <Translate fontSize="small" />
-            </ListItemIcon>
-            {t("shell.profile.language", { code: language.toUpperCase() })}
-          </MenuItem>
-        )}
-        <MenuItem component="a" href={config.supportUrl} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
-          <ListItemIcon>
-            <SupportAgent fontSize="small" />
-          </ListItemIcon>
-          {t("shell.profile.support")}
-        </MenuItem>
-        <MenuItem
-          disabled={loggingOut}
-          onClick={() => {
-            closeMenu();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t("shell.profile.logout")}
-        </MenuItem>
-      </Menu>
+      </CollapsedTooltip>
+      {/* Loaded the first time it opens (Menu and Popover: about 10 KiB gz), then kept for its closing transition. */}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ProfileMenuPopup
+            id={menuId}
+            anchor={menuAnchor}
+            onClose={closeMenu}
+            onChooseLanguage={() => setLanguageOpen(true)}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      )}
       <LanguageDialog
         open={languageOpen}
         onClose={() => setLanguageOpen(false)}

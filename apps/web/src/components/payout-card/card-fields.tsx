@@ -1,10 +1,11 @@
 import CreditCard from "@mui/icons-material/CreditCard";
-import { InputAdornment, TextField, type TextFieldProps } from "@mui/material";
+import { InputAdornment } from "@mui/material";
 import { cardBrandOf, CARD_HOLDER_MAX_LENGTH } from "@portal/contracts/card-rules";
 import { useTranslation } from "react-i18next";
 import type { CardEntry } from "@/lib/card-entry";
 import { brandNames, CARD_NUMBER_MAX_LENGTH } from "@/lib/card-input";
 import { validationMessage } from "@/lib/validation-message";
+import { TextField, type TextFieldProps } from "@/components/form/text-field";
 
 /** The fields of a payout card: no CVV, nothing is charged to it. */
 export const payoutCardFields = ["cardNumber", "expiry", "cardHolder"] as const;

@@ -1,5 +1,5 @@
 import { type AccountType, type AppConfigUpdate, ApplicationDetail, LogoUploaded, OtpResent, SecretKey } from "@portal/contracts";
-import { type z } from "zod";
+import type * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 interface AppCode {

@@ -1,5 +1,5 @@
 import { CategoryOption, Company, type ConnectRequest, ConnectResponse } from "@portal/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api } from "@/lib/api";
 
 /** SPEC §7 Connect and Lookups: what onboarding reads and the call that creates (the payout card's is in lib). */

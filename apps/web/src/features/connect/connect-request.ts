@@ -1,5 +1,5 @@
 import { AppInfo, BankDetails, CompanyDetails, type ConnectRequest, IndividualDetails, messages } from "@portal/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { serverError } from "@/lib/api-error";
 import { type BusinessDraft, type BusinessStep, type IndividualDraft, type IndividualStep, businessSteps, individualSteps } from "./draft";
 
@@ -53,7 +53,7 @@ export const bankSkipped = (draft: BusinessDraft) => draft.companyMode === "exis
 /** One of the account's companies, by id. */
 export const ExistingCompany = z.object({ companyId: z.uuid({ error: messages.required }) });
 
-function check<T extends z.ZodType>(schema: T, values: unknown) {
+function check<T extends z.ZodMiniType>(schema: T, values: unknown) {
   const result = schema.safeParse(values);
   const errors: StepErrors = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;

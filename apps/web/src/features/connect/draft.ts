@@ -1,5 +1,5 @@
 import { AccountType, MerchantCategory } from "@portal/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * What the user has typed so far, kept in session storage so a reload mid-way loses
@@ -8,13 +8,13 @@ import { z } from "zod";
  */
 const STORAGE_KEY = "connectDraft";
 
-const typed = z.string().optional().catch(undefined);
-const category = MerchantCategory.optional().catch(undefined);
+const typed = z.catch(z.optional(z.string()), undefined);
+const category = z.catch(z.optional(MerchantCategory), undefined);
 
-const AppDraft = z.object({ appName: typed, appUrl: typed, appInfo: typed, category }).catch({});
-const CompanyDraft = z.object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category }).catch({});
-const BankDraft = z
-  .object({
+const AppDraft = z.catch(z.object({ appName: typed, appUrl: typed, appInfo: typed, category }), {});
+const CompanyDraft = z.catch(z.object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category }), {});
+const BankDraft = z.catch(
+  z.object({
     bankName: typed,
     bankTaxId: typed,
     iban: typed,
@@ -23,9 +23,10 @@ const BankDraft = z
     code: typed,
     postalCode: typed,
     serviceUser: typed,
-  })
-  .catch({});
-const PersonDraft = z.object({ fullName: typed, fin: typed, address: typed, phone: typed }).catch({});
+  }),
+  {},
+);
+const PersonDraft = z.catch(z.object({ fullName: typed, fin: typed, address: typed, phone: typed }), {});
 
 export const businessSteps = ["appInfo", "company", "bankDetails", "review"] as const;
 export type BusinessStep = (typeof businessSteps)[number];
@@ -36,14 +37,14 @@ export const companyModes = ["new", "existing"] as const;
 export type CompanyMode = (typeof companyModes)[number];
 
 const BusinessDraft = z.object({
-  step: z.enum(businessSteps).catch("appInfo"),
+  step: z.catch(z.enum(businessSteps), "appInfo"),
   app: AppDraft,
-  companyMode: z.enum(companyModes).catch("new"),
+  companyMode: z.catch(z.enum(companyModes), "new"),
   companyId: typed,
   company: CompanyDraft,
   bankDetails: BankDraft,
   /** An existing company may keep the bank details it has: the bank step was skipped. */
-  skipBank: z.boolean().catch(false),
+  skipBank: z.catch(z.boolean(), false),
 });
 export type BusinessDraft = z.infer<typeof BusinessDraft>;
 
@@ -51,18 +52,18 @@ const Created = z.object({ appId: z.uuid(), appConfigId: z.uuid() });
 export type Created = z.infer<typeof Created>;
 
 const IndividualDraft = z.object({
-  step: z.enum(individualSteps).catch("personal"),
+  step: z.catch(z.enum(individualSteps), "personal"),
   individual: PersonDraft,
-  agreementAccepted: z.boolean().catch(false),
+  agreementAccepted: z.catch(z.boolean(), false),
   /** Set once the code is confirmed: the application exists and only its card is missing. */
-  created: Created.nullable().catch(null),
+  created: z.catch(z.nullable(Created), null),
 });
 export type IndividualDraft = z.infer<typeof IndividualDraft>;
 
 const ConnectDraft = z.object({
-  accountType: AccountType.nullable().catch(null),
-  business: BusinessDraft.catch(() => BusinessDraft.parse({})),
-  individual: IndividualDraft.catch(() => IndividualDraft.parse({})),
+  accountType: z.catch(z.nullable(AccountType), null),
+  business: z.catch(BusinessDraft, () => BusinessDraft.parse({})),
+  individual: z.catch(IndividualDraft, () => IndividualDraft.parse({})),
 });
 export type ConnectDraft = z.infer<typeof ConnectDraft>;
 

@@ -1,5 +1,5 @@
 import { type AccountType, type AsanLoginRequest, ContractState, type Language, type SignContractRequest } from "@portal/contracts";
-import { type z } from "zod";
+import type * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 /** How often the screen asks whether the signer has answered on the phone. */

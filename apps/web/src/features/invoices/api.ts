@@ -10,7 +10,7 @@ import {
   type SendInvoiceRequest,
   Transaction,
 } from "@portal/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
 const path = encodeURIComponent;

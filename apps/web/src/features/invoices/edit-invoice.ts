@@ -1,5 +1,5 @@
 import { type Invoice, InvoiceFields, invoiceDateIssues } from "@portal/contracts";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /** What the edit dialog changes; the rest of the invoice is sent back as it is. */
 export const editableFields = [
@@ -16,7 +16,7 @@ export const editableFields = [
 ] as const;
 type EditableField = (typeof editableFields)[number];
 
-const editable = InvoiceFields.pick(Object.fromEntries(editableFields.map((name) => [name, true])) as Record<EditableField, true>);
+const editable = z.pick(InvoiceFields, Object.fromEntries(editableFields.map((name) => [name, true])) as Record<EditableField, true>);
 export type EditValues = z.input<typeof editable>;
 
 /** The dialog's starting values: the invoice as it is, blanks for what it lacks. */
@@ -50,13 +50,16 @@ const unchangedFields = (invoice: Invoice) => ({
  * date) lands on the form as a whole (`root`).
  */
 export function editInvoiceSchema(invoice: Invoice, today: string) {
-  return editable
-    .superRefine((values, ctx) => {
-      const dates = { ...unchangedFields(invoice), recurrenceStopped: invoice.recurrenceStopped, linkExpirationDate: values.linkExpirationDate };
-      for (const issue of invoiceDateIssues(dates, today)) {
-        const shown = (editableFields as readonly string[]).includes(issue.path);
-        ctx.addIssue({ code: "custom", path: [shown ? issue.path : "root"], message: issue.message });
-      }
-    })
-    .transform((values) => ({ ...unchangedFields(invoice), ...values }));
+  return z.pipe(
+    editable.check(
+      z.superRefine((values, ctx) => {
+        const dates = { ...unchangedFields(invoice), recurrenceStopped: invoice.recurrenceStopped, linkExpirationDate: values.linkExpirationDate };
+        for (const issue of invoiceDateIssues(dates, today)) {
+          const shown = (editableFields as readonly string[]).includes(issue.path);
+          ctx.addIssue({ code: "custom", path: [shown ? issue.path : "root"], message: issue.message });
+        }
+      }),
+    ),
+    z.transform((values) => ({ ...unchangedFields(invoice), ...values })),
+  );
 }

@@ -1,5 +1,5 @@
 import { InvoiceFilters, invoiceFilterNames } from "@portal/contracts";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /** What the invoices list asks for: the page (zero-based, as the API counts) and the filters that are set. */
 export type ListQuery = z.output<typeof InvoiceFilters>;
@@ -7,7 +7,7 @@ export type FilterName = (typeof invoiceFilterNames)[number];
 
 /** The filters typed in and applied together (on Enter or Apply); the rest apply as they change. */
 export const textFilterNames = ["amount", "appName", "bookingId", "invoiceCode", "guestName", "email"] as const satisfies readonly FilterName[];
-export const TextFilters = InvoiceFilters.pick({ amount: true, appName: true, bookingId: true, invoiceCode: true, guestName: true, email: true });
+export const TextFilters = z.pick(InvoiceFilters, { amount: true, appName: true, bookingId: true, invoiceCode: true, guestName: true, email: true });
 export type TextFilters = z.input<typeof TextFilters>;
 
 /**

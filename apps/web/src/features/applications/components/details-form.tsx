@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack } from "@mui/material";
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
 import {
   APP_NAME_MAX,
   APP_NAME_MIN,
@@ -14,7 +14,8 @@ import {
 import { useEffect, useState } from "react";
 import { useController, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { SelectField } from "@/components/form/select-field";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
@@ -121,13 +122,14 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           required
         />
         <FormTextField control={form.control} name="app.appInfo" label={t("applications.details.appInfo")} multiline minRows={2} disabled={readOnly} required />
-        <FormTextField control={form.control} name="app.category" label={t("applications.details.category")} select disabled={readOnly} required>
-          {merchantCategories.map((category) => (
-            <MenuItem key={category} value={category}>
-              {t(`common.categories.${category}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <SelectField
+          control={form.control}
+          name="app.category"
+          label={t("applications.details.category")}
+          options={merchantCategories.map((category) => ({ value: category, label: t(`common.categories.${category}`) }))}
+          disabled={readOnly}
+          required
+        />
         <SmsTemplateField control={form.control} name="defaultSmsTemplate" label={t("applications.details.smsTemplate")} disabled={readOnly} sample={sample} />
         <FormTextField
           control={form.control}

@@ -1,6 +1,6 @@
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import Key from "@mui/icons-material/Key";
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from "@mui/material";
 import type { ApplicationDetail } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useRotateKeyMutation, useSendKeyCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
 import { SectionCard } from "@/components/section-card";
 import { useCopy } from "@/lib/use-copy";
+import { TextField } from "@/components/form/text-field";
 
 /** The new key, shown this once; it lives only in this dialog's state. */
 function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void }) {

@@ -1,10 +1,11 @@
-import { Box, Chip, Stack, TextField, Typography } from "@mui/material";
+import { Box, Chip, Stack, Typography } from "@mui/material";
 import { fillSmsTemplate, SMS_TEMPLATE_MAX_LENGTH, type SmsPlaceholder, smsPlaceholders } from "@portal/contracts";
 import { useId, useLayoutEffect, useRef } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import { validationMessage } from "@/lib/validation-message";
+import { TextField } from "@/components/form/text-field";
 
 interface SmsTemplateFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,12 +1,13 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
-import { Box, TextField } from "@mui/material";
+import { Box } from "@mui/material";
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordRule, passwordRules } from "@portal/contracts";
 import { useState } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PasswordToggle } from "@/components/form/password-field";
 import { validationMessage } from "@/lib/validation-message";
+import { TextField } from "@/components/form/text-field";
 
 /** The policy's rules, each ticked once the password typed meets it. */
 function PasswordRules({ password }: { password: string }) {

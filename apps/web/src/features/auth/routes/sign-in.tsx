@@ -3,6 +3,7 @@ import type { LoginRequest, OtpSent } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import * as z from "zod/mini";
 import { paths } from "@/config/paths";
 import { runtimeConfig } from "@/config/runtime-config";
 import { useApproveLoginMutation, useResendLoginCodeMutation } from "../api";
@@ -15,7 +16,7 @@ import { SignInArrival } from "../navigation-state";
 export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const arrival = SignInArrival.catch({}).parse(useLocation().state);
+  const arrival = z.catch(SignInArrival, {}).parse(useLocation().state);
   // Kept here so "Back" from the code step shows the form as the user left it.
   const [values, setValues] = useState<LoginRequest>({ username: arrival.email ?? "", password: "", rememberMe: false });
   const [sent, setSent] = useState<OtpSent | null>(null);

@@ -3,12 +3,12 @@ import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Typograph
 import { messages } from "@portal/contracts";
 import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { validationMessage } from "@/lib/validation-message";
 import type { StepErrors } from "../connect-request";
 import { StepForm, useStepForm } from "./step-form";
 
-const Agreement = z.object({ agreementAccepted: z.boolean().refine((accepted) => accepted, messages.agreement) });
+const Agreement = z.object({ agreementAccepted: z.boolean().check(z.refine((accepted) => accepted, messages.agreement)) });
 
 /** The agreement's parts, in reading order; each has a title and a text in every language. */
 const sections = ["subject", "merchant", "payments", "personalData", "term"] as const;

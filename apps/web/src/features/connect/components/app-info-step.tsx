@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { APP_NAME_MAX, APP_NAME_MIN, AppInfo } from "@portal/contracts";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
 import type { BusinessDraft } from "../draft";

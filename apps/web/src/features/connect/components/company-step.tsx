@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
 import { type Company, CompanyDetails } from "@portal/contracts";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";

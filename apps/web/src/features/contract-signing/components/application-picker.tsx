@@ -1,8 +1,9 @@
-import { Button, Paper, TextField, Typography } from "@mui/material";
+import { Button, Paper, Typography } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
+import { TextField } from "@/components/form/text-field";
 
 interface ApplicationPickerProps {
   applications: Application[];
@@ -20,7 +21,7 @@ export function ApplicationPicker({ applications, value, onChange }: Application
       label={t("contract.applications.label")}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ maxWidth: { sm: 480 }, "& .MuiOutlinedInput-root": { bgcolor: "background.paper" } }}
     >
       {!value && (

@@ -130,6 +130,9 @@ async function fill(user: User, label: RegExp, value: string) {
  */
 async function typeDate(user: User, label: string, isoDate: string) {
   const [year, month, day] = isoDate.split("-");
+  // A submit that failed focuses its first wrong field, then again on a timer (react-hook-form):
+  // let that happen first, as it does before any person clicks, or it takes the focus from the Day section.
+  await new Promise((resolve) => setTimeout(resolve));
   const field = screen.getByRole("group", { name: label });
   await user.click(within(field).getByRole("spinbutton", { name: "Day" }));
   await user.keyboard(`${day}${month}${year}`);

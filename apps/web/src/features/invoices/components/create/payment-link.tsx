@@ -1,8 +1,9 @@
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import Share from "@mui/icons-material/Share";
-import { Button, Stack, TextField, Typography } from "@mui/material";
+import { Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useCopy } from "@/lib/use-copy";
+import { TextField } from "@/components/form/text-field";
 
 /** Whether this browser can hand a link to the system's share sheet (phones, some desktops). */
 const canShare = () => typeof navigator.share === "function";

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from "@mui/material";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { addDays, currencies, type Invoice, LINK_LIFETIME_MAX_DAYS } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { FormDateField } from "@/components/form/form-date-field";
 import { FormTextField } from "@/components/form/form-text-field";
+import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { toDayjs, todayIsoDate } from "@/lib/date-pickers";
@@ -70,13 +71,13 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={twoColumns}>
             <FormTextField control={control} name="amount" label={t("invoices.fields.amount")} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
-            <FormTextField control={control} name="currency" label={t("invoices.fields.currency")} select required>
-              {currencies.map((currency) => (
-                <MenuItem key={currency} value={currency}>
-                  {currency}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <SelectField
+              control={control}
+              name="currency"
+              label={t("invoices.fields.currency")}
+              required
+              options={currencies.map((currency) => ({ value: currency, label: currency }))}
+            />
             <FormTextField control={control} name="fullName" label={t("invoices.fields.fullName")} required autoComplete="off" />
             <FormTextField control={control} name="phone" label={t("invoices.fields.phone")} required type="tel" autoComplete="off" />
             <FormTextField control={control} name="email" label={t("invoices.fields.email")} type="email" autoComplete="off" />

@@ -8,7 +8,7 @@ import { type DatePreset, datePresets, type InvoiceStatus, invoiceStatuses } fro
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { FormTextField } from "@/components/form/form-text-field";
 import { todayIsoDate } from "@/lib/date-pickers";
 import { useInvoiceStatusesQuery } from "../../api";
