@@ -24,7 +24,7 @@ async function openSignedIn(path: string, heading: string) {
 async function openLanguageDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Profile" }));
   await user.click(await screen.findByRole("menuitem", { name: "Language · EN" }));
-  return screen.getByRole("dialog", { name: "Choose language" });
+  return screen.findByRole("dialog", { name: "Choose language" });
 }
 
 describe("signed-in screens", () => {
@@ -105,6 +105,22 @@ describe("profile popover", () => {
 
     await expect.poll(() => requests.some((r) => r.method === "POST" && r.url.endsWith("/api/logout"))).toBe(true);
     await expect.poll(() => localStorage.getItem("accessToken")).toBeNull();
+  });
+
+  it("says so when logging out fails, and keeps the session", async () => {
+    localStorage.setItem("accessToken", "token-1");
+    stubFetch({
+      "GET /api/session": () => json(200, demoUser),
+      "POST /api/logout": () => json(500, { code: "INTERNAL_ERROR", message: "Internal error" }),
+    });
+    renderRoute("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Internal error");
+    expect(localStorage.getItem("accessToken")).toBe("token-1");
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from "@mui/material";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { AppShell } from "@/components/layout/app-shell";
@@ -10,6 +10,9 @@ import { errorMessage } from "@/lib/api-error";
 import { endSession } from "@/lib/session";
 import { storage } from "@/lib/storage";
 import { useAppSelector } from "../hooks";
+
+// Only a failed logout shows it: loaded then, not with every signed-in screen.
+const ErrorSnackbar = lazy(() => import("@/components/error-snackbar").then((m) => ({ default: m.ErrorSnackbar })));
 
 /**
  * Everything but `/auth/*`: opens only after a successful session check (SPEC §2); without
@@ -39,11 +42,11 @@ export function SignedInRoute() {
         {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
         <Outlet />
       </AppShell>
-      <Snackbar open={logoutError !== undefined} onClose={dismissLogoutError} autoHideDuration={6000}>
-        <Alert severity="error" onClose={dismissLogoutError}>
-          {errorMessage(logoutError)}
-        </Alert>
-      </Snackbar>
+      {logoutError !== undefined && (
+        <Suspense fallback={null}>
+          <ErrorSnackbar message={errorMessage(logoutError)} onClose={dismissLogoutError} />
+        </Suspense>
+      )}
     </>
   );
 }

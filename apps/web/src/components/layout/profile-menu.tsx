@@ -4,8 +4,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CollapsedTooltip } from "./collapsed-tooltip";
 import { initialsOf } from "./initials";
-import { LanguageDialog } from "./language-dialog";
 
+const LanguageDialog = lazy(() => import("./language-dialog").then((m) => ({ default: m.LanguageDialog })));
 const ProfileMenuPopup = lazy(() => import("./profile-menu-popup").then((m) => ({ default: m.ProfileMenuPopup })));
 
 /** SPEC §3 "shell user details". */
@@ -31,6 +31,7 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
   const menuOpen = menuAnchor !== null;
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [languageLoaded, setLanguageLoaded] = useState(false);
 
   const closeMenu = () => setMenuAnchor(null);
 
@@ -81,18 +82,26 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
             id={menuId}
             anchor={menuAnchor}
             onClose={closeMenu}
-            onChooseLanguage={() => setLanguageOpen(true)}
+            onChooseLanguage={() => {
+              setLanguageLoaded(true);
+              setLanguageOpen(true);
+            }}
             onLogout={onLogout}
             loggingOut={loggingOut}
           />
         </Suspense>
       )}
-      <LanguageDialog
-        open={languageOpen}
-        onClose={() => setLanguageOpen(false)}
-        // The menu item that opened it is gone by then: focus returns to the profile button.
-        onExited={() => buttonRef.current?.focus()}
-      />
+      {/* Loaded when first chosen, with its flags; kept afterwards for its closing transition. */}
+      {languageLoaded && (
+        <Suspense fallback={null}>
+          <LanguageDialog
+            open={languageOpen}
+            onClose={() => setLanguageOpen(false)}
+            // The menu item that opened it is gone by then: focus returns to the profile button.
+            onExited={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
