@@ -1,10 +1,11 @@
+import "../light/light.css";
 import "./pay.css";
 import type { RuntimeConfig } from "@portal/contracts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadMessages } from "./i18n/messages";
-import { translator } from "./i18n/translator";
-import { keptLanguage } from "./language-choice";
+import { translator } from "../light/i18n/translator";
+import { keptLanguage } from "../light/language-choice";
 import { type PayPageData, readPageData } from "./page-data";
 import { PayApp } from "./pay-app";
 

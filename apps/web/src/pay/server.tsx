@@ -3,8 +3,9 @@ import { renderToString } from "react-dom/server";
 import { messages as az } from "./i18n/az";
 import { messages as en } from "./i18n/en";
 import { messages as ru } from "./i18n/ru";
-import { translator } from "./i18n/translator";
-import { PAGE_DATA_ID, type PayPageData, serializePageData } from "./page-data";
+import { translator } from "../light/i18n/translator";
+import { escapeHtml, fillTemplate, pageDataBlock } from "../light/page-data";
+import { PAGE_DATA_ID, type PayPageData } from "./page-data";
 import { pageTitle } from "./page-title";
 import { PayApp } from "./pay-app";
 
@@ -24,8 +25,6 @@ const placeholders = {
   data: "<!--pay-data-->",
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /**
  * The page for one invoice: React renders the same App the browser hydrates, and the
  * template gets the language, the title, the markup and the page's data.
@@ -37,8 +36,7 @@ export function renderPayDocument(template: string, input: PayPageInput): string
     lang: input.language,
     title: escapeHtml(pageTitle(translator(data.messages), input.invoice)),
     root: renderToString(<PayApp data={data} />),
-    data: `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(data)}</script>`,
+    data: pageDataBlock(PAGE_DATA_ID, data),
   };
-  // A function as the replacement: `$&` and the like in a merchant's text stay as typed.
-  return (Object.keys(placeholders) as (keyof typeof placeholders)[]).reduce((html, name) => html.replace(placeholders[name], () => filled[name]), template);
+  return fillTemplate(template, placeholders, filled);
 }

@@ -1,6 +1,6 @@
 import type { CardBrand } from "@portal/contracts";
 import type { ReactNode } from "react";
-import { Icon } from "./icons";
+import { Icon } from "../../light/components/icons";
 
 type KnownBrand = Exclude<CardBrand, "other">;
 

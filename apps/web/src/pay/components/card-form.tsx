@@ -7,11 +7,11 @@ import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
 import { idempotencyKeys } from "../idempotency-keys";
 import { payWithProof } from "../pay-with-proof";
-import { useHydrated } from "../use-hydrated";
-import { Alert } from "./alert";
-import { Button } from "./button";
+import { useHydrated } from "../../light/use-hydrated";
+import { Alert } from "../../light/components/alert";
+import { Button } from "../../light/components/button";
 import { CardBrandMark } from "./card-brand-mark";
-import { TextField } from "./text-field";
+import { TextField } from "../../light/components/text-field";
 import { useUnmountSignal } from "./use-unmount-signal";
 
 /** What a new form after a failed attempt starts with: the number and CVV are typed again. */

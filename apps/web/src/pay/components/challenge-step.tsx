@@ -5,10 +5,10 @@ import { serverErrorOf } from "../api";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
 import type { OpenChallenge } from "../payment-memory";
-import { Alert } from "./alert";
-import { Button } from "./button";
-import { TextField } from "./text-field";
-import { useFocusOnMount } from "./use-focus-on-mount";
+import { Alert } from "../../light/components/alert";
+import { Button } from "../../light/components/button";
+import { TextField } from "../../light/components/text-field";
+import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
 
 /** The rule ChallengeAnswer checks the code with, as a message key. */
 const codeIssue = (code: string) => (code.trim() === "" ? messages.required : isValidOtp(code.trim()) ? null : messages.otp);

@@ -2,9 +2,10 @@ import type { CheckoutInvoice } from "@portal/contracts";
 import { hasLanguageChoice } from "@portal/contracts/languages";
 import type { ReactNode } from "react";
 import { useCheckout } from "../checkout-context";
+import { useLocale } from "../i18n/translator";
 import { useTexts } from "../i18n/use-texts";
-import { Icon } from "./icons";
-import { LanguageSwitch } from "./language-switch";
+import { Icon } from "../../light/components/icons";
+import { LanguageSwitch } from "../../light/components/language-switch";
 import { MerchantLogo } from "./merchant-logo";
 
 interface CheckoutLayoutProps {
@@ -20,6 +21,7 @@ interface CheckoutLayoutProps {
  */
 export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
   const { t } = useTexts();
+  const { language, changeLanguage } = useLocale();
   const { config } = useCheckout();
   return (
     <div className="page">
@@ -40,7 +42,7 @@ export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
           )}
         </div>
         {/* The Emirates variant has no language choice (SPEC §1). */}
-        {hasLanguageChoice(config.region) && <LanguageSwitch />}
+        {hasLanguageChoice(config.region) && <LanguageSwitch current={language} label={t("checkout.language")} onChange={changeLanguage} />}
       </header>
       <main className="page__card">{children}</main>
       <footer className="page__footer">

@@ -1,7 +1,7 @@
 import type { CheckoutInvoice } from "@portal/contracts";
 import { installmentCardNames } from "@portal/contracts/installment-cards";
 import { useTexts } from "../i18n/use-texts";
-import { Alert } from "./alert";
+import { Alert } from "../../light/components/alert";
 
 interface InvoiceSummaryProps {
   invoice: CheckoutInvoice;

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { ClosedStatus, PaymentRecord } from "../checkout-stage";
 import { useTexts } from "../i18n/use-texts";
-import { useHydrated } from "../use-hydrated";
-import { Button } from "./button";
-import { Icon, type IconName } from "./icons";
-import { useFocusOnMount } from "./use-focus-on-mount";
+import { useHydrated } from "../../light/use-hydrated";
+import { Button } from "../../light/components/button";
+import { Icon, type IconName } from "../../light/components/icons";
+import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
 
 type Tone = "success" | "error" | "info";
 

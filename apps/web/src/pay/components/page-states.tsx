@@ -1,8 +1,8 @@
 import { useTexts } from "../i18n/use-texts";
-import { Alert } from "./alert";
-import { Button } from "./button";
-import { Icon } from "./icons";
-import { Spinner } from "./spinner";
+import { Alert } from "../../light/components/alert";
+import { Button } from "../../light/components/button";
+import { Icon } from "../../light/components/icons";
+import { Spinner } from "../../light/components/spinner";
 
 /** The invoice is being read (only where the server did not render the page). */
 export function Loading() {

@@ -4,8 +4,8 @@ import { type CheckoutStage, stageOfInvoice, stageOfResult } from "../checkout-s
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
 import { forgetChallenge, nothingRemembered, rememberedOf, rememberResult } from "../payment-memory";
-import { useHydrated } from "../use-hydrated";
-import { Alert } from "./alert";
+import { useHydrated } from "../../light/use-hydrated";
+import { Alert } from "../../light/components/alert";
 import { CardForm, type KeptCardFields } from "./card-form";
 import { ChallengeStep } from "./challenge-step";
 import { InvoiceSummary } from "./invoice-summary";

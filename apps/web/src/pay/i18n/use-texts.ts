@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { formatCalendarDate, formatDateTime, formatMoney } from "../../lib/intl-format";
 import { serverErrorOf } from "../api";
-import { hasKey, useLocale } from "./translator";
+import { hasKey } from "../../light/i18n/translator";
+import { useLocale } from "./translator";
 
 /**
  * Everything the page says, in its language: the translator, money and dates, the text

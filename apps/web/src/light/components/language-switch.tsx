@@ -1,11 +1,17 @@
+import type { Language } from "@portal/contracts";
 import { languageNames, languages } from "@portal/contracts/languages";
-import { useLocale } from "../i18n/translator";
 
-/** The customer's language, switched at once: there is nothing to confirm on a payment page. */
-export function LanguageSwitch() {
-  const { t, language: current, changeLanguage } = useLocale();
+interface LanguageSwitchProps {
+  current: Language;
+  /** What the group is, for a screen reader ("Language"). */
+  label: string;
+  onChange: (language: Language) => void;
+}
+
+/** The page's language, switched at once: AZ, EN, RU side by side. */
+export function LanguageSwitch({ current, label, onChange }: LanguageSwitchProps) {
   return (
-    <div role="group" aria-label={t("checkout.language")} className="lang-switch">
+    <div role="group" aria-label={label} className="lang-switch">
       {languages.map((language) => (
         // The code shows; each language's own name is what a screen reader says.
         <button
@@ -15,7 +21,7 @@ export function LanguageSwitch() {
           lang={language}
           aria-label={languageNames[language]}
           aria-pressed={language === current}
-          onClick={() => language !== current && changeLanguage(language)}
+          onClick={() => language !== current && onChange(language)}
         >
           {language.toUpperCase()}
         </button>
