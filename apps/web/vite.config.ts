@@ -8,16 +8,18 @@ const apiServer = "http://localhost:3000";
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
- * Under the dev server, `/pay/{invoiceCode}` is the checkout's own page (pay.html), as the
- * API serves it in production; with no server rendering there, the page reads its data itself.
+ * Under the dev server, the light pages are their own pages as the API serves them in
+ * production: `/pay/{invoiceCode}` is pay.html and `/auth…` auth.html; with no server
+ * rendering there, each reads its data itself.
  */
-function checkoutPageInDev(): Plugin {
+function lightPagesInDev(): Plugin {
   return {
-    name: "portal:checkout-page-in-dev",
+    name: "portal:light-pages-in-dev",
     apply: "serve",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         if (req.url && /^\/pay\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/pay.html";
+        else if (req.url && /^\/auth(?:[/?#]|$)/.test(req.url)) req.url = "/auth.html";
         next();
       });
     },
@@ -25,7 +27,7 @@ function checkoutPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), checkoutPageInDev(), productionBuild(), precompress()],
+  plugins: [react(), lightPagesInDev(), productionBuild(), precompress()],
   resolve: { alias: { "@": here("./src") } },
   // `vite build` builds every environment below: the browser's two pages and the checkout's server rendering.
   builder: {},
@@ -34,8 +36,9 @@ export default defineConfig({
       build: {
         outDir: here("./dist"),
         emptyOutDir: true,
-        // The portal (a single-page app) and the hosted checkout, a light page of its own (docs/checkout-page.md).
-        rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html") } },
+        // The portal (a single-page app) and its two light pages: the hosted checkout and the
+        // signed-out screens (docs/checkout-page.md, docs/auth-page.md).
+        rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html"), auth: here("./auth.html") } },
       },
     },
     ssr: {
@@ -45,8 +48,8 @@ export default defineConfig({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          input: here("./src/pay/server.tsx"),
-          output: { entryFileNames: "server.js" },
+          input: { pay: here("./src/pay/server.tsx"), auth: here("./src/auth-page/server.tsx") },
+          output: { entryFileNames: "[name].js" },
           // The server holds every language at once; only the browser fetches one when it is chosen.
           checks: { ineffectiveDynamicImport: false },
         },

@@ -18,4 +18,5 @@ export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./checkout";
 export * from "./proof-of-work";
+export * from "./auth-page";
 export * from "./pay-page";

@@ -21,6 +21,7 @@ describe("security headers", () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>portal</title>");
     fs.writeFileSync(path.join(dist, "pay.html"), '<!doctype html><title>pay</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, "auth.html"), '<!doctype html><title>auth</title><div id="root"></div>');
     t = await startTestApp("pglite", { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -49,11 +50,16 @@ describe("security headers", () => {
     }
   });
 
-  it("allows inline styles to the portal (MUI writes them) but not to the checkout, which has one stylesheet", async () => {
-    const portal = directives((await t.call({ method: "GET", url: "/billing/invoices" })).headers["content-security-policy"]);
-    expect(portal["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    const checkout = directives((await t.call({ method: "GET", url: "/pay/ABCDEFGH23" })).headers["content-security-policy"]);
-    expect(checkout["style-src"]).toEqual(["'self'"]);
+  it("allows inline styles to the portal (MUI writes them) but not to the light pages, which have one stylesheet", async () => {
+    for (const url of ["/", "/billing/invoices"]) {
+      const portal = directives((await t.call({ method: "GET", url })).headers["content-security-policy"]);
+      expect(portal["style-src"], url).toEqual(["'self'", "'unsafe-inline'"]);
+    }
+    // The checkout and the signed-out screens.
+    for (const url of ["/pay/ABCDEFGH23", "/auth", "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000"]) {
+      const light = directives((await t.call({ method: "GET", url })).headers["content-security-policy"]);
+      expect(light["style-src"], url).toEqual(["'self'"]);
+    }
   });
 
   it("lets the portal call only its own origin, or the region's API server when one is set", async () => {

@@ -10,8 +10,8 @@ function apiOrigins(env: Env): string[] {
 /**
  * The policy of every page the server sends. Scripts only from our own files (no inline
  * script anywhere: page data travels in `type="application/json"` blocks). Styles may be
- * inline because MUI's emotion writes `<style>` elements at run time; the hosted checkout,
- * which has no MUI, narrows that on its own route (see `CHECKOUT_STYLE_SRC`). Nobody may
+ * inline because MUI's emotion writes `<style>` elements at run time; the light pages, which
+ * have no MUI, narrow that on their own routes (see `LIGHT_PAGE_STYLE_SRC`). Nobody may
  * frame a page: a framed card form is the classic clickjacking of a payment.
  */
 export function contentSecurityPolicy(env: Env) {
@@ -33,8 +33,11 @@ export function contentSecurityPolicy(env: Env) {
   };
 }
 
-/** The checkout's styles are one CSS file: not even inline styles there. */
-export const CHECKOUT_STYLE_SRC = "'self'";
+/**
+ * The styles of the light pages (the hosted checkout and the signed-out screens, React
+ * without MUI) are one CSS file each: not even inline styles there.
+ */
+export const LIGHT_PAGE_STYLE_SRC = "'self'";
 
 /**
  * Headers of every answer (issue: "light and locked down"). The Referrer-Policy is

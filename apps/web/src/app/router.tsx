@@ -19,33 +19,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenSpinner,
     children: [
       {
-        path: paths.auth.signIn,
-        lazy: () => import("@/components/layout/auth-layout").then((m) => ({ Component: m.AuthLayout })),
-        children: [
-          { index: true, lazy: () => import("@/features/auth/routes/sign-in").then((m) => ({ Component: m.SignInRoute })) },
-          {
-            path: paths.auth.register,
-            lazy: () => import("@/features/auth/routes/register").then((m) => ({ Component: m.RegisterRoute })),
-          },
-          {
-            path: paths.auth.forgotPassword,
-            lazy: () => import("@/features/auth/routes/forgot-password").then((m) => ({ Component: m.ForgotPasswordRoute })),
-          },
-          {
-            path: paths.auth.resetPassword,
-            lazy: () => import("@/features/auth/routes/reset-password").then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-          {
-            path: paths.auth.verifyEmail,
-            lazy: () => import("@/features/auth/routes/verify-email").then((m) => ({ Component: m.VerifyEmailRoute })),
-          },
-          {
-            path: paths.auth.unlock,
-            lazy: () => import("@/features/auth/routes/unlock-account").then((m) => ({ Component: m.UnlockAccountRoute })),
-          },
-        ],
-      },
-      {
         path: paths.home,
         lazy: () => import("./routes/signed-in").then((m) => ({ Component: m.SignedInRoute })),
         children: [

@@ -9,10 +9,9 @@ import { sessionUser } from "@/testing/session-user";
 
 const testMode = "Test mode — no real money moves";
 
+// The signed-out screens are a page of their own, with its own banner (auth-page tests).
 describe("test-mode banner", () => {
   it.each([
-    ["the sign-in screen", "/auth", "Sign in"],
-    ["an e-mailed link's screen", "/auth/unlock/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG", "Unlock sign-in"],
     ["the signed-in shell", "/", "Dashboard"],
     ["the not-found page", "/no/such/page", "Page not found."],
   ])("stands on %s of a test-mode server", async (_screen, path, heading) => {
@@ -37,8 +36,9 @@ describe("test-mode banner", () => {
   it("speaks the interface language", async () => {
     setRuntimeConfig({ ...defaultRegionConfig, testMode: true });
     await i18n.changeLanguage("ru");
-    stubFetch({});
-    renderRoute("/auth");
+    localStorage.setItem("accessToken", "token-1");
+    stubFetch({ "GET /api/session": () => json(200, sessionUser()) });
+    renderRoute("/");
 
     expect(await screen.findByRole("note")).toHaveTextContent("Тестовый режим — настоящие деньги не переводятся");
   });

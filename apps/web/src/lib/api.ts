@@ -22,37 +22,13 @@ const http = () =>
   }));
 
 /**
- * Calls made without a session. Their 401 means a wrong password or code
- * (INVALID_CREDENTIALS), which the form shows; it says nothing about a session.
+ * The one place a dead session is noticed: a 401 from any call ends it. Every call the
+ * portal makes is a signed-in one; the signed-out calls belong to the sign-in page
+ * (apps/web/src/auth-page), where a 401 is a wrong password or code.
  */
-const sessionlessCalls = [
-  "api/login",
-  "api/approveLogin",
-  "api/register",
-  "api/confirmAccount",
-  "api/forgot-password",
-  "api/confirm-password",
-  "api/otp/init/login",
-  "api/otp/init/register",
-  // E-mailed links work in any browser, signed in or not.
-  "api/unlock-account",
-];
-
-/**
- * The e-mail confirmation link (confirm, or release the registration) is session-less too,
- * but `api/verify-email/resend` under the same prefix is a signed-in call: match the token.
- */
-const sessionlessPatterns = [/^api\/verify-email\/[A-Za-z0-9_-]{43}(\/release)?$/];
-
-function isSessionlessCall(args: string | FetchArgs): boolean {
-  const path = (typeof args === "string" ? args : args.url).split("?")[0] ?? "";
-  return sessionlessCalls.some((call) => path === call || path.startsWith(`${call}/`)) || sessionlessPatterns.some((pattern) => pattern.test(path));
-}
-
-/** The one place a dead session is noticed: a 401 from any signed-in call ends it. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await http()(args, api, extraOptions);
-  if (result.error?.status === 401 && !isSessionlessCall(args)) endSession();
+  if (result.error?.status === 401) endSession();
   return result;
 };
 

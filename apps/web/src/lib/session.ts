@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import { pageLoad } from "@/light/page-load";
 import { storage } from "./storage";
 
 /**
@@ -9,8 +10,5 @@ import { storage } from "./storage";
 export function endSession() {
   storage.clear();
   sessionStorage.clear();
-  const { pathname } = window.location;
-  // Already there: a reload would only lose what the user typed.
-  if (pathname === paths.auth.signIn || pathname.startsWith(`${paths.auth.signIn}/`)) return;
-  window.location.assign(paths.auth.signIn);
+  pageLoad.open(paths.auth.signIn);
 }

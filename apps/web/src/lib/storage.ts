@@ -1,4 +1,5 @@
 import type { Language } from "@portal/contracts";
+import { rememberLanguage } from "@/light/language-choice";
 
 /** The keys SPEC §3 keeps in local storage; nothing else is stored there. */
 const keys = { accessToken: "accessToken", lang: "lang" } as const;
@@ -8,7 +9,8 @@ export const storage = {
   setAccessToken: (token: string) => localStorage.setItem(keys.accessToken, token),
   /** The raw stored value; legacy forms are normalised by `normalizeLanguage`. */
   getLanguage: () => localStorage.getItem(keys.lang),
-  setLanguage: (language: Language) => localStorage.setItem(keys.lang, language),
+  /** Also as the `lang` cookie, which the server renders the sign-in page and the checkout in. */
+  setLanguage: (language: Language) => rememberLanguage(language),
   /** SPEC §4: a dead session wipes everything stored, not only the token. */
   clear: () => localStorage.clear(),
 };

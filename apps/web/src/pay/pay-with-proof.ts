@@ -1,5 +1,6 @@
 import type { PaymentResult } from "@portal/contracts";
-import { type PayArgs, serverErrorOf } from "./api";
+import { serverErrorOf } from "../light/http";
+import type { PayArgs } from "./api";
 
 interface ProofOptions {
   /** The browser is being checked: the page says so while the proof is solved and sent. */

@@ -18,6 +18,7 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   // A test that switched the interface language must not leave it switched for the next.
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
 });

@@ -10,11 +10,13 @@ describe("compression", () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
   const script = `console.log(${JSON.stringify("portal ".repeat(400))});`;
+  const signedOut = `<!doctype html><title>auth</title>${"<!-- screen -->".repeat(200)}`;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, "assets"));
     const page = `<!doctype html><title>portal</title>${"<!-- page -->".repeat(200)}`;
     for (const [file, text] of [
       ["index.html", page],
+      ["auth.html", signedOut],
       ["assets/app-abc123.js", script],
     ] as const) {
       fs.writeFileSync(path.join(dist, file), text);
@@ -46,12 +48,20 @@ describe("compression", () => {
   });
 
   it("sends the page compressed for every portal route, never cached", async () => {
-    for (const url of ["/", "/auth", "/billing/invoices"]) {
+    for (const url of ["/", "/billing/invoices"]) {
       const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(res.headers["content-encoding"], url).toBe("br");
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain("<title>portal</title>");
     }
+  });
+
+  it("compresses a light page made per request on the fly", async () => {
+    // No server rendering beside this build: the bare template, as it would be rendered.
+    const res = await t.call({ method: "GET", url: "/auth/register", headers: { "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(signedOut);
   });
 
   it("compresses API answers over 1 KiB and leaves small ones as they are", async () => {

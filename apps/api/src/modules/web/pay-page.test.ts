@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
-import { payLanguage } from "./pay-language";
+import { pageLanguage } from "./page-language";
 
 /**
  * A stand-in for the web app's server-rendering build: it writes what it was given into
@@ -30,7 +30,7 @@ describe("the checkout page (GET /pay/{invoiceCode})", () => {
     fs.mkdirSync(path.join(root, "dist-ssr"));
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>portal</title>");
     fs.writeFileSync(path.join(dist, "pay.html"), TEMPLATE);
-    fs.writeFileSync(path.join(root, "dist-ssr", "server.js"), FAKE_RENDERER);
+    fs.writeFileSync(path.join(root, "dist-ssr", "pay.js"), FAKE_RENDERER);
     t = await startTestApp("pglite", { WEB_DIST: dist });
     const merchant = await signedInMerchant(t);
     const appId = await liveApplication(t, merchant.headers);
@@ -76,12 +76,12 @@ describe("the checkout's language", () => {
   const hints = { query: undefined, cookie: undefined, acceptLanguage: undefined, region: "default" } as const;
 
   it("takes only languages the region offers", () => {
-    expect(payLanguage({ ...hints, query: "AZ" })).toBe("az");
+    expect(pageLanguage({ ...hints, query: "AZ" })).toBe("az");
     // `?lang=az&lang=ru` names no one language.
-    expect(payLanguage({ ...hints, query: ["az", "ru"] })).toBe("en");
-    expect(payLanguage({ ...hints, acceptLanguage: "ru-RU,ru;q=0.9,en;q=0.5" })).toBe("ru");
-    expect(payLanguage({ ...hints, acceptLanguage: "ru;q=0, en" })).toBe("en");
+    expect(pageLanguage({ ...hints, query: ["az", "ru"] })).toBe("en");
+    expect(pageLanguage({ ...hints, acceptLanguage: "ru-RU,ru;q=0.9,en;q=0.5" })).toBe("ru");
+    expect(pageLanguage({ ...hints, acceptLanguage: "ru;q=0, en" })).toBe("en");
     // The Emirates variant has no language choice.
-    expect(payLanguage({ ...hints, region: "emirates", query: "ru", cookie: "az", acceptLanguage: "az" })).toBe("en");
+    expect(pageLanguage({ ...hints, region: "emirates", query: "ru", cookie: "az", acceptLanguage: "az" })).toBe("en");
   });
 });

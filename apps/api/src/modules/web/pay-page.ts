@@ -1,24 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { type CheckoutInvoice, InvoiceCodeParam, type PayPageInput } from "@portal/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "@/lib/app-error";
 import { checkoutService } from "@/modules/checkout/checkout.service";
 import { runtimeConfigOf } from "@/modules/config/config.routes";
-import { CHECKOUT_STYLE_SRC, contentSecurityPolicy } from "@/plugins/security-headers";
-import { langCookie, payLanguage } from "./pay-language";
+import { type LightPageOptions, lightPageHelmet, lightPageRenderer, lightPageTemplate, sendLightPage as send } from "./light-page";
+import { langCookie, pageLanguage } from "./page-language";
 
-/** What the web app's server-rendering build (`apps/web/src/pay/server.tsx`) exports. */
+/** What the web app's server-rendering build (`apps/web/src/pay/server.tsx`, built as `dist-ssr/pay.js`) exports. */
 interface PayRenderer {
   renderPayDocument(template: string, input: PayPageInput): string;
-}
-
-interface PayPageOptions {
-  /** The browser build: its `pay.html` is the page's template. */
-  distDir: string;
-  /** The server-rendering build, with `server.js`; kept out of `distDir`, which is public. */
-  ssrDir: string;
 }
 
 /** A link that cannot be an invoice code is answered like an unknown one, without a query. */
@@ -31,24 +21,10 @@ const isInvoiceCode = (code: string) => InvoiceCodeParam.safeParse({ invoiceCode
  * hydrates it. Without a server-rendering build the bare template is sent and the page
  * reads the invoice itself.
  */
-export function registerPayPage(app: FastifyInstance, { distDir, ssrDir }: PayPageOptions) {
+export function registerPayPage(app: FastifyInstance, { distDir, ssrDir }: LightPageOptions) {
   const checkout = checkoutService(app);
-  const templatePath = path.join(distDir, "pay.html");
-  const rendererPath = path.join(ssrDir, "server.js");
-
-  // Loaded once: a module stays in memory for the life of the process anyway.
-  let renderer: Promise<PayRenderer | null> | undefined;
-  const loadRenderer = () =>
-    (renderer ??= (async () => {
-      if (fs.existsSync(rendererPath)) return (await import(pathToFileURL(rendererPath).href)) as PayRenderer;
-      app.log.warn(`checkout server rendering not found at ${rendererPath}; /pay pages render in the browser only (run npm run build)`);
-      return null;
-    })());
-  let template: string | undefined;
-  const readTemplate = () => (template ??= fs.readFileSync(templatePath, "utf8"));
-
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  const loadRenderer = lightPageRenderer<PayRenderer>(app, ssrDir, "pay");
+  const readTemplate = lightPageTemplate(distDir, "pay");
 
   /** The invoice, null for a link that does not exist; any other failure is thrown. */
   async function invoiceOf(code: string): Promise<CheckoutInvoice | null> {
@@ -64,7 +40,7 @@ export function registerPayPage(app: FastifyInstance, { distDir, ssrDir }: PayPa
   app.get<{ Params: { invoiceCode: string }; Querystring: { lang?: unknown } }>("/pay/:invoiceCode", {
     schema: { hide: true },
     // The page's styles are one file: not even inline styles are allowed here (no MUI).
-    helmet: { contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy(app.config), "style-src": [CHECKOUT_STYLE_SRC] } } },
+    helmet: lightPageHelmet(app),
     // Counted as the API read of the invoice it replaces.
     preHandler: app.rateLimit("checkout"),
     handler: async (req, reply) => {
@@ -80,7 +56,7 @@ export function registerPayPage(app: FastifyInstance, { distDir, ssrDir }: PayPa
         return send(reply, 200, readTemplate());
       }
       const config = runtimeConfigOf(app.config, req.hostname);
-      const language = payLanguage({
+      const language = pageLanguage({
         query: req.query.lang,
         cookie: langCookie(req.headers.cookie),
         acceptLanguage: req.headers["accept-language"],

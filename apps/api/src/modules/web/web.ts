@@ -3,13 +3,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "@/plugins/errors";
+import { registerAuthPage } from "./auth-page";
 import { registerPayPage } from "./pay-page";
 
 const SERVER_PREFIXES = ["/api/", "/sandbox/"];
 
 /**
- * Serves the built portal. Any other GET for a page (not /api, not /sandbox) gets
- * index.html so the portal's router can take it; API misses stay JSON 404s.
+ * Serves the built portal. The light pages (`/pay/…`, `/auth…`) are rendered on their own
+ * routes; any other GET for a page (not /api, not /sandbox) gets index.html so the
+ * portal's router can take it; API misses stay JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, "index.html");
@@ -33,8 +35,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  // The checkout is its own server-rendered page; its server build sits beside the public one.
-  registerPayPage(app, { distDir, ssrDir: path.join(distDir, "..", "dist-ssr") });
+  // The checkout and the signed-out screens are light server-rendered pages of their own;
+  // their server build sits beside the public one.
+  const ssrDir = path.join(distDir, "..", "dist-ssr");
+  registerPayPage(app, { distDir, ssrDir });
+  registerAuthPage(app, { distDir, ssrDir });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     // A missing file (it has an extension, e.g. an asset of an older build) is a 404, not the page.

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { pageLoad } from "@/light/page-load";
 import { setRuntimeConfig } from "@/config/runtime-config";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
@@ -96,15 +97,14 @@ describe("profile popover", () => {
 
   it("logs out through the API and ends the session", async () => {
     const { user, requests } = await openSignedIn("/", "Dashboard");
-    // jsdom cannot load the sign-in page; on it already, ending the session only clears storage.
-    const address = window.location.href;
-    window.history.replaceState(null, "", "/auth");
-    onTestFinished(() => window.history.replaceState(null, "", address));
+    // Sign-in is a page of its own: the browser loads it (jsdom cannot, so it is watched).
+    const opened = vi.spyOn(pageLoad, "open").mockImplementation(() => undefined);
     await user.click(screen.getByRole("button", { name: "Profile" }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     await expect.poll(() => requests.some((r) => r.method === "POST" && r.url.endsWith("/api/logout"))).toBe(true);
     await expect.poll(() => localStorage.getItem("accessToken")).toBeNull();
+    expect(opened).toHaveBeenCalledWith("/auth");
   });
 
   it("says so when logging out fails, and keeps the session", async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { Navigate, Outlet } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { AppShell } from "@/components/layout/app-shell";
 import { paths } from "@/config/paths";
@@ -7,6 +7,7 @@ import { useLogoutMutation, useSessionQuery } from "@/features/auth/api";
 import { selectAuthUser } from "@/features/auth/auth-slice";
 import { EmailVerificationBanner } from "@/features/auth/components/email-verification-banner";
 import { errorMessage } from "@/lib/api-error";
+import { pageLoad } from "@/light/page-load";
 import { endSession } from "@/lib/session";
 import { storage } from "@/lib/storage";
 import { useAppSelector } from "../hooks";
@@ -14,8 +15,14 @@ import { useAppSelector } from "../hooks";
 // Only a failed logout shows it: loaded then, not with every signed-in screen.
 const ErrorSnackbar = lazy(() => import("@/components/error-snackbar").then((m) => ({ default: m.ErrorSnackbar })));
 
+/** Sign-in is a page of its own: the spinner stays until the browser has opened it. */
+function ToSignIn() {
+  useEffect(() => pageLoad.replace(paths.auth.signIn), []);
+  return <FullScreenSpinner />;
+}
+
 /**
- * Everything but `/auth/*`: opens only after a successful session check (SPEC §2); without
+ * Every portal screen: opens only after a successful session check (SPEC §2); without
  * a token, or when the check fails for any reason, the user goes to sign in. Until the
  * account's e-mail address is confirmed, every page says so above its content.
  */
@@ -28,7 +35,7 @@ export function SignedInRoute() {
   // Only the first check decides: a failed recheck of the open shell (after a change, or on
   // coming back to the tab) keeps the page, and a 401 has already ended the session anyway.
   const checked = session.data !== undefined;
-  if (!hasToken || (session.isError && !checked)) return <Navigate to={paths.auth.signIn} replace />;
+  if (!hasToken || (session.isError && !checked)) return <ToSignIn />;
   if (!checked) return <FullScreenSpinner />;
 
   const onLogout = async () => {

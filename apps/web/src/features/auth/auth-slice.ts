@@ -28,18 +28,13 @@ export const authSlice = createSlice({
   // After a page load the token is known before the session check says whose it is.
   initialState: (): AuthState => ({ ...signedOut, accessToken: storage.getAccessToken() ?? "" }),
   reducers: {},
-  // Setting the user replaces the whole record (SPEC §3).
+  // Setting the user replaces the whole record (SPEC §3); the sign-in page stored the token.
   extraReducers: (builder) => {
-    builder
-      .addMatcher(authApi.endpoints.approveLogin.matchFulfilled, (_state, { payload }) => ({
-        ...payload.user,
-        accessToken: payload.accessToken,
-      }))
-      .addMatcher(authApi.endpoints.session.matchFulfilled, (state, { payload: { accessToken, ...user } }) => ({
-        ...user,
-        // A rotated token replaces the old one; otherwise the one we hold stays.
-        accessToken: accessToken ?? state.accessToken,
-      }));
+    builder.addMatcher(authApi.endpoints.session.matchFulfilled, (state, { payload: { accessToken, ...user } }) => ({
+      ...user,
+      // A rotated token replaces the old one; otherwise the one we hold stays.
+      accessToken: accessToken ?? state.accessToken,
+    }));
   },
   selectors: { selectAuthUser: (state) => state },
 });

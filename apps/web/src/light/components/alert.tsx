@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "./icons";
 
-export type Severity = "info" | "warning" | "error";
+export type Severity = "success" | "info" | "warning" | "error";
 
-const icons: Record<Severity, IconName> = { info: "infoOutline", warning: "warningOutline", error: "errorOutline" };
+const icons: Record<Severity, IconName> = { success: "successOutline", info: "infoOutline", warning: "warningOutline", error: "errorOutline" };
 
 interface AlertProps {
   severity: Severity;

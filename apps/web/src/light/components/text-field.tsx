@@ -6,6 +6,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   helper?: string;
   /** What is wrong, in place of the helper. */
   error?: string;
+  /** A format to follow, kept under the error too: the user needs it to fix one. */
+  hint?: string;
+  /** A block under the notes that describes the field too (a password's rules). */
+  details?: ReactNode;
   /** Inside the field, at its end (the card's brand). */
   end?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -16,10 +20,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
  * TextField. CSS alone moves the label (`:placeholder-shown`), so it already works on the
  * server's HTML before the script runs.
  */
-export function TextField({ label, helper, error, end, inputRef, placeholder, className, ...input }: TextFieldProps) {
+export function TextField({ label, helper, error, hint, details, end, inputRef, placeholder, className, ...input }: TextFieldProps) {
   const id = useId();
-  const noteId = `${id}-note`;
   const note = error ?? helper;
+  const described = [note && `${id}-note`, hint && `${id}-hint`, details && `${id}-details`].filter(Boolean).join(" ");
   return (
     <div className={["field", error ? "field--error" : "", className].filter(Boolean).join(" ")}>
       <div className="field__box">
@@ -31,7 +35,7 @@ export function TextField({ label, helper, error, end, inputRef, placeholder, cl
           // A blank placeholder still tells CSS whether the field is empty.
           placeholder={placeholder ?? " "}
           aria-invalid={Boolean(error)}
-          aria-describedby={note ? noteId : undefined}
+          aria-describedby={described || undefined}
         />
         <label htmlFor={id} className="field__label">
           {label}
@@ -39,10 +43,16 @@ export function TextField({ label, helper, error, end, inputRef, placeholder, cl
         {end && <span className="field__end">{end}</span>}
       </div>
       {note && (
-        <p id={noteId} className="field__note">
+        <p id={`${id}-note`} className="field__note">
           {note}
         </p>
       )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__note field__hint">
+          {hint}
+        </p>
+      )}
+      {details && <div id={`${id}-details`}>{details}</div>}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { CardPaymentRequest, CheckoutInvoice, PaymentResult } from "@portal
 import { useEffect, useRef, useState } from "react";
 import { brandNames, brandOf, CARD_NUMBER_MAX_LENGTH } from "../../lib/card-input";
 import { useCardEntry } from "../../lib/card-entry";
-import { outcomeUnknown, serverErrorOf } from "../api";
+import { serverErrorOf } from "../../light/http";
+import { outcomeUnknown } from "../api";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
 import { idempotencyKeys } from "../idempotency-keys";

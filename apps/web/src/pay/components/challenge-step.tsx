@@ -1,7 +1,7 @@
 import type { PaymentResult } from "@portal/contracts";
 import { isValidOtp, messages, OTP_LENGTH } from "@portal/contracts/field-rules";
 import { useState } from "react";
-import { serverErrorOf } from "../api";
+import { serverErrorOf } from "../../light/http";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
 import type { OpenChallenge } from "../payment-memory";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { formatCalendarDate, formatDateTime, formatMoney } from "../../lib/intl-format";
-import { serverErrorOf } from "../api";
+import { serverErrorOf } from "../../light/http";
 import { hasKey } from "../../light/i18n/translator";
 import { useLocale } from "./translator";
 

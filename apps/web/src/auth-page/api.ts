@@ -1,0 +1,26 @@
+import type { ApproveLoginResponse, EmailBody, LoginRequest, NewPasswordRequest, Ok, OtpResent, OtpSent, RegisterRequest, Language } from "@portal/contracts";
+import { jsonCaller } from "../light/http";
+
+const segment = encodeURIComponent;
+
+/** SPEC §7's signed-out calls, as the portal's auth API makes them; resends are GETs that act. */
+export function authApi(settings: { apiBaseUrl: string; language: Language }) {
+  const call = jsonCaller(settings);
+  return {
+    login: (body: LoginRequest) => call<OtpSent>("api/login", { body }),
+    resendLoginCode: (email: string) => call<OtpResent>("api/otp/init/login", { query: { email } }),
+    approveLogin: (code: string, email: string) => call<ApproveLoginResponse>(`api/approveLogin/${segment(code)}/${segment(email)}`, { method: "POST" }),
+    register: (body: RegisterRequest) => call<OtpSent>("api/register", { body }),
+    resendRegisterCode: (email: string) => call<OtpResent>("api/otp/init/register", { query: { email } }),
+    confirmAccount: (code: string, email: string) => call<Ok>(`api/confirmAccount/${segment(code)}`, { body: { email } satisfies EmailBody }),
+    forgotPassword: (body: EmailBody) => call<Ok>("api/forgot-password", { body }),
+    /** Asked as the reset page opens, so a dead link is said before a password is typed; it uses nothing up. */
+    checkPasswordReset: (guid: string) => call<Ok>(`api/confirm-password/${segment(guid)}`),
+    confirmPassword: (guid: string, body: NewPasswordRequest) => call<Ok>(`api/confirm-password/${segment(guid)}`, { body }),
+    /** The link e-mailed after registration; no session needed, as it may open in any browser. */
+    verifyEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}`, { method: "POST" }),
+    releaseEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}/release`, { method: "POST" }),
+    unlockAccount: (token: string) => call<Ok>(`api/unlock-account/${segment(token)}`, { method: "POST" }),
+  };
+}
+export type AuthApi = ReturnType<typeof authApi>;

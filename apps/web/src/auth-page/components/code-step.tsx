@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { OTP_LENGTH, OtpParam, type OtpResent } from "@portal/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "../../light/components/alert";
+import { Button } from "../../light/components/button";
+import { serverErrorOf } from "../../light/http";
+import { formatCountdown, useCountdown } from "../../lib/use-countdown";
+import { useTexts } from "../i18n/locale";
+import { applyFieldErrors } from "./apply-field-errors";
+import { FormField } from "./form-field";
+
+interface CodeStepProps {
+  /** The masked phone the code went to; unknown when only a resend was asked for. */
+  phoneHint?: string;
+  /** Seconds before a new code may be asked for. */
+  resendIn: number;
+  /** Rejects with the failed call's error. */
+  onConfirm: (code: string) => Promise<unknown>;
+  onResend: () => Promise<OtpResent>;
+  onBack: () => void;
+}
+
+type Feedback = { severity: "error" | "success"; text: string } | null;
+
+/** The one-time-code step of sign-in and registration: enter the code, or ask for a new one. */
+export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: CodeStepProps) {
+  const { t, failure } = useTexts();
+  const countdown = useCountdown(resendIn);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [resending, setResending] = useState(false);
+  const form = useForm({ resolver: zodResolver(OtpParam), defaultValues: { OTP: "" } });
+
+  const confirm = form.handleSubmit(async ({ OTP }) => {
+    setFeedback(null);
+    try {
+      await onConfirm(OTP);
+    } catch (error) {
+      if (!applyFieldErrors(error, form)) setFeedback({ severity: "error", text: failure(error) });
+    }
+  });
+
+  const resend = async () => {
+    setFeedback(null);
+    setResending(true);
+    try {
+      countdown.restart((await onResend()).resendIn);
+      setFeedback({ severity: "success", text: t("common.otp.resent") });
+    } catch (error) {
+      const retryAfter = serverErrorOf(error)?.retryAfter;
+      if (retryAfter !== undefined) countdown.restart(retryAfter);
+      setFeedback({ severity: "error", text: failure(error) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={confirm}>
+      <h1 className="title-5">{t("common.otp.title")}</h1>
+      <p className="text-secondary">{phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}</p>
+      {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
+      <FormField
+        control={form.control}
+        name="OTP"
+        label={t("common.otp.field")}
+        autoComplete="one-time-code"
+        // The step opens on the user's own action (Sign in, Register): start where the code goes.
+        autoFocus
+        inputMode="numeric"
+        maxLength={OTP_LENGTH}
+      />
+      <Button look="contained" type="submit" pending={form.formState.isSubmitting}>
+        {t("common.otp.confirm")}
+      </Button>
+      <div className="row">
+        <Button look="text" onClick={onBack}>
+          {t("common.otp.back")}
+        </Button>
+        <Button look="text" onClick={resend} disabled={countdown.secondsLeft > 0 || resending}>
+          {t("common.otp.resend")}
+        </Button>
+      </div>
+      {countdown.secondsLeft > 0 && (
+        <p className="text-small text-secondary centred">{t("common.otp.resendIn", { time: formatCountdown(countdown.secondsLeft) })}</p>
+      )}
+    </form>
+  );
+}

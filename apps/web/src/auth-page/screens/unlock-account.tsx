@@ -1,0 +1,41 @@
+import { Alert } from "../../light/components/alert";
+import { Button } from "../../light/components/button";
+import { paths } from "../../config/paths";
+import { useAuthPage } from "../auth-context";
+import { useTexts } from "../i18n/locale";
+import { AuthLink } from "../navigation";
+import { useLinkCall } from "./use-link-call";
+
+/** `/auth/unlock/:token`, the link e-mailed when too many wrong passwords locked sign-in. */
+export function UnlockAccount({ token }: { token: string }) {
+  const { t } = useTexts();
+  const { api } = useAuthPage();
+  const { outcome, failure, pending, run } = useLinkCall<"unlocked">(token);
+
+  return (
+    <div className="stack">
+      <h1 className="title-5">{t("auth.unlock.title")}</h1>
+      {outcome === "ask" && (
+        <form
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(api.unlockAccount, "unlocked");
+          }}
+        >
+          <p className="text-secondary">{t("auth.unlock.intro")}</p>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Button look="contained" type="submit" pending={pending}>
+            {t("auth.unlock.submit")}
+          </Button>
+        </form>
+      )}
+      {outcome === "unlocked" && <Alert severity="success">{t("auth.unlock.done")}</Alert>}
+      {outcome === "linkInvalid" && <Alert severity="error">{t("errors.LINK_INVALID")}</Alert>}
+      <p className="centred">
+        <AuthLink to={paths.auth.signIn}>{t("auth.backToSignIn")}</AuthLink>
+      </p>
+    </div>
+  );
+}
