@@ -39,10 +39,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The hosted checkout's script budget (docs/checkout-page.md): none of the portal's heavy
-    // libraries, no zod (the contracts' index builds schemas: types only from there), and no
-    // `@/` alias (its server build runs inside the API). Tests may use the portal's helpers.
-    files: ["apps/web/src/pay/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,intl-format}.ts"],
+    // The hosted checkout's script budget (docs/checkout-page.md), and the light pages' kit it
+    // shares with the sign-in page: none of the portal's heavy libraries, no zod (the contracts'
+    // index builds schemas: types only from there), and no `@/` alias (the server builds run
+    // inside the API). Tests may use the portal's helpers.
+    files: ["apps/web/src/{pay,light}/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,intl-format}.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -69,6 +70,29 @@ export default tseslint.config(
                 "dayjs",
               ],
               message: "Not on the checkout page: see docs/checkout-page.md.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The signed-out screens' page (docs/auth-page.md): the light pages' kit, react-hook-form
+    // and the contracts' schemas, but none of the portal's MUI, store, router or i18next, and
+    // no `@/` alias. The portal's modules it shares (lib/storage, lib/use-countdown,
+    // config/paths) follow the same rule.
+    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown}.ts", "apps/web/src/config/paths.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "apps/web/src/auth-page/testing.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: classicZod,
+          patterns: [
+            { group: ["@/*"], message: "Relative imports only: the sign-in page's server build runs inside the API." },
+            {
+              group: ["@mui/*", "@emotion/*", "@reduxjs/*", "react-redux", "react-router", "i18next", "react-i18next", "dayjs", "**/features/*", "**/app/*"],
+              message: "Not on the sign-in page: see docs/auth-page.md.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { defaultRegionConfig, emiratesConfig } from "@/testing/runtime-config";
 import { messagesOf, renderAuth, resetPage } from "./testing";
@@ -198,20 +198,38 @@ describe("the Emirates variant", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Get the mobile app")).toBeNull();
   });
 
-  it("shows the form on wide screens and the app on narrow ones: both are there, CSS picks", async () => {
-    const { container } = renderAuth("/auth", { config: emiratesConfig });
+  // The server's HTML holds both and CSS picks (server.test.tsx); the script then keeps the one that applies.
+  const screenWidth = (width: number) =>
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({
+        matches: query === "(max-width: 1024px)" && width <= 1024,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
 
-    const wide = container.querySelector(".wide-only") as HTMLElement;
-    const narrow = container.querySelector(".narrow-only") as HTMLElement;
-    expect(within(wide).getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
-    expect(within(wide).getByLabelText("Email")).toBeInTheDocument();
-    expect(within(wide).queryByText("Get the mobile app")).toBeNull();
-    expect(within(narrow).getByRole("heading", { name: "Get the mobile app" })).toBeInTheDocument();
-    expect(within(narrow).queryByLabelText("Email")).toBeNull();
-    const download = within(narrow).getByRole("link", { name: "Download the app" });
+  it("offers the app instead of the form up to 1024 px", async () => {
+    screenWidth(1024);
+    renderAuth("/auth", { config: emiratesConfig });
+
+    expect(await screen.findByRole("heading", { name: "Get the mobile app" })).toBeVisible();
+    expect(screen.queryByLabelText("Email")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Sign in" })).toBeNull();
+    const download = screen.getByRole("link", { name: "Download the app" });
     expect(download).toHaveAttribute("href", emiratesConfig.appStoreUrl);
     expect(download).toHaveAttribute("target", "_blank");
     expect(download).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("shows the form on wider screens", async () => {
+    screenWidth(1280);
+    renderAuth("/auth", { config: emiratesConfig });
+
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+    expect(screen.queryByText("Get the mobile app")).toBeNull();
   });
 
   it("shows only the form where the region signs in with it", async () => {

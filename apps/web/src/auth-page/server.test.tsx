@@ -2,7 +2,7 @@ import type { AuthPageInput, Language, RuntimeConfig } from "@portal/contracts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import template from "../../auth.html?raw";
 import azAuth from "@/locales/az/auth.json";
 import azCommon from "@/locales/az/common.json";
@@ -193,6 +193,14 @@ describe("the signed-out screens' server rendering", () => {
 });
 
 describe("hydration of the server's page", () => {
+  // jsdom has no media queries; a browser does (the Emirates sign-in asks one once hydrated).
+  beforeEach(() =>
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    ),
+  );
+
   it.each(screens.map(([path]) => path))("takes %s over without a mismatch", async (path) => {
     stubFetch({ [`GET /api/confirm-password/${guid}`]: () => json(200, { ok: true }) });
     const reported = await hydrate(renderAuthDocument(template, input(path)).html, path);

@@ -1,7 +1,8 @@
 import type { LoginRequest, OtpSent } from "@portal/contracts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { rememberLanguage } from "../../light/language-choice";
 import { storage } from "../../lib/storage";
+import { useMediaQuery } from "../../light/use-media-query";
 import { signInArrival } from "../arrival";
 import { useAuthPage } from "../auth-context";
 import { AppPromotion } from "../components/app-promotion";
@@ -9,6 +10,24 @@ import { CodeStep } from "../components/code-step";
 import { useLocale, useTexts } from "../i18n/locale";
 import { useNavigation } from "../navigation";
 import { SignInForm } from "./sign-in-form";
+
+/**
+ * SPEC §1: screens up to 1024 px wide get the app instead of the form. CSS decides on the
+ * server's HTML; once the script runs, only the one that applies is there.
+ */
+function FormOrApp({ form }: { form: ReactNode }) {
+  const narrow = useMediaQuery("(max-width: 1024px)");
+  if (narrow === true) return <AppPromotion />;
+  if (narrow === false) return form;
+  return (
+    <>
+      <div className="wide-only">{form}</div>
+      <div className="narrow-only">
+        <AppPromotion />
+      </div>
+    </>
+  );
+}
 
 /** `/auth`: the two-step sign-in (SPEC §4): password, then the code texted to the phone. */
 export function SignIn() {
@@ -49,14 +68,5 @@ export function SignIn() {
       }}
     />
   );
-  if (config.signInLayout !== "appPromotion") return form;
-  // SPEC §1: screens up to 1024 px wide get the app instead; CSS decides, so the server's HTML is right too.
-  return (
-    <>
-      <div className="wide-only">{form}</div>
-      <div className="narrow-only">
-        <AppPromotion />
-      </div>
-    </>
-  );
+  return config.signInLayout === "appPromotion" ? <FormOrApp form={form} /> : form;
 }
