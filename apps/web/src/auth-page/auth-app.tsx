@@ -1,11 +1,10 @@
-import type { Language } from "@portal/contracts";
 import { useEffect, useMemo, useState } from "react";
-import { translator } from "../light/i18n/translator";
-import { keptLanguage, rememberLanguage } from "../light/language-choice";
+import { usePageLocale } from "../light/i18n/use-page-locale";
+import { keptLanguage } from "../light/language-choice";
 import { authApi } from "./api";
 import { AuthPageContext } from "./auth-context";
 import { AuthLayout } from "./components/auth-layout";
-import { type AuthMessages, loadMessages } from "./i18n/messages";
+import { loadMessages } from "./i18n/messages";
 import { LocaleContext } from "./i18n/locale";
 import { pageLoad } from "../light/page-load";
 import { isAuthPath, NavigationContext, type Screen, screenOf } from "./navigation";
@@ -50,28 +49,9 @@ interface AuthAppProps {
  */
 export function AuthApp({ data, path: openedAt }: AuthAppProps) {
   const { config } = data;
-  const [strings, setStrings] = useState<{ language: Language; messages: AuthMessages }>({ language: data.language, messages: data.messages });
+  const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
+  const { language } = locale;
   const [location, setLocation] = useState<{ path: string; state: unknown }>({ path: openedAt, state: null });
-  const { language, messages } = strings;
-
-  const locale = useMemo(
-    () => ({
-      language,
-      messages,
-      t: translator(messages),
-      changeLanguage(next: Language) {
-        loadMessages[next]().then(
-          (nextMessages) => {
-            rememberLanguage(next);
-            setStrings({ language: next, messages: nextMessages });
-          },
-          // Its strings could not be fetched (offline, say): the page stays in the language it speaks.
-          () => undefined,
-        );
-      },
-    }),
-    [language, messages],
-  );
   const page = useMemo(() => ({ config, api: authApi({ apiBaseUrl: config.apiBaseUrl, language }) }), [config, language]);
   const navigation = useMemo(
     () => ({

@@ -1,16 +1,13 @@
 import "../light/light.css";
 import "./auth-page.css";
 import type { AuthPageConfig, RuntimeConfig } from "@portal/contracts";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { translator } from "../light/i18n/translator";
 import { keptLanguage } from "../light/language-choice";
+import { mountLightPage } from "../light/mount-page";
 import { AuthApp } from "./auth-app";
 import { loadMessages } from "./i18n/messages";
 import { type AuthPageData, readPageData } from "./page-data";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("auth.html has no #root element");
 const path = window.location.pathname;
 
 /** Without the server's rendering (Vite's dev server, or a server without the SSR build) the page gathers its data itself. */
@@ -23,30 +20,9 @@ async function dataOfThisPage(): Promise<AuthPageData> {
   return { language, config, messages: await loadMessages[language]() };
 }
 
-const rendered = readPageData();
-if (rendered) {
-  // The page is already painted and usable to read: hydrating as a transition lets React
-  // yield to the browser instead of blocking a slow phone in one task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AuthApp data={rendered} path={path} />
-      </StrictMode>,
-    );
-  });
-} else {
-  dataOfThisPage().then(
-    (data) =>
-      createRoot(root).render(
-        <StrictMode>
-          <AuthApp data={data} path={path} />
-        </StrictMode>,
-      ),
-    async (error: unknown) => {
-      // Without its configuration the page cannot reach the API: say so plainly.
-      console.error(error);
-      root.textContent = translator(await loadMessages[keptLanguage("default")]())("errors.generic");
-    },
-  );
-}
+mountLightPage({
+  rendered: readPageData(),
+  gather: dataOfThisPage,
+  app: (data) => <AuthApp data={data} path={path} />,
+  failureText: async () => translator(await loadMessages[keptLanguage("default")]())("errors.generic"),
+});

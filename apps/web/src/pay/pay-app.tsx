@@ -1,14 +1,12 @@
-import type { Language } from "@portal/contracts";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { checkoutApi } from "./api";
 import { CheckoutContext } from "./checkout-context";
 import { CheckoutLayout } from "./components/checkout-layout";
 import { LinkNotFound, LoadFailed, Loading } from "./components/page-states";
 import { Payment } from "./components/payment";
-import { loadMessages, type PayMessages } from "./i18n/messages";
-import { translator } from "../light/i18n/translator";
+import { loadMessages } from "./i18n/messages";
+import { usePageLocale } from "../light/i18n/use-page-locale";
 import { LocaleContext } from "./i18n/translator";
-import { rememberLanguage } from "../light/language-choice";
 import type { PayPageData } from "./page-data";
 import { pageTitle } from "./page-title";
 import { useCheckoutInvoice } from "./use-checkout-invoice";
@@ -19,27 +17,8 @@ import { useCheckoutInvoice } from "./use-checkout-invoice";
  */
 export function PayApp({ data }: { data: PayPageData }) {
   const { invoiceCode, config } = data;
-  const [strings, setStrings] = useState<{ language: Language; messages: PayMessages }>({ language: data.language, messages: data.messages });
-  const { language, messages } = strings;
-
-  const locale = useMemo(
-    () => ({
-      language,
-      messages,
-      t: translator(messages),
-      changeLanguage(next: Language) {
-        loadMessages[next]().then(
-          (nextMessages) => {
-            rememberLanguage(next);
-            setStrings({ language: next, messages: nextMessages });
-          },
-          // Its strings could not be fetched (offline, say): the page stays in the language it speaks.
-          () => undefined,
-        );
-      },
-    }),
-    [language, messages],
-  );
+  const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
+  const { language } = locale;
   const api = useMemo(() => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }), [config.apiBaseUrl, invoiceCode, language]);
   const checkout = useMemo(() => ({ config, invoiceCode, api }), [config, invoiceCode, api]);
   const { invoice, failure, reading, read } = useCheckoutInvoice(api, data.invoice);

@@ -1,4 +1,5 @@
 import type { Language } from "@portal/contracts";
+import { pick } from "../../light/i18n/use-page-locale";
 import type auth from "../../locales/en/auth.json";
 import type common from "../../locales/en/common.json";
 import type errors from "../../locales/en/errors.json";
@@ -24,8 +25,6 @@ const validationKeys = [
   "passwordBreached",
   "otp",
 ] as const satisfies readonly (keyof LocaleFiles["validation"])[];
-
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /**
  * The strings the signed-out screens use, out of the portal's locale files: the auth

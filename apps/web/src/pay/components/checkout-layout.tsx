@@ -6,6 +6,7 @@ import { useLocale } from "../i18n/translator";
 import { useTexts } from "../i18n/use-texts";
 import { Icon } from "../../light/components/icons";
 import { LanguageSwitch } from "../../light/components/language-switch";
+import { TestModeNote } from "../../light/components/test-mode-note";
 import { MerchantLogo } from "./merchant-logo";
 
 interface CheckoutLayoutProps {
@@ -25,13 +26,7 @@ export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
   const { config } = useCheckout();
   return (
     <div className="page">
-      {config.testMode && (
-        // Not a live region: it is there from the first paint and never changes.
-        <div role="note" className="test-banner">
-          <Icon name="science" className="test-banner__icon" />
-          <div className="test-banner__text">{t("common.testMode")}</div>
-        </div>
-      )}
+      {config.testMode && <TestModeNote text={t("common.testMode")} />}
       <header className="page__header">
         <div className="merchant">
           {invoice && (

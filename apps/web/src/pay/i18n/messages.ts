@@ -1,4 +1,5 @@
 import type { Language } from "@portal/contracts";
+import { pick } from "../../light/i18n/use-page-locale";
 import type checkout from "../../locales/en/checkout.json";
 import type common from "../../locales/en/common.json";
 import type errors from "../../locales/en/errors.json";
@@ -38,8 +39,6 @@ const validationKeys = [
   "cardExpired",
   "otp",
 ] as const satisfies readonly (keyof LocaleFiles["validation"])[];
-
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /**
  * The strings the checkout page uses, out of the portal's locale files: all of its own
