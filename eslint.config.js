@@ -79,9 +79,9 @@ export default tseslint.config(
   {
     // The signed-out screens' page (docs/auth-page.md): the light pages' kit, react-hook-form
     // and the contracts' schemas, but none of the portal's MUI, store, router or i18next, and
-    // no `@/` alias. The portal's modules it shares (lib/storage, lib/use-countdown,
+    // no `@/` alias. The portal's modules it shares (lib/storage, lib/use-countdown, lib/use-code-step,
     // config/paths) follow the same rule.
-    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown}.ts", "apps/web/src/config/paths.ts"],
+    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown,use-code-step}.ts", "apps/web/src/config/paths.ts"],
     ignores: ["**/*.test.{ts,tsx}", "apps/web/src/auth-page/testing.tsx"],
     rules: {
       "no-restricted-imports": [

@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Stack, Typography } from "@mui/material";
-import { OTP_LENGTH, OtpParam, type OtpResent } from "@portal/contracts";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
-import { formatCountdown, useCountdown } from "@/lib/use-countdown";
+import { useCodeStep } from "@/lib/use-code-step";
+import { formatCountdown } from "@/lib/use-countdown";
 
 export interface CodeStepProps {
   /** The masked phone the code went to; unknown when only a resend was asked for. */
@@ -22,39 +20,17 @@ export interface CodeStepProps {
   headingLevel?: "h1" | "h2" | "h3";
 }
 
-type Feedback = { severity: "error" | "success"; text: string } | null;
-
 /** A one-time-code step (sign-in, registration, onboarding): enter the code, or ask for a new one. */
 export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack, headingLevel = "h1" }: CodeStepProps) {
   const { t } = useTranslation();
-  const countdown = useCountdown(resendIn);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [resending, setResending] = useState(false);
-  const form = useForm({ resolver: zodResolver(OtpParam), defaultValues: { OTP: "" } });
-
-  const confirm = form.handleSubmit(async ({ OTP }) => {
-    setFeedback(null);
-    try {
-      await onConfirm(OTP);
-    } catch (error) {
-      if (!applyFieldErrors(error, form)) setFeedback({ severity: "error", text: errorMessage(error) });
-    }
+  const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
+    resendIn,
+    onConfirm,
+    onResend,
+    explain: (error) => ({ text: errorMessage(error), retryAfter: serverError(error)?.retryAfter }),
+    applyFieldErrors,
+    resentText: t("common.otp.resent"),
   });
-
-  const resend = async () => {
-    setFeedback(null);
-    setResending(true);
-    try {
-      countdown.restart((await onResend()).resendIn);
-      setFeedback({ severity: "success", text: t("common.otp.resent") });
-    } catch (error) {
-      const retryAfter = serverError(error)?.retryAfter;
-      if (retryAfter !== undefined) countdown.restart(retryAfter);
-      setFeedback({ severity: "error", text: errorMessage(error) });
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <Stack component="form" noValidate onSubmit={confirm} spacing={2.5}>
@@ -76,13 +52,13 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack, hea
         <Button variant="text" color="secondary" onClick={onBack}>
           {t("common.otp.back")}
         </Button>
-        <Button variant="text" color="secondary" onClick={resend} disabled={countdown.secondsLeft > 0 || resending}>
+        <Button variant="text" color="secondary" onClick={resend} disabled={secondsLeft > 0 || resending}>
           {t("common.otp.resend")}
         </Button>
       </Stack>
-      {countdown.secondsLeft > 0 && (
+      {secondsLeft > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
-          {t("common.otp.resendIn", { time: formatCountdown(countdown.secondsLeft) })}
+          {t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}
         </Typography>
       )}
     </Stack>

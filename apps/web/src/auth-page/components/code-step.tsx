@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { OTP_LENGTH, OtpParam, type OtpResent } from "@portal/contracts";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { serverErrorOf } from "../../light/http";
-import { formatCountdown, useCountdown } from "../../lib/use-countdown";
+import { useCodeStep } from "../../lib/use-code-step";
+import { formatCountdown } from "../../lib/use-countdown";
 import { useTexts } from "../i18n/locale";
 import { applyFieldErrors } from "./apply-field-errors";
 import { FormField } from "./form-field";
@@ -21,39 +19,17 @@ interface CodeStepProps {
   onBack: () => void;
 }
 
-type Feedback = { severity: "error" | "success"; text: string } | null;
-
 /** The one-time-code step of sign-in and registration: enter the code, or ask for a new one. */
 export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: CodeStepProps) {
   const { t, failure } = useTexts();
-  const countdown = useCountdown(resendIn);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [resending, setResending] = useState(false);
-  const form = useForm({ resolver: zodResolver(OtpParam), defaultValues: { OTP: "" } });
-
-  const confirm = form.handleSubmit(async ({ OTP }) => {
-    setFeedback(null);
-    try {
-      await onConfirm(OTP);
-    } catch (error) {
-      if (!applyFieldErrors(error, form)) setFeedback({ severity: "error", text: failure(error) });
-    }
+  const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
+    resendIn,
+    onConfirm,
+    onResend,
+    explain: (error) => ({ text: failure(error), retryAfter: serverErrorOf(error)?.retryAfter }),
+    applyFieldErrors,
+    resentText: t("common.otp.resent"),
   });
-
-  const resend = async () => {
-    setFeedback(null);
-    setResending(true);
-    try {
-      countdown.restart((await onResend()).resendIn);
-      setFeedback({ severity: "success", text: t("common.otp.resent") });
-    } catch (error) {
-      const retryAfter = serverErrorOf(error)?.retryAfter;
-      if (retryAfter !== undefined) countdown.restart(retryAfter);
-      setFeedback({ severity: "error", text: failure(error) });
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <form className="stack" noValidate onSubmit={confirm}>
@@ -77,13 +53,11 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
         <Button look="text" onClick={onBack}>
           {t("common.otp.back")}
         </Button>
-        <Button look="text" onClick={resend} disabled={countdown.secondsLeft > 0 || resending}>
+        <Button look="text" onClick={resend} disabled={secondsLeft > 0 || resending}>
           {t("common.otp.resend")}
         </Button>
       </div>
-      {countdown.secondsLeft > 0 && (
-        <p className="text-small text-secondary centred">{t("common.otp.resendIn", { time: formatCountdown(countdown.secondsLeft) })}</p>
-      )}
+      {secondsLeft > 0 && <p className="text-small text-secondary centred">{t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}</p>}
     </form>
   );
 }
