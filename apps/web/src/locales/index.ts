@@ -13,11 +13,13 @@ export const loadNamespaces: Record<Language, () => Promise<Namespaces>> = {
   ru: () => import("./ru").then((m) => m.ru),
 };
 
-/** Keys name their namespace first: `auth.signIn.title`, `errors.INVALID_CREDENTIALS`. */
+/**
+ * Keys name their namespace first: `shell.sections.billing`, `errors.INVALID_CREDENTIALS`.
+ * The signed-out screens' `auth` and the checkout's `checkout` are their light pages' own.
+ */
 export const namespaces = [
   "common",
   "shell",
-  "auth",
   "dashboard",
   "errors",
   "validation",

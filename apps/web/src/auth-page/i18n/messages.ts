@@ -28,13 +28,12 @@ const validationKeys = [
 
 /**
  * The strings the signed-out screens use, out of the portal's locale files: the auth
- * namespace but the signed-in banner, every error (any call may answer any code) and the
- * few shared ones they show. The page carries these alone, never the portal's others.
+ * namespace (theirs alone), every error (any call may answer any code) and the few shared
+ * ones they show. The page carries these alone, never the portal's others.
  */
 export function authMessages({ auth, common, errors, validation }: LocaleFiles) {
-  const { emailBanner: _signedInOnly, ...screens } = auth;
   return {
-    auth: screens,
+    auth,
     common: pick(common, ["productName", "loading", "tryAgain", "showPassword", "phoneFormat", "testMode", "notFound", "otp", "language"]),
     errors,
     validation: pick(validation, validationKeys),

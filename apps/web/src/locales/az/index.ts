@@ -1,7 +1,6 @@
 import type { Namespaces } from "../en";
 import common from "./common.json";
 import shell from "./shell.json";
-import auth from "./auth.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import validation from "./validation.json";
@@ -12,4 +11,4 @@ import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 
 // Typed against English so a key missing here fails type-checking.
-export const az = { common, shell, auth, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice } satisfies Namespaces;
+export const az = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice } satisfies Namespaces;

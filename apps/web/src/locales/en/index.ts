@@ -1,6 +1,5 @@
 import common from "./common.json";
 import shell from "./shell.json";
-import auth from "./auth.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import validation from "./validation.json";
@@ -11,5 +10,5 @@ import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 
 /** The portal's English texts; every other language must have the same keys. */
-export const en = { common, shell, auth, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice };
+export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice };
 export type Namespaces = typeof en;

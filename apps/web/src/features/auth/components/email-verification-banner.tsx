@@ -34,26 +34,26 @@ export function EmailVerificationBanner({ email }: { email: string }) {
     try {
       const sent = await resend().unwrap();
       countdown.restart(sent.resendIn);
-      setFeedback({ severity: "success", text: t("auth.emailBanner.sent", { email: sent.email }) });
+      setFeedback({ severity: "success", text: t("shell.emailBanner.sent", { email: sent.email }) });
     } catch (error) {
       const body = serverError(error);
       if (body?.retryAfter !== undefined) countdown.restart(body.retryAfter);
       // The shared OTP_RESEND_TOO_SOON text speaks of a code; this was a link.
-      const text = body?.code === "OTP_RESEND_TOO_SOON" ? t("auth.emailBanner.tooSoon") : errorMessage(error);
+      const text = body?.code === "OTP_RESEND_TOO_SOON" ? t("shell.emailBanner.tooSoon") : errorMessage(error);
       setFeedback({ severity: "error", text });
     }
   };
 
   return (
     <Alert severity="warning" role="region" aria-labelledby={titleId} sx={{ mb: 3 }}>
-      <AlertTitle id={titleId}>{t("auth.emailBanner.title")}</AlertTitle>
-      <Typography variant="body2">{t("auth.emailBanner.text", { email })}</Typography>
+      <AlertTitle id={titleId}>{t("shell.emailBanner.title")}</AlertTitle>
+      <Typography variant="body2">{t("shell.emailBanner.text", { email })}</Typography>
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1.5, mt: 1.5 }}>
         <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={isLoading || countdown.secondsLeft > 0}>
-          {t("auth.emailBanner.resend")}
+          {t("shell.emailBanner.resend")}
         </Button>
         {countdown.secondsLeft > 0 && (
-          <Typography variant="body2">{t("auth.emailBanner.resendIn", { time: formatCountdown(countdown.secondsLeft) })}</Typography>
+          <Typography variant="body2">{t("shell.emailBanner.resendIn", { time: formatCountdown(countdown.secondsLeft) })}</Typography>
         )}
       </Stack>
       {/* Always present, so assistive technology is listening before the answer arrives. */}

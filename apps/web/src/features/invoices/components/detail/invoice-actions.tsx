@@ -4,15 +4,19 @@ import EventBusy from "@mui/icons-material/EventBusy";
 import Send from "@mui/icons-material/Send";
 import { Button, Stack } from "@mui/material";
 import { type Invoice, isUnpaid } from "@portal/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "@/lib/permissions";
 import { useDeleteInvoiceMutation, useStopRecurrenceMutation } from "../../api";
 import { ConfirmDialog } from "./confirm-dialog";
-import { EditInvoiceDialog } from "./edit-invoice-dialog";
 import { SendInvoiceDialog } from "./send-invoice-dialog";
 
 type Open = "send" | "edit" | "delete" | "stopRecurrence" | null;
+
+// Its date pickers (MUI X with dayjs, about 50 KiB gzipped) load when the user heads for
+// Edit, not with the invoice's page; pointing at or focusing the button starts the fetch.
+const loadEditDialog = () => import("./edit-invoice-dialog");
+const EditInvoiceDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditInvoiceDialog })));
 
 /**
  * What can be done to the invoice now: send (or resend) its link, edit and delete it while
@@ -22,6 +26,8 @@ type Open = "send" | "edit" | "delete" | "stopRecurrence" | null;
 export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: (text: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
+  // Mounted from the first Edit on, so closing it keeps its transition.
+  const [editOpened, setEditOpened] = useState(false);
   const [deleteInvoice] = useDeleteInvoiceMutation();
   const [stopRecurrence] = useStopRecurrenceMutation();
   const close = () => setOpen(null);
@@ -46,7 +52,17 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
       )}
       {editable && (
         // Sending is the main thing to do with an unpaid invoice; editing comes second.
-        <Button variant="outlined" color="secondary" startIcon={<EditOutlined />} onClick={() => setOpen("edit")}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<EditOutlined />}
+          onPointerEnter={() => void loadEditDialog()}
+          onFocus={() => void loadEditDialog()}
+          onClick={() => {
+            setEditOpened(true);
+            setOpen("edit");
+          }}
+        >
           {t("invoices.actions.edit")}
         </Button>
       )}
@@ -67,7 +83,11 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
         </Button>
       )}
       <SendInvoiceDialog invoice={invoice} open={open === "send"} onClose={close} />
-      <EditInvoiceDialog invoice={invoice} open={open === "edit"} onClose={close} onSaved={() => notify(t("invoices.edit.saved"))} />
+      {editOpened && (
+        <Suspense fallback={null}>
+          <EditInvoiceDialog invoice={invoice} open={open === "edit"} onClose={close} onSaved={() => notify(t("invoices.edit.saved"))} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={open === "delete"}
         onClose={close}
