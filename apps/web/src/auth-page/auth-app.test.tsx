@@ -30,6 +30,8 @@ describe("moving between the signed-out screens", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("link", { name: "Forgot password?" }));
     expect(await screen.findByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    // The link is gone with its screen: the new screen starts at its heading, as a loaded page would.
+    expect(screen.getByRole("heading", { name: "Forgot your password?" })).toHaveFocus();
     expect(window.location.pathname).toBe("/auth/forgot-password");
     expect(window.history.length).toBe(entries + 1);
     expect(scrolls).toHaveBeenLastCalledWith(0, 0);
@@ -44,6 +46,7 @@ describe("moving between the signed-out screens", { timeout: 20_000 }, () => {
     await historyGo(-1);
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
     expect(window.location.pathname).toBe("/auth");
+    expect(screen.getByRole("heading", { name: "Sign in" })).toHaveFocus();
     await historyGo(-1);
     expect(await screen.findByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await historyGo(1);

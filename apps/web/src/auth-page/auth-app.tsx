@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { usePageLocale } from "../light/i18n/use-page-locale";
 import { keptLanguage } from "../light/language-choice";
 import { authApi } from "./api";
@@ -81,6 +81,19 @@ export function AuthApp({ data, path: openedAt }: AuthAppProps) {
     // Once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A screen opened in place starts at its heading, for keyboard and screen-reader users, as a
+  // loaded page would; unless it put the focus somewhere itself (the code field).
+  const openedPath = useRef(location.path);
+  useEffect(() => {
+    if (location.path === openedPath.current) return;
+    openedPath.current = location.path;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    heading?.setAttribute("tabindex", "-1");
+    heading?.classList.add("focus-target");
+    heading?.focus();
+  }, [location.path]);
   // <html lang> follows the language (screen readers, CSS text-transform).
   useEffect(() => {
     document.documentElement.lang = language;
