@@ -81,7 +81,7 @@ export default tseslint.config(
     // and the contracts' schemas, but none of the portal's MUI, store, router or i18next, and
     // no `@/` alias. The portal's modules it shares (lib/storage, lib/use-countdown, lib/use-code-step,
     // config/paths) follow the same rule.
-    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown,use-code-step}.ts", "apps/web/src/config/paths.ts"],
+    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown,use-code-step,field-errors}.ts", "apps/web/src/config/paths.ts"],
     ignores: ["**/*.test.{ts,tsx}", "apps/web/src/auth-page/testing.tsx"],
     rules: {
       "no-restricted-imports": [

@@ -1,6 +1,7 @@
 import { ApiError, type ErrorCode, errorCodes } from "@portal/contracts";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import * as z from "zod/mini";
+import { setServerFieldErrors } from "./field-errors";
 import { i18n } from "./i18n";
 
 // Lenient about `code`, so a code this build does not know yet still shows the server's text.
@@ -30,16 +31,7 @@ export function errorMessage(error: unknown): string {
   return i18n.t(`errors.${body.code}`, { attemptsLeft: body.attemptsLeft });
 }
 
-/**
- * Puts the server's field errors (`validation.*` keys) on the matching form fields; the
- * server names nested fields by dotted path (`app.appName`), as react-hook-form does.
- * Returns false when none matched, so the caller shows the error as a whole instead.
- */
+/** Puts the server's field errors on the matching form fields (lib/field-errors.ts). */
 export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(error: unknown, form: UseFormReturn<T, C, O>): boolean {
-  const fields = serverError(error)?.fields ?? {};
-  const values = form.getValues() as Record<string, unknown>;
-  const hasField = (path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !== undefined;
-  const paths = Object.keys(fields).filter(hasField) as Path<T>[];
-  for (const path of paths) form.setError(path, { type: "server", message: fields[path] });
-  return paths.length > 0;
+  return setServerFieldErrors(serverError(error)?.fields, form);
 }
