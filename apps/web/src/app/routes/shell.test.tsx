@@ -8,6 +8,10 @@ import { renderRoute } from "@/testing/render-route";
 import { emiratesConfig } from "@/testing/runtime-config";
 import { sessionUser } from "@/testing/session-user";
 
+// Each test renders the whole route tree and its lazy screens; under a busy CI worker that takes
+// well over the default 5 s, as for the feature route tests.
+const routeTree = { timeout: 20_000 };
+
 const demoUser = sessionUser({ fullName: "Aysel Məmmədova Quliyeva", name: "Aysel" });
 
 /** A signed-in user with a live session, at `path` of the real route tree. */
@@ -28,7 +32,7 @@ async function openLanguageDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole("dialog", { name: "Choose language" });
 }
 
-describe("signed-in screens", () => {
+describe("signed-in screens", routeTree, () => {
   it.each([
     ["/connect", "Connect"],
     ["/contract", "Contract"],
@@ -72,7 +76,7 @@ describe("signed-in screens", () => {
   });
 });
 
-describe("profile popover", () => {
+describe("profile popover", routeTree, () => {
   it("offers language, support and logout", async () => {
     const { user } = await openSignedIn("/", "Dashboard");
     await user.click(screen.getByRole("button", { name: "Profile" }));
@@ -124,7 +128,7 @@ describe("profile popover", () => {
   });
 });
 
-describe("language dialog", () => {
+describe("language dialog", routeTree, () => {
   it("lists the languages by their own names, the current one ticked", async () => {
     const { user } = await openSignedIn("/", "Dashboard");
     const dialog = await openLanguageDialog(user);
