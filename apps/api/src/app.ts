@@ -15,6 +15,7 @@ import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
+import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
@@ -120,11 +121,14 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(contractRoutes);
       await api.register(invoicesRoutes);
       await api.register(metaInvoiceRoute);
+      await api.register(transactionsRoutes);
+      await api.register(metaTransactionsRoute);
       await api.register(checkoutRoutes);
     },
     { prefix: "/api" },
   );
   await app.register(metaInvoiceRoute);
+  await app.register(metaTransactionsRoute);
   if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox", open: env.SANDBOX_PUBLIC });
   await registerWeb(app, env.WEB_DIST);
   if (jobs) {

@@ -43,3 +43,29 @@ export const optionalDateField = z.pipe(
   ),
   z.transform((v) => v || null),
 );
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  })
+    .formatToParts(instant)
+    .reduce<Record<string, number>>((acc, part) => (part.type === "literal" ? acc : { ...acc, [part.type]: Number(part.value) }), {});
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a time zone: DESIGN §3's days are the region's. */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  // Once more at the guess, for a zone whose offset changes that night.
+  return new Date(midnightUtc - zoneOffsetMs(new Date(guess), timeZone));
+}

@@ -26,6 +26,7 @@ export const messages = {
   swift: "validation.swift",
   fin: "validation.fin",
   cardNumber: "validation.cardNumber",
+  cardDigits: "validation.cardDigits",
   cardExpiry: "validation.cardExpiry",
   smsPlaceholder: "validation.smsPlaceholder",
   smsPaymentUrl: "validation.smsPaymentUrl",

@@ -16,6 +16,7 @@ export * from "./dates";
 export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";
+export * from "./transactions";
 export * from "./checkout";
 export * from "./proof-of-work";
 export * from "./auth-page";

@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } fr
 import { Currency, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { installmentCardTypes } from "./installment-cards";
-import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
+import { InvoiceStatus } from "./payment-statuses";
 
 /** SPEC §5/§9: an invoice is for at least 1 and less than 40 000. */
 export const INVOICE_AMOUNT_MIN = 100n;
@@ -256,50 +256,3 @@ export const InvoiceHistoryEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntry>;
-
-export const responseCodes = [
-  "approved",
-  "declined",
-  "insufficientFunds",
-  "expiredCard",
-  "challengeRequired",
-  "authenticationFailed",
-  "challengeCanceled",
-  "challengeExpired",
-] as const;
-export const ResponseCode = z.enum(responseCodes);
-export type ResponseCode = z.infer<typeof ResponseCode>;
-
-/** One payment attempt on an invoice (SPEC §3 "Transaction"). */
-export const Transaction = z.object({
-  id: z.uuid(),
-  orderId: z.string(),
-  sessionId: z.string(),
-  invoiceId: z.uuid(),
-  invoiceCode: z.string(),
-  appName: z.string(),
-  amount: z.number(),
-  currency: Currency,
-  paymentMethod: z.literal("card"),
-  status: TransactionStatus,
-  responseCode: z.nullable(ResponseCode),
-  /** The acquirer's words for the outcome (English). */
-  responseDescription: z.nullable(z.string()),
-  orderLanguage: z.string(),
-  createdAt: z.iso.datetime(),
-  completionDate: z.nullable(z.iso.datetime()),
-  /** First six and last four. */
-  cardNumber: z.string(),
-  cardBrand: z.string(),
-  cardHolder: z.string(),
-  rrn: z.nullable(z.string()),
-  approvalCode: z.nullable(z.string()),
-  installment: z.nullable(Installment),
-  totalReversed: z.number(),
-  totalRefunded: z.number(),
-  /** Held amounts lapse at this time unless completed or cancelled first. */
-  preAuthExpiresAt: z.nullable(z.iso.datetime()),
-});
-export type Transaction = z.infer<typeof Transaction>;
-
-export const TransactionIdParam = z.object({ id: z.uuid() });

@@ -9,6 +9,9 @@ export type Region = z.infer<typeof Region>;
 /** The currency each region bills in by default. */
 export const regionCurrency = { default: "AZN", emirates: "AED" } as const;
 
+/** DESIGN §3: calendar days (filters, "this month", dashboard months) are counted in these zones. */
+export const regionTimeZone = { default: "Asia/Baku", emirates: "Asia/Dubai" } as const satisfies Record<Region, string>;
+
 export function regionOf(hostname: string): Region {
   const host = hostname.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return host.endsWith(".ae") ? "emirates" : "default";

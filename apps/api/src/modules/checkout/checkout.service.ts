@@ -4,7 +4,6 @@ import {
   type CheckoutInvoice,
   calendarDateOf,
   cardBrandOf,
-  fromMinorUnits,
   isCardExpired,
   isUnpaid,
   maskPan,
@@ -15,18 +14,26 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, invoices, transactions, users } from "@/db/schema";
+import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { claimIdempotencyKey, releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
-import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
-import { expireIfDue, failAbandonedAttempts } from "@/modules/invoices/invoice-lifecycle";
-import { invoiceMessages } from "@/modules/invoices/invoices.messages";
-import { hasAttemptInProgress, installmentOf, type InvoiceRow, logEvent, type TransactionRow } from "@/modules/invoices/invoices.repo";
+import { expireIfDue } from "@/modules/invoices/invoice-lifecycle";
+import { installmentOf, type InvoiceRow } from "@/modules/invoices/invoices.repo";
+import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import {
+  hasAttemptInProgress,
+  insertTransaction,
+  type TransactionRow,
+  transactionById,
+  transactionsOfInvoice,
+  updateTransaction,
+} from "@/modules/transactions/transactions.repo";
+import { transactionsService } from "@/modules/transactions/transactions.service";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
 
@@ -34,10 +41,6 @@ type CardPayment = z.output<typeof CardPaymentRequest>;
 
 /** How long the acquirer may take before an attempt counts as cut off. */
 const ATTEMPT_TIMEOUT_MS = 2 * 60_000;
-/** How long the customer has to answer a 3-D Secure challenge. */
-const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
-/** DESIGN §4: unfinished holds lapse after 7 days. */
-export const PRE_AUTH_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 const newOrderId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;
 
@@ -74,16 +77,14 @@ type Refusal = { refused: string };
 
 /** The public payment page's calls: show an invoice by its code, pay it by card, answer 3-D Secure. */
 export function checkoutService(app: FastifyInstance) {
-  const { db, clock, acquirer, messaging } = app;
+  const { db, clock, acquirer } = app;
   const guard = cardTestingGuard(app);
+  const payments = transactionsService(app);
 
   /** A fresh secret for the browser that paid; only its hash is kept on the attempt. */
   async function newChallengeToken(q: Queryable, transactionId: string) {
     const token = newToken();
-    await q
-      .update(transactions)
-      .set({ challengeTokenHash: sha256(token) })
-      .where(eq(transactions.id, transactionId));
+    await updateTransaction(q, transactionId, { challengeTokenHash: sha256(token) });
     return token;
   }
 
@@ -110,7 +111,7 @@ export function checkoutService(app: FastifyInstance) {
     // An attempt cut off past its deadline reads as failed, so the page offers the form again.
     if (await failAbandonedAttempts(db, row.invoice.id, now)) row = (await findByCode(invoiceCode))!;
     const { invoice } = row;
-    const attempts = await db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id)).orderBy(desc(transactions.createdAt)).limit(20);
+    const attempts = await transactionsOfInvoice(db, invoice.id, 20);
     const last = attempts[0];
     const pending = attempts.find((t) => isChallenge(t) && t.attemptExpiresAt && t.attemptExpiresAt > now);
     const captured = attempts.find(
@@ -137,111 +138,13 @@ export function checkoutService(app: FastifyInstance) {
     };
   }
 
-  /**
-   * Writes an acquirer's answer to the attempt, the invoice, the ledger and the history in
-   * one database transaction; the attempt must still be in progress.
-   */
+  /** The acquirer's answer written by the transactions module; a retry with the same key then gets this answer. */
   async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
-    const now = clock();
-    let challengeToken: string | null = null;
-    const result = await db.transaction(async (tx) => {
-      // The invoice is locked before its attempt, in the order `pay` takes them: no deadlock.
-      const [attempt] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
-      const [current] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
-      if (current!.status !== "inProgress") return { transaction: current!, invoice: invoice!, settled: false };
-      const customer = { type: "customer", name: current!.cardHolder } as const;
-      let update: Partial<TransactionRow>;
-      let invoiceUpdate: Partial<InvoiceRow> = {};
-      let event: Parameters<typeof logEvent>[1] | null = null;
-      const base = { invoiceId: invoice!.id, actor: customer, at: now };
-      if (outcome.kind === "challenge") {
-        challengeToken = newToken();
-        update = {
-          responseCode: "challengeRequired",
-          acquirerReference: outcome.reference,
-          attemptExpiresAt: new Date(now.getTime() + CHALLENGE_TIMEOUT_MS),
-          challengeTokenHash: sha256(challengeToken),
-        };
-      } else if (outcome.kind === "declined") {
-        const failed = outcome.code === "authenticationFailed" || outcome.code === "challengeCanceled";
-        const status = failed ? "failed" : "declined";
-        update = { status, responseCode: outcome.code, responseDescription: outcome.description, completionDate: now };
-        invoiceUpdate = { status };
-        event = {
-          ...base,
-          action: failed ? "paymentFailed" : "paymentDeclined",
-          status,
-          details: { cardNumber: current!.maskedPan, responseCode: outcome.code },
-        };
-      } else if (invoice!.preAuth) {
-        update = {
-          status: "preAuth",
-          responseCode: "approved",
-          responseDescription: "Approved",
-          rrn: outcome.rrn,
-          approvalCode: outcome.approvalCode,
-          completionDate: now,
-          preAuthExpiresAt: new Date(now.getTime() + PRE_AUTH_LIFETIME_MS),
-        };
-        invoiceUpdate = { status: "preAuth", completedByName: current!.cardHolder };
-        event = { ...base, action: "preAuthorized", status: "preAuth", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
-      } else {
-        update = {
-          status: "success",
-          responseCode: "approved",
-          responseDescription: "Approved",
-          rrn: outcome.rrn,
-          approvalCode: outcome.approvalCode,
-          completionDate: now,
-        };
-        invoiceUpdate = { status: "paid", paidAmount: current!.amount, completedByName: current!.cardHolder };
-        event = { ...base, action: "paid", status: "paid", details: { cardNumber: current!.maskedPan, rrn: outcome.rrn } };
-        const owner = { accountId: invoice!.accountId, appId: invoice!.appId };
-        await postTransfer(tx, {
-          kind: "cardPayment",
-          reference: current!.id,
-          currency: current!.currency,
-          at: now,
-          legs: [
-            { ledgerAccountId: await settlementAccount(tx, current!.currency), amount: -current!.amount },
-            { ledgerAccountId: await walletAccount(tx, owner, current!.currency), amount: current!.amount },
-          ],
-        });
-      }
-      const [transaction] = await tx.update(transactions).set(update).where(eq(transactions.id, transactionId)).returning();
-      const [updatedInvoice] = Object.keys(invoiceUpdate).length
-        ? await tx.update(invoices).set(invoiceUpdate).where(eq(invoices.id, invoice!.id)).returning()
-        : [invoice!];
-      if (event) await logEvent(tx, event);
+    const { transaction, challengeToken } = await payments.settle(transactionId, outcome, async (tx, settled) => {
       // The stored answer leaves the challenge token out: a replay gets a new one (see `pay`).
-      if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(transaction!) });
-      return { transaction: transaction!, invoice: updatedInvoice!, settled: true };
+      if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(settled) });
     });
-    if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
-      await notifyMerchant(result.invoice, result.transaction).catch((err: unknown) => app.log.error({ err }, "payment notice not sent"));
-    }
-    return toResult(result.transaction, challengeToken);
-  }
-
-  /** Tells the merchant a payment came in (the messaging interface; bots come later). */
-  async function notifyMerchant(invoice: InvoiceRow, t: TransactionRow) {
-    const [owner] = await db
-      .select({ appName: applications.appName, mail: appConfigs.applicationMail, email: users.email })
-      .from(applications)
-      .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
-      .innerJoin(users, eq(users.id, applications.ownerId))
-      .where(eq(applications.id, invoice.appId));
-    if (!owner) return;
-    const text = invoiceMessages("en").paymentNotice({
-      appName: owner.appName,
-      invoiceCode: invoice.invoiceCode,
-      amount: fromMinorUnits(t.amount),
-      currency: t.currency,
-      maskedPan: t.maskedPan,
-      held: t.status === "preAuth",
-    });
-    await messaging.send({ channel: "email", to: owner.mail || owner.email, text });
+    return toResult(transaction, challengeToken);
   }
 
   /** Why this invoice cannot take a payment of what the customer was shown now, or null. */
@@ -272,7 +175,7 @@ export function checkoutService(app: FastifyInstance) {
   async function replay(stored: StoredAnswer): Promise<StoredAnswer> {
     const body = stored.body as PaymentResult;
     if (!body.challenge) return stored;
-    const [attempt] = await db.select().from(transactions).where(eq(transactions.id, body.transactionId));
+    const attempt = await transactionById(db, body.transactionId);
     if (!attempt || !isChallenge(attempt)) return stored;
     return { status: stored.status, body: { ...body, challengeToken: await newChallengeToken(db, attempt.id) } };
   }
@@ -308,27 +211,24 @@ export function checkoutService(app: FastifyInstance) {
         if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
         return { refused: refusal };
       }
-      const [attempt] = await tx
-        .insert(transactions)
-        .values({
-          accountId: invoice.accountId,
-          appId: invoice.appId,
-          invoiceId: invoice.id,
-          orderId: newOrderId(),
-          sessionId: randomBytes(16).toString("hex"),
-          amount: invoice.amount,
-          currency: invoice.currency,
-          orderLanguage: card.language,
-          maskedPan,
-          cardBrand: cardBrandOf(card.cardNumber),
-          cardHolder: card.cardHolder,
-          installmentCardType: invoice.installmentCardType,
-          installmentPeriod: invoice.installmentPeriod,
-          attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),
-          createdAt: now,
-        })
-        .returning();
-      return { attempt: attempt!, invoice };
+      const attempt = await insertTransaction(tx, {
+        accountId: invoice.accountId,
+        appId: invoice.appId,
+        invoiceId: invoice.id,
+        orderId: newOrderId(),
+        sessionId: randomBytes(16).toString("hex"),
+        amount: invoice.amount,
+        currency: invoice.currency,
+        orderLanguage: card.language,
+        maskedPan,
+        cardBrand: cardBrandOf(card.cardNumber),
+        cardHolder: card.cardHolder,
+        installmentCardType: invoice.installmentCardType,
+        installmentPeriod: invoice.installmentPeriod,
+        attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),
+        createdAt: now,
+      });
+      return { attempt, invoice };
     });
     if ("stored" in started) return replay(started.stored);
     if ("refused" in started) refuse(started);
@@ -361,11 +261,14 @@ export function checkoutService(app: FastifyInstance) {
     return db.transaction(async (tx) => {
       const invoice = await lockByCode(tx, invoiceCode);
       await failAbandonedAttempts(tx, invoice.id, now);
-      const [attempt] = await tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.id, transactionId), eq(transactions.invoiceId, invoice.id), isNotNull(transactions.acquirerReference)));
-      if (!attempt?.challengeTokenHash || !safeEqual(sha256(challengeToken), attempt.challengeTokenHash)) {
+      const attempt = await transactionById(tx, transactionId);
+      // Only an attempt of this invoice that went to 3-D Secure has a challenge.
+      if (
+        attempt?.invoiceId !== invoice.id ||
+        !attempt.acquirerReference ||
+        !attempt.challengeTokenHash ||
+        !safeEqual(sha256(challengeToken), attempt.challengeTokenHash)
+      ) {
         throw new AppError("NOT_FOUND", "No such 3-D Secure challenge.");
       }
       return attempt;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoices } from "@/db/schema";
-import { expireOverdueInvoices, expireOverduePreAuths, failAbandonedAttempts, issueDueRecurringInvoices } from "./invoice-lifecycle";
+import { expireOverduePreAuths, failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import { expireOverdueInvoices, issueDueRecurringInvoices } from "./invoice-lifecycle";
 import { logEvent } from "./invoices.repo";
 import { invoicesService } from "./invoices.service";
 

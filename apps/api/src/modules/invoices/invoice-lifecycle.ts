@@ -1,10 +1,11 @@
 import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
-import { invoices, transactions } from "@/db/schema";
-import { expiryOf, hasAttemptInProgress, type InvoiceRow, logEvent, newInvoiceCode } from "./invoices.repo";
+import { invoices } from "@/db/schema";
+import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import { hasAttemptInProgress } from "@/modules/transactions/transactions.repo";
+import { expiryOf, type InvoiceRow, logEvent, newInvoiceCode, SYSTEM } from "./invoices.repo";
 
-const SYSTEM = { type: "system", name: null } as const;
 const SWEEP_BATCH = 200;
 
 /**
@@ -39,56 +40,6 @@ export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> 
     // A full batch of attempts still in progress would come back unchanged: stop there too.
     if (done.seen < SWEEP_BATCH || done.expired === 0) return total;
   }
-}
-
-/** Holds not completed or cancelled within 7 days lapse: the money is released to the card. */
-export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.status, "preAuth"), lte(transactions.preAuthExpiresAt, now)))
-      .limit(SWEEP_BATCH)
-      .for("update", { skipLocked: true });
-    for (const t of due) {
-      await tx.update(transactions).set({ status: "preAuthExpired", completionDate: now }).where(eq(transactions.id, t.id));
-      const [invoice] = await tx
-        .update(invoices)
-        .set({ status: "preAuthExpired" })
-        .where(and(eq(invoices.id, t.invoiceId), eq(invoices.status, "preAuth")))
-        .returning({ id: invoices.id });
-      if (invoice) {
-        await logEvent(tx, {
-          invoiceId: invoice.id,
-          action: "preAuthExpired",
-          status: "preAuthExpired",
-          actor: SYSTEM,
-          at: now,
-          details: { cardNumber: t.maskedPan },
-        });
-      }
-    }
-    return due.length;
-  });
-}
-
-/** Attempts left in progress past their deadline fail, so the link takes a new attempt. */
-export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date) {
-  const abandoned = await q
-    .update(transactions)
-    .set({ status: "failed", responseCode: "challengeExpired", responseDescription: "The attempt was not finished in time", completionDate: now })
-    .where(and(eq(transactions.status, "inProgress"), lte(transactions.attemptExpiresAt, now), ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : [])))
-    .returning({ invoiceId: transactions.invoiceId });
-  for (const { invoiceId: id } of abandoned) {
-    const [row] = await q
-      .update(invoices)
-      .set({ status: "failed" })
-      .where(and(eq(invoices.id, id), inArray(invoices.status, ["created", "declined", "failed"])))
-      .returning({ id: invoices.id });
-    if (row)
-      await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
-  }
-  return abandoned.length;
 }
 
 function nextDate(date: string, recurrence: InvoiceRow["recurrence"]): string {

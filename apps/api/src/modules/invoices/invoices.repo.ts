@@ -1,21 +1,11 @@
 import { randomBytes } from "node:crypto";
-import {
-  type Installment,
-  type InstallmentCardType,
-  type Invoice,
-  type InvoiceFilters,
-  PAGE_SIZE,
-  type Transaction,
-  toMajorNumber,
-  toMinorUnits,
-} from "@portal/contracts";
+import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, toMajorNumber, toMinorUnits } from "@portal/contracts";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
+import { applications, type EventDetails, invoiceEvents, invoices } from "@/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type TransactionRow = typeof transactions.$inferSelect;
 export type HistoryAction = (typeof invoiceEvents.$inferInsert)["action"];
 
 // 32 letters and digits without 0/O and 1/I: read aloud or typed from an SMS without doubt.
@@ -36,16 +26,6 @@ export function expiryOf(linkExpirationDate: string): Date {
 /** The installment plan kept in two columns, as the API shows it. */
 export function installmentOf(row: { installmentCardType: InstallmentCardType | null; installmentPeriod: number | null }): Installment | null {
   return row.installmentCardType && row.installmentPeriod ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Installment) : null;
-}
-
-/** Whether an attempt to pay the invoice is still waiting for the acquirer or a 3-D Secure code. */
-export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Promise<boolean> {
-  const [busy] = await q
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress")))
-    .limit(1);
-  return busy !== undefined;
 }
 
 export const paymentUrlOf = (publicUrl: string, invoiceCode: string) => `${publicUrl}/pay/${invoiceCode}`;
@@ -85,35 +65,6 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
     refundedAmount: toMajorNumber(row.refundedAmount),
     sentBySms: row.sentBySms,
     sentByEmail: row.sentByEmail,
-  };
-}
-
-export function toTransaction(row: TransactionRow, invoiceCode: string, appName: string): Transaction {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    sessionId: row.sessionId,
-    invoiceId: row.invoiceId,
-    invoiceCode,
-    appName,
-    amount: toMajorNumber(row.amount),
-    currency: row.currency,
-    paymentMethod: "card",
-    status: row.status,
-    responseCode: row.responseCode,
-    responseDescription: row.responseDescription,
-    orderLanguage: row.orderLanguage,
-    createdAt: row.createdAt.toISOString(),
-    completionDate: row.completionDate?.toISOString() ?? null,
-    cardNumber: row.maskedPan,
-    cardBrand: row.cardBrand,
-    cardHolder: row.cardHolder,
-    rrn: row.rrn,
-    approvalCode: row.approvalCode,
-    installment: installmentOf(row),
-    totalReversed: toMajorNumber(row.totalReversed),
-    totalRefunded: toMajorNumber(row.totalRefunded),
-    preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
   };
 }
 
@@ -174,6 +125,9 @@ export interface Actor {
   type: "user" | "customer" | "system";
   name: string | null;
 }
+
+/** The jobs' changes: nobody's but the product's. */
+export const SYSTEM: Actor = { type: "system", name: null };
 
 export async function logEvent(
   q: Queryable,

@@ -13,7 +13,6 @@ import {
   QrPaymentFilters,
   SendInvoiceRequest,
   Transaction,
-  TransactionIdParam,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -142,17 +141,5 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: "QR code (PNG) of the invoice's payment link", params: InvoiceIdParam },
     preHandler: signedIn,
     handler: async (req, reply) => reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id, publicOrigin(req))),
-  });
-
-  app.get("/transactions/:id", {
-    schema: {
-      tags: ["transactions"],
-      security,
-      summary: "One payment attempt (operation detail)",
-      params: TransactionIdParam,
-      response: { 200: Transaction, ...errors },
-    },
-    preHandler: signedIn,
-    handler: (req) => invoices.transaction(authOf(req), req.params.id),
   });
 };

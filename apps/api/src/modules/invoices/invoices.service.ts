@@ -16,13 +16,14 @@ import {
   type SendInvoiceRequest,
   toMinorUnits,
 } from "@portal/contracts";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import type * as z from "zod/mini";
-import { appConfigs, applications, invoices, transactions } from "@/db/schema";
+import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { smsBudget } from "@/modules/messaging/sms-budget";
+import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
@@ -30,7 +31,6 @@ import {
   type Actor,
   expiryOf,
   findInvoice,
-  hasAttemptInProgress,
   type InvoiceRow,
   invoiceHistory,
   type ListFilters,
@@ -39,7 +39,6 @@ import {
   newInvoiceCode,
   paymentUrlOf,
   toInvoice,
-  toTransaction,
 } from "./invoices.repo";
 
 type Fields = z.output<typeof InvoiceFields>;
@@ -298,8 +297,7 @@ export function invoicesService(app: FastifyInstance) {
 
   async function attempts(auth: AuthContext, id: string) {
     const { invoice, appName } = await mine(auth, id);
-    const rows = await db.select().from(transactions).where(eq(transactions.invoiceId, id)).orderBy(asc(transactions.createdAt));
-    return rows.reverse().map((t) => toTransaction(t, invoice.invoiceCode, appName));
+    return (await transactionsOfInvoice(db, id)).map((t) => toTransaction(t, invoice, appName));
   }
 
   async function history(auth: AuthContext, id: string) {
@@ -315,21 +313,10 @@ export function invoicesService(app: FastifyInstance) {
     }));
   }
 
-  async function transaction(auth: AuthContext, id: string) {
-    const [row] = await db
-      .select({ t: transactions, invoiceCode: invoices.invoiceCode, appName: applications.appName })
-      .from(transactions)
-      .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
-      .innerJoin(applications, eq(applications.id, transactions.appId))
-      .where(and(eq(transactions.id, id), eq(transactions.accountId, auth.user.accountId)));
-    if (!row) throw new AppError("NOT_FOUND", "No such transaction.");
-    return toTransaction(row.t, row.invoiceCode, row.appName);
-  }
-
   async function qrCode(auth: AuthContext, id: string, origin: string) {
     const { invoice } = await mine(auth, id);
     return QRCode.toBuffer(paymentUrlOf(origin, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }
 
-  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, transaction, qrCode };
+  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, qrCode };
 }

@@ -1,0 +1,90 @@
+import { type Transaction, toMajorNumber } from "@portal/contracts";
+import { and, desc, eq } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { applications, invoices, transactions } from "@/db/schema";
+import { installmentOf } from "@/modules/invoices/invoices.repo";
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+
+/** The invoice fields a transaction is shown and searched with. */
+export const invoiceFieldsOfTransaction = {
+  invoiceCode: invoices.invoiceCode,
+  bookingId: invoices.bookingId,
+  fullName: invoices.fullName,
+  description: invoices.description,
+};
+export type InvoiceFieldsOfTransaction = { invoiceCode: string; bookingId: string; fullName: string; description: string };
+
+export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTransaction, appName: string): Transaction {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    sessionId: row.sessionId,
+    invoiceId: row.invoiceId,
+    ...invoice,
+    appName,
+    amount: toMajorNumber(row.amount),
+    currency: row.currency,
+    paymentMethod: "card",
+    status: row.status,
+    responseCode: row.responseCode,
+    responseDescription: row.responseDescription,
+    orderLanguage: row.orderLanguage,
+    createdAt: row.createdAt.toISOString(),
+    completionDate: row.completionDate?.toISOString() ?? null,
+    cardNumber: row.maskedPan,
+    cardBrand: row.cardBrand,
+    cardHolder: row.cardHolder,
+    rrn: row.rrn,
+    approvalCode: row.approvalCode,
+    installment: installmentOf(row),
+    totalReversed: toMajorNumber(row.totalReversed),
+    totalRefunded: toMajorNumber(row.totalRefunded),
+    preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
+  };
+}
+
+export async function insertTransaction(q: Queryable, values: NewTransaction): Promise<TransactionRow> {
+  const [row] = await q.insert(transactions).values(values).returning();
+  return row!;
+}
+
+/** One attempt by id, locked for update when asked (after its invoice: see `settle`). */
+export async function transactionById(q: Queryable, id: string, lock = false): Promise<TransactionRow | undefined> {
+  const query = q.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+
+export async function updateTransaction(q: Queryable, id: string, set: Partial<TransactionRow>): Promise<TransactionRow> {
+  const [row] = await q.update(transactions).set(set).where(eq(transactions.id, id)).returning();
+  return row!;
+}
+
+/** Whether an attempt to pay the invoice is still waiting for the acquirer or a 3-D Secure code. */
+export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Promise<boolean> {
+  const [busy] = await q
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress")))
+    .limit(1);
+  return busy !== undefined;
+}
+
+/** The invoice's attempts, newest first (`limit` for the checkout, which reads only the latest). */
+export async function transactionsOfInvoice(q: Queryable, invoiceId: string, limit?: number): Promise<TransactionRow[]> {
+  const query = q.select().from(transactions).where(eq(transactions.invoiceId, invoiceId)).orderBy(desc(transactions.createdAt), desc(transactions.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** A transaction of the account with its invoice's fields and application's name; another account's does not exist. */
+export async function findTransaction(q: Queryable, accountId: string, id: string) {
+  const [row] = await q
+    .select({ transaction: transactions, invoice: invoiceFieldsOfTransaction, appName: applications.appName })
+    .from(transactions)
+    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+    .innerJoin(applications, eq(applications.id, transactions.appId))
+    .where(and(eq(transactions.id, id), eq(transactions.accountId, accountId)));
+  return row;
+}

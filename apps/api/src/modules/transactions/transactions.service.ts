@@ -1,0 +1,106 @@
+import { type MetaTransactions, PAGE_SIZE, regionTimeZone, type Region, type TransactionPage, toMajorNumber } from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Tx } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { newToken, sha256 } from "@/lib/crypto";
+import { type InvoiceRow, logEvent } from "@/modules/invoices/invoices.repo";
+import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import type { AuthContext } from "@/plugins/auth";
+import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
+import { notifyMerchant } from "./payment-notice";
+import { paymentChanges } from "./payment-outcome";
+import { encodeCursor, type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
+import { transactionStatusLabels } from "./transaction-status-labels";
+import { findTransaction, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
+
+export interface Settled {
+  transaction: TransactionRow;
+  /** The secret for a 3-D Secure challenge this answer opened; only its hash is kept. */
+  challengeToken: string | null;
+}
+
+/** Payments (docs/glossary.md "transaction"): their state changes, and the merchant's views of them. */
+export function transactionsService(app: FastifyInstance) {
+  const { db, clock } = app;
+
+  /**
+   * Writes an acquirer's answer to an attempt in progress, its invoice, the ledger and the
+   * invoice history in one database transaction; `onSettled` joins that transaction (the
+   * checkout stores its idempotent answer there). An attempt already settled is left as is.
+   */
+  async function settle(transactionId: string, outcome: AcquirerOutcome, onSettled?: (tx: Tx, t: TransactionRow) => Promise<void>): Promise<Settled> {
+    const now = clock();
+    let challengeToken: string | null = null;
+    const result = await db.transaction(async (tx) => {
+      // The invoice is locked before its attempt, in the order the checkout takes them: no deadlock.
+      const attempt = await transactionById(tx, transactionId);
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
+      const current = (await transactionById(tx, transactionId, true))!;
+      if (current.status !== "inProgress") return { transaction: current, invoice: invoice!, settled: false };
+      const changes = paymentChanges(current, invoice!, outcome, now);
+      if (changes.challenge) challengeToken = newToken();
+      const transaction = await updateTransaction(tx, transactionId, {
+        ...changes.transaction,
+        ...(challengeToken ? { challengeTokenHash: sha256(challengeToken) } : {}),
+      });
+      let updatedInvoice: InvoiceRow = invoice!;
+      if (changes.invoice) [updatedInvoice] = (await tx.update(invoices).set(changes.invoice).where(eq(invoices.id, invoice!.id)).returning()) as [InvoiceRow];
+      if (changes.event) {
+        await logEvent(tx, { ...changes.event, invoiceId: invoice!.id, actor: { type: "customer", name: current.cardHolder }, at: now });
+      }
+      if (changes.credit !== null) {
+        const owner = { accountId: invoice!.accountId, appId: invoice!.appId };
+        await postTransfer(tx, {
+          kind: "cardPayment",
+          reference: current.id,
+          currency: current.currency,
+          at: now,
+          legs: [
+            { ledgerAccountId: await settlementAccount(tx, current.currency), amount: -changes.credit },
+            { ledgerAccountId: await walletAccount(tx, owner, current.currency), amount: changes.credit },
+          ],
+        });
+      }
+      if (onSettled) await onSettled(tx, transaction);
+      return { transaction, invoice: updatedInvoice, settled: true };
+    });
+    if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
+      await notifyMerchant(app, result.invoice, result.transaction).catch((err: unknown) => app.log.error({ err }, "payment notice not sent"));
+    }
+    return { transaction: result.transaction, challengeToken };
+  }
+
+  async function detail(auth: AuthContext, id: string) {
+    const row = await findTransaction(db, auth.user.accountId, id);
+    if (!row) throw new AppError("NOT_FOUND", "No such transaction.");
+    return toTransaction(row.transaction, row.invoice, row.appName);
+  }
+
+  async function list(auth: AuthContext, filters: ListFilters, region: Region): Promise<TransactionPage> {
+    const found = await listTransactions(db, auth.user.accountId, filters, regionTimeZone[region]);
+    const first = found.rows[0]?.transaction;
+    const last = found.rows.at(-1)?.transaction;
+    return {
+      content: found.rows.map((r) => toTransaction(r.transaction, r.invoice, r.appName)),
+      page: found.page,
+      size: PAGE_SIZE,
+      totalElements: found.total,
+      totalPages: Math.ceil(found.total / PAGE_SIZE),
+      totalCapped: found.capped,
+      nextCursor: found.hasNext && last ? encodeCursor("after", last) : null,
+      previousCursor: found.hasPrevious && first ? encodeCursor("before", first) : null,
+    };
+  }
+
+  async function meta(auth: AuthContext, filters: ListFilters, region: Region): Promise<MetaTransactions> {
+    const totals = await transactionTotals(db, auth.user.accountId, filters, regionTimeZone[region]);
+    return {
+      statuses: transactionStatusLabels,
+      totals: totals.map((t) => ({ currency: t.currency, reversed: toMajorNumber(t.reversed), refunded: toMajorNumber(t.refunded) })),
+    };
+  }
+
+  return { settle, detail, list, meta };
+}

@@ -1,0 +1,140 @@
+import * as z from "zod/mini";
+import { dateField } from "./dates";
+import { messages } from "./fields";
+import { Installment } from "./invoices";
+import { languages } from "./languages";
+import { Currency, toMinorUnits } from "./money";
+import { PageQuery } from "./pages";
+import { TransactionStatus } from "./payment-statuses";
+
+export const responseCodes = [
+  "approved",
+  "declined",
+  "insufficientFunds",
+  "expiredCard",
+  "challengeRequired",
+  "authenticationFailed",
+  "challengeCanceled",
+  "challengeExpired",
+] as const;
+export const ResponseCode = z.enum(responseCodes);
+export type ResponseCode = z.infer<typeof ResponseCode>;
+
+/** One payment attempt on an invoice (SPEC §3 "Transaction"; docs/glossary.md). */
+export const Transaction = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  sessionId: z.string(),
+  invoiceId: z.uuid(),
+  invoiceCode: z.string(),
+  /** The invoice's booking id, customer and description: what a merchant searches by. */
+  bookingId: z.string(),
+  fullName: z.string(),
+  description: z.string(),
+  appName: z.string(),
+  amount: z.number(),
+  currency: Currency,
+  paymentMethod: z.literal("card"),
+  status: TransactionStatus,
+  responseCode: z.nullable(ResponseCode),
+  /** The acquirer's words for the outcome (English). */
+  responseDescription: z.nullable(z.string()),
+  orderLanguage: z.string(),
+  createdAt: z.iso.datetime(),
+  completionDate: z.nullable(z.iso.datetime()),
+  /** First six and last four. */
+  cardNumber: z.string(),
+  cardBrand: z.string(),
+  cardHolder: z.string(),
+  rrn: z.nullable(z.string()),
+  approvalCode: z.nullable(z.string()),
+  installment: z.nullable(Installment),
+  /** Released of a hold (cancelled), and returned to the card after capture (refunded). */
+  totalReversed: z.number(),
+  totalRefunded: z.number(),
+  /** Held amounts lapse at this time unless completed or cancelled first. */
+  preAuthExpiresAt: z.nullable(z.iso.datetime()),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const TransactionIdParam = z.object({ id: z.uuid() });
+
+/** Last four digits, or first six and last four (with or without the masked middle). */
+const CARD_DIGITS_PATTERN = /^(\d{4}|\d{6}[*•xX]{0,9}\d{4})$/;
+
+/** The card filter's digits without spaces; what the server compares with the masked card. */
+export function cardDigitsOf(value: string): { first6: string | null; last4: string } | null {
+  const text = value.replace(/\s/g, "");
+  if (!CARD_DIGITS_PATTERN.test(text)) return null;
+  return { first6: text.length === 4 ? null : text.slice(0, 6), last4: text.slice(-4) };
+}
+
+const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+
+/**
+ * SPEC §3 transaction filters. `from`/`to` are inclusive calendar days of creation in the
+ * region's time zone (DESIGN §3). `cursor` moves one page on from a page already shown
+ * (`nextCursor`, `previousCursor`) or to the last page (`last`); without it `page` is read.
+ */
+export const TransactionFilters = z.extend(PageQuery, {
+  status: z.optional(TransactionStatus),
+  from: z.optional(dateField),
+  to: z.optional(dateField),
+  amount: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
+  fullName: filterText,
+  cardNumber: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || cardDigitsOf(v) !== null, messages.cardDigits)),
+  bookingId: filterText,
+  invoiceCode: filterText,
+  rrn: filterText,
+  orderId: filterText,
+  /** The application's name. */
+  name: filterText,
+  description: filterText,
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+export type TransactionFilters = z.input<typeof TransactionFilters>;
+
+/** The filter names the transactions list keeps in its address (everything but the paging). */
+export const transactionFilterNames = [
+  "status",
+  "from",
+  "to",
+  "amount",
+  "fullName",
+  "cardNumber",
+  "bookingId",
+  "invoiceCode",
+  "rrn",
+  "orderId",
+  "name",
+  "description",
+] as const satisfies readonly (keyof TransactionFilters)[];
+
+/** Counting stops here: beyond it the list says "10,000+" rather than count a million rows on every call. */
+export const TRANSACTION_COUNT_CAP = 10_000;
+
+/**
+ * DESIGN §5's page, moved through with keyset cursors. `totalElements` is exact up to
+ * `TRANSACTION_COUNT_CAP`; past it `totalCapped` is true. `page` is null only on the last
+ * page of a capped list, whose number nobody counted.
+ */
+export const TransactionPage = z.object({
+  content: z.array(Transaction),
+  page: z.nullable(z.number().check(z.int())),
+  size: z.number().check(z.int()),
+  totalElements: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
+  totalCapped: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+  previousCursor: z.nullable(z.string()),
+});
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+const labels = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<(typeof languages)[number], z.ZodMiniString>);
+
+/** `GET meta-data-transactions`: the status filter's labels and the totals over the current filter. */
+export const MetaTransactions = z.object({
+  statuses: z.array(z.object({ value: TransactionStatus, labels })),
+  totals: z.array(z.object({ currency: Currency, reversed: z.number(), refunded: z.number() })),
+});
+export type MetaTransactions = z.infer<typeof MetaTransactions>;
