@@ -1,41 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, stopServers } from "@/test-support/server-process";
 import { scratchPostgres } from "@/test-support/test-app";
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** Starts `src/server.ts` as its own OS process and waits for its health check. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: "/nonexistent",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      LOGIN_FAILURES_BEFORE_LOCK: "3",
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`server on ${port} did not start`);
-}
 
 // DESIGN §7: nothing that matters lives in one process's memory.
 describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
@@ -51,8 +19,7 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
     await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
   }, 60_000);
   afterAll(async () => {
-    for (const s of servers) s.kill("SIGTERM");
-    await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
+    await stopServers(servers);
     await drop();
   });
 

@@ -13,6 +13,14 @@ export const errorStatus = {
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   AMOUNT_CHANGED: 409,
+  /** A hold already completed or cancelled (or one being so right now). */
+  HOLD_ENDED: 409,
+  /** A hold past its 7 days: the card's bank released it. */
+  HOLD_EXPIRED: 409,
+  /** Completing or cancelling a transaction that is not a hold. */
+  NOT_A_HOLD: 409,
+  /** Refunding a transaction with nothing captured (a hold, a decline). */
+  NOT_REFUNDABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** A body in a format the call does not read (it takes JSON). */
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -30,6 +38,10 @@ export const errorStatus = {
   ESIGN_FAILED: 422,
   /** A draft sent to review without what review needs; `fields` names each missing part. */
   APPLICATION_INCOMPLETE: 422,
+  /** The application's wallet holds less than the refund takes from it. */
+  INSUFFICIENT_BALANCE: 422,
+  /** The acquirer refused a capture, refund or reversal; nothing changed. */
+  OPERATION_DECLINED: 422,
   PROOF_REQUIRED: 428,
   OTP_RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,

@@ -240,6 +240,10 @@ export const historyActions = [
   "recurrenceStopped",
   "recurringIssued",
   "preAuthExpired",
+  "captured",
+  "reversed",
+  "refunded",
+  "operationFailed",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -49,15 +49,75 @@ export const Transaction = z.object({
   rrn: z.nullable(z.string()),
   approvalCode: z.nullable(z.string()),
   installment: z.nullable(Installment),
+  /** Taken from the card: the whole amount of a payment, the completed part of a hold. */
+  capturedAmount: z.number(),
   /** Released of a hold (cancelled), and returned to the card after capture (refunded). */
   totalReversed: z.number(),
   totalRefunded: z.number(),
+  /** What a refund may still take: captured − refunded − refunds in progress. */
+  refundableAmount: z.number(),
   /** Held amounts lapse at this time unless completed or cancelled first. */
   preAuthExpiresAt: z.nullable(z.iso.datetime()),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
 export const TransactionIdParam = z.object({ id: z.uuid() });
+
+/** docs/glossary.md "operation": what is done to a transaction after approval. */
+export const operationKinds = ["capture", "refund", "reversal"] as const;
+export type OperationKind = (typeof operationKinds)[number];
+export const operationStatuses = ["inProgress", "succeeded", "failed"] as const;
+
+/** One entry of a transaction's operation history. */
+export const TransactionOperation = z.object({
+  id: z.uuid(),
+  kind: z.enum(operationKinds),
+  amount: z.number(),
+  currency: Currency,
+  status: z.enum(operationStatuses),
+  /** The acquirer's words when it refused (English). */
+  responseDescription: z.nullable(z.string()),
+  /** The user who asked, as named then. */
+  actorName: z.nullable(z.string()),
+  createdAt: z.iso.datetime(),
+  completedAt: z.nullable(z.iso.datetime()),
+});
+export type TransactionOperation = z.infer<typeof TransactionOperation>;
+
+/**
+ * The first rule an operation's amount breaks (SPEC §5, §8), as a message key; null when it
+ * may be sent. `limit` is what the operation may take at most, in minor units.
+ */
+export function operationAmountIssue(value: string | number | null | undefined, limit: bigint, over: "transaction" | "refundable"): string | null {
+  const text = value === null || value === undefined ? "" : String(value).trim();
+  if (text === "") return messages.emptyValue;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.amountNumber;
+  if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
+  if (text.startsWith("-")) return /[1-9]/.test(text) ? messages.amountMin : messages.amountZero;
+  const minor = toMinorUnits(text);
+  if (minor === 0n) return messages.amountZero;
+  if (minor === null || minor > limit) return over === "transaction" ? messages.amountAboveTransaction : messages.amountAboveRefundable;
+  return null;
+}
+
+/** A decimal in major units, as a string; the limit is the server's to check against the row. */
+const operationAmount = z.pipe(
+  z.union([z.string(), z.number()], { error: messages.emptyValue }).check(
+    z.superRefine((value, ctx) => {
+      const issue = operationAmountIssue(value, BigInt(Number.MAX_SAFE_INTEGER), "transaction");
+      if (issue) ctx.addIssue({ code: "custom", message: issue });
+    }),
+  ),
+  z.transform((value) => String(value).trim()),
+);
+
+/** `POST api/refund`: give back part or all of what was captured. */
+export const RefundRequest = z.object({ transactionId: z.uuid(), amount: operationAmount });
+export type RefundRequest = z.input<typeof RefundRequest>;
+
+/** `POST api/completeOrder`: capture part or all of a hold; the rest is released. */
+export const CompleteOrderRequest = z.object({ transactionId: z.uuid(), amount: operationAmount });
+export type CompleteOrderRequest = z.input<typeof CompleteOrderRequest>;
 
 /** Last four digits, or first six and last four (with or without the masked middle). */
 const CARD_DIGITS_PATTERN = /^(\d{4}|\d{6}[*•xX]{0,9}\d{4})$/;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -41,7 +42,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // No dataDir: in memory, for tests.
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the text searches' indexes (PostgreSQL ships it as a trusted extension).
+  // (Options as the only argument: PGlite drops them after an undefined data directory.)
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
   // pg-boss sends its schema as several statements without parameters, which only `exec` runs.

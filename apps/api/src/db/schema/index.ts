@@ -19,5 +19,6 @@ export * from "./esign-sandbox-requests";
 export * from "./invoices";
 export * from "./invoice-events";
 export * from "./transactions";
+export * from "./transaction-operations";
 export * from "./ledger";
 export * from "./idempotency-keys";

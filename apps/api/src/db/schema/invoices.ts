@@ -57,5 +57,13 @@ export const invoices = pgTable(
     lastModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.accountId, t.createdAt), index().on(t.status, t.expiresAt), index().on(t.recurrence, t.scheduledPaymentDate)],
+  (t) => [
+    index().on(t.accountId, t.createdAt, t.id),
+    index().on(t.status, t.expiresAt),
+    index().on(t.recurrence, t.scheduledPaymentDate),
+    index().on(t.accountId, t.bookingId),
+    // Names and descriptions are searched anywhere in the text (pg_trgm).
+    index("invoices_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("invoices_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
 );

@@ -35,8 +35,8 @@ export const ledgerTransfers = pgTable(
   "ledger_transfers",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ["cardPayment"] }).notNull(),
-    /** The business record that caused it (a transaction's id). */
+    kind: text({ enum: ["cardPayment", "capture", "refund", "refundFailed"] }).notNull(),
+    /** The business record that caused it (a transaction's id, or an operation's). */
     reference: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -38,10 +38,18 @@ export const transactions = pgTable(
     approvalCode: text(),
     installmentCardType: text({ enum: installmentCardTypes }),
     installmentPeriod: integer(),
+    /** Taken from the card: the whole amount of a payment, the completed part of a hold. */
+    capturedAmount: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     totalReversed: bigint({ mode: "bigint" })
       .notNull()
       .default(sql`0`),
     totalRefunded: bigint({ mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** Refunds sent to the acquirer and not answered yet: reserved, so no other refund can take them too. */
+    refundPending: bigint({ mode: "bigint" })
       .notNull()
       .default(sql`0`),
     /** A held amount lapses then (7 days) unless completed or cancelled. */
@@ -53,7 +61,11 @@ export const transactions = pgTable(
   },
   (t) => [
     index().on(t.invoiceId, t.createdAt),
-    index().on(t.accountId, t.createdAt),
+    // The list, newest first, read by keyset (docs/architecture.md "Transactions").
+    index().on(t.accountId, t.createdAt, t.id),
+    index("transactions_card_last4").on(t.accountId, sql`right(${t.maskedPan}, 4)`),
+    index().on(t.accountId, t.rrn),
+    index("transactions_card_holder_trgm").using("gin", sql`${t.cardHolder} gin_trgm_ops`),
     index().on(t.status, t.preAuthExpiresAt),
     // The database itself refuses a second charge of one invoice, whatever the code does.
     uniqueIndex("transactions_one_capture_per_invoice")

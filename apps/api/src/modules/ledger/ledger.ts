@@ -57,6 +57,15 @@ export async function balanceOf(q: Queryable, ledgerAccountId: string): Promise<
   return BigInt(row?.balance ?? "0");
 }
 
+/**
+ * A balance that stays true until the caller's transaction ends: the ledger account's row is
+ * locked first, so two payouts or refunds of one wallet take turns (DESIGN §3).
+ */
+export async function lockedBalance(q: Queryable, ledgerAccountId: string): Promise<bigint> {
+  await q.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, ledgerAccountId)).for("update");
+  return balanceOf(q, ledgerAccountId);
+}
+
 /** An application's wallet balance in one currency (zero before its first payment). */
 export async function walletBalance(q: Queryable, appId: string, currency: Currency): Promise<bigint> {
   const [row] = await q

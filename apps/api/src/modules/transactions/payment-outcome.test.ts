@@ -16,6 +16,7 @@ describe("what an acquirer's answer does to an attempt in progress", () => {
       rrn: "613411234567",
       approvalCode: "A1B2C3",
       completionDate: now,
+      capturedAmount: 12_550n,
     });
     expect(changes.invoice).toEqual({ status: "paid", paidAmount: 12_550n, completedByName: "LEYLA ALIYEVA" });
     expect(changes.event).toEqual({ action: "paid", status: "paid", details: { cardNumber: "416973******1234", rrn: "613411234567" } });

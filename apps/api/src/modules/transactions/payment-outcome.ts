@@ -72,7 +72,7 @@ export function paymentChanges(attempt: Attempt, invoice: { preAuth: boolean }, 
     };
   }
   return {
-    transaction: { ...approved, status: "success" },
+    transaction: { ...approved, status: "success", capturedAmount: attempt.amount },
     invoice: { status: "paid", paidAmount: attempt.amount, completedByName: attempt.cardHolder },
     event: { action: "paid", status: "paid", details },
     credit: attempt.amount,

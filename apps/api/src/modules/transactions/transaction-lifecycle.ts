@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, notExists } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
-import { invoices, transactions } from "@/db/schema";
+import { invoices, transactionOperations, transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
 
 const SWEEP_BATCH = 200;
@@ -11,7 +11,19 @@ export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> 
     const due = await tx
       .select()
       .from(transactions)
-      .where(and(eq(transactions.status, "preAuth"), lte(transactions.preAuthExpiresAt, now)))
+      .where(
+        and(
+          eq(transactions.status, "preAuth"),
+          lte(transactions.preAuthExpiresAt, now),
+          // A capture or reversal the acquirer is answering right now decides this hold's end.
+          notExists(
+            tx
+              .select({ id: transactionOperations.id })
+              .from(transactionOperations)
+              .where(and(eq(transactionOperations.transactionId, transactions.id), eq(transactionOperations.status, "inProgress"))),
+          ),
+        ),
+      )
       .limit(SWEEP_BATCH)
       .for("update", { skipLocked: true });
     for (const t of due) {

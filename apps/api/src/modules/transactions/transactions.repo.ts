@@ -39,11 +39,17 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     rrn: row.rrn,
     approvalCode: row.approvalCode,
     installment: installmentOf(row),
+    capturedAmount: toMajorNumber(row.capturedAmount),
     totalReversed: toMajorNumber(row.totalReversed),
     totalRefunded: toMajorNumber(row.totalRefunded),
+    refundableAmount: toMajorNumber(refundableOf(row)),
     preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
   };
 }
+
+/** What a refund may still take (DESIGN §4: refunds never exceed what was captured). */
+export const refundableOf = (row: Pick<TransactionRow, "capturedAmount" | "totalRefunded" | "refundPending">) =>
+  row.capturedAmount - row.totalRefunded - row.refundPending;
 
 export async function insertTransaction(q: Queryable, values: NewTransaction): Promise<TransactionRow> {
   const [row] = await q.insert(transactions).values(values).returning();

@@ -1,9 +1,27 @@
-import { ApiError, MetaTransactions, regionOf, Transaction, TransactionFilters, TransactionIdParam, TransactionPage } from "@portal/contracts";
+import {
+  ApiError,
+  CompleteOrderRequest,
+  MetaTransactions,
+  RefundRequest,
+  regionOf,
+  Transaction,
+  TransactionFilters,
+  TransactionIdParam,
+  TransactionOperation,
+  TransactionPage,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { idempotencyKeyOf } from "@/lib/idempotency";
 import { authOf } from "@/plugins/auth";
+import { requirePermission } from "@/plugins/permissions";
+import { transactionOperationsService } from "./transaction-operations.service";
 import { transactionsService } from "./transactions.service";
 
 const errors = { "4xx": ApiError };
+const operationText =
+  "Send an `Idempotency-Key` header to make retries safe: a retry gets the first answer (a refusal by the card processor included), the same key with another body is 409. " +
+  "The transaction's invoice history and operation history record it, and the merchant is told.";
 const tags = ["transactions"];
 const security = [{ bearer: [] }];
 
@@ -32,6 +50,7 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
 /** SPEC §7 Transactions. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const transactions = transactionsService(app);
+  const operations = transactionOperationsService(app);
   const signedIn = app.authenticate;
 
   app.get("/transactionsPageable", {
@@ -48,6 +67,70 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: signedIn,
     handler: (req) => transactions.list(authOf(req), req.query, regionOf(req.hostname)),
+  });
+
+  app.post("/refund", {
+    schema: {
+      tags,
+      security,
+      summary: "Refund part or all of a captured transaction (permission: Refund transaction)",
+      description:
+        `The amount may not exceed the refundable amount (captured − refunded − refunds in progress); it leaves the application's wallet at once (422 INSUFFICIENT_BALANCE when the wallet holds less). ` +
+        `409 NOT_REFUNDABLE for a hold or a transaction with nothing left to refund; 422 OPERATION_DECLINED when the card processor refuses, and the money returns to the wallet. ${operationText}`,
+      body: RefundRequest,
+      response: { 200: Transaction, ...errors },
+    },
+    preHandler: [signedIn, requirePermission("refundTransaction")],
+    handler: async (req, reply) => {
+      const answer = await operations.refund(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
+      return reply.code(answer.status).send(answer.body as Transaction);
+    },
+  });
+
+  app.post("/completeOrder", {
+    schema: {
+      tags,
+      security,
+      summary: "Complete (capture) part or all of a held transaction; the rest is released (permission: Finalize transaction)",
+      description:
+        `The amount may not exceed the held amount ("The requested amount is higher than transaction amount.") and may not be empty ("Don't send empty value."). ` +
+        `The captured amount is credited to the application's wallet. 409 HOLD_ENDED when it was completed or cancelled (or is being so), HOLD_EXPIRED after 7 days, NOT_A_HOLD for a transaction that never was one. ${operationText}`,
+      body: CompleteOrderRequest,
+      response: { 200: Transaction, ...errors },
+    },
+    preHandler: [signedIn, requirePermission("finalizeTransaction")],
+    handler: async (req, reply) => {
+      const answer = await operations.complete(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
+      return reply.code(answer.status).send(answer.body as Transaction);
+    },
+  });
+
+  app.post("/reverse/:id", {
+    schema: {
+      tags,
+      security,
+      summary: "Cancel (reverse) a hold: the whole held amount is released to the card (permission: Unblock transaction)",
+      description: `Its invoice becomes canceled. 409 HOLD_ENDED, HOLD_EXPIRED or NOT_A_HOLD as for completion. ${operationText}`,
+      params: TransactionIdParam,
+      response: { 200: Transaction, ...errors },
+    },
+    preHandler: [signedIn, requirePermission("unblockTransaction")],
+    handler: async (req, reply) => {
+      const answer = await operations.reverse(authOf(req), req.params.id, idempotencyKeyOf(req.headers["idempotency-key"]));
+      return reply.code(answer.status).send(answer.body as Transaction);
+    },
+  });
+
+  app.get("/transactions/:id/operations", {
+    schema: {
+      tags,
+      security,
+      summary: "The transaction's operation history (captures, refunds, reversals), newest first",
+      params: TransactionIdParam,
+      response: { 200: z.array(TransactionOperation), ...errors },
+    },
+    preHandler: signedIn,
+    handler: (req) => operations.operations(authOf(req), req.params.id),
   });
 
   app.get("/transactions/:id", {

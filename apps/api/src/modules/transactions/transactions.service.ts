@@ -67,7 +67,7 @@ export function transactionsService(app: FastifyInstance) {
       return { transaction, invoice: updatedInvoice, settled: true };
     });
     if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
-      await notifyMerchant(app, result.invoice, result.transaction).catch((err: unknown) => app.log.error({ err }, "payment notice not sent"));
+      await notifyMerchant(app, result.invoice, result.transaction, result.transaction.status === "preAuth" ? "held" : "paid");
     }
     return { transaction: result.transaction, challengeToken };
   }

@@ -1,13 +1,16 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { maskPan } from "@portal/contracts";
 import type { Acquirer, AcquirerOutcome } from "./acquirer";
 
-export const sandboxCardOutcomes = ["approve", "decline", "insufficientFunds", "expiredCard", "challenge"] as const;
+export const sandboxCardOutcomes = ["approve", "approveRefuseRefunds", "decline", "insufficientFunds", "expiredCard", "challenge"] as const;
 export type SandboxCardOutcome = (typeof sandboxCardOutcomes)[number];
 
 /** The sandbox's test cards (README): any expiry in the future, any CVV. Other numbers are declined. */
 export const sandboxTestCards: { number: string; outcome: SandboxCardOutcome }[] = [
   { number: "4169731000080001", outcome: "approve" },
   { number: "5412341000030006", outcome: "approve" },
+  // Pays, but the processor refuses to refund it: the refund's failure path.
+  { number: "4169731000090000", outcome: "approveRefuseRefunds" },
   { number: "4169731000070002", outcome: "decline" },
   { number: "4169731000060003", outcome: "insufficientFunds" },
   { number: "4169731000050004", outcome: "expiredCard" },
@@ -30,6 +33,7 @@ export function sandboxAcquirer(): Acquirer {
       const outcome = sandboxTestCards.find((c) => c.number === card.pan)?.outcome;
       switch (outcome) {
         case "approve":
+        case "approveRefuseRefunds":
           return approved();
         case "insufficientFunds":
           return { kind: "declined", code: "insufficientFunds", description: "Insufficient funds" };
@@ -43,6 +47,16 @@ export function sandboxAcquirer(): Acquirer {
     },
     async completeChallenge(_reference, code) {
       return code === SANDBOX_CHALLENGE_CODE ? approved() : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
+    },
+    async capture() {
+      return { kind: "done" };
+    },
+    async refund({ maskedPan }) {
+      const refuses = sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
+      return refuses ? { kind: "refused", description: "Refund not allowed for this card" } : { kind: "done" };
+    },
+    async void() {
+      return { kind: "done" };
     },
   };
 }

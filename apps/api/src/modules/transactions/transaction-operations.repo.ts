@@ -1,0 +1,60 @@
+import type { TransactionOperation } from "@portal/contracts";
+import { toMajorNumber } from "@portal/contracts";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { transactionOperations } from "@/db/schema";
+
+export type OperationRow = typeof transactionOperations.$inferSelect;
+
+export function toOperation(row: OperationRow): TransactionOperation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: toMajorNumber(row.amount),
+    currency: row.currency,
+    status: row.status,
+    responseDescription: row.responseDescription,
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function insertOperation(q: Queryable, values: typeof transactionOperations.$inferInsert): Promise<OperationRow> {
+  const [row] = await q.insert(transactionOperations).values(values).returning();
+  return row!;
+}
+
+export async function finishOperation(
+  q: Queryable,
+  id: string,
+  set: Pick<OperationRow, "status" | "responseDescription" | "completedAt">,
+): Promise<OperationRow> {
+  const [row] = await q.update(transactionOperations).set(set).where(eq(transactionOperations.id, id)).returning();
+  return row!;
+}
+
+/** A capture or reversal of the hold that is running or done: the hold can end only once. */
+export async function holdEnding(q: Queryable, transactionId: string): Promise<OperationRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(transactionOperations)
+    .where(
+      and(
+        eq(transactionOperations.transactionId, transactionId),
+        inArray(transactionOperations.kind, ["capture", "reversal"]),
+        inArray(transactionOperations.status, ["inProgress", "succeeded"]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The transaction's operation history, newest first. */
+export async function operationsOf(q: Queryable, transactionId: string): Promise<OperationRow[]> {
+  return q
+    .select()
+    .from(transactionOperations)
+    .where(eq(transactionOperations.transactionId, transactionId))
+    .orderBy(desc(transactionOperations.createdAt), desc(transactionOperations.id));
+}

@@ -1,0 +1,41 @@
+import type { Language, OperationKind } from "@portal/contracts";
+
+/** What the merchant is told about one of its transactions. */
+export interface TransactionNotice {
+  appName: string;
+  invoiceCode: string;
+  amount: string;
+  currency: string;
+  maskedPan: string;
+  /** What happened: a payment taken or held, or an operation done on it. */
+  event: "paid" | "held" | OperationKind;
+}
+
+const texts: Record<Language, (n: TransactionNotice) => string> = {
+  en: (n) =>
+    ({
+      paid: `${n.appName}: invoice ${n.invoiceCode} is paid, ${n.amount} ${n.currency} by card ${n.maskedPan}.`,
+      held: `${n.appName}: ${n.amount} ${n.currency} is held on card ${n.maskedPan} for invoice ${n.invoiceCode}. Complete or cancel it in Transactions.`,
+      capture: `${n.appName}: ${n.amount} ${n.currency} of the hold on card ${n.maskedPan} (invoice ${n.invoiceCode}) is completed.`,
+      refund: `${n.appName}: ${n.amount} ${n.currency} is refunded to card ${n.maskedPan} (invoice ${n.invoiceCode}).`,
+      reversal: `${n.appName}: the hold of ${n.amount} ${n.currency} on card ${n.maskedPan} (invoice ${n.invoiceCode}) is cancelled.`,
+    })[n.event],
+  az: (n) =>
+    ({
+      paid: `${n.appName}: ${n.invoiceCode} fakturası ödənilib, ${n.maskedPan} kartı ilə ${n.amount} ${n.currency}.`,
+      held: `${n.appName}: ${n.invoiceCode} fakturası üzrə ${n.maskedPan} kartında ${n.amount} ${n.currency} bloklanıb. Əməliyyatlar bölməsində tamamlayın və ya ləğv edin.`,
+      capture: `${n.appName}: ${n.maskedPan} kartındakı bloklamadan ${n.amount} ${n.currency} tutuldu (${n.invoiceCode} fakturası).`,
+      refund: `${n.appName}: ${n.maskedPan} kartına ${n.amount} ${n.currency} qaytarıldı (${n.invoiceCode} fakturası).`,
+      reversal: `${n.appName}: ${n.maskedPan} kartındakı ${n.amount} ${n.currency} bloklaması ləğv edildi (${n.invoiceCode} fakturası).`,
+    })[n.event],
+  ru: (n) =>
+    ({
+      paid: `${n.appName}: счёт ${n.invoiceCode} оплачен, ${n.amount} ${n.currency} картой ${n.maskedPan}.`,
+      held: `${n.appName}: по счёту ${n.invoiceCode} на карте ${n.maskedPan} заблокировано ${n.amount} ${n.currency}. Завершите или отмените операцию в разделе «Транзакции».`,
+      capture: `${n.appName}: из блокировки на карте ${n.maskedPan} списано ${n.amount} ${n.currency} (счёт ${n.invoiceCode}).`,
+      refund: `${n.appName}: на карту ${n.maskedPan} возвращено ${n.amount} ${n.currency} (счёт ${n.invoiceCode}).`,
+      reversal: `${n.appName}: блокировка ${n.amount} ${n.currency} на карте ${n.maskedPan} отменена (счёт ${n.invoiceCode}).`,
+    })[n.event],
+};
+
+export const transactionNotice = (lang: Language, notice: TransactionNotice) => texts[lang](notice);
