@@ -22,3 +22,4 @@ export * from "./transactions";
 export * from "./transaction-operations";
 export * from "./ledger";
 export * from "./idempotency-keys";
+export * from "./saved-views";
