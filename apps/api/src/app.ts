@@ -15,6 +15,7 @@ import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
+import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
@@ -123,6 +124,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
       await api.register(metaTransactionsRoute);
+      await api.register(savedViewsRoutes);
       await api.register(checkoutRoutes);
     },
     { prefix: "/api" },

@@ -41,6 +41,7 @@ export const messages = {
   amountAboveTransaction: "validation.amountAboveTransaction",
   amountAboveRefundable: "validation.amountAboveRefundable",
   emptyValue: "validation.emptyValue",
+  viewNameTaken: "validation.viewNameTaken",
   date: "validation.date",
   linkExpiration: "validation.linkExpiration",
   linkExpirationMax: "validation.linkExpirationMax",

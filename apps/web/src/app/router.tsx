@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.billing.operations,
-            lazy: () => import("@/features/invoices/routes/operation-details").then((m) => ({ Component: m.OperationDetailsRoute })),
+            lazy: () => import("@/features/transactions/routes/operation-details").then((m) => ({ Component: m.OperationDetailsRoute })),
           },
           { path: paths.users, lazy: () => import("@/features/users/routes/users").then((m) => ({ Component: m.UsersRoute })) },
           {

@@ -28,4 +28,5 @@ export const namespaces = [
   "contract",
   "invoices",
   "createInvoice",
+  "transactions",
 ] as const satisfies readonly (keyof Namespaces)[];

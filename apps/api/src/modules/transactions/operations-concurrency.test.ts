@@ -95,7 +95,10 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
     // 100 refunds of 2.00 ask 200.00 of a 100.00 payment, half on each process.
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        call(i, "/api/refund", { body: { transactionId: tr.id, amount: "2.00" } }).then(async (r) => ({ status: r.status, body: await r.json() })),
+        call(i, "/api/refund", { body: { transactionId: tr.id, amount: "2.00" } }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { code: string },
+        })),
       ),
     );
     const succeeded = answers.filter((a) => a.status === 200).length;
@@ -119,7 +122,10 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
     const before = await walletOf();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(i, "/api/completeOrder", { body: { transactionId: hold.id, amount: "60" } }).then(async (r) => ({ status: r.status, body: await r.json() })),
+        call(i, "/api/completeOrder", { body: { transactionId: hold.id, amount: "60" } }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { code: string },
+        })),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

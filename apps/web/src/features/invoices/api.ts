@@ -71,12 +71,6 @@ export const invoicesApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       responseSchema: z.array(InvoiceHistoryEntry),
     }),
-    /** One payment attempt, for the operation detail screen. */
-    transaction: build.query<Transaction, string>({
-      query: (id) => `api/transactions/${path(id)}`,
-      providesTags: ["Transaction"],
-      responseSchema: Transaction,
-    }),
     /** The payment link's QR code (PNG) as an object URL, revoked when the entry goes. */
     invoiceQr: build.query<string, string>({
       query: (id) => ({ url: `api/invoices/${path(id)}/qr`, responseHandler: asObjectUrl }),
@@ -97,6 +91,5 @@ export const {
   useStopRecurrenceMutation,
   useInvoiceTransactionsQuery,
   useInvoiceHistoryQuery,
-  useTransactionQuery,
   useInvoiceQrQuery,
 } = invoicesApi;

@@ -1,7 +1,7 @@
 import { addDays, calendarDateOf } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
+import { invoice as invoiceFixture } from "@/testing/invoice";
 import { editInvoiceSchema, editValuesOf } from "./edit-invoice";
-import { invoice as invoiceFixture } from "./test-fixtures";
 
 const today = calendarDateOf(new Date());
 /** The fixture with a link that lives a month: within the one-year limit whenever the tests run. */

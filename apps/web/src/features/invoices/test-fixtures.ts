@@ -1,42 +1,4 @@
-import type { Invoice, InvoiceHistoryEntry, InvoicePage, Transaction } from "@portal/contracts";
-
-/** An unpaid invoice as `GET api/booking/invoice/{id}` answers; tests override what they look at. */
-export const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: "5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5b6c",
-  invoiceCode: "INV-000042",
-  bookingId: "BK-2026-118",
-  appId: "0b6f4a8e-2c1d-4f3a-9b7e-5d4c3b2a1f00",
-  appName: "Caspian Tours",
-  amount: 25.5,
-  currency: "AZN",
-  fullName: "Aysel Mammadova",
-  phone: "+994501112233",
-  email: "aysel@example.az",
-  description: "Two nights, sea view",
-  linkExpirationDate: "2099-06-30",
-  dueDate: "2099-06-15",
-  category: "tourism",
-  preAuth: false,
-  installment: null,
-  recurrence: "none",
-  scheduledPaymentDate: null,
-  recurrenceStopped: false,
-  checkInDate: "2099-07-01",
-  status: "created",
-  source: "link",
-  paymentUrl: "https://pay.example.az/pay/INV-000042",
-  createdBy: "Demo Merchant",
-  completedBy: null,
-  createdAt: "2026-05-14T10:00:00.000Z",
-  expireDate: "2099-06-30T23:59:59.000Z",
-  lastModifiedBy: null,
-  lastModifiedAt: null,
-  paidAmount: 0,
-  refundedAmount: 0,
-  sentBySms: false,
-  sentByEmail: false,
-  ...overrides,
-});
+import type { Invoice, InvoiceHistoryEntry, InvoicePage } from "@portal/contracts";
 
 export const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {}): InvoicePage => ({
   content,
@@ -44,35 +6,6 @@ export const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {})
   size: 10,
   totalElements: content.length,
   totalPages: Math.ceil(content.length / 10),
-  ...overrides,
-});
-
-export const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
-  id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
-  orderId: "ORD-20260514-0001",
-  sessionId: "SES-9f8e7d6c",
-  invoiceId: invoice().id,
-  invoiceCode: invoice().invoiceCode,
-  appName: "Caspian Tours",
-  amount: 25.5,
-  currency: "AZN",
-  paymentMethod: "card",
-  status: "success",
-  responseCode: "approved",
-  responseDescription: "Approved",
-  orderLanguage: "az",
-  createdAt: "2026-05-14T11:00:00.000Z",
-  completionDate: "2026-05-14T11:00:05.000Z",
-  cardNumber: "416973******1234",
-  // As the server names it (`cardBrandOf`); the screen shows the brand's own name.
-  cardBrand: "visa",
-  cardHolder: "AYSEL MAMMADOVA",
-  rrn: "613411234567",
-  approvalCode: "A1B2C3",
-  installment: null,
-  totalReversed: 0,
-  totalRefunded: 0,
-  preAuthExpiresAt: null,
   ...overrides,
 });
 

@@ -8,7 +8,8 @@ import applications from "./applications.json";
 import contract from "./contract.json";
 import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
+import transactions from "./transactions.json";
 
 /** The portal's English texts; every other language must have the same keys. */
-export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice };
+export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice, transactions };
 export type Namespaces = typeof en;

@@ -5,9 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json, stubFetch } from "@/testing/fetch-stub";
+import { invoice as invoiceOf } from "@/testing/invoice";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { historyEntry, invoice as invoiceOf, transaction } from "../test-fixtures";
+import { transaction } from "@/testing/transaction";
+import { historyEntry } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });

@@ -2,27 +2,27 @@ import { Alert, Snackbar, Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BackLink } from "@/components/detail/back-link";
+import { DetailHeader } from "@/components/detail/detail-header";
+import { LoadingDetail, NotFound } from "@/components/detail/detail-states";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
+import { isNotFound } from "@/lib/not-found";
+import { useBillingFormat } from "@/lib/use-billing-format";
 import { useInvoiceQuery } from "../api";
-import { BackLink } from "../components/detail/back-link";
-import { DetailHeader } from "../components/detail/detail-header";
-import { LoadingDetail, NotFound } from "../components/detail/detail-states";
 import { InvoiceActions } from "../components/detail/invoice-actions";
 import { InvoiceHistoryTimeline } from "../components/detail/invoice-history-timeline";
 import { InvoiceSummary } from "../components/detail/invoice-summary";
 import { InvoiceTransactions } from "../components/detail/invoice-transactions";
-import { isNotFound } from "../not-found";
-import { useInvoiceFormat } from "../use-invoice-format";
 
 /** `/billing/history/:id`: one invoice, what can be done to it, its payment attempts and its history (SPEC §2). */
 export function InvoiceHistoryRoute() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { data: invoice, error, isLoading, isFetching, refetch } = useInvoiceQuery(id);
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const [notice, setNotice] = useState<string | null>(null);
   const back = <BackLink to={paths.billing.invoices}>{t("invoices.detail.back")}</BackLink>;
 

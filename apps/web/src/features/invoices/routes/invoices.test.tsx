@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { todayIsoDate } from "@/lib/date-pickers";
 import { json, stubFetch } from "@/testing/fetch-stub";
+import { invoice } from "@/testing/invoice";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
 import { datePresetRange } from "../date-presets";
-import { invoice, pageOf } from "../test-fixtures";
+import { pageOf } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render a page of it.
 configure({ asyncUtilTimeout: 10000 });

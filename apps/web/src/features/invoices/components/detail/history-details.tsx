@@ -3,7 +3,7 @@ import { type InvoiceHistoryEntry, isCalendarDate, responseCodes } from "@portal
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
-import { useInvoiceFormat } from "../../use-invoice-format";
+import { useBillingFormat } from "@/lib/use-billing-format";
 
 type Details = InvoiceHistoryEntry["details"];
 type Value = Details[string];
@@ -38,7 +38,7 @@ const asList = (value: Value) => (Array.isArray(value) ? value : value === null 
 function useDetailText() {
   const { t } = useTranslation();
   const { formatNumber } = useFormat();
-  const { calendarDate } = useInvoiceFormat();
+  const { calendarDate } = useBillingFormat();
   return (key: string, value: Value): string => {
     switch (key) {
       case "fields":
@@ -48,7 +48,7 @@ function useDetailText() {
           .map((channel) => (isOneOf(channels, channel) ? t(`invoices.history.channels.${channel}`) : channel))
           .join(", ");
       case "responseCode":
-        return isOneOf(responseCodes, value) ? t(`invoices.responseCodes.${value}`) : String(value);
+        return isOneOf(responseCodes, value) ? t(`transactions.responseCodes.${value}`) : String(value);
       case "next":
         return typeof value === "string" && isCalendarDate(value) ? calendarDate(value) : String(value);
       default:

@@ -2,11 +2,11 @@ import { Box, Skeleton, Stack, Typography } from "@mui/material";
 import type { InvoiceHistoryEntry } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
+import { SectionCard } from "@/components/section-card";
 import { StatusChip } from "@/components/status-chip";
 import { errorMessage } from "@/lib/api-error";
+import { useBillingFormat } from "@/lib/use-billing-format";
 import { useInvoiceHistoryQuery } from "../../api";
-import { useInvoiceFormat } from "../../use-invoice-format";
-import { SectionCard } from "@/components/section-card";
 import { HistoryDetails } from "./history-details";
 
 function useActorText() {
@@ -47,7 +47,7 @@ const mark = { content: '""', position: "absolute" } as const;
 
 function Timeline({ entries }: { entries: InvoiceHistoryEntry[] }) {
   const { t } = useTranslation();
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const actor = useActorText();
   const newestFirst = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 

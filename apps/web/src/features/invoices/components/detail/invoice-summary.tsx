@@ -2,13 +2,13 @@ import OpenInNew from "@mui/icons-material/OpenInNew";
 import { Box, IconButton, Link, Stack, Tooltip } from "@mui/material";
 import { type Invoice, isUnpaid } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
-import { useInvoiceFormat } from "../../use-invoice-format";
 import { CopyButton } from "@/components/copy-button";
+import { detailColumns } from "@/components/detail/detail-columns";
+import { FieldList } from "@/components/detail/field-list";
+import { installmentText } from "@/components/detail/installment-text";
 import { SectionCard } from "@/components/section-card";
+import { useBillingFormat } from "@/lib/use-billing-format";
 import { InvoiceQrCode } from "../sharing/invoice-qr-code";
-import { detailColumns } from "./detail-columns";
-import { FieldList } from "./field-list";
-import { installmentText } from "./installment-text";
 
 function PaymentLink({ url }: { url: string }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function PaymentLink({ url }: { url: string }) {
 /** Every field of the invoice (SPEC §3), in the sections a merchant looks for them in, and while it can be paid, its link's QR code. */
 export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const money = (amount: number) => format.money(amount, invoice.currency);
   const optionalDate = (date: string | null) => date && format.calendarDate(date);
   const recurring = invoice.recurrence !== "none";
@@ -100,7 +100,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
 /** Who made the invoice, who completed it and who changed it last, and when. */
 function InvoicePeople({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const byOn = (name: string, date: string) => t("invoices.detail.byOn", { name, date: format.dateTime(date) });
   return (
     <SectionCard title={t("invoices.detail.sections.people")}>

@@ -6,10 +6,10 @@ import { LoadError } from "@/components/load-error";
 import { RowsTable } from "@/components/rows-table";
 import { SectionCard } from "@/components/section-card";
 import { StatusChip } from "@/components/status-chip";
+import { useResponseText } from "@/components/transactions/response-text";
 import { errorMessage } from "@/lib/api-error";
+import { useBillingFormat } from "@/lib/use-billing-format";
 import { useInvoiceTransactionsQuery } from "../../api";
-import { useInvoiceFormat } from "../../use-invoice-format";
-import { useResponseText } from "./response-text";
 import { AttemptDateLink, operationPath, transactionColumns } from "./transaction-columns";
 
 /** The invoice's payment attempts, newest first; each opens its operation detail. */
@@ -21,11 +21,11 @@ export function InvoiceTransactions({ invoiceId }: { invoiceId: string }) {
   return (
     <SectionCard title={title}>
       {isLoading ? (
-        <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t("invoices.transactions.loading")} />
+        <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t("transactions.table.loading")} />
       ) : error || !data ? (
         <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">{t("invoices.transactions.empty")}</Typography>
+        <Typography color="text.secondary">{t("transactions.table.empty")}</Typography>
       ) : (
         <TransactionsTable transactions={data} label={title} />
       )}
@@ -35,7 +35,7 @@ export function InvoiceTransactions({ invoiceId }: { invoiceId: string }) {
 
 /** A table, or cards below 900 px as the invoices list has: five columns do not fit a phone. */
 function TransactionsTable({ transactions, label }: { transactions: Transaction[]; label: string }) {
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const responseText = useResponseText();
   const navigate = useNavigate();
   const newestFirst = [...transactions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

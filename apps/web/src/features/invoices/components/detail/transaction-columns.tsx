@@ -3,12 +3,12 @@ import type { Transaction } from "@portal/contracts";
 import { generatePath, Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
+import type { useResponseText } from "@/components/transactions/response-text";
 import { paths } from "@/config/paths";
-import type { useInvoiceFormat } from "../../use-invoice-format";
-import type { useResponseText } from "./response-text";
+import type { useBillingFormat } from "@/lib/use-billing-format";
 
 export interface TransactionCellContext {
-  format: ReturnType<typeof useInvoiceFormat>;
+  format: ReturnType<typeof useBillingFormat>;
   responseText: ReturnType<typeof useResponseText>;
 }
 
@@ -27,13 +27,13 @@ export function AttemptDateLink({ transaction, format }: { transaction: Transact
 export const transactionColumns: Column<Transaction, TransactionCellContext>[] = [
   {
     id: "date",
-    header: (t) => t("invoices.transactions.columns.date"),
+    header: (t) => t("transactions.table.columns.date"),
     cell: (transaction, { format }) => <AttemptDateLink transaction={transaction} format={format} />,
     inCard: false,
   },
   {
     id: "card",
-    header: (t) => t("invoices.transactions.columns.card"),
+    header: (t) => t("transactions.table.columns.card"),
     // Fixed-width digits: masked numbers read and compare better.
     cell: (transaction) => (
       <Box component="span" sx={{ fontFamily: "monospace" }}>
@@ -45,13 +45,13 @@ export const transactionColumns: Column<Transaction, TransactionCellContext>[] =
   },
   {
     id: "status",
-    header: (t) => t("invoices.transactions.columns.status"),
+    header: (t) => t("transactions.table.columns.status"),
     cell: (transaction) => <StatusChip status={transaction.status} />,
     inCard: false,
   },
   {
     id: "amount",
-    header: (t) => t("invoices.transactions.columns.amount"),
+    header: (t) => t("transactions.table.columns.amount"),
     cell: (transaction, { format }) => format.money(transaction.amount, transaction.currency),
     inCard: true,
     numeric: true,
@@ -59,7 +59,7 @@ export const transactionColumns: Column<Transaction, TransactionCellContext>[] =
   },
   {
     id: "response",
-    header: (t) => t("invoices.transactions.columns.response"),
+    header: (t) => t("transactions.table.columns.response"),
     cell: (transaction, { responseText }) => responseText(transaction),
     inCard: true,
   },

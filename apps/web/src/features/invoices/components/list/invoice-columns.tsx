@@ -5,11 +5,11 @@ import { generatePath, Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import { paths } from "@/config/paths";
-import type { useInvoiceFormat } from "../../use-invoice-format";
+import type { useBillingFormat } from "@/lib/use-billing-format";
 
 export interface CellContext {
   t: TFunction;
-  format: ReturnType<typeof useInvoiceFormat>;
+  format: ReturnType<typeof useBillingFormat>;
 }
 
 export const historyPath = (invoice: Pick<Invoice, "id">) => generatePath(paths.billing.history, { id: invoice.id });

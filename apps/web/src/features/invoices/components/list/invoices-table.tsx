@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { RowsTable } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
-import { useInvoiceFormat } from "../../use-invoice-format";
+import { useBillingFormat } from "@/lib/use-billing-format";
 import { historyPath, invoiceColumns, InvoiceCodeLink } from "./invoice-columns";
 
 /** The invoices as a table, or as cards below 900 px; a row or card opens the invoice's history. */
 export function InvoicesTable({ invoices, label }: { invoices: Invoice[]; label: string }) {
   const { t } = useTranslation();
-  const format = useInvoiceFormat();
+  const format = useBillingFormat();
   const navigate = useNavigate();
   return (
     <RowsTable

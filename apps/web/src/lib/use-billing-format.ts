@@ -1,13 +1,14 @@
 import type { Currency } from "@portal/contracts";
 import { useMemo } from "react";
-import { useFormat } from "@/lib/format";
+import { useFormat } from "./format";
 
 /**
- * The invoices screens' formatters, in the interface language: money with its currency,
- * instants (created, paid) in the browser's zone, and calendar dates (a link's expiration
- * date, YYYY-MM-DD) as the very day written, whatever the zone.
+ * The billing screens' formatters (invoices and their payment attempts), in the interface
+ * language: money with its currency, instants (created, paid) in the browser's zone, and
+ * calendar dates (a link's expiration date, YYYY-MM-DD) as the very day written, whatever
+ * the zone.
  */
-export function useInvoiceFormat() {
+export function useBillingFormat() {
   const { formatDate, formatDateTime, formatMoney, formatCalendarDate } = useFormat();
   return useMemo(
     () => ({

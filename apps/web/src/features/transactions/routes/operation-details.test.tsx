@@ -5,7 +5,7 @@ import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { transaction } from "../test-fixtures";
+import { transaction } from "@/testing/transaction";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));

@@ -5,5 +5,5 @@ import { useTranslation } from "react-i18next";
 export function useResponseText() {
   const { t } = useTranslation();
   return ({ responseCode, responseDescription }: Pick<Transaction, "responseCode" | "responseDescription">) =>
-    responseCode ? t(`invoices.responseCodes.${responseCode}`) : responseDescription;
+    responseCode ? t(`transactions.responseCodes.${responseCode}`) : responseDescription;
 }

@@ -1,4 +1,4 @@
-import { serverError } from "@/lib/api-error";
+import { serverError } from "./api-error";
 
 /** An id that names nothing of this account: 404, or 400 when it is not an id at all. */
 export function isNotFound(error: unknown): boolean {
