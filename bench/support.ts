@@ -24,23 +24,34 @@ export function summary(name: string, latencies: number[], elapsedMs: number) {
   };
 }
 
-/** Keeps CONCURRENCY requests in flight for SECONDS and records each latency. */
-export async function load(name: string, request: () => Promise<Response>) {
+/** Keeps `concurrency` calls of `work` in flight for SECONDS and records each latency. */
+export async function measure(name: string, work: () => Promise<void>, concurrency = CONCURRENCY) {
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const res = await request();
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+        await work();
         latencies.push(performance.now() - t0);
       }
     }),
   );
   return summary(name, latencies, performance.now() - start);
+}
+
+/** Keeps CONCURRENCY requests in flight for SECONDS and records each latency. */
+export function load(name: string, request: () => Promise<Response>, concurrency = CONCURRENCY) {
+  return measure(
+    name,
+    async () => {
+      const res = await request();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+    },
+    concurrency,
+  );
 }
 
 /** The API on a random port, on PGlite in memory or on a scratch database of BENCH_DATABASE_URL. */

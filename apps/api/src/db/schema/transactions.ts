@@ -30,6 +30,8 @@ export const transactions = pgTable(
     maskedPan: text().notNull(),
     cardBrand: text().notNull(),
     cardHolder: text().notNull(),
+    /** The invoice's customer when the attempt was made: searched with the card holder, on one table (trigram indexes). */
+    fullName: text().notNull().default(""),
     /** The acquirer's reference for this attempt (a 3-D Secure challenge is answered against it). */
     acquirerReference: text(),
     /** SHA-256 of the secret only the paying browser holds: it alone may answer or leave the 3-D Secure challenge. */
@@ -66,6 +68,11 @@ export const transactions = pgTable(
     index("transactions_card_last4").on(t.accountId, sql`right(${t.maskedPan}, 4)`),
     index().on(t.accountId, t.rrn),
     index("transactions_card_holder_trgm").using("gin", sql`${t.cardHolder} gin_trgm_ops`),
+    index("transactions_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    // The list's refunded and reversed totals add up only the few rows that have any.
+    index("transactions_with_returns")
+      .on(t.accountId, t.createdAt)
+      .where(sql`total_reversed > 0 or total_refunded > 0`),
     index().on(t.status, t.preAuthExpiresAt),
     // The database itself refuses a second charge of one invoice, whatever the code does.
     uniqueIndex("transactions_one_capture_per_invoice")

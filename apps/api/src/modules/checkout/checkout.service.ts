@@ -223,6 +223,7 @@ export function checkoutService(app: FastifyInstance) {
         maskedPan,
         cardBrand: cardBrandOf(card.cardNumber),
         cardHolder: card.cardHolder,
+        fullName: invoice.fullName,
         installmentCardType: invoice.installmentCardType,
         installmentPeriod: invoice.installmentPeriod,
         attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),

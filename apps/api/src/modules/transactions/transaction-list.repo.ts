@@ -13,14 +13,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * SPEC §3's transaction filters. Names and descriptions match anywhere, in any case (trigram
  * indexes); identifiers (booking id, invoice code, RRN, order id, card digits) match exactly.
  */
-function filterConditions(accountId: string, f: ListFilters, timeZone: string): SQL[] {
+export function filterConditions(accountId: string, f: ListFilters, timeZone: string): SQL[] {
   const where: SQL[] = [eq(transactions.accountId, accountId)];
   if (f.status) where.push(eq(transactions.status, f.status));
   if (f.from) where.push(gte(transactions.createdAt, startOfDayIn(f.from, timeZone)));
   if (f.to) where.push(lt(transactions.createdAt, startOfDayIn(addDays(f.to, 1), timeZone)));
   const amount = f.amount ? toMinorUnits(f.amount) : null;
   if (amount !== null) where.push(eq(transactions.amount, amount));
-  if (f.fullName) where.push(or(ilike(invoices.fullName, likePattern(f.fullName)), ilike(transactions.cardHolder, likePattern(f.fullName)))!);
+  if (f.fullName) where.push(or(ilike(transactions.fullName, likePattern(f.fullName)), ilike(transactions.cardHolder, likePattern(f.fullName)))!);
   const card = f.cardNumber ? cardDigitsOf(f.cardNumber) : null;
   if (card) {
     where.push(sql`right(${transactions.maskedPan}, 4) = ${card.last4}`);
@@ -64,13 +64,18 @@ const rowsQuery = (q: Queryable, where: SQL | undefined) =>
 
 export type ListedTransaction = Awaited<ReturnType<typeof rowsQuery>>[number];
 
-/** How many match, counted up to one past the cap (a million rows are never counted). */
-async function cappedCount(q: Queryable, where: SQL | undefined): Promise<number> {
-  const matching = q
+/** Whether the filters read the invoice or the application, so the count must join them. */
+const needsInvoice = (f: ListFilters) => Boolean(f.bookingId || f.invoiceCode || f.description);
+
+/** How many match, counted up to one past the cap (a million rows are never counted); joins only what the filters read. */
+async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined): Promise<number> {
+  let query = q
     .select({ one: sql`1` })
     .from(transactions)
-    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
-    .innerJoin(applications, eq(applications.id, transactions.appId))
+    .$dynamic();
+  if (needsInvoice(f)) query = query.innerJoin(invoices, eq(invoices.id, transactions.invoiceId));
+  if (f.name) query = query.innerJoin(applications, eq(applications.id, transactions.appId));
+  const matching = query
     .where(where)
     .limit(TRANSACTION_COUNT_CAP + 1)
     .as("matching");
@@ -100,7 +105,7 @@ export interface ListedPage {
 export async function listTransactions(q: Queryable, accountId: string, f: ListFilters, timeZone: string): Promise<ListedPage> {
   const conditions = filterConditions(accountId, f, timeZone);
   const cursor = decodeCursor(f.cursor);
-  const countAll = cappedCount(q, and(...conditions));
+  const countAll = cappedCount(q, f, and(...conditions));
   if (cursor?.kind === "last") {
     const total = await countAll;
     const capped = total > TRANSACTION_COUNT_CAP;

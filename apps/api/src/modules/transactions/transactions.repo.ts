@@ -11,10 +11,9 @@ export type NewTransaction = typeof transactions.$inferInsert;
 export const invoiceFieldsOfTransaction = {
   invoiceCode: invoices.invoiceCode,
   bookingId: invoices.bookingId,
-  fullName: invoices.fullName,
   description: invoices.description,
 };
-export type InvoiceFieldsOfTransaction = { invoiceCode: string; bookingId: string; fullName: string; description: string };
+export type InvoiceFieldsOfTransaction = { invoiceCode: string; bookingId: string; description: string };
 
 export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTransaction, appName: string): Transaction {
   return {
@@ -23,6 +22,7 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     sessionId: row.sessionId,
     invoiceId: row.invoiceId,
     ...invoice,
+    fullName: row.fullName,
     appName,
     amount: toMajorNumber(row.amount),
     currency: row.currency,

@@ -61,7 +61,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `${filtersText} Paging: \`page\` is zero-based; to move one page on from a page shown, send its \`nextCursor\` or \`previousCursor\` as \`cursor\` ` +
         "(with the page number it leads to), or `cursor=last` for the last page: these cost the same at any depth. " +
-        "`totalElements` is exact up to 10,000; beyond that `totalCapped` is true, and the last page's `page` is null.",
+        "`totalElements` is exact up to 1,000; beyond that `totalCapped` is true, and the last page's `page` is null.",
       querystring: TransactionFilters,
       response: { 200: TransactionPage, ...errors },
     },

@@ -39,6 +39,8 @@ describe.each(backends)("transactions on %s", (backend) => {
       maskedPan: "521234******9876",
       cardBrand: "mastercard",
       cardHolder: "RASHAD HUSEYNOV",
+      // What the checkout copies from the invoice.
+      fullName: invoice.fullName,
       ...values,
     });
   }
@@ -208,18 +210,18 @@ describe.each(backends)("transactions on %s", (backend) => {
     });
   });
 
-  it("stops counting at 10,000, and still reaches the last page", async () => {
+  it("stops counting at 1,000, and still reaches the last page", async () => {
     const big = await signedInMerchant(t);
     const bigApp = await liveApplication(t, big.headers);
     const invoice = await createdInvoice(t, big.headers, bigApp);
     await t.db.execute(sql`
       insert into transactions (account_id, app_id, invoice_id, order_id, session_id, amount, currency, status, order_language, masked_pan, card_brand, card_holder, created_at)
       select i.account_id, i.app_id, i.id, 'BIG-' || n, 's', 100, 'AZN', 'declined', 'en', '416973******0002', 'visa', 'BIG', timestamptz '2026-01-01' + n * interval '1 second'
-      from invoices i, generate_series(1, 10005) n where i.id = ${invoice.id}`);
+      from invoices i, generate_series(1, 1005) n where i.id = ${invoice.id}`);
 
     const first = await list("", big.headers);
-    expect(first).toMatchObject({ totalElements: 10_000, totalPages: 1000, totalCapped: true });
-    expect(orderIds(first)[0]).toBe("BIG-10005");
+    expect(first).toMatchObject({ totalElements: 1_000, totalPages: 100, totalCapped: true });
+    expect(orderIds(first)[0]).toBe("BIG-1005");
     const last = await list("cursor=last", big.headers);
     expect(last.page).toBeNull();
     expect(orderIds(last)).toEqual(Array.from({ length: 10 }, (_, i) => `BIG-${10 - i}`));
