@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { addDays, calendarDateOf } from "@portal/contracts";
 import { sql } from "drizzle-orm";
+import { encodeCursor } from "@/lib/keyset";
 import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { CONCURRENCY, load, SECONDS, startBenchServer } from "./support";
 
@@ -42,7 +43,14 @@ async function main() {
   let n = 0;
   const create = await load("POST /api/bookings", () => post("/api/bookings", invoice(n++), headers));
   const list = await load(`GET /api/invoices (page 0 of ${EXISTING}+)`, () => fetch(`${base}/api/invoices?page=0`, { headers }));
-  const deep = await load("GET /api/invoices?page=1500", () => fetch(`${base}/api/invoices?page=1500`, { headers }));
+  const deep = await load("GET /api/invoices?page=1500 (offset: a bookmark)", () => fetch(`${base}/api/invoices?page=1500`, { headers }));
+  // Page 1,500 as paging reaches it: the cursor after the last row of page 1,499.
+  const { rows } = (await database.db.execute(sql`
+    select id, created_at from invoices where app_id = ${app!.id} order by created_at desc, id desc offset ${1_499 * 10 + 9} limit 1`)) as unknown as {
+    rows: { id: string; created_at: string | Date }[];
+  };
+  const cursor = encodeCursor("after", { id: rows[0]!.id, createdAt: new Date(rows[0]!.created_at) });
+  const deepByCursor = await load("GET /api/invoices?page=1500&cursor=… (paging)", () => fetch(`${base}/api/invoices?page=1500&cursor=${cursor}`, { headers }));
   const filtered = await load("GET /api/invoices?guestName=customer 1234", () =>
     fetch(`${base}/api/invoices?guestName=${encodeURIComponent("customer 1234")}`, { headers }),
   );
@@ -62,7 +70,7 @@ async function main() {
   const view = await load("GET /api/checkout/{code}", () => fetch(`${base}/api/checkout/${codes[0]}`));
 
   console.log(`\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per row; ${EXISTING} invoices in the account\n`);
-  console.table([create, list, deep, filtered, pay, view]);
+  console.table([create, list, deep, deepByCursor, filtered, pay, view]);
   await server.close();
 }
 

@@ -187,7 +187,11 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoicePage = pageOf(Invoice);
+export const InvoicePage = z.extend(pageOf(Invoice), {
+  /** Send one as `cursor` to move a page on by keyset (docs/architecture.md "Transactions"), at any depth. */
+  nextCursor: z.optional(z.nullable(z.string())),
+  previousCursor: z.optional(z.nullable(z.string())),
+});
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
 const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
@@ -203,6 +207,8 @@ export const InvoiceFilters = z.extend(PageQuery, {
   invoiceCode: filterText,
   guestName: filterText,
   email: filterText,
+  /** A shown page's `nextCursor` or `previousCursor`, or `last`; without it `page` is an offset. */
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type InvoiceFilters = z.input<typeof InvoiceFilters>;
 

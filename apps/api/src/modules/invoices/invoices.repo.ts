@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, toMajorNumber, toMinorUnits } from "@portal/contracts";
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, count as count_, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
+import { beyond, decodeCursor, keysetPage } from "@/lib/keyset";
 import { applications, type EventDetails, invoiceEvents, invoices } from "@/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -102,23 +103,31 @@ function filterConditions(accountId: string, f: ListFilters, source?: InvoiceRow
   return where;
 }
 
-export async function listInvoices(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]) {
-  const where = and(...filterConditions(accountId, f, source));
-  const [rows, [total]] = await Promise.all([
-    q
-      .select({ invoice: invoices, appName: applications.appName })
-      .from(invoices)
-      .innerJoin(applications, eq(applications.id, invoices.appId))
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(PAGE_SIZE)
-      .offset(f.page * PAGE_SIZE),
-    // The count joins the applications only when their name is filtered on.
+/** One page, newest first, by keyset from a cursor or by `page` as an offset; counted exactly. */
+export function listInvoices(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]) {
+  const conditions = filterConditions(accountId, f, source);
+  const where = and(...conditions);
+  // The count joins the applications only when their name is filtered on.
+  const count = (
     f.appName
-      ? q.select({ n: count() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where)
-      : q.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      ? q.select({ n: count_() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where)
+      : q.select({ n: count_() }).from(invoices).where(where)
+  ).then(([row]) => ({ total: row?.n ?? 0, capped: false }));
+  return keysetPage({
+    cursor: decodeCursor(f.cursor),
+    page: f.page,
+    size: PAGE_SIZE,
+    count,
+    read: ({ order, limit, offset, beyond: from }) =>
+      q
+        .select({ invoice: invoices, appName: applications.appName })
+        .from(invoices)
+        .innerJoin(applications, eq(applications.id, invoices.appId))
+        .where(and(...conditions, ...(from ? [beyond(invoices, from.op, from)] : [])))
+        .orderBy(...(order === "newest" ? [desc(invoices.createdAt), desc(invoices.id)] : [asc(invoices.createdAt), asc(invoices.id)]))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export interface Actor {

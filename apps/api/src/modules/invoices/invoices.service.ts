@@ -22,6 +22,7 @@ import QRCode from "qrcode";
 import type * as z from "zod/mini";
 import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { encodeCursor } from "@/lib/keyset";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { AuthContext } from "@/plugins/auth";
@@ -274,13 +275,17 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   async function list(auth: AuthContext, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
-    const { rows, total } = await listInvoices(db, auth.user.accountId, filters, source);
+    const found = await listInvoices(db, auth.user.accountId, filters, source);
+    const first = found.rows[0]?.invoice;
+    const last = found.rows.at(-1)?.invoice;
     return {
-      content: rows.map((r) => view(r.invoice, r.appName, origin)),
-      page: filters.page,
+      content: found.rows.map((r) => view(r.invoice, r.appName, origin)),
+      page: found.page ?? filters.page,
       size: PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / PAGE_SIZE),
+      totalElements: found.total,
+      totalPages: Math.ceil(found.total / PAGE_SIZE),
+      nextCursor: found.hasNext && last ? encodeCursor("after", last) : null,
+      previousCursor: found.hasPrevious && first ? encodeCursor("before", first) : null,
     };
   }
 

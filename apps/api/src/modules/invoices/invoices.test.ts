@@ -180,7 +180,15 @@ describe.each(backends)("invoices on %s", (backend) => {
     const list = async (query: string) => {
       const res = await t.call({ method: "GET", url: `/api/invoices?${query}`, headers: merchant.headers });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { content: Invoice[]; totalElements: number; totalPages: number; page: number; size: number };
+      return res.json() as {
+        content: Invoice[];
+        totalElements: number;
+        totalPages: number;
+        page: number;
+        size: number;
+        nextCursor: string | null;
+        previousCursor: string | null;
+      };
     };
 
     it("pages by ten, newest first", async () => {
@@ -189,6 +197,19 @@ describe.each(backends)("invoices on %s", (backend) => {
       expect(first.content[0]!.id).toBe(made[11]!.id);
       const second = await list("page=1");
       expect(second.content.map((i) => i.id)).toEqual([made[1]!.id, made[0]!.id]);
+    });
+
+    it("moves by cursor to the pages the numbers give, and to the last page, at any depth", async () => {
+      const first = await list("page=0");
+      expect(first.previousCursor).toBeNull();
+      const second = await list(`page=1&cursor=${first.nextCursor}`);
+      expect(second).toMatchObject({ page: 1, nextCursor: null });
+      expect(second.content.map((i) => i.id)).toEqual([made[1]!.id, made[0]!.id]);
+      const back = await list(`page=0&cursor=${second.previousCursor}`);
+      expect(back.content.map((i) => i.id)).toEqual(first.content.map((i) => i.id));
+      const last = await list("cursor=last");
+      expect(last.page).toBe(1);
+      expect(last.content.map((i) => i.id)).toEqual([made[1]!.id, made[0]!.id]);
     });
 
     it.each([

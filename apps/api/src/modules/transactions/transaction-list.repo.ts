@@ -2,6 +2,7 @@ import { addDays, cardDigitsOf, PAGE_SIZE, startOfDayIn, TRANSACTION_COUNT_CAP, 
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
+import { beyond, decodeCursor, type KeysetPage, keysetPage } from "@/lib/keyset";
 import { applications, invoices, transactions } from "@/db/schema";
 import { invoiceFieldsOfTransaction } from "./transactions.repo";
 
@@ -35,25 +36,6 @@ export function filterConditions(accountId: string, f: ListFilters, timeZone: st
   return where;
 }
 
-/** Where a page starts: after or before a row already shown (newest first), or the end of the list. */
-type Cursor = { kind: "after" | "before"; at: Date; id: string } | { kind: "last" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function encodeCursor(kind: "after" | "before", row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${kind === "after" ? "a" : "b"}.${row.createdAt.getTime()}.${row.id}`).toString("base64url");
-}
-
-/** A cursor this server did not make reads as none: the list starts from `page`. */
-export function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  if (value === "last") return { kind: "last" };
-  const [kind, ms, id] = Buffer.from(value, "base64url").toString().split(".");
-  const at = new Date(Number(ms));
-  if ((kind !== "a" && kind !== "b") || !id || !UUID.test(id) || Number.isNaN(at.getTime())) return null;
-  return { kind: kind === "a" ? "after" : "before", at, id };
-}
-
 const rowsQuery = (q: Queryable, where: SQL | undefined) =>
   q
     .select({ transaction: transactions, invoice: invoiceFieldsOfTransaction, appName: applications.appName })
@@ -68,7 +50,7 @@ export type ListedTransaction = Awaited<ReturnType<typeof rowsQuery>>[number];
 const needsInvoice = (f: ListFilters) => Boolean(f.bookingId || f.invoiceCode || f.description);
 
 /** How many match, counted up to one past the cap (a million rows are never counted); joins only what the filters read. */
-async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined): Promise<number> {
+async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
   let query = q
     .select({ one: sql`1` })
     .from(transactions)
@@ -80,84 +62,26 @@ async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined)
     .limit(TRANSACTION_COUNT_CAP + 1)
     .as("matching");
   const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return row?.n ?? 0;
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, TRANSACTION_COUNT_CAP), capped: n > TRANSACTION_COUNT_CAP };
 }
 
-const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
-const oldestFirst = [asc(transactions.createdAt), asc(transactions.id)];
-const keyset = (op: "<" | ">", c: { at: Date; id: string }) =>
-  sql`(${transactions.createdAt}, ${transactions.id}) ${sql.raw(op)} (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
+export type ListedPage = KeysetPage<ListedTransaction>;
 
-export interface ListedPage {
-  rows: ListedTransaction[];
-  /** Zero-based; null on the last page of a list too long to count. */
-  page: number | null;
-  total: number;
-  capped: boolean;
-  hasNext: boolean;
-  hasPrevious: boolean;
-}
-
-/**
- * One page, newest first. A cursor moves by keyset from the row it names, so page 5,000
- * costs what page 1 does; without one, `page` is an offset (a bookmarked or typed page).
- */
-export async function listTransactions(q: Queryable, accountId: string, f: ListFilters, timeZone: string): Promise<ListedPage> {
+/** One page, newest first: by keyset from a cursor (page 5,000 costs what page 1 does), or by `page` as an offset. */
+export function listTransactions(q: Queryable, accountId: string, f: ListFilters, timeZone: string): Promise<ListedPage> {
   const conditions = filterConditions(accountId, f, timeZone);
-  const cursor = decodeCursor(f.cursor);
-  const countAll = cappedCount(q, f, and(...conditions));
-  if (cursor?.kind === "last") {
-    const total = await countAll;
-    const capped = total > TRANSACTION_COUNT_CAP;
-    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    // The last page of a counted list holds what is left over, so its rows are the ones paging would reach.
-    const size = capped ? PAGE_SIZE : total - (pages - 1) * PAGE_SIZE || PAGE_SIZE;
-    const rows = await rowsQuery(q, and(...conditions))
-      .orderBy(...oldestFirst)
-      .limit(size + 1);
-    return {
-      rows: rows.slice(0, size).reverse(),
-      page: capped ? null : pages - 1,
-      total: Math.min(total, TRANSACTION_COUNT_CAP),
-      capped,
-      hasNext: false,
-      hasPrevious: rows.length > size,
-    };
-  }
-  if (cursor) {
-    const forward = cursor.kind === "after";
-    const [rows, total] = await Promise.all([
-      rowsQuery(q, and(...conditions, keyset(forward ? "<" : ">", cursor)))
-        .orderBy(...(forward ? newestFirst : oldestFirst))
-        .limit(PAGE_SIZE + 1),
-      countAll,
-    ]);
-    const more = rows.length > PAGE_SIZE;
-    const page = rows.slice(0, PAGE_SIZE);
-    return {
-      rows: forward ? page : page.reverse(),
-      page: f.page,
-      total: Math.min(total, TRANSACTION_COUNT_CAP),
-      capped: total > TRANSACTION_COUNT_CAP,
-      hasNext: forward ? more : true,
-      hasPrevious: forward ? true : more,
-    };
-  }
-  const [rows, total] = await Promise.all([
-    rowsQuery(q, and(...conditions))
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE + 1)
-      .offset(f.page * PAGE_SIZE),
-    countAll,
-  ]);
-  return {
-    rows: rows.slice(0, PAGE_SIZE),
+  return keysetPage({
+    cursor: decodeCursor(f.cursor),
     page: f.page,
-    total: Math.min(total, TRANSACTION_COUNT_CAP),
-    capped: total > TRANSACTION_COUNT_CAP,
-    hasNext: rows.length > PAGE_SIZE,
-    hasPrevious: f.page > 0,
-  };
+    size: PAGE_SIZE,
+    count: cappedCount(q, f, and(...conditions)),
+    read: ({ order, limit, offset, beyond: from }) =>
+      rowsQuery(q, and(...conditions, ...(from ? [beyond(transactions, from.op, from)] : [])))
+        .orderBy(...(order === "newest" ? [desc(transactions.createdAt), desc(transactions.id)] : [asc(transactions.createdAt), asc(transactions.id)]))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Reversed and refunded sums per currency over everything the filters match. */

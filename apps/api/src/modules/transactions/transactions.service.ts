@@ -11,7 +11,8 @@ import type { AuthContext } from "@/plugins/auth";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import { notifyMerchant } from "./payment-notice";
 import { paymentChanges } from "./payment-outcome";
-import { encodeCursor, type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
+import { encodeCursor } from "@/lib/keyset";
+import { type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
 import { transactionStatusLabels } from "./transaction-status-labels";
 import { findTransaction, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
 
