@@ -56,14 +56,15 @@ async function main() {
   const client = (db as unknown as { $client: { query: Query } }).$client;
   const original = client.query.bind(client);
   const seen: { text: string; params: unknown[] }[] = [];
-  client.query = ((config: string | { text: string; values?: unknown[] }, params?: unknown[]) => {
+  client.query = ((config: string | { text: string; values?: unknown[] }, params?: unknown[], ...rest: unknown[]) => {
     const text = typeof config === "string" ? config : config.text;
     if (text.includes('"transactions"')) seen.push({ text, params: (typeof config === "string" ? undefined : config.values) ?? params ?? [] });
-    return (original as (...args: unknown[]) => Promise<unknown>)(config, params);
+    return (original as (...args: unknown[]) => Promise<unknown>)(config, params, ...rest);
   }) as Query;
   await (await get("page=0")()).arrayBuffer();
   client.query = original;
   const listSql = [...seen];
+  if (listSql.length === 0) console.warn("The list's SQL was not seen at the driver: the raw rows below measure nothing.");
   // The API runs the page and the count together; so does the raw run.
   const raw = () => Promise.all(listSql.map((q) => original(q.text, q.params))).then(() => undefined);
 
