@@ -17,6 +17,8 @@ import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
+import { receiptRoutes } from "@/modules/transactions/receipt.routes";
+import { transactionExportRoutes } from "@/modules/transactions/transaction-export.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
@@ -123,7 +125,9 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(invoicesRoutes);
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
+      await api.register(receiptRoutes);
       await api.register(metaTransactionsRoute);
+      await api.register(transactionExportRoutes);
       await api.register(savedViewsRoutes);
       await api.register(checkoutRoutes);
     },

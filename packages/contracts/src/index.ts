@@ -17,6 +17,7 @@ export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./transactions";
+export * from "./transaction-export";
 export * from "./saved-views";
 export * from "./checkout";
 export * from "./proof-of-work";

@@ -3,6 +3,14 @@ import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
+import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable job queue, where this process runs it (the server does; tests only when asked). */
+    jobQueue?: { send(name: string, data: object): Promise<string | null> };
+  }
+}
 
 /** Every job runs each minute; pg-boss hands each run to one server of however many there are. */
 const EVERY_MINUTE = "* * * * *";
@@ -10,8 +18,9 @@ const EVERY_MINUTE = "* * * * *";
 const JOBS_SETUP_LOCK = 7_210_002;
 
 /**
- * Starts the durable job queue in the same database (pg-boss) and schedules the invoice
- * jobs. Returns what stops it.
+ * Starts the durable job queue in the same database (pg-boss), schedules the invoice jobs
+ * and takes the jobs sent to it (`app.jobQueue.send`): e-mailed transaction reports.
+ * Returns what stops it.
  */
 export async function startJobs(app: FastifyInstance, connection: JobsConnection): Promise<() => Promise<void>> {
   const jobs = invoiceJobs(app);
@@ -28,6 +37,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
       await boss.createQueue(name);
       await boss.schedule(name, EVERY_MINUTE);
     }
+    await boss.createQueue(SEND_TRANSACTIONS_REPORT);
   };
   if (app.databaseKind === "postgres") {
     // Servers starting together would deadlock creating the same queues: one at a time.
@@ -45,5 +55,12 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
       app.log.debug({ job: name, result }, "job done");
     });
   }
+  await boss.work<TransactionsReport>(SEND_TRANSACTIONS_REPORT, async (jobs) => {
+    for (const job of jobs) {
+      const sent = await sendTransactionsReport(app, job.data);
+      app.log.debug({ job: SEND_TRANSACTIONS_REPORT, rows: sent?.rows }, "job done");
+    }
+  });
+  app.decorate("jobQueue", { send: (name: string, data: object) => boss.send(name, data) });
   return () => boss.stop({ graceful: true, timeout: 10_000 });
 }

@@ -1,14 +1,6 @@
-import { createRequire } from "node:module";
 import type { Language } from "@portal/contracts";
-import PDFDocument from "pdfkit";
+import { pdfDocument, pdfLocales } from "@/lib/pdf-document";
 import { contractTexts } from "./contract-texts";
-
-const require = createRequire(import.meta.url);
-// Noto Sans has Azerbaijani (ə ğ ı ş …) and Cyrillic letters; Poppins has no Cyrillic.
-const REGULAR = require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf");
-const BOLD = require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf");
-
-const locales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
 
 export interface ContractData {
   merchant:
@@ -23,16 +15,8 @@ export interface ContractData {
 export function renderContractPdf(data: ContractData, lang: Language): Promise<Buffer> {
   const t = contractTexts[lang];
   const when = (d: Date, time = false) =>
-    new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) + (time ? " UTC" : "");
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: t.title, Author: "Merchant portal" } });
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+    new Intl.DateTimeFormat(pdfLocales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) + (time ? " UTC" : "");
+  const { doc, bytes } = pdfDocument({ info: { Title: t.title, Author: "Merchant portal" } });
 
   const heading = (text: string, size = 13) => doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);
   const line = (label: string, value: string) =>
@@ -92,5 +76,5 @@ export function renderContractPdf(data: ContractData, lang: Language): Promise<B
     doc.text(t.signature.unsigned);
   }
   doc.end();
-  return done;
+  return bytes;
 }

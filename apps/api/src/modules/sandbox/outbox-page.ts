@@ -7,7 +7,18 @@ interface Entry {
   to: string;
   text: string;
   createdAt: string;
+  attachment?: { name: string; size: number; url: string };
 }
+
+/** 1 234 567 bytes as "1.2 MB". */
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const attachmentCell = (a: Entry["attachment"]) =>
+  a ? `<a href="${escapeHtml(a.url)}" download>${escapeHtml(a.name)}</a> (${escapeHtml(fileSize(a.size))})` : "";
 
 const SANDBOX_STYLE = `
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4rem}
@@ -44,15 +55,15 @@ export function renderOutboxPage(entries: Entry[], to: string): string {
     .map(
       (e) =>
         `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleString("en-GB"))}</td><td>${escapeHtml(e.channel)}</td>` +
-        `<td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text).replace(/\b(\d{6})\b/g, "<strong>$1</strong>")}</td></tr>`,
+        `<td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text).replace(/\b(\d{6})\b/g, "<strong>$1</strong>")}</td><td>${attachmentCell(e.attachment)}</td></tr>`,
     )
     .join("");
   return sandboxPage(
     "Sandbox outbox",
-    `<p>Text messages and e-mails the portal would have sent. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
+    `<p>Text messages and e-mails the portal would have sent, with the files e-mails carried. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
 <form><label>Recipient (phone or e-mail) <input name="to" value="${escapeHtml(to)}"></label> <button>Filter</button></form>
-<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Text</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
+<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Text</th><th>Attachment</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table>`,
     5,
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -6,6 +6,7 @@ import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/sche
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
+import { AppError } from "@/lib/app-error";
 import { notFound } from "@/plugins/errors";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -21,8 +22,24 @@ function isLocalRequest(request: FastifyRequest): boolean {
 }
 
 const OutboxQuery = z.object({ to: z.optional(z.string().check(z.trim())) });
-const OutboxEntry = z.object({ channel: z.enum(messageChannels), to: z.string(), text: z.string(), createdAt: z.iso.datetime() });
+/** A file the message carried, and where to download it; absent when it carried none. */
+const OutboxAttachment = z.object({ name: z.string(), size: z.number().check(z.int()), url: z.string() });
+const OutboxEntry = z.object({
+  channel: z.enum(messageChannels),
+  to: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  attachment: z.optional(OutboxAttachment),
+});
+type OutboxEntry = z.infer<typeof OutboxEntry>;
 const OUTBOX_LIMIT = 100;
+
+/** `filename` for any client (ASCII, no quotes) and `filename*` with the name as it is. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
 
 /**
  * Outside production only: what the sandbox providers "sent" (DESIGN §8). The outbox holds
@@ -36,14 +53,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
     });
   }
 
-  async function outbox(to: string | undefined) {
+  /** The newest messages; an attachment by its name and size (its bytes stay in the table until asked for). */
+  async function outbox(to: string | undefined): Promise<OutboxEntry[]> {
     const rows = await app.db
-      .select()
+      .select({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        to: outboxMessages.recipient,
+        text: outboxMessages.text,
+        createdAt: outboxMessages.createdAt,
+        attachmentName: outboxMessages.attachmentName,
+        attachmentSize: sql<number | null>`octet_length(${outboxMessages.attachment})`.mapWith(Number),
+      })
       .from(outboxMessages)
       .where(to ? eq(outboxMessages.recipient, to) : undefined)
       .orderBy(desc(outboxMessages.createdAt))
       .limit(OUTBOX_LIMIT);
-    return rows.map((r) => ({ channel: r.channel, to: r.recipient, text: r.text, createdAt: r.createdAt.toISOString() }));
+    return rows.map(({ id, attachmentName, attachmentSize, createdAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
+      ...(attachmentName !== null ? { attachment: { name: attachmentName, size: attachmentSize ?? 0, url: `/sandbox/outbox/${id}/attachment` } } : {}),
+    }));
   }
 
   app.get("/test-cards.json", {
@@ -58,6 +88,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/outbox.json", {
     schema: { tags: ["sandbox"], summary: "Messages kept by the sandbox, newest first", querystring: OutboxQuery, response: { 200: z.array(OutboxEntry) } },
     handler: (req) => outbox(req.query.to),
+  });
+
+  app.get("/outbox/:id/attachment", {
+    schema: {
+      tags: ["sandbox"],
+      summary: "The file a kept e-mail carried, as a download",
+      params: z.object({ id: z.uuid() }),
+    },
+    handler: async (req, reply) => {
+      const [row] = await app.db
+        .select({ name: outboxMessages.attachmentName, type: outboxMessages.attachmentType, content: outboxMessages.attachment })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, req.params.id));
+      if (!row?.name || !row.content) throw new AppError("NOT_FOUND", "No such attachment.");
+      // Always a download, never shown on this origin, whatever type it names.
+      return reply
+        .type(row.type ?? "application/octet-stream")
+        .header("content-disposition", attachmentDisposition(row.name))
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(row.content);
+    },
   });
 
   app.get("/outbox", {

@@ -1,0 +1,107 @@
+import type { Language } from "@portal/contracts";
+
+/** The export's columns, in the order of the sheet. */
+export const exportColumns = [
+  "date",
+  "orderId",
+  "application",
+  "customer",
+  "card",
+  "brand",
+  "amount",
+  "currency",
+  "status",
+  "captured",
+  "refunded",
+  "reversed",
+  "rrn",
+  "approvalCode",
+  "invoiceCode",
+  "bookingId",
+  "description",
+] as const;
+export type ExportColumn = (typeof exportColumns)[number];
+
+/** Column headers in the user's language; the words the portal uses for the same fields. */
+const headers: Record<Language, Record<ExportColumn, string>> = {
+  en: {
+    date: "Date",
+    orderId: "Order ID",
+    application: "Application",
+    customer: "Customer",
+    card: "Card number",
+    brand: "Card brand",
+    amount: "Amount",
+    currency: "Currency",
+    status: "Status",
+    captured: "Captured",
+    refunded: "Refunded",
+    reversed: "Reversed",
+    rrn: "RRN",
+    approvalCode: "Approval code",
+    invoiceCode: "Invoice code",
+    bookingId: "Booking ID",
+    description: "Description",
+  },
+  az: {
+    date: "Tarix",
+    orderId: "Sifariş ID-si",
+    application: "Tətbiq",
+    customer: "Müştəri",
+    card: "Kart nömrəsi",
+    brand: "Kart növü",
+    amount: "Məbləğ",
+    currency: "Valyuta",
+    status: "Vəziyyət",
+    captured: "Tutulub",
+    refunded: "Qaytarılıb",
+    reversed: "Ləğv edilib",
+    rrn: "RRN",
+    approvalCode: "Təsdiq kodu",
+    invoiceCode: "Faktura kodu",
+    bookingId: "Bron ID-si",
+    description: "Təsvir",
+  },
+  ru: {
+    date: "Дата",
+    orderId: "ID заказа",
+    application: "Приложение",
+    customer: "Клиент",
+    card: "Номер карты",
+    brand: "Платёжная система",
+    amount: "Сумма",
+    currency: "Валюта",
+    status: "Статус",
+    captured: "Списано",
+    refunded: "Возвращено",
+    reversed: "Отменено",
+    rrn: "RRN",
+    approvalCode: "Код авторизации",
+    invoiceCode: "Код счёта",
+    bookingId: "ID бронирования",
+    description: "Описание",
+  },
+};
+
+export const exportHeaders = (language: Language) => exportColumns.map((column) => headers[language][column]);
+
+/** The sheet's name (Excel allows 31 characters, none of `[]:*?/\`). */
+export const sheetName: Record<Language, string> = { en: "Transactions", az: "Tranzaksiyalar", ru: "Транзакции" };
+
+/** The e-mail that carries the report. */
+const reportMail: Record<Language, (rows: number) => string> = {
+  en: (rows) => `Your transactions report (${rows} ${rows === 1 ? "row" : "rows"}) is attached.`,
+  az: (rows) => `Tranzaksiyalar üzrə hesabatınız (${rows} sətir) əlavə olunub.`,
+  ru: (rows) => `Ваш отчёт по транзакциям (${rows} ${russianRows(rows)}) во вложении.`,
+};
+
+function russianRows(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (tens >= 11 && tens <= 14) return "строк";
+  if (ones === 1) return "строка";
+  if (ones >= 2 && ones <= 4) return "строки";
+  return "строк";
+}
+
+export const transactionsReportMail = (language: Language, rows: number) => reportMail[language](rows);

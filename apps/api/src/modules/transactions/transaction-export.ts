@@ -1,0 +1,207 @@
+import { PassThrough, type Writable } from "node:stream";
+import { type Language, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
+import ExcelJS from "exceljs";
+import type { Queryable } from "@/db/client";
+import { cellText } from "./cell-text";
+import { type ExportFilters, type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
+import { exportColumns, exportHeaders, sheetName } from "./transaction-export.messages";
+import { transactionStatusLabel } from "./transaction-status-labels";
+
+/** Whose transactions, which of them, and in what words and time zone. */
+export interface TransactionExport {
+  accountId: string;
+  filters: ExportFilters;
+  language: Language;
+  region: Region;
+}
+
+/** The download's name: the day it was made, in the region's calendar. */
+export function exportFileName(now: Date, region: Region): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: regionTimeZone[region], year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return `transactions-${day}.xlsx`;
+}
+
+/**
+ * The zone's wall clock at an instant, to the second, as a Date whose UTC fields read it:
+ * Excel's dates have no zone, and ExcelJS writes a Date's UTC fields. Baku and Dubai keep
+ * one offset all year, but it is still read per instant, as any zone's must be.
+ */
+export function wallClockIn(timeZone: string): (instant: Date) => Date {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  return (instant) => {
+    const part: Record<string, number> = {};
+    for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+    return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
+  };
+}
+
+const DATE_FORMAT = "yyyy-mm-dd hh:mm";
+const MONEY_FORMAT = "#,##0.00";
+const widths: Record<(typeof exportColumns)[number], number> = {
+  date: 17,
+  orderId: 20,
+  application: 22,
+  customer: 24,
+  card: 19,
+  brand: 12,
+  amount: 13,
+  currency: 9,
+  status: 22,
+  captured: 13,
+  refunded: 13,
+  reversed: 13,
+  rrn: 14,
+  approvalCode: 12,
+  invoiceCode: 14,
+  bookingId: 16,
+  description: 40,
+};
+const formats: Partial<Record<(typeof exportColumns)[number], string>> = {
+  date: DATE_FORMAT,
+  amount: MONEY_FORMAT,
+  captured: MONEY_FORMAT,
+  refunded: MONEY_FORMAT,
+  reversed: MONEY_FORMAT,
+};
+
+/** Text of the merchant's customers and of the acquirer, never run as a formula; a blank stays blank. */
+const text = (value: string | null) => (value ? cellText(value) : null);
+
+function rowOf(t: ExportedTransaction, language: Language, wallClock: (instant: Date) => Date) {
+  return [
+    wallClock(t.createdAt),
+    text(t.orderId),
+    text(t.appName),
+    text(t.fullName),
+    text(t.maskedPan),
+    text(t.cardBrand),
+    toMajorNumber(t.amount),
+    t.currency,
+    transactionStatusLabel(t.status, language),
+    toMajorNumber(t.capturedAmount),
+    toMajorNumber(t.totalRefunded),
+    toMajorNumber(t.totalReversed),
+    text(t.rrn),
+    text(t.approvalCode),
+    text(t.invoiceCode),
+    text(t.bookingId),
+    text(t.description),
+  ];
+}
+
+/** A download stopped by its reader (the client went away): not a failure of ours. */
+export class ExportAborted extends Error {
+  constructor() {
+    super("The export's reader went away.");
+  }
+}
+
+/**
+ * How much of the sheet's XML waits to be compressed. ExcelJS 4.4 hands each sheet to the
+ * zip through a stream it writes without heeding backpressure (lib/utils/stream-buf.js:
+ * `pipes`, archiver's PassThrough), so for a slow reader the XML would pile up there, in
+ * memory. The writer waits on this queue instead. Null if a later ExcelJS is built
+ * otherwise: then only the output's backpressure is left, which a reader that keeps taking
+ * a little does not stop (the slow-reader test in transaction-export.test.ts fails then).
+ */
+function sheetQueue(sheet: ExcelJS.Worksheet): { length: () => number; stream: NodeJS.EventEmitter } | null {
+  type Queue = NodeJS.EventEmitter & { _writableState?: { length: number }; _readableState?: { length: number } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Queue[] } }).stream?.pipes;
+  const queue = Array.isArray(pipes) ? pipes[0] : undefined;
+  if (!queue?._writableState || !queue._readableState) return null;
+  return { length: () => queue._writableState!.length + queue._readableState!.length, stream: queue };
+}
+
+/** Past this much XML waiting, the writer reads no more rows until it is compressed and sent. */
+const MAX_QUEUED_BYTES = 1024 * 1024;
+
+/** Resolves on the first of the events (and forgets the rest). */
+function firstOf(...events: [NodeJS.EventEmitter, string][]): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const [emitter, name] of events) emitter.off(name, done);
+      resolve();
+    };
+    for (const [emitter, name] of events) emitter.once(name, done);
+  });
+}
+
+/**
+ * Writes the rows as one sheet of an .xlsx into `output`, a row at a time (ExcelJS's
+ * streaming writer, each row committed): memory stays the same for ten rows or a million,
+ * since no more rows are read while the reader is behind. Resolves with the rows written;
+ * rejects with `ExportAborted` when the output is destroyed first.
+ */
+export async function writeTransactionsWorkbook(
+  output: Writable,
+  batches: AsyncIterable<ExportedTransaction[]>,
+  options: { language: Language; timeZone: string; now?: Date },
+): Promise<number> {
+  const { language, timeZone } = options;
+  const wallClock = wallClockIn(timeZone);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  workbook.creator = "Merchant portal";
+  workbook.created = options.now ?? new Date();
+  const sheet = workbook.addWorksheet(sheetName[language], { views: [{ state: "frozen", ySplit: 1 }] });
+  const headers = exportHeaders(language);
+  sheet.columns = exportColumns.map((column, i) => ({
+    header: headers[i],
+    key: column,
+    width: widths[column],
+    ...(formats[column] ? { style: { numFmt: formats[column] } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const queue = sheetQueue(sheet);
+  const queueFull = () => queue !== null && queue.length() > MAX_QUEUED_BYTES;
+  // Destroyed before the last byte went in: the reader is gone (a finished output closes too).
+  const gone = () => output.destroyed && !output.writableFinished;
+  const closed = firstOf([output, "close"]);
+
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const t of batch) sheet.addRow(rowOf(t, language, wallClock)).commit();
+    rows += batch.length;
+    while (!gone() && (queueFull() || output.writableNeedDrain)) {
+      await firstOf([queueFull() ? queue!.stream : output, "drain"], [output, "close"]);
+    }
+    if (gone()) throw new ExportAborted();
+  }
+  sheet.commit();
+  const committed = workbook.commit();
+  // A reader gone mid-way leaves the zip unfinished: its late failure is no one's to hear.
+  committed.catch(() => undefined);
+  await Promise.race([committed, closed]);
+  if (gone()) throw new ExportAborted();
+  return rows;
+}
+
+/** Streams the account's transactions that match the filters into `output` as an .xlsx; resolves with the rows written. */
+export function writeTransactionsExport(db: Queryable, request: TransactionExport, output: Writable, now?: Date): Promise<number> {
+  const timeZone = regionTimeZone[request.region];
+  const batches = exportedTransactions(db, request.accountId, request.filters, timeZone);
+  return writeTransactionsWorkbook(output, batches, { language: request.language, timeZone, now });
+}
+
+/** The same workbook, whole, in memory: for an attachment, which a mail carries in one piece. */
+export async function transactionsWorkbookBuffer(db: Queryable, request: TransactionExport, now?: Date): Promise<{ content: Buffer; rows: number }> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    output.once("end", resolve);
+    output.once("error", reject);
+  });
+  const rows = await writeTransactionsExport(db, request, output, now);
+  await ended;
+  return { content: Buffer.concat(chunks), rows };
+}
