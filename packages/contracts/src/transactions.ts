@@ -193,7 +193,7 @@ export const TransactionPage = z.object({
 });
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
-const labels = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<(typeof languages)[number], z.ZodMiniString>);
+const labels = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<(typeof languages)[number], z.ZodMiniString<string>>);
 
 /** `GET meta-data-transactions`: the status filter's labels and the totals over the current filter. */
 export const MetaTransactions = z.object({

@@ -1,8 +1,9 @@
-import { Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from "@mui/material";
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from "@mui/material";
 import type { Breakpoint, Theme } from "@mui/material/styles";
 import type { TFunction } from "i18next";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "./visually-hidden";
 
 export interface Column<Row, Context> {
   id: string;
@@ -15,6 +16,8 @@ export interface Column<Row, Context> {
   noWrap?: boolean;
   /** Takes no more room than its content needs. */
   narrow?: boolean;
+  /** A heading only screen readers need (a row's actions). */
+  headerHidden?: boolean;
 }
 
 interface RowsTableProps<Row, Context> {
@@ -32,8 +35,12 @@ interface RowsTableProps<Row, Context> {
   size?: "small" | "medium";
 }
 
-/** A click on the row's own controls (its link, a copy button) is theirs, not the row's. */
-const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest("a, button") !== null;
+/**
+ * A click on the row's own controls (its link, a copy button) is theirs, not the row's; so
+ * is one in a menu or dialog a row's control opened, which React bubbles through its portal.
+ */
+const onControl = (event: MouseEvent) =>
+  (event.target as HTMLElement).closest("a, button") !== null || !(event.currentTarget as HTMLElement).contains(event.target as Node);
 
 /**
  * A list screen's rows: a table (scrolling sideways when the window is narrower than its
@@ -84,7 +91,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
                 align={column.numeric ? "right" : "left"}
                 sx={{ fontWeight: "bold", whiteSpace: "nowrap", width: column.narrow ? "1%" : undefined }}
               >
-                {column.header(t)}
+                {column.headerHidden ? <Box sx={visuallyHidden}>{column.header(t)}</Box> : column.header(t)}
               </TableCell>
             ))}
           </TableRow>

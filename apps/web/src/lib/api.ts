@@ -62,7 +62,7 @@ export async function revokeObjectUrlWhenRemoved(
 export const api = createApi({
   reducerPath: "api",
   // Cache tags the features invalidate after a change; Session is the signed-in user.
-  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction"],
+  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction", "SavedView"],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

@@ -61,8 +61,3 @@ export function fromDayjs(value: Dayjs | null): string {
   if (!value) return "";
   return value.isValid() ? value.format(DATE_FORMAT) : "invalid";
 }
-
-/** Today in the user's time zone, as the date rules compare it. */
-export function todayIsoDate(): string {
-  return dayjs().format(DATE_FORMAT);
-}

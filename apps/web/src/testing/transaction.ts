@@ -1,4 +1,4 @@
-import type { Transaction } from "@portal/contracts";
+import type { Transaction, TransactionOperation } from "@portal/contracts";
 import { invoice } from "./invoice";
 
 /** A successful payment attempt on the `invoice()` fixture, as `GET api/transactions/{id}` answers; tests override what they look at. */
@@ -33,5 +33,19 @@ export const transaction = (overrides: Partial<Transaction> = {}): Transaction =
   totalRefunded: 0,
   refundableAmount: 25.5,
   preAuthExpiresAt: null,
+  ...overrides,
+});
+
+/** A refund done on the `transaction()` fixture, as `GET api/transactions/{id}/operations` lists it. */
+export const transactionOperation = (overrides: Partial<TransactionOperation> = {}): TransactionOperation => ({
+  id: "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+  kind: "refund",
+  amount: 10,
+  currency: "AZN",
+  status: "succeeded",
+  responseDescription: null,
+  actorName: "Leyla Aliyeva",
+  createdAt: "2026-05-15T09:00:00.000Z",
+  completedAt: "2026-05-15T09:00:02.000Z",
   ...overrides,
 });

@@ -8,8 +8,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
+import { pdfFileName, saveObjectUrl } from "@/lib/save-file";
 import { useContractPdfQuery, useDownloadContractMutation } from "../api";
-import { pdfFileName, saveObjectUrl } from "../save-file";
 
 interface ContractDocumentProps {
   application: Application;

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
+import { pdfFileName, saveObjectUrl } from "@/lib/save-file";
 import { useDownloadSignedContractMutation } from "../api";
 import { configurePath } from "../configure-path";
-import { pdfFileName, saveObjectUrl } from "../save-file";
 import { useTakeFocus } from "./use-take-focus";
 
 interface SigningDoneProps {

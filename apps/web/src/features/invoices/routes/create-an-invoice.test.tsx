@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { setRuntimeConfig } from "@/config/runtime-config";
-import { todayIsoDate } from "@/lib/date-pickers";
+import { todayIsoDate } from "@/lib/date-presets";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { emiratesConfig } from "@/testing/runtime-config";

@@ -1,4 +1,4 @@
-import { Alert, Snackbar, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -6,6 +6,7 @@ import { BackLink } from "@/components/detail/back-link";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { LoadingDetail, NotFound } from "@/components/detail/detail-states";
 import { LoadError } from "@/components/load-error";
+import { NoticeSnackbar } from "@/components/notice-snackbar";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
@@ -61,20 +62,9 @@ export function InvoiceHistoryRoute() {
       <Stack spacing={3}>
         <InvoiceSummary invoice={invoice} />
         <InvoiceTransactions invoiceId={invoice.id} />
-        <InvoiceHistoryTimeline invoiceId={invoice.id} />
+        <InvoiceHistoryTimeline invoiceId={invoice.id} currency={invoice.currency} />
       </Stack>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => {
-          if (reason !== "clickaway") setNotice(null);
-        }}
-        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: "100%" }}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { todayIsoDate } from "@/lib/date-pickers";
+import { datePresetRange, todayIsoDate } from "@/lib/date-presets";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { invoice } from "@/testing/invoice";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { datePresetRange } from "../date-presets";
 import { pageOf } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render a page of it.

@@ -1,15 +1,18 @@
-import { Box, LinearProgress, Stack, TablePagination } from "@mui/material";
+import { Box, Stack, TablePagination } from "@mui/material";
 import { PAGE_SIZE } from "@portal/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { CreateInvoiceButton } from "@/components/create-invoice-button";
+import { ListSkeleton } from "@/components/list/list-skeleton";
+import { RefreshingRows } from "@/components/list/refreshing-rows";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
 import { useInvoicesQuery } from "../api";
 import { InvoiceFiltersPanel } from "../components/list/invoice-filters";
 import { InvoicesTable } from "../components/list/invoices-table";
-import { CreateInvoiceButton, EmptyList, LoadingList } from "../components/list/list-states";
+import { EmptyList } from "../components/list/list-states";
 import { hasFilters, type ListQuery, queryFromSearch, searchFromQuery } from "../filters";
 
 /** `/billing/invoices`: the account's invoices, newest first, ten a page, filtered as the URL says (SPEC §2, §3). */
@@ -22,16 +25,15 @@ export function InvoicesRoute() {
   const show = (next: ListQuery) => setSearch(searchFromQuery(next));
 
   const list = () => {
-    if (isLoading) return <LoadingList />;
+    if (isLoading) return <ListSkeleton label={t("invoices.list.loading")} />;
     if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     // A page past the end (an old link) lists nothing either: clearing starts over.
     if (data.content.length === 0) return <EmptyList filtered={hasFilters(query) || query.page > 0} onClear={() => show({ page: 0 })} />;
     return (
-      <Box sx={{ position: "relative" }}>
-        {isFetching && <LinearProgress aria-label={t("invoices.list.updating")} sx={{ position: "absolute", top: 0, left: 0, right: 0, zIndex: 1 }} />}
-        <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: "opacity 150ms" }}>
+      <>
+        <RefreshingRows refreshing={isFetching} label={t("invoices.list.updating")}>
           <InvoicesTable invoices={data.content} label={title} />
-        </Box>
+        </RefreshingRows>
         <TablePagination
           component="div"
           count={data.totalElements}
@@ -44,7 +46,7 @@ export function InvoicesRoute() {
           showFirstButton
           showLastButton
         />
-      </Box>
+      </>
     );
   };
 

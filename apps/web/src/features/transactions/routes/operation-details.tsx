@@ -1,4 +1,4 @@
-import { Box } from "@mui/material";
+import { Box, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { generatePath, useParams } from "react-router";
 import { BackLink } from "@/components/detail/back-link";
@@ -16,9 +16,16 @@ import { errorMessage } from "@/lib/api-error";
 import { isNotFound } from "@/lib/not-found";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useTransactionQuery } from "../api";
+import { OperationHistory } from "../components/detail/operation-history";
+import { ReceiptButton } from "../components/detail/receipt-button";
 import { useOperationText } from "../components/operation-text";
+import { TransactionActions } from "../components/operations/transaction-actions";
 
-/** `/billing/operations/:id`: one payment attempt on an invoice, every field of it (SPEC §2, §3 "Transaction"). */
+/**
+ * `/billing/operations/:id`: one payment attempt on an invoice, every field of it, what can be
+ * done to it (refund, completion and cancellation of a hold), its receipt and its operation
+ * history (SPEC §2, §3 "Transaction", §4).
+ */
 export function OperationDetailsRoute() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -57,8 +64,19 @@ export function OperationDetailsRoute() {
       <BackLink to={generatePath(paths.billing.history, { id: transaction.invoiceId })}>
         {t("transactions.detail.backToInvoice", { invoiceCode: transaction.invoiceCode })}
       </BackLink>
-      <DetailHeader caption={t("transactions.detail.caption")} title={transaction.orderId} status={transaction.status} amount={money(transaction.amount)} />
-      <Box sx={detailColumns}>
+      <DetailHeader
+        caption={t("transactions.detail.caption")}
+        title={transaction.orderId}
+        status={transaction.status}
+        amount={money(transaction.amount)}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", flexShrink: 0 }}>
+            <TransactionActions transaction={transaction} />
+            <ReceiptButton transaction={transaction} />
+          </Stack>
+        }
+      />
+      <Box sx={{ ...detailColumns, mb: 3 }}>
         <SectionCard title={t("transactions.detail.sections.payment")}>
           <FieldList
             items={[
@@ -102,13 +120,16 @@ export function OperationDetailsRoute() {
           <SectionCard title={t("transactions.detail.sections.totals")}>
             <FieldList
               items={[
-                { label: t("transactions.detail.fields.totalReversed"), value: money(transaction.totalReversed) },
+                { label: t("transactions.detail.fields.capturedAmount"), value: money(transaction.capturedAmount) },
                 { label: t("transactions.detail.fields.totalRefunded"), value: money(transaction.totalRefunded) },
+                { label: t("transactions.detail.fields.refundableAmount"), value: money(transaction.refundableAmount) },
+                { label: t("transactions.detail.fields.totalReversed"), value: money(transaction.totalReversed) },
               ]}
             />
           </SectionCard>
         </Box>
       </Box>
+      <OperationHistory transactionId={transaction.id} />
     </>
   );
 }

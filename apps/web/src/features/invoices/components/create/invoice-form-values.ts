@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Application, type Currency, type installmentCardTypes, invoiceFormSchema, type MerchantCategory, type Recurrence } from "@portal/contracts";
 import type { Control, Resolver, UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
-import { todayIsoDate } from "@/lib/date-pickers";
+import { todayIsoDate } from "@/lib/date-presets";
 
 export type InstallmentCardType = (typeof installmentCardTypes)[number];
 

@@ -8,7 +8,8 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { runtimeConfig } from "@/config/runtime-config";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
-import { toDayjs, todayIsoDate } from "@/lib/date-pickers";
+import { toDayjs } from "@/lib/date-pickers";
+import { todayIsoDate } from "@/lib/date-presets";
 import { useCreateInvoiceMutation } from "../../api";
 import { FormSection, fullRow } from "./form-section";
 import {

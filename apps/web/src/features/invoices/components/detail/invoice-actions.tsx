@@ -6,9 +6,9 @@ import { Button, Stack } from "@mui/material";
 import { type Invoice, isUnpaid } from "@portal/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useCan } from "@/lib/permissions";
 import { useDeleteInvoiceMutation, useStopRecurrenceMutation } from "../../api";
-import { ConfirmDialog } from "./confirm-dialog";
 import { SendInvoiceDialog } from "./send-invoice-dialog";
 
 type Open = "send" | "edit" | "delete" | "stopRecurrence" | null;

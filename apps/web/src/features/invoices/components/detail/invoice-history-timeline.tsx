@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
-import type { InvoiceHistoryEntry } from "@portal/contracts";
+import type { Currency, InvoiceHistoryEntry } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
@@ -24,7 +24,7 @@ function useActorText() {
 }
 
 /** The invoice's history log (DESIGN §4: every change with who and when), newest first. */
-export function InvoiceHistoryTimeline({ invoiceId }: { invoiceId: string }) {
+export function InvoiceHistoryTimeline({ invoiceId, currency }: { invoiceId: string; currency: Currency }) {
   const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = useInvoiceHistoryQuery(invoiceId);
 
@@ -37,7 +37,7 @@ export function InvoiceHistoryTimeline({ invoiceId }: { invoiceId: string }) {
       ) : data.length === 0 ? (
         <Typography color="text.secondary">{t("invoices.history.empty")}</Typography>
       ) : (
-        <Timeline entries={data} />
+        <Timeline entries={data} currency={currency} />
       )}
     </SectionCard>
   );
@@ -45,7 +45,7 @@ export function InvoiceHistoryTimeline({ invoiceId }: { invoiceId: string }) {
 
 const mark = { content: '""', position: "absolute" } as const;
 
-function Timeline({ entries }: { entries: InvoiceHistoryEntry[] }) {
+function Timeline({ entries, currency }: { entries: InvoiceHistoryEntry[]; currency: Currency }) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const actor = useActorText();
@@ -76,7 +76,7 @@ function Timeline({ entries }: { entries: InvoiceHistoryEntry[] }) {
             <Typography variant="body2" color="text.secondary">
               {t("invoices.detail.byOn", { name: actor(entry), date: format.dateTime(entry.createdAt) })}
             </Typography>
-            <HistoryDetails details={entry.details} />
+            <HistoryDetails details={entry.details} currency={currency} />
           </Stack>
         </Box>
       ))}

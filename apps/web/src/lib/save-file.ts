@@ -19,3 +19,8 @@ export function saveObjectUrl(objectUrl: string, fileName: string) {
   // The browser reads the URL after the click returns; revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
+
+/** Saves a file the page holds (a finished download) under a file name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  saveObjectUrl(URL.createObjectURL(blob), fileName);
+}

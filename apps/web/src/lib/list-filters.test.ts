@@ -1,5 +1,15 @@
+import { InvoiceFilters, invoiceFilterNames } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { hasFilters, queryFromSearch, searchFromQuery, textFiltersOf, withFilters } from "./filters";
+import type * as z from "zod/mini";
+import { listFilters } from "./list-filters";
+
+// The invoices list's filters stand for any list's.
+const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<
+  z.output<typeof InvoiceFilters>,
+  (typeof invoiceFilterNames)[number]
+>(InvoiceFilters, invoiceFilterNames);
+const textFiltersOf = (query: z.output<typeof InvoiceFilters>) =>
+  typedFiltersOf(["amount", "appName", "bookingId", "invoiceCode", "guestName", "email"], query);
 
 describe("queryFromSearch", () => {
   it("reads the page and every filter", () => {
@@ -51,7 +61,14 @@ describe("withFilters", () => {
   });
 });
 
-describe("hasFilters and textFiltersOf", () => {
+describe("filtersOf", () => {
+  it("keeps the filters that are set, without the page", () => {
+    expect(filtersOf({ page: 3, status: "paid", guestName: "Aysel" })).toEqual({ status: "paid", guestName: "Aysel" });
+    expect(filtersOf({ page: 0 })).toEqual({});
+  });
+});
+
+describe("hasFilters and typedFiltersOf", () => {
   it("tell whether anything is filtered and what the typed-in filters hold", () => {
     expect(hasFilters({ page: 3 })).toBe(false);
     expect(hasFilters({ page: 0, to: "2026-05-20" })).toBe(true);

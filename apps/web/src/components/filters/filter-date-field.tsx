@@ -10,13 +10,15 @@ interface FilterDateFieldProps {
   onChange: (value: string | undefined) => void;
   minDate?: string;
   maxDate?: string;
+  /** Takes the focus its stand-in had (date-range-fields.tsx). */
+  autoFocus?: boolean;
 }
 
 /**
  * A date filter that applies as soon as it holds a whole valid date, or is cleared. What
  * is half typed (or outside its bounds) stays in the field without touching the list.
  */
-export function FilterDateField({ label, value, onChange, minDate, maxDate }: FilterDateFieldProps) {
+export function FilterDateField({ label, value, onChange, minDate, maxDate, autoFocus }: FilterDateFieldProps) {
   const [draft, setDraft] = useState<Dayjs | null>(() => toDayjs(value));
   const [applied, setApplied] = useState(value);
   // The URL changed under the field (a preset, Clear filters, the back button): show it.
@@ -30,6 +32,7 @@ export function FilterDateField({ label, value, onChange, minDate, maxDate }: Fi
     <DatePickersProvider>
       <DatePicker
         label={label}
+        autoFocus={autoFocus}
         value={draft}
         minDate={toDayjs(minDate) ?? undefined}
         maxDate={toDayjs(maxDate) ?? undefined}

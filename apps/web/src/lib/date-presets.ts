@@ -1,6 +1,6 @@
 import { addDays, type DatePreset, datePresets } from "@portal/contracts";
 
-/** A creation-date range as the invoices filter takes it: YYYY-MM-DD, both ends inclusive. */
+/** A creation-date range as the lists' filters take it: YYYY-MM-DD, both ends inclusive. */
 export interface DateRange {
   from: string;
   to: string;
@@ -47,4 +47,14 @@ export function presetOf(range: Partial<DateRange>, today: string): DatePreset |
     const { from, to } = datePresetRange(preset, today);
     return range.from === from && range.to === to;
   });
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Today in the user's time zone, as the date rules and the presets compare it (YYYY-MM-DD).
+ * Plain `Date`: the lists' filters need it before (and without) the date pickers' dayjs.
+ */
+export function todayIsoDate(now = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }

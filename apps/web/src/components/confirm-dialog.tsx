@@ -53,7 +53,7 @@ export function ConfirmDialog({ open, onClose, title, text, confirmLabel, onConf
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
         <Button onClick={close} color="secondary" disabled={pending}>
-          {t("invoices.actions.cancel")}
+          {t("common.cancel")}
         </Button>
         <Button
           variant="contained"

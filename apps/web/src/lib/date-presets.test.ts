@@ -1,6 +1,6 @@
 import { datePresets } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { datePresetRange, presetOf } from "./date-presets";
+import { datePresetRange, presetOf, todayIsoDate } from "./date-presets";
 
 describe("datePresetRange", () => {
   it("starts this week on Monday", () => {
@@ -43,5 +43,12 @@ describe("presetOf", () => {
     expect(presetOf({ from: "2026-05-02", to: "2026-05-20" }, "2026-05-20")).toBeUndefined();
     expect(presetOf({ from: "2026-05-01" }, "2026-05-20")).toBeUndefined();
     expect(presetOf({}, "2026-05-20")).toBeUndefined();
+  });
+});
+
+describe("todayIsoDate", () => {
+  it("writes the local calendar day", () => {
+    expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+    expect(todayIsoDate(new Date(2026, 11, 31, 0, 0))).toBe("2026-12-31");
   });
 });

@@ -1,0 +1,118 @@
+import { Box, Link, Stack, Typography } from "@mui/material";
+import type { Transaction } from "@portal/contracts";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { generatePath, Link as RouterLink } from "react-router";
+import type { Column } from "@/components/rows-table";
+import { StatusChip } from "@/components/status-chip";
+import { CardBrandIcon } from "@/components/transactions/card-brand-icon";
+import { paths } from "@/config/paths";
+import type { useBillingFormat } from "@/lib/use-billing-format";
+
+export interface TransactionCellContext {
+  t: TFunction;
+  format: ReturnType<typeof useBillingFormat>;
+  /** A card brand's name in words (operation-text.ts). */
+  brandName: (brand: string) => string;
+  renderActions?: (transaction: Transaction) => ReactNode;
+}
+
+export const operationPath = (transaction: Pick<Transaction, "id">) => generatePath(paths.billing.operations, { id: transaction.id });
+
+/** The order id links to the operation detail: the row's way in for keyboards and screen readers. */
+export function OrderIdLink({ transaction }: { transaction: Transaction }) {
+  return (
+    <Link component={RouterLink} to={operationPath(transaction)} underline="hover" sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
+      {transaction.orderId}
+    </Link>
+  );
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The invoice's customer; the name on the card beneath when someone else paid. */
+function Customer({ transaction, t }: { transaction: Transaction; t: TFunction }) {
+  const { fullName, cardHolder } = transaction;
+  return (
+    <Stack sx={{ minWidth: 0 }}>
+      <Typography component="span" variant="body2" sx={{ overflowWrap: "anywhere" }}>
+        {fullName}
+      </Typography>
+      {cardHolder && !sameName(cardHolder, fullName) && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {t("transactions.list.cardHolder", { name: cardHolder })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function Card({ transaction, brandName }: { transaction: Transaction; brandName: TransactionCellContext["brandName"] }) {
+  return (
+    <Stack direction="row" spacing={1} component="span" sx={{ alignItems: "center", display: "inline-flex" }}>
+      <CardBrandIcon brand={transaction.cardBrand} label={brandName(transaction.cardBrand)} />
+      {/* Fixed-width digits: masked numbers read and compare better. */}
+      <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
+        {transaction.cardNumber}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The transactions list's columns (STYLE: one module per resource's columns); the actions column only when something fills it. */
+export function transactionColumns(withActions: boolean): Column<Transaction, TransactionCellContext>[] {
+  const columns: Column<Transaction, TransactionCellContext>[] = [
+    {
+      id: "createdAt",
+      header: (t) => t("transactions.list.columns.date"),
+      cell: (transaction, { format }) => format.dateTime(transaction.createdAt),
+      inCard: true,
+      noWrap: true,
+    },
+    {
+      id: "orderId",
+      header: (t) => t("transactions.list.columns.orderId"),
+      cell: (transaction) => <OrderIdLink transaction={transaction} />,
+      inCard: false,
+    },
+    { id: "application", header: (t) => t("transactions.list.columns.application"), cell: (transaction) => transaction.appName, inCard: true },
+    {
+      id: "customer",
+      header: (t) => t("transactions.list.columns.customer"),
+      cell: (transaction, { t }) => <Customer transaction={transaction} t={t} />,
+      inCard: true,
+    },
+    {
+      id: "card",
+      header: (t) => t("transactions.list.columns.card"),
+      cell: (transaction, { brandName }) => <Card transaction={transaction} brandName={brandName} />,
+      inCard: true,
+    },
+    {
+      id: "amount",
+      header: (t) => t("transactions.list.columns.amount"),
+      cell: (transaction, { format }) => format.money(transaction.amount, transaction.currency),
+      inCard: true,
+      numeric: true,
+      noWrap: true,
+    },
+    {
+      id: "status",
+      header: (t) => t("transactions.list.columns.status"),
+      cell: (transaction) => <StatusChip status={transaction.status} />,
+      inCard: false,
+    },
+  ];
+  if (!withActions) return columns;
+  return [
+    ...columns,
+    {
+      id: "actions",
+      header: (t) => t("transactions.list.columns.actions"),
+      headerHidden: true,
+      cell: (transaction, { renderActions }) => renderActions?.(transaction),
+      inCard: false,
+      narrow: true,
+    },
+  ];
+}
