@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { addDays, calendarDateOf, type Invoice } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { applications } from "@/db/schema";
+import { applications, type transactions } from "@/db/schema";
+import { insertTransaction } from "@/modules/transactions/transactions.repo";
 import type { TestApp } from "./test-app";
 
 let counter = 0;
@@ -143,4 +144,29 @@ export async function createdInvoice(t: TestApp, headers: Record<string, string>
   const res = await t.call({ method: "POST", url: "/api/bookings", headers, payload: invoiceBody(t, appId, overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Invoice;
+}
+
+/** A declined attempt on the invoice written straight to the table (overrides make it anything else): many, at chosen times, without paying each. */
+export function writtenTransaction(
+  t: TestApp,
+  accountId: string,
+  invoice: Invoice,
+  values: Partial<typeof transactions.$inferInsert> & { orderId: string; createdAt: Date },
+) {
+  return insertTransaction(t.db, {
+    accountId,
+    appId: invoice.appId,
+    invoiceId: invoice.id,
+    sessionId: "session",
+    amount: 5_000n,
+    currency: "AZN",
+    status: "declined",
+    orderLanguage: "en",
+    maskedPan: "521234******9876",
+    cardBrand: "mastercard",
+    cardHolder: "RASHAD HUSEYNOV",
+    // What the checkout copies from the invoice.
+    fullName: invoice.fullName,
+    ...values,
+  });
 }

@@ -6,13 +6,12 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { transactions, users } from "@/db/schema";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
-import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
+import { createdInvoice, writtenTransaction, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { ExportAborted, writeTransactionsWorkbook } from "./transaction-export";
 import { type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
 import { REPORTS_PER_HOUR, sendTransactionsReport } from "./transaction-report";
 import { transactionStatusLabel } from "./transaction-status-labels";
-import { insertTransaction } from "./transactions.repo";
 
 const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 const HYPERLINK = '=HYPERLINK("http://x","y")';
@@ -84,23 +83,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     }
   }
 
-  async function attempt(invoice: Invoice, values: Partial<typeof transactions.$inferInsert> & { orderId: string; createdAt: Date }, account = accountId) {
-    return insertTransaction(t.db, {
-      accountId: account,
-      appId: invoice.appId,
-      invoiceId: invoice.id,
-      sessionId: "session",
-      amount: 5_000n,
-      currency: "AZN",
-      status: "declined",
-      orderLanguage: "en",
-      maskedPan: "521234******9876",
-      cardBrand: "mastercard",
-      cardHolder: "RASHAD HUSEYNOV",
-      fullName: invoice.fullName,
-      ...values,
-    });
-  }
+  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3], account = accountId) => writtenTransaction(t, account, invoice, values);
   const accountOf = async (email: string) => (await t.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, email)))[0]!.accountId;
 
   beforeAll(async () => {

@@ -3,9 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "@/db/schema";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
-import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
+import { createdInvoice, writtenTransaction, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
-import { insertTransaction } from "./transactions.repo";
 
 const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 
@@ -26,24 +25,7 @@ describe.each(backends)("transactions on %s", (backend) => {
   const orderIds = (page: TransactionPage) => page.content.map((x) => x.orderId);
 
   /** An attempt written straight to the table: many of them, at chosen times, without paying each. */
-  async function attempt(invoice: Invoice, values: Partial<typeof transactions.$inferInsert> & { orderId: string; createdAt: Date }) {
-    return insertTransaction(t.db, {
-      accountId,
-      appId: invoice.appId,
-      invoiceId: invoice.id,
-      sessionId: "session",
-      amount: 5_000n,
-      currency: "AZN",
-      status: "declined",
-      orderLanguage: "en",
-      maskedPan: "521234******9876",
-      cardBrand: "mastercard",
-      cardHolder: "RASHAD HUSEYNOV",
-      // What the checkout copies from the invoice.
-      fullName: invoice.fullName,
-      ...values,
-    });
-  }
+  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3]) => writtenTransaction(t, accountId, invoice, values);
 
   beforeAll(async () => {
     t = await startTestApp(backend);
