@@ -1,5 +1,6 @@
 /** What every benchmark shares: a server on loopback HTTP and a load loop that records latencies. */
 import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
 import { buildApp } from "@/app";
 import { loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
@@ -52,6 +53,21 @@ export function load(name: string, request: () => Promise<Response>, concurrency
     },
     concurrency,
   );
+}
+
+/**
+ * Keeps `concurrency` GETs of `url` in flight for SECONDS from a worker thread (bench/http-load.worker.mjs),
+ * so the figures are the server's and not the load generator's, and records each latency.
+ */
+export async function loadGet(name: string, url: string, headers: Record<string, string> = {}, concurrency = CONCURRENCY) {
+  const worker = new Worker(new URL("./http-load.worker.mjs", import.meta.url), { workerData: { url, headers, concurrency, seconds: SECONDS } });
+  const result = await new Promise<{ latencies: number[]; elapsedMs: number; failure: string | null }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  if (result.failure) throw new Error(`${name}: ${result.failure}`);
+  return summary(name, result.latencies, result.elapsedMs);
 }
 
 /** The API on a random port, on PGlite in memory or on a scratch database of BENCH_DATABASE_URL. */

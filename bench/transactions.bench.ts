@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { encodeCursor } from "@/lib/keyset";
-import { CONCURRENCY, load, measure, SECONDS, startBenchServer } from "./support";
+import { CONCURRENCY, loadGet, measure, SECONDS, startBenchServer } from "./support";
 
 const INVOICES = 100_000;
 /** Each invoice: nine declined attempts, then the paid one. */
@@ -48,7 +48,7 @@ async function main() {
   await db.execute(sql`analyze`);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
-  const get = (query: string) => () => fetch(`${base}/api/transactionsPageable?${query}`, { headers });
+  const list = (query: string) => `${base}/api/transactionsPageable?${query}`;
   // Seeding PGlite takes minutes: the server has closed the client's idle keep-alive sockets by now.
   await fetch(`${base}/api/health`).catch(() => undefined);
 
@@ -61,7 +61,7 @@ async function main() {
     if (text.includes('"transactions"')) seen.push({ text, params: (typeof config === "string" ? undefined : config.values) ?? params ?? [] });
     return (original as (...args: unknown[]) => Promise<unknown>)(config, params, ...rest);
   }) as Query;
-  await (await get("page=0")()).arrayBuffer();
+  await (await fetch(list("page=0"), { headers })).arrayBuffer();
   client.query = original;
   const listSql = [...seen];
   if (listSql.length === 0) console.warn("The list's SQL was not seen at the driver: the raw rows below measure nothing.");
@@ -77,22 +77,22 @@ async function main() {
 
   // One client: what one request costs, the server's overhead over the database's share.
   // The floor under every signed-in call: loopback HTTP, the session check, a small JSON answer.
-  const floor = await load("GET /api/session, one client (the floor)", () => fetch(`${base}/api/session`, { headers }), 1);
-  const firstOne = await load("API first page, one client", get("page=0"), 1);
+  const floor = await loadGet("GET /api/session, one client (the floor)", `${base}/api/session`, headers, 1);
+  const firstOne = await loadGet("API first page, one client", list("page=0"), headers, 1);
   const rawOne = await measure("same SQL straight to the database, one client", raw, 1);
-  const first = await load("API first page", get("page=0"));
+  const first = await loadGet("API first page", list("page=0"), headers);
   const rawFirst = await measure("same SQL, straight to the database", raw);
-  const deep = await load("API page 5,000 (cursor)", get(`page=4999&cursor=${deepCursor}`));
-  const last = await load("API last page (cursor=last)", get("cursor=last"));
-  const offsetDeep = await load("API page 5,000 by offset (a bookmark)", get("page=4999"));
+  const deep = await loadGet("API page 5,000 (cursor)", list(`page=4999&cursor=${deepCursor}`), headers);
+  const last = await loadGet("API last page (cursor=last)", list("cursor=last"), headers);
+  const offsetDeep = await loadGet("API page 5,000 by offset (a bookmark)", list("page=4999"), headers);
   const filters = [
-    await load("fullName=12345 (one customer)", get(`fullName=${encodeURIComponent(" 12345")}`)),
-    await load("fullName=məmmədov (one in eight)", get(`fullName=${encodeURIComponent("məmmədov")}`)),
-    await load("fullName=huseynov 777 (a card holder)", get(`fullName=${encodeURIComponent("huseynov 777")}`)),
-    await load("description=order 98765", get(`description=${encodeURIComponent("order 98765")}`)),
-    await load("name=demo (the application)", get("name=demo")),
-    await load("cardNumber=0420", get("cardNumber=0420")),
-    await load("rrn=000000054321", get("rrn=000000054321")),
+    await loadGet("fullName=12345 (one customer)", list(`fullName=${encodeURIComponent(" 12345")}`), headers),
+    await loadGet("fullName=məmmədov (one in eight)", list(`fullName=${encodeURIComponent("məmmədov")}`), headers),
+    await loadGet("fullName=huseynov 777 (a card holder)", list(`fullName=${encodeURIComponent("huseynov 777")}`), headers),
+    await loadGet("description=order 98765", list(`description=${encodeURIComponent("order 98765")}`), headers),
+    await loadGet("name=demo (the application)", list("name=demo"), headers),
+    await loadGet("cardNumber=0420", list("cardNumber=0420"), headers),
+    await loadGet("rrn=000000054321", list("rrn=000000054321"), headers),
   ];
 
   const ratio = (a: { "p50 ms": number }, b: { "p50 ms": number }) => +(a["p50 ms"] / b["p50 ms"]).toFixed(2);

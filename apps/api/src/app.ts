@@ -23,6 +23,7 @@ import { profileRoutes } from "@/modules/profile/profile.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
 import { startJobs } from "@/jobs/jobs";
+import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-answers";
 import { authPlugin } from "@/plugins/auth";
 import { frameworkErrors, registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
@@ -91,8 +92,10 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   await registerSecurityHeaders(app, env);
   // Answers over 1 KiB go compressed (brotli or gzip, as the client accepts). Brotli is kept
   // at a quick level for answers made per request; built assets come precompressed at its best.
+  // Answers of a few KiB are compressed at once, the rest as streams (compress-answers.ts).
+  await app.register(compressAnswersPlugin);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chosenEncoding } from "@/plugins/compress-answers";
+import { signedInMerchant } from "@/test-support/flows";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
 
 /** What crosses the wire: built assets precompressed, API answers over 1 KiB compressed on the fly. */
@@ -75,5 +77,44 @@ describe("compression", () => {
     const health = await t.call({ method: "GET", url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(health.json().status).toBe("ok");
+  });
+
+  it("compresses a signed-in answer of a few KiB in the encoding the client prefers, and not for one that refuses both", async () => {
+    const { headers } = await signedInMerchant(t);
+    for (const name of ["Refunds this week", "Holds to complete", "Paid by card 4242", "Səbinə's rooms", "Холл", "Tours", "Transfers", "Halls"]) {
+      const filters = { status: "success", description: "room ".repeat(19), fullName: "Səbinə Həsənova" };
+      expect((await t.call({ method: "POST", url: "/api/saved-views", headers, payload: { list: "transactions", name, filters } })).statusCode).toBe(201);
+    }
+    const url = "/api/saved-views?list=transactions";
+    const plain = await t.call({ method: "GET", url, headers: { ...headers, "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("Accept-Encoding");
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await t.call({ method: "GET", url, headers: { ...headers, "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-length"]).toBe(String(br.rawPayload.length));
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await t.call({ method: "GET", url, headers: { ...headers, "accept-encoding": "br;q=0, gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const none = await t.call({ method: "GET", url, headers: { ...headers, "accept-encoding": "*;q=0" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+});
+
+describe("chosenEncoding", () => {
+  it("prefers brotli, then gzip, as Accept-Encoding and its q-values allow", () => {
+    expect(chosenEncoding(undefined)).toBeNull();
+    expect(chosenEncoding("identity")).toBeNull();
+    expect(chosenEncoding("gzip, deflate, br")).toBe("br");
+    expect(chosenEncoding("GZIP")).toBe("gzip");
+    expect(chosenEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(chosenEncoding("*")).toBe("br");
+    expect(chosenEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(chosenEncoding("br; q=0, gzip; q=0")).toBeNull();
   });
 });
