@@ -1,13 +1,13 @@
 /**
  * The Excel export's memory: 10,000 and 100,000 transactions exported over loopback HTTP,
- * the server's resident memory sampled every 50 ms during each download (ratios are given
- * with a floor of 0.1 MB). A streamed export holds about the same for both; one that held
- * the rows or the file would hold ten times as much for the larger. Each size is downloaded
- * twice: as it is, and with a full garbage collection every 0.5 s, which tells garbage not
- * yet collected (V8 leaves more of it over a longer download) from memory really held.
- * Each database runs in a process of its own (PGlite in memory, and PostgreSQL when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), so neither's memory counts
- * against the other.
+ * the server's resident memory sampled every 50 ms during each download. A streamed export
+ * peaks at about the same resident memory for both; one that held the rows or the file would
+ * hold ten times as much for the larger. Each size runs in a fresh process with the same rows
+ * seeded (PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names
+ * a server), so one export's memory never counts against the other, and is downloaded twice:
+ * as it is, and with a full garbage collection every 0.5 s, which tells garbage not yet
+ * collected (V8 leaves more of it over a longer download) from memory really held. Growth
+ * ratios are given with a floor of 0.1 MB.
  * Run from apps/api: `npx tsx ../../bench/transactions-export.bench.ts` (or from the root
  * with `--tsconfig apps/api/tsconfig.json`).
  */
@@ -32,6 +32,7 @@ interface Measured {
   "file MB": number;
   seconds: number;
   "rows/s": number;
+  "peak RSS MB": number;
   "peak RSS growth MB": number;
   "peak RSS growth, GC each 0.5 s, MB": number;
   "live heap growth MB": number;
@@ -41,8 +42,8 @@ const round = (value: number, digits = 1) => +value.toFixed(digits);
 /** The child runs with --expose-gc. */
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
-/** One database: seed, warm up, then each export while the resident memory is sampled. */
-async function measureDatabase(): Promise<Measured[]> {
+/** One database and one size: seed, warm up, then the export while the resident memory is sampled. */
+async function measureDatabase(set: (typeof SETS)[number]): Promise<Measured> {
   const server = await startBenchServer();
   const { base, database } = server;
   const db = database.db;
@@ -100,31 +101,28 @@ async function measureDatabase(): Promise<Measured[]> {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     clearInterval(collector);
-    return { bytes, seconds, rss: (peakRss - before.rss) / MB, live: (peakLive - before.heapUsed) / MB };
+    return { bytes, seconds, peak: peakRss / MB, rss: (peakRss - before.rss) / MB, live: (peakLive - before.heapUsed) / MB };
   }
 
-  const results: Measured[] = [];
-  for (const set of SETS) {
-    const plain = await measured(set.query, false);
-    const collected = await measured(set.query, true);
-    results.push({
-      database: database.kind,
-      rows: set.rows,
-      "file MB": round(plain.bytes / MB, 2),
-      seconds: round(plain.seconds, 2),
-      "rows/s": Math.round(set.rows / plain.seconds),
-      "peak RSS growth MB": round(plain.rss),
-      "peak RSS growth, GC each 0.5 s, MB": round(collected.rss),
-      "live heap growth MB": round(collected.live),
-    });
-  }
+  const plain = await measured(set.query, false);
+  const collected = await measured(set.query, true);
   await server.close();
-  return results;
+  return {
+    database: database.kind,
+    rows: set.rows,
+    "file MB": round(plain.bytes / MB, 2),
+    seconds: round(plain.seconds, 2),
+    "rows/s": Math.round(set.rows / plain.seconds),
+    "peak RSS MB": round(plain.peak),
+    "peak RSS growth MB": round(plain.rss),
+    "peak RSS growth, GC each 0.5 s, MB": round(collected.rss),
+    "live heap growth MB": round(collected.live),
+  };
 }
 
-/** Runs this file again for one database, in a process of its own, and reads its figures. */
-function inChild(databaseUrl: string | undefined): Promise<Measured[]> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CHILD: "1" };
+/** Runs this file again for one database and size, in a process of its own, and reads its figures. */
+function inChild(databaseUrl: string | undefined, set: number): Promise<Measured> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CHILD: String(set) };
   delete env.BENCH_DATABASE_URL;
   if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ["--expose-gc", ...process.execArgv, fileURLToPath(import.meta.url)], { env, stdio: ["ignore", "pipe", "inherit"] });
@@ -134,18 +132,19 @@ function inChild(databaseUrl: string | undefined): Promise<Measured[]> {
     child.on("exit", (code) => {
       const line = out.split("\n").find((l) => l.startsWith("RESULT "));
       if (code !== 0 || !line) reject(new Error(`benchmark process exited with ${code}: ${out}`));
-      else resolve(JSON.parse(line.slice("RESULT ".length)) as Measured[]);
+      else resolve(JSON.parse(line.slice("RESULT ".length)) as Measured);
     });
   });
 }
 
 async function main() {
   if (process.env.BENCH_CHILD) {
-    console.log(`RESULT ${JSON.stringify(await measureDatabase())}`);
+    console.log(`RESULT ${JSON.stringify(await measureDatabase(SETS[Number(process.env.BENCH_CHILD)]!))}`);
     return;
   }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const results = [...(await inChild(undefined)), ...(serverUrl ? await inChild(serverUrl) : [])];
+  const results: Measured[] = [];
+  for (const url of serverUrl ? [undefined, serverUrl] : [undefined]) for (const set of SETS.keys()) results.push(await inChild(url, set));
   console.log("\nGET /api/transactions-excel over loopback HTTP; resident memory of the server's process sampled every 50 ms during each download\n");
   console.table(results);
   const ratio = (large: number, small: number) => round(large / Math.max(small, 0.1), 2);
@@ -156,6 +155,7 @@ async function main() {
       database: name,
       "rows ×": large.rows / small.rows,
       "file size ×": round(large["file MB"] / small["file MB"], 1),
+      "peak RSS × (target ≤ 1.5)": round(large["peak RSS MB"] / small["peak RSS MB"], 2),
       "peak RSS growth ×": ratio(large["peak RSS growth MB"], small["peak RSS growth MB"]),
       "peak RSS growth, GC each 0.5 s, ×": ratio(large["peak RSS growth, GC each 0.5 s, MB"], small["peak RSS growth, GC each 0.5 s, MB"]),
       "rows/s ×": round(large["rows/s"] / small["rows/s"], 2),

@@ -111,6 +111,15 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
   await expect(page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed")).toBeVisible();
   await page.screenshot({ path: info.outputPath("transactions-1440.png"), fullPage: true });
 
+  // A laptop's width holds every column, the row's menu included, without scrolling sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = page.getByRole("table", { name: "Transactions" });
+  const menu = table.getByRole("row", { name: new RegExp(hold.orderId) }).getByRole("button", { name: `Operations on ${hold.orderId}` });
+  await menu.scrollIntoViewIfNeeded();
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBe(0);
+  await page.screenshot({ path: info.outputPath("transactions-1280.png"), fullPage: true });
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(payment.orderId).first()).toBeVisible();
   await page.screenshot({ path: info.outputPath("transactions-390.png"), fullPage: true });

@@ -11,6 +11,8 @@ export interface Column<Row, Context> {
   cell: (row: Row, context: Context) => ReactNode;
   /** Shown in the phone-width card as "header: value" (what heads the card is left out). */
   inCard: boolean;
+  /** False: only in the card (the table shows it inside another column to stay narrow). */
+  inTable?: boolean;
   numeric?: boolean;
   /** Dates and amounts read badly when wrapped. */
   noWrap?: boolean;
@@ -49,6 +51,7 @@ const onControl = (event: MouseEvent) =>
  */
 export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey, onOpen, cardHead, cardsBelow, size }: RowsTableProps<Row, Context>) {
   const { t } = useTranslation();
+  const tableColumns = columns.filter((column) => column.inTable !== false);
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
   const open = (row: Row) => (event: MouseEvent) => {
     if (!onControl(event)) onOpen(row);
@@ -85,7 +88,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
       <Table aria-label={label} size={size}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
+            {tableColumns.map((column) => (
               <TableCell
                 key={column.id}
                 align={column.numeric ? "right" : "left"}
@@ -99,7 +102,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
         <TableBody>
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover onClick={open(row)} sx={{ cursor: "pointer" }}>
-              {columns.map((column) => (
+              {tableColumns.map((column) => (
                 <TableCell key={column.id} align={column.numeric ? "right" : "left"} sx={{ whiteSpace: column.noWrap ? "nowrap" : undefined }}>
                   {column.cell(row, context)}
                 </TableCell>

@@ -47,14 +47,29 @@ function Customer({ transaction, t }: { transaction: Transaction; t: TFunction }
   );
 }
 
+/** The brand and the last four digits, as the card's owner knows it; the whole masked number is on hover and on the detail. */
 function Card({ transaction, brandName }: { transaction: Transaction; brandName: TransactionCellContext["brandName"] }) {
+  const last4 = transaction.cardNumber.slice(-4);
   return (
-    <Stack direction="row" spacing={1} component="span" sx={{ alignItems: "center", display: "inline-flex" }}>
+    <Stack direction="row" spacing={1} component="span" title={transaction.cardNumber} sx={{ alignItems: "center", display: "inline-flex" }}>
       <CardBrandIcon brand={transaction.cardBrand} label={brandName(transaction.cardBrand)} />
       {/* Fixed-width digits: masked numbers read and compare better. */}
       <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
-        {transaction.cardNumber}
+        <span aria-hidden="true">•••• </span>
+        {last4}
       </Box>
+    </Stack>
+  );
+}
+
+/** The order id, and the application it was paid to beneath: one column for both keeps the table within a laptop's width. */
+function Order({ transaction }: { transaction: Transaction }) {
+  return (
+    <Stack sx={{ minWidth: 0 }}>
+      <OrderIdLink transaction={transaction} />
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        {transaction.appName}
+      </Typography>
     </Stack>
   );
 }
@@ -72,10 +87,16 @@ export function transactionColumns(withActions: boolean): Column<Transaction, Tr
     {
       id: "orderId",
       header: (t) => t("transactions.list.columns.orderId"),
-      cell: (transaction) => <OrderIdLink transaction={transaction} />,
+      cell: (transaction) => <Order transaction={transaction} />,
       inCard: false,
     },
-    { id: "application", header: (t) => t("transactions.list.columns.application"), cell: (transaction) => transaction.appName, inCard: true },
+    {
+      id: "application",
+      header: (t) => t("transactions.list.columns.application"),
+      cell: (transaction) => transaction.appName,
+      inCard: true,
+      inTable: false,
+    },
     {
       id: "customer",
       header: (t) => t("transactions.list.columns.customer"),
