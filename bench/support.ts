@@ -48,8 +48,8 @@ export function load(name: string, request: () => Promise<Response>, concurrency
     name,
     async () => {
       const res = await request();
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${body.slice(0, 300)}`);
     },
     concurrency,
   );

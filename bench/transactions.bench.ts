@@ -27,7 +27,7 @@ async function withoutIndexes(db: Db, tables: string[], load: () => Promise<void
   const found = await db.execute(sql`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename in ${tables} and indexname not in (select conname from pg_constraint)`);
-  const indexes = found.rows as { indexname: string; indexdef: string }[];
+  const indexes = (found as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   await load();
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));

@@ -12,6 +12,7 @@ export * from "./sms-template";
 export * from "./applications";
 export * from "./permissions";
 export * from "./money";
+export * from "./fees";
 export * from "./dates";
 export * from "./pages";
 export * from "./payment-statuses";

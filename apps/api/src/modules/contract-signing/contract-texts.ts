@@ -39,7 +39,7 @@ export const contractTexts: Record<Language, ContractTexts> = {
       },
       {
         heading: "2. Payouts and fees",
-        body: "Withdrawals to Kapital Bank cards and IBANs are free of charge. Withdrawals to other cards or IBANs cost a fixed 1 AZN up to 650 AZN, and 0.15% of the amount above 650 AZN.",
+        body: "Withdrawals to Kapital Bank cards and IBANs are free of charge. Withdrawals to other cards or IBANs cost a fixed 1 AZN for amounts up to 650 AZN, and 0.15% of the whole amount above that.",
       },
       { heading: "3. Refunds", body: "The merchant may refund a payment in full or in part, never more than was captured." },
       { heading: "4. Data protection", body: "Card numbers are kept only masked. Neither party discloses the other's confidential information." },
@@ -72,7 +72,7 @@ export const contractTexts: Record<Language, ContractTexts> = {
       },
       {
         heading: "2. Ödənişlər və komissiyalar",
-        body: "Kapital Bank kartlarına və IBAN-larına çıxarışlar ödənişsizdir. Digər kartlara və ya IBAN-lara çıxarışlar 650 AZN-ə qədər sabit 1 AZN, 650 AZN-dən yuxarı məbləğin isə 0,15%-i məbləğindədir.",
+        body: "Kapital Bank kartlarına və IBAN-larına çıxarışlar ödənişsizdir. Digər kartlara və ya IBAN-lara çıxarışlar 650 AZN-ə qədər məbləğlər üçün sabit 1 AZN, 650 AZN-dən yuxarı məbləğlər üçün isə bütün məbləğin 0,15%-i məbləğindədir.",
       },
       { heading: "3. Geri qaytarmalar", body: "Tacir ödənişi tam və ya qismən geri qaytara bilər, lakin heç vaxt tutulan məbləğdən artıq deyil." },
       {
@@ -108,7 +108,7 @@ export const contractTexts: Record<Language, ContractTexts> = {
       },
       {
         heading: "2. Выплаты и комиссии",
-        body: "Вывод средств на карты и IBAN Kapital Bank бесплатен. Вывод на другие карты или IBAN стоит фиксированно 1 AZN при сумме до 650 AZN и 0,15% от суммы свыше 650 AZN.",
+        body: "Вывод средств на карты и IBAN Kapital Bank бесплатен. Вывод на другие карты или IBAN стоит фиксированно 1 AZN при сумме до 650 AZN включительно, а при сумме свыше 650 AZN — 0,15% от всей суммы.",
       },
       { heading: "3. Возвраты", body: "Мерчант может вернуть платёж полностью или частично, но не больше списанной суммы." },
       { heading: "4. Защита данных", body: "Номера карт хранятся только в маскированном виде. Стороны не раскрывают конфиденциальную информацию друг друга." },

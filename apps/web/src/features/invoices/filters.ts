@@ -2,11 +2,14 @@ import { InvoiceFilters, invoiceFilterNames } from "@portal/contracts";
 import * as z from "zod/mini";
 import { listFilters } from "@/lib/list-filters";
 
-/** What the invoices list asks for: the page (zero-based, as the API counts) and the filters that are set. */
-export type ListQuery = z.output<typeof InvoiceFilters>;
+/**
+ * The invoices list's filters and page number (zero-based, as the API counts), as its address holds
+ * them; the cursor never is (see `ListPosition` in `@/lib/keyset-paging`).
+ */
+export type ListQuery = Omit<z.output<typeof InvoiceFilters>, "cursor">;
 export type FilterName = (typeof invoiceFilterNames)[number];
 
-export const { queryFromSearch, searchFromQuery, withFilters, hasFilters, typedFiltersOf } = listFilters<ListQuery, FilterName>(
+export const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<ListQuery, FilterName>(
   InvoiceFilters,
   invoiceFilterNames,
 );

@@ -18,7 +18,7 @@ const statuses = [
   { value: "canceled", label: "Canceled" },
 ];
 
-/** Twelve invoices, ten a page; `?page=1` answers the last two. */
+/** Twelve invoices, ten a page; the second page holds the last two. */
 const twelve = Array.from({ length: 12 }, (_, i) =>
   invoice({
     id: `5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5b${String(i).padStart(2, "0")}`,
@@ -36,13 +36,25 @@ function stubApi(list: (params: URLSearchParams) => Response) {
   });
 }
 
+/** The twelve as the server pages them: by offset, or by the cursors it hands out with each page. */
 const pagedTwelve = (params: URLSearchParams) => {
-  const page = Number(params.get("page") ?? 0);
-  return json(200, pageOf(twelve.slice(page * 10, page * 10 + 10), { page, totalElements: 12, totalPages: 2 }));
+  const cursor = params.get("cursor");
+  const page = cursor === "last" || cursor === "after-page-0" ? 1 : cursor === "before-page-1" ? 0 : Number(params.get("page") ?? 0);
+  return json(
+    200,
+    pageOf(twelve.slice(page * 10, page * 10 + 10), {
+      page,
+      totalElements: 12,
+      totalPages: 2,
+      nextCursor: page === 0 ? "after-page-0" : null,
+      previousCursor: page === 1 ? "before-page-1" : null,
+    }),
+  );
 };
 
 const listRequests = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
 const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
+const lastListParams = (requests: Request[]) => Object.fromEntries(lastListRequest(requests) ?? []);
 
 async function openList(path = "/billing/invoices") {
   const router = renderRoute(path);
@@ -51,9 +63,9 @@ async function openList(path = "/billing/invoices") {
 }
 
 describe("invoices list", { timeout: 30000 }, () => {
-  it("lists a page of invoices, each leading to its history, and pages on from the server", async () => {
+  it("lists a page of invoices, each leading to its history", async () => {
     const requests = stubApi(pagedTwelve);
-    const { router, user } = await openList();
+    await openList();
 
     const table = await screen.findByRole("table", { name: "Invoices" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -68,20 +80,74 @@ describe("invoices list", { timeout: 30000 }, () => {
     expect(first.getByText("14 May 2026")).toBeVisible();
     expect(first.getByText("30 Jun 2099")).toBeVisible();
     expect(screen.getByText("1–10 of 12")).toBeVisible();
-    expect(lastListRequest(requests)?.get("page")).toBe("0");
+    expect(lastListParams(requests)).toEqual({ page: "0" });
+  });
 
-    await user.click(screen.getByRole("button", { name: "Next page" }));
+  it("pages on and back with the server's cursors, which stay out of the address", async () => {
+    const requests = stubApi(pagedTwelve);
+    const { router, user } = await openList();
+    expect(await screen.findByText("1–10 of 12")).toBeVisible();
+    const pages = within(screen.getByRole("navigation", { name: "Pages" }));
+    expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    expect(pages.getByRole("button", { name: "First page" })).toBeDisabled();
 
+    await user.click(pages.getByRole("button", { name: "Next page" }));
     expect(await screen.findByRole("link", { name: "INV-000039" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "INV-000050" })).not.toBeInTheDocument();
     expect(within(screen.getByRole("table", { name: "Invoices" })).getAllByRole("row")).toHaveLength(3);
     expect(screen.getByText("11–12 of 12")).toBeVisible();
-    expect(lastListRequest(requests)?.get("page")).toBe("1");
+    expect(lastListParams(requests)).toEqual({ page: "1", cursor: "after-page-0" });
+    expect(router.state.location.search).toBe("?page=1");
+    expect(pages.getByRole("button", { name: "Next page" })).toBeDisabled();
+    expect(pages.getByRole("button", { name: "Last page" })).toBeDisabled();
+
+    // The back button returns to the first page, and forward to the second by its cursor again.
+    await router.navigate(-1);
+    expect(await screen.findByText("1–10 of 12")).toBeVisible();
+    await router.navigate(1);
+    expect(await screen.findByText("11–12 of 12")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ page: "1", cursor: "after-page-0" });
+
+    await user.click(pages.getByRole("button", { name: "Previous page" }));
+    expect(await screen.findByText("1–10 of 12")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ page: "0", cursor: "before-page-1" });
+    expect(router.state.location.search).toBe("");
+
+    await user.click(pages.getByRole("button", { name: "Last page" }));
+    expect(await screen.findByText("11–12 of 12")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ page: "1", cursor: "last" });
     expect(router.state.location.search).toBe("?page=1");
 
-    // The back button returns to the first page.
-    await router.navigate(-1);
-    expect(await screen.findByRole("link", { name: "INV-000050" })).toBeVisible();
+    await user.click(pages.getByRole("button", { name: "First page" }));
+    expect(await screen.findByText("1–10 of 12")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ page: "0" });
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("keeps the filters in the address on a page move, and sends them with the cursor", async () => {
+    const requests = stubApi(pagedTwelve);
+    const { router, user } = await openList("/billing/invoices?status=created&guestName=Customer");
+    expect(await screen.findByText("1–10 of 12")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("11–12 of 12")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ status: "created", guestName: "Customer", page: "1", cursor: "after-page-0" });
+    expect(router.state.location.search).toBe("?status=created&guestName=Customer&page=1");
+  });
+
+  it("reads a page opened from its address by offset, as after a reload or from a bookmark", async () => {
+    const forty = Array.from({ length: 40 }, (_, i) => invoice({ id: `5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5c${String(i).padStart(2, "0")}` }));
+    const requests = stubApi((params) => {
+      const page = Number(params.get("page") ?? 0);
+      return json(200, pageOf(forty.slice(page * 10, page * 10 + 10), { page, totalElements: 40, totalPages: 4, previousCursor: "before-page-3" }));
+    });
+    await openList("/billing/invoices?page=3");
+
+    expect(await screen.findByText("31–40 of 40")).toBeVisible();
+    expect(lastListParams(requests)).toEqual({ page: "3" });
+    const pages = within(screen.getByRole("navigation", { name: "Pages" }));
+    expect(pages.getByRole("button", { name: "Previous page" })).toBeEnabled();
+    expect(pages.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
   it("opens an invoice from anywhere on its row", async () => {

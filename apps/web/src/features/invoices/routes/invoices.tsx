@@ -1,28 +1,36 @@
-import { Box, Stack, TablePagination } from "@mui/material";
-import { PAGE_SIZE } from "@portal/contracts";
+import { Box, Stack } from "@mui/material";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { CreateInvoiceButton } from "@/components/create-invoice-button";
+import { KeysetPager } from "@/components/list/keyset-pager";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
+import { type PageMove, positionOf, requestOf, searchOfMove } from "@/lib/keyset-paging";
 import { useInvoicesQuery } from "../api";
 import { InvoiceFiltersPanel } from "../components/list/invoice-filters";
 import { InvoicesTable } from "../components/list/invoices-table";
 import { EmptyList } from "../components/list/list-states";
-import { hasFilters, type ListQuery, queryFromSearch, searchFromQuery } from "../filters";
+import { filtersOf, hasFilters, type ListQuery, queryFromSearch, searchFromQuery } from "../filters";
 
-/** `/billing/invoices`: the account's invoices, newest first, ten a page, filtered as the URL says (SPEC §2, §3). */
+/**
+ * `/billing/invoices`: the account's invoices, newest first, ten a page, filtered as the URL says
+ * (SPEC §2, §3). The filters and the page number live in the address; a move to the next, previous
+ * or last page goes by the server's cursors, kept in the history entry rather than the address.
+ */
 export function InvoicesRoute() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
+  const { state } = useLocation();
   const query = useMemo(() => queryFromSearch(search), [search]);
-  const { data, error, isLoading, isFetching, refetch } = useInvoicesQuery(query);
+  const position = useMemo(() => positionOf(query, search, state), [query, search, state]);
+  const { data, error, isLoading, isFetching, refetch } = useInvoicesQuery(requestOf(filtersOf(query), position));
   const title = t("shell.sections.invoices");
   const show = (next: ListQuery) => setSearch(searchFromQuery(next));
+  const move = (to: PageMove) => setSearch(searchOfMove(query, to, searchFromQuery), { state: to.state });
 
   const list = () => {
     if (isLoading) return <ListSkeleton label={t("invoices.list.loading")} />;
@@ -34,18 +42,7 @@ export function InvoicesRoute() {
         <RefreshingRows refreshing={isFetching} label={t("invoices.list.updating")}>
           <InvoicesTable invoices={data.content} label={title} />
         </RefreshingRows>
-        <TablePagination
-          component="div"
-          count={data.totalElements}
-          page={Math.min(data.page, Math.max(data.totalPages - 1, 0))}
-          rowsPerPage={data.size || PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, page) => show({ ...query, page })}
-          labelDisplayedRows={({ from, to, count }) => t("invoices.list.displayedRows", { from, to, count })}
-          getItemAriaLabel={(type) => t(`invoices.list.pages.${type}`)}
-          showFirstButton
-          showLastButton
-        />
+        <KeysetPager position={position} data={data} onMove={move} />
       </>
     );
   };

@@ -2,33 +2,23 @@ import { Stack } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { KeysetPager } from "@/components/list/keyset-pager";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
 import { LoadError } from "@/components/load-error";
 import { NoticeSnackbar } from "@/components/notice-snackbar";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
+import { type PageMove, positionOf, requestOf, searchOfMove } from "@/lib/keyset-paging";
 import { ExportActions } from "../components/list/export-actions";
 import { EmptyTransactions } from "../components/list/list-states";
 import { SavedViews } from "../components/list/saved-views";
 import { TransactionFiltersPanel } from "../components/list/transaction-filters";
 import { TransactionTotals } from "../components/list/transaction-totals";
-import { TransactionsPager } from "../components/list/transactions-pager";
 import { TransactionsTable } from "../components/list/transactions-table";
 import { TransactionActionsMenu } from "../components/operations/transaction-actions";
 import { useTransactionsMetaQuery, useTransactionsPageQuery } from "../list-api";
-import {
-  filtersOf,
-  hasFilters,
-  type PageMove,
-  positionOf,
-  queryFromSearch,
-  requestOf,
-  searchFromQuery,
-  searchOfMove,
-  type TransactionFilterName,
-  type TransactionQuery,
-} from "../list-query";
+import { filtersOf, hasFilters, queryFromSearch, searchFromQuery, type TransactionFilterName, type TransactionQuery } from "../list-query";
 
 /**
  * `/billing/transactions`: the account's payment attempts, newest first, ten a page (SPEC §2,
@@ -42,14 +32,14 @@ export function TransactionsRoute() {
   const query = useMemo(() => queryFromSearch(search), [search]);
   const position = useMemo(() => positionOf(query, search, state), [query, search, state]);
   const filters = useMemo(() => filtersOf(query), [query]);
-  const list = useTransactionsPageQuery(requestOf(query, position));
+  const list = useTransactionsPageQuery(requestOf(filters, position));
   const meta = useTransactionsMetaQuery(filters);
   const [notice, setNotice] = useState<string | null>(null);
   const title = t("shell.sections.transactions");
 
   const show = (next: TransactionQuery) => setSearch(searchFromQuery(next));
   const applyView = (viewFilters: Partial<Record<TransactionFilterName, string>>) => show({ ...viewFilters, page: 0 } as TransactionQuery);
-  const move = (to: PageMove) => setSearch(searchOfMove(query, to), { state: to.state });
+  const move = (to: PageMove) => setSearch(searchOfMove(query, to, searchFromQuery), { state: to.state });
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
@@ -65,7 +55,7 @@ export function TransactionsRoute() {
         <RefreshingRows refreshing={isFetching} label={t("transactions.list.updating")}>
           <TransactionsTable transactions={data.content} label={title} renderActions={(transaction) => <TransactionActionsMenu transaction={transaction} />} />
         </RefreshingRows>
-        <TransactionsPager position={position} data={data} onMove={move} />
+        <KeysetPager position={position} data={data} onMove={move} />
       </>
     );
   };

@@ -3,23 +3,24 @@ import KeyboardArrowLeft from "@mui/icons-material/KeyboardArrowLeft";
 import KeyboardArrowRight from "@mui/icons-material/KeyboardArrowRight";
 import LastPage from "@mui/icons-material/LastPage";
 import { IconButton, Stack, Typography } from "@mui/material";
-import { PAGE_SIZE, type TransactionPage } from "@portal/contracts";
+import { PAGE_SIZE } from "@portal/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
-import { knownPageOf, type ListPosition, type PageMove, pageMovesOf } from "../../list-query";
+import { type KeysetPage, knownPageOf, type ListPosition, type PageMove, pageMovesOf } from "@/lib/keyset-paging";
 
-interface TransactionsPagerProps {
+interface KeysetPagerProps {
   position: ListPosition;
-  data: TransactionPage;
+  data: KeysetPage;
   onMove: (move: PageMove) => void;
 }
 
 /**
  * Where the page is in the list ("11–20 of 57", "of 1,000+" past the count's cap, "Last page"
- * where nobody counted) and the four moves, each a labelled button.
+ * where nobody counted) and the four moves, each a labelled button. For any list paged by
+ * the server's keyset cursors (`@/lib/keyset-paging`).
  */
-export function TransactionsPager({ position, data, onMove }: TransactionsPagerProps) {
+export function KeysetPager({ position, data, onMove }: KeysetPagerProps) {
   const { t } = useTranslation();
   const { formatNumber } = useFormat();
   const known = knownPageOf(position, data);
@@ -32,11 +33,11 @@ export function TransactionsPager({ position, data, onMove }: TransactionsPagerP
   let shown: string;
   if (known !== null) {
     const first = known * size + 1;
-    shown = t("transactions.list.displayedRows", { from: formatNumber(first), to: formatNumber(first + data.content.length - 1), count });
+    shown = t("common.pager.displayedRows", { from: formatNumber(first), to: formatNumber(first + data.content.length - 1), count });
   } else if (fromEnd > 1) {
-    shown = t("transactions.list.pageFromEnd", { number: formatNumber(fromEnd), count });
+    shown = t("common.pager.pageFromEnd", { number: formatNumber(fromEnd), count });
   } else {
-    shown = t("transactions.list.lastPage", { count });
+    shown = t("common.pager.lastPage", { count });
   }
 
   const button = (move: PageMove | null, label: string, icon: ReactNode) => (
@@ -48,7 +49,7 @@ export function TransactionsPager({ position, data, onMove }: TransactionsPagerP
   return (
     <Stack
       component="nav"
-      aria-label={t("transactions.list.pages.label")}
+      aria-label={t("common.pager.pages.label")}
       direction="row"
       sx={{ alignItems: "center", justifyContent: "flex-end", flexWrap: "wrap", columnGap: 2, py: 1 }}
     >
@@ -56,10 +57,10 @@ export function TransactionsPager({ position, data, onMove }: TransactionsPagerP
         {shown}
       </Typography>
       <Stack direction="row">
-        {button(moves.first, t("transactions.list.pages.first"), <FirstPage />)}
-        {button(moves.previous, t("transactions.list.pages.previous"), <KeyboardArrowLeft />)}
-        {button(moves.next, t("transactions.list.pages.next"), <KeyboardArrowRight />)}
-        {button(moves.last, t("transactions.list.pages.last"), <LastPage />)}
+        {button(moves.first, t("common.pager.pages.first"), <FirstPage />)}
+        {button(moves.previous, t("common.pager.pages.previous"), <KeyboardArrowLeft />)}
+        {button(moves.next, t("common.pager.pages.next"), <KeyboardArrowRight />)}
+        {button(moves.last, t("common.pager.pages.last"), <LastPage />)}
       </Stack>
     </Stack>
   );
