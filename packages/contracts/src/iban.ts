@@ -13,3 +13,9 @@ export function isValidIban(value: string): boolean {
 }
 
 export const hasLowerCase = (value: string) => /[a-z]/.test(value);
+
+/** An IBAN as the portal shows it: the country and check digits and the last four, the rest hidden (`AZ21 **** 1944`). */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, "").toUpperCase();
+  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
+}

@@ -18,6 +18,7 @@ export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./transactions";
+export * from "./wallets";
 export * from "./transaction-export";
 export * from "./saved-views";
 export * from "./checkout";

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { addDays, calendarDateOf, type Invoice } from "@portal/contracts";
+import { addDays, calendarDateOf, type Invoice, type Transaction } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { applications, type transactions } from "@/db/schema";
 import { insertTransaction } from "@/modules/transactions/transactions.repo";
+import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import type { TestApp } from "./test-app";
 
 let counter = 0;
@@ -169,4 +170,40 @@ export function writtenTransaction(
     fullName: invoice.fullName,
     ...values,
   });
+}
+
+/** A sandbox test card with the given outcome. */
+export const testCard = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+
+let payers = 0;
+
+/**
+ * A customer pays a new invoice of `amount` on the checkout (each from an address of its own,
+ * so the card-testing limits never count them together); the transaction as the merchant sees it.
+ */
+export async function paidTransaction(
+  t: TestApp,
+  headers: Record<string, string>,
+  appId: string,
+  options: { amount?: string; preAuth?: boolean; cardNumber?: string } = {},
+): Promise<Transaction> {
+  const amount = options.amount ?? "100.00";
+  const invoice = await createdInvoice(t, headers, appId, { amount, preAuth: options.preAuth ?? false });
+  const res = await t.call({
+    method: "POST",
+    url: `/api/checkout/${invoice.invoiceCode}/pay`,
+    payload: {
+      cardNumber: options.cardNumber ?? testCard("approve"),
+      expiry: "12/30",
+      cvv: "123",
+      cardHolder: "LEYLA ALIYEVA",
+      language: "en",
+      amount: Number(amount),
+      currency: "AZN",
+    },
+    remoteAddress: `198.51.100.${(payers += 1) % 250}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const found = await t.call({ method: "GET", url: `/api/transactions/${res.json().transactionId}`, headers });
+  return found.json() as Transaction;
 }

@@ -43,6 +43,30 @@ export async function invoiceFor(
   return (await res.json()) as { id: string; invoiceCode: string; paymentUrl: string };
 }
 
+/** A customer pays a new invoice through the checkout's API (the checkout's own tests drive its page); its order id. */
+export async function paidInvoice(
+  request: APIRequestContext,
+  merchant: { appId: string; headers: Record<string, string> },
+  overrides: Record<string, unknown>,
+) {
+  const invoice = await invoiceFor(request, merchant, overrides);
+  const paid = await request.post(`/api/checkout/${invoice.invoiceCode}/pay`, {
+    data: {
+      cardNumber: cards.approve,
+      expiry: "12/30",
+      cvv: "123",
+      cardHolder: "LEYLA ALIYEVA",
+      language: "en",
+      amount: Number(overrides.amount),
+      currency: "AZN",
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const { transactionId } = (await paid.json()) as { transactionId: string };
+  const detail = await request.get(`/api/transactions/${transactionId}`, { headers: merchant.headers });
+  return { invoice, transactionId, orderId: ((await detail.json()) as { orderId: string }).orderId };
+}
+
 type MerchantHeaders = { headers: Record<string, string> };
 
 /** The invoice as the merchant sees it (its amount, status and what was captured). */

@@ -1,28 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { cards, invoiceFor } from "../support/checkout";
+import { expect, type Page, test } from "@playwright/test";
+import { paidInvoice } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
-
-type Merchant = Awaited<ReturnType<typeof liveMerchantPage>>;
-
-/** A customer pays a new invoice through the checkout's API (the checkout's own tests drive its page); its order id. */
-async function paidInvoice(request: APIRequestContext, merchant: Merchant, overrides: Record<string, unknown>) {
-  const invoice = await invoiceFor(request, merchant, overrides);
-  const paid = await request.post(`/api/checkout/${invoice.invoiceCode}/pay`, {
-    data: {
-      cardNumber: cards.approve,
-      expiry: "12/30",
-      cvv: "123",
-      cardHolder: "LEYLA ALIYEVA",
-      language: "en",
-      amount: Number(overrides.amount),
-      currency: "AZN",
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const { transactionId } = (await paid.json()) as { transactionId: string };
-  const detail = await request.get(`/api/transactions/${transactionId}`, { headers: merchant.headers });
-  return { invoice, transactionId, orderId: ((await detail.json()) as { orderId: string }).orderId };
-}
 
 const statusChip = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true }).first();
 

@@ -29,4 +29,5 @@ export const namespaces = [
   "invoices",
   "createInvoice",
   "transactions",
+  "wallet",
 ] as const satisfies readonly (keyof Namespaces)[];

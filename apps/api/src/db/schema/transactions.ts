@@ -69,6 +69,10 @@ export const transactions = pgTable(
     index().on(t.accountId, t.rrn),
     index("transactions_card_holder_trgm").using("gin", sql`${t.cardHolder} gin_trgm_ops`),
     index("transactions_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    // The wallet's "held for refunds in progress": rare rows, found without reading the account's payments.
+    index("transactions_refunds_pending")
+      .on(t.accountId)
+      .where(sql`refund_pending > 0`),
     // The list's refunded and reversed totals add up only the few rows that have any.
     index("transactions_with_returns")
       .on(t.accountId, t.createdAt)

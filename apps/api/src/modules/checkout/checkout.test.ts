@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoices, ledgerEntries, transactions } from "@/db/schema";
+import { invoices, transactions } from "@/db/schema";
 import { walletBalance } from "@/modules/ledger/ledger";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { multipartFile } from "@/test-support/multipart";
+import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
@@ -48,11 +49,7 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
   });
-  afterEach(async () => {
-    // Double entry: whatever a test did, the ledger's entries sum to zero.
-    const [row] = await t.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries);
-    expect(row!.total).toBe("0");
-  });
+  afterEach(() => expectLedgerBalanced(t));
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
     // The full number of no test card is kept in any table or written to the log.

@@ -1,13 +1,12 @@
 import type { InvoiceHistoryEntry, Transaction, TransactionOperation } from "@portal/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, transactions, users } from "@/db/schema";
+import { transactions, users } from "@/db/schema";
 import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
-import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
-import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
+import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, testCard } from "@/test-support/flows";
+import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
-const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(backends)("refunds, completions and cancellations on %s", (backend) => {
@@ -24,27 +23,7 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
   const reverse = (transactionId: string, headers?: Record<string, string>) => post(`/api/reverse/${transactionId}`, undefined, headers);
   const withKey = (key = `op-key-${(keys += 1)}`) => ({ ...m.headers, "idempotency-key": key });
 
-  /** A customer pays a new invoice of `amount` on the checkout; the transaction as the merchant sees it. */
-  async function paid(options: { amount?: string; preAuth?: boolean; cardNumber?: string } = {}): Promise<Transaction> {
-    const amount = options.amount ?? "100.00";
-    const invoice = await createdInvoice(t, m.headers, appId, { amount, preAuth: options.preAuth ?? false });
-    const res = await t.call({
-      method: "POST",
-      url: `/api/checkout/${invoice.invoiceCode}/pay`,
-      payload: {
-        cardNumber: options.cardNumber ?? card("approve"),
-        expiry: "12/30",
-        cvv: "123",
-        cardHolder: "LEYLA ALIYEVA",
-        language: "en",
-        amount: Number(amount),
-        currency: "AZN",
-      },
-      remoteAddress: `198.51.100.${(keys += 1) % 250}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return get<Transaction>(`/api/transactions/${res.json().transactionId}`);
-  }
+  const paid = (options: Parameters<typeof paidTransaction>[3] = {}) => paidTransaction(t, m.headers, appId, options);
   const invoiceOf = (tr: Transaction) => get<{ status: string; paidAmount: number; refundedAmount: number }>(`/api/booking/invoice/${tr.invoiceId}`);
   const historyOf = (tr: Transaction) => get<InvoiceHistoryEntry[]>(`/api/invoices/log/history/${tr.invoiceId}`);
   const operationsOf = (tr: Transaction) => get<TransactionOperation[]>(`/api/transactions/${tr.id}/operations`);
@@ -54,11 +33,7 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
   });
-  afterEach(async () => {
-    // Double entry: whatever a test did, the ledger's entries sum to zero.
-    const [row] = await t.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries);
-    expect(row!.total).toBe("0");
-  });
+  afterEach(() => expectLedgerBalanced(t));
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
     await t.close();
@@ -119,7 +94,7 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     });
 
     it("puts the money back in the wallet when the card processor refuses, and says so", async () => {
-      const tr = await paid({ cardNumber: card("approveRefuseRefunds") });
+      const tr = await paid({ cardNumber: testCard("approveRefuseRefunds") });
       const before = await wallet();
       const res = await refund(tr.id, "40");
       expect(res.statusCode).toBe(422);
@@ -167,7 +142,7 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
       const declined = await t.call({
         method: "POST",
         url: `/api/checkout/${invoice.invoiceCode}/pay`,
-        payload: { cardNumber: card("decline"), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: 125.5, currency: "AZN" },
+        payload: { cardNumber: testCard("decline"), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: 125.5, currency: "AZN" },
         remoteAddress: "198.51.100.251",
       });
       const res = await refund(declined.json().transactionId, "1");

@@ -2,10 +2,10 @@ import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import FilterAltOff from "@mui/icons-material/FilterAltOff";
 import Search from "@mui/icons-material/Search";
-import { Box, Button, Collapse, Paper, Stack, useMediaQuery } from "@mui/material";
+import { Box, Button, Collapse, Stack, useMediaQuery } from "@mui/material";
 import { type FormEventHandler, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { preloadDateFields } from "./date-range-fields";
+import { FilterSection } from "./filter-section";
 
 const grid = {
   display: "grid",
@@ -42,14 +42,7 @@ export function FiltersPanel({ quick, presets, children, typedSet, onSubmit, onC
   const typedId = useId();
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={t("common.filters.label")}
-      onPointerEnter={preloadDateFields}
-      onFocus={preloadDateFields}
-      sx={{ p: 2, mb: 2 }}
-    >
+    <FilterSection>
       <Stack spacing={2}>
         <Box sx={grid}>{quick}</Box>
         {presets}
@@ -83,6 +76,6 @@ export function FiltersPanel({ quick, presets, children, typedSet, onSubmit, onC
           </Stack>
         </Box>
       </Stack>
-    </Paper>
+    </FilterSection>
   );
 }

@@ -1,18 +1,10 @@
 import type { MetaTransactions, SavedView, Transaction, TransactionPage } from "@portal/contracts";
+import { pageOf } from "@/testing/page";
 import { transaction } from "@/testing/transaction";
 
 /** A page of the list as `GET api/transactionsPageable` answers; cursors only where a test moves on. */
-export const transactionPage = (content: Transaction[], overrides: Partial<TransactionPage> = {}): TransactionPage => ({
-  content,
-  page: 0,
-  size: 10,
-  totalElements: content.length,
-  totalPages: Math.ceil(content.length / 10),
-  totalCapped: false,
-  nextCursor: null,
-  previousCursor: null,
-  ...overrides,
-});
+export const transactionPage = (content: Transaction[], overrides: Partial<TransactionPage> = {}) =>
+  pageOf<Transaction, TransactionPage>(content, { totalCapped: false, nextCursor: null, previousCursor: null, ...overrides });
 
 /** `count` payment attempts, newest first, each its own order. */
 export const transactions = (count: number, from = 0) =>

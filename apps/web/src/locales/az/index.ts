@@ -10,6 +10,20 @@ import contract from "./contract.json";
 import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 import transactions from "./transactions.json";
+import wallet from "./wallet.json";
 
 // Typed against English so a key missing here fails type-checking.
-export const az = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice, transactions } satisfies Namespaces;
+export const az = {
+  common,
+  shell,
+  dashboard,
+  errors,
+  validation,
+  connect,
+  applications,
+  contract,
+  invoices,
+  createInvoice,
+  transactions,
+  wallet,
+} satisfies Namespaces;

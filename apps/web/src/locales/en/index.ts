@@ -9,7 +9,8 @@ import contract from "./contract.json";
 import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 import transactions from "./transactions.json";
+import wallet from "./wallet.json";
 
 /** The portal's English texts; every other language must have the same keys. */
-export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice, transactions };
+export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice, transactions, wallet };
 export type Namespaces = typeof en;

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_refunds_pending" ON "transactions" USING btree ("account_id") WHERE refund_pending > 0;

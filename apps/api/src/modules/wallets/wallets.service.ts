@@ -1,0 +1,115 @@
+import {
+  addDays,
+  type Currency,
+  maskIban,
+  type Region,
+  regionTimeZone,
+  startOfDayIn,
+  toMajorNumber,
+  type Wallet,
+  type WalletOperationPage,
+  type WalletOperationsQuery,
+} from "@portal/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type * as z from "zod/mini";
+import { applications } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import type { AuthContext } from "@/plugins/auth";
+import { applicationsOf, companyBankAccounts, payoutCards, refundsInProgress, walletBalances, walletOperations } from "./wallets.repo";
+
+/** A wallet is known by its application and currency. */
+const keyOf = (appId: string | null, currency: Currency) => `${appId}:${currency}`;
+
+/** The wallets (docs/glossary.md "Wallet"): what each application holds, and what moved it. */
+export function walletsService(app: FastifyInstance) {
+  const { db } = app;
+
+  /**
+   * One wallet per application and currency that has one in the ledger, and an empty one in
+   * AZN for a live application not yet paid, so a new merchant sees where money will arrive.
+   */
+  async function list(auth: AuthContext): Promise<Wallet[]> {
+    const accountId = auth.user.accountId;
+    const [apps, balances, refunds, banks] = await Promise.all([
+      applicationsOf(db, accountId),
+      walletBalances(db, accountId),
+      refundsInProgress(db, accountId),
+      companyBankAccounts(db, accountId),
+    ]);
+    const cards = new Map(
+      (
+        await payoutCards(
+          db,
+          apps.map((a) => a.id),
+        )
+      ).map((c) => [c.appId, c.maskedPan]),
+    );
+    const held = new Map(refunds.map((r) => [keyOf(r.appId, r.currency), r.amount]));
+    const bankOf = new Map(banks.map((b) => [b.companyId, b]));
+
+    return apps.flatMap((application) => {
+      const own = balances.filter((b) => b.appId === application.id);
+      const wallets = own.length > 0 ? own : application.status === "live" ? [{ appId: application.id, currency: "AZN" as const, balance: 0n }] : [];
+      const method = application.withdrawalMethod ?? "card";
+      const bank = application.companyId ? bankOf.get(application.companyId) : undefined;
+      const account = method === "card" ? (cards.get(application.id) ?? null) : bank ? maskIban(bank.iban) : null;
+      return wallets
+        .sort((a, b) => a.currency.localeCompare(b.currency))
+        .map((wallet) => {
+          const refundsHeld = held.get(keyOf(application.id, wallet.currency)) ?? 0n;
+          return {
+            appId: application.id,
+            appName: application.appName,
+            merchantId: application.merchantId,
+            appConfigId: application.appConfigId,
+            currency: wallet.currency,
+            balance: toMajorNumber(wallet.balance + refundsHeld),
+            payoutBalance: toMajorNumber(wallet.balance),
+            reserved: { refunds: toMajorNumber(refundsHeld) },
+            withdrawal: { method, account, bankName: method === "iban" ? (bank?.bankName ?? null) : null },
+          };
+        });
+    });
+  }
+
+  /** A wallet's ledger entries, newest first; another account's application does not exist. */
+  async function operations(auth: AuthContext, appId: string, query: z.output<typeof WalletOperationsQuery>, region: Region): Promise<WalletOperationPage> {
+    const accountId = auth.user.accountId;
+    const [owned] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, appId), eq(applications.accountId, accountId)));
+    if (!owned) throw new AppError("NOT_FOUND", "No such application.");
+    const timeZone = regionTimeZone[region];
+    const found = await walletOperations(db, accountId, appId, {
+      currency: query.currency,
+      from: query.from ? startOfDayIn(query.from, timeZone) : undefined,
+      before: query.to ? startOfDayIn(addDays(query.to, 1), timeZone) : undefined,
+      page: query.page,
+      size: query.offset,
+    });
+    return {
+      content: found.rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        createdAt: row.createdAt.toISOString(),
+        currency: row.currency,
+        amount: toMajorNumber(row.amount),
+        balanceAfter: toMajorNumber(row.balanceAfter),
+        counterparty: row.counterparty || null,
+        description: row.description || null,
+        transactionId: row.transactionId,
+        orderId: row.orderId,
+        invoiceId: row.invoiceId,
+        invoiceCode: row.invoiceCode,
+      })),
+      page: query.page,
+      size: query.offset,
+      totalElements: found.total,
+      totalPages: Math.ceil(found.total / query.offset),
+    };
+  }
+
+  return { list, operations };
+}

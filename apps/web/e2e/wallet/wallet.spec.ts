@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { paidInvoice } from "../support/checkout";
+import { liveMerchantPage } from "../support/live-merchant";
+
+test("a merchant sees what the wallet holds after payments and a refund, and opens the payment behind an operation", async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const merchant = await liveMerchantPage(page, request);
+  const first = await paidInvoice(request, merchant, { amount: "100.00", bookingId: "BK-WALLET-1" });
+  const second = await paidInvoice(request, merchant, { amount: "40.00", bookingId: "BK-WALLET-2" });
+  const refund = await request.post("/api/refund", {
+    headers: { ...merchant.headers, "idempotency-key": `wallet-e2e-${first.transactionId}` },
+    data: { transactionId: first.transactionId, amount: "30.00" },
+  });
+  expect(refund.status()).toBe(200);
+
+  await page.goto("/billing/wallet");
+  const card = page.getByRole("list", { name: "Wallets" }).getByRole("listitem").first();
+  await expect(card.getByRole("button", { name: "Xəzər Otel AZN" })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByText("110.00 AZN", { exact: true })).toBeVisible();
+  await expect(card.getByText("Balance: 110.00 AZN")).toBeVisible();
+  await expect(card.getByText("Bank account (IBAN)")).toBeVisible();
+
+  // Newest first, each with the balance it left.
+  const table = page.getByRole("table", { name: "Operations: Xəzər Otel · AZN" });
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText("Refund");
+  await expect(rows.nth(1)).toContainText("110.00 AZN");
+  await expect(rows.nth(2)).toContainText(second.orderId);
+  await expect(rows.nth(3)).toContainText(first.orderId);
+  await expect(rows.nth(3)).toContainText("100.00 AZN");
+  await page.screenshot({ path: info.outputPath("wallet-1440.png"), fullPage: true });
+
+  // The address keeps the wallet chosen; a phone shows the operations as cards, within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "Operations: Xəzər Otel · AZN" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath("wallet-390.png"), fullPage: true });
+  for (const [lang, heading] of [
+    ["az", "Pul kisəsi"],
+    ["ru", "Кошелёк"],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`wallet-390-${lang}.png`), fullPage: true });
+  }
+  await page.evaluate(() => localStorage.setItem("lang", "en"));
+
+  // An operation opens the payment behind it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await page.getByRole("link", { name: second.orderId }).click();
+  await expect(page).toHaveURL(new RegExp(`/billing/operations/${second.transactionId}$`));
+});

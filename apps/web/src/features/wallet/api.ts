@@ -1,0 +1,27 @@
+import { Wallet, type WalletOperationsQuery, WalletOperationPage } from "@portal/contracts";
+import * as z from "zod/mini";
+import { api } from "@/lib/api";
+
+/** One wallet's page of operations: the path's application, and the query's currency, dates and page. */
+export type WalletOperationsRequest = WalletOperationsQuery & { appId: string };
+
+/**
+ * SPEC §7 Wallets, the reading calls. Never cached (SPEC §9, as the transactions list): a
+ * refund or a capture elsewhere moves the balances, and a revisit shows them as they are now.
+ */
+export const walletApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    wallets: build.query<Wallet[], void>({
+      query: () => "api/user/wallets",
+      keepUnusedDataFor: 0,
+      responseSchema: z.array(Wallet),
+    }),
+    walletOperations: build.query<WalletOperationPage, WalletOperationsRequest>({
+      query: ({ appId, ...params }) => ({ url: `api/wallets/${encodeURIComponent(appId)}`, params }),
+      keepUnusedDataFor: 0,
+      responseSchema: WalletOperationPage,
+    }),
+  }),
+});
+
+export const { useWalletsQuery, useWalletOperationsQuery } = walletApi;

@@ -1,0 +1,90 @@
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import { ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
+import type { Wallet } from "@portal/contracts";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useBillingFormat } from "@/lib/use-billing-format";
+import { WithdrawalAccount } from "./withdrawal-account";
+
+interface WalletCardProps {
+  wallet: Wallet;
+  chosen: boolean;
+  onChoose: () => void;
+  /** Where its application's withdrawal account is set up. */
+  setupPath: string;
+}
+
+/**
+ * One wallet: its figures in a toggle button that shows the wallet's operations below, and
+ * its withdrawal account outside it (a link may not sit inside a button).
+ */
+export function WalletCard({ wallet, chosen, onChoose, setupPath }: WalletCardProps) {
+  const { t } = useTranslation();
+  const format = useBillingFormat();
+  const nameId = useId();
+  const currencyId = useId();
+  const figuresId = useId();
+  const held = wallet.reserved.refunds;
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        minWidth: 0,
+        overflow: "hidden",
+        borderColor: chosen ? "primary.main" : undefined,
+        // The chosen wallet's outline is thicker, not only of another colour.
+        boxShadow: chosen ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined,
+      }}
+    >
+      <ButtonBase
+        aria-pressed={chosen}
+        aria-labelledby={`${nameId} ${currencyId}`}
+        aria-describedby={figuresId}
+        onClick={onChoose}
+        sx={{
+          display: "block",
+          textAlign: "left",
+          p: 2,
+          bgcolor: chosen ? "action.selected" : undefined,
+          "&:hover": { bgcolor: "action.hover" },
+          "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1.5 }}>
+          <Typography id={nameId} component="span" sx={{ fontWeight: "bold", overflowWrap: "anywhere", flexGrow: 1 }}>
+            {wallet.appName}
+          </Typography>
+          <Typography id={currencyId} component="span" variant="body2" color="text.secondary" sx={{ fontWeight: "bold" }}>
+            {wallet.currency}
+          </Typography>
+          {chosen && <CheckCircle color="primary" fontSize="small" aria-hidden />}
+        </Stack>
+        <Stack component="span" id={figuresId} spacing={0.5}>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t("wallet.wallets.payoutBalance")}
+          </Typography>
+          <Typography component="span" variant="h5" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
+            {format.money(wallet.payoutBalance, wallet.currency)}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {t("wallet.wallets.payoutBalanceHint")}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t("wallet.wallets.balance", { amount: format.money(wallet.balance, wallet.currency) })}
+          </Typography>
+          {held > 0 && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t("wallet.wallets.heldForRefunds", { amount: format.money(held, wallet.currency) })}
+            </Typography>
+          )}
+        </Stack>
+      </ButtonBase>
+      <Divider />
+      <WithdrawalAccount withdrawal={wallet.withdrawal} setupPath={setupPath} />
+    </Paper>
+  );
+}
