@@ -15,6 +15,7 @@ import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
+import { walletTransfersRoutes } from "@/modules/wallets/wallet-transfers.routes";
 import { walletsRoutes } from "@/modules/wallets/wallets.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(transactionExportRoutes);
       await api.register(savedViewsRoutes);
       await api.register(walletsRoutes);
+      await api.register(walletTransfersRoutes);
       await api.register(checkoutRoutes);
     },
     { prefix: "/api" },

@@ -19,6 +19,7 @@ export * from "./payment-statuses";
 export * from "./invoices";
 export * from "./transactions";
 export * from "./wallets";
+export * from "./wallet-transfers";
 export * from "./transaction-export";
 export * from "./saved-views";
 export * from "./checkout";

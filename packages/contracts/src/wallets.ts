@@ -31,10 +31,11 @@ export const Wallet = z.object({
 export type Wallet = z.infer<typeof Wallet>;
 
 /**
- * What moved money in or out of a wallet (ledger transfer kinds, docs/glossary.md). The list
- * grows with the money-out side: transfers, top-ups, withdrawals, fees and payouts.
+ * What moved money in or out of a wallet (ledger transfer kinds, docs/glossary.md); a
+ * `walletTransfer` is out or in by its sign. The list grows with the rest of the money-out
+ * side: top-ups, withdrawals, fees and payouts.
  */
-export const walletOperationKinds = ["cardPayment", "capture", "refund", "refundFailed"] as const;
+export const walletOperationKinds = ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer"] as const;
 export const WalletOperationKind = z.enum(walletOperationKinds);
 export type WalletOperationKind = z.infer<typeof WalletOperationKind>;
 
@@ -47,10 +48,10 @@ export const WalletOperation = z.object({
   /** Credit positive, debit negative. */
   amount: z.number(),
   balanceAfter: z.number(),
-  /** Who the money came from or went to: the paying customer, for card money. */
+  /** Who the money came from or went to: the paying customer for card money, the other merchant's application for a transfer. */
   counterparty: z.nullable(z.string()),
   description: z.nullable(z.string()),
-  /** The payment behind it, to open its detail. */
+  /** The payment behind it, to open its detail (card money only). */
   transactionId: z.nullable(z.uuid()),
   orderId: z.nullable(z.string()),
   invoiceId: z.nullable(z.uuid()),

@@ -48,6 +48,21 @@ export async function claimIdempotencyKey(q: Queryable, claim: { scope: string; 
   return { status: row.responseStatus, body: row.responseBody };
 }
 
+/**
+ * The first answer to a key already answered, read without claiming it: a call that spends
+ * something on its way (a one-time code) looks here before spending it again. Null when the
+ * key is new or its first call still runs; a 409 when the key came with another request.
+ */
+export async function storedAnswer(q: Queryable, claim: { scope: string; key: string; hash: string }): Promise<StoredAnswer | null> {
+  const [row] = await q
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+  if (!row) return null;
+  if (row.requestHash !== claim.hash) throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
+}
+
 export async function rememberAnswer(q: Queryable, scope: string, key: string, answer: StoredAnswer) {
   await q
     .update(idempotencyKeys)

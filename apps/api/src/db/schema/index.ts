@@ -23,3 +23,4 @@ export * from "./transaction-operations";
 export * from "./ledger";
 export * from "./idempotency-keys";
 export * from "./saved-views";
+export * from "./wallet-transfers";

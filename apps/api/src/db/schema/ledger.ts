@@ -35,7 +35,7 @@ export const ledgerTransfers = pgTable(
   "ledger_transfers",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ["cardPayment", "capture", "refund", "refundFailed"] }).notNull(),
+    kind: text({ enum: ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer"] }).notNull(),
     /** The business record that caused it (a transaction's id, or an operation's). */
     reference: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import type { Currency } from "@portal/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "@/db/schema";
 
@@ -73,4 +73,18 @@ export async function walletBalance(q: Queryable, appId: string, currency: Curre
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, appId), eq(ledgerAccounts.currency, currency)));
   return row ? balanceOf(q, row.id) : 0n;
+}
+
+/**
+ * Locks several ledger accounts for the caller's transaction, always in the order of their
+ * ids: two transfers between the same wallets in opposite directions take the locks in the
+ * same order and wait for each other instead of deadlocking.
+ */
+export async function lockAccounts(q: Queryable, ledgerAccountIds: string[]) {
+  await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ledgerAccountIds))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
 }

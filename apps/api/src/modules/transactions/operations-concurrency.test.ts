@@ -1,41 +1,19 @@
-import type { ChildProcess } from "node:child_process";
 import { addDays, calendarDateOf, type Transaction } from "@portal/contracts";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
-import { businessConnect } from "@/test-support/flows";
-import { startServer, stopServers } from "@/test-support/server-process";
-import { scratchPostgres } from "@/test-support/test-app";
+import { twoServers } from "@/test-support/two-servers";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 
 // DESIGN §4: "Refunds never exceed what was captured, under any concurrency", across processes.
 describe.skipIf(!serverUrl)("operations racing on two API processes and one PostgreSQL", () => {
-  const ports = [3921, 3922] as const;
-  const servers: ChildProcess[] = [];
-  let drop: () => Promise<void> = async () => undefined;
-  let sql: pg.Client;
+  let servers: Awaited<ReturnType<typeof twoServers>>;
   let auth: Record<string, string>;
   let appId: string;
 
-  const call = (i: number, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    fetch(`http://127.0.0.1:${ports[i % 2]}${path}`, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...auth, ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  const codeFor = async (to: string) => {
-    const [msg] = (await (await call(1, `/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
-    return /\d{6}/.exec(msg!.text)![0];
-  };
-  const walletOf = async () => {
-    const { rows } = await sql.query(
-      "select coalesce(sum(e.amount), 0)::text as balance from ledger_entries e join ledger_accounts a on a.id = e.ledger_account_id where a.kind = 'wallet' and a.app_id = $1",
-      [appId],
-    );
-    return BigInt(rows[0].balance);
-  };
+  const call = (i: number, path: string, init: { method?: string; body?: unknown } = {}) => servers.call(i, path, { ...init, headers: auth });
+  const walletOf = () => servers.walletOf(appId);
 
   /** A customer pays a new invoice of 100.00 (held, when asked). */
   async function paid(preAuth: boolean): Promise<Transaction> {
@@ -63,31 +41,12 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
   }
 
   beforeAll(async () => {
-    const scratch = await scratchPostgres(serverUrl!);
-    drop = scratch.drop;
-    await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
-    sql = new pg.Client({ connectionString: scratch.url });
-    await sql.connect();
-
-    auth = {};
-    const m = { email: "race@example.az", fullName: "Rauf Həsənov", password: "Race#2026ok", mobilePhone: "+994507770022" };
-    expect((await call(0, "/api/register", { body: m })).status).toBe(201);
-    expect((await call(1, `/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { body: { email: m.email } })).status).toBe(200);
-    expect((await call(0, "/api/login", { body: { username: m.email, password: m.password } })).status).toBe(200);
-    const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
-    auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
-    // The address confirmed and the application live: their own tests walk those steps.
-    await sql.query("update users set email_verified_at = now() where email = $1", [m.email]);
-    const connected = await call(0, "/api/merchant-connect", { body: businessConnect() });
-    expect(connected.status).toBe(201);
-    appId = ((await connected.json()) as { appId: string }).appId;
-    await sql.query("update applications set status = 'live' where id = $1", [appId]);
+    servers = await twoServers(serverUrl!, [3921, 3922]);
+    const m = await servers.liveMerchant({ email: "race@example.az", fullName: "Rauf Həsənov", password: "Race#2026ok", mobilePhone: "+994507770022" });
+    auth = m.auth;
+    appId = m.appId;
   }, 90_000);
-  afterAll(async () => {
-    await sql?.end();
-    await stopServers(servers);
-    await drop();
-  });
+  afterAll(() => servers?.close());
 
   it("never refunds more than was captured: 100 partial refunds asking twice the amount", async () => {
     const tr = await paid(false);
@@ -110,7 +69,7 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
     const after = (await (await call(0, `/api/transactions/${tr.id}`)).json()) as Transaction;
     expect(after).toMatchObject({ status: "refunded", totalRefunded: 100, refundableAmount: 0 });
     expect(await walletOf()).toBe(before - 10_000n);
-    const { rows } = await sql.query(
+    const { rows } = await servers.sql.query(
       "select count(*)::int as n, sum(amount)::text as total from transaction_operations where transaction_id = $1 and status = 'succeeded'",
       [tr.id],
     );
@@ -134,7 +93,7 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
       expect(a.body.code).toBe("HOLD_ENDED");
     }
     expect(await walletOf()).toBe(before + 6_000n);
-    const { rows } = await sql.query("select count(*)::int as n from ledger_transfers where kind = 'capture'");
+    const { rows } = await servers.sql.query("select count(*)::int as n from ledger_transfers where kind = 'capture'");
     expect(rows[0].n).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Currency, WalletOperationKind } from "@portal/contracts";
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql, sum } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "@/db/client";
 import {
   appConfigs,
@@ -12,7 +13,11 @@ import {
   paymentCards,
   transactionOperations,
   transactions,
+  walletTransfers,
 } from "@/db/schema";
+
+/** The other merchant's application of a transfer. */
+const otherApp = alias(applications, "other_app");
 
 /** The account's applications with their withdrawal method; a wallet is shown for the live ones and any that hold money. */
 export function applicationsOf(q: Queryable, accountId: string) {
@@ -125,6 +130,7 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
       kind: entries.kind,
       createdAt: entries.createdAt,
       balanceAfter: entries.balanceAfter,
+      reference: entries.reference,
       transactionId: sql<
         string | null
       >`coalesce(${transactionOperations.transactionId}, case when ${entries.kind} = 'cardPayment' then ${entries.reference} end)`.as("transaction_id"),
@@ -147,14 +153,16 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
       balanceAfter: page.balanceAfter,
       transactionId: transactions.id,
       orderId: transactions.orderId,
-      counterparty: transactions.fullName,
+      counterparty: sql<string | null>`coalesce(${transactions.fullName}, ${otherApp.appName})`,
       invoiceId: invoices.id,
       invoiceCode: invoices.invoiceCode,
-      description: invoices.description,
+      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description})`,
     })
     .from(page)
     .leftJoin(transactions, and(eq(transactions.id, page.transactionId), eq(transactions.accountId, accountId)))
     .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
+    .leftJoin(walletTransfers, and(eq(walletTransfers.id, page.reference), sql`${page.kind} = 'walletTransfer'`))
+    .leftJoin(otherApp, eq(otherApp.id, sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`))
     .orderBy(desc(page.createdAt), desc(page.id));
   const [counted] = await q.select({ n: count() }).from(entries).where(where);
   return { rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[], total: counted?.n ?? 0 };

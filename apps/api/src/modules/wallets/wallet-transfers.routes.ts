@@ -1,0 +1,48 @@
+import { ApiError, OtpParam, WalletTransfer, WalletTransferCodeSent, WalletTransferRequest } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idempotencyKeyOf } from "@/lib/idempotency";
+import { requestLanguage } from "@/lib/request-language";
+import { authOf } from "@/plugins/auth";
+import { requirePermission } from "@/plugins/permissions";
+import { walletTransfersService } from "./wallet-transfers.service";
+
+const errors = { "4xx": ApiError };
+const tags = ["wallets"];
+const security = [{ bearer: [] }];
+
+/** SPEC §7 Wallets: a transfer to another merchant, in two steps with a one-time code (SPEC §4). */
+export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const transfers = walletTransfersService(app);
+  const mayPay = [app.authenticate, requirePermission("payoutPayment")];
+
+  app.post("/apps/transfer", {
+    schema: {
+      tags,
+      security,
+      summary: "Start a transfer to another merchant: texts the user a code for exactly this transfer (permission: Payout payment)",
+      description:
+        "Checks the sending application (the account's own, live), the receiving merchant (`toMerchant`: a live application's merchant id, not the sender) " +
+        "and the payout balance, then answers with the receiver's name to show before confirming. A code sent less than 60 s ago is kept (no second SMS).",
+      body: WalletTransferRequest,
+      response: { 200: WalletTransferCodeSent, ...errors },
+    },
+    preHandler: mayPay,
+    handler: (req) => transfers.sendCode(authOf(req), req.body, requestLanguage(req)),
+  });
+
+  app.post("/apps/transfer/:OTP", {
+    schema: {
+      tags,
+      security,
+      summary: "Confirm a transfer with its code: the money moves at once (permission: Payout payment)",
+      description:
+        "Send the same body as to `POST api/apps/transfer`: the code is good for that transfer only (another amount, receiver or description is 400 with `fields.OTP`). " +
+        "422 INSUFFICIENT_BALANCE when the payout balance no longer covers it (the code stays usable). Send an `Idempotency-Key` header to make retries safe: a retry gets the first answer.",
+      params: OtpParam,
+      body: WalletTransferRequest,
+      response: { 200: WalletTransfer, ...errors },
+    },
+    preHandler: mayPay,
+    handler: (req) => transfers.confirm(authOf(req), req.body, req.params.OTP, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
+  });
+};

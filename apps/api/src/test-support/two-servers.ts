@@ -1,0 +1,66 @@
+import type { ChildProcess } from "node:child_process";
+import pg from "pg";
+import { expect } from "vitest";
+import { businessConnect } from "./flows";
+import { startServer, stopServers } from "./server-process";
+import { scratchPostgres } from "./test-app";
+
+type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
+
+/**
+ * Two API processes on one scratch PostgreSQL database, for races that only a second
+ * process can show (DESIGN §4). Call `i` goes to process `i % 2`.
+ */
+export async function twoServers(serverUrl: string, ports: readonly [number, number]) {
+  const scratch = await scratchPostgres(serverUrl);
+  const servers: ChildProcess[] = [];
+  await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
+  const sql = new pg.Client({ connectionString: scratch.url });
+  await sql.connect();
+
+  const call = (i: number, path: string, init: Init = {}) =>
+    fetch(`http://127.0.0.1:${ports[i % 2]}${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  /** The newest code the sandbox texted to a phone. */
+  const codeFor = async (to: string) => {
+    const [msg] = (await (await call(1, `/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    return /\d{6}/.exec(msg!.text)![0];
+  };
+  /** An application's wallet balance in minor units, straight from the ledger. */
+  const walletOf = async (appId: string) => {
+    const { rows } = await sql.query(
+      "select coalesce(sum(e.amount), 0)::text as balance from ledger_entries e join ledger_accounts a on a.id = e.ledger_account_id where a.kind = 'wallet' and a.app_id = $1",
+      [appId],
+    );
+    return BigInt(rows[0].balance);
+  };
+
+  /**
+   * A merchant registered and signed in through the API, its business connected and its
+   * application made live (their own tests walk those steps); its bearer header and ids.
+   */
+  async function liveMerchant(m: { email: string; fullName: string; password: string; mobilePhone: string }) {
+    expect((await call(0, "/api/register", { body: m })).status).toBe(201);
+    expect((await call(1, `/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { body: { email: m.email } })).status).toBe(200);
+    expect((await call(0, "/api/login", { body: { username: m.email, password: m.password } })).status).toBe(200);
+    const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
+    const auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
+    await sql.query("update users set email_verified_at = now() where email = $1", [m.email]);
+    const connected = await call(0, "/api/merchant-connect", { body: businessConnect(), headers: auth });
+    expect(connected.status).toBe(201);
+    const { appId } = (await connected.json()) as { appId: string };
+    const { rows } = await sql.query("update applications set status = 'live' where id = $1 returning merchant_id", [appId]);
+    return { ...m, auth, appId, merchantId: rows[0].merchant_id as string };
+  }
+
+  async function close() {
+    await sql.end();
+    await stopServers(servers);
+    await scratch.drop();
+  }
+
+  return { call, codeFor, walletOf, liveMerchant, sql, close };
+}
