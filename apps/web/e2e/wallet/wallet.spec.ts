@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { paidInvoice } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
+import { codeSentTo } from "../support/outbox";
 
 test("a merchant sees what the wallet holds after payments and a refund, and opens the payment behind an operation", async ({ page, request }, info) => {
   test.setTimeout(90_000);
@@ -52,4 +53,37 @@ test("a merchant sees what the wallet holds after payments and a refund, and ope
   await page.reload();
   await page.getByRole("link", { name: second.orderId }).click();
   await expect(page).toHaveURL(new RegExp(`/billing/operations/${second.transactionId}$`));
+});
+
+test("a merchant transfers money to another merchant with a code, and both wallets show it", async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const receiverPage = await browser.newPage();
+  const receiver = await liveMerchantPage(receiverPage, request);
+  const receiverApp = ((await (await request.get("/api/apps", { headers: receiver.headers })).json()) as { merchantId: string }[])[0]!;
+  await receiverPage.close();
+  const merchant = await liveMerchantPage(page, request);
+  await paidInvoice(request, merchant, { amount: "100.00", bookingId: "BK-TRANSFER" });
+
+  await page.goto("/billing/wallet");
+  await page.getByRole("button", { name: "Transfer from Xəzər Otel (AZN)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Transfer to another merchant" });
+  await dialog.getByLabel("Receiving merchant ID").fill(receiverApp.merchantId);
+  await dialog.getByLabel("Amount").fill("150");
+  await expect(dialog.getByText("The entered amount cannot exceed your card balance.")).toBeVisible();
+  await dialog.getByLabel("Amount").fill("25.50");
+  await dialog.getByLabel("Description").fill("Shared tour");
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByText(`25.50 AZN will go from Xəzər Otel to Xəzər Otel (merchant ${receiverApp.merchantId}).`)).toBeVisible();
+  await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
+  await dialog.getByRole("button", { name: "Confirm transfer" }).click();
+  await expect(page.getByText("Transferred 25.50 AZN to Xəzər Otel")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole("list", { name: "Wallets" }).getByRole("listitem").first();
+  await expect(card.getByText("74.50 AZN", { exact: true })).toBeVisible();
+  const rows = page.getByRole("table", { name: "Operations: Xəzər Otel · AZN" }).getByRole("row");
+  await expect(rows.nth(1)).toContainText("Transfer between merchants");
+  await expect(rows.nth(1)).toContainText("Shared tour");
+  const received = (await (await request.get("/api/user/wallets", { headers: receiver.headers })).json()) as { payoutBalance: number }[];
+  expect(received[0]!.payoutBalance).toBe(25.5);
 });

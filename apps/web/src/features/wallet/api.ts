@@ -8,17 +8,20 @@ export type WalletOperationsRequest = WalletOperationsQuery & { appId: string };
 /**
  * SPEC §7 Wallets, the reading calls. Never cached (SPEC §9, as the transactions list): a
  * refund or a capture elsewhere moves the balances, and a revisit shows them as they are now.
+ * Both carry the `Wallet` tag, so money moved from this screen (transfer-api.ts) refetches them.
  */
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     wallets: build.query<Wallet[], void>({
       query: () => "api/user/wallets",
       keepUnusedDataFor: 0,
+      providesTags: ["Wallet"],
       responseSchema: z.array(Wallet),
     }),
     walletOperations: build.query<WalletOperationPage, WalletOperationsRequest>({
       query: ({ appId, ...params }) => ({ url: `api/wallets/${encodeURIComponent(appId)}`, params }),
       keepUnusedDataFor: 0,
+      providesTags: ["Wallet"],
       responseSchema: WalletOperationPage,
     }),
   }),

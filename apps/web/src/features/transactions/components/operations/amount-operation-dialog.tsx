@@ -11,7 +11,7 @@ import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useCompleteOrderMutation, useRefundTransactionMutation } from "../../api";
 import { amountLimit } from "../../operation-rules";
-import { unanswered, useIdempotencyKey } from "./use-idempotency-key";
+import { unanswered, useIdempotencyKey } from "@/lib/use-idempotency-key";
 
 interface AmountOperationDialogProps {
   kind: "refund" | "capture";

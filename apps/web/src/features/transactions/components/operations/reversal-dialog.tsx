@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useReverseTransactionMutation } from "../../api";
-import { unanswered, useIdempotencyKey } from "./use-idempotency-key";
+import { unanswered, useIdempotencyKey } from "@/lib/use-idempotency-key";
 
 interface ReversalDialogProps {
   transaction: Transaction;

@@ -1,24 +1,29 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
-import { ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
+import SwapHoriz from "@mui/icons-material/SwapHoriz";
+import { Box, Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
 import type { Wallet } from "@portal/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
+import { loadTransferDialog } from "../transfer/use-wallet-transfer";
 import { WithdrawalAccount } from "./withdrawal-account";
 
 interface WalletCardProps {
   wallet: Wallet;
   chosen: boolean;
   onChoose: () => void;
+  /** Opens a transfer from it; none is offered without it. */
+  onTransfer?: () => void;
   /** Where its application's withdrawal account is set up. */
   setupPath: string;
 }
 
 /**
  * One wallet: its figures in a toggle button that shows the wallet's operations below, and
- * its withdrawal account outside it (a link may not sit inside a button).
+ * what can be done with its money and its withdrawal account outside it (a button or a link
+ * may not sit inside a button).
  */
-export function WalletCard({ wallet, chosen, onChoose, setupPath }: WalletCardProps) {
+export function WalletCard({ wallet, chosen, onChoose, onTransfer, setupPath }: WalletCardProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const nameId = useId();
@@ -83,6 +88,22 @@ export function WalletCard({ wallet, chosen, onChoose, setupPath }: WalletCardPr
           )}
         </Stack>
       </ButtonBase>
+      {onTransfer && (
+        <Box sx={{ px: 2, pb: 2, pt: 1 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<SwapHoriz />}
+            // Every card has one: the name says which wallet it sends from.
+            aria-label={t("wallet.transfer.open", { appName: wallet.appName, currency: wallet.currency })}
+            onPointerEnter={() => void loadTransferDialog()}
+            onFocus={() => void loadTransferDialog()}
+            onClick={onTransfer}
+          >
+            {t("wallet.transfer.button")}
+          </Button>
+        </Box>
+      )}
       <Divider />
       <WithdrawalAccount withdrawal={wallet.withdrawal} setupPath={setupPath} />
     </Paper>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { generatePath } from "react-router";
 import { paths } from "@/config/paths";
 import { walletKey } from "../../wallet-query";
+import { useWalletTransfer } from "../transfer/use-wallet-transfer";
 import { WalletCard } from "./wallet-card";
 
 // As many columns as fit at 280 px each; one on a phone, never wider than the screen.
@@ -18,22 +19,27 @@ interface WalletCardsProps {
 /** The account's wallets, one per application and currency; the chosen one's operations are listed below. */
 export function WalletCards({ wallets, chosen, onChoose }: WalletCardsProps) {
   const { t } = useTranslation();
+  const transfer = useWalletTransfer(wallets);
   // The withdrawal account is set up on the application's configure screen; the list when it has no settings yet.
   const setupPath = ({ appId, appConfigId }: Wallet) =>
     appConfigId ? generatePath(paths.applications.configure, { appId, appConfigId }) : paths.applications.list;
 
   return (
-    <Box component="ul" aria-label={t("wallet.wallets.label")} sx={grid}>
-      {wallets.map((wallet) => (
-        <WalletCard
-          key={walletKey(wallet)}
-          wallet={wallet}
-          chosen={walletKey(wallet) === walletKey(chosen)}
-          onChoose={() => onChoose(wallet)}
-          setupPath={setupPath(wallet)}
-        />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label={t("wallet.wallets.label")} sx={grid}>
+        {wallets.map((wallet) => (
+          <WalletCard
+            key={walletKey(wallet)}
+            wallet={wallet}
+            chosen={walletKey(wallet) === walletKey(chosen)}
+            onChoose={() => onChoose(wallet)}
+            onTransfer={transfer.offered(wallet) ? () => transfer.start(wallet) : undefined}
+            setupPath={setupPath(wallet)}
+          />
+        ))}
+      </Box>
+      {transfer.dialogs}
+    </>
   );
 }
 

@@ -3,8 +3,8 @@ import { serverError } from "@/lib/api-error";
 
 /**
  * The server answered, so whatever it did is known and the next Confirm is a new request.
- * No answer (network, timeout, a 5xx) or "the first is still running" may hide a refund that
- * went through: the retry must carry the same key, so the server answers it once.
+ * No answer (network, timeout, a 5xx) or "the first is still running" may hide a refund or a
+ * transfer that went through: the retry must carry the same key, so the server answers it once.
  */
 function answered(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -18,7 +18,7 @@ export function unanswered(error: unknown): boolean {
 }
 
 /**
- * One Idempotency-Key per opening of an operation dialog (the dialog mounts anew each time),
+ * One Idempotency-Key per opening of a money dialog (a refund, a transfer; it mounts anew each time),
  * kept across retries of the same Confirm and renewed once the server has answered.
  */
 export function useIdempotencyKey() {
