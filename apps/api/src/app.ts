@@ -17,6 +17,7 @@ import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { walletTransfersRoutes } from "@/modules/wallets/wallet-transfers.routes";
 import { walletsRoutes } from "@/modules/wallets/wallets.routes";
+import { withdrawalsRoutes } from "@/modules/wallets/withdrawals.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
@@ -33,6 +34,8 @@ import { registerSecurityHeaders } from "@/plugins/security-headers";
 import { textInputPlugin } from "@/plugins/text-input";
 import type { Acquirer } from "@/providers/acquirer/acquirer";
 import { sandboxAcquirer } from "@/providers/acquirer/sandbox-acquirer";
+import type { PayoutBank } from "@/providers/payout-bank/payout-bank";
+import { sandboxPayoutBank } from "@/providers/payout-bank/sandbox-payout-bank";
 import type { ESignProvider } from "@/providers/esign/esign";
 import { sandboxESign } from "@/providers/esign/sandbox-esign";
 import type { Messaging } from "@/providers/messaging/messaging";
@@ -51,6 +54,7 @@ declare module "fastify" {
     messaging: Messaging;
     esign: ESignProvider;
     acquirer: Acquirer;
+    payoutBank: PayoutBank;
     rateLimits: RateLimitStore;
   }
 }
@@ -87,6 +91,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("messaging", sandboxMessaging(database.db, app.log));
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate("acquirer", sandboxAcquirer());
+  app.decorate("payoutBank", sandboxPayoutBank());
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
   app.addHook("onClose", () => app.rateLimits.close());
 
@@ -136,6 +141,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(savedViewsRoutes);
       await api.register(walletsRoutes);
       await api.register(walletTransfersRoutes);
+      await api.register(withdrawalsRoutes);
       await api.register(checkoutRoutes);
     },
     { prefix: "/api" },

@@ -18,7 +18,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FEE_FIXED_MINOR, FEE_FIXED_UP_TO_MINOR, amountWithFee, isKapitalBankTarget, withdrawalFee, type WithdrawalTarget } from "./fees";
+import { FEE_FIXED_MINOR, FEE_FIXED_UP_TO_MINOR, amountWithFee, isKapitalBankTarget, otherBankFee, withdrawalFee, type WithdrawalTarget } from "./fees";
 import { fromMinorUnits, toMinorUnits } from "./money";
 
 const otherCard: WithdrawalTarget = { kind: "card", cardNumber: "5555555555554444" };
@@ -157,6 +157,10 @@ describe("withdrawal fee, properties", () => {
 
   it("adds up: amount with fee is amount plus fee", () => {
     fc.assert(fc.property(amounts, anyTarget, (amount, target) => amountWithFee(amount, target) === amount + withdrawalFee(amount, target)));
+  });
+
+  it("is what `otherBankFee` says for any target but Kapital Bank's (the portal knows only whether it is free)", () => {
+    fc.assert(fc.property(amounts, anyTarget, (amount, target) => withdrawalFee(amount, target) === (isKapitalBankTarget(target) ? 0 : otherBankFee(amount))));
   });
 
   it.each([

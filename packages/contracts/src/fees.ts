@@ -59,7 +59,17 @@ export function withdrawalFee(amountMinor: number, target: WithdrawalTarget): nu
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
     throw new RangeError(`A withdrawal amount is a whole, non-negative number of qapik; got ${amountMinor}`);
   }
-  if (isKapitalBankTarget(target)) return 0;
+  return isKapitalBankTarget(target) ? 0 : otherBankFee(amountMinor);
+}
+
+/**
+ * The fee to any bank but Kapital Bank. The portal uses it where it knows only whether the
+ * destination is free (`Wallet.withdrawal.freeOfFees`), not the whole card number or IBAN.
+ */
+export function otherBankFee(amountMinor: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
+    throw new RangeError(`A withdrawal amount is a whole, non-negative number of qapik; got ${amountMinor}`);
+  }
   if (amountMinor <= FEE_FIXED_UP_TO_MINOR) return FEE_FIXED_MINOR;
   const remainder = amountMinor % BASIS_POINTS_PER_UNIT;
   const wholeUnits = (amountMinor - remainder) / BASIS_POINTS_PER_UNIT;

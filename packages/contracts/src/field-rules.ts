@@ -45,6 +45,8 @@ export const messages = {
   merchantUnknown: "validation.merchantUnknown",
   merchantSelf: "validation.merchantSelf",
   otpOtherOperation: "validation.otpOtherOperation",
+  withdrawalAccountMissing: "validation.withdrawalAccountMissing",
+  phoneNotYours: "validation.phoneNotYours",
   emptyValue: "validation.emptyValue",
   viewNameTaken: "validation.viewNameTaken",
   date: "validation.date",

@@ -20,6 +20,7 @@ export * from "./invoices";
 export * from "./transactions";
 export * from "./wallets";
 export * from "./wallet-transfers";
+export * from "./withdrawals";
 export * from "./transaction-export";
 export * from "./saved-views";
 export * from "./checkout";

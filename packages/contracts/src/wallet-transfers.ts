@@ -26,7 +26,8 @@ export function walletAmountIssue(value: string | number | null | undefined, ava
   return null;
 }
 
-const walletAmount = z.pipe(
+/** An amount leaving a wallet, in major units; out comes the same amount as a string. The balance is the server's to check. */
+export const walletAmountField = z.pipe(
   z.union([z.string(), z.number()], { error: messages.required }).check(
     z.superRefine((value, ctx) => {
       const issue = walletAmountIssue(value, null);
@@ -43,7 +44,7 @@ const walletAmount = z.pipe(
  */
 export const WalletTransferRequest = z.object({
   fromAppId: z.uuid(),
-  amount: walletAmount,
+  amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
   description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
   toMerchant: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.regex(MERCHANT_ID, messages.merchantId)),

@@ -26,16 +26,28 @@ export const Wallet = z.object({
     /** `416973******1234` for a card, `AZ21 **** **** 1944`-like for an IBAN; null when none is set up. */
     account: z.nullable(z.string()),
     bankName: z.nullable(z.string()),
+    /** Withdrawals there cost nothing (a Kapital Bank card or IBAN); otherwise `otherBankFee`. */
+    freeOfFees: z.boolean(),
   }),
 });
 export type Wallet = z.infer<typeof Wallet>;
 
 /**
  * What moved money in or out of a wallet (ledger transfer kinds, docs/glossary.md); a
- * `walletTransfer` is out or in by its sign. The list grows with the rest of the money-out
- * side: top-ups, withdrawals, fees and payouts.
+ * `walletTransfer` is out or in by its sign; a withdrawal's fee is its own entry, and a
+ * withdrawal the bank refused comes back as `withdrawalReturned` (amount and fee). The list
+ * grows with the rest of the money-out side: top-ups and payouts.
  */
-export const walletOperationKinds = ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer"] as const;
+export const walletOperationKinds = [
+  "cardPayment",
+  "capture",
+  "refund",
+  "refundFailed",
+  "walletTransfer",
+  "withdrawal",
+  "withdrawalFee",
+  "withdrawalReturned",
+] as const;
 export const WalletOperationKind = z.enum(walletOperationKinds);
 export type WalletOperationKind = z.infer<typeof WalletOperationKind>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
+import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
 
 declare module "fastify" {
@@ -19,6 +20,7 @@ const JOBS_SETUP_LOCK = 7_210_002;
 
 /**
  * Starts the durable job queue in the same database (pg-boss), schedules the invoice jobs
+ * and the round of withdrawals still waiting for the bank,
  * and takes the jobs sent to it (`app.jobQueue.send`): e-mailed transaction reports.
  * Returns what stops it.
  */
@@ -28,6 +30,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "expire-invoices": jobs.expireInvoices,
     "expire-pre-auths": jobs.expirePreAuths,
     "issue-recurring-invoices": jobs.issueRecurring,
+    "settle-withdrawals": withdrawalsService(app).settlePending,
   };
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));

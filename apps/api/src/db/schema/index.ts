@@ -24,3 +24,4 @@ export * from "./ledger";
 export * from "./idempotency-keys";
 export * from "./saved-views";
 export * from "./wallet-transfers";
+export * from "./withdrawals";

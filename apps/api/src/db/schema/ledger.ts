@@ -5,10 +5,11 @@ import { accounts } from "./accounts";
 import { applications } from "./applications";
 
 /**
- * Where money sits (DESIGN §3): an application's wallet in one currency, or the
- * settlement account of money the acquirer owes us for captured card payments.
+ * Where money sits (DESIGN §3): an application's wallet in one currency; the settlement
+ * account of money the acquirer owes us for captured card payments; withdrawals on their way
+ * to the bank (`payoutClearing`) and those it took (`payoutSettlement`); and the fees earned.
  */
-export const ledgerAccountKinds = ["wallet", "cardSettlement"] as const;
+export const ledgerAccountKinds = ["wallet", "cardSettlement", "payoutClearing", "payoutSettlement", "feeIncome"] as const;
 
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
@@ -35,7 +36,9 @@ export const ledgerTransfers = pgTable(
   "ledger_transfers",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer"] }).notNull(),
+    kind: text({
+      enum: ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer", "withdrawal", "withdrawalFee", "withdrawalSent", "withdrawalReturned"],
+    }).notNull(),
     /** The business record that caused it (a transaction's id, or an operation's). */
     reference: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -15,15 +15,20 @@ export async function walletAccount(q: Queryable, owner: { accountId: string; ap
   return row!.id;
 }
 
-/** What the acquirer owes us for captured card payments, in one currency. */
-export async function settlementAccount(q: Queryable, currency: Currency) {
-  await q.insert(ledgerAccounts).values({ kind: "cardSettlement", currency }).onConflictDoNothing();
+type SystemAccount = Exclude<(typeof ledgerAccounts.$inferInsert)["kind"], "wallet">;
+
+/** One of the product's own accounts in one currency (not a merchant's), made on first use. */
+export async function systemAccount(q: Queryable, kind: SystemAccount, currency: Currency) {
+  await q.insert(ledgerAccounts).values({ kind, currency }).onConflictDoNothing();
   const [row] = await q
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "cardSettlement"), isNull(ledgerAccounts.appId), eq(ledgerAccounts.currency, currency)));
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.appId), eq(ledgerAccounts.currency, currency)));
   return row!.id;
 }
+
+/** What the acquirer owes us for captured card payments, in one currency. */
+export const settlementAccount = (q: Queryable, currency: Currency) => systemAccount(q, "cardSettlement", currency);
 
 export interface Leg {
   ledgerAccountId: string;

@@ -1,24 +1,13 @@
-import {
-  fromMinorUnits,
-  type Language,
-  messages,
-  phoneHint,
-  toMajorNumber,
-  toMinorUnits,
-  type WalletTransfer,
-  type WalletTransferRequest,
-} from "@portal/contracts";
-import { and, eq, gt } from "drizzle-orm";
+import { fromMinorUnits, type Language, messages, toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferRequest } from "@portal/contracts";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
-import { applications, otpChallenges, walletTransfers } from "@/db/schema";
+import { applications, walletTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { sha256 } from "@/lib/crypto";
-import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
 import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
-import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
+import { codeConfirmed } from "./code-confirmed";
 import { walletMessages } from "./wallets.messages";
 
 type Request = z.output<typeof WalletTransferRequest>;
@@ -34,11 +23,10 @@ const tooMuch = () =>
  */
 export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
-  const otp = otpService(app);
+  const codes = codeConfirmed(app, "transfer");
 
-  /** The code is bound to what it confirms: the same user, wallet, amount, receiver and description. */
-  const targetOf = (auth: AuthContext, r: Request) =>
-    `${auth.user.id}:${sha256(JSON.stringify([r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.toMerchant, r.description])).slice(0, 32)}`;
+  /** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
+  const what = (r: Request) => [r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.toMerchant, r.description];
 
   /** The sending application, the account's own and live; the receiving one, live and another. */
   async function parties(auth: AuthContext, r: Request) {
@@ -59,14 +47,8 @@ export function walletTransfersService(app: FastifyInstance) {
     const { to } = await parties(auth, r);
     if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw tooMuch();
     const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
-    const { resendIn } = await otp.send({
-      purpose: "transfer",
-      target: targetOf(auth, r),
-      userId: auth.user.id,
-      whenTooSoon: "reuse",
-      sms: { to: auth.user.mobilePhone, accountId: auth.user.accountId, text: (code) => walletMessages(lang).transferCode(code, amount, to.appName) },
-    });
-    return { phoneHint: phoneHint(auth.user.mobilePhone), resendIn, receiver: { merchantId: to.merchantId, appName: to.appName } };
+    const sent = await codes.sendCode(auth, what(r), (code) => walletMessages(lang).transferCode(code, amount, to.appName));
+    return { ...sent, receiver: { merchantId: to.merchantId, appName: to.appName } };
   }
 
   /** Both wallets locked in one order, the sender's balance checked under the lock, then one balanced transfer. */
@@ -115,45 +97,10 @@ export function walletTransfersService(app: FastifyInstance) {
     };
   }
 
-  /**
-   * Step 2: the code for exactly this transfer, then the move, in one database transaction
-   * (a refusal leaves the code unused). With an `Idempotency-Key`, a retry gets the first answer.
-   */
+  /** Step 2: the code for exactly this transfer, then the move, in one database transaction. */
   async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<WalletTransfer> {
-    const scope = `walletTransfer:${auth.user.accountId}`;
-    const hash = requestHash(r);
-    const replay = idempotencyKey ? await storedAnswer(db, { scope, key: idempotencyKey, hash }) : null;
-    if (replay) return replay.body as WalletTransfer;
     const parts = await parties(auth, r);
-    const target = targetOf(auth, r);
-    await refuseCodeForAnotherTransfer(auth, target);
-    return otp.verify({ purpose: "transfer", target, code, lang }, async (tx) => {
-      if (idempotencyKey) {
-        const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: clock() });
-        if (stored) return stored.body as WalletTransfer;
-      }
-      const done = await move(tx, auth, r, parts);
-      if (idempotencyKey) await rememberAnswer(tx, scope, idempotencyKey, { status: 200, body: done });
-      return done;
-    });
-  }
-
-  /** No code is open for this transfer, but one is for another of this user's: the form changed after it was sent. */
-  async function refuseCodeForAnotherTransfer(auth: AuthContext, target: string) {
-    const open = await db
-      .select({ target: otpChallenges.target })
-      .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.purpose, "transfer"),
-          eq(otpChallenges.userId, auth.user.id),
-          eq(otpChallenges.status, "open"),
-          gt(otpChallenges.expiresAt, clock()),
-        ),
-      );
-    if (open.length > 0 && !open.some((challenge) => challenge.target === target)) {
-      throw refused("OTP", messages.otpOtherOperation, "This code was sent for another amount or recipient.");
-    }
+    return codes.confirm(auth, what(r), { code, lang, idempotencyKey, body: r }, (tx) => move(tx, auth, r, parts));
   }
 
   return { sendCode, confirm };

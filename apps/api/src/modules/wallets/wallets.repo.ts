@@ -14,6 +14,7 @@ import {
   transactionOperations,
   transactions,
   walletTransfers,
+  withdrawals,
 } from "@/db/schema";
 
 /** The other merchant's application of a transfer. */
@@ -64,7 +65,7 @@ export function refundsInProgress(q: Queryable, accountId: string) {
 export function payoutCards(q: Queryable, appIds: string[]) {
   if (appIds.length === 0) return Promise.resolve([]);
   return q
-    .selectDistinctOn([paymentCards.appId], { appId: paymentCards.appId, maskedPan: paymentCards.maskedPan })
+    .selectDistinctOn([paymentCards.appId], { id: paymentCards.id, appId: paymentCards.appId, maskedPan: paymentCards.maskedPan })
     .from(paymentCards)
     .where(inArray(paymentCards.appId, appIds))
     .orderBy(paymentCards.appId, desc(paymentCards.createdAt));
@@ -153,16 +154,17 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
       balanceAfter: page.balanceAfter,
       transactionId: transactions.id,
       orderId: transactions.orderId,
-      counterparty: sql<string | null>`coalesce(${transactions.fullName}, ${otherApp.appName})`,
+      counterparty: sql<string | null>`coalesce(${transactions.fullName}, ${otherApp.appName}, ${withdrawals.account})`,
       invoiceId: invoices.id,
       invoiceCode: invoices.invoiceCode,
-      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description})`,
+      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description})`,
     })
     .from(page)
     .leftJoin(transactions, and(eq(transactions.id, page.transactionId), eq(transactions.accountId, accountId)))
     .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .leftJoin(walletTransfers, and(eq(walletTransfers.id, page.reference), sql`${page.kind} = 'walletTransfer'`))
     .leftJoin(otherApp, eq(otherApp.id, sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`))
+    .leftJoin(withdrawals, and(eq(withdrawals.id, page.reference), sql`${page.kind} in ('withdrawal', 'withdrawalFee', 'withdrawalReturned')`))
     .orderBy(desc(page.createdAt), desc(page.id));
   const [counted] = await q.select({ n: count() }).from(entries).where(where);
   return { rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[], total: counted?.n ?? 0 };

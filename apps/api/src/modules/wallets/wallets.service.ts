@@ -1,6 +1,7 @@
 import {
   addDays,
   type Currency,
+  isKapitalBankTarget,
   maskIban,
   type Region,
   regionTimeZone,
@@ -53,7 +54,10 @@ export function walletsService(app: FastifyInstance) {
       const wallets = own.length > 0 ? own : application.status === "live" ? [{ appId: application.id, currency: "AZN" as const, balance: 0n }] : [];
       const method = application.withdrawalMethod ?? "card";
       const bank = application.companyId ? bankOf.get(application.companyId) : undefined;
-      const account = method === "card" ? (cards.get(application.id) ?? null) : bank ? maskIban(bank.iban) : null;
+      const card = cards.get(application.id);
+      const account = method === "card" ? (card ?? null) : bank ? maskIban(bank.iban) : null;
+      const target = method === "card" ? (card ? { kind: "card" as const, cardNumber: card } : null) : bank ? { kind: "iban" as const, iban: bank.iban } : null;
+      const freeOfFees = target !== null && isKapitalBankTarget(target);
       return wallets
         .sort((a, b) => a.currency.localeCompare(b.currency))
         .map((wallet) => {
@@ -67,7 +71,7 @@ export function walletsService(app: FastifyInstance) {
             balance: toMajorNumber(wallet.balance + refundsHeld),
             payoutBalance: toMajorNumber(wallet.balance),
             reserved: { refunds: toMajorNumber(refundsHeld) },
-            withdrawal: { method, account, bankName: method === "iban" ? (bank?.bankName ?? null) : null },
+            withdrawal: { method, account, bankName: method === "iban" ? (bank?.bankName ?? null) : null, freeOfFees },
           };
         });
     });

@@ -55,7 +55,7 @@ describe.each(backends)("wallets on %s", (backend) => {
       balance: 0,
       payoutBalance: 0,
       reserved: { refunds: 0 },
-      withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "Kapital Bank" },
+      withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "Kapital Bank", freeOfFees: false },
     });
     expect((await operations()).content).toEqual([]);
   });
@@ -126,11 +126,12 @@ describe.each(backends)("wallets on %s", (backend) => {
 
   it("shows the payout card of an application that withdraws to a card, masked", async () => {
     await t.db.update(appConfigs).set({ withdrawalMethod: "card" }).where(eq(appConfigs.appId, appId));
-    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: null, bankName: null });
+    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: null, bankName: null, freeOfFees: false });
     await t.db
       .insert(paymentCards)
       .values({ userId: user.id, appId, maskedPan: "416973******0001", brand: "visa", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" });
-    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: "416973******0001", bankName: null });
+    // A Kapital Bank card (BIN 416973): withdrawals there are free.
+    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: "416973******0001", bankName: null, freeOfFees: true });
   });
 
   it("keeps each account to its own wallets: another merchant's application is 404, and bad queries are 400", async () => {

@@ -14,7 +14,7 @@ export const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({
   balance: 1250,
   payoutBalance: 1200,
   reserved: { refunds: 50 },
-  withdrawal: { method: "card", account: "416973******1234", bankName: "Kapital Bank" },
+  withdrawal: { method: "card", account: "416973******1234", bankName: "Kapital Bank", freeOfFees: true },
   ...overrides,
 });
 
@@ -29,7 +29,7 @@ export const wallets = (): Wallet[] => [
     balance: 0,
     payoutBalance: 0,
     reserved: { refunds: 0 },
-    withdrawal: { method: "iban", account: null, bankName: null },
+    withdrawal: { method: "iban", account: null, bankName: null, freeOfFees: false },
   }),
 ];
 

@@ -1,0 +1,79 @@
+import { type Language, messages, phoneHint } from "@portal/contracts";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Tx } from "@/db/client";
+import { otpChallenges } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { sha256 } from "@/lib/crypto";
+import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
+import { otpService } from "@/modules/otp/otp.service";
+import type { AuthContext } from "@/plugins/auth";
+
+type Purpose = "transfer" | "withdraw";
+
+/**
+ * Money leaving a wallet, confirmed by a one-time code good for exactly that movement
+ * (docs/architecture.md "Wallets"): the code's target is the user plus a digest of what it
+ * confirms, so a changed amount or recipient needs a new code.
+ */
+export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
+  const { db, clock } = app;
+  const otp = otpService(app);
+  const targetOf = (auth: AuthContext, what: unknown[]) => `${auth.user.id}:${sha256(JSON.stringify(what)).slice(0, 32)}`;
+
+  /** Texts the user a code for `what`; a code sent less than a minute ago for the same is kept. */
+  async function sendCode(auth: AuthContext, what: unknown[], text: (code: string) => string) {
+    const { resendIn } = await otp.send({
+      purpose,
+      target: targetOf(auth, what),
+      userId: auth.user.id,
+      whenTooSoon: "reuse",
+      sms: { to: auth.user.mobilePhone, accountId: auth.user.accountId, text },
+    });
+    return { phoneHint: phoneHint(auth.user.mobilePhone), resendIn };
+  }
+
+  /** No code is open for this, but one is for another of this user's: the form changed after it was sent. */
+  async function refuseCodeForAnother(auth: AuthContext, target: string) {
+    const open = await db
+      .select({ target: otpChallenges.target })
+      .from(otpChallenges)
+      .where(
+        and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.userId, auth.user.id), eq(otpChallenges.status, "open"), gt(otpChallenges.expiresAt, clock())),
+      );
+    if (open.length > 0 && !open.some((challenge) => challenge.target === target)) {
+      throw new AppError("VALIDATION_ERROR", "This code was sent for another amount or recipient.", { fields: { OTP: messages.otpOtherOperation } });
+    }
+  }
+
+  /**
+   * Checks the code for `what` and runs `move` in the same database transaction (a refusal
+   * leaves the code unused). With an `Idempotency-Key` the first answer is looked up before
+   * the code is touched, so a retry after a lost answer gets it although the code is spent.
+   */
+  async function confirm<T>(
+    auth: AuthContext,
+    what: unknown[],
+    req: { code: string; lang: Language; idempotencyKey: string | null; body: unknown },
+    move: (tx: Tx) => Promise<T>,
+  ): Promise<T> {
+    const scope = `${purpose}:${auth.user.accountId}`;
+    const hash = requestHash(req.body);
+    const key = req.idempotencyKey;
+    const replay = key ? await storedAnswer(db, { scope, key, hash }) : null;
+    if (replay) return replay.body as T;
+    const target = targetOf(auth, what);
+    await refuseCodeForAnother(auth, target);
+    return otp.verify({ purpose, target, code: req.code, lang: req.lang }, async (tx) => {
+      if (key) {
+        const stored = await claimIdempotencyKey(tx, { scope, key, hash, at: clock() });
+        if (stored) return stored.body as T;
+      }
+      const done = await move(tx);
+      if (key) await rememberAnswer(tx, scope, key, { status: 200, body: done });
+      return done;
+    });
+  }
+
+  return { sendCode, confirm };
+}

@@ -1,0 +1,221 @@
+import {
+  fromMinorUnits,
+  type Language,
+  maskIban,
+  messages,
+  toMajorNumber,
+  toMinorUnits,
+  type Withdrawal,
+  type WithdrawalQuote,
+  type WithdrawRequest,
+  withdrawalFee,
+} from "@portal/contracts";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type * as z from "zod/mini";
+import type { Tx } from "@/db/client";
+import { withdrawals } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import type { AuthContext } from "@/plugins/auth";
+import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
+import { codeConfirmed } from "./code-confirmed";
+import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
+import { walletMessages } from "./wallets.messages";
+
+type Request = z.output<typeof WithdrawRequest>;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const refused = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
+const tooMuch = () =>
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+
+/** Where an application's withdrawals go, as the bank is told and as the merchant sees it. */
+interface Destination {
+  method: "card" | "iban";
+  account: string;
+  bankName: string | null;
+  payout: PayoutDestination;
+}
+
+const quoteOf = (d: Pick<Destination, "method" | "account" | "bankName">, amount: bigint, fee: bigint, currency: Request["currency"]): WithdrawalQuote => ({
+  method: d.method,
+  account: d.account,
+  bankName: d.bankName,
+  amount: toMajorNumber(amount),
+  fee: toMajorNumber(fee),
+  amountWithFee: toMajorNumber(amount + fee),
+  currency,
+});
+
+/**
+ * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
+ * fee of SPEC §9, in three steps like a refund (docs/architecture.md "Wallets"): reserve in
+ * the ledger, ask the bank, write its answer.
+ */
+export function withdrawalsService(app: FastifyInstance) {
+  const { db, clock, payoutBank } = app;
+  const codes = codeConfirmed(app, "withdraw");
+
+  /** The account's live application and its withdrawal account, or a 4xx saying what is missing. */
+  async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {
+    const application = (await applicationsOf(db, auth.user.accountId)).find((a) => a.id === appId);
+    if (!application) throw new AppError("NOT_FOUND", "No such application.");
+    if (application.status !== "live") throw refused("appId", messages.appNotLive, "Only a live application's wallet can be withdrawn from.");
+    if (application.withdrawalMethod === "iban") {
+      const bank = (await companyBankAccounts(db, auth.user.accountId)).find((b) => b.companyId === application.companyId);
+      if (bank) return { method: "iban", account: maskIban(bank.iban), bankName: bank.bankName, payout: { kind: "iban", iban: bank.iban } };
+    } else {
+      const [card] = await payoutCards(db, [appId]);
+      if (card) return { method: "card", account: card.maskedPan, bankName: null, payout: { kind: "card", cardId: card.id, maskedPan: card.maskedPan } };
+    }
+    throw refused("appId", messages.withdrawalAccountMissing, "This application has no withdrawal account.");
+  }
+
+  /** The fee of SPEC §9 (`withdrawalFee`, packages/contracts), on the destination's bank. */
+  const feeOf = (amount: bigint, d: Destination) =>
+    BigInt(withdrawalFee(Number(amount), d.payout.kind === "card" ? { kind: "card", cardNumber: d.payout.maskedPan } : { kind: "iban", iban: d.payout.iban }));
+
+  /** The code is bound to the wallet, the amount, the destination and the description. */
+  const what = (r: Request, d: Destination) => [r.appId, toMinorUnits(r.amount)!.toString(), r.currency, d.method, d.account, r.description];
+
+  function checkPhone(auth: AuthContext, r: Request) {
+    if (r.phoneNumber && r.phoneNumber !== auth.user.mobilePhone)
+      throw refused("phoneNumber", messages.phoneNotYours, "The code goes to your own phone number.");
+  }
+
+  /** Step 0: what it will cost, checked against the payout balance, and a code texted for exactly it. */
+  async function sendCode(auth: AuthContext, r: Request, lang: Language) {
+    checkPhone(auth, r);
+    const destination = await destinationOf(auth, r.appId);
+    const amount = toMinorUnits(r.amount)!;
+    const fee = feeOf(amount, destination);
+    if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw tooMuch();
+    const total = `${fromMinorUnits(amount + fee)} ${r.currency}`;
+    const sent = await codes.sendCode(auth, what(r, destination), (code) => walletMessages(lang).withdrawCode(code, total, destination.account));
+    return { ...sent, quote: quoteOf(destination, amount, fee, r.currency) };
+  }
+
+  /** Step 1, inside the code's transaction: amount and fee leave the wallet under its lock; the row says in progress. */
+  async function reserve(tx: Tx, auth: AuthContext, r: Request, d: Destination): Promise<{ id: string }> {
+    const amount = toMinorUnits(r.amount)!;
+    const fee = feeOf(amount, d);
+    const at = clock();
+    const wallet = await walletAccount(tx, { accountId: auth.user.accountId, appId: r.appId }, r.currency);
+    await lockAccounts(tx, [wallet]);
+    if (amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        accountId: auth.user.accountId,
+        appId: r.appId,
+        amount,
+        fee,
+        currency: r.currency,
+        method: d.method,
+        account: d.account,
+        bankName: d.bankName,
+        destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
+        description: r.description,
+        status: "inProgress",
+        createdById: auth.user.id,
+        createdByName: auth.user.fullName,
+        createdAt: at,
+      })
+      .returning();
+    const clearing = await systemAccount(tx, "payoutClearing", r.currency);
+    await postTransfer(tx, { kind: "withdrawal", reference: row!.id, currency: r.currency, at, legs: legs([wallet, -amount], [clearing, amount]) });
+    if (fee > 0n) {
+      const income = await systemAccount(tx, "feeIncome", r.currency);
+      await postTransfer(tx, { kind: "withdrawalFee", reference: row!.id, currency: r.currency, at, legs: legs([wallet, -fee], [income, fee]) });
+    }
+    return { id: row!.id };
+  }
+
+  /** The destination as the bank is told it, from the row. */
+  const payoutOf = (w: WithdrawalRow): PayoutDestination =>
+    w.method === "card" ? { kind: "card", cardId: w.destination, maskedPan: w.account } : { kind: "iban", iban: w.destination };
+
+  /** Step 2: the bank's answer; an error on the way leaves the withdrawal in progress for the job to ask again. */
+  async function ask(w: WithdrawalRow): Promise<PayoutOutcome | null> {
+    const request = { reference: w.id, amount: w.amount, currency: w.currency, destination: payoutOf(w) };
+    try {
+      if (w.bankReference) return await payoutBank.check({ ...request, bankReference: w.bankReference, sentAt: w.createdAt, now: clock() });
+      return await payoutBank.send(request);
+    } catch (err) {
+      app.log.warn({ withdrawalId: w.id, err: (err as Error).message }, "payout bank did not answer; the withdrawal stays in progress");
+      return null;
+    }
+  }
+
+  /** Step 3: the bank's answer written once; a refusal gives amount and fee back to the wallet. */
+  async function settle(id: string, outcome: PayoutOutcome | null) {
+    if (!outcome) return;
+    await db.transaction(async (tx) => {
+      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+      if (!w || w.status !== "inProgress") return;
+      const at = clock();
+      if (outcome.kind === "pending") {
+        await tx.update(withdrawals).set({ bankReference: outcome.bankReference }).where(eq(withdrawals.id, id));
+        return;
+      }
+      const clearing = await systemAccount(tx, "payoutClearing", w.currency);
+      if (outcome.kind === "sent") {
+        const out = await systemAccount(tx, "payoutSettlement", w.currency);
+        await postTransfer(tx, { kind: "withdrawalSent", reference: id, currency: w.currency, at, legs: legs([clearing, -w.amount], [out, w.amount]) });
+        await tx.update(withdrawals).set({ status: "sent", bankReference: outcome.bankReference, settledAt: at }).where(eq(withdrawals.id, id));
+        return;
+      }
+      const wallet = await walletAccount(tx, { accountId: w.accountId, appId: w.appId }, w.currency);
+      const back: [string, bigint][] = [
+        [clearing, -w.amount],
+        [wallet, w.amount + w.fee],
+      ];
+      if (w.fee > 0n) back.push([await systemAccount(tx, "feeIncome", w.currency), -w.fee]);
+      await postTransfer(tx, { kind: "withdrawalReturned", reference: id, currency: w.currency, at, legs: legs(...back) });
+      await tx.update(withdrawals).set({ status: "failed", failureReason: outcome.reason, settledAt: at }).where(eq(withdrawals.id, id));
+    });
+  }
+
+  async function found(accountId: string, id: string): Promise<Withdrawal> {
+    const [w] = await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)));
+    if (!w) throw new AppError("NOT_FOUND", "No such withdrawal.");
+    return {
+      id: w.id,
+      appId: w.appId,
+      status: w.status,
+      failureReason: w.failureReason,
+      quote: quoteOf(w, w.amount, w.fee, w.currency),
+      description: w.description,
+      createdAt: w.createdAt.toISOString(),
+      payoutBalance: toMajorNumber(await walletBalance(db, w.appId, w.currency)),
+    };
+  }
+
+  /**
+   * The code for exactly this withdrawal, the reserve in its transaction, then the bank and
+   * its answer. A retry with the same `Idempotency-Key` gets the withdrawal as it is now.
+   */
+  async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<Withdrawal> {
+    checkPhone(auth, r);
+    const destination = await destinationOf(auth, r.appId);
+    const { id } = await codes.confirm(auth, what(r, destination), { code, lang, idempotencyKey, body: r }, (tx) => reserve(tx, auth, r, destination));
+    const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (w?.status === "inProgress") await settle(id, await ask(w));
+    return found(auth.user.accountId, id);
+  }
+
+  /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */
+  async function settlePending() {
+    const open = await db.select().from(withdrawals).where(eq(withdrawals.status, "inProgress")).orderBy(asc(withdrawals.createdAt)).limit(100);
+    for (const w of open) await settle(w.id, await ask(w));
+  }
+
+  return { sendCode, confirm, settlePending };
+}
+
+/** Ledger legs from [account, amount] pairs. */
+const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amount]) => ({ ledgerAccountId, amount }));
