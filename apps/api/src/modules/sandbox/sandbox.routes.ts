@@ -2,8 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { esignSandboxRequests, messageChannels, outboxMessages } from "@/db/schema";
+import { fromMinorUnits } from "@portal/contracts";
+import { esignSandboxRequests, messageChannels, outboxMessages, withdrawals } from "@/db/schema";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
+import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
+import { renderBankPage } from "./bank-page";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
 import { AppError } from "@/lib/app-error";
@@ -83,6 +86,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
       response: { 200: z.array(z.object({ number: z.string(), outcome: z.enum(sandboxCardOutcomes) })) },
     },
     handler: async () => sandboxTestCards,
+  });
+
+  app.get("/recipients.json", {
+    schema: {
+      tags: ["sandbox"],
+      summary: "The sandbox bank's recipients that refuse or settle late (every other card or IBAN is paid at once), with the names a lookup shows",
+      response: {
+        200: z.array(
+          z.object({
+            kind: z.enum(["card", "iban"]),
+            value: z.string(),
+            name: z.string(),
+            outcome: z.enum(["failed", "pending"]),
+            reason: z.nullable(z.string()),
+          }),
+        ),
+      },
+    },
+    handler: async () => [...sandboxRecipients],
+  });
+
+  app.get("/bank", {
+    schema: { tags: ["sandbox"], summary: "What the sandbox bank was asked to pay out, newest first, as a page" },
+    handler: async (_req, reply) => {
+      const rows = await app.db.select().from(withdrawals).orderBy(desc(withdrawals.createdAt)).limit(100);
+      const entries = rows.map((w) => ({
+        createdAt: w.createdAt.toISOString(),
+        amount: `${fromMinorUnits(w.amount)} ${w.currency}`,
+        destination: w.account,
+        status: w.status,
+        reason: w.failureReason,
+        bankReference: w.bankReference,
+      }));
+      return reply.type("text/html; charset=utf-8").header("content-security-policy", sandboxCsp()).send(renderBankPage(entries));
+    },
   });
 
   app.get("/outbox.json", {

@@ -118,6 +118,12 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     expect(await balance()).toBe(before);
     const [latest] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
     expect(latest).toMatchObject({ kind: "withdrawalReturned", amount: 21 });
+    // The sandbox bank lists what it was asked, and publishes who refuses.
+    const bank = await t.call({ method: "GET", url: "/sandbox/bank" });
+    expect(bank.body).toContain("AZ57 **** 0404");
+    expect(bank.body).toContain("the account is closed");
+    const recipients = (await t.call({ method: "GET", url: "/sandbox/recipients.json" })).json() as { value: string; outcome: string }[];
+    expect(recipients).toContainEqual(expect.objectContaining({ value: "AZ57NABZ00000000000000000404", outcome: "failed" }));
     await setIban("AZ21NABZ00000000137010001944");
   });
 
