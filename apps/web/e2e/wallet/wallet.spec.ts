@@ -87,3 +87,35 @@ test("a merchant transfers money to another merchant with a code, and both walle
   const received = (await (await request.get("/api/user/wallets", { headers: receiver.headers })).json()) as { payoutBalance: number }[];
   expect(received[0]!.payoutBalance).toBe(25.5);
 });
+
+test("a merchant withdraws to the bank account with the fee shown as they type, and sees the wallet pay it", async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const merchant = await liveMerchantPage(page, request);
+  await paidInvoice(request, merchant, { amount: "800.00", bookingId: "BK-WITHDRAW" });
+
+  await page.goto("/billing/wallet");
+  await page.getByRole("button", { name: "Withdraw from Xəzər Otel (AZN)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Withdraw funds" });
+  // The business's IBAN is another bank's: 1.00 up to 650.00, then 0.15% of the whole amount.
+  await dialog.getByLabel("Amount").fill("100");
+  await expect(dialog.getByText("Fee: 1.00 AZN")).toBeVisible();
+  await expect(dialog.getByText("Amount with fee: 101.00 AZN")).toBeVisible();
+  await dialog.getByLabel("Amount").fill("700");
+  await expect(dialog.getByText("Fee: 1.05 AZN")).toBeVisible();
+  await dialog.getByLabel("Amount").fill("799.50");
+  await expect(dialog.getByText("The entered amount cannot exceed your card balance.")).toBeVisible();
+  await dialog.getByLabel("Amount").fill("100.00");
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByText("101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Xəzər Otel for AZ21 **** 1944 (Kapital Bank).")).toBeVisible();
+  await page.screenshot({ path: info.outputPath("withdraw-code.png") });
+  await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
+  await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.getByText("Withdrawn 100.00 AZN to AZ21 **** 1944")).toBeVisible();
+
+  const card = page.getByRole("list", { name: "Wallets" }).getByRole("listitem").first();
+  await expect(card.getByText("699.00 AZN", { exact: true })).toBeVisible();
+  const rows = page.getByRole("table", { name: "Operations: Xəzər Otel · AZN" }).getByRole("row");
+  await expect(page.getByRole("table", { name: "Operations: Xəzər Otel · AZN" })).toContainText("Withdrawal fee");
+  await expect(rows.nth(1)).toContainText("AZ21 **** 1944");
+  await page.screenshot({ path: info.outputPath("wallet-after-withdrawal.png"), fullPage: true });
+});

@@ -18,7 +18,14 @@ export const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({
   ...overrides,
 });
 
-/** Three wallets: Caspian Tours in AZN and USD (no withdrawal account set up for the USD one's application), and Baku Books. */
+/**
+ * A wallet whose withdrawals pay the SPEC §9 fee: its application withdraws to an IBAN at
+ * another bank than Kapital Bank.
+ */
+export const walletPayingFees = (overrides: Partial<Wallet> = {}): Wallet =>
+  wallet({ withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "PASHA Bank", freeOfFees: false }, ...overrides });
+
+/** Three wallets: Caspian Tours in AZN and USD, and Baku Books, with nothing to pay out and no withdrawal account set up. */
 export const wallets = (): Wallet[] => [
   wallet(),
   wallet({ currency: "USD", balance: 80, payoutBalance: 80, reserved: { refunds: 0 } }),

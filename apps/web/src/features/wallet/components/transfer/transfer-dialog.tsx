@@ -1,22 +1,16 @@
-import { Dialog, DialogTitle } from "@mui/material";
-import type { Wallet, WalletTransfer, WalletTransferCodeSent, WalletTransferRequest } from "@portal/contracts";
+import { DialogContentText } from "@mui/material";
+import { toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useConfirmTransferMutation, useSendTransferCodeMutation } from "../../transfer-api";
-import { TransferCodeStep } from "./transfer-code-step";
+import { MoneyDialog } from "../money-dialog/money-dialog";
+import { MoneyCodeStep } from "../money-dialog/money-code-step";
+import { useFailureReason } from "../money-dialog/money-failure";
+import type { WalletDialogProps } from "../money-dialog/use-money-dialog";
+import { useCodeConfirmation } from "../money-dialog/use-code-confirmation";
 import { useTransferForm } from "./transfer-form";
 import { TransferFormStep } from "./transfer-form-step";
-import { useIdempotencyKey } from "@/lib/use-idempotency-key";
-
-export interface TransferDialogProps {
-  /** The sending wallet, as the screen shows it now. */
-  wallet: Wallet;
-  open: boolean;
-  onClose: () => void;
-  /** Done: says so in words, after the dialog has closed. */
-  onDone: (message: string) => void;
-}
 
 type Step = { name: "form" } | { name: "code"; request: WalletTransferRequest; sent: WalletTransferCodeSent };
 
@@ -25,31 +19,21 @@ type Step = { name: "form" } | { name: "code"; request: WalletTransferRequest; s
  * texted for exactly that transfer. Loaded when the user heads for a transfer, and mounted
  * anew for each opening, which gives each opening its own form and Idempotency-Key.
  */
-export function TransferDialog({ wallet, open, onClose, onDone }: TransferDialogProps) {
+export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const [step, setStep] = useState<Step>({ name: "form" });
   const form = useTransferForm(wallet);
-  const idempotency = useIdempotencyKey();
   const [sendCode, { isLoading: sending }] = useSendTransferCodeMutation();
   const [confirmTransfer, { isLoading: confirming }] = useConfirmTransferMutation();
-  const pending = sending || confirming;
-
-  const close = () => {
-    // Escape while a call runs would hide its answer: it is waited for.
-    if (!pending) onClose();
-  };
+  const confirm = useCodeConfirmation(confirmTransfer);
+  const reasonOf = useFailureReason({
+    toMerchant: t("wallet.transfer.toMerchant"),
+    amount: t("wallet.transfer.amount"),
+    description: t("wallet.transfer.description"),
+  });
 
   const send = (request: WalletTransferRequest) => sendCode(request).unwrap();
-
-  const confirm = async (request: WalletTransferRequest, code: string) => {
-    try {
-      return await confirmTransfer({ request, code, idempotencyKey: idempotency.key }).unwrap();
-    } catch (error) {
-      idempotency.settle(error);
-      throw error;
-    }
-  };
 
   const done = (transfer: WalletTransfer) => {
     onDone(t("wallet.transfer.done", { amount: format.money(transfer.amount, transfer.currency), appName: transfer.receiver.appName }));
@@ -57,36 +41,47 @@ export function TransferDialog({ wallet, open, onClose, onDone }: TransferDialog
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        // Not on a stray click outside: what was typed would be lost.
-        if (reason !== "backdropClick") close();
-      }}
-      fullWidth
-      maxWidth="xs"
-      sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
-    >
-      <DialogTitle>{t("wallet.transfer.title")}</DialogTitle>
+    <MoneyDialog title={t("wallet.transfer.title")} open={open} pending={sending || confirming} onClose={onClose}>
       {step.name === "form" ? (
         <TransferFormStep
           wallet={wallet}
           form={form}
           sendCode={send}
           onCodeSent={(request, sent) => setStep({ name: "code", request, sent })}
-          onCancel={close}
+          reasonOf={reasonOf}
+          onCancel={onClose}
         />
       ) : (
-        <TransferCodeStep
-          wallet={wallet}
-          request={step.request}
+        <MoneyCodeStep
+          summary={
+            <>
+              <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>
+                {t("wallet.transfer.summary", {
+                  amount: format.money(toMajorNumber(toMinorUnits(String(step.request.amount))!), wallet.currency),
+                  from: wallet.appName,
+                  to: step.sent.receiver.appName,
+                  merchantId: step.sent.receiver.merchantId,
+                })}
+              </DialogContentText>
+              {step.request.description && (
+                <DialogContentText>{t("wallet.transfer.withDescription", { description: step.request.description })}</DialogContentText>
+              )}
+            </>
+          }
           sent={step.sent}
           resend={() => send(step.request)}
           confirm={(code) => confirm(step.request, code)}
           onBack={() => setStep({ name: "form" })}
           onDone={done}
+          reasonOf={reasonOf}
+          texts={{
+            failed: t("wallet.transfer.failed"),
+            noAnswer: t("wallet.transfer.noAnswer"),
+            changeHint: t("wallet.transfer.changeHint"),
+            confirm: t("wallet.transfer.confirm"),
+          }}
         />
       )}
-    </Dialog>
+    </MoneyDialog>
   );
 }

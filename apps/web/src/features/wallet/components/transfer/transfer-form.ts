@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages, toMinorUnits, TRANSFER_DESCRIPTION_MAX, type Wallet, walletAmountIssue, WalletTransferRequest } from "@portal/contracts";
-import { useEffect, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
+import { useAmountCheckedAsTyped } from "../money-dialog/money-form";
 
 /**
  * The transfer form: the contract's rules, and the amount's with the wallet's payout balance
@@ -23,20 +24,12 @@ export type TransferValues = z.input<ReturnType<typeof transferForm>>;
 
 /**
  * The form of one dialog opening, kept while the code step shows, so Back finds it as it was.
- * The balance is the wallet's as the screen shows it now: a refetch (a balance the server
- * found lower) moves the limit too. The amount is checked as it is typed; the other fields
- * once left, then as they change.
+ * The balance is the wallet's as the screen shows it now.
  */
 export function useTransferForm(wallet: Wallet) {
   const available = toMinorUnits(wallet.payoutBalance) ?? 0n;
   const schema = useMemo(() => transferForm(available), [available]);
   const form = useForm<TransferValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { toMerchant: "", amount: "", description: "" } });
-  const { control, getFieldState, trigger } = form;
-  const amount = useWatch({ control, name: "amount" });
-
-  useEffect(() => {
-    if (amount !== "" || getFieldState("amount").error) void trigger("amount");
-  }, [amount, available, getFieldState, trigger]);
-
+  useAmountCheckedAsTyped(form, available);
   return form;
 }

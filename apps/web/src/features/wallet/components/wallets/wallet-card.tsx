@@ -1,11 +1,13 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
+import Output from "@mui/icons-material/Output";
 import SwapHoriz from "@mui/icons-material/SwapHoriz";
-import { Box, Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
+import { Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
 import type { Wallet } from "@portal/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
-import { loadTransferDialog } from "../transfer/use-wallet-transfer";
+import { transferDialog } from "../transfer/use-wallet-transfer";
+import { withdrawDialog } from "../withdraw/use-wallet-withdraw";
 import { WithdrawalAccount } from "./withdrawal-account";
 
 interface WalletCardProps {
@@ -14,6 +16,8 @@ interface WalletCardProps {
   onChoose: () => void;
   /** Opens a transfer from it; none is offered without it. */
   onTransfer?: () => void;
+  /** Opens a withdrawal from it; none is offered without it. */
+  onWithdraw?: () => void;
   /** Where its application's withdrawal account is set up. */
   setupPath: string;
 }
@@ -23,7 +27,7 @@ interface WalletCardProps {
  * what can be done with its money and its withdrawal account outside it (a button or a link
  * may not sit inside a button).
  */
-export function WalletCard({ wallet, chosen, onChoose, onTransfer, setupPath }: WalletCardProps) {
+export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, setupPath }: WalletCardProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const nameId = useId();
@@ -88,21 +92,36 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, setupPath }: 
           )}
         </Stack>
       </ButtonBase>
-      {onTransfer && (
-        <Box sx={{ px: 2, pb: 2, pt: 1 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<SwapHoriz />}
-            // Every card has one: the name says which wallet it sends from.
-            aria-label={t("wallet.transfer.open", { appName: wallet.appName, currency: wallet.currency })}
-            onPointerEnter={() => void loadTransferDialog()}
-            onFocus={() => void loadTransferDialog()}
-            onClick={onTransfer}
-          >
-            {t("wallet.transfer.button")}
-          </Button>
-        </Box>
+      {(onTransfer || onWithdraw) && (
+        <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, gap: 1, flexWrap: "wrap" }}>
+          {/* Every card has them: the names say which wallet the money leaves. */}
+          {onTransfer && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<SwapHoriz />}
+              aria-label={t("wallet.transfer.open", { appName: wallet.appName, currency: wallet.currency })}
+              onPointerEnter={() => void transferDialog.preload()}
+              onFocus={() => void transferDialog.preload()}
+              onClick={onTransfer}
+            >
+              {t("wallet.transfer.button")}
+            </Button>
+          )}
+          {onWithdraw && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Output />}
+              aria-label={t("wallet.withdraw.open", { appName: wallet.appName, currency: wallet.currency })}
+              onPointerEnter={() => void withdrawDialog.preload()}
+              onFocus={() => void withdrawDialog.preload()}
+              onClick={onWithdraw}
+            >
+              {t("wallet.withdraw.button")}
+            </Button>
+          )}
+        </Stack>
       )}
       <Divider />
       <WithdrawalAccount withdrawal={wallet.withdrawal} setupPath={setupPath} />

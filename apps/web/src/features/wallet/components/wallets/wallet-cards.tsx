@@ -5,6 +5,7 @@ import { generatePath } from "react-router";
 import { paths } from "@/config/paths";
 import { walletKey } from "../../wallet-query";
 import { useWalletTransfer } from "../transfer/use-wallet-transfer";
+import { useWalletWithdraw } from "../withdraw/use-wallet-withdraw";
 import { WalletCard } from "./wallet-card";
 
 // As many columns as fit at 280 px each; one on a phone, never wider than the screen.
@@ -20,6 +21,7 @@ interface WalletCardsProps {
 export function WalletCards({ wallets, chosen, onChoose }: WalletCardsProps) {
   const { t } = useTranslation();
   const transfer = useWalletTransfer(wallets);
+  const withdraw = useWalletWithdraw(wallets);
   // The withdrawal account is set up on the application's configure screen; the list when it has no settings yet.
   const setupPath = ({ appId, appConfigId }: Wallet) =>
     appConfigId ? generatePath(paths.applications.configure, { appId, appConfigId }) : paths.applications.list;
@@ -34,11 +36,13 @@ export function WalletCards({ wallets, chosen, onChoose }: WalletCardsProps) {
             chosen={walletKey(wallet) === walletKey(chosen)}
             onChoose={() => onChoose(wallet)}
             onTransfer={transfer.offered(wallet) ? () => transfer.start(wallet) : undefined}
+            onWithdraw={withdraw.offered(wallet) ? () => withdraw.start(wallet) : undefined}
             setupPath={setupPath(wallet)}
           />
         ))}
       </Box>
       {transfer.dialogs}
+      {withdraw.dialogs}
     </>
   );
 }

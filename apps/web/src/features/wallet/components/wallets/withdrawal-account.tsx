@@ -3,8 +3,11 @@ import type { Wallet } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
-/** Where this wallet's withdrawals go: the method in words, the masked account and its bank; or how to set one up. */
-export function WithdrawalAccount({ withdrawal, setupPath }: { withdrawal: Wallet["withdrawal"]; setupPath: string }) {
+/**
+ * Where this wallet's withdrawals go: the method in words, the masked account and its bank;
+ * or that none is set up, and where to set one up (`setupPath`, on a wallet card).
+ */
+export function WithdrawalAccount({ withdrawal, setupPath }: { withdrawal: Wallet["withdrawal"]; setupPath?: string }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={0.25} sx={{ p: 2, flexGrow: 1 }}>
@@ -28,10 +31,15 @@ export function WithdrawalAccount({ withdrawal, setupPath }: { withdrawal: Walle
         </>
       ) : (
         <Typography variant="body2">
-          {t("wallet.wallets.noAccount")}{" "}
-          <Link component={RouterLink} to={setupPath}>
-            {t("wallet.wallets.setUpAccount")}
-          </Link>
+          {t("wallet.wallets.noAccount")}
+          {setupPath && (
+            <>
+              {" "}
+              <Link component={RouterLink} to={setupPath}>
+                {t("wallet.wallets.setUpAccount")}
+              </Link>
+            </>
+          )}
         </Typography>
       )}
     </Stack>

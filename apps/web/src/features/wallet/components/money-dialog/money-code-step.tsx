@@ -1,0 +1,147 @@
+import { Alert, Button, DialogContentText, Stack, Typography } from "@mui/material";
+import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
+import { type ReactNode, useState } from "react";
+import { useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { TextField } from "@/components/form/text-field";
+import { serverError } from "@/lib/api-error";
+import { type CodeForm, useCodeStep } from "@/lib/use-code-step";
+import { formatCountdown } from "@/lib/use-countdown";
+import { unanswered } from "@/lib/use-idempotency-key";
+import { validationMessage } from "@/lib/validation-message";
+import { type Failure, MoneyFailure } from "./money-failure";
+import { MoneyStep } from "./money-dialog";
+
+/** How the code step names its operation, in the current language. */
+export interface CodeStepTexts {
+  /** "Transfer failed.", "Withdraw failed." (SPEC §8). */
+  failed: string;
+  /** No answer came: whether the money moved is not known, and a new Confirm will not move it twice. */
+  noAnswer: string;
+  /** Any change needs a new code: go Back. */
+  changeHint: string;
+  confirm: string;
+}
+
+interface MoneyCodeStepProps<Result> {
+  /** What will happen, in words: the step's first lines. */
+  summary: ReactNode;
+  /** Where the code went, and when a new one may be asked for. */
+  sent: { phoneHint: string; resendIn: number };
+  /** A new code for the same request; rejects with the failed call's error. */
+  resend: () => Promise<OtpResent>;
+  /** The operation, with this code; rejects with the failed call's error. */
+  confirm: (code: string) => Promise<Result>;
+  onBack: () => void;
+  onDone: (result: Result) => void;
+  reasonOf: (error: unknown) => string;
+  texts: CodeStepTexts;
+}
+
+/** What the server said about the code itself: shown at the code field. */
+const concernsCode = (error: unknown) => {
+  const body = serverError(error);
+  return body?.code === "OTP_INVALID" || body?.code === "OTP_EXPIRED" || body?.fields?.OTP !== undefined;
+};
+
+/**
+ * Step 2 of a money dialog: what will happen, in words, where the code went, the code, and a
+ * new one once the countdown ends. Any change to the request is made by going Back: it needs
+ * a new code.
+ */
+export function MoneyCodeStep<Result>({
+  summary,
+  sent,
+  resend: resendCode,
+  confirm: confirmCode,
+  onBack,
+  onDone,
+  reasonOf,
+  texts,
+}: MoneyCodeStepProps<Result>) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<Failure>(null);
+
+  const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
+    resendIn: sent.resendIn,
+    onConfirm: async (code) => {
+      setFailure(null);
+      onDone(await confirmCode(code));
+    },
+    onResend: () => {
+      // A new code: what was said about the last one no longer holds.
+      setFailure(null);
+      form.clearErrors("OTP");
+      return resendCode();
+    },
+    explain: (error) => ({ text: reasonOf(error), retryAfter: serverError(error)?.retryAfter }),
+    // Every failed confirmation is this step's to show: the operation failed, and why at the
+    // code field when it is about the code, else in the alert.
+    applyFieldErrors: (error, codeForm: CodeForm) => {
+      if (concernsCode(error)) {
+        codeForm.setError("OTP", { type: "server", message: reasonOf(error) }, { shouldFocus: true });
+        setFailure({});
+      } else {
+        setFailure({ reason: unanswered(error) ? texts.noAnswer : reasonOf(error) });
+      }
+      return true;
+    },
+    resentText: t("common.otp.resent"),
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <MoneyStep
+      onSubmit={(event) => void confirm(event)}
+      secondary={{ label: t("common.otp.back"), onClick: onBack }}
+      submitLabel={texts.confirm}
+      pending={pending}
+    >
+      {summary}
+      <DialogContentText>{t("common.otp.sentTo", { phoneHint: sent.phoneHint })}</DialogContentText>
+      <CodeField form={form} />
+      <MoneyFailure failure={failure} title={texts.failed} />
+      {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
+      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1 }}>
+        <Button variant="text" color="secondary" onClick={() => void resend()} disabled={secondsLeft > 0 || resending || pending} sx={{ ml: -1 }}>
+          {t("common.otp.resend")}
+        </Button>
+        {secondsLeft > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}
+          </Typography>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {texts.changeHint}
+      </Typography>
+    </MoneyStep>
+  );
+}
+
+/**
+ * The code, focused as the step opens. Not disabled while the confirmation runs: a refused
+ * code puts the focus back in it. The server's reason shows as it said it.
+ */
+function CodeField({ form }: { form: CodeForm }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: form.control, name: "OTP" });
+  const label = t("common.otp.field");
+  const error = fieldState.error;
+  return (
+    <TextField
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      required
+      autoFocus
+      autoComplete="one-time-code"
+      error={Boolean(error)}
+      helperText={error?.message && (error.type === "server" ? error.message : validationMessage(error.message, label))}
+      slotProps={{ htmlInput: { inputMode: "numeric", maxLength: OTP_LENGTH } }}
+    />
+  );
+}
