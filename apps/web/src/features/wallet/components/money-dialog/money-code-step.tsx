@@ -12,20 +12,36 @@ import { validationMessage } from "@/lib/validation-message";
 import { type Failure, MoneyFailure } from "./money-failure";
 import { MoneyStep } from "./money-dialog";
 
-/** How the code step names its operation, in the current language. */
-export interface CodeStepTexts {
-  /** "Transfer failed.", "Withdraw failed." (SPEC §8). */
-  failed: string;
-  /** No answer came: whether the money moved is not known, and a new Confirm will not move it twice. */
-  noAnswer: string;
-  /** Any change needs a new code: go Back. */
-  changeHint: string;
-  confirm: string;
-}
+/** How each money dialog names its operation on the code step (written out, so every key is found by name). */
+const codeStepTexts = {
+  transfer: {
+    /** "Transfer failed.", "Withdraw failed." (SPEC §8). */
+    failed: "wallet.transfer.failed",
+    /** No answer came: whether the money moved is not known, and a new Confirm will not move it twice. */
+    noAnswer: "wallet.transfer.noAnswer",
+    /** Any change needs a new code: go Back. */
+    changeHint: "wallet.transfer.changeHint",
+    confirm: "wallet.transfer.confirm",
+    withDescription: "wallet.transfer.withDescription",
+  },
+  withdraw: {
+    failed: "wallet.withdraw.failed",
+    noAnswer: "wallet.withdraw.noAnswer",
+    changeHint: "wallet.withdraw.changeHint",
+    confirm: "wallet.withdraw.confirm",
+    withDescription: "wallet.withdraw.withDescription",
+  },
+} as const;
+
+/** Which money dialog this is. */
+export type MoneyKind = keyof typeof codeStepTexts;
 
 interface MoneyCodeStepProps<Result> {
+  kind: MoneyKind;
   /** What will happen, in words: the step's first lines. */
   summary: ReactNode;
+  /** The description the user gave, repeated under the summary when there is one. */
+  description: string;
   /** Where the code went, and when a new one may be asked for. */
   sent: { phoneHint: string; resendIn: number };
   /** A new code for the same request; rejects with the failed call's error. */
@@ -35,7 +51,6 @@ interface MoneyCodeStepProps<Result> {
   onBack: () => void;
   onDone: (result: Result) => void;
   reasonOf: (error: unknown) => string;
-  texts: CodeStepTexts;
 }
 
 /** What the server said about the code itself: shown at the code field. */
@@ -50,16 +65,19 @@ const concernsCode = (error: unknown) => {
  * a new code.
  */
 export function MoneyCodeStep<Result>({
+  kind,
   summary,
+  description,
   sent,
   resend: resendCode,
   confirm: confirmCode,
   onBack,
   onDone,
   reasonOf,
-  texts,
 }: MoneyCodeStepProps<Result>) {
   const { t } = useTranslation();
+  const keys = codeStepTexts[kind];
+  const texts = { failed: t(keys.failed), noAnswer: t(keys.noAnswer), changeHint: t(keys.changeHint), confirm: t(keys.confirm) };
   const [failure, setFailure] = useState<Failure>(null);
 
   const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
@@ -98,6 +116,7 @@ export function MoneyCodeStep<Result>({
       pending={pending}
     >
       {summary}
+      {description && <DialogContentText>{t(keys.withDescription, { description })}</DialogContentText>}
       <DialogContentText>{t("common.otp.sentTo", { phoneHint: sent.phoneHint })}</DialogContentText>
       <CodeField form={form} />
       <MoneyFailure failure={failure} title={texts.failed} />

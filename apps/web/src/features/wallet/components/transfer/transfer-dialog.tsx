@@ -53,33 +53,24 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
         />
       ) : (
         <MoneyCodeStep
+          kind="transfer"
           summary={
-            <>
-              <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>
-                {t("wallet.transfer.summary", {
-                  amount: format.money(toMajorNumber(toMinorUnits(String(step.request.amount))!), wallet.currency),
-                  from: wallet.appName,
-                  to: step.sent.receiver.appName,
-                  merchantId: step.sent.receiver.merchantId,
-                })}
-              </DialogContentText>
-              {step.request.description && (
-                <DialogContentText>{t("wallet.transfer.withDescription", { description: step.request.description })}</DialogContentText>
-              )}
-            </>
+            <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>
+              {t("wallet.transfer.summary", {
+                amount: format.money(toMajorNumber(toMinorUnits(String(step.request.amount))!), wallet.currency),
+                from: wallet.appName,
+                to: step.sent.receiver.appName,
+                merchantId: step.sent.receiver.merchantId,
+              })}
+            </DialogContentText>
           }
+          description={step.request.description ?? ""}
           sent={step.sent}
           resend={() => send(step.request)}
           confirm={(code) => confirm(step.request, code)}
           onBack={() => setStep({ name: "form" })}
           onDone={done}
           reasonOf={reasonOf}
-          texts={{
-            failed: t("wallet.transfer.failed"),
-            noAnswer: t("wallet.transfer.noAnswer"),
-            changeHint: t("wallet.transfer.changeHint"),
-            confirm: t("wallet.transfer.confirm"),
-          }}
         />
       )}
     </MoneyDialog>

@@ -1,11 +1,11 @@
-import { DialogContentText, InputAdornment } from "@mui/material";
-import { TRANSFER_DESCRIPTION_MAX, type Wallet, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
+import { DialogContentText } from "@mui/material";
+import { type Wallet, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
-import { useBillingFormat } from "@/lib/use-billing-format";
 import { MoneyStep } from "../money-dialog/money-dialog";
 import { MoneyFailure } from "../money-dialog/money-failure";
+import { MoneyAmountField, MoneyDescriptionField } from "../money-dialog/money-fields";
 import { useCodeRequest } from "../money-dialog/money-form";
 import type { TransferValues } from "./transfer-form";
 
@@ -22,7 +22,6 @@ interface TransferFormStepProps {
 /** Step 1: who receives, how much, why; "Send code" has the server check them and text a code. */
 export function TransferFormStep({ wallet, form, sendCode, onCodeSent, reasonOf, onCancel }: TransferFormStepProps) {
   const { t } = useTranslation();
-  const format = useBillingFormat();
   const { control } = form;
   const { send, failure } = useCodeRequest({
     form,
@@ -57,25 +56,8 @@ export function TransferFormStep({ wallet, form, sendCode, onCodeSent, reasonOf,
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: "numeric", spellCheck: false } }}
       />
-      <FormTextField
-        control={control}
-        name="amount"
-        label={t("wallet.transfer.amount")}
-        hint={t("wallet.transfer.available", { amount: format.money(wallet.payoutBalance, wallet.currency) })}
-        required
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { inputMode: "decimal" },
-          input: { endAdornment: <InputAdornment position="end">{wallet.currency}</InputAdornment> },
-        }}
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t("wallet.transfer.description")}
-        hint={t("wallet.transfer.descriptionHint", { max: TRANSFER_DESCRIPTION_MAX })}
-        autoComplete="off"
-      />
+      <MoneyAmountField kind="transfer" control={control} wallet={wallet} />
+      <MoneyDescriptionField kind="transfer" control={control} />
       <MoneyFailure failure={failure} title={t("wallet.transfer.failed")} />
     </MoneyStep>
   );

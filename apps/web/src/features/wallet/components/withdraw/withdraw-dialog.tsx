@@ -57,26 +57,15 @@ export function WithdrawDialog({ wallet, open, onClose, onDone }: WalletDialogPr
       )}
       {step.name === "code" && (
         <MoneyCodeStep
-          summary={
-            <>
-              <WithdrawalSummary wallet={wallet} quote={step.sent.quote} />
-              {step.request.description && (
-                <DialogContentText>{t("wallet.withdraw.withDescription", { description: step.request.description })}</DialogContentText>
-              )}
-            </>
-          }
+          kind="withdraw"
+          summary={<WithdrawalSummary wallet={wallet} quote={step.sent.quote} />}
+          description={step.request.description ?? ""}
           sent={step.sent}
           resend={() => send(step.request)}
           confirm={(code) => confirm(step.request, code)}
           onBack={() => setStep({ name: "form" })}
           onDone={done}
           reasonOf={reasonOf}
-          texts={{
-            failed: t("wallet.withdraw.failed"),
-            noAnswer: t("wallet.withdraw.noAnswer"),
-            changeHint: t("wallet.withdraw.changeHint"),
-            confirm: t("wallet.withdraw.confirm"),
-          }}
         />
       )}
       {step.name === "failed" && <WithdrawalRefused withdrawal={step.withdrawal} onClose={onClose} />}

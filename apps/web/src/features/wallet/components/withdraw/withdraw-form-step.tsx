@@ -1,11 +1,10 @@
-import { DialogContentText, InputAdornment, Paper } from "@mui/material";
-import { TRANSFER_DESCRIPTION_MAX, type Wallet, type WithdrawCodeSent, type WithdrawRequest } from "@portal/contracts";
+import { DialogContentText, Paper } from "@mui/material";
+import { type Wallet, type WithdrawCodeSent, type WithdrawRequest } from "@portal/contracts";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormTextField } from "@/components/form/form-text-field";
-import { useBillingFormat } from "@/lib/use-billing-format";
 import { MoneyStep } from "../money-dialog/money-dialog";
 import { MoneyFailure } from "../money-dialog/money-failure";
+import { MoneyAmountField, MoneyDescriptionField } from "../money-dialog/money-fields";
 import { useCodeRequest } from "../money-dialog/money-form";
 import { WithdrawalAccount } from "../wallets/withdrawal-account";
 import { WithdrawCost } from "./withdraw-cost";
@@ -24,7 +23,6 @@ interface WithdrawFormStepProps {
 /** Step 1: where the money goes, how much, why, and what it costs as it is typed; "Send code" has the server quote it and text a code. */
 export function WithdrawFormStep({ wallet, form, sendCode, onCodeSent, reasonOf, onCancel }: WithdrawFormStepProps) {
   const { t } = useTranslation();
-  const format = useBillingFormat();
   const { control } = form;
   const amount = useWatch({ control, name: "amount" });
   const { send, failure } = useCodeRequest({
@@ -52,27 +50,9 @@ export function WithdrawFormStep({ wallet, form, sendCode, onCodeSent, reasonOf,
       <Paper variant="outlined">
         <WithdrawalAccount withdrawal={wallet.withdrawal} />
       </Paper>
-      <FormTextField
-        control={control}
-        name="amount"
-        label={t("wallet.withdraw.amount")}
-        hint={t("wallet.withdraw.available", { amount: format.money(wallet.payoutBalance, wallet.currency) })}
-        required
-        autoFocus
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { inputMode: "decimal" },
-          input: { endAdornment: <InputAdornment position="end">{wallet.currency}</InputAdornment> },
-        }}
-      />
+      <MoneyAmountField kind="withdraw" control={control} wallet={wallet} autoFocus />
       <WithdrawCost wallet={wallet} amount={amount} />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t("wallet.withdraw.description")}
-        hint={t("wallet.withdraw.descriptionHint", { max: TRANSFER_DESCRIPTION_MAX })}
-        autoComplete="off"
-      />
+      <MoneyDescriptionField kind="withdraw" control={control} />
       <MoneyFailure failure={failure} title={t("wallet.withdraw.failed")} />
     </MoneyStep>
   );
