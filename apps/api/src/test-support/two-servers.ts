@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
+import { addDays, calendarDateOf } from "@portal/contracts";
 import pg from "pg";
 import { expect } from "vitest";
-import { businessConnect } from "./flows";
+import { businessConnect, testCard } from "./flows";
 import { startServer, stopServers } from "./server-process";
 import { scratchPostgres } from "./test-app";
 
@@ -56,11 +57,36 @@ export async function twoServers(serverUrl: string, ports: readonly [number, num
     return { ...m, auth, appId, merchantId: rows[0].merchant_id as string };
   }
 
+  /** A customer pays the merchant a new invoice of 100.00 (held, when asked); the transaction's id. */
+  async function paid(m: { auth: Record<string, string>; appId: string }, preAuth = false): Promise<string> {
+    const invoice = await call(0, "/api/bookings", {
+      headers: m.auth,
+      body: {
+        appId: m.appId,
+        amount: "100.00",
+        currency: "AZN",
+        fullName: "Leyla Əliyeva",
+        phone: "+994551234567",
+        description: "Race",
+        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
+        bookingId: `R-${preAuth}`,
+        preAuth,
+      },
+    });
+    expect(invoice.status, await invoice.clone().text()).toBe(201);
+    const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
+    const pay = await call(1, `/api/checkout/${invoiceCode}/pay`, {
+      body: { cardNumber: testCard("approve"), expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 100, currency: "AZN" },
+    });
+    expect(pay.status).toBe(200);
+    return ((await pay.json()) as { transactionId: string }).transactionId;
+  }
+
   async function close() {
     await sql.end();
     await stopServers(servers);
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, sql, close };
+  return { call, codeFor, walletOf, liveMerchant, paid, sql, close };
 }

@@ -1,10 +1,8 @@
-import { addDays, calendarDateOf, type Transaction } from "@portal/contracts";
+import type { Transaction } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { twoServers } from "@/test-support/two-servers";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 
 // DESIGN §4: "Refunds never exceed what was captured, under any concurrency", across processes.
 describe.skipIf(!serverUrl)("operations racing on two API processes and one PostgreSQL", () => {
@@ -16,29 +14,8 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
   const walletOf = () => servers.walletOf(appId);
 
   /** A customer pays a new invoice of 100.00 (held, when asked). */
-  async function paid(preAuth: boolean): Promise<Transaction> {
-    const invoice = await call(0, "/api/bookings", {
-      body: {
-        appId,
-        amount: "100.00",
-        currency: "AZN",
-        fullName: "Leyla Əliyeva",
-        phone: "+994551234567",
-        description: "Race",
-        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
-        bookingId: `R-${preAuth}`,
-        preAuth,
-      },
-    });
-    expect(invoice.status, await invoice.clone().text()).toBe(201);
-    const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
-    const pay = await call(1, `/api/checkout/${invoiceCode}/pay`, {
-      body: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 100, currency: "AZN" },
-    });
-    expect(pay.status).toBe(200);
-    const { transactionId } = (await pay.json()) as { transactionId: string };
-    return (await (await call(0, `/api/transactions/${transactionId}`)).json()) as Transaction;
-  }
+  const paid = async (preAuth: boolean): Promise<Transaction> =>
+    (await (await call(0, `/api/transactions/${await servers.paid({ auth, appId }, preAuth)}`)).json()) as Transaction;
 
   beforeAll(async () => {
     servers = await twoServers(serverUrl!, [3921, 3922]);

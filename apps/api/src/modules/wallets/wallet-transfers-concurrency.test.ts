@@ -1,10 +1,7 @@
-import { addDays, calendarDateOf } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { twoServers } from "@/test-support/two-servers";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 
 type Merchant = Awaited<ReturnType<Awaited<ReturnType<typeof twoServers>>["liveMerchant"]>>;
 
@@ -13,29 +10,6 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
   let servers: Awaited<ReturnType<typeof twoServers>>;
   let a: Merchant;
   let b: Merchant;
-
-  /** A customer pays `m` 100.00. */
-  async function paid(m: Merchant) {
-    const invoice = await servers.call(0, "/api/bookings", {
-      headers: m.auth,
-      body: {
-        appId: m.appId,
-        amount: "100.00",
-        currency: "AZN",
-        fullName: "Leyla Əliyeva",
-        phone: "+994551234567",
-        description: "Race",
-        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
-        bookingId: "R-1",
-      },
-    });
-    expect(invoice.status).toBe(201);
-    const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
-    const pay = await servers.call(1, `/api/checkout/${invoiceCode}/pay`, {
-      body: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 100, currency: "AZN" },
-    });
-    expect(pay.status).toBe(200);
-  }
 
   /**
    * Codes for three transfers of 40.00 from `from` to `to`, each its own (descriptions
@@ -56,8 +30,8 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
     servers = await twoServers(serverUrl!, [3923, 3924]);
     a = await servers.liveMerchant({ email: "race-a@example.az", fullName: "Aysel Quliyeva", password: "Race#2026ok", mobilePhone: "+994507770031" });
     b = await servers.liveMerchant({ email: "race-b@example.az", fullName: "Bəhram Əliyev", password: "Race#2026ok", mobilePhone: "+994507770032" });
-    await paid(a);
-    await paid(b);
+    await servers.paid(a);
+    await servers.paid(b);
   }, 120_000);
   afterAll(() => servers?.close());
 

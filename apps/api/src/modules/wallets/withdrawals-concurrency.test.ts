@@ -1,10 +1,7 @@
-import { addDays, calendarDateOf } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { twoServers } from "@/test-support/two-servers";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
 
 // DESIGN §3: a wallet never goes below zero, whatever races; here withdrawals on two processes.
 describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one PostgreSQL", () => {
@@ -14,24 +11,7 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
   beforeAll(async () => {
     servers = await twoServers(serverUrl!, [3925, 3926]);
     m = await servers.liveMerchant({ email: "race-w@example.az", fullName: "Vüsal Kərimov", password: "Race#2026ok", mobilePhone: "+994507770041" });
-    const invoice = await servers.call(0, "/api/bookings", {
-      headers: m.auth,
-      body: {
-        appId: m.appId,
-        amount: "100.00",
-        currency: "AZN",
-        fullName: "Leyla Əliyeva",
-        phone: "+994551234567",
-        description: "Race",
-        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
-        bookingId: "W-1",
-      },
-    });
-    const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
-    const pay = await servers.call(1, `/api/checkout/${invoiceCode}/pay`, {
-      body: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 100, currency: "AZN" },
-    });
-    expect(pay.status).toBe(200);
+    await servers.paid(m);
   }, 120_000);
   afterAll(() => servers?.close());
 
