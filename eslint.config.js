@@ -43,7 +43,7 @@ export default tseslint.config(
     // shares with the sign-in page: none of the portal's heavy libraries, no zod (the contracts'
     // index builds schemas: types only from there), and no `@/` alias (the server builds run
     // inside the API). Tests may use the portal's helpers.
-    files: ["apps/web/src/{pay,light}/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,intl-format}.ts"],
+    files: ["apps/web/src/{pay,light}/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,field-entry,intl-format}.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -9,7 +9,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /**
  * Under the dev server, the light pages are their own pages as the API serves them in
- * production: `/pay/{invoiceCode}` is pay.html and `/auth…` auth.html; with no server
+ * production: `/pay/{invoiceCode}` is pay.html, `/pay/merchant/{merchantId}` qr.html and
+ * `/auth…` auth.html; with no server
  * rendering there, each reads its data itself.
  */
 function lightPagesInDev(): Plugin {
@@ -18,7 +19,8 @@ function lightPagesInDev(): Plugin {
     apply: "serve",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url && /^\/pay\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/pay.html";
+        if (req.url && /^\/pay\/merchant\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/qr.html";
+        else if (req.url && /^\/pay\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/pay.html";
         else if (req.url && /^\/auth(?:[/?#]|$)/.test(req.url)) req.url = "/auth.html";
         next();
       });
@@ -29,16 +31,16 @@ function lightPagesInDev(): Plugin {
 export default defineConfig({
   plugins: [react(), lightPagesInDev(), productionBuild(), precompress()],
   resolve: { alias: { "@": here("./src") } },
-  // `vite build` builds every environment below: the browser's two pages and the checkout's server rendering.
+  // `vite build` builds every environment below: the browser's pages and the light pages' server rendering.
   builder: {},
   environments: {
     client: {
       build: {
         outDir: here("./dist"),
         emptyOutDir: true,
-        // The portal (a single-page app) and its two light pages: the hosted checkout and the
-        // signed-out screens (docs/checkout-page.md, docs/auth-page.md).
-        rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html"), auth: here("./auth.html") } },
+        // The portal (a single-page app) and its light pages: the hosted checkout, an
+        // application's QR page and the signed-out screens (docs/checkout-page.md, docs/auth-page.md).
+        rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html"), qr: here("./qr.html"), auth: here("./auth.html") } },
       },
     },
     ssr: {
@@ -48,7 +50,7 @@ export default defineConfig({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          input: { pay: here("./src/pay/server.tsx"), auth: here("./src/auth-page/server.tsx") },
+          input: { pay: here("./src/pay/server.tsx"), qr: here("./src/pay/qr/server.tsx"), auth: here("./src/auth-page/server.tsx") },
           output: { entryFileNames: "[name].js" },
           // The server holds every language at once; only the browser fetches one when it is chosen.
           checks: { ineffectiveDynamicImport: false },

@@ -12,12 +12,15 @@ import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
 import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
+import { qrPageRoutes } from "@/modules/checkout/qr-page.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { walletTransfersRoutes } from "@/modules/wallets/wallet-transfers.routes";
 import { walletsRoutes } from "@/modules/wallets/wallets.routes";
 import { withdrawalsRoutes } from "@/modules/wallets/withdrawals.routes";
+import { payoutsRoutes } from "@/modules/wallets/payouts.routes";
+import { topUpsRoutes } from "@/modules/wallets/top-ups.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
@@ -142,7 +145,10 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(walletsRoutes);
       await api.register(walletTransfersRoutes);
       await api.register(withdrawalsRoutes);
+      await api.register(topUpsRoutes);
+      await api.register(payoutsRoutes);
       await api.register(checkoutRoutes);
+      await api.register(qrPageRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,7 +1,7 @@
 import { buildApp } from "@/app";
 import { EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
-import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
+import { DEMO_MERCHANT, DEMO_REVIEWER, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 
 async function main() {
   const env = loadEnv();
@@ -27,7 +27,8 @@ async function main() {
     console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox  (${reach})`);
   }
   if (env.SEED_DEMO) {
-    console.log(`  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})\n`);
+    console.log(`  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})`);
+    console.log(`  Payout reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password} (phone ${DEMO_REVIEWER.mobilePhone})\n`);
   }
 }
 

@@ -9,7 +9,7 @@
  * until it reaches the target (docs/architecture.md, "Size budgets").
  */
 export const JS_BUDGET_KIB = {
-  /** The hosted checkout: customers on phones over mobile data. */
+  /** The hosted checkout, and an application's QR page that leads to it: customers on phones over mobile data. */
   checkout: { target: 90, ceiling: 90 },
   /** The sign-in page, and every other signed-out screen (docs/auth-page.md). */
   auth: { target: 200, ceiling: 200 },

@@ -47,6 +47,7 @@ export const messages = {
   otpOtherOperation: "validation.otpOtherOperation",
   withdrawalAccountMissing: "validation.withdrawalAccountMissing",
   phoneNotYours: "validation.phoneNotYours",
+  recipientUnknown: "validation.recipientUnknown",
   emptyValue: "validation.emptyValue",
   viewNameTaken: "validation.viewNameTaken",
   date: "validation.date",
@@ -88,6 +89,14 @@ export type PasswordRule = keyof typeof passwordRules;
 
 export function isValidPassword(value: string): boolean {
   return value.length <= PASSWORD_MAX_LENGTH && Object.values(passwordRules).every((rule) => rule(value));
+}
+
+/**
+ * "+994 (50) 123-45.67" → "+994501234567": people type numbers grouped as they say them;
+ * the spaces, dashes, dots and brackets carry nothing, so they go before the check.
+ */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s\-.()]/g, "");
 }
 
 export function isValidPhone(value: string): boolean {

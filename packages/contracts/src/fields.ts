@@ -1,19 +1,11 @@
 import * as z from "zod/mini";
-import { isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages } from "./field-rules";
+import { isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages, normalisePhone } from "./field-rules";
 
 /**
  * Field rules of SPEC §5 as zod fields, for forms and the API. The plain rules and the
  * message keys live in field-rules.ts; exported from here too, as before.
  */
 export * from "./field-rules";
-
-/**
- * "+994 (50) 123-45.67" → "+994501234567": people type numbers grouped as they say them;
- * the spaces, dashes, dots and brackets carry nothing, so they go before the check.
- */
-function normalisePhone(value: string): string {
-  return value.replace(/[\s\-.()]/g, "");
-}
 
 /** A required text: empty or blank is "... is required". */
 export const requiredText = (max = 200) =>

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDate } from "./dates";
-import { invoiceAmountIssue, invoiceDateIssues, invoiceFormSchema } from "./invoices";
+import { invoiceAmountIssue } from "./amount-rules";
+import { invoiceDateIssues, invoiceFormSchema } from "./invoices";
 import { fromMinorUnits } from "./money";
 
 describe("invoice amount (SPEC §5: at least 1, not 0, below 40 000, two decimals)", () => {

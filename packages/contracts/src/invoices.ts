@@ -2,31 +2,11 @@ import * as z from "zod/mini";
 import { MerchantCategory, merchantCategories } from "./applications";
 import { addDays, dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
+import { invoiceAmountIssue } from "./amount-rules";
 import { Currency, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { installmentCardTypes } from "./installment-cards";
 import { InvoiceStatus } from "./payment-statuses";
-
-/** SPEC §5/§9: an invoice is for at least 1 and less than 40 000. */
-export const INVOICE_AMOUNT_MIN = 100n;
-export const INVOICE_AMOUNT_LIMIT = 4_000_000n;
-
-// A sign is allowed here so that "-5" is told the rule it breaks ("at least 1"), not "not a number".
-const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
-
-/** The first rule an amount breaks, as a message key; null when it is a valid invoice amount. */
-export function invoiceAmountIssue(value: string | number | null | undefined): string | null {
-  const text = value === null || value === undefined ? "" : String(value).trim();
-  if (text === "") return messages.required;
-  if (!NUMBER_PATTERN.test(text)) return messages.amountNumber;
-  if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
-  if (text.startsWith("-")) return /[1-9]/.test(text) ? messages.amountMin : messages.amountZero;
-  const minor = toMinorUnits(text);
-  if (minor === null || minor >= INVOICE_AMOUNT_LIMIT) return messages.amountMax;
-  if (minor === 0n) return messages.amountZero;
-  if (minor < INVOICE_AMOUNT_MIN) return messages.amountMin;
-  return null;
-}
 
 /** A decimal in major units (number or string); out comes the same amount as a string. */
 export const invoiceAmountField = z.pipe(
@@ -170,6 +150,8 @@ export const Invoice = z.object({
   checkInDate: z.nullable(z.string()),
   status: InvoiceStatus,
   source: z.enum(invoiceSources),
+  /** The reference code the customer typed on the QR page (source `qr`), if any. */
+  optionalCode: z.nullable(z.string()),
   paymentUrl: z.string(),
   createdBy: z.string(),
   completedBy: z.nullable(z.string()),
@@ -194,7 +176,8 @@ export const InvoicePage = z.extend(pageOf(Invoice), {
 });
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
-const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+/** A typed-in text filter of a list: trimmed, at most 100 characters. */
+export const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** SPEC §3 invoice filters; dates are YYYY-MM-DD (inclusive), on the creation date. */
 export const InvoiceFilters = z.extend(PageQuery, {
@@ -211,17 +194,6 @@ export const InvoiceFilters = z.extend(PageQuery, {
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type InvoiceFilters = z.input<typeof InvoiceFilters>;
-
-/** SPEC §3 QR payouts filters, over invoices paid through an application's QR code page. */
-export const QrPaymentFilters = z.extend(PageQuery, {
-  from: InvoiceFilters.shape.from,
-  to: InvoiceFilters.shape.to,
-  amount: InvoiceFilters.shape.amount,
-  fullName: filterText,
-  phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-  optionalCode: filterText,
-});
-export type QrPaymentFilters = z.input<typeof QrPaymentFilters>;
 
 /** The filter names the invoices list keeps in its URL. */
 export const invoiceFilterNames = ["status", "from", "to", "amount", "appName", "bookingId", "invoiceCode", "guestName", "email"] as const;

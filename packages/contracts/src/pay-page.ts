@@ -1,5 +1,6 @@
 import type { CheckoutInvoice } from "./checkout";
 import type { Language } from "./languages";
+import type { QrPageMerchant } from "./qr-payments";
 import type { RuntimeConfig } from "./regions";
 
 /** What of the runtime configuration (`GET /api/config`) the checkout page uses. */
@@ -13,6 +14,15 @@ export interface PayPageInput {
   invoiceCode: string;
   /** As `GET api/checkout/{invoiceCode}` answers; null for a link that does not exist. */
   invoice: CheckoutInvoice | null;
+  language: Language;
+  config: PayPageConfig;
+}
+
+/** What the server renders an application's QR page (`/pay/merchant/{merchantId}`) from, as `PayPageInput` the checkout. */
+export interface QrPageInput {
+  merchantId: string;
+  /** As `GET api/checkout/merchant/{merchantId}` answers; null for no live application with that merchant id. */
+  merchant: QrPageMerchant | null;
   language: Language;
   config: PayPageConfig;
 }

@@ -7,8 +7,8 @@ import { PageQuery, pageOf } from "./pages";
 /**
  * An application's money in one currency (SPEC §2 "Wallet"; docs/glossary.md "Wallet").
  * `payoutBalance` is what can leave now; `balance` adds what operations still under way hold
- * back (`reserved`): refunds waiting for the card processor's answer and, later, payouts
- * waiting for review. Amounts are in major units, like every amount the API shows.
+ * back (`reserved`): refunds waiting for the card processor's answer and payouts waiting for
+ * review (amount and fee). Amounts are in major units, like every amount the API shows.
  */
 export const Wallet = z.object({
   appId: z.uuid(),
@@ -19,7 +19,7 @@ export const Wallet = z.object({
   currency: Currency,
   balance: z.number(),
   payoutBalance: z.number(),
-  reserved: z.object({ refunds: z.number() }),
+  reserved: z.object({ refunds: z.number(), payouts: z.number() }),
   /** Where a withdrawal goes: the application's withdrawal method and its details (never a whole card number or IBAN). */
   withdrawal: z.object({
     method: WithdrawalMethod,
@@ -35,8 +35,8 @@ export type Wallet = z.infer<typeof Wallet>;
 /**
  * What moved money in or out of a wallet (ledger transfer kinds, docs/glossary.md); a
  * `walletTransfer` is out or in by its sign; a withdrawal's fee is its own entry, and a
- * withdrawal the bank refused comes back as `withdrawalReturned` (amount and fee). The list
- * grows with the rest of the money-out side: top-ups and payouts.
+ * withdrawal the bank refused comes back as `withdrawalReturned` (amount and fee); payouts and
+ * top-ups likewise (`payoutFee` is both's fee; a rejected payout comes back as `payoutReturned`).
  */
 export const walletOperationKinds = [
   "cardPayment",
@@ -47,8 +47,16 @@ export const walletOperationKinds = [
   "withdrawal",
   "withdrawalFee",
   "withdrawalReturned",
+  "payout",
+  "payoutFee",
+  "payoutReturned",
+  "topUp",
+  "topUpReturned",
 ] as const;
 export const WalletOperationKind = z.enum(walletOperationKinds);
+
+/** Every ledger transfer kind: what wallets list, and the moves between the product's own accounts once the bank took the money. */
+export const ledgerTransferKinds = [...walletOperationKinds, "withdrawalSent", "payoutSent", "topUpSent"] as const;
 export type WalletOperationKind = z.infer<typeof WalletOperationKind>;
 
 /** One entry of a wallet's ledger account, newest first, with the balance it left. */

@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
+import { payoutsService } from "@/modules/wallets/payouts.service";
 import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
 
 declare module "fastify" {
@@ -31,6 +32,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "expire-pre-auths": jobs.expirePreAuths,
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,
+    "settle-payouts": payoutsService(app).settlePending,
   };
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));

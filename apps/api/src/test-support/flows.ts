@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { addDays, calendarDateOf, type Invoice, type Transaction } from "@portal/contracts";
+import { addDays, calendarDateOf, type Invoice, type Permission, type Transaction } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { applications, type transactions } from "@/db/schema";
+import { applications, type transactions, users } from "@/db/schema";
+import { hashPassword } from "@/lib/crypto";
 import { insertTransaction } from "@/modules/transactions/transactions.repo";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import type { TestApp } from "./test-app";
@@ -82,6 +83,36 @@ export async function signedInMerchant(t: TestApp) {
   const merchant = await registerAndConfirm(t);
   const { accessToken } = await signIn(t, merchant, true);
   return { ...merchant, headers: bearer(accessToken) };
+}
+
+let subUsers = 0;
+
+/**
+ * A sub-user of `accountId` with `permissions`, signed in: written straight to the database
+ * until sub-users can be made through the API (SPEC §2 Users); its bearer header and details.
+ */
+export async function signedInSubUser(t: TestApp, accountId: string, permissions: Permission[]) {
+  const n = (subUsers += 1);
+  const person = {
+    email: `sub-${n}-${Date.now()}@example.az`,
+    password: "Sub#2026user",
+    fullName: `Sub User ${n}`,
+    mobilePhone: `+99470${String(n).padStart(7, "0")}`,
+  };
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      ...person,
+      accountId,
+      passwordHash: await hashPassword(person.password),
+      userType: "sub",
+      permissions,
+      status: "active",
+      emailVerifiedAt: t.clock.now(),
+    })
+    .returning();
+  const { accessToken } = await signIn(t, person, true);
+  return { ...person, id: user!.id, headers: bearer(accessToken) };
 }
 
 export const businessConnect = (overrides: Record<string, unknown> = {}) => ({

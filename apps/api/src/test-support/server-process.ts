@@ -1,11 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts `src/server.ts` as its own OS process and waits for its health check. */
-export async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+/** Starts `src/server.ts` as its own OS process and waits for its health check; `env` adds to or overrides its settings. */
+export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  // A process already on the port (another run of the same test) would pass the health check in this one's stead.
+  await new Promise<void>((resolve, reject) => {
+    const probe = net
+      .createServer()
+      .once("error", (err) => reject(new Error(`port ${port} cannot be had (${err.message}): is another run of this test going on?`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     env: {
@@ -18,6 +26,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ch
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "1000",
       LOGIN_FAILURES_BEFORE_LOCK: "3",
+      ...env,
     },
     stdio: "ignore",
   });
@@ -34,7 +43,10 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ch
   throw new Error(`server on ${port} did not start`);
 }
 
+/** Resolves once the process has ended, whether it exited or a signal killed it. */
+export const exited = (s: ChildProcess) => new Promise((r) => (s.exitCode !== null || s.signalCode !== null ? r(null) : s.once("exit", r)));
+
 export async function stopServers(servers: ChildProcess[]) {
   for (const s of servers) s.kill("SIGTERM");
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
+  await Promise.all(servers.map(exited));
 }

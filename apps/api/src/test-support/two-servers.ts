@@ -3,24 +3,37 @@ import { addDays, calendarDateOf } from "@portal/contracts";
 import pg from "pg";
 import { expect } from "vitest";
 import { businessConnect, testCard } from "./flows";
-import { startServer, stopServers } from "./server-process";
+import { SEEDED_CODES_SECRET } from "./seeded-codes";
+import { exited, startServer, stopServers } from "./server-process";
 import { scratchPostgres } from "./test-app";
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
 
+/** Two API processes on one scratch PostgreSQL database, for races that only a second process can show (DESIGN §4). */
+export const twoServers = (serverUrl: string, ports: readonly [number, number]) => apiServers(serverUrl, ports);
+
 /**
- * Two API processes on one scratch PostgreSQL database, for races that only a second
- * process can show (DESIGN §4). Call `i` goes to process `i % 2`.
+ * API processes on one scratch PostgreSQL database, each on its port; call `i` goes to
+ * process `i % ports.length`. They share the APP_SECRET of seeded-codes.ts, so a test may
+ * seed codes instead of having them texted.
  */
-export async function twoServers(serverUrl: string, ports: readonly [number, number]) {
+export async function apiServers(serverUrl: string, ports: readonly number[]) {
   const scratch = await scratchPostgres(serverUrl);
-  const servers: ChildProcess[] = [];
-  await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
+  const env = { APP_SECRET: SEEDED_CODES_SECRET };
+  const started = await Promise.allSettled(ports.map((port) => startServer(port, scratch.url, env)));
+  const servers: ChildProcess[] = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    // Left running, the others would hold their ports against the next run.
+    await stopServers(servers);
+    await scratch.drop();
+    throw failed.reason;
+  }
   const sql = new pg.Client({ connectionString: scratch.url });
   await sql.connect();
 
   const call = (i: number, path: string, init: Init = {}) =>
-    fetch(`http://127.0.0.1:${ports[i % 2]}${path}`, {
+    fetch(`http://127.0.0.1:${ports[i % ports.length]}${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -49,12 +62,12 @@ export async function twoServers(serverUrl: string, ports: readonly [number, num
     expect((await call(0, "/api/login", { body: { username: m.email, password: m.password } })).status).toBe(200);
     const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
     const auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
-    await sql.query("update users set email_verified_at = now() where email = $1", [m.email]);
+    const [user] = (await sql.query("update users set email_verified_at = now() where email = $1 returning id", [m.email])).rows;
     const connected = await call(0, "/api/merchant-connect", { body: businessConnect(), headers: auth });
     expect(connected.status).toBe(201);
     const { appId } = (await connected.json()) as { appId: string };
     const { rows } = await sql.query("update applications set status = 'live' where id = $1 returning merchant_id", [appId]);
-    return { ...m, auth, appId, merchantId: rows[0].merchant_id as string };
+    return { ...m, auth, appId, merchantId: rows[0].merchant_id as string, userId: user.id as string };
   }
 
   /** A customer pays the merchant a new invoice of 100.00 (held, when asked); the transaction's id. */
@@ -82,11 +95,22 @@ export async function twoServers(serverUrl: string, ports: readonly [number, num
     return ((await pay.json()) as { transactionId: string }).transactionId;
   }
 
+  /** Process `i` killed outright (SIGKILL): no shutdown runs, and whatever it was doing stops where it stood. */
+  async function kill(i: number) {
+    servers[i]!.kill("SIGKILL");
+    await exited(servers[i]!);
+  }
+
+  /** A new process on process `i`'s port, on the same database. */
+  async function restart(i: number) {
+    servers[i] = await startServer(ports[i]!, scratch.url, env);
+  }
+
   async function close() {
     await sql.end();
     await stopServers(servers);
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, paid, sql, close };
+  return { call, codeFor, walletOf, liveMerchant, paid, sql, kill, restart, close };
 }

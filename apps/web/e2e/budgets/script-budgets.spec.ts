@@ -32,12 +32,16 @@ function expectWithinCeilings(measured: Measured[]) {
  * parts (date pickers, charts, spreadsheets, other languages) only where they are used.
  */
 test.describe("gzipped JavaScript each page loads", () => {
-  test("signed out: the checkout and the auth screens", async ({ page, request }) => {
+  test("signed out: the checkout, the QR page and the auth screens", async ({ page, request }) => {
     const merchant = await liveMerchantPage(page, request);
     const { invoiceCode } = await invoiceFor(request, merchant);
+    const [{ merchantId }] = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as [{ merchantId: string }];
     await page.evaluate(() => localStorage.clear());
 
-    const measured = [await measure(page, `/pay/${invoiceCode}`, JS_BUDGET_KIB.checkout)];
+    const measured = [
+      await measure(page, `/pay/${invoiceCode}`, JS_BUDGET_KIB.checkout),
+      await measure(page, `/pay/merchant/${merchantId}`, JS_BUDGET_KIB.checkout),
+    ];
     for (const path of ["/auth", "/auth/register", "/auth/forgot-password"]) measured.push(await measure(page, path, JS_BUDGET_KIB.auth));
     expectWithinCeilings(measured);
   });

@@ -3,19 +3,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps<Result> {
   open: boolean;
   onClose: () => void;
   title: string;
   text: string;
   confirmLabel: string;
-  /** Does the action; rejects with the failed call's error, which the dialog shows. */
-  onConfirm: () => Promise<unknown>;
-  onDone: () => void;
+  /** Does the action; rejects with the failed call's error, which the dialog shows. (`Result` is what `onDone` takes.) */
+  onConfirm: () => Promise<NoInfer<Result>>;
+  /** With what the action answered. */
+  onDone: (result: Result) => void;
+  /** Red for what destroys (a deletion); the primary colour for what only cannot be called back (approving a payout). */
+  tone?: "danger" | "default";
 }
 
 /** Asks before an action that cannot be undone; closes once it is done. */
-export function ConfirmDialog({ open, onClose, title, text, confirmLabel, onConfirm, onDone }: ConfirmDialogProps) {
+export function ConfirmDialog<Result>({ open, onClose, title, text, confirmLabel, onConfirm, onDone, tone = "danger" }: ConfirmDialogProps<Result>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,8 +33,7 @@ export function ConfirmDialog({ open, onClose, title, text, confirmLabel, onConf
     setFailure(null);
     setPending(true);
     try {
-      await onConfirm();
-      onDone();
+      onDone(await onConfirm());
       onClose();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -57,9 +59,9 @@ export function ConfirmDialog({ open, onClose, title, text, confirmLabel, onConf
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={tone === "danger" ? "error" : "primary"}
           // The error red is too light behind white text (WCAG AA); its dark shade is not.
-          sx={{ bgcolor: "error.dark" }}
+          sx={{ bgcolor: tone === "danger" ? "error.dark" : undefined }}
           onClick={() => void confirm()}
           disabled={pending}
           aria-busy={pending}

@@ -9,8 +9,8 @@ export interface Column<Row, Context> {
   id: string;
   header: (t: TFunction) => string;
   cell: (row: Row, context: Context) => ReactNode;
-  /** Shown in the phone-width card as "header: value" (what heads the card is left out). */
-  inCard: boolean;
+  /** Shown in the phone-width card as "header: value" (what heads the card is left out); per row when only some rows have something to say. */
+  inCard: boolean | ((row: Row, context: Context) => boolean);
   /** False: only in the card (the table shows it inside another column to stay narrow). */
   inTable?: boolean;
   numeric?: boolean;
@@ -28,8 +28,8 @@ interface RowsTableProps<Row, Context> {
   context: Context;
   label: string;
   rowKey: (row: Row) => string;
-  /** Opening a row: its detail screen. */
-  onOpen: (row: Row) => void;
+  /** Opening a row: its detail screen. Without it (a list with no detail), rows are not links. */
+  onOpen?: (row: Row) => void;
   /** The top of a row's card: its name link and status. */
   cardHead: (row: Row) => ReactNode;
   /** Below this width the rows become cards. */
@@ -53,19 +53,22 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
   const { t } = useTranslation();
   const tableColumns = columns.filter((column) => column.inTable !== false);
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
-  const open = (row: Row) => (event: MouseEvent) => {
-    if (!onControl(event)) onOpen(row);
-  };
+  const open = (row: Row) =>
+    onOpen &&
+    ((event: MouseEvent) => {
+      if (!onControl(event)) onOpen(row);
+    });
+  const pointer = onOpen ? "pointer" : undefined;
 
   if (cards) {
     return (
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
         {rows.map((row) => (
-          <Paper component="li" key={rowKey(row)} variant="outlined" onClick={open(row)} sx={{ p: 2, cursor: "pointer" }}>
+          <Paper component="li" key={rowKey(row)} variant="outlined" onClick={open(row)} sx={{ p: 2, cursor: pointer }}>
             <Stack sx={{ mb: 1.5 }}>{cardHead(row)}</Stack>
             <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
               {columns
-                .filter((column) => column.inCard)
+                .filter((column) => (typeof column.inCard === "function" ? column.inCard(row, context) : column.inCard))
                 .map((column) => (
                   <Stack key={column.id} direction="row" spacing={1} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
                     <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
@@ -101,7 +104,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover onClick={open(row)} sx={{ cursor: "pointer" }}>
+            <TableRow key={rowKey(row)} hover={Boolean(onOpen)} onClick={open(row)} sx={{ cursor: pointer }}>
               {tableColumns.map((column) => (
                 <TableCell key={column.id} align={column.numeric ? "right" : "left"} sx={{ whiteSpace: column.noWrap ? "nowrap" : undefined }}>
                   {column.cell(row, context)}

@@ -61,8 +61,8 @@ export async function revokeObjectUrlWhenRemoved(
 /** The portal's one API client; each feature adds its endpoints with `injectEndpoints`. */
 export const api = createApi({
   reducerPath: "api",
-  // Cache tags the features invalidate after a change; Session is the signed-in user, Wallet a wallet's balances and operations.
-  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction", "SavedView", "Wallet"],
+  // Cache tags the features invalidate after a change; Session is the signed-in user, Wallet a wallet's balances and operations, Payout the payouts list and its review threshold.
+  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction", "SavedView", "Wallet", "Payout"],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

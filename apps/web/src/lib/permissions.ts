@@ -2,7 +2,7 @@ import type { Permission } from "@portal/contracts";
 import { useSelector } from "react-redux";
 
 interface WithAuth {
-  auth: { userType: string; privileges: readonly string[]; emailVerified: boolean };
+  auth: { id: string; userType: string; privileges: readonly string[]; emailVerified: boolean };
 }
 
 /**
@@ -17,4 +17,14 @@ export function useCan(permission: Permission): boolean {
 /** The address was confirmed from its link: before that the server refuses to connect a business or take money. */
 export function useEmailVerified(): boolean {
   return useSelector((state: WithAuth) => state.auth.emailVerified);
+}
+
+/** The account's main user: only they change what holds for the whole account, such as the payouts' review threshold. */
+export function useIsMainUser(): boolean {
+  return useSelector((state: WithAuth) => state.auth.userType === "main");
+}
+
+/** The signed-in user's id: a payout's maker may not review it (four eyes, SPEC §6). */
+export function useUserId(): string {
+  return useSelector((state: WithAuth) => state.auth.id);
 }

@@ -30,4 +30,6 @@ export const namespaces = [
   "createInvoice",
   "transactions",
   "wallet",
+  "qrPayments",
+  "payouts",
 ] as const satisfies readonly (keyof Namespaces)[];

@@ -10,7 +10,7 @@ const idempotencyHeader: typeof IDEMPOTENCY_HEADER = "idempotency-key";
  */
 export const outcomeUnknown = (error: unknown) => !(error instanceof CallFailed) || error.status === "noAnswer" || error.status >= 500;
 
-/** An unknown code, or one that cannot be a code at all. */
+/** An unknown code or merchant, or one that cannot be one at all. */
 export const isUnknownLink = (error: unknown) => error instanceof CallFailed && (error.status === 404 || error.status === 400);
 
 export interface PayArgs {

@@ -1,9 +1,7 @@
-import type { PayPageConfig } from "@portal/contracts";
 import { createContext, useContext } from "react";
 import type { CheckoutApi } from "./api";
 
 interface Checkout {
-  config: PayPageConfig;
   invoiceCode: string;
   /** The checkout's calls for this invoice, in the page's language. */
   api: CheckoutApi;

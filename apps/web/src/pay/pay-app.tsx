@@ -9,7 +9,7 @@ import { usePageLocale } from "../light/i18n/use-page-locale";
 import { LocaleContext } from "./i18n/translator";
 import type { PayPageData } from "./page-data";
 import { pageTitle } from "./page-title";
-import { useCheckoutInvoice } from "./use-checkout-invoice";
+import { useServerRead } from "./use-server-read";
 
 /**
  * The hosted checkout (DESIGN §1), `/pay/{invoiceCode}`: rendered by the server
@@ -20,8 +20,8 @@ export function PayApp({ data }: { data: PayPageData }) {
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language } = locale;
   const api = useMemo(() => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }), [config.apiBaseUrl, invoiceCode, language]);
-  const checkout = useMemo(() => ({ config, invoiceCode, api }), [config, invoiceCode, api]);
-  const { invoice, failure, reading, read } = useCheckoutInvoice(api, data.invoice);
+  const checkout = useMemo(() => ({ invoiceCode, api }), [invoiceCode, api]);
+  const { value: invoice, failure, reading, read } = useServerRead(api.readInvoice, data.invoice);
 
   // <html lang> follows the language (screen readers, CSS text-transform), the tab's title too.
   const { t } = locale;
@@ -32,14 +32,16 @@ export function PayApp({ data }: { data: PayPageData }) {
 
   let content;
   if (invoice) content = <Payment invoice={invoice} reading={reading} readInvoice={read} />;
-  else if (invoice === null) content = <LinkNotFound />;
+  else if (invoice === null) content = <LinkNotFound title={t("checkout.notFound.title")} text={t("checkout.notFound.text")} />;
   else if (failure) content = <LoadFailed failure={failure} onRetry={() => void read()} retrying={reading} />;
   else content = <Loading />;
 
   return (
     <LocaleContext value={locale}>
       <CheckoutContext value={checkout}>
-        <CheckoutLayout invoice={invoice}>{content}</CheckoutLayout>
+        <CheckoutLayout config={config} merchant={invoice}>
+          {content}
+        </CheckoutLayout>
       </CheckoutContext>
     </LocaleContext>
   );

@@ -1,6 +1,5 @@
-import type { PaymentResult } from "@portal/contracts";
+import type { ProofSolution } from "@portal/contracts";
 import { serverErrorOf } from "../light/http";
-import type { PayArgs } from "./api";
 
 interface ProofOptions {
   /** The browser is being checked: the page says so while the proof is solved and sent. */
@@ -9,25 +8,27 @@ interface ProofOptions {
   signal?: AbortSignal;
 }
 
+/** A call whose body can carry a solved proof: the pay call, and the QR page's that starts a payment. */
+interface ProvableCall {
+  body: { proof?: ProofSolution };
+}
+
 /**
- * Pays; when the server first asks this client for a proof of work (428 PROOF_REQUIRED,
- * after several declined cards), solves it and sends the same request, with the same
- * Idempotency-Key, once more. Any other error, or a second refusal, is the caller's to show.
- * The solver (and its SHA-256) is fetched only then: almost every payment never needs it.
+ * Makes the call; when the server first asks this client for a proof of work (428
+ * PROOF_REQUIRED: after several declined cards, or many QR payments from one place), solves
+ * it and sends the same request (the pay call's with the same Idempotency-Key) once more.
+ * Any other error, or a second refusal, is the caller's to show. The solver (and its
+ * SHA-256) is fetched only then: almost every payment never needs it.
  */
-export async function payWithProof(
-  pay: (args: PayArgs) => Promise<PaymentResult>,
-  args: PayArgs,
-  { onChecking, signal }: ProofOptions,
-): Promise<PaymentResult> {
+export async function payWithProof<A extends ProvableCall, R>(call: (args: A) => Promise<R>, args: A, { onChecking, signal }: ProofOptions): Promise<R> {
   try {
-    return await pay(args);
+    return await call(args);
   } catch (error) {
     const refusal = serverErrorOf(error);
     if (refusal?.code !== "PROOF_REQUIRED" || !refusal.proof) throw error;
     onChecking();
     const { solveProof } = await import("./proof-solver");
     const nonce = await solveProof(refusal.proof, signal);
-    return pay({ ...args, body: { ...args.body, proof: { ...refusal.proof, nonce } } });
+    return call({ ...args, body: { ...args.body, proof: { ...refusal.proof, nonce } } });
   }
 }

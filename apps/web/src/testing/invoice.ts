@@ -24,6 +24,7 @@ export const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   checkInDate: "2099-07-01",
   status: "created",
   source: "link",
+  optionalCode: null,
   paymentUrl: "https://pay.example.az/pay/INV-000042",
   createdBy: "Demo Merchant",
   completedBy: null,

@@ -25,3 +25,4 @@ export * from "./idempotency-keys";
 export * from "./saved-views";
 export * from "./wallet-transfers";
 export * from "./withdrawals";
+export * from "./payouts";

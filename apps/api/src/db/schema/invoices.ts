@@ -41,6 +41,8 @@ export const invoices = pgTable(
     checkInDate: date({ mode: "string" }),
     status: text({ enum: invoiceStatuses }).notNull().default("created"),
     source: text({ enum: invoiceSources }).notNull().default("link"),
+    /** The reference code a customer may type on the application's QR page (an order or table number); null elsewhere. */
+    optionalCode: text(),
     /** The channels it was last sent by; a recurrence sends its next invoice the same way. */
     sentBySms: boolean().notNull().default(false),
     sentByEmail: boolean().notNull().default(false),

@@ -1,4 +1,4 @@
-import { currencies } from "@portal/contracts";
+import { currencies, ledgerTransferKinds } from "@portal/contracts";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { accounts } from "./accounts";
@@ -36,9 +36,7 @@ export const ledgerTransfers = pgTable(
   "ledger_transfers",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({
-      enum: ["cardPayment", "capture", "refund", "refundFailed", "walletTransfer", "withdrawal", "withdrawalFee", "withdrawalSent", "withdrawalReturned"],
-    }).notNull(),
+    kind: text({ enum: ledgerTransferKinds }).notNull(),
     /** The business record that caused it (a transaction's id, or an operation's). */
     reference: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
+import { permissions } from "@portal/contracts";
 import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 
@@ -20,6 +21,8 @@ export const users = pgTable("users", {
     .notNull()
     .default("main"),
   fin: text().notNull().default(""),
+  /** A sub-user's named permissions (SPEC §6); the main user has them all. */
+  permissions: text({ enum: permissions }).array().notNull().default([]),
   attachedCard: boolean().notNull().default(false),
   /** Set when the owner of the address opened the link we sent to it. */
   emailVerifiedAt: timestamp({ withTimezone: true }),

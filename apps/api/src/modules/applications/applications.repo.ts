@@ -54,6 +54,19 @@ export async function findApplication(db: Queryable, accountId: string, appId: s
   return row;
 }
 
+/**
+ * The live application behind a public merchant id (its QR page), with whether it has a logo;
+ * a draft, one in review or a disabled one takes no payments and is not found.
+ */
+export async function findLiveByMerchantId(db: Queryable, merchantId: string) {
+  const [row] = await db
+    .select({ app: applications, hasLogo: appConfigs.logoType })
+    .from(applications)
+    .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
+    .where(and(eq(applications.merchantId, merchantId), eq(applications.status, "live")));
+  return row;
+}
+
 export async function listApplications(db: Queryable, accountId: string) {
   return db
     .select(columns)

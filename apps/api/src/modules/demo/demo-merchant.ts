@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/crypto";
 import { insertApplication } from "@/modules/applications/applications.repo";
 import { createAccountWithMainUser, findUserByEmail, updateUser } from "@/modules/auth/auth.repo";
 import { renderContractPdf } from "@/modules/contract-signing/contract-pdf";
-import { applications, bankAccounts, companies, contracts } from "@/db/schema";
+import { applications, bankAccounts, companies, contracts, users } from "@/db/schema";
 
 /** The demo merchant a fresh local install signs in with (printed at start-up). */
 export const DEMO_MERCHANT = {
@@ -12,6 +12,17 @@ export const DEMO_MERCHANT = {
   password: "Demo@2026",
   fullName: "Demo Merchant",
   mobilePhone: "+994501234567",
+} as const;
+
+/**
+ * A second person in the demo account, allowed only to review payouts (SPEC §6 Payout
+ * review): four eyes need two people, and a payout above the threshold waits for this one.
+ */
+export const DEMO_REVIEWER = {
+  email: "reviewer@merchant.az",
+  password: "Demo@2026",
+  fullName: "Günay Rzayeva",
+  mobilePhone: "+994501234568",
 } as const;
 
 const DEMO_COMPANY = {
@@ -70,5 +81,15 @@ export async function seedDemoMerchant(db: Db): Promise<void> {
     );
     await tx.update(contracts).set({ status: "signed", step: "done", signedPdf, signedAt, updatedAt: signedAt }).where(eq(contracts.appId, app.id));
     await tx.update(applications).set({ status: "live" }).where(eq(applications.id, app.id));
+    const { password: reviewerPassword, ...reviewer } = DEMO_REVIEWER;
+    await tx.insert(users).values({
+      ...reviewer,
+      accountId: user.accountId,
+      passwordHash: await hashPassword(reviewerPassword),
+      userType: "sub",
+      permissions: ["payoutReview"],
+      status: "active",
+      emailVerifiedAt: signedAt,
+    });
   });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, toMajorNumber, toMinorUnits } from "@portal/contracts";
-import { and, asc, count as count_, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, count as count_, desc, eq, exists, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { beyond, decodeCursor, keysetPage } from "@/lib/keyset";
-import { applications, type EventDetails, invoiceEvents, invoices } from "@/db/schema";
+import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type HistoryAction = (typeof invoiceEvents.$inferInsert)["action"];
@@ -55,6 +55,7 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
     checkInDate: row.checkInDate,
     status: row.status,
     source: row.source,
+    optionalCode: row.optionalCode,
     paymentUrl: paymentUrlOf(publicUrl, row.invoiceCode),
     createdBy: row.createdByName,
     completedBy: row.completedByName,
@@ -82,11 +83,14 @@ export async function findInvoice(q: Queryable, accountId: string, id: string, l
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** SPEC §3 invoice filters, plus the QR list's phone number. */
-export type ListFilters = z.output<typeof InvoiceFilters> & { phone?: string };
+/**
+ * SPEC §3 invoice filters, plus the QR list's: the phone number, the reference code, and
+ * only invoices a customer tried to pay (`attempted`).
+ */
+export type ListFilters = z.output<typeof InvoiceFilters> & { phone?: string; optionalCode?: string; attempted?: boolean };
 
 /** `from`/`to` are inclusive calendar dates of creation (UTC); texts match anywhere, any case. */
-function filterConditions(accountId: string, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
+function filterConditions(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
   const where: SQL[] = [eq(invoices.accountId, accountId)];
   if (source) where.push(eq(invoices.source, source));
   if (f.status) where.push(eq(invoices.status, f.status));
@@ -100,12 +104,14 @@ function filterConditions(accountId: string, f: ListFilters, source?: InvoiceRow
   if (f.guestName) where.push(ilike(invoices.fullName, likePattern(f.guestName)));
   if (f.email) where.push(ilike(invoices.email, likePattern(f.email)));
   if (f.phone) where.push(ilike(invoices.phone, likePattern(f.phone)));
+  if (f.optionalCode) where.push(ilike(invoices.optionalCode, likePattern(f.optionalCode)));
+  if (f.attempted) where.push(exists(q.select({ one: transactions.id }).from(transactions).where(eq(transactions.invoiceId, invoices.id))));
   return where;
 }
 
 /** One page, newest first, by keyset from a cursor or by `page` as an offset; counted exactly. */
 export function listInvoices(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]) {
-  const conditions = filterConditions(accountId, f, source);
+  const conditions = filterConditions(q, accountId, f, source);
   const where = and(...conditions);
   // The count joins the applications only when their name is filtered on.
   const count = (
@@ -128,6 +134,13 @@ export function listInvoices(q: Queryable, accountId: string, f: ListFilters, so
         .limit(limit)
         .offset(offset),
   });
+}
+
+/** A new invoice, with the first entry of its history. */
+export async function insertInvoice(q: Queryable, values: typeof invoices.$inferInsert, actor: Actor) {
+  const [created] = await q.insert(invoices).values(values).returning();
+  await logEvent(q, { invoiceId: created!.id, action: "created", status: created!.status, actor, at: created!.createdAt });
+  return created!;
 }
 
 export interface Actor {

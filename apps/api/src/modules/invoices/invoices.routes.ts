@@ -81,7 +81,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Payments taken through the applications' QR codes, 10 a page",
+      summary: "QR payments: what customers paid, or tried to pay, on the applications' QR pages, newest first, 10 a page",
+      description:
+        "Invoices with `source` qr that a customer took to the card (at least one transaction, whatever its outcome); an amount typed on the QR page " +
+        "and never paid is not listed. Filters (SPEC §3 QR payouts): `from`/`to` are inclusive calendar days (YYYY-MM-DD, UTC) of creation; " +
+        "`amount` matches exactly; `fullName` and `phoneNumber` (what the customer typed) and `optionalCode` (the reference code the customer typed) " +
+        "match anywhere in any case. Paging as `GET api/invoices`: `page` is zero-based; to move one page on, send the shown page's `nextCursor` or " +
+        "`previousCursor` as `cursor` (with the page number it leads to), or `cursor=last` for the last page.",
       querystring: QrPaymentFilters,
       response: { 200: InvoicePage, ...errors },
     },

@@ -32,6 +32,7 @@ import {
   type Actor,
   expiryOf,
   findInvoice,
+  insertInvoice,
   type InvoiceRow,
   invoiceHistory,
   type ListFilters,
@@ -105,10 +106,10 @@ export function invoicesService(app: FastifyInstance) {
     if (application.status !== "live") {
       throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", { fields: { appId: messages.appNotLive } });
     }
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(invoices)
-        .values({
+    const row = await db.transaction((tx) =>
+      insertInvoice(
+        tx,
+        {
           ...columnsOf(input),
           accountId: auth.user.accountId,
           appId: input.appId,
@@ -116,11 +117,10 @@ export function invoicesService(app: FastifyInstance) {
           createdById: auth.user.id,
           createdByName: auth.user.fullName,
           createdAt: now,
-        })
-        .returning();
-      await logEvent(tx, { invoiceId: created!.id, action: "created", status: "created", actor: actorOf(auth), at: now });
-      return created!;
-    });
+        },
+        actorOf(auth),
+      ),
+    );
     return view(row, application.appName, origin);
   }
 
@@ -257,6 +257,10 @@ export function invoicesService(app: FastifyInstance) {
     if (req.email && !invoice.email) {
       throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", { fields: { email: messages.required } });
     }
+    // A customer paying on the QR page may leave the phone out.
+    if (req.sms && !invoice.phone) {
+      throw new AppError("VALIDATION_ERROR", "The invoice has no phone number.", { fields: { phone: messages.required } });
+    }
     if (!isUnpaid(invoice.status) || invoice.expiresAt <= clock()) {
       throw new AppError("INVALID_STATE", "Only an unpaid invoice with a live link can be sent.");
     }
@@ -289,10 +293,13 @@ export function invoicesService(app: FastifyInstance) {
     };
   }
 
-  /** The QR list's filters name the invoice's fields their own way (SPEC §3). */
+  /**
+   * The QR list's filters name the invoice's fields their own way (SPEC §3). It lists what
+   * customers tried to pay: an amount typed on the QR page and never taken to a card is no payment.
+   */
   function listQrPayments(auth: AuthContext, query: z.output<typeof QrPaymentFilters>, origin: string) {
-    const { fullName, phoneNumber, optionalCode, ...rest } = query;
-    return list(auth, { ...rest, guestName: fullName, invoiceCode: optionalCode, phone: phoneNumber }, origin, "qr");
+    const { fullName, phoneNumber, ...rest } = query;
+    return list(auth, { ...rest, guestName: fullName, phone: phoneNumber, attempted: true }, origin, "qr");
   }
 
   async function detail(auth: AuthContext, id: string, origin: string) {

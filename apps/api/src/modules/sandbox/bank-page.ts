@@ -20,7 +20,7 @@ export function renderBankPage(entries: BankEntry[]): string {
     .join("");
   return sandboxPage(
     "Sandbox bank",
-    `<p>Withdrawals the sandbox bank was asked to pay out. Nothing leaves this machine. The recipients that refuse or settle late are listed at <a href="/sandbox/recipients.json">/sandbox/recipients.json</a>. The page refreshes every 5 seconds.</p>
+    `<p>Withdrawals, payouts and top-ups the sandbox bank was asked to pay out. Nothing leaves this machine. The recipients that refuse or settle late are listed at <a href="/sandbox/recipients.json">/sandbox/recipients.json</a>. The page refreshes every 5 seconds.</p>
 <table><thead><tr><th>Asked</th><th>Amount</th><th>To</th><th>Status</th><th>Why refused</th><th>Bank reference</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="6">Nothing paid out yet.</td></tr>'}</tbody></table>`,
     5,

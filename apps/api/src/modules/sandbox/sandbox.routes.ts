@@ -2,8 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { fromMinorUnits } from "@portal/contracts";
-import { esignSandboxRequests, messageChannels, outboxMessages, withdrawals } from "@/db/schema";
+import { fromMinorUnits, payoutRecipientKinds } from "@portal/contracts";
+import { esignSandboxRequests, messageChannels, outboxMessages, payouts, withdrawals } from "@/db/schema";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
 import { renderBankPage } from "./bank-page";
@@ -91,14 +91,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/recipients.json", {
     schema: {
       tags: ["sandbox"],
-      summary: "The sandbox bank's recipients that refuse or settle late (every other card or IBAN is paid at once), with the names a lookup shows",
+      summary:
+        "The sandbox bank's recipients that refuse, settle late or do not exist (every other card, IBAN or phone is paid at once, " +
+        "in the name `Aytən Məmmədli`), with the names a lookup shows",
       response: {
         200: z.array(
           z.object({
-            kind: z.enum(["card", "iban"]),
+            kind: z.enum(payoutRecipientKinds),
             value: z.string(),
-            name: z.string(),
-            outcome: z.enum(["failed", "pending"]),
+            name: z.nullable(z.string()),
+            outcome: z.enum(["failed", "pending", "notFound"]),
             reason: z.nullable(z.string()),
           }),
         ),
@@ -110,15 +112,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/bank", {
     schema: { tags: ["sandbox"], summary: "What the sandbox bank was asked to pay out, newest first, as a page" },
     handler: async (_req, reply) => {
-      const rows = await app.db.select().from(withdrawals).orderBy(desc(withdrawals.createdAt)).limit(100);
-      const entries = rows.map((w) => ({
-        createdAt: w.createdAt.toISOString(),
-        amount: `${fromMinorUnits(w.amount)} ${w.currency}`,
-        destination: w.account,
-        status: w.status,
-        reason: w.failureReason,
-        bankReference: w.bankReference,
-      }));
+      const [own, others] = await Promise.all([
+        app.db.select().from(withdrawals).orderBy(desc(withdrawals.createdAt)).limit(100),
+        app.db.select().from(payouts).orderBy(desc(payouts.createdAt)).limit(100),
+      ]);
+      const entries = [...own.map((w) => ({ ...w, to: w.account })), ...others.map((p) => ({ ...p, to: p.recipientAccount }))]
+        // A payout still waiting for review has not reached the bank.
+        .filter((p) => p.status !== "review" && p.status !== "rejected")
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, 100)
+        .map((p) => ({
+          createdAt: p.createdAt.toISOString(),
+          amount: `${fromMinorUnits(p.amount)} ${p.currency}`,
+          destination: p.to,
+          status: p.status,
+          reason: p.failureReason,
+          bankReference: p.bankReference,
+        }));
       return reply.type("text/html; charset=utf-8").header("content-security-policy", sandboxCsp()).send(renderBankPage(entries));
     },
   });

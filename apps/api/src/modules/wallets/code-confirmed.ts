@@ -9,7 +9,10 @@ import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
-type Purpose = "transfer" | "withdraw";
+type Purpose = "transfer" | "withdraw" | "topup";
+
+/** What a code is bound to: the user plus a digest of what it confirms (exported for tests that seed codes). */
+export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha256(JSON.stringify(what)).slice(0, 32)}`;
 
 /**
  * Money leaving a wallet, confirmed by a one-time code good for exactly that movement
@@ -19,7 +22,7 @@ type Purpose = "transfer" | "withdraw";
 export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
   const { db, clock } = app;
   const otp = otpService(app);
-  const targetOf = (auth: AuthContext, what: unknown[]) => `${auth.user.id}:${sha256(JSON.stringify(what)).slice(0, 32)}`;
+  const targetOf = (auth: AuthContext, what: unknown[]) => codeTarget(auth.user.id, what);
 
   /** Texts the user a code for `what`; a code sent less than a minute ago for the same is kept. */
   async function sendCode(auth: AuthContext, what: unknown[], text: (code: string) => string) {

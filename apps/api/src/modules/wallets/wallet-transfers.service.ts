@@ -16,6 +16,15 @@ const refused = (field: string, message: string, text: string) => new AppError("
 const tooMuch = () =>
   new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
 
+/** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
+export const transferCodeSubject = (r: Pick<Request, "fromAppId" | "amount" | "currency" | "toMerchant" | "description">) => [
+  r.fromAppId,
+  toMinorUnits(r.amount)!.toString(),
+  r.currency,
+  r.toMerchant,
+  r.description,
+];
+
 /**
  * SPEC §3 "Wallet transfer": one application's money to another merchant's wallet, at once,
  * confirmed by a one-time code that is good for exactly this transfer (docs/architecture.md
@@ -24,9 +33,6 @@ const tooMuch = () =>
 export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
   const codes = codeConfirmed(app, "transfer");
-
-  /** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
-  const what = (r: Request) => [r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.toMerchant, r.description];
 
   /** The sending application, the account's own and live; the receiving one, live and another. */
   async function parties(auth: AuthContext, r: Request) {
@@ -47,7 +53,7 @@ export function walletTransfersService(app: FastifyInstance) {
     const { to } = await parties(auth, r);
     if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw tooMuch();
     const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
-    const sent = await codes.sendCode(auth, what(r), (code) => walletMessages(lang).transferCode(code, amount, to.appName));
+    const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) => walletMessages(lang).transferCode(code, amount, to.appName));
     return { ...sent, receiver: { merchantId: to.merchantId, appName: to.appName } };
   }
 
@@ -100,7 +106,7 @@ export function walletTransfersService(app: FastifyInstance) {
   /** Step 2: the code for exactly this transfer, then the move, in one database transaction. */
   async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<WalletTransfer> {
     const parts = await parties(auth, r);
-    return codes.confirm(auth, what(r), { code, lang, idempotencyKey, body: r }, (tx) => move(tx, auth, r, parts));
+    return codes.confirm(auth, transferCodeSubject(r), { code, lang, idempotencyKey, body: r }, (tx) => move(tx, auth, r, parts));
   }
 
   return { sendCode, confirm };

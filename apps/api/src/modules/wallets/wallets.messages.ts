@@ -8,6 +8,8 @@ interface Texts {
    * code comes first: the masked card number has six digits in a row too.
    */
   withdrawCode: (code: string, amountWithFee: string, account: string) => string;
+  /** The SMS with the code that confirms one top-up of a mobile wallet: how much, to which number. Code first, like a withdrawal's. */
+  topUpCode: (code: string, amount: string, phone: string) => string;
 }
 
 const texts: Record<Language, Texts> = {
@@ -15,17 +17,23 @@ const texts: Record<Language, Texts> = {
     transferCode: (code, amount, receiver) => `Your code to transfer ${amount} to ${receiver} is ${code}. It is valid for 3 minutes. Do not share it.`,
     withdrawCode: (code, amount, account) =>
       `${code} is your code to withdraw ${amount} (fee included) to ${account}. It is valid for 3 minutes. Do not share it.`,
+    topUpCode: (code, amount, phone) =>
+      `${code} is your code to top up the mobile wallet of ${phone} with ${amount}. It is valid for 3 minutes. Do not share it.`,
   },
   az: {
     transferCode: (code, amount, receiver) => `${receiver} tacirinə ${amount} köçürmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
     withdrawCode: (code, amount, account) =>
       `${code} — ${account} hesabına ${amount} (komissiya daxil) çıxarmaq üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
+    topUpCode: (code, amount, phone) =>
+      `${code} — ${phone} nömrəsinin mobil pul kisəsini ${amount} artırmaq üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
   },
   ru: {
     transferCode: (code, amount, receiver) =>
       `Ваш код для перевода ${amount} мерчанту ${receiver}: ${code}. Код действителен 3 минуты. Никому его не сообщайте.`,
     withdrawCode: (code, amount, account) =>
       `${code} — ваш код для вывода ${amount} (с комиссией) на ${account}. Код действителен 3 минуты. Никому его не сообщайте.`,
+    topUpCode: (code, amount, phone) =>
+      `${code} — ваш код для пополнения мобильного кошелька ${phone} на ${amount}. Код действителен 3 минуты. Никому его не сообщайте.`,
   },
 };
 

@@ -11,6 +11,7 @@ import {
   ledgerEntries,
   ledgerTransfers,
   paymentCards,
+  payouts,
   transactionOperations,
   transactions,
   walletTransfers,
@@ -154,10 +155,12 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
       balanceAfter: page.balanceAfter,
       transactionId: transactions.id,
       orderId: transactions.orderId,
-      counterparty: sql<string | null>`coalesce(${transactions.fullName}, ${otherApp.appName}, ${withdrawals.account})`,
+      counterparty: sql<
+        string | null
+      >`coalesce(${transactions.fullName}, ${otherApp.appName}, ${withdrawals.account}, ${payouts.recipientName} || ' · ' || ${payouts.recipientAccount}, ${payouts.recipientAccount})`,
       invoiceId: invoices.id,
       invoiceCode: invoices.invoiceCode,
-      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description})`,
+      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description}, ${payouts.description})`,
     })
     .from(page)
     .leftJoin(transactions, and(eq(transactions.id, page.transactionId), eq(transactions.accountId, accountId)))
@@ -165,6 +168,7 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
     .leftJoin(walletTransfers, and(eq(walletTransfers.id, page.reference), sql`${page.kind} = 'walletTransfer'`))
     .leftJoin(otherApp, eq(otherApp.id, sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`))
     .leftJoin(withdrawals, and(eq(withdrawals.id, page.reference), sql`${page.kind} in ('withdrawal', 'withdrawalFee', 'withdrawalReturned')`))
+    .leftJoin(payouts, and(eq(payouts.id, page.reference), sql`${page.kind} in ('payout', 'payoutFee', 'payoutReturned', 'topUp', 'topUpReturned')`))
     .orderBy(desc(page.createdAt), desc(page.id));
   const [counted] = await q.select({ n: count() }).from(entries).where(where);
   return { rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[], total: counted?.n ?? 0 };

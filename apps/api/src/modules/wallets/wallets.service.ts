@@ -17,6 +17,7 @@ import type * as z from "zod/mini";
 import { applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
+import { payoutsInReview } from "./payouts.repo";
 import { applicationsOf, companyBankAccounts, payoutCards, refundsInProgress, walletBalances, walletOperations } from "./wallets.repo";
 
 /** A wallet is known by its application and currency. */
@@ -32,10 +33,11 @@ export function walletsService(app: FastifyInstance) {
    */
   async function list(auth: AuthContext): Promise<Wallet[]> {
     const accountId = auth.user.accountId;
-    const [apps, balances, refunds, banks] = await Promise.all([
+    const [apps, balances, refunds, inReview, banks] = await Promise.all([
       applicationsOf(db, accountId),
       walletBalances(db, accountId),
       refundsInProgress(db, accountId),
+      payoutsInReview(db, accountId),
       companyBankAccounts(db, accountId),
     ]);
     const cards = new Map(
@@ -47,6 +49,7 @@ export function walletsService(app: FastifyInstance) {
       ).map((c) => [c.appId, c.maskedPan]),
     );
     const held = new Map(refunds.map((r) => [keyOf(r.appId, r.currency), r.amount]));
+    const reviewed = new Map(inReview.map((p) => [keyOf(p.appId, p.currency), p.amount]));
     const bankOf = new Map(banks.map((b) => [b.companyId, b]));
 
     return apps.flatMap((application) => {
@@ -62,15 +65,16 @@ export function walletsService(app: FastifyInstance) {
         .sort((a, b) => a.currency.localeCompare(b.currency))
         .map((wallet) => {
           const refundsHeld = held.get(keyOf(application.id, wallet.currency)) ?? 0n;
+          const payoutsHeld = reviewed.get(keyOf(application.id, wallet.currency)) ?? 0n;
           return {
             appId: application.id,
             appName: application.appName,
             merchantId: application.merchantId,
             appConfigId: application.appConfigId,
             currency: wallet.currency,
-            balance: toMajorNumber(wallet.balance + refundsHeld),
+            balance: toMajorNumber(wallet.balance + refundsHeld + payoutsHeld),
             payoutBalance: toMajorNumber(wallet.balance),
-            reserved: { refunds: toMajorNumber(refundsHeld) },
+            reserved: { refunds: toMajorNumber(refundsHeld), payouts: toMajorNumber(payoutsHeld) },
             withdrawal: { method, account, bankName: method === "iban" ? (bank?.bankName ?? null) : null, freeOfFees },
           };
         });

@@ -54,7 +54,7 @@ describe.each(backends)("wallets on %s", (backend) => {
       currency: "AZN",
       balance: 0,
       payoutBalance: 0,
-      reserved: { refunds: 0 },
+      reserved: { refunds: 0, payouts: 0 },
       withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "Kapital Bank", freeOfFees: false },
     });
     expect((await operations()).content).toEqual([]);
@@ -86,7 +86,7 @@ describe.each(backends)("wallets on %s", (backend) => {
       description: "Two nights, sea view room",
       currency: "AZN",
     });
-    expect((await wallets())[0]).toMatchObject({ balance: 105.5, payoutBalance: 105.5, reserved: { refunds: 0 } });
+    expect((await wallets())[0]).toMatchObject({ balance: 105.5, payoutBalance: 105.5, reserved: { refunds: 0, payouts: 0 } });
 
     // Ten a page by default; `offset` is the page size, and the balance counts the whole history.
     const second = await operations("?page=1&offset=4");
@@ -107,7 +107,7 @@ describe.each(backends)("wallets on %s", (backend) => {
     expect((await wallets())[0]).toMatchObject({
       balance: before.balance + 12.5,
       payoutBalance: before.payoutBalance,
-      reserved: { refunds: 12.5 },
+      reserved: { refunds: 12.5, payouts: 0 },
     });
     await t.db
       .update(transactions)

@@ -16,15 +16,18 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { withdrawals } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
-import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
+import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
+import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
 import { walletMessages } from "./wallets.messages";
 
 type Request = z.output<typeof WithdrawRequest>;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const KINDS: BankPaymentKinds = { out: "withdrawal", fee: "withdrawalFee", sent: "withdrawalSent", returned: "withdrawalReturned" };
 
 const refused = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
 const tooMuch = () =>
@@ -35,7 +38,8 @@ interface Destination {
   method: "card" | "iban";
   account: string;
   bankName: string | null;
-  payout: PayoutDestination;
+  /** An application withdraws to its own card or bank account, never to a mobile wallet. */
+  payout: Exclude<PayoutDestination, { kind: "phone" }>;
 }
 
 const quoteOf = (d: Pick<Destination, "method" | "account" | "bankName">, amount: bigint, fee: bigint, currency: Request["currency"]): WithdrawalQuote => ({
@@ -48,13 +52,24 @@ const quoteOf = (d: Pick<Destination, "method" | "account" | "bankName">, amount
   currency,
 });
 
+/** What a withdrawal's code is bound to: the wallet, the amount, the destination and the description (exported for tests that seed codes). */
+export const withdrawalCodeSubject = (r: Pick<Request, "appId" | "amount" | "currency" | "description">, d: Pick<Destination, "method" | "account">) => [
+  r.appId,
+  toMinorUnits(r.amount)!.toString(),
+  r.currency,
+  d.method,
+  d.account,
+  r.description,
+];
+
 /**
  * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
  * fee of SPEC §9, in three steps like a refund (docs/architecture.md "Wallets"): reserve in
  * the ledger, ask the bank, write its answer.
  */
 export function withdrawalsService(app: FastifyInstance) {
-  const { db, clock, payoutBank } = app;
+  const { db, clock } = app;
+  const bank = bankPayments(app);
   const codes = codeConfirmed(app, "withdraw");
 
   /** The account's live application and its withdrawal account, or a 4xx saying what is missing. */
@@ -76,9 +91,6 @@ export function withdrawalsService(app: FastifyInstance) {
   const feeOf = (amount: bigint, d: Destination) =>
     BigInt(withdrawalFee(Number(amount), d.payout.kind === "card" ? { kind: "card", cardNumber: d.payout.maskedPan } : { kind: "iban", iban: d.payout.iban }));
 
-  /** The code is bound to the wallet, the amount, the destination and the description. */
-  const what = (r: Request, d: Destination) => [r.appId, toMinorUnits(r.amount)!.toString(), r.currency, d.method, d.account, r.description];
-
   function checkPhone(auth: AuthContext, r: Request) {
     if (r.phoneNumber && r.phoneNumber !== auth.user.mobilePhone)
       throw refused("phoneNumber", messages.phoneNotYours, "The code goes to your own phone number.");
@@ -92,7 +104,9 @@ export function withdrawalsService(app: FastifyInstance) {
     const fee = feeOf(amount, destination);
     if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw tooMuch();
     const total = `${fromMinorUnits(amount + fee)} ${r.currency}`;
-    const sent = await codes.sendCode(auth, what(r, destination), (code) => walletMessages(lang).withdrawCode(code, total, destination.account));
+    const sent = await codes.sendCode(auth, withdrawalCodeSubject(r, destination), (code) =>
+      walletMessages(lang).withdrawCode(code, total, destination.account),
+    );
     return { ...sent, quote: quoteOf(destination, amount, fee, r.currency) };
   }
 
@@ -123,12 +137,7 @@ export function withdrawalsService(app: FastifyInstance) {
         createdAt: at,
       })
       .returning();
-    const clearing = await systemAccount(tx, "payoutClearing", r.currency);
-    await postTransfer(tx, { kind: "withdrawal", reference: row!.id, currency: r.currency, at, legs: legs([wallet, -amount], [clearing, amount]) });
-    if (fee > 0n) {
-      const income = await systemAccount(tx, "feeIncome", r.currency);
-      await postTransfer(tx, { kind: "withdrawalFee", reference: row!.id, currency: r.currency, at, legs: legs([wallet, -fee], [income, fee]) });
-    }
+    await bank.hold(tx, row!, wallet, KINDS, at);
     return { id: row!.id };
   }
 
@@ -136,44 +145,19 @@ export function withdrawalsService(app: FastifyInstance) {
   const payoutOf = (w: WithdrawalRow): PayoutDestination =>
     w.method === "card" ? { kind: "card", cardId: w.destination, maskedPan: w.account } : { kind: "iban", iban: w.destination };
 
-  /** Step 2: the bank's answer; an error on the way leaves the withdrawal in progress for the job to ask again. */
-  async function ask(w: WithdrawalRow): Promise<PayoutOutcome | null> {
-    const request = { reference: w.id, amount: w.amount, currency: w.currency, destination: payoutOf(w) };
-    try {
-      if (w.bankReference) return await payoutBank.check({ ...request, bankReference: w.bankReference, sentAt: w.createdAt, now: clock() });
-      return await payoutBank.send(request);
-    } catch (err) {
-      app.log.warn({ withdrawalId: w.id, err: (err as Error).message }, "payout bank did not answer; the withdrawal stays in progress");
-      return null;
-    }
-  }
-
-  /** Step 3: the bank's answer written once; a refusal gives amount and fee back to the wallet. */
-  async function settle(id: string, outcome: PayoutOutcome | null) {
+  /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
+  async function settle(id: string) {
+    const [asked] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (asked?.status !== "inProgress") return;
+    const outcome = await bank.ask(asked, payoutOf(asked));
     if (!outcome) return;
     await db.transaction(async (tx) => {
       const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-      if (!w || w.status !== "inProgress") return;
-      const at = clock();
-      if (outcome.kind === "pending") {
-        await tx.update(withdrawals).set({ bankReference: outcome.bankReference }).where(eq(withdrawals.id, id));
-        return;
-      }
-      const clearing = await systemAccount(tx, "payoutClearing", w.currency);
-      if (outcome.kind === "sent") {
-        const out = await systemAccount(tx, "payoutSettlement", w.currency);
-        await postTransfer(tx, { kind: "withdrawalSent", reference: id, currency: w.currency, at, legs: legs([clearing, -w.amount], [out, w.amount]) });
-        await tx.update(withdrawals).set({ status: "sent", bankReference: outcome.bankReference, settledAt: at }).where(eq(withdrawals.id, id));
-        return;
-      }
-      const wallet = await walletAccount(tx, { accountId: w.accountId, appId: w.appId }, w.currency);
-      const back: [string, bigint][] = [
-        [clearing, -w.amount],
-        [wallet, w.amount + w.fee],
-      ];
-      if (w.fee > 0n) back.push([await systemAccount(tx, "feeIncome", w.currency), -w.fee]);
-      await postTransfer(tx, { kind: "withdrawalReturned", reference: id, currency: w.currency, at, legs: legs(...back) });
-      await tx.update(withdrawals).set({ status: "failed", failureReason: outcome.reason, settledAt: at }).where(eq(withdrawals.id, id));
+      if (w?.status !== "inProgress") return;
+      await tx
+        .update(withdrawals)
+        .set(await bank.answer(tx, w, outcome, KINDS))
+        .where(eq(withdrawals.id, id));
     });
   }
 
@@ -202,20 +186,18 @@ export function withdrawalsService(app: FastifyInstance) {
   async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<Withdrawal> {
     checkPhone(auth, r);
     const destination = await destinationOf(auth, r.appId);
-    const { id } = await codes.confirm(auth, what(r, destination), { code, lang, idempotencyKey, body: r }, (tx) => reserve(tx, auth, r, destination));
-    const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    if (w?.status === "inProgress") await settle(id, await ask(w));
+    const { id } = await codes.confirm(auth, withdrawalCodeSubject(r, destination), { code, lang, idempotencyKey, body: r }, (tx) =>
+      reserve(tx, auth, r, destination),
+    );
+    await settle(id);
     return found(auth.user.accountId, id);
   }
 
   /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */
   async function settlePending() {
     const open = await db.select().from(withdrawals).where(eq(withdrawals.status, "inProgress")).orderBy(asc(withdrawals.createdAt)).limit(100);
-    for (const w of open) await settle(w.id, await ask(w));
+    for (const w of open) await settle(w.id);
   }
 
   return { sendCode, confirm, settlePending };
 }
-
-/** Ledger legs from [account, amount] pairs. */
-const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amount]) => ({ ledgerAccountId, amount }));

@@ -67,6 +67,4 @@ export function registerPayPage(app: FastifyInstance, { distDir, ssrDir }: Light
       return send(reply, invoice ? 200 : 404, html);
     },
   });
-  // `/pay/merchant/{merchantId}` (an application's QR page) comes with the QR payments work:
-  // it would register here beside this one, reading the application instead of an invoice.
 }

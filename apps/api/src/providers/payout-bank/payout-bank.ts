@@ -1,7 +1,19 @@
 import type { Currency } from "@portal/contracts";
 
-/** Where a payout goes: a card known to us by its id and masked number (never its whole number), or an IBAN. */
-export type PayoutDestination = { kind: "card"; cardId: string; maskedPan: string } | { kind: "iban"; iban: string };
+/**
+ * Where a payout goes: a card known by an id (ours for an application's own card, the bank's
+ * token for a recipient's card) and its masked number, never its whole number; an IBAN; or a
+ * mobile wallet's phone number.
+ */
+export type PayoutDestination = { kind: "card"; cardId: string; maskedPan: string } | { kind: "iban"; iban: string } | { kind: "phone"; phone: string };
+
+/** Someone else's account as the merchant typed it, to look up before paying. */
+export type LookupTarget = { kind: "card"; cardNumber: string } | { kind: "iban"; iban: string } | { kind: "phone"; phone: string };
+
+export type LookupResult =
+  | { found: true; destination: PayoutDestination; fullName: string; bankName: string | null }
+  /** No account, card or mobile wallet there; `reason` in English, for the merchant. */
+  | { found: false; reason: string };
 
 export interface PayoutRequest {
   /** Ours: the bank treats a repeat with the same one as the same payout. */
@@ -19,9 +31,11 @@ export type PayoutOutcome =
 
 /**
  * The bank that moves money out of the product (withdrawals, top-ups, payouts): the
- * sandbox one here, a real bank's API later, behind the same two calls.
+ * sandbox one here, a real bank's API later, behind the same three calls.
  */
 export interface PayoutBank {
+  /** Whose the account is: the holder's name and what to tell `send`. The whole card number goes no further. */
+  lookup(target: LookupTarget): Promise<LookupResult>;
   send(request: PayoutRequest): Promise<PayoutOutcome>;
   /** A pending payout's state at `now`; `sentAt` is when it was sent. */
   check(request: PayoutRequest & { bankReference: string; sentAt: Date; now: Date }): Promise<PayoutOutcome>;

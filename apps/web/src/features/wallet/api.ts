@@ -1,23 +1,17 @@
-import { Wallet, type WalletOperationsQuery, WalletOperationPage } from "@portal/contracts";
-import * as z from "zod/mini";
+import { type WalletOperationsQuery, WalletOperationPage } from "@portal/contracts";
 import { api } from "@/lib/api";
 
 /** One wallet's page of operations: the path's application, and the query's currency, dates and page. */
 export type WalletOperationsRequest = WalletOperationsQuery & { appId: string };
 
 /**
- * SPEC §7 Wallets, the reading calls. Never cached (SPEC §9, as the transactions list): a
- * refund or a capture elsewhere moves the balances, and a revisit shows them as they are now.
- * Both carry the `Wallet` tag, so money moved from this screen (transfer-api.ts) refetches them.
+ * SPEC §7 Wallets, a wallet's operations (the wallets themselves: `@/lib/wallets-api`). Never
+ * cached (SPEC §9, as the transactions list): a refund or a capture elsewhere moves the
+ * balances, and a revisit shows them as they are now. It carries the `Wallet` tag, so money
+ * moved from this screen (transfer-api.ts) refetches it.
  */
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
-    wallets: build.query<Wallet[], void>({
-      query: () => "api/user/wallets",
-      keepUnusedDataFor: 0,
-      providesTags: ["Wallet"],
-      responseSchema: z.array(Wallet),
-    }),
     walletOperations: build.query<WalletOperationPage, WalletOperationsRequest>({
       query: ({ appId, ...params }) => ({ url: `api/wallets/${encodeURIComponent(appId)}`, params }),
       keepUnusedDataFor: 0,
@@ -27,4 +21,4 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useWalletsQuery, useWalletOperationsQuery } = walletApi;
+export const { useWalletOperationsQuery } = walletApi;

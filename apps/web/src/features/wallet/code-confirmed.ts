@@ -1,6 +1,6 @@
 import { serverError } from "@/lib/api-error";
 
-/** The confirmation of one money move (a transfer, a withdrawal): the body the code was sent for, the code, and this dialog opening's key. */
+/** The confirmation of one money move (a transfer, a withdrawal, a top-up): the body the code was sent for, the code, and this dialog opening's key. */
 export interface CodeConfirmation<Request> {
   request: Request;
   code: string;

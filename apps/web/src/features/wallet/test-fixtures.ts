@@ -1,22 +1,8 @@
 import { pageOf } from "@/testing/page";
+import { BAKU_BOOKS, wallet } from "@/testing/wallet";
 import type { Wallet, WalletOperation, WalletOperationPage } from "@portal/contracts";
 
-export const CASPIAN = "3f1e2d3c-4b5a-4697-8a1b-2c3d4e5f6a70";
-export const BAKU_BOOKS = "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c80";
-
-/** A wallet as `GET api/user/wallets` answers; tests override what they look at. */
-export const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({
-  appId: CASPIAN,
-  appName: "Caspian Tours",
-  merchantId: "M-100200",
-  appConfigId: "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-  currency: "AZN",
-  balance: 1250,
-  payoutBalance: 1200,
-  reserved: { refunds: 50 },
-  withdrawal: { method: "card", account: "416973******1234", bankName: "Kapital Bank", freeOfFees: true },
-  ...overrides,
-});
+export { BAKU_BOOKS, CASPIAN, wallet } from "@/testing/wallet";
 
 /**
  * A wallet whose withdrawals pay the SPEC §9 fee: its application withdraws to an IBAN at
@@ -28,14 +14,14 @@ export const walletPayingFees = (overrides: Partial<Wallet> = {}): Wallet =>
 /** Three wallets: Caspian Tours in AZN and USD, and Baku Books, with nothing to pay out and no withdrawal account set up. */
 export const wallets = (): Wallet[] => [
   wallet(),
-  wallet({ currency: "USD", balance: 80, payoutBalance: 80, reserved: { refunds: 0 } }),
+  wallet({ currency: "USD", balance: 80, payoutBalance: 80, reserved: { refunds: 0, payouts: 0 } }),
   wallet({
     appId: BAKU_BOOKS,
     appName: "Baku Books",
     appConfigId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
     balance: 0,
     payoutBalance: 0,
-    reserved: { refunds: 0 },
+    reserved: { refunds: 0, payouts: 0 },
     withdrawal: { method: "iban", account: null, bankName: null, freeOfFees: false },
   }),
 ];

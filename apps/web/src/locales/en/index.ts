@@ -10,7 +10,24 @@ import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 import transactions from "./transactions.json";
 import wallet from "./wallet.json";
+import payouts from "./payouts.json";
+import qrPayments from "./qrPayments.json";
 
 /** The portal's English texts; every other language must have the same keys. */
-export const en = { common, shell, dashboard, errors, validation, connect, applications, contract, invoices, createInvoice, transactions, wallet };
+export const en = {
+  common,
+  shell,
+  dashboard,
+  errors,
+  validation,
+  connect,
+  applications,
+  contract,
+  invoices,
+  createInvoice,
+  transactions,
+  wallet,
+  payouts,
+  qrPayments,
+};
 export type Namespaces = typeof en;

@@ -11,6 +11,8 @@ import invoices from "./invoices.json";
 import createInvoice from "./createInvoice.json";
 import transactions from "./transactions.json";
 import wallet from "./wallet.json";
+import payouts from "./payouts.json";
+import qrPayments from "./qrPayments.json";
 
 // Typed against English so a key missing here fails type-checking.
 export const ru = {
@@ -26,4 +28,6 @@ export const ru = {
   createInvoice,
   transactions,
   wallet,
+  payouts,
+  qrPayments,
 } satisfies Namespaces;

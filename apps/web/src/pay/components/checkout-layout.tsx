@@ -1,7 +1,6 @@
-import type { CheckoutInvoice } from "@portal/contracts";
+import type { PayPageConfig } from "@portal/contracts";
 import { hasLanguageChoice } from "@portal/contracts/languages";
 import type { ReactNode } from "react";
-import { useCheckout } from "../checkout-context";
 import { useLocale } from "../i18n/translator";
 import { useTexts } from "../i18n/use-texts";
 import { Icon } from "../../light/components/icons";
@@ -10,29 +9,29 @@ import { TestModeNote } from "../../light/components/test-mode-note";
 import { MerchantLogo } from "./merchant-logo";
 
 interface CheckoutLayoutProps {
-  /** Whose page it is; none while it is being read, or for a link that does not exist. */
-  invoice: CheckoutInvoice | null | undefined;
+  config: PayPageConfig;
+  /** Whose page it is (the invoice's or the QR page's merchant); none while it is being read, or for a link that leads nowhere. */
+  merchant: { merchantName: string; merchantLogoUrl: string | null } | null | undefined;
   children: ReactNode;
 }
 
 /**
- * The public payment page: the merchant's logo and name on top (the page's heading: it is
- * their invoice), the card in the middle, and the payment provider's promise and small
- * mark at the foot. One column that fits a 360 px phone.
+ * The public payment pages (the checkout and the QR page): the merchant's logo and name on
+ * top (the page's heading: it is their invoice), the card in the middle, and the payment
+ * provider's promise and small mark at the foot. One column that fits a 360 px phone.
  */
-export function CheckoutLayout({ invoice, children }: CheckoutLayoutProps) {
+export function CheckoutLayout({ config, merchant, children }: CheckoutLayoutProps) {
   const { t } = useTexts();
   const { language, changeLanguage } = useLocale();
-  const { config } = useCheckout();
   return (
     <div className="page">
       {config.testMode && <TestModeNote text={t("common.testMode")} />}
       <header className="page__header">
         <div className="merchant">
-          {invoice && (
+          {merchant && (
             <>
-              <MerchantLogo merchantName={invoice.merchantName} logoUrl={invoice.merchantLogoUrl} />
-              <h1 className="merchant__name">{invoice.merchantName}</h1>
+              <MerchantLogo merchantName={merchant.merchantName} logoUrl={merchant.merchantLogoUrl} apiBaseUrl={config.apiBaseUrl} />
+              <h1 className="merchant__name">{merchant.merchantName}</h1>
             </>
           )}
         </div>

@@ -14,14 +14,13 @@ export function Loading() {
   );
 }
 
-/** An unknown code, or one that cannot be a code at all. */
-export function LinkNotFound() {
-  const { t } = useTexts();
+/** A link that leads nowhere (an unknown invoice code or merchant, or one that cannot be one at all): what it is, and what to do. */
+export function LinkNotFound({ title, text }: { title: string; text: string }) {
   return (
     <div className="not-found">
       <Icon name="linkOff" className="not-found__icon" />
-      <h1 className="title-5">{t("checkout.notFound.title")}</h1>
-      <p>{t("checkout.notFound.text")}</p>
+      <h1 className="title-5">{title}</h1>
+      <p>{text}</p>
     </div>
   );
 }

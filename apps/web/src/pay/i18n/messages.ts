@@ -28,7 +28,10 @@ const errorCodes = [
   "UNAVAILABLE",
 ] as const satisfies readonly (keyof LocaleFiles["errors"])[];
 
-/** The rules a card or a 3-D Secure code can break (card-rules, ChallengeAnswer), with their generic fallbacks. */
+/**
+ * The rules a card, a 3-D Secure code or the QR page's fields can break (card-rules,
+ * ChallengeAnswer, qr-page-rules), with their generic fallbacks.
+ */
 const validationKeys = [
   "required",
   "invalid",
@@ -38,12 +41,18 @@ const validationKeys = [
   "cvv",
   "cardExpired",
   "otp",
+  "amountNumber",
+  "amountMin",
+  "amountZero",
+  "amountMax",
+  "amountDecimals",
+  "phone",
 ] as const satisfies readonly (keyof LocaleFiles["validation"])[];
 
 /**
- * The strings the checkout page uses, out of the portal's locale files: all of its own
- * namespace and the few shared ones it shows. The page carries these alone (in its data
- * block, or in a chunk when the customer switches language), never the portal's others.
+ * The strings the checkout page and the QR page use, out of the portal's locale files: all
+ * of their own namespace and the few shared ones they show. A page carries these alone (in
+ * its data block, or in a chunk when the customer switches language), never the portal's others.
  */
 export function payMessages({ checkout, common, errors, validation }: LocaleFiles) {
   return {

@@ -72,6 +72,7 @@ function createdInvoice(body: Record<string, unknown>): Invoice {
     checkInDate: null,
     status: "created",
     source: "link",
+    optionalCode: null,
     paymentUrl,
     createdBy: "Demo Merchant",
     completedBy: null,

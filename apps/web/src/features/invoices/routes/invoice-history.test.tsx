@@ -154,6 +154,18 @@ describe("invoice history", { timeout: 60000 }, () => {
     expect(created!.getByText(`Demo Merchant · ${at("2026-05-14T10:00:00.000Z")}`)).toBeVisible();
   });
 
+  it("shows a QR payment's reference code, and the customer who made it without a name", async () => {
+    stubInvoice(invoiceOf({ source: "qr", optionalCode: "TABLE-7", bookingId: "", description: "", fullName: "", email: null, createdBy: "" }));
+    await openHistory();
+
+    expect(await heading("INV-000042")).toBeVisible();
+    const details = section("Details");
+    expect(details.getByText("QR code")).toBeVisible();
+    expect(details.getByText("Reference code")).toBeVisible();
+    expect(details.getByText("TABLE-7")).toBeVisible();
+    expect(section("Created and changed").getByText(`Customer · ${at("2026-05-14T10:00:00.000Z")}`)).toBeVisible();
+  });
+
   it("says when no payment was tried yet", async () => {
     stubInvoice(base);
     await openHistory();

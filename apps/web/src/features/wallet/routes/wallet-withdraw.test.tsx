@@ -263,7 +263,7 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
   });
 
   it("is not offered on a wallet with nothing to pay out", async () => {
-    stubApi({ list: () => [walletPayingFees({ balance: 0, payoutBalance: 0, reserved: { refunds: 0 } })] });
+    stubApi({ list: () => [walletPayingFees({ balance: 0, payoutBalance: 0, reserved: { refunds: 0, payouts: 0 } })] });
     renderRoute("/billing/wallet");
     expect(await screen.findByRole("button", { name: "Caspian Tours AZN" })).toBeVisible();
     expect(screen.queryByRole("button", { name: /^Withdraw/ })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { BAKU_BOOKS, CASPIAN, operation, operationPage, operations, wallets } from "../test-fixtures";
+import { BAKU_BOOKS, CASPIAN, operation, operationPage, operations, wallet, wallets } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -73,8 +73,20 @@ describe("wallet", { timeout: 30000 }, () => {
     expect(screen.getByRole("heading", { level: 2, name: "Operations: Caspian Tours · AZN" })).toBeVisible();
     expect(await screen.findByRole("table", { name: "Operations: Caspian Tours · AZN" })).toBeVisible();
     expect(lastOperationRequest(requests)).toEqual({ appId: CASPIAN, page: "0", offset: "10", currency: "AZN" });
-    // Top-ups are not built yet: no button pretends they are (transfers and withdrawals: wallet-transfer.test.tsx, wallet-withdraw.test.tsx).
-    expect(screen.queryByRole("button", { name: /top.?up/i })).not.toBeInTheDocument();
+    // Transfers, withdrawals and top-ups: wallet-transfer.test.tsx, wallet-withdraw.test.tsx, wallet-top-up.test.tsx.
+  });
+
+  it("says what payouts waiting for review hold back, as it says the refunds' share", async () => {
+    stubApi(
+      () => json(200, operationPage([operation()])),
+      () => json(200, [wallet({ balance: 1301, reserved: { refunds: 0, payouts: 101 } })]),
+    );
+    await openWallet();
+
+    const card = within((await walletCards())[0]!);
+    expect(card.getByText("Balance: 1,301.00 AZN")).toBeVisible();
+    expect(card.getByText("Held by payouts waiting for review: 101.00 AZN")).toBeVisible();
+    expect(card.queryByText(/Held for refunds/)).not.toBeInTheDocument();
   });
 
   it("lists an operation with its kind, counterparty, links, signed amount and the balance it left", async () => {

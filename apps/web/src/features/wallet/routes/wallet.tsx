@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
-import { useWalletsQuery } from "../api";
+import { useWalletsQuery } from "@/lib/wallets-api";
 import { NoWallets } from "../components/wallets/no-wallets";
 import { WalletCards, WalletCardsSkeleton } from "../components/wallets/wallet-cards";
 import { WalletOperations } from "../components/operations/wallet-operations";

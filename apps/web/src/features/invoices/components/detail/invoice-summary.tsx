@@ -46,6 +46,8 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
               { label: t("invoices.fields.description"), value: invoice.description },
               { label: t("invoices.fields.category"), value: invoice.category && t(`common.categories.${invoice.category}`) },
               { label: t("invoices.fields.source"), value: t(`invoices.sources.${invoice.source}`) },
+              // What the customer typed on the QR page to say what they paid for.
+              ...(invoice.source === "qr" ? [{ label: t("invoices.fields.optionalCode"), value: invoice.optionalCode, code: true }] : []),
               { label: t("invoices.fields.dueDate"), value: optionalDate(invoice.dueDate) },
               { label: t("invoices.fields.checkInDate"), value: optionalDate(invoice.checkInDate) },
             ]}
@@ -106,7 +108,8 @@ function InvoicePeople({ invoice }: { invoice: Invoice }) {
     <SectionCard title={t("invoices.detail.sections.people")}>
       <FieldList
         items={[
-          { label: t("invoices.detail.createdBy"), value: byOn(invoice.createdBy, invoice.createdAt) },
+          // A customer who paid on the QR page without giving a name is still who made it.
+          { label: t("invoices.detail.createdBy"), value: byOn(invoice.createdBy || t("invoices.history.actors.customer"), invoice.createdAt) },
           { label: t("invoices.detail.completedBy"), value: invoice.completedBy ?? t("invoices.detail.nobody") },
           {
             label: t("invoices.detail.lastModifiedBy"),

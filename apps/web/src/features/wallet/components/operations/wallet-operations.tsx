@@ -4,13 +4,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
+import { PagePager } from "@/components/list/page-pager";
 import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
 import { useWalletOperationsQuery } from "../../api";
 import { hasDates, type WalletQuery, withFilters } from "../../wallet-query";
 import { EmptyOperations } from "./operation-states";
 import { OperationDateFilters } from "./operation-date-filters";
-import { OperationsPager } from "./operations-pager";
 import { OperationsTable } from "./operations-table";
 
 interface WalletOperationsProps {
@@ -46,7 +46,7 @@ export function WalletOperations({ wallet, query, onChange }: WalletOperationsPr
         <RefreshingRows refreshing={isFetching} label={t("wallet.operations.updating")}>
           <OperationsTable operations={data.content} label={title} />
         </RefreshingRows>
-        <OperationsPager data={data} onPage={(next) => onChange({ ...query, page: next })} />
+        <PagePager data={data} onPage={(next) => onChange({ ...query, page: next })} />
       </>
     );
   };

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useConfirmTransferMutation, useSendTransferCodeMutation } from "../../transfer-api";
-import { MoneyDialog } from "../money-dialog/money-dialog";
-import { MoneyCodeStep } from "../money-dialog/money-code-step";
-import { useFailureReason } from "../money-dialog/money-failure";
-import type { WalletDialogProps } from "../money-dialog/use-money-dialog";
-import { useCodeConfirmation } from "../money-dialog/use-code-confirmation";
+import { MoneyDialog } from "@/components/money-dialog/money-dialog";
+import { MoneyCodeStep } from "@/components/money-dialog/money-code-step";
+import { useFailureReason } from "@/components/money-dialog/money-failure";
+import type { WalletDialogProps } from "@/components/money-dialog/use-money-dialog";
+import { useCodeConfirmation } from "../../use-code-confirmation";
 import { useTransferForm } from "./transfer-form";
 import { TransferFormStep } from "./transfer-form-step";
 

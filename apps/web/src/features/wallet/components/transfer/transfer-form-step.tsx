@@ -3,10 +3,10 @@ import { type Wallet, type WalletTransferCodeSent, type WalletTransferRequest } 
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
-import { MoneyStep } from "../money-dialog/money-dialog";
-import { MoneyFailure } from "../money-dialog/money-failure";
-import { MoneyAmountField, MoneyDescriptionField } from "../money-dialog/money-fields";
-import { useCodeRequest } from "../money-dialog/money-form";
+import { MoneyStep } from "@/components/money-dialog/money-dialog";
+import { MoneyFailure } from "@/components/money-dialog/money-failure";
+import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
+import { useCodeRequest } from "@/components/money-dialog/money-form";
 import type { TransferValues } from "./transfer-form";
 
 interface TransferFormStepProps {

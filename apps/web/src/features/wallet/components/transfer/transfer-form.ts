@@ -3,7 +3,7 @@ import { messages, toMinorUnits, TRANSFER_DESCRIPTION_MAX, type Wallet, walletAm
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { useAmountCheckedAsTyped } from "../money-dialog/money-form";
+import { useAmountCheckedAsTyped } from "@/components/money-dialog/money-form";
 
 /**
  * The transfer form: the contract's rules, and the amount's with the wallet's payout balance

@@ -1,6 +1,6 @@
 import type { Wallet } from "@portal/contracts";
 import { useCan } from "@/lib/permissions";
-import { lazyWalletDialog, useWalletDialog } from "../money-dialog/use-money-dialog";
+import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
 
 export const transferDialog = lazyWalletDialog(() => import("./transfer-dialog").then((m) => m.TransferDialog));
 

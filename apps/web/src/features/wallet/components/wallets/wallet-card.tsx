@@ -1,11 +1,13 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Output from "@mui/icons-material/Output";
+import Smartphone from "@mui/icons-material/Smartphone";
 import SwapHoriz from "@mui/icons-material/SwapHoriz";
 import { Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
 import type { Wallet } from "@portal/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
+import { topUpDialog } from "../top-up/use-wallet-top-up";
 import { transferDialog } from "../transfer/use-wallet-transfer";
 import { withdrawDialog } from "../withdraw/use-wallet-withdraw";
 import { WithdrawalAccount } from "./withdrawal-account";
@@ -18,6 +20,8 @@ interface WalletCardProps {
   onTransfer?: () => void;
   /** Opens a withdrawal from it; none is offered without it. */
   onWithdraw?: () => void;
+  /** Opens a top-up of a mobile wallet from it; none is offered without it. */
+  onTopUp?: () => void;
   /** Where its application's withdrawal account is set up. */
   setupPath: string;
 }
@@ -27,13 +31,13 @@ interface WalletCardProps {
  * what can be done with its money and its withdrawal account outside it (a button or a link
  * may not sit inside a button).
  */
-export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, setupPath }: WalletCardProps) {
+export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, onTopUp, setupPath }: WalletCardProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const nameId = useId();
   const currencyId = useId();
   const figuresId = useId();
-  const held = wallet.reserved.refunds;
+  const { refunds: heldForRefunds, payouts: heldForPayouts } = wallet.reserved;
 
   return (
     <Paper
@@ -85,14 +89,19 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, s
           <Typography component="span" variant="body2" color="text.secondary">
             {t("wallet.wallets.balance", { amount: format.money(wallet.balance, wallet.currency) })}
           </Typography>
-          {held > 0 && (
+          {heldForRefunds > 0 && (
             <Typography component="span" variant="body2" color="text.secondary">
-              {t("wallet.wallets.heldForRefunds", { amount: format.money(held, wallet.currency) })}
+              {t("wallet.wallets.heldForRefunds", { amount: format.money(heldForRefunds, wallet.currency) })}
+            </Typography>
+          )}
+          {heldForPayouts > 0 && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t("wallet.wallets.heldForPayouts", { amount: format.money(heldForPayouts, wallet.currency) })}
             </Typography>
           )}
         </Stack>
       </ButtonBase>
-      {(onTransfer || onWithdraw) && (
+      {(onTransfer || onWithdraw || onTopUp) && (
         <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, gap: 1, flexWrap: "wrap" }}>
           {/* Every card has them: the names say which wallet the money leaves. */}
           {onTransfer && (
@@ -119,6 +128,19 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, s
               onClick={onWithdraw}
             >
               {t("wallet.withdraw.button")}
+            </Button>
+          )}
+          {onTopUp && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Smartphone />}
+              aria-label={t("wallet.topUp.open", { appName: wallet.appName, currency: wallet.currency })}
+              onPointerEnter={() => void topUpDialog.preload()}
+              onFocus={() => void topUpDialog.preload()}
+              onClick={onTopUp}
+            >
+              {t("wallet.topUp.button")}
             </Button>
           )}
         </Stack>

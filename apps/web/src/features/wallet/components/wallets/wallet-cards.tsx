@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { generatePath } from "react-router";
 import { paths } from "@/config/paths";
 import { walletKey } from "../../wallet-query";
+import { useWalletTopUp } from "../top-up/use-wallet-top-up";
 import { useWalletTransfer } from "../transfer/use-wallet-transfer";
 import { useWalletWithdraw } from "../withdraw/use-wallet-withdraw";
 import { WalletCard } from "./wallet-card";
@@ -22,6 +23,7 @@ export function WalletCards({ wallets, chosen, onChoose }: WalletCardsProps) {
   const { t } = useTranslation();
   const transfer = useWalletTransfer(wallets);
   const withdraw = useWalletWithdraw(wallets);
+  const topUp = useWalletTopUp(wallets);
   // The withdrawal account is set up on the application's configure screen; the list when it has no settings yet.
   const setupPath = ({ appId, appConfigId }: Wallet) =>
     appConfigId ? generatePath(paths.applications.configure, { appId, appConfigId }) : paths.applications.list;
@@ -37,12 +39,14 @@ export function WalletCards({ wallets, chosen, onChoose }: WalletCardsProps) {
             onChoose={() => onChoose(wallet)}
             onTransfer={transfer.offered(wallet) ? () => transfer.start(wallet) : undefined}
             onWithdraw={withdraw.offered(wallet) ? () => withdraw.start(wallet) : undefined}
+            onTopUp={topUp.offered(wallet) ? () => topUp.start(wallet) : undefined}
             setupPath={setupPath(wallet)}
           />
         ))}
       </Box>
       {transfer.dialogs}
       {withdraw.dialogs}
+      {topUp.dialogs}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Wallet } from "@portal/contracts";
 import { useCan } from "@/lib/permissions";
-import { lazyWalletDialog, useWalletDialog } from "../money-dialog/use-money-dialog";
+import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
 
 export const withdrawDialog = lazyWalletDialog(() => import("./withdraw-dialog").then((m) => m.WithdrawDialog));
 

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useConfirmWithdrawMutation, useSendWithdrawCodeMutation } from "../../withdraw-api";
-import { MoneyCodeStep } from "../money-dialog/money-code-step";
-import { MoneyDialog } from "../money-dialog/money-dialog";
-import { MoneyFailure, useFailureReason } from "../money-dialog/money-failure";
-import type { WalletDialogProps } from "../money-dialog/use-money-dialog";
-import { useCodeConfirmation } from "../money-dialog/use-code-confirmation";
+import { MoneyCodeStep } from "@/components/money-dialog/money-code-step";
+import { MoneyDialog } from "@/components/money-dialog/money-dialog";
+import { MoneyFailure, useFailureReason } from "@/components/money-dialog/money-failure";
+import type { WalletDialogProps } from "@/components/money-dialog/use-money-dialog";
+import { useCodeConfirmation } from "../../use-code-confirmation";
 import { useWithdrawForm } from "./withdraw-form";
 import { WithdrawFormStep } from "./withdraw-form-step";
 

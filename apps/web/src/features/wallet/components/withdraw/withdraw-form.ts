@@ -3,7 +3,7 @@ import { messages, otherBankFee, toMinorUnits, TRANSFER_DESCRIPTION_MAX, type Wa
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { useAmountCheckedAsTyped } from "../money-dialog/money-form";
+import { useAmountCheckedAsTyped } from "@/components/money-dialog/money-form";
 
 /**
  * What withdrawing `amount` costs, in minor units: the fee the server will quote (SPEC §9:

@@ -1,5 +1,5 @@
 import { useIdempotencyKey } from "@/lib/use-idempotency-key";
-import type { CodeConfirmation } from "../../code-confirmed";
+import type { CodeConfirmation } from "./code-confirmed";
 
 type ConfirmCall<Request, Result> = (confirmation: CodeConfirmation<Request>) => { unwrap: () => Promise<Result> };
 

@@ -1,10 +1,10 @@
 import { Box, TablePagination } from "@mui/material";
-import { WALLET_PAGE_SIZE, type WalletOperationPage } from "@portal/contracts";
+import { PAGE_SIZE } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 
-/** Offset paging over an exactly counted list: "11–20 of 57" and the four moves, no choice of page size (SPEC §9). */
-export function OperationsPager({ data, onPage }: { data: WalletOperationPage; onPage: (page: number) => void }) {
+/** Offset paging over an exactly counted list (wallet operations, payouts): "11–20 of 57" and the four moves, no choice of page size (SPEC §9). */
+export function PagePager({ data, onPage }: { data: { page: number; size: number; totalElements: number }; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const { formatNumber } = useFormat();
   return (
@@ -13,7 +13,7 @@ export function OperationsPager({ data, onPage }: { data: WalletOperationPage; o
         component="div"
         count={data.totalElements}
         page={data.page}
-        rowsPerPage={data.size || WALLET_PAGE_SIZE}
+        rowsPerPage={data.size || PAGE_SIZE}
         rowsPerPageOptions={[]}
         onPageChange={(_event, page) => onPage(page)}
         showFirstButton

@@ -4,7 +4,6 @@ import type { Control, FieldValues, Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
 import { useBillingFormat } from "@/lib/use-billing-format";
-import type { MoneyKind } from "./money-code-step";
 
 /** Each money dialog's field texts (written out, so every key is found by name). */
 const fieldTexts = {
@@ -20,7 +19,22 @@ const fieldTexts = {
     description: "wallet.withdraw.description",
     descriptionHint: "wallet.withdraw.descriptionHint",
   },
+  topUp: {
+    amount: "wallet.topUp.amount",
+    available: "wallet.topUp.available",
+    description: "wallet.topUp.description",
+    descriptionHint: "wallet.topUp.descriptionHint",
+  },
+  payout: {
+    amount: "payouts.send.amount",
+    available: "payouts.send.available",
+    description: "payouts.send.description",
+    descriptionHint: "payouts.send.descriptionHint",
+  },
 } as const;
+
+/** Which money dialog the fields are in. */
+type MoneyKind = keyof typeof fieldTexts;
 
 interface MoneyFieldProps<V extends FieldValues> {
   kind: MoneyKind;

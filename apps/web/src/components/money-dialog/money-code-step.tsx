@@ -15,7 +15,7 @@ import { MoneyStep } from "./money-dialog";
 /** How each money dialog names its operation on the code step (written out, so every key is found by name). */
 const codeStepTexts = {
   transfer: {
-    /** "Transfer failed.", "Withdraw failed." (SPEC §8). */
+    /** "Transfer failed.", "Withdraw failed." (SPEC §8); a top-up is a transfer to a mobile wallet. */
     failed: "wallet.transfer.failed",
     /** No answer came: whether the money moved is not known, and a new Confirm will not move it twice. */
     noAnswer: "wallet.transfer.noAnswer",
@@ -31,13 +31,20 @@ const codeStepTexts = {
     confirm: "wallet.withdraw.confirm",
     withDescription: "wallet.withdraw.withDescription",
   },
+  topUp: {
+    failed: "wallet.topUp.failed",
+    noAnswer: "wallet.topUp.noAnswer",
+    changeHint: "wallet.topUp.changeHint",
+    confirm: "wallet.topUp.confirm",
+    withDescription: "wallet.topUp.withDescription",
+  },
 } as const;
 
-/** Which money dialog this is. */
-export type MoneyKind = keyof typeof codeStepTexts;
+/** Which money dialog confirmed by a code this is. */
+type CodeMoneyKind = keyof typeof codeStepTexts;
 
 interface MoneyCodeStepProps<Result> {
-  kind: MoneyKind;
+  kind: CodeMoneyKind;
   /** What will happen, in words: the step's first lines. */
   summary: ReactNode;
   /** The description the user gave, repeated under the summary when there is one. */

@@ -1,8 +1,7 @@
 import type { Wallet } from "@portal/contracts";
 import { type ComponentType, lazy, Suspense, useState } from "react";
-import { walletKey } from "../../wallet-query";
 
-/** What every dialog opened from a wallet card takes. */
+/** What every money dialog takes: one opened from a wallet card, or the payouts screen's New payout. */
 export interface WalletDialogProps {
   /** The wallet the money leaves, as the screen shows it now. */
   wallet: Wallet;
@@ -37,7 +36,7 @@ export function useWalletDialog(wallets: readonly Wallet[], { Dialog }: LazyWall
   const [dialog, setDialog] = useState<Opening | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The wallet as the screen shows it now: a refetch while the dialog is open moves its balance.
-  const current = dialog && (wallets.find((wallet) => walletKey(wallet) === walletKey(dialog.wallet)) ?? dialog.wallet);
+  const current = dialog && (wallets.find(({ appId, currency }) => appId === dialog.wallet.appId && currency === dialog.wallet.currency) ?? dialog.wallet);
 
   const start = (wallet: Wallet) => setDialog((last) => ({ wallet, open: true, opening: (last?.opening ?? 0) + 1 }));
 

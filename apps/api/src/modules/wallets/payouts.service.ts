@@ -1,0 +1,319 @@
+import {
+  addDays,
+  maskIban,
+  messages,
+  type Payout,
+  type PayoutListQuery,
+  type PayoutPage,
+  type PayoutRecipient,
+  type PayoutRequest,
+  type PayoutTarget,
+  PAGE_SIZE,
+  isFreePayoutTarget,
+  payoutFee,
+  phoneHint,
+  type Region,
+  regionTimeZone,
+  startOfDayIn,
+  toMajorNumber,
+  toMinorUnits,
+} from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type * as z from "zod/mini";
+import type { Tx } from "@/db/client";
+import { payouts } from "@/db/schema";
+import { AppError } from "@/lib/app-error";
+import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
+import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import type { AuthContext } from "@/plugins/auth";
+import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
+import { type BankPaymentKinds, bankPayments } from "./bank-payments";
+import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, reviewThresholdOf, setReviewThreshold } from "./payouts.repo";
+import { applicationsOf } from "./wallets.repo";
+
+type Target = z.output<typeof PayoutTarget>;
+type Request = z.output<typeof PayoutRequest>;
+
+const KINDS: Record<PayoutRow["kind"], BankPaymentKinds> = {
+  payout: { out: "payout", fee: "payoutFee", sent: "payoutSent", returned: "payoutReturned" },
+  topUp: { out: "topUp", fee: "payoutFee", sent: "topUpSent", returned: "topUpReturned" },
+};
+
+const tooMuch = () =>
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+
+/** "Aytən Məmmədli" → "Ay*** Mə***": enough to recognise, not enough to learn a name (SPEC §7 masked-fullName). */
+export const maskFullName = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .map((word) => `${[...word].slice(0, 2).join("")}***`)
+    .join(" ");
+
+/** The recipient as the merchant may see it; a phone keeps its country code and last two digits like a code's hint. */
+const shownAccount = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d.kind === "iban" ? maskIban(d.iban) : phoneHint(d.phone));
+
+/** What the bank is asked to look up: the account as typed, tidied (spaces out of IBANs and card numbers). */
+const lookupTargetOf = (t: Target): LookupTarget =>
+  t.kind === "card"
+    ? { kind: "card", cardNumber: t.account.replace(/\D/g, "") }
+    : t.kind === "iban"
+      ? { kind: "iban", iban: t.account.replace(/\s+/g, "") }
+      : { kind: "phone", phone: t.account };
+
+/** A payout's destination as the bank is told it, from the row. */
+const destinationOf = (p: PayoutRow): PayoutDestination =>
+  p.recipientKind === "card"
+    ? { kind: "card", cardId: p.destination, maskedPan: p.recipientAccount }
+    : p.recipientKind === "iban"
+      ? { kind: "iban", iban: p.destination }
+      : { kind: "phone", phone: p.destination };
+
+/** The account as the fee rule reads it: a card by its visible BIN, an IBAN by its bank code. */
+const accountOf = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d.kind === "iban" ? d.iban : d.phone);
+
+/** The fee of SPEC §9 on the recipient the bank found. */
+const feeOf = (amount: bigint, d: PayoutDestination) => BigInt(payoutFee(Number(amount), d.kind, accountOf(d)));
+
+export interface Found {
+  destination: PayoutDestination;
+  recipient: PayoutRecipient;
+  fullName: string;
+}
+
+/**
+ * Payouts (SPEC §3 "Payout", `/billing/payouts`) and top-ups of mobile wallets: money from a
+ * wallet to someone else's account through the payout bank (docs/architecture.md "Wallets"),
+ * a payout above the account's threshold only after a second person's review.
+ */
+export function payoutsService(app: FastifyInstance) {
+  const { db, clock, payoutBank } = app;
+  const bank = bankPayments(app);
+
+  /** The account's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
+  async function liveApplication(auth: AuthContext, appId: string, field: string) {
+    const application = (await applicationsOf(db, auth.user.accountId)).find((a) => a.id === appId);
+    if (!application) throw new AppError("NOT_FOUND", "No such application.");
+    if (application.status !== "live") {
+      throw new AppError("VALIDATION_ERROR", "Only a live application's wallet can pay out.", { fields: { [field]: messages.appNotLive } });
+    }
+    return application;
+  }
+
+  /** The bank's look-up: who holds the account, or a 404 on `field` (the request's name for the account) saying none does. */
+  async function find(target: Target, field = "account"): Promise<Found> {
+    const found = await payoutBank.lookup(lookupTargetOf(target));
+    if (!found.found) throw new AppError("NOT_FOUND", found.reason, { fields: { [field]: messages.recipientUnknown } });
+    const d = found.destination;
+    const recipient = { kind: d.kind, account: shownAccount(d), bankName: found.bankName, freeOfFees: isFreePayoutTarget(d.kind, accountOf(d)) };
+    return { destination: d, fullName: found.fullName, recipient };
+  }
+
+  /** `POST api/wallets/payout/by-search`. */
+  async function search(auth: AuthContext, appId: string, target: Target): Promise<PayoutRecipient> {
+    await liveApplication(auth, appId, "X-App-Key");
+    return (await find(target)).recipient;
+  }
+
+  /** `POST api/wallets/masked-fullName`. */
+  async function maskedName(auth: AuthContext, appId: string, target: Target) {
+    await liveApplication(auth, appId, "X-App-Key");
+    return { maskedFullName: maskFullName((await find(target)).fullName) };
+  }
+
+  /**
+   * Step 1, in the caller's transaction: amount and fee leave the wallet under its lock into
+   * the clearing account, where they wait for the bank or, above the threshold, for review.
+   */
+  async function reserve(
+    tx: Tx,
+    auth: AuthContext,
+    m: { kind: PayoutRow["kind"]; appId: string; amount: bigint; currency: Request["currency"]; description: string },
+    found: Found,
+  ) {
+    const fee = feeOf(m.amount, found.destination);
+    const at = clock();
+    const wallet = await walletAccount(tx, { accountId: auth.user.accountId, appId: m.appId }, m.currency);
+    await lockAccounts(tx, [wallet]);
+    if (m.amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
+    const review = m.kind === "payout" && m.amount > (await reviewThresholdOf(tx, auth.user.accountId));
+    const d = found.destination;
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        accountId: auth.user.accountId,
+        appId: m.appId,
+        kind: m.kind,
+        amount: m.amount,
+        fee,
+        currency: m.currency,
+        recipientKind: d.kind,
+        recipientAccount: found.recipient.account,
+        recipientName: maskFullName(found.fullName),
+        bankName: found.recipient.bankName,
+        destination: d.kind === "card" ? d.cardId : accountOf(d),
+        description: m.description,
+        status: review ? "review" : "inProgress",
+        createdById: auth.user.id,
+        createdByName: auth.user.fullName,
+        createdAt: at,
+      })
+      .returning();
+    await bank.hold(tx, row!, wallet, KINDS[m.kind], at);
+    return { id: row!.id };
+  }
+
+  /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
+  async function settle(id: string) {
+    const [asked] = await db.select().from(payouts).where(eq(payouts.id, id));
+    if (asked?.status !== "inProgress") return;
+    const outcome = await bank.ask(asked, destinationOf(asked));
+    if (!outcome) return;
+    await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
+      if (p?.status !== "inProgress") return;
+      await tx
+        .update(payouts)
+        .set(await bank.answer(tx, p, outcome, KINDS[p.kind]))
+        .where(eq(payouts.id, id));
+    });
+  }
+
+  async function view(accountId: string, id: string): Promise<Payout> {
+    const found = await findPayout(db, accountId, id);
+    if (!found) throw new AppError("NOT_FOUND", "No such payout.");
+    return { ...toPayout(found.payout, found.appName), payoutBalance: toMajorNumber(await walletBalance(db, found.payout.appId, found.payout.currency)) };
+  }
+
+  /**
+   * `POST api/wallets/payout`: looked up again (the bank's answer of a minute ago proves
+   * nothing now), reserved, then sent, or left for review above the threshold. With an
+   * `Idempotency-Key` a retry gets the payout as it is now instead of paying twice.
+   */
+  async function create(auth: AuthContext, appId: string, r: Request, idempotencyKey: string | null): Promise<Payout> {
+    await liveApplication(auth, appId, "X-App-Key");
+    const scope = `payout:${auth.user.accountId}`;
+    const hash = requestHash({ appId, ...r });
+    const replay = idempotencyKey ? await storedAnswer(db, { scope, key: idempotencyKey, hash }) : null;
+    if (replay) return view(auth.user.accountId, (replay.body as { id: string }).id);
+    const found = await find(r);
+    const { id } = await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: clock() });
+        if (stored) return stored.body as { id: string };
+      }
+      const made = await reserve(tx, auth, { kind: "payout", appId, amount: toMinorUnits(r.amount)!, currency: r.currency, description: r.description }, found);
+      if (idempotencyKey) await rememberAnswer(tx, scope, idempotencyKey, { status: 200, body: made });
+      return made;
+    });
+    await settle(id);
+    return view(auth.user.accountId, id);
+  }
+
+  /** A payout waiting for review, locked, or a 4xx: gone, already reviewed, or the reviewer's own. */
+  async function underReview(tx: Tx, auth: AuthContext, id: string) {
+    const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
+    if (!p || p.accountId !== auth.user.accountId || p.kind !== "payout") throw new AppError("NOT_FOUND", "No such payout.");
+    if (p.status !== "review") throw new AppError("INVALID_STATE", "This payout is not waiting for review.");
+    if (p.createdById === auth.user.id) throw new AppError("FORBIDDEN", "A payout is reviewed by someone other than the person who made it.");
+    return p;
+  }
+
+  const reviewer = (auth: AuthContext) => ({ reviewedById: auth.user.id, reviewedByName: auth.user.fullName, reviewedAt: clock() });
+
+  /** Approved: on its way to the bank, reviewer recorded. */
+  async function approve(auth: AuthContext, id: string): Promise<Payout> {
+    await db.transaction(async (tx) => {
+      await underReview(tx, auth, id);
+      await tx
+        .update(payouts)
+        .set({ status: "inProgress", ...reviewer(auth) })
+        .where(eq(payouts.id, id));
+    });
+    await settle(id);
+    return view(auth.user.accountId, id);
+  }
+
+  /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
+  async function reject(auth: AuthContext, id: string, reason: string): Promise<Payout> {
+    await db.transaction(async (tx) => {
+      const p = await underReview(tx, auth, id);
+      const done = reviewer(auth);
+      await bank.giveBack(tx, p, KINDS.payout.returned, done.reviewedAt);
+      await tx
+        .update(payouts)
+        .set({ status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done })
+        .where(eq(payouts.id, id));
+    });
+    return view(auth.user.accountId, id);
+  }
+
+  async function list(auth: AuthContext, query: z.output<typeof PayoutListQuery>, region: Region): Promise<PayoutPage> {
+    const timeZone = regionTimeZone[region];
+    const found = await listPayouts(db, auth.user.accountId, {
+      appId: query.appId,
+      kind: query.kind,
+      status: query.status,
+      from: query.from ? startOfDayIn(query.from, timeZone) : undefined,
+      before: query.to ? startOfDayIn(addDays(query.to, 1), timeZone) : undefined,
+      amount: query.amount === undefined ? undefined : (toMinorUnits(String(query.amount)) ?? undefined),
+      recipient: query.recipient || undefined,
+      page: query.page,
+      size: PAGE_SIZE,
+    });
+    const balances = new Map<string, number>();
+    for (const { payout: p } of found.rows) {
+      const key = `${p.appId}:${p.currency}`;
+      if (!balances.has(key)) balances.set(key, toMajorNumber(await walletBalance(db, p.appId, p.currency)));
+    }
+    return {
+      content: found.rows.map(({ payout: p, appName }) => ({ ...toPayout(p, appName), payoutBalance: balances.get(`${p.appId}:${p.currency}`)! })),
+      page: query.page,
+      size: PAGE_SIZE,
+      totalElements: found.total,
+      totalPages: Math.ceil(found.total / PAGE_SIZE),
+    };
+  }
+
+  const settings = async (auth: AuthContext) => ({ reviewThreshold: toMajorNumber(await reviewThresholdOf(db, auth.user.accountId)) });
+
+  async function updateSettings(auth: AuthContext, reviewThreshold: string) {
+    await setReviewThreshold(db, auth.user.accountId, toMinorUnits(reviewThreshold)!);
+    return settings(auth);
+  }
+
+  /** The job's round: every payout still in progress is asked about again (sent anew when no answer came). */
+  async function settlePending() {
+    for (const p of await payoutsInProgress(db, 100)) await settle(p.id);
+  }
+
+  return { liveApplication, find, reserve, settle, view, search, maskedName, create, approve, reject, list, settings, updateSettings, settlePending };
+}
+
+function toPayout(p: PayoutRow, appName: string): Omit<Payout, "payoutBalance"> {
+  return {
+    id: p.id,
+    kind: p.kind,
+    appId: p.appId,
+    appName,
+    status: p.status,
+    recipient: {
+      kind: p.recipientKind,
+      account: p.recipientAccount,
+      bankName: p.bankName,
+      freeOfFees: p.fee === 0n,
+      maskedFullName: p.recipientName,
+    },
+    amount: toMajorNumber(p.amount),
+    fee: toMajorNumber(p.fee),
+    amountWithFee: toMajorNumber(p.amount + p.fee),
+    currency: p.currency,
+    description: p.description,
+    failureReason: p.failureReason,
+    createdBy: { id: p.createdById, name: p.createdByName },
+    reviewedBy: p.reviewedByName ? { id: p.reviewedById, name: p.reviewedByName } : null,
+    reviewedAt: p.reviewedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import { InvoicePage, type QrPaymentFilters } from "@portal/contracts";
+import { api } from "@/lib/api";
+
+/** SPEC §7 `GET api/invoices/qr`: QR payments are invoices, so any change of one (`Invoice`) refetches the list. */
+export const qrPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §9: never cached; a revisit always shows the current statuses. */
+    qrPayments: build.query<InvoicePage, QrPaymentFilters>({
+      query: (params) => ({ url: "api/invoices/qr", params }),
+      providesTags: ["Invoice"],
+      keepUnusedDataFor: 0,
+      responseSchema: InvoicePage,
+    }),
+  }),
+});
+
+export const { useQrPaymentsQuery } = qrPaymentsApi;

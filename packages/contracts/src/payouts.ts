@@ -1,0 +1,178 @@
+import * as z from "zod/mini";
+import { digitsOnly, passesLuhn } from "./card-rules";
+import { dateField } from "./dates";
+import { messages } from "./field-rules";
+import { phoneField } from "./fields";
+import { isKapitalBankTarget, otherBankFee } from "./fees";
+import { hasLowerCase, isValidIban } from "./iban";
+import { Currency } from "./money";
+import { PageQuery, pageOf } from "./pages";
+import { TRANSFER_DESCRIPTION_MAX, walletAmountField } from "./wallet-transfers";
+
+/**
+ * SPEC §3 "Payout": money from an application's wallet to someone else's account: a bank
+ * account (IBAN), a Kapital Bank card or another bank's card; a top-up (SPEC §7 `api/mpay/topup`)
+ * is the same movement to a mobile wallet, found by its phone number.
+ */
+export const payoutRecipientKinds = ["iban", "card", "phone"] as const;
+export const PayoutRecipientKind = z.enum(payoutRecipientKinds);
+export type PayoutRecipientKind = z.infer<typeof PayoutRecipientKind>;
+
+/** `payout`: to a bank account or card (`/billing/payouts`); `topUp`: to a mobile wallet (the wallet's Top up). */
+export const payoutKinds = ["payout", "topUp"] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+/**
+ * `review`: above the account's threshold, waiting for a second person (its money held);
+ * `rejected`: the reviewer said no (the money is back); then as a withdrawal: `inProgress`
+ * until the bank answers, `sent` or `failed` (the money is back, `failureReason` says why).
+ */
+export const payoutStatuses = ["review", "rejected", "inProgress", "sent", "failed"] as const;
+export const PayoutStatus = z.enum(payoutStatuses);
+export type PayoutStatus = z.infer<typeof PayoutStatus>;
+
+const account = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(40, messages.tooLong));
+
+/**
+ * Who receives, as typed: an IBAN (upper case, SPEC §5), a card number (the whole number; it
+ * is sent to the bank and never kept: DESIGN §5) or a phone number. One shape for the
+ * search, the masked-name look-up and the payout itself.
+ */
+export const PayoutTarget = z.object({ kind: PayoutRecipientKind, account }).check(
+  z.superRefine((t, ctx) => {
+    const issue = payoutAccountIssue(t.kind, t.account);
+    if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["account"] });
+  }),
+);
+export type PayoutTarget = z.input<typeof PayoutTarget>;
+
+/** The first rule `value` breaks as an account of `kind`, as a message key; null when it is well formed. */
+export function payoutAccountIssue(kind: PayoutRecipientKind, value: string): string | null {
+  const text = value.trim();
+  if (text === "") return messages.required;
+  if (kind === "iban") {
+    const iban = text.replace(/\s+/g, "");
+    if (hasLowerCase(iban)) return messages.ibanUpperCase;
+    return isValidIban(iban) ? null : messages.iban;
+  }
+  if (kind === "card") {
+    const digits = digitsOnly(text);
+    return /^\d{16,19}$/.test(digits) && passesLuhn(digits) ? null : messages.cardNumber;
+  }
+  return phoneField.safeParse(text).success ? null : messages.phone;
+}
+
+/** Payouts cost nothing to a Kapital Bank card or IBAN (`isKapitalBankTarget`) or to a mobile wallet (a top-up has no bank between). */
+export function isFreePayoutTarget(kind: PayoutRecipientKind, account: string): boolean {
+  if (kind === "phone") return true;
+  return isKapitalBankTarget(kind === "card" ? { kind: "card", cardNumber: account } : { kind: "iban", iban: account });
+}
+
+/** The fee of SPEC §9 on a payout to `account` (a whole or masked card number, an IBAN, a phone), in qapik. */
+export function payoutFee(amountMinor: number, kind: PayoutRecipientKind, account: string): number {
+  // Computed even when free: it refuses an amount that is not whole qapik either way.
+  const fee = otherBankFee(amountMinor);
+  return isFreePayoutTarget(kind, account) ? 0 : fee;
+}
+
+/** The recipient the bank found, as the portal may show it: masked account, bank, and whether payouts there are free. */
+export const PayoutRecipient = z.object({
+  kind: PayoutRecipientKind,
+  /** `416973******1234`, `AZ21 **** 1944` or `+994 ** *** ** 67`. */
+  account: z.string(),
+  bankName: z.nullable(z.string()),
+  /** A Kapital Bank card or IBAN, or a mobile wallet: no fee. */
+  freeOfFees: z.boolean(),
+});
+export type PayoutRecipient = z.infer<typeof PayoutRecipient>;
+
+/** `POST api/wallets/masked-fullName`: the recipient's name as the bank shows it before sending ("Ay*** Mə***"). */
+export const MaskedFullName = z.object({ maskedFullName: z.string() });
+export type MaskedFullName = z.infer<typeof MaskedFullName>;
+
+/** `POST api/wallets/payout` (the wallet named by the `X-App-Key` header): to whom, how much, why. */
+export const PayoutRequest = z.extend(PayoutTarget, {
+  amount: walletAmountField,
+  currency: z._default(Currency, "AZN"),
+  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
+});
+export type PayoutRequest = z.input<typeof PayoutRequest>;
+
+/**
+ * SPEC §7 `POST api/mpay/topup` (a code goes to the user's phone) and, unchanged,
+ * `POST api/mpay/topup/{OTP}`: money from a wallet to the mobile wallet of `phoneNumber`.
+ */
+export const TopUpRequest = z.object({
+  fromAppId: z.uuid(),
+  amount: walletAmountField,
+  currency: z._default(Currency, "AZN"),
+  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
+  phoneNumber: phoneField,
+});
+export type TopUpRequest = z.input<typeof TopUpRequest>;
+
+const person = z.object({ id: z.nullable(z.uuid()), name: z.string() });
+
+export const Payout = z.object({
+  id: z.uuid(),
+  kind: z.enum(payoutKinds),
+  appId: z.uuid(),
+  appName: z.string(),
+  status: PayoutStatus,
+  recipient: z.extend(PayoutRecipient, { maskedFullName: z.nullable(z.string()) }),
+  amount: z.number(),
+  fee: z.number(),
+  amountWithFee: z.number(),
+  currency: Currency,
+  description: z.string(),
+  /** The bank's words when it refused, or the reviewer's when they rejected (English from the bank, as typed from the reviewer). */
+  failureReason: z.nullable(z.string()),
+  createdBy: person,
+  reviewedBy: z.nullable(person),
+  reviewedAt: z.nullable(z.iso.datetime()),
+  createdAt: z.iso.datetime(),
+  /** The wallet's payout balance after it. */
+  payoutBalance: z.number(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+/** The code for a top-up went to the user's phone; `recipient` is whose mobile wallet it is, masked. */
+export const TopUpCodeSent = z.object({
+  phoneHint: z.string(),
+  resendIn: z.number().check(z.int()),
+  recipient: z.extend(PayoutRecipient, { maskedFullName: z.string() }),
+});
+export type TopUpCodeSent = z.infer<typeof TopUpCodeSent>;
+
+/** `GET api/wallets/payouts`: ten a page (SPEC §9), newest first. `recipient` matches the masked account or name. */
+export const PayoutListQuery = z.extend(PageQuery, {
+  appId: z.optional(z.uuid()),
+  kind: z.optional(z.enum(payoutKinds)),
+  status: z.optional(PayoutStatus),
+  from: z.optional(dateField),
+  to: z.optional(dateField),
+  amount: z.optional(z.coerce.number().check(z.gt(0))),
+  recipient: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+});
+export type PayoutListQuery = z.input<typeof PayoutListQuery>;
+
+export const PayoutPage = pageOf(Payout);
+export type PayoutPage = z.infer<typeof PayoutPage>;
+
+export const PayoutIdParam = z.object({ id: z.uuid() });
+
+/** A rejection says why, for the maker to read. */
+export const PayoutRejection = z.object({
+  reason: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong)),
+});
+export type PayoutRejection = z.input<typeof PayoutRejection>;
+
+/**
+ * Four-eyes review (SPEC §6 Payout payment / Payout review): a payout above
+ * `reviewThreshold` (major units, per account) waits for another user's approval.
+ */
+export const PAYOUT_REVIEW_THRESHOLD_DEFAULT_MINOR = 500_000n;
+export const PayoutSettings = z.object({ reviewThreshold: z.number() });
+export type PayoutSettings = z.infer<typeof PayoutSettings>;
+export const PayoutSettingsUpdate = z.object({ reviewThreshold: walletAmountField });
+export type PayoutSettingsUpdate = z.input<typeof PayoutSettingsUpdate>;
