@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { backends, startTestApp } from "@/test-support/test-app";
 
 describe.each(backends)("scheduled jobs on %s", (backend) => {
-  it("keeps the invoice jobs' schedules in the database's job queue", async () => {
+  it("keeps the jobs' schedules in the database's job queue", async () => {
     const t = await startTestApp(backend, {}, { jobs: true });
     try {
       const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: { name: string; cron: string }[] };
@@ -11,6 +11,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
+        { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },
       ]);
     } finally {
