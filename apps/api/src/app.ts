@@ -21,6 +21,7 @@ import { walletsRoutes } from "@/modules/wallets/wallets.routes";
 import { withdrawalsRoutes } from "@/modules/wallets/withdrawals.routes";
 import { payoutsRoutes } from "@/modules/wallets/payouts.routes";
 import { topUpsRoutes } from "@/modules/wallets/top-ups.routes";
+import { rolesRoutes } from "@/modules/users/roles.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
@@ -147,6 +148,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(withdrawalsRoutes);
       await api.register(topUpsRoutes);
       await api.register(payoutsRoutes);
+      await api.register(rolesRoutes);
       await api.register(checkoutRoutes);
       await api.register(qrPageRoutes);
     },

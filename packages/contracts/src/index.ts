@@ -11,6 +11,7 @@ export * from "./iban";
 export * from "./sms-template";
 export * from "./applications";
 export * from "./permissions";
+export * from "./roles";
 export * from "./money";
 export * from "./fees";
 export * from "./dates";
