@@ -22,6 +22,8 @@ import { withdrawalsRoutes } from "@/modules/wallets/withdrawals.routes";
 import { payoutsRoutes } from "@/modules/wallets/payouts.routes";
 import { topUpsRoutes } from "@/modules/wallets/top-ups.routes";
 import { rolesRoutes } from "@/modules/users/roles.routes";
+import { usersRoutes } from "@/modules/users/users.routes";
+import { auditRecorder } from "@/modules/audit/audit-recorder";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
@@ -126,6 +128,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(textInputPlugin);
+  await app.register(auditRecorder);
 
   await app.register(
     async (api) => {
@@ -149,6 +152,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(topUpsRoutes);
       await api.register(payoutsRoutes);
       await api.register(rolesRoutes);
+      await api.register(usersRoutes);
       await api.register(checkoutRoutes);
       await api.register(qrPageRoutes);
     },

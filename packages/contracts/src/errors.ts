@@ -9,6 +9,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   ACCOUNT_NOT_CONFIRMED: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** A user manager gave more than they hold, or acted on someone with more. */
+  GRANT_BEYOND_OWN: 403,
   NOT_FOUND: 404,
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,

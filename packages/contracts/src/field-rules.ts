@@ -58,6 +58,9 @@ export const messages = {
   cardExpired: "validation.cardExpired",
   sendChannel: "validation.sendChannel",
   appNotLive: "validation.appNotLive",
+  emailTaken: "validation.emailTaken",
+  phoneTaken: "validation.phoneTaken",
+  grantBeyondOwn: "validation.grantBeyondOwn",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 

@@ -12,6 +12,8 @@ export * from "./sms-template";
 export * from "./applications";
 export * from "./permissions";
 export * from "./roles";
+export * from "./users";
+export * from "./audit";
 export * from "./money";
 export * from "./fees";
 export * from "./dates";

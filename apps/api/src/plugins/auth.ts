@@ -6,6 +6,7 @@ import { sessions, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
 import { privilegesOf } from "@/lib/privileges";
+import { type Scope, scopeOf } from "@/lib/scope";
 
 type User = typeof users.$inferSelect;
 type Session = typeof sessions.$inferSelect;
@@ -16,15 +17,21 @@ export interface AuthContext {
   /** The call came with the token that a renewal replaced moments ago. */
   withPreviousToken: boolean;
   privileges: Permission[];
+  /** The account, and for a sub-user only their applications. */
+  scope: Scope;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Access check of protected routes (a live session or 401); see `runAccessChecksFirst`. */
+    /** Access check of protected routes (a live session or 401); see `declareAccess`. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Declares a route open to anyone (`publicAccess`); every other API route has an access check. */
+    access?: "public";
   }
 }
 
@@ -32,12 +39,33 @@ declare module "fastify" {
 const LAST_SEEN_EVERY_MS = 60_000;
 
 type AccessCheck = (request: FastifyRequest) => Promise<void>;
-const accessChecks = new WeakSet<AccessCheck>();
 
-/** Marks a hook as deciding who may call a route (session, permission, confirmed e-mail). */
-export function accessCheck<T extends AccessCheck>(check: T): T {
-  accessChecks.add(check);
+/**
+ * What a route's access check demands: a live session, one of some permissions, the main user,
+ * a user manager (the main user or an administrator), or a confirmed e-mail.
+ */
+export type Access =
+  { kind: "session" } | { kind: "permission"; anyOf: Permission[] } | { kind: "mainUser" } | { kind: "userManager" } | { kind: "verifiedEmail" };
+const accessChecks = new WeakMap<AccessCheck, Access>();
+
+/** Marks a hook as deciding who may call a route, and says what it demands (for the OpenAPI document). */
+export function accessCheck<T extends AccessCheck>(check: T, access: Access): T {
+  accessChecks.set(check, access);
   return check;
+}
+
+/** A route anyone may call (sign-in, the checkout, configuration): its declaration, in the route's `config`. */
+export const publicAccess = { access: "public" } as const;
+
+/**
+ * The route's declaration as the OpenAPI document states it: `x-access` is public, session,
+ * mainUser or userManager, and `x-permissions` the permissions of which a sub-user needs one.
+ */
+function declaredAccess(found: Access[]) {
+  const kinds = new Set(found.map((a) => a.kind));
+  const anyOf = found.flatMap((a) => (a.kind === "permission" ? a.anyOf : []));
+  const access = kinds.has("mainUser") ? "mainUser" : kinds.has("userManager") ? "userManager" : "session";
+  return { "x-access": access, ...(anyOf.length > 0 && { "x-permissions": anyOf }) };
 }
 
 /**
@@ -45,9 +73,15 @@ export function accessCheck<T extends AccessCheck>(check: T): T {
  * validating the body: a caller without a session would learn the schema from a 400 and
  * make us parse whatever they send. Every route added after this plugin gets its checks
  * moved to the front of onRequest, before anything else about the request is looked at,
- * and is marked in the OpenAPI document as needing a bearer token; no route can forget either.
+ * and is marked in the OpenAPI document as needing a bearer token, with its declaration
+ * (`x-access`, `x-permissions`). An API route with no check must say it is public
+ * (`config: publicAccess`), or the app does not start: no route can forget who may call it.
  */
-function runAccessChecksFirst(route: RouteOptions) {
+export function declareAccess(route: RouteOptions) {
+  if (route.config?.access === "public") {
+    route.schema = { ...route.schema, "x-access": "public" } as RouteOptions["schema"];
+    return;
+  }
   const checks: AccessCheck[] = [];
   for (const stage of ["onRequest", "preValidation", "preHandler"] as const) {
     const hooks = [route[stage] ?? []].flat() as AccessCheck[];
@@ -55,9 +89,14 @@ function runAccessChecksFirst(route: RouteOptions) {
     checks.push(...hooks.filter((hook) => accessChecks.has(hook)));
     route[stage] = hooks.filter((hook) => !accessChecks.has(hook)) as RouteOptions[typeof stage];
   }
-  if (checks.length === 0) return;
+  if (checks.length === 0) {
+    // One declaration per route: an API route with neither checks nor `publicAccess` does not start.
+    if (route.url.startsWith("/api/") && !route.schema?.hide) throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    return;
+  }
   route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions["onRequest"];
-  route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearer: [] }] };
+  const declared = declaredAccess(checks.map((check) => accessChecks.get(check)!));
+  route.schema = { ...route.schema, ...declared, security: route.schema?.security ?? [{ bearer: [] }] } as RouteOptions["schema"];
 }
 
 /** Whose call this is: resolves `Authorization: Bearer <accessToken>` to a live session. */
@@ -82,31 +121,35 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       ),
     )
     .prepare("session_by_token");
-  app.addHook("onRoute", runAccessChecksFirst);
+  app.addHook("onRoute", declareAccess);
   app.decorate(
     "authenticate",
-    accessCheck(async (request: FastifyRequest) => {
-      const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-      if (!token) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
-      const at = app.clock();
-      const hash = sha256(token);
-      const [row] = await sessionByToken.execute({ hash, at });
-      if (!row) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
-      const { session } = row;
-      const idleFor = at.getTime() - session.lastSeenAt.getTime();
-      if (!session.rememberMe && idleFor >= idleMs) {
-        await app.db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
-        throw new AppError("UNAUTHORIZED", "Your session ended after a while without activity. Sign in again.");
-      }
-      if (idleFor >= LAST_SEEN_EVERY_MS) await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
-      request.auth = {
-        user: row.user,
-        session,
-        sessionId: session.id,
-        withPreviousToken: session.tokenHash !== hash,
-        privileges: privilegesOf(row.user),
-      };
-    }),
+    accessCheck(
+      async (request: FastifyRequest) => {
+        const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+        if (!token) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+        const at = app.clock();
+        const hash = sha256(token);
+        const [row] = await sessionByToken.execute({ hash, at });
+        if (!row) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
+        const { session } = row;
+        const idleFor = at.getTime() - session.lastSeenAt.getTime();
+        if (!session.rememberMe && idleFor >= idleMs) {
+          await app.db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
+          throw new AppError("UNAUTHORIZED", "Your session ended after a while without activity. Sign in again.");
+        }
+        if (idleFor >= LAST_SEEN_EVERY_MS) await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
+        request.auth = {
+          user: row.user,
+          session,
+          sessionId: session.id,
+          withPreviousToken: session.tokenHash !== hash,
+          privileges: privilegesOf(row.user),
+          scope: scopeOf(row.user),
+        };
+      },
+      { kind: "session" },
+    ),
   );
 });
 

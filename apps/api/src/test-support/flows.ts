@@ -88,10 +88,13 @@ export async function signedInMerchant(t: TestApp) {
 let subUsers = 0;
 
 /**
- * A sub-user of `accountId` with `permissions`, signed in: written straight to the database
- * until sub-users can be made through the API (SPEC §2 Users); its bearer header and details.
+ * A sub-user of `accountId` with `permissions` acting on `applicationIds` (by default every
+ * application the account has now), signed in: written straight to the database, which is
+ * quicker than the Users flow its own tests walk; its bearer header and details.
  */
-export async function signedInSubUser(t: TestApp, accountId: string, permissions: Permission[]) {
+export async function signedInSubUser(t: TestApp, accountId: string, permissions: Permission[], applicationIds?: string[]) {
+  const appIds =
+    applicationIds ?? (await t.db.select({ id: applications.id }).from(applications).where(eq(applications.accountId, accountId))).map((a) => a.id);
   const n = (subUsers += 1);
   const person = {
     email: `sub-${n}-${Date.now()}@example.az`,
@@ -107,6 +110,7 @@ export async function signedInSubUser(t: TestApp, accountId: string, permissions
       passwordHash: await hashPassword(person.password),
       userType: "sub",
       permissions,
+      applicationIds: appIds,
       status: "active",
       emailVerifiedAt: t.clock.now(),
     })

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@portal/contracts";
+import { ApiError, type Permission } from "@portal/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import * as z from "zod/mini";
 import type { TestApp } from "./test-app";
@@ -31,6 +31,10 @@ export interface Operation {
   /** Declared media types of the body (`multipart/form-data` for uploads). */
   consumes: string[];
   needsSession: boolean;
+  /** The route's access declaration (plugins/auth.ts): who may call it at all. */
+  access: "public" | "session" | "mainUser" | "userManager" | undefined;
+  /** The permissions of which a sub-user needs one (none: any signed-in user of the account). */
+  permissions: Permission[];
 }
 
 export const nameOf = (op: Operation) => `${op.method} ${op.path}`;
@@ -41,7 +45,16 @@ export async function apiOperations(t: TestApp): Promise<Operation[]> {
   const doc = res.json() as {
     paths: Record<
       string,
-      Record<string, { parameters?: Parameter[]; security?: Record<string, string[]>[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> } }>
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          security?: Record<string, string[]>[];
+          requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+          "x-access"?: Operation["access"];
+          "x-permissions"?: Permission[];
+        }
+      >
     >;
   };
   return Object.entries(doc.paths)
@@ -54,6 +67,8 @@ export async function apiOperations(t: TestApp): Promise<Operation[]> {
         body: op.requestBody?.content["application/json"]?.schema,
         consumes: Object.keys(op.requestBody?.content ?? {}),
         needsSession: (op.security ?? []).some((scheme) => "bearer" in scheme),
+        access: op["x-access"],
+        permissions: op["x-permissions"] ?? [],
       })),
     );
 }

@@ -26,3 +26,4 @@ export * from "./saved-views";
 export * from "./wallet-transfers";
 export * from "./withdrawals";
 export * from "./payouts";
+export * from "./audit-events";

@@ -1,9 +1,13 @@
-import { permissions } from "@portal/contracts";
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { permissions, roles } from "@portal/contracts";
+import { type AnyPgColumn, boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 
-/** `released`: an unconfirmed registration its e-mail's owner disowned; its address is freed. */
-export const userStatuses = ["pending", "active", "released"] as const;
+/**
+ * `released`: an unconfirmed registration its e-mail's owner disowned; its address is freed.
+ * `deactivated`: a sub-user whose access was removed (history and name kept);
+ * `deleted`: a sub-user removed, their e-mail and phone freed, their name kept on what they did.
+ */
+export const userStatuses = ["pending", "active", "released", "deactivated", "deleted"] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 export const users = pgTable("users", {
@@ -23,6 +27,13 @@ export const users = pgTable("users", {
   fin: text().notNull().default(""),
   /** A sub-user's named permissions (SPEC §6); the main user has them all. */
   permissions: text({ enum: permissions }).array().notNull().default([]),
+  /** A sub-user's role (SPEC §6); an administrator may also manage users. Null for the main user. */
+  role: text({ enum: roles }),
+  /** The applications a sub-user may act on at all (User Application); the main user acts on every one. */
+  applicationIds: uuid().array().notNull().default([]),
+  /** SPEC §6 "who allowed": who last set this user's access, and when. */
+  accessGrantedBy: uuid().references((): AnyPgColumn => users.id),
+  accessGrantedAt: timestamp({ withTimezone: true }),
   attachedCard: boolean().notNull().default(false),
   /** Set when the owner of the address opened the link we sent to it. */
   emailVerifiedAt: timestamp({ withTimezone: true }),

@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { AccountType, Application, MerchantCategory } from "@portal/contracts";
 import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, companies, contracts, paymentCards } from "@/db/schema";
+import { appConfigs, applications, companies, contracts, paymentCards, users } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 
 export type AppRow = typeof applications.$inferSelect;
 export type ConfigRow = typeof appConfigs.$inferSelect;
@@ -11,7 +12,7 @@ export type ConfigRow = typeof appConfigs.$inferSelect;
 /** Twelve digits, unique: the public id merchants quote (SPEC §3 "merchant id"). */
 const newMerchantId = () => String(randomInt(1e11, 1e12));
 
-interface NewApplication {
+export interface NewApplication {
   accountId: string;
   ownerId: string;
   companyId: string | null;
@@ -42,15 +43,15 @@ const columns = {
   contractStatus: contracts.status,
 };
 
-/** Every read is scoped to the account: another account's application does not exist. */
-export async function findApplication(db: Queryable, accountId: string, appId: string) {
+/** Every read is scoped: another account's application, or one outside a sub-user's, does not exist. */
+export async function findApplication(db: Queryable, scope: Scope, appId: string) {
   const [row] = await db
     .select({ ...columns, config: appConfigs, company: companies })
     .from(applications)
     .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
     .innerJoin(contracts, eq(contracts.appId, applications.id))
     .leftJoin(companies, eq(companies.id, applications.companyId))
-    .where(and(eq(applications.accountId, accountId), eq(applications.id, appId)));
+    .where(and(inScope(scope, applications.accountId, applications.id), eq(applications.id, appId)));
   return row;
 }
 
@@ -67,13 +68,13 @@ export async function findLiveByMerchantId(db: Queryable, merchantId: string) {
   return row;
 }
 
-export async function listApplications(db: Queryable, accountId: string) {
+export async function listApplications(db: Queryable, scope: Scope) {
   return db
     .select(columns)
     .from(applications)
     .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
     .innerJoin(contracts, eq(contracts.appId, applications.id))
-    .where(eq(applications.accountId, accountId))
+    .where(inScope(scope, applications.accountId, applications.id))
     .orderBy(desc(applications.createdAt));
 }
 
@@ -112,6 +113,17 @@ export async function updateConfig(db: Queryable, appId: string, values: Partial
     .update(appConfigs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(appConfigs.appId, appId));
+}
+
+/**
+ * A sub-user who made an application may go on with it: it joins the applications they act
+ * on (User Application). The main user acts on every application already.
+ */
+export async function grantToSubUser(q: Queryable, userId: string, appId: string, at: Date) {
+  await q
+    .update(users)
+    .set({ applicationIds: sql`array_append(${users.applicationIds}, ${appId}::uuid)`, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.userType, "sub")));
 }
 
 /** The card an application's payouts go to: the newest attached. */

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
-import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { authOf, publicAccess } from "@/plugins/auth";
+import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { applicationsService } from "./applications.service";
 import { requireMultipart, uploadedLogo } from "./logo-upload";
 
@@ -29,11 +29,13 @@ const security = [{ bearer: [] }];
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const apps = applicationsService(app);
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
-  const manage = [app.authenticate, requirePermission("addApplication", "userApplication")];
-  const remove = [app.authenticate, requirePermission("deleteApplication")];
+  const manage = [app.authenticate, requireAction("configureApplication")];
+  const remove = [app.authenticate, requireAction("disableApplication")];
+  // SPEC §6: the secret key belongs to the account's main user.
+  const keyOwner = [app.authenticate, requireMainUser];
 
   app.get("/apps", {
-    schema: { tags, security, summary: "The account's applications, newest first", response: { 200: z.array(Application), ...errors } },
+    schema: { tags, security, summary: "The account's applications (a sub-user's own), newest first", response: { 200: z.array(Application), ...errors } },
     preHandler: app.authenticate,
     handler: (req) => apps.list(authOf(req)),
   });
@@ -65,6 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/apps/:appId/logo", {
+    config: publicAccess,
     schema: { tags, summary: "The application's logo (public: the checkout shows it)", params: AppIdParam },
     handler: async (req, reply) => {
       const { bytes, type } = await apps.logo(req.params.appId);
@@ -83,8 +86,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/updateKey/:appId", {
-    schema: { tags, security, summary: "Text a code to create a new secret key", params: AppIdParam, response: { 200: OtpResent, ...errors } },
-    preHandler: manage,
+    schema: { tags, security, summary: "Text a code to create a new secret key (main user only)", params: AppIdParam, response: { 200: OtpResent, ...errors } },
+    preHandler: keyOwner,
     handler: (req) => apps.sendCode(authOf(req), req.params.appId, "updateKey", requestLanguage(req)),
   });
 
@@ -92,11 +95,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Create a new secret key with the code; shown this once",
+      summary: "Create a new secret key with the code; shown this once (main user only)",
       params: AppIdOtpParams,
       response: { 200: SecretKey, ...errors },
     },
-    preHandler: manage,
+    preHandler: keyOwner,
     handler: async (req, reply) => {
       reply.header("cache-control", "no-store");
       return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req));

@@ -29,12 +29,12 @@ export function applicationsService(app: FastifyInstance) {
   const paymentPageUrl = (origin: string, merchantId: string) => `${origin}/pay/merchant/${merchantId}`;
 
   async function mine(auth: AuthContext, appId: string) {
-    const row = await findApplication(db, auth.user.accountId, appId);
+    const row = await findApplication(db, auth.scope, appId);
     if (!row) throw new AppError("NOT_FOUND", "No such application.");
     return row;
   }
 
-  const list = async (auth: AuthContext) => (await listApplications(db, auth.user.accountId)).map(toApplication);
+  const list = async (auth: AuthContext) => (await listApplications(db, auth.scope)).map(toApplication);
 
   async function detail(auth: AuthContext, appId: string, origin: string): Promise<ApplicationDetail> {
     const row = await mine(auth, appId);

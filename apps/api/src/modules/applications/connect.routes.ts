@@ -17,7 +17,7 @@ import * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission, requireVerifiedEmail } from "@/plugins/permissions";
+import { requireAction, requireVerifiedEmail } from "@/plugins/permissions";
 import { connectService } from "./connect.service";
 
 const errors = { "4xx": ApiError };
@@ -44,7 +44,7 @@ const categoryNames: Record<(typeof merchantCategories)[number], string> = {
 /** SPEC §7 Connect and Lookups. */
 export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   const connect = connectService(app);
-  const manage = [app.authenticate, requirePermission("addApplication")];
+  const manage = [app.authenticate, requireAction("connectBusiness")];
   const confirmed = [...manage, requireVerifiedEmail];
 
   app.get("/merchant-category", {

@@ -19,7 +19,7 @@ import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
 import { otpService } from "@/modules/otp/otp.service";
 import { connectMessages } from "./connect.messages";
-import { findApplication, insertApplication } from "./applications.repo";
+import { findApplication, grantToSubUser, insertApplication, type NewApplication } from "./applications.repo";
 
 type Business = z.output<typeof ConnectBusinessRequest>;
 type Individual = z.output<typeof ConnectIndividualRequest>;
@@ -48,6 +48,13 @@ export function connectService(app: FastifyInstance) {
   // Codes of a signed-in user are bound to that user too: another account cannot burn them.
   const connectTarget = (auth: AuthContext, phone: string) => `${auth.user.id}:${phone}`;
 
+  /** A new application, in the caller's transaction, that its maker may act on at once. */
+  async function newApplication(tx: Queryable, auth: AuthContext, fields: Omit<NewApplication, "accountId" | "ownerId">) {
+    const created = await insertApplication(tx, { ...fields, accountId: auth.user.accountId, ownerId: auth.user.id });
+    await grantToSubUser(tx, auth.user.id, created.app.id, clock());
+    return created;
+  }
+
   /** Company, bank account and application in one transaction: all three or none. */
   async function connectBusiness(auth: AuthContext, req: Business): Promise<ConnectResponse> {
     const { accountId } = auth.user;
@@ -65,9 +72,7 @@ export function connectService(app: FastifyInstance) {
         companyId = created!.id;
       }
       if (req.bankDetails) await insertBankAccount(tx, accountId, companyId, req.bankDetails);
-      const { app: created, config: cfg } = await insertApplication(tx, {
-        accountId,
-        ownerId: auth.user.id,
+      const { app: created, config: cfg } = await newApplication(tx, auth, {
         companyId,
         accountType: "business",
         ...req.app,
@@ -95,9 +100,7 @@ export function connectService(app: FastifyInstance) {
     }
     const target = { purpose: "connect" as const, target: connectTarget(auth, individual.phone), code: req.otp, lang };
     const created = await otp.verify(target, async (tx) => {
-      const { app: created, config: cfg } = await insertApplication(tx, {
-        accountId: auth.user.accountId,
-        ownerId: auth.user.id,
+      const { app: created, config: cfg } = await newApplication(tx, auth, {
         companyId: null,
         accountType: "individual",
         appName: individual.fullName.slice(0, 30),
@@ -120,7 +123,7 @@ export function connectService(app: FastifyInstance) {
    * The full number never reaches the database.
    */
   async function attachCard(auth: AuthContext, req: z.output<typeof PaymentCardRequest>, lang: Language): Promise<PaymentCardResponse> {
-    if (!(await findApplication(db, auth.user.accountId, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
+    if (!(await findApplication(db, auth.scope, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
     const target = `${auth.user.id}:${req.merchant}:${maskPan(req.cardNumber)}`;
     if (!req.otp) {
       const { resendIn } = await otp.send({

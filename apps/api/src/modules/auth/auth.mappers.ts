@@ -2,7 +2,7 @@ import type { AuthUser } from "@portal/contracts";
 import { privilegesOf } from "@/lib/privileges";
 import type { User } from "./auth.repo";
 
-/** SPEC §3 "signed-in user". Sub-users' roles come with the users module. */
+/** SPEC §3 "signed-in user"; `roles` is ["owner"] for the main user, a sub-user's role otherwise (an administrator also manages users). */
 export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
@@ -15,7 +15,7 @@ export function toAuthUser(user: User): AuthUser {
     active: user.status === "active",
     attachedCard: user.attachedCard,
     userType: user.userType,
-    roles: user.userType === "main" ? ["owner"] : [],
+    roles: user.userType === "main" ? ["owner"] : user.role ? [user.role] : [],
     privileges: privilegesOf(user),
     emailVerified: user.emailVerifiedAt !== null,
   };

@@ -19,7 +19,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "@/lib/request-language";
-import { authOf } from "@/plugins/auth";
+import { authOf, publicAccess } from "@/plugins/auth";
 import { toAuthUser } from "./auth.mappers";
 import { authService, type Caller } from "./auth.service";
 import { renewIfDue } from "./session-renewal";
@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ok = { ok: true as const };
 
   app.post("/register", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Register a merchant account; texts a code to the phone (the same answer whatever the e-mail's state)",
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/register", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Resend the registration code (the same answer for every e-mail)",
@@ -56,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/confirmAccount/:OTP", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Confirm the registration with its code; e-mails the address's confirmation link",
@@ -82,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/verify-email/:token", {
+    config: publicAccess,
     schema: { tags, summary: "Confirm an e-mail address from the link sent to it", params: LinkTokenParam, response: { 200: Ok, ...errors } },
     preHandler: app.rateLimit("register"),
     handler: async (req) => {
@@ -91,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/verify-email/:token/release", {
+    config: publicAccess,
     schema: {
       tags,
       summary: '"I did not register": remove the unconfirmed registration made with this address',
@@ -105,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/login", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Check the password; texts a sign-in code (429 ACCOUNT_LOCKED or RATE_LIMITED after wrong passwords, with retryAfter)",
@@ -116,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/login", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Resend the sign-in code (only within 15 minutes of a correct password)",
@@ -127,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/approveLogin/:OTP/:email", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Finish signing in with the code; returns the access token",
@@ -138,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/unlock-account/:token", {
+    config: publicAccess,
     schema: { tags, summary: "Lift a sign-in lock from the link e-mailed to the account", params: LinkTokenParam, response: { 200: Ok, ...errors } },
     preHandler: app.rateLimit("login"),
     handler: async (req) => {
@@ -147,6 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/forgot-password", {
+    config: publicAccess,
     schema: { tags, summary: "E-mail a link to set a new password", body: EmailBody, response: { 200: Ok, ...errors } },
     preHandler: app.rateLimit("password"),
     handler: async (req) => {
@@ -157,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Said when the page opens, not after a new password was typed; a look uses nothing up.
   app.get("/confirm-password/:guid", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Check that a reset link still works (200), or 422 RESET_LINK_INVALID; uses nothing up",
@@ -171,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/confirm-password/:guid", {
+    config: publicAccess,
     schema: { tags, summary: "Set a new password from a reset link", params: GuidParam, body: NewPasswordRequest, response: { 200: Ok, ...errors } },
     preHandler: app.rateLimit("password"),
     handler: async (req) => {

@@ -17,6 +17,7 @@ import { isBreachedPassword } from "@/lib/breached-passwords";
 import { hashPassword, newToken, sha256, verifyPassword } from "@/lib/crypto";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { authMessages } from "./auth.messages";
+import { PASSWORD_LINK_MS } from "./password-link";
 import {
   closePasswordResets,
   createAccountWithMainUser,
@@ -39,7 +40,6 @@ import { otpService } from "@/modules/otp/otp.service";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const RESET_LINK_MS = 30 * MINUTE_MS;
 const RESET_MAILS_PER_HOUR = 5;
 /** A sign-in code can be resent only this long after the password was last checked. */
 const LOGIN_RESEND_WINDOW_MS = 15 * MINUTE_MS;
@@ -271,7 +271,7 @@ export function authService(app: FastifyInstance) {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== "active" || count > RESET_MAILS_PER_HOUR) return;
     const guid = randomUUID();
-    await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(now().getTime() + RESET_LINK_MS) });
+    await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(now().getTime() + PASSWORD_LINK_MS) });
     const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
     await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).passwordReset(link) });
   }
@@ -298,7 +298,9 @@ export function authService(app: FastifyInstance) {
       if (!reset || !resetLinkLive(reset, at)) return undefined;
       await closePasswordResets(tx, reset.userId, at);
       await revokeAllSessions(tx, reset.userId, at);
-      return updateUser(tx, reset.userId, { passwordHash });
+      // The link came by e-mail, so whoever used it holds the mailbox: a new sub-user's address is confirmed here.
+      const confirmed = (await findUserById(tx, reset.userId))?.emailVerifiedAt ?? at;
+      return updateUser(tx, reset.userId, { passwordHash, emailVerifiedAt: confirmed });
     });
     if (!user) throw deadResetLink();
     await guard.unlock(user.email);

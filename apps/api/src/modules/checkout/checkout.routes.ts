@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { checkoutService } from "./checkout.service";
+import { publicAccess } from "@/plugins/auth";
 
 const errors = { "4xx": ApiError, "5xx": ApiError };
 const tags = ["checkout"];
@@ -32,6 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get("/checkout/:invoiceCode", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "The invoice behind a payment link, as the payment page shows it",
@@ -46,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/checkout/:invoiceCode/pay", {
+    config: publicAccess,
     schema: {
       tags,
       summary:
@@ -67,6 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/checkout/:invoiceCode/challenge/:transactionId", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Answer the card's 3-D Secure challenge with its code",
@@ -82,6 +86,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/checkout/:invoiceCode/challenge/:transactionId/cancel", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Leave the 3-D Secure challenge: the attempt fails",

@@ -1,6 +1,7 @@
 import { ApiError, MerchantIdParam, QrPageMerchant, QrPaymentRequest, QrPaymentStarted, regionOf } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { qrPageService } from "./qr-page.service";
+import { publicAccess } from "@/plugins/auth";
 
 const errors = { "4xx": ApiError, "5xx": ApiError };
 const tags = ["checkout"];
@@ -11,6 +12,7 @@ export const qrPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = app.rateLimit("checkout");
 
   app.get("/checkout/merchant/:merchantId", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "The merchant behind an application's QR code, as its QR page shows it",
@@ -29,6 +31,7 @@ export const qrPageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/checkout/merchant/:merchantId", {
+    config: publicAccess,
     schema: {
       tags,
       summary: "Start a QR payment: the customer's amount becomes an invoice of the application, paid on its checkout",

@@ -1,6 +1,7 @@
 import { type Region, RuntimeConfig, regionCurrency, regionOf } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
+import { publicAccess } from "@/plugins/auth";
 
 interface RegionSettings {
   apiUrl?: string;
@@ -58,6 +59,7 @@ export function runtimeConfigOf(env: Env, hostname: string): RuntimeConfig {
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/config", {
+    config: publicAccess,
     schema: { tags: ["config"], summary: "The regional variant and its settings for this host", response: { 200: RuntimeConfig } },
     handler: async (req) => runtimeConfigOf(app.config, req.hostname),
   });

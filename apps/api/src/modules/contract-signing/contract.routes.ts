@@ -2,7 +2,7 @@ import { ApiError, AppIdParam, AsanLoginRequest, ContractState, ContractViewPara
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireMainUser } from "@/plugins/permissions";
 import { contractService } from "./contract.service";
 
 const errors = { "4xx": ApiError };
@@ -13,7 +13,8 @@ const base = "/application-verify";
 /** SPEC §7 Contracts: view, sign with the mobile e-signature, download the signed file. */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const contracts = contractService(app);
-  const sign = [app.authenticate, requirePermission("addApplication", "userApplication")];
+  // SPEC §6: the contract belongs to the account's main user, who alone signs it.
+  const sign = [app.authenticate, requireMainUser];
 
   app.get(`${base}/view-contract/account/:accountType/:appId`, {
     schema: { tags, security, summary: "The contract as a PDF, in the user's language", params: ContractViewParams },
@@ -31,7 +32,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/asan-login`, {
-    schema: { tags, security, summary: "Start signing: the signer signs in on the phone", body: AsanLoginRequest, response: { 200: ContractState, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Start signing: the signer signs in on the phone (main user only)",
+      body: AsanLoginRequest,
+      response: { 200: ContractState, ...errors },
+    },
     preHandler: sign,
     handler: (req) => contracts.asanLogin(authOf(req), req.body, requestLanguage(req)),
   });
@@ -40,7 +47,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Poll the sign-in step; its verification code while it waits",
+      summary: "Poll the sign-in step; its verification code while it waits (main user only)",
       params: AppIdParam,
       response: { 200: ContractState, ...errors },
     },
@@ -52,7 +59,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Send the contract to the phone to sign, then poll; its verification code while it waits",
+      summary: "Send the contract to the phone to sign, then poll; its verification code while it waits (main user only)",
       params: AppIdParam,
       response: { 200: ContractState, ...errors },
     },
@@ -61,7 +68,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/sign-contract`, {
-    schema: { tags, security, summary: "Finish: store the signed contract", body: SignContractRequest, response: { 200: ContractState, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Finish: store the signed contract (main user only)",
+      body: SignContractRequest,
+      response: { 200: ContractState, ...errors },
+    },
     preHandler: sign,
     handler: (req) => contracts.sign(authOf(req), req.body.appId, req.body.transactionId),
   });

@@ -87,7 +87,11 @@ export async function seedDemoMerchant(db: Db): Promise<void> {
       accountId: user.accountId,
       passwordHash: await hashPassword(reviewerPassword),
       userType: "sub",
+      role: "accountant",
       permissions: ["payoutReview"],
+      applicationIds: [app.id],
+      accessGrantedBy: user.id,
+      accessGrantedAt: signedAt,
       status: "active",
       emailVerifiedAt: signedAt,
     });

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import { publicAccess } from "@/plugins/auth";
 
 const Health = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/health", {
+    config: publicAccess,
     schema: { tags: ["health"], summary: "200 when the database answers, 503 otherwise", response: { 200: Health, 503: Health } },
     handler: async (_req, reply) => {
       try {

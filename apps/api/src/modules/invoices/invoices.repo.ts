@@ -5,6 +5,7 @@ import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { beyond, decodeCursor, keysetPage } from "@/lib/keyset";
 import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type HistoryAction = (typeof invoiceEvents.$inferInsert)["action"];
@@ -70,13 +71,13 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
   };
 }
 
-/** An invoice of the account with its application's name; another account's does not exist. */
-export async function findInvoice(q: Queryable, accountId: string, id: string, lock = false) {
+/** An invoice in the scope with its application's name; another account's, or another application's, does not exist. */
+export async function findInvoice(q: Queryable, scope: Scope, id: string, lock = false) {
   const query = q
     .select({ invoice: invoices, appName: applications.appName })
     .from(invoices)
     .innerJoin(applications, eq(applications.id, invoices.appId))
-    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)));
+    .where(and(inScope(scope, invoices.accountId, invoices.appId), eq(invoices.id, id)));
   const [row] = await (lock ? query.for("update", { of: invoices }) : query);
   return row;
 }
@@ -90,8 +91,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export type ListFilters = z.output<typeof InvoiceFilters> & { phone?: string; optionalCode?: string; attempted?: boolean };
 
 /** `from`/`to` are inclusive calendar dates of creation (UTC); texts match anywhere, any case. */
-function filterConditions(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
-  const where: SQL[] = [eq(invoices.accountId, accountId)];
+function filterConditions(q: Queryable, scope: Scope, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
+  const where: SQL[] = [inScope(scope, invoices.accountId, invoices.appId)];
   if (source) where.push(eq(invoices.source, source));
   if (f.status) where.push(eq(invoices.status, f.status));
   if (f.from) where.push(gte(invoices.createdAt, new Date(`${f.from}T00:00:00Z`)));
@@ -110,8 +111,8 @@ function filterConditions(q: Queryable, accountId: string, f: ListFilters, sourc
 }
 
 /** One page, newest first, by keyset from a cursor or by `page` as an offset; counted exactly. */
-export function listInvoices(q: Queryable, accountId: string, f: ListFilters, source?: InvoiceRow["source"]) {
-  const conditions = filterConditions(q, accountId, f, source);
+export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?: InvoiceRow["source"]) {
+  const conditions = filterConditions(q, scope, f, source);
   const where = and(...conditions);
   // The count joins the applications only when their name is filtered on.
   const count = (

@@ -18,8 +18,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
-import { authOf } from "@/plugins/auth";
-import { requirePermission, requireVerifiedEmail } from "@/plugins/permissions";
+import { authOf, publicAccess } from "@/plugins/auth";
+import { requireAction, requireVerifiedEmail } from "@/plugins/permissions";
 import { invoicesService } from "./invoices.service";
 
 const errors = { "4xx": ApiError };
@@ -43,6 +43,7 @@ const statusLabels: Record<(typeof invoiceStatuses)[number], string> = {
 /** `GET meta-invoice`: served at the root, as the spec calls it, and under /api (DESIGN §5). */
 export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/meta-invoice", {
+    config: publicAccess,
     schema: { tags, summary: "Invoice status values and their labels, for the status filter", response: { 200: MetaInvoice } },
     handler: async () => invoiceStatuses.map((value) => ({ value, label: statusLabels[value] })),
   });
@@ -55,13 +56,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/bookings", {
     schema: { tags, security, summary: "Create an invoice for a live application", body: InvoiceInput, response: { 201: Invoice, ...errors } },
-    preHandler: [signedIn, requirePermission("createLink"), requireVerifiedEmail],
+    preHandler: [signedIn, requireAction("createInvoice"), requireVerifiedEmail],
     handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body, publicOrigin(req))),
   });
 
   app.post("/bookings/send-invoice", {
     schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
-    preHandler: [signedIn, requirePermission("sendLink"), requireVerifiedEmail],
+    preHandler: [signedIn, requireAction("sendInvoice"), requireVerifiedEmail],
     handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req), publicOrigin(req)),
   });
 
@@ -69,7 +70,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's invoices, newest first, 10 a page",
+      summary: "The account's invoices (a sub-user's: of their applications), newest first, 10 a page",
       querystring: InvoiceFilters,
       response: { 200: InvoicePage, ...errors },
     },
@@ -103,19 +104,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/booking/invoice/:id", {
     schema: { tags, security, summary: "Edit an unpaid invoice", params: InvoiceIdParam, body: InvoiceFields, response: { 200: Invoice, ...errors } },
-    preHandler: [signedIn, requirePermission("editInvoice")],
+    preHandler: [signedIn, requireAction("editInvoice")],
     handler: (req) => invoices.update(authOf(req), req.params.id, req.body, publicOrigin(req)),
   });
 
   app.delete("/invoice/:id", {
     schema: { tags, security, summary: "Cancel an unpaid invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
-    preHandler: [signedIn, requirePermission("deleteInvoice")],
+    preHandler: [signedIn, requireAction("deleteInvoice")],
     handler: (req) => invoices.remove(authOf(req), req.params.id, publicOrigin(req)),
   });
 
   app.post("/invoices/:id/stop-recurrence", {
     schema: { tags, security, summary: "Stop issuing the next invoices of a recurring invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
-    preHandler: [signedIn, requirePermission("editInvoice")],
+    preHandler: [signedIn, requireAction("editInvoice")],
     handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id, publicOrigin(req)),
   });
 

@@ -16,13 +16,14 @@ import {
   type SendInvoiceRequest,
   toMinorUnits,
 } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import type * as z from "zod/mini";
 import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { encodeCursor } from "@/lib/keyset";
+import { findApplication } from "@/modules/applications/applications.repo";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { AuthContext } from "@/plugins/auth";
@@ -90,7 +91,7 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   async function mine(auth: AuthContext, id: string) {
-    const row = await findInvoice(db, auth.user.accountId, id);
+    const row = await findInvoice(db, auth.scope, id);
     if (!row) throw new AppError("NOT_FOUND", "No such invoice.");
     return row;
   }
@@ -98,10 +99,7 @@ export function invoicesService(app: FastifyInstance) {
   async function create(auth: AuthContext, input: z.output<typeof InvoiceInput>, origin: string): Promise<Invoice> {
     const now = clock();
     checkDates(input, now);
-    const [application] = await db
-      .select({ appName: applications.appName, status: applications.status })
-      .from(applications)
-      .where(and(eq(applications.id, input.appId), eq(applications.accountId, auth.user.accountId)));
+    const application = (await findApplication(db, auth.scope, input.appId))?.app;
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
       throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", { fields: { appId: messages.appNotLive } });
@@ -133,7 +131,7 @@ export function invoicesService(app: FastifyInstance) {
   ) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
-      const found = await findInvoice(tx, auth.user.accountId, id, true);
+      const found = await findInvoice(tx, auth.scope, id, true);
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
       const row = await expireIfDue(tx, found.invoice, now);
       if (!isUnpaid(row.status)) return { refused: row.status };
@@ -188,7 +186,7 @@ export function invoicesService(app: FastifyInstance) {
   async function stopRecurrence(auth: AuthContext, id: string, origin: string) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
-      const found = await findInvoice(tx, auth.user.accountId, id, true);
+      const found = await findInvoice(tx, auth.scope, id, true);
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
       if (found.invoice.recurrence === "none" || found.invoice.recurrenceStoppedAt) return null;
       const [stopped] = await tx
@@ -279,7 +277,7 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   async function list(auth: AuthContext, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
-    const found = await listInvoices(db, auth.user.accountId, filters, source);
+    const found = await listInvoices(db, auth.scope, filters, source);
     const first = found.rows[0]?.invoice;
     const last = found.rows.at(-1)?.invoice;
     return {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, companies, individuals } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import type { Scope } from "@/lib/scope";
 import type { ReceiptData } from "./receipt-pdf";
 import { operationsOf } from "./transaction-operations.repo";
 import { findTransaction } from "./transactions.repo";
@@ -19,9 +20,9 @@ async function ownerOf(q: Queryable, appId: string): Promise<ReceiptData["mercha
   return null;
 }
 
-/** The account's transaction with what its receipt shows; another account's does not exist. */
-export async function receiptOf(q: Queryable, accountId: string, id: string): Promise<Omit<ReceiptData, "region" | "issuedAt">> {
-  const found = await findTransaction(q, accountId, id);
+/** The scope's transaction with what its receipt shows; one outside the scope does not exist. */
+export async function receiptOf(q: Queryable, scope: Scope, id: string): Promise<Omit<ReceiptData, "region" | "issuedAt">> {
+  const found = await findTransaction(q, scope, id);
   if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
   const [owner, operations] = await Promise.all([ownerOf(q, found.transaction.appId), operationsOf(q, id)]);
   return { transaction: found.transaction, invoice: found.invoice, merchant: { appName: found.appName, owner }, operations };

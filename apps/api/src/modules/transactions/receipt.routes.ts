@@ -17,7 +17,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "Merchant, amounts (captured, refunded and reversed totals), masked card, RRN, approval code, order id, invoice code, booking id, status and the operation history, " +
         "in the language of Accept-Language (az, en or ru), with dates in the region's time zone (Asia/Baku; Asia/Dubai on the .ae host). " +
-        "Another account's transaction is 404.",
+        "Another account's transaction, or for a sub-user one of an application not theirs, is 404.",
       params: TransactionIdParam,
       response: {
         200: {
@@ -29,7 +29,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: app.authenticate,
     handler: async (req, reply) => {
-      const receipt = await receiptOf(app.db, authOf(req).user.accountId, req.params.id);
+      const receipt = await receiptOf(app.db, authOf(req).scope, req.params.id);
       const pdf = await renderReceiptPdf({ ...receipt, region: regionOf(req.hostname), issuedAt: app.clock() }, requestLanguage(req));
       // The schema's 200 documents the bytes; the typed reply would want them as a string.
       const untyped: FastifyReply = reply;

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
+import type { Scope } from "@/lib/scope";
 import { filterConditions } from "./transaction-list.repo";
 
 /** The list's filters as the export takes them: everything but the paging and the delivery. */
@@ -51,7 +52,7 @@ const batchQuery = (q: Queryable, where: SQL | undefined, size: number) =>
 export type ExportedTransaction = Awaited<ReturnType<typeof batchQuery>>[number];
 
 /**
- * Every transaction of the account the filters match (the list's own conditions), newest
+ * Every transaction in the scope the filters match (the list's own conditions), newest
  * first, in batches read by keyset: each query starts after the last row of the one before,
  * so the millionth row costs what the first does and no query holds a connection for long
  * (PGlite has only one). Not one snapshot: a row written while the export runs may be in it
@@ -59,12 +60,12 @@ export type ExportedTransaction = Awaited<ReturnType<typeof batchQuery>>[number]
  */
 export async function* exportedTransactions(
   q: Queryable,
-  accountId: string,
+  scope: Scope,
   filters: ExportFilters,
   timeZone: string,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ExportedTransaction[]> {
-  const conditions = filterConditions(accountId, filters, timeZone);
+  const conditions = filterConditions(scope, filters, timeZone);
   let after: { key: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : undefined;

@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireAction } from "@/plugins/permissions";
 import { ExportAborted, exportFileName, writeTransactionsExport } from "./transaction-export";
 import { transactionReports } from "./transaction-report";
 
 const description =
-  "Every transaction of the account that matches the filters, newest first, as an Excel workbook (.xlsx), in the user's language (Accept-Language: az, en or ru). " +
+  "Every transaction of the account (of a sub-user: of their applications) that matches the filters, newest first, as an Excel workbook (.xlsx), in the user's language (Accept-Language: az, en or ru). " +
   "Filters as for `GET api/transactionsPageable` (SPEC §3): `from`/`to` are inclusive calendar days (YYYY-MM-DD) of creation in the region's time zone (Asia/Baku; Asia/Dubai on the .ae host); " +
   "`fullName` (the invoice's customer or the card holder), `name` (the application) and `description` match anywhere in any case; " +
   "`bookingId`, `invoiceCode`, `rrn`, `orderId` and `amount` match exactly; `cardNumber` is the last 4 digits or the first 6 and last 4. " +
@@ -40,7 +40,7 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         "4xx": ApiError,
       },
     },
-    preHandler: [app.authenticate, requirePermission("exportPaymentMethod")],
+    preHandler: [app.authenticate, requireAction("exportPayments")],
     handler: async (req, reply) => {
       const auth = authOf(req);
       const { isEmail, offset: _everyRow, ...filters } = req.query;
@@ -60,7 +60,7 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "no-store");
       if (described) return download.send();
       const output = new PassThrough();
-      writeTransactionsExport(app.db, { accountId: auth.user.accountId, filters, language, region }, output, now).then(
+      writeTransactionsExport(app.db, { scope: auth.scope, filters, language, region }, output, now).then(
         (rows) => req.log.info({ rows }, "transactions exported"),
         (err: unknown) => {
           // The headers are gone: all that is left is to cut the download short, so it fails as a whole.

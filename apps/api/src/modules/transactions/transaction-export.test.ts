@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { transactions, users } from "@/db/schema";
+import { wholeAccount } from "@/lib/scope";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, writtenTransaction, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
@@ -317,7 +318,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(ordered).toHaveLength(2500);
 
     const read: string[] = [];
-    for await (const batch of exportedTransactions(t.db, bigAccount, { page: 0 }, "Asia/Baku", 7)) read.push(...batch.map((r) => r.orderId));
+    for await (const batch of exportedTransactions(t.db, wholeAccount(bigAccount), { page: 0 }, "Asia/Baku", 7)) read.push(...batch.map((r) => r.orderId));
     expect(read).toEqual(ordered.map((r) => r.orderId));
 
     const sheet = await sheetOf((await download("offset=0", big.headers)).rawPayload);

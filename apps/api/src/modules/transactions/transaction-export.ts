@@ -2,14 +2,15 @@ import { PassThrough, type Writable } from "node:stream";
 import { type Language, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
+import type { Scope } from "@/lib/scope";
 import { cellText } from "./cell-text";
 import { type ExportFilters, type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
 import { exportColumns, exportHeaders, sheetName } from "./transaction-export.messages";
 import { transactionStatusLabel } from "./transaction-status-labels";
 
-/** Whose transactions, which of them, and in what words and time zone. */
+/** Whose transactions (the account's, or a sub-user's applications'), which of them, and in what words and time zone. */
 export interface TransactionExport {
-  accountId: string;
+  scope: Scope;
   filters: ExportFilters;
   language: Language;
   region: Region;
@@ -185,10 +186,10 @@ export async function writeTransactionsWorkbook(
   return rows;
 }
 
-/** Streams the account's transactions that match the filters into `output` as an .xlsx; resolves with the rows written. */
+/** Streams the scope's transactions that match the filters into `output` as an .xlsx; resolves with the rows written. */
 export function writeTransactionsExport(db: Queryable, request: TransactionExport, output: Writable, now?: Date): Promise<number> {
   const timeZone = regionTimeZone[request.region];
-  const batches = exportedTransactions(db, request.accountId, request.filters, timeZone);
+  const batches = exportedTransactions(db, request.scope, request.filters, timeZone);
   return writeTransactionsWorkbook(output, batches, { language: request.language, timeZone, now });
 }
 

@@ -4,6 +4,7 @@ import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { beyond, decodeCursor, type KeysetPage, keysetPage } from "@/lib/keyset";
 import { applications, invoices, transactions } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 import { invoiceFieldsOfTransaction } from "./transactions.repo";
 
 export type ListFilters = z.output<typeof TransactionFilters>;
@@ -14,8 +15,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * SPEC §3's transaction filters. Names and descriptions match anywhere, in any case (trigram
  * indexes); identifiers (booking id, invoice code, RRN, order id, card digits) match exactly.
  */
-export function filterConditions(accountId: string, f: ListFilters, timeZone: string): SQL[] {
-  const where: SQL[] = [eq(transactions.accountId, accountId)];
+export function filterConditions(scope: Scope, f: ListFilters, timeZone: string): SQL[] {
+  const where: SQL[] = [inScope(scope, transactions.accountId, transactions.appId)];
   if (f.status) where.push(eq(transactions.status, f.status));
   if (f.from) where.push(gte(transactions.createdAt, startOfDayIn(f.from, timeZone)));
   if (f.to) where.push(lt(transactions.createdAt, startOfDayIn(addDays(f.to, 1), timeZone)));
@@ -69,8 +70,8 @@ async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined)
 export type ListedPage = KeysetPage<ListedTransaction>;
 
 /** One page, newest first: by keyset from a cursor (page 5,000 costs what page 1 does), or by `page` as an offset. */
-export function listTransactions(q: Queryable, accountId: string, f: ListFilters, timeZone: string): Promise<ListedPage> {
-  const conditions = filterConditions(accountId, f, timeZone);
+export function listTransactions(q: Queryable, scope: Scope, f: ListFilters, timeZone: string): Promise<ListedPage> {
+  const conditions = filterConditions(scope, f, timeZone);
   return keysetPage({
     cursor: decodeCursor(f.cursor),
     page: f.page,
@@ -85,7 +86,7 @@ export function listTransactions(q: Queryable, accountId: string, f: ListFilters
 }
 
 /** Reversed and refunded sums per currency over everything the filters match. */
-export async function transactionTotals(q: Queryable, accountId: string, f: ListFilters, timeZone: string) {
+export async function transactionTotals(q: Queryable, scope: Scope, f: ListFilters, timeZone: string) {
   return q
     .select({
       currency: transactions.currency,
@@ -95,7 +96,7 @@ export async function transactionTotals(q: Queryable, accountId: string, f: List
     .from(transactions)
     .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .innerJoin(applications, eq(applications.id, transactions.appId))
-    .where(and(...filterConditions(accountId, f, timeZone)))
+    .where(and(...filterConditions(scope, f, timeZone)))
     .groupBy(transactions.currency)
     .orderBy(transactions.currency);
 }

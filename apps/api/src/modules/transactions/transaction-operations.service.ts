@@ -46,15 +46,17 @@ export function transactionOperationsService(app: FastifyInstance) {
     check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
   ): Promise<Started | { stored: StoredAnswer }> {
     const now = clock();
-    const scope = `${kind}:${auth.user.accountId}`;
+    const keyScope = `${kind}:${auth.user.accountId}`;
     return db.transaction(async (tx) => {
+      // Found before the key is looked at: a user of the account whose scope lacks the
+      // transaction gets the 404 of a stranger, never an answer stored for another user.
+      const found = await findTransaction(tx, auth.scope, transactionId);
+      if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
       if (idempotency.key) {
-        const stored = await claimIdempotencyKey(tx, { scope, key: idempotency.key, hash: idempotency.hash, at: now });
+        const stored = await claimIdempotencyKey(tx, { scope: keyScope, key: idempotency.key, hash: idempotency.hash, at: now });
         if (stored) return { stored };
       }
       // A refusal below throws, which rolls the claim back too: the key may be used again once the state allows.
-      const found = await findTransaction(tx, auth.user.accountId, transactionId);
-      if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
       await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, found.transaction.invoiceId)).for("update");
       const transaction = (await transactionById(tx, transactionId, true))!;
       const amount = await check(tx, transaction, now);
@@ -142,7 +144,7 @@ export function transactionOperationsService(app: FastifyInstance) {
           ],
         });
       }
-      const found = (await findTransaction(tx, auth.user.accountId, current.id))!;
+      const found = (await findTransaction(tx, auth.scope, current.id))!;
       const answer: StoredAnswer = changes.succeeded
         ? { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) }
         : {
@@ -204,7 +206,7 @@ export function transactionOperationsService(app: FastifyInstance) {
   }
 
   async function operations(auth: AuthContext, transactionId: string) {
-    if (!(await findTransaction(db, auth.user.accountId, transactionId))) throw new AppError("NOT_FOUND", "No such transaction.");
+    if (!(await findTransaction(db, auth.scope, transactionId))) throw new AppError("NOT_FOUND", "No such transaction.");
     return (await operationsOf(db, transactionId)).map(toOperation);
   }
 

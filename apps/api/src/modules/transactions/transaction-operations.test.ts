@@ -258,7 +258,11 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     // A user of the same account without permissions (sub-users get theirs with the users work).
     const sub = await signedInMerchant(t);
     const [owner] = await t.db.select({ accountId: transactions.accountId }).from(transactions).where(eq(transactions.id, tr.id));
-    await t.db.update(users).set({ userType: "sub", accountId: owner!.accountId }).where(eq(users.email, sub.email));
+    // Given the application: only the permission is missing.
+    await t.db
+      .update(users)
+      .set({ userType: "sub", accountId: owner!.accountId, applicationIds: [appId] })
+      .where(eq(users.email, sub.email));
     for (const res of [await refund(captured.id, "1", sub.headers), await complete(tr.id, "1", sub.headers), await reverse(tr.id, sub.headers)]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe("FORBIDDEN");

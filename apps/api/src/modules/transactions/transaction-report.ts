@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { scopeOf } from "@/lib/scope";
 import type { AuthContext } from "@/plugins/auth";
 import { exportFileName, transactionsWorkbookBuffer } from "./transaction-export";
 import type { ExportFilters } from "./transaction-export.repo";
@@ -26,11 +27,13 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * Makes the export's workbook and mails it to the user who asked, in their language. A user
- * no longer in the account (or gone) gets nothing. Resolves with what was sent.
+ * no longer in the account (or gone) gets nothing. The rows are those the user may see when
+ * the report is made, not when it was asked for: access taken away meanwhile is respected.
+ * Resolves with what was sent.
  */
 export async function sendTransactionsReport(app: FastifyInstance, report: TransactionsReport): Promise<{ to: string; rows: number } | null> {
   const [user] = await app.db
-    .select({ email: users.email })
+    .select({ email: users.email, accountId: users.accountId, userType: users.userType, applicationIds: users.applicationIds })
     .from(users)
     .where(and(eq(users.id, report.userId), eq(users.accountId, report.accountId), eq(users.status, "active")));
   if (!user) {
@@ -38,7 +41,7 @@ export async function sendTransactionsReport(app: FastifyInstance, report: Trans
     return null;
   }
   const now = app.clock();
-  const { content, rows } = await transactionsWorkbookBuffer(app.db, report, now);
+  const { content, rows } = await transactionsWorkbookBuffer(app.db, { ...report, scope: scopeOf(user) }, now);
   await app.messaging.send({
     channel: "email",
     to: user.email,

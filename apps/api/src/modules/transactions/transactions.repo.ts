@@ -2,6 +2,7 @@ import { type Transaction, toMajorNumber } from "@portal/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 import { installmentOf } from "@/modules/invoices/invoices.repo";
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -84,13 +85,16 @@ export async function transactionsOfInvoice(q: Queryable, invoiceId: string, lim
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** A transaction of the account with its invoice's fields and application's name; another account's does not exist. */
-export async function findTransaction(q: Queryable, accountId: string, id: string) {
+/**
+ * A transaction in the scope with its invoice's fields and application's name; another
+ * account's, or another application's, does not exist.
+ */
+export async function findTransaction(q: Queryable, scope: Scope, id: string) {
   const [row] = await q
     .select({ transaction: transactions, invoice: invoiceFieldsOfTransaction, appName: applications.appName })
     .from(transactions)
     .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .innerJoin(applications, eq(applications.id, transactions.appId))
-    .where(and(eq(transactions.id, id), eq(transactions.accountId, accountId)));
+    .where(and(eq(transactions.id, id), inScope(scope, transactions.accountId, transactions.appId)));
   return row;
 }

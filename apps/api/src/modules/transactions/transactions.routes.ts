@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireAction } from "@/plugins/permissions";
 import { transactionOperationsService } from "./transaction-operations.service";
 import { transactionsService } from "./transactions.service";
 
@@ -28,7 +28,8 @@ const security = [{ bearer: [] }];
 const filtersText =
   "Filters (SPEC §3): `from`/`to` are inclusive calendar days (YYYY-MM-DD) of creation in the region's time zone (Asia/Baku; Asia/Dubai on the .ae host); " +
   "`fullName` (the invoice's customer or the card holder), `name` (the application) and `description` match anywhere in any case; " +
-  "`bookingId`, `invoiceCode`, `rrn`, `orderId` and `amount` match exactly; `cardNumber` is the last 4 digits or the first 6 and last 4.";
+  "`bookingId`, `invoiceCode`, `rrn`, `orderId` and `amount` match exactly; `cardNumber` is the last 4 digits or the first 6 and last 4. " +
+  "A sub-user sees only the transactions of their applications.";
 
 /** `GET meta-data-transactions`: served at the root, as the spec calls it, and under /api (DESIGN §5). */
 export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +58,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's transactions (payment attempts), newest first, 10 a page",
+      summary: "The account's transactions (payment attempts; a sub-user's: of their applications), newest first, 10 a page",
       description:
         `${filtersText} Paging: \`page\` is zero-based; to move one page on from a page shown, send its \`nextCursor\` or \`previousCursor\` as \`cursor\` ` +
         "(with the page number it leads to), or `cursor=last` for the last page: these cost the same at any depth. " +
@@ -80,7 +81,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RefundRequest,
       response: { 200: Transaction, ...errors },
     },
-    preHandler: [signedIn, requirePermission("refundTransaction")],
+    preHandler: [signedIn, requireAction("refund")],
     handler: async (req, reply) => {
       const answer = await operations.refund(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
       return reply.code(answer.status).send(answer.body as Transaction);
@@ -98,7 +99,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CompleteOrderRequest,
       response: { 200: Transaction, ...errors },
     },
-    preHandler: [signedIn, requirePermission("finalizeTransaction")],
+    preHandler: [signedIn, requireAction("completeHold")],
     handler: async (req, reply) => {
       const answer = await operations.complete(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
       return reply.code(answer.status).send(answer.body as Transaction);
@@ -114,7 +115,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: TransactionIdParam,
       response: { 200: Transaction, ...errors },
     },
-    preHandler: [signedIn, requirePermission("unblockTransaction")],
+    preHandler: [signedIn, requireAction("cancelHold")],
     handler: async (req, reply) => {
       const answer = await operations.reverse(authOf(req), req.params.id, idempotencyKeyOf(req.headers["idempotency-key"]));
       return reply.code(answer.status).send(answer.body as Transaction);

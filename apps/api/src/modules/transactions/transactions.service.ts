@@ -74,13 +74,13 @@ export function transactionsService(app: FastifyInstance) {
   }
 
   async function detail(auth: AuthContext, id: string) {
-    const row = await findTransaction(db, auth.user.accountId, id);
+    const row = await findTransaction(db, auth.scope, id);
     if (!row) throw new AppError("NOT_FOUND", "No such transaction.");
     return toTransaction(row.transaction, row.invoice, row.appName);
   }
 
   async function list(auth: AuthContext, filters: ListFilters, region: Region): Promise<TransactionPage> {
-    const found = await listTransactions(db, auth.user.accountId, filters, regionTimeZone[region]);
+    const found = await listTransactions(db, auth.scope, filters, regionTimeZone[region]);
     const first = found.rows[0]?.transaction;
     const last = found.rows.at(-1)?.transaction;
     return {
@@ -96,7 +96,7 @@ export function transactionsService(app: FastifyInstance) {
   }
 
   async function meta(auth: AuthContext, filters: ListFilters, region: Region): Promise<MetaTransactions> {
-    const totals = await transactionTotals(db, auth.user.accountId, filters, regionTimeZone[region]);
+    const totals = await transactionTotals(db, auth.scope, filters, regionTimeZone[region]);
     return {
       statuses: transactionStatusLabels,
       totals: totals.map((t) => ({ currency: t.currency, reversed: toMajorNumber(t.reversed), refunded: toMajorNumber(t.refunded) })),

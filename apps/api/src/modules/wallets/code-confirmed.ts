@@ -9,7 +9,7 @@ import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
-type Purpose = "transfer" | "withdraw" | "topup";
+type Purpose = "transfer" | "withdraw" | "topup" | "subUser";
 
 /** What a code is bound to: the user plus a digest of what it confirms (exported for tests that seed codes). */
 export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha256(JSON.stringify(what)).slice(0, 32)}`;

@@ -2,6 +2,7 @@ import type { PayoutKind, PayoutStatus } from "@portal/contracts";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { accounts, applications, payouts } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -21,9 +22,9 @@ export interface PayoutFilters {
 /** `%`, `_` and `\` typed into a search are letters, not patterns. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the account's payouts and top-ups, newest first, with their applications' names. */
-export async function listPayouts(q: Queryable, accountId: string, f: PayoutFilters) {
-  const where: SQL[] = [eq(payouts.accountId, accountId)];
+/** One page of the scope's payouts and top-ups, newest first, with their applications' names. */
+export async function listPayouts(q: Queryable, scope: Scope, f: PayoutFilters) {
+  const where: SQL[] = [inScope(scope, payouts.accountId, payouts.appId)];
   if (f.appId) where.push(eq(payouts.appId, f.appId));
   if (f.kind) where.push(eq(payouts.kind, f.kind));
   if (f.status) where.push(eq(payouts.status, f.status));
@@ -49,21 +50,21 @@ export async function listPayouts(q: Queryable, accountId: string, f: PayoutFilt
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findPayout(q: Queryable, accountId: string, id: string) {
+export async function findPayout(q: Queryable, scope: Scope, id: string) {
   const [row] = await q
     .select({ payout: payouts, appName: applications.appName })
     .from(payouts)
     .innerJoin(applications, eq(applications.id, payouts.appId))
-    .where(and(eq(payouts.id, id), eq(payouts.accountId, accountId)));
+    .where(and(eq(payouts.id, id), inScope(scope, payouts.accountId, payouts.appId)));
   return row;
 }
 
 /** What payouts waiting for review hold back, per application and currency (amount and fee). */
-export function payoutsInReview(q: Queryable, accountId: string) {
+export function payoutsInReview(q: Queryable, scope: Scope) {
   return q
     .select({ appId: payouts.appId, currency: payouts.currency, amount: sum(sql`${payouts.amount} + ${payouts.fee}`).mapWith(BigInt) })
     .from(payouts)
-    .where(and(eq(payouts.accountId, accountId), eq(payouts.status, "review")))
+    .where(and(inScope(scope, payouts.accountId, payouts.appId), eq(payouts.status, "review")))
     .groupBy(payouts.appId, payouts.currency);
 }
 

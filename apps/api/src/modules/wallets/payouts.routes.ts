@@ -13,13 +13,11 @@ import {
   PayoutTarget,
   regionOf,
 } from "@portal/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { AppError } from "@/lib/app-error";
 import { idempotencyKeyOf } from "@/lib/idempotency";
-import { accessCheck, authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { authOf } from "@/plugins/auth";
+import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { payoutsService } from "./payouts.service";
 
 const errors = { "4xx": ApiError };
@@ -30,19 +28,14 @@ const security = [{ bearer: [] }];
 const AppKeyHeader = z.object({ "x-app-key": z.uuid() });
 const appKeyNote =
   "The `X-App-Key` header names the application whose wallet pays (its id, as the portal keeps it in `appKey`); it selects, it does not authenticate: " +
-  "an application of another account answers 404.";
-
-/** Only the account's main user moves the four-eyes threshold. */
-const requireMainUser = accessCheck(async (req: FastifyRequest) => {
-  if (authOf(req).user.userType !== "main") throw new AppError("FORBIDDEN", "Only the account's main user can change this.");
-});
+  "an application of another account (or, for a sub-user, one not theirs) answers 404.";
 
 /** SPEC §7 Payouts: to someone else's bank account, card or mobile wallet, with four-eyes review above a threshold (SPEC §6). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = payoutsService(app);
-  const mayPay = [app.authenticate, requirePermission("payoutPayment")];
-  const mayReview = [app.authenticate, requirePermission("payoutReview")];
-  const maySee = [app.authenticate, requirePermission("payoutPayment", "payoutReview")];
+  const mayPay = [app.authenticate, requireAction("moveMoney")];
+  const mayReview = [app.authenticate, requireAction("reviewPayouts")];
+  const maySee = [app.authenticate, requireAction("seePayouts")];
 
   app.post("/wallets/payout/by-search", {
     schema: {
@@ -95,7 +88,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's payouts and top-ups, newest first, ten a page (permission: Payout payment or Payout review)",
+      summary:
+        "The account's payouts and top-ups (a sub-user's: of their applications), newest first, ten a page (permission: Payout payment or Payout review)",
       description:
         "Filters: application, kind, status, `from`/`to` (calendar days of the region, inclusive), exact amount, and `recipient` (part of the masked account or name).",
       querystring: PayoutListQuery,
@@ -108,7 +102,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/wallets/payouts/:id", {
     schema: { tags, security, summary: "One payout or top-up", params: PayoutIdParam, response: { 200: Payout, ...errors } },
     preHandler: maySee,
-    handler: (req) => payouts.view(authOf(req).user.accountId, req.params.id),
+    handler: (req) => payouts.view(authOf(req).scope, req.params.id),
   });
 
   app.post("/wallets/payouts/:id/approve", {

@@ -25,6 +25,7 @@ import type { Tx } from "@/db/client";
 import { payouts } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
+import { reachesApp, type Scope } from "@/lib/scope";
 import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
@@ -91,9 +92,9 @@ export function payoutsService(app: FastifyInstance) {
   const { db, clock, payoutBank } = app;
   const bank = bankPayments(app);
 
-  /** The account's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
+  /** The scope's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
   async function liveApplication(auth: AuthContext, appId: string, field: string) {
-    const application = (await applicationsOf(db, auth.user.accountId)).find((a) => a.id === appId);
+    const application = (await applicationsOf(db, auth.scope)).find((a) => a.id === appId);
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
       throw new AppError("VALIDATION_ERROR", "Only a live application's wallet can pay out.", { fields: { [field]: messages.appNotLive } });
@@ -180,8 +181,8 @@ export function payoutsService(app: FastifyInstance) {
     });
   }
 
-  async function view(accountId: string, id: string): Promise<Payout> {
-    const found = await findPayout(db, accountId, id);
+  async function view(scope: Scope, id: string): Promise<Payout> {
+    const found = await findPayout(db, scope, id);
     if (!found) throw new AppError("NOT_FOUND", "No such payout.");
     return { ...toPayout(found.payout, found.appName), payoutBalance: toMajorNumber(await walletBalance(db, found.payout.appId, found.payout.currency)) };
   }
@@ -196,7 +197,7 @@ export function payoutsService(app: FastifyInstance) {
     const scope = `payout:${auth.user.accountId}`;
     const hash = requestHash({ appId, ...r });
     const replay = idempotencyKey ? await storedAnswer(db, { scope, key: idempotencyKey, hash }) : null;
-    if (replay) return view(auth.user.accountId, (replay.body as { id: string }).id);
+    if (replay) return view(auth.scope, (replay.body as { id: string }).id);
     const found = await find(r);
     const { id } = await db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -208,13 +209,14 @@ export function payoutsService(app: FastifyInstance) {
       return made;
     });
     await settle(id);
-    return view(auth.user.accountId, id);
+    return view(auth.scope, id);
   }
 
-  /** A payout waiting for review, locked, or a 4xx: gone, already reviewed, or the reviewer's own. */
+  /** A payout waiting for review, locked, or a 4xx: gone (or outside the reviewer's scope), already reviewed, or the reviewer's own. */
   async function underReview(tx: Tx, auth: AuthContext, id: string) {
     const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
-    if (!p || p.accountId !== auth.user.accountId || p.kind !== "payout") throw new AppError("NOT_FOUND", "No such payout.");
+    const reachable = p !== undefined && p.accountId === auth.scope.accountId && reachesApp(auth.scope, p.appId);
+    if (!reachable || p.kind !== "payout") throw new AppError("NOT_FOUND", "No such payout.");
     if (p.status !== "review") throw new AppError("INVALID_STATE", "This payout is not waiting for review.");
     if (p.createdById === auth.user.id) throw new AppError("FORBIDDEN", "A payout is reviewed by someone other than the person who made it.");
     return p;
@@ -232,7 +234,7 @@ export function payoutsService(app: FastifyInstance) {
         .where(eq(payouts.id, id));
     });
     await settle(id);
-    return view(auth.user.accountId, id);
+    return view(auth.scope, id);
   }
 
   /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
@@ -246,12 +248,12 @@ export function payoutsService(app: FastifyInstance) {
         .set({ status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done })
         .where(eq(payouts.id, id));
     });
-    return view(auth.user.accountId, id);
+    return view(auth.scope, id);
   }
 
   async function list(auth: AuthContext, query: z.output<typeof PayoutListQuery>, region: Region): Promise<PayoutPage> {
     const timeZone = regionTimeZone[region];
-    const found = await listPayouts(db, auth.user.accountId, {
+    const found = await listPayouts(db, auth.scope, {
       appId: query.appId,
       kind: query.kind,
       status: query.status,

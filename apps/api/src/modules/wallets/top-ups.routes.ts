@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireAction } from "@/plugins/permissions";
 import { topUpsService } from "./top-ups.service";
 
 const errors = { "4xx": ApiError };
@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 /** SPEC §7 Wallets: a top-up of a mobile wallet by phone number, in two steps with a one-time code (SPEC §4). */
 export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const topUps = topUpsService(app);
-  const mayPay = [app.authenticate, requirePermission("payoutPayment")];
+  const mayPay = [app.authenticate, requireAction("moveMoney")];
 
   app.post("/mpay/topup", {
     schema: {
@@ -21,7 +21,7 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: "Start a top-up of a mobile wallet: texts the user a code for exactly it (permission: Payout payment)",
       description:
-        "`phoneNumber` is the mobile wallet's number (+994 and nine digits). Checks the application (the account's own, live), asks the bank whose wallet it is " +
+        "`phoneNumber` is the mobile wallet's number (+994 and nine digits). Checks the application (the account's own, for a sub-user one of theirs, live), asks the bank whose wallet it is " +
         "(404 when none is registered to the number) and the payout balance, then answers with the owner's masked name to show before confirming. " +
         "Top-ups are free of fees. A code sent less than 60 s ago is kept (no second SMS).",
       body: TopUpRequest,

@@ -47,7 +47,7 @@ export function topUpsService(app: FastifyInstance) {
     const move = { kind: "topUp" as const, appId: r.fromAppId, amount: toMinorUnits(r.amount)!, currency: r.currency, description: r.description };
     const { id } = await codes.confirm(auth, what(r), { code, lang, idempotencyKey, body: r }, (tx) => payouts.reserve(tx, auth, move, found));
     await payouts.settle(id);
-    return payouts.view(auth.user.accountId, id);
+    return payouts.view(auth.scope, id);
   }
 
   return { sendCode, confirm };

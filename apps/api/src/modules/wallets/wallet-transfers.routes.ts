@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireAction } from "@/plugins/permissions";
 import { walletTransfersService } from "./wallet-transfers.service";
 
 const errors = { "4xx": ApiError };
@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 /** SPEC §7 Wallets: a transfer to another merchant, in two steps with a one-time code (SPEC §4). */
 export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const transfers = walletTransfersService(app);
-  const mayPay = [app.authenticate, requirePermission("payoutPayment")];
+  const mayPay = [app.authenticate, requireAction("moveMoney")];
 
   app.post("/apps/transfer", {
     schema: {
@@ -21,7 +21,7 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: "Start a transfer to another merchant: texts the user a code for exactly this transfer (permission: Payout payment)",
       description:
-        "Checks the sending application (the account's own, live), the receiving merchant (`toMerchant`: a live application's merchant id, not the sender) " +
+        "Checks the sending application (the account's own, for a sub-user one of theirs, live), the receiving merchant (`toMerchant`: a live application's merchant id, not the sender) " +
         "and the payout balance, then answers with the receiver's name to show before confirming. A code sent less than 60 s ago is kept (no second SMS).",
       body: WalletTransferRequest,
       response: { 200: WalletTransferCodeSent, ...errors },

@@ -1,10 +1,11 @@
 import { fromMinorUnits, type Language, messages, toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferRequest } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { applications, walletTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { findApplication } from "@/modules/applications/applications.repo";
 import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import { codeConfirmed } from "./code-confirmed";
@@ -34,12 +35,9 @@ export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
   const codes = codeConfirmed(app, "transfer");
 
-  /** The sending application, the account's own and live; the receiving one, live and another. */
+  /** The sending application, in the user's scope and live; the receiving one, live and another. */
   async function parties(auth: AuthContext, r: Request) {
-    const [from] = await db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, r.fromAppId), eq(applications.accountId, auth.user.accountId)));
+    const from = (await findApplication(db, auth.scope, r.fromAppId))?.app;
     if (!from) throw new AppError("NOT_FOUND", "No such application.");
     if (from.status !== "live") throw refused("fromAppId", messages.appNotLive, "Only a live application's wallet can send money.");
     const [to] = await db.select().from(applications).where(eq(applications.merchantId, r.toMerchant));

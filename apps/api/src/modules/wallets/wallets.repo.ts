@@ -17,12 +17,13 @@ import {
   walletTransfers,
   withdrawals,
 } from "@/db/schema";
+import { inScope, type Scope } from "@/lib/scope";
 
 /** The other merchant's application of a transfer. */
 const otherApp = alias(applications, "other_app");
 
-/** The account's applications with their withdrawal method; a wallet is shown for the live ones and any that hold money. */
-export function applicationsOf(q: Queryable, accountId: string) {
+/** The scope's applications with their withdrawal method; a wallet is shown for the live ones and any that hold money. */
+export function applicationsOf(q: Queryable, scope: Scope) {
   return q
     .select({
       id: applications.id,
@@ -35,12 +36,12 @@ export function applicationsOf(q: Queryable, accountId: string) {
     })
     .from(applications)
     .leftJoin(appConfigs, eq(appConfigs.appId, applications.id))
-    .where(eq(applications.accountId, accountId))
+    .where(inScope(scope, applications.accountId, applications.id))
     .orderBy(asc(applications.appName), asc(applications.id));
 }
 
-/** Each wallet ledger account of the account with its balance (the sum of its entries). */
-export function walletBalances(q: Queryable, accountId: string) {
+/** Each wallet ledger account in the scope with its balance (the sum of its entries). */
+export function walletBalances(q: Queryable, scope: Scope) {
   return q
     .select({
       appId: ledgerAccounts.appId,
@@ -49,16 +50,16 @@ export function walletBalances(q: Queryable, accountId: string) {
     })
     .from(ledgerAccounts)
     .leftJoin(ledgerEntries, eq(ledgerEntries.ledgerAccountId, ledgerAccounts.id))
-    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.accountId, accountId)))
+    .where(and(eq(ledgerAccounts.kind, "wallet"), inScope(scope, ledgerAccounts.accountId, ledgerAccounts.appId)))
     .groupBy(ledgerAccounts.appId, ledgerAccounts.currency);
 }
 
 /** Refunds waiting for the card processor's answer: their money has left the wallet, and is held until it answers. */
-export function refundsInProgress(q: Queryable, accountId: string) {
+export function refundsInProgress(q: Queryable, scope: Scope) {
   return q
     .select({ appId: transactions.appId, currency: transactions.currency, amount: sum(transactions.refundPending).mapWith(BigInt) })
     .from(transactions)
-    .where(and(eq(transactions.accountId, accountId), gt(transactions.refundPending, 0n)))
+    .where(and(inScope(scope, transactions.accountId, transactions.appId), gt(transactions.refundPending, 0n)))
     .groupBy(transactions.appId, transactions.currency);
 }
 
@@ -96,8 +97,8 @@ export interface OperationFilters {
  * the payment behind it. A capture's or refund's transfer names its operation, a card
  * payment's names the transaction.
  */
-export async function walletOperations(q: Queryable, accountId: string, appId: string, f: OperationFilters) {
-  const wallet = [eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.accountId, accountId), eq(ledgerAccounts.appId, appId)];
+export async function walletOperations(q: Queryable, scope: Scope, appId: string, f: OperationFilters) {
+  const wallet = [eq(ledgerAccounts.kind, "wallet"), inScope(scope, ledgerAccounts.accountId, ledgerAccounts.appId), eq(ledgerAccounts.appId, appId)];
   if (f.currency) wallet.push(eq(ledgerAccounts.currency, f.currency));
   const entries = q
     .select({
@@ -163,7 +164,7 @@ export async function walletOperations(q: Queryable, accountId: string, appId: s
       description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description}, ${payouts.description})`,
     })
     .from(page)
-    .leftJoin(transactions, and(eq(transactions.id, page.transactionId), eq(transactions.accountId, accountId)))
+    .leftJoin(transactions, and(eq(transactions.id, page.transactionId), inScope(scope, transactions.accountId, transactions.appId)))
     .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .leftJoin(walletTransfers, and(eq(walletTransfers.id, page.reference), sql`${page.kind} = 'walletTransfer'`))
     .leftJoin(otherApp, eq(otherApp.id, sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`))

@@ -17,7 +17,8 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's wallets: one per application and currency, with the balance, the payout balance and where withdrawals go",
+      summary:
+        "The account's wallets (a sub-user's: of their applications): one per application and currency, with the balance, the payout balance and where withdrawals go",
       description:
         "`payoutBalance` is what can leave now; `balance` adds what operations under way hold back (`reserved.refunds`: refunds waiting for the card processor). " +
         "A live application that has not been paid yet has an empty AZN wallet. Card numbers and IBANs are masked.",
@@ -35,7 +36,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "`offset` is the page size (10 by default, as SPEC §9 has it) and `page` is zero-based; `from`/`to` are inclusive calendar days (YYYY-MM-DD) in the region's time zone " +
         "(Asia/Baku; Asia/Dubai on the .ae host); `currency` narrows to one wallet. `balanceAfter` counts the wallet's whole history, whatever the filters. " +
-        "Another account's application is 404.",
+        "Another account's application, or for a sub-user one not theirs, is 404.",
       params: WalletAppParam,
       querystring: WalletOperationsQuery,
       response: { 200: WalletOperationPage, ...errors },

@@ -11,11 +11,10 @@ import {
   type WalletOperationPage,
   type WalletOperationsQuery,
 } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
-import { applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { findApplication } from "@/modules/applications/applications.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { payoutsInReview } from "./payouts.repo";
 import { applicationsOf, companyBankAccounts, payoutCards, refundsInProgress, walletBalances, walletOperations } from "./wallets.repo";
@@ -32,13 +31,13 @@ export function walletsService(app: FastifyInstance) {
    * AZN for a live application not yet paid, so a new merchant sees where money will arrive.
    */
   async function list(auth: AuthContext): Promise<Wallet[]> {
-    const accountId = auth.user.accountId;
+    const { scope } = auth;
     const [apps, balances, refunds, inReview, banks] = await Promise.all([
-      applicationsOf(db, accountId),
-      walletBalances(db, accountId),
-      refundsInProgress(db, accountId),
-      payoutsInReview(db, accountId),
-      companyBankAccounts(db, accountId),
+      applicationsOf(db, scope),
+      walletBalances(db, scope),
+      refundsInProgress(db, scope),
+      payoutsInReview(db, scope),
+      companyBankAccounts(db, scope.accountId),
     ]);
     const cards = new Map(
       (
@@ -81,16 +80,11 @@ export function walletsService(app: FastifyInstance) {
     });
   }
 
-  /** A wallet's ledger entries, newest first; another account's application does not exist. */
+  /** A wallet's ledger entries, newest first; an application outside the scope does not exist. */
   async function operations(auth: AuthContext, appId: string, query: z.output<typeof WalletOperationsQuery>, region: Region): Promise<WalletOperationPage> {
-    const accountId = auth.user.accountId;
-    const [owned] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.id, appId), eq(applications.accountId, accountId)));
-    if (!owned) throw new AppError("NOT_FOUND", "No such application.");
+    if (!(await findApplication(db, auth.scope, appId))) throw new AppError("NOT_FOUND", "No such application.");
     const timeZone = regionTimeZone[region];
-    const found = await walletOperations(db, accountId, appId, {
+    const found = await walletOperations(db, auth.scope, appId, {
       currency: query.currency,
       from: query.from ? startOfDayIn(query.from, timeZone) : undefined,
       before: query.to ? startOfDayIn(addDays(query.to, 1), timeZone) : undefined,

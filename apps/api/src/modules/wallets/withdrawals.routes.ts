@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
-import { requirePermission } from "@/plugins/permissions";
+import { requireAction } from "@/plugins/permissions";
 import { withdrawalsService } from "./withdrawals.service";
 
 const errors = { "4xx": ApiError };
@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 /** SPEC §7 Wallets: a withdrawal to the application's withdrawal account, in two steps with a one-time code (SPEC §4). */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = withdrawalsService(app);
-  const mayPay = [app.authenticate, requirePermission("payoutPayment")];
+  const mayPay = [app.authenticate, requireAction("moveMoney")];
 
   app.post("/otp/init/withdraw", {
     schema: {

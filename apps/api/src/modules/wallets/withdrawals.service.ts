@@ -16,6 +16,7 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { withdrawals } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
+import { inScope, type Scope } from "@/lib/scope";
 import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
@@ -72,9 +73,9 @@ export function withdrawalsService(app: FastifyInstance) {
   const bank = bankPayments(app);
   const codes = codeConfirmed(app, "withdraw");
 
-  /** The account's live application and its withdrawal account, or a 4xx saying what is missing. */
+  /** The scope's live application and its withdrawal account, or a 4xx saying what is missing. */
   async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {
-    const application = (await applicationsOf(db, auth.user.accountId)).find((a) => a.id === appId);
+    const application = (await applicationsOf(db, auth.scope)).find((a) => a.id === appId);
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") throw refused("appId", messages.appNotLive, "Only a live application's wallet can be withdrawn from.");
     if (application.withdrawalMethod === "iban") {
@@ -161,11 +162,11 @@ export function withdrawalsService(app: FastifyInstance) {
     });
   }
 
-  async function found(accountId: string, id: string): Promise<Withdrawal> {
+  async function found(scope: Scope, id: string): Promise<Withdrawal> {
     const [w] = await db
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)));
+      .where(and(eq(withdrawals.id, id), inScope(scope, withdrawals.accountId, withdrawals.appId)));
     if (!w) throw new AppError("NOT_FOUND", "No such withdrawal.");
     return {
       id: w.id,
@@ -190,7 +191,7 @@ export function withdrawalsService(app: FastifyInstance) {
       reserve(tx, auth, r, destination),
     );
     await settle(id);
-    return found(auth.user.accountId, id);
+    return found(auth.scope, id);
   }
 
   /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */

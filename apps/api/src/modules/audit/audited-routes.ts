@@ -1,0 +1,43 @@
+import type { AuditAction } from "@portal/contracts";
+
+type Source = "params" | "query" | "body" | "answer";
+
+/** What an audited call acts on: the kind of record, and where its id is found (a path or query parameter, a body field, a field of the answer). */
+interface Audited {
+  action: AuditAction;
+  target: string;
+  id?: [Source, string];
+}
+
+/**
+ * The calls the audit trail records, by method and route: every change of users and their
+ * access, and every action that moves money or changes an application. A route added to
+ * one of these areas is checked against this table by audit.test.ts.
+ */
+export const auditedRoutes: Record<string, Audited> = {
+  "POST /api/user/registerPmd/:OTP": { action: "user.created", target: "user", id: ["answer", "user.id"] },
+  "POST /api/user/access": { action: "user.accessChanged", target: "user", id: ["body", "userId"] },
+  "DELETE /api/user/:id": { action: "user.deactivated", target: "user", id: ["params", "id"] },
+  "DELETE /api/user/delete/:id": { action: "user.deleted", target: "user", id: ["params", "id"] },
+  "POST /api/bookings": { action: "invoice.created", target: "invoice", id: ["answer", "id"] },
+  "POST /api/bookings/send-invoice": { action: "invoice.sent", target: "invoice", id: ["body", "invoiceId"] },
+  "PUT /api/booking/invoice/:id": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },
+  "POST /api/invoices/:id/stop-recurrence": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },
+  "DELETE /api/invoice/:id": { action: "invoice.canceled", target: "invoice", id: ["params", "id"] },
+  "POST /api/refund": { action: "transaction.refunded", target: "transaction", id: ["body", "transactionId"] },
+  "POST /api/completeOrder": { action: "transaction.completed", target: "transaction", id: ["body", "transactionId"] },
+  "POST /api/reverse/:id": { action: "transaction.reversed", target: "transaction", id: ["params", "id"] },
+  "POST /api/apps/transfer/:OTP": { action: "wallet.transferred", target: "application", id: ["body", "fromAppId"] },
+  "POST /api/user/withdraw/:OTP": { action: "wallet.withdrawn", target: "application", id: ["body", "appId"] },
+  "POST /api/mpay/topup/:OTP": { action: "wallet.toppedUp", target: "application", id: ["body", "fromAppId"] },
+  "POST /api/wallets/payout": { action: "payout.created", target: "payout", id: ["answer", "id"] },
+  "POST /api/wallets/payouts/:id/approve": { action: "payout.approved", target: "payout", id: ["params", "id"] },
+  "POST /api/wallets/payouts/:id/reject": { action: "payout.rejected", target: "payout", id: ["params", "id"] },
+  "PUT /api/wallets/payout-settings": { action: "payout.thresholdChanged", target: "account" },
+  "POST /api/merchant-connect": { action: "application.created", target: "application", id: ["answer", "appId"] },
+  "GET /api/appKey/:appId/:OTP": { action: "application.keyRotated", target: "application", id: ["params", "appId"] },
+  "DELETE /api/app/:appId/:OTP": { action: "application.disabled", target: "application", id: ["params", "appId"] },
+  "PUT /api/config": { action: "application.settingsChanged", target: "application", id: ["body", "appId"] },
+  "PUT /api/config/hotel/update": { action: "application.settingsChanged", target: "application", id: ["query", "appId"] },
+  "POST /api/application-verify/sign-contract": { action: "contract.signed", target: "application", id: ["body", "appId"] },
+};
