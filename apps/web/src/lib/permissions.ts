@@ -1,8 +1,8 @@
-import type { Permission } from "@portal/contracts";
+import { managesUsers, type Permission } from "@portal/contracts";
 import { useSelector } from "react-redux";
 
 interface WithAuth {
-  auth: { id: string; userType: string; privileges: readonly string[]; emailVerified: boolean };
+  auth: { id: string; userType: string; privileges: readonly string[]; roles: readonly string[]; emailVerified: boolean };
 }
 
 /**
@@ -12,6 +12,27 @@ interface WithAuth {
  */
 export function useCan(permission: Permission): boolean {
   return useSelector((state: WithAuth) => state.auth.userType === "main" || state.auth.privileges.includes(permission));
+}
+
+/** Whether the signed-in user holds at least one of these permissions (the payouts screen: who pays out or who reviews). */
+export function useCanAny(...anyOf: Permission[]): boolean {
+  return useSelector((state: WithAuth) => state.auth.userType === "main" || anyOf.some((permission) => state.auth.privileges.includes(permission)));
+}
+
+/**
+ * Whether the signed-in user manages the account's users (SPEC §6): the main user, or a
+ * sub-user the main user made an administrator. Unknown before the session check: no.
+ */
+export function useManagesUsers(): boolean {
+  return useSelector(({ auth }: WithAuth) => {
+    if (auth.userType !== "main" && auth.userType !== "sub") return false;
+    return managesUsers({ userType: auth.userType, role: auth.roles.includes("administrator") ? "administrator" : null });
+  });
+}
+
+/** The permissions the signed-in user holds: all for the main user. What an administrator may give others (SPEC §6 "who allowed"). */
+export function useHeldPermissions(): readonly string[] | "all" {
+  return useSelector((state: WithAuth) => (state.auth.userType === "main" ? "all" : state.auth.privileges));
 }
 
 /** The address was confirmed from its link: before that the server refuses to connect a business or take money. */

@@ -32,4 +32,5 @@ export const namespaces = [
   "wallet",
   "qrPayments",
   "payouts",
+  "users",
 ] as const satisfies readonly (keyof Namespaces)[];

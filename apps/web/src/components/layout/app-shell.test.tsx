@@ -1,16 +1,34 @@
-import { act, render, screen, within } from "@testing-library/react";
+import type { AuthUser } from "@portal/contracts";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type ReactNode, useEffect, useState } from "react";
+import { useDispatch } from "react-redux";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
+import type { makeStore } from "@/app/store";
+import { authApi } from "@/features/auth/api";
+import { sessionUser } from "@/testing/session-user";
 import { AppShell } from "./app-shell";
 
 function Page() {
   return <p>Page at {useLocation().pathname}</p>;
 }
 
-/** The shell alone around a stand-in page, at `path`. */
-function renderShell(path: string) {
+/** What the session check said about the user: the menu shows what they may reach. */
+function SignedInAs({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const dispatch = useDispatch<ReturnType<typeof makeStore>["dispatch"]>();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void dispatch(authApi.util.upsertQueryData("session", undefined, user)).then(() => setReady(true));
+  }, [dispatch, user]);
+  return ready ? children : null;
+}
+
+const mainUser = sessionUser();
+
+/** The shell alone around a stand-in page, at `path`, for the main user unless told; resolves once it shows. */
+async function renderShell(path: string, user: AuthUser = mainUser) {
   const onLogout = vi.fn();
   const router = createMemoryRouter(
     [
@@ -27,9 +45,12 @@ function renderShell(path: string) {
   );
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <SignedInAs user={user}>
+        <RouterProvider router={router} />
+      </SignedInAs>
     </AppProvider>,
   );
+  await screen.findByText(`Page at ${path}`);
   return { router, onLogout, user: userEvent.setup() };
 }
 
@@ -44,8 +65,8 @@ function visibleTitles() {
 }
 
 describe("side drawer", () => {
-  it("lists the menu in SPEC order, groups closed away from their screens", () => {
-    renderShell("/users");
+  it("lists the menu in SPEC order, groups closed away from their screens", async () => {
+    await renderShell("/users");
 
     expect(visibleTitles()).toEqual(["Connect", "Dashboard", "Applications", "Billing", "Users", "Settings", "Developers"]);
     expect(screen.getByRole("button", { name: "Billing" })).toHaveAttribute("aria-expanded", "false");
@@ -53,8 +74,40 @@ describe("side drawer", () => {
     expect(within(mainNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
+  it("hides Users and Payouts from a cashier, who may do nothing there", async () => {
+    const { user } = await renderShell("/billing/invoices", sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }));
+
+    expect(visibleTitles()).toEqual([
+      "Connect",
+      "Dashboard",
+      "Applications",
+      "Billing",
+      "Create an invoice",
+      "Invoices",
+      "Bulk invoice",
+      "Transactions",
+      "QR payments",
+      "Wallet",
+      "Settings",
+      "Developers",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Billing" }));
+    expect(screen.queryByRole("link", { name: "Payouts" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Users" })).toBeNull();
+  });
+
+  it("shows Payouts to who may review payouts, and Users to an administrator", async () => {
+    await renderShell("/billing/payouts", sessionUser({ userType: "sub", privileges: ["payoutReview"] }));
+    expect(screen.getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
+    expect(screen.queryByRole("link", { name: "Users" })).toBeNull();
+    cleanup();
+
+    await renderShell("/users", sessionUser({ userType: "sub", roles: ["administrator"], privileges: [] }));
+    expect(screen.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("opens a group by itself on one of its screens, and shows every child in order", async () => {
-    const { user } = renderShell("/billing/invoices");
+    const { user } = await renderShell("/billing/invoices");
 
     expect(screen.getByRole("button", { name: "Billing" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: "Invoices" })).toHaveAttribute("aria-current", "page");
@@ -81,7 +134,7 @@ describe("side drawer", () => {
   });
 
   it("links to the screens of the route table, and to the documentation in a new tab", async () => {
-    const { user } = renderShell("/");
+    const { user } = await renderShell("/");
     await user.click(screen.getByRole("button", { name: "Billing" }));
     await user.click(screen.getByRole("button", { name: "Developers" }));
 
@@ -112,7 +165,7 @@ describe("side drawer", () => {
   });
 
   it("opens the group as the path enters it", async () => {
-    const { router } = renderShell("/");
+    const { router } = await renderShell("/");
     expect(screen.getByRole("button", { name: "Developers" })).toHaveAttribute("aria-expanded", "false");
 
     await act(() => router.navigate("/developers/widgets"));
@@ -120,14 +173,14 @@ describe("side drawer", () => {
     expect(screen.getByRole("link", { name: "Widgets" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("marks the wallet current on the bare billing path, which shows it", () => {
-    renderShell("/billing");
+  it("marks the wallet current on the bare billing path, which shows it", async () => {
+    await renderShell("/billing");
 
     expect(screen.getByRole("link", { name: "Wallet" })).toHaveAttribute("aria-current", "page");
   });
 
   it("navigates through its links", async () => {
-    const { user } = renderShell("/");
+    const { user } = await renderShell("/");
     await user.click(screen.getByRole("link", { name: "Settings" }));
 
     expect(screen.getByText("Page at /settings")).toBeVisible();
@@ -135,7 +188,7 @@ describe("side drawer", () => {
   });
 
   it("collapses to icons and expands again; a group clicked while collapsed expands it open", async () => {
-    const { user } = renderShell("/");
+    const { user } = await renderShell("/");
 
     await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
     // The first collapse waits for the tooltips' chunk.
@@ -153,7 +206,7 @@ describe("side drawer", () => {
   });
 
   it("opens and closes a group from the keyboard", async () => {
-    const { user } = renderShell("/");
+    const { user } = await renderShell("/");
     screen.getByRole("button", { name: "Billing" }).focus();
 
     await user.keyboard("{Enter}");
@@ -162,8 +215,8 @@ describe("side drawer", () => {
     expect(screen.getByRole("button", { name: "Billing" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows the user's initials, name and phone at the foot", () => {
-    renderShell("/");
+  it("shows the user's initials, name and phone at the foot", async () => {
+    await renderShell("/");
 
     const profile = screen.getByRole("button", { name: "Profile" });
     expect(within(profile).getByText("AM")).toBeVisible();
@@ -173,34 +226,34 @@ describe("side drawer", () => {
 });
 
 describe("top bar", () => {
-  it("has no breadcrumbs on the dashboard", () => {
-    renderShell("/");
+  it("has no breadcrumbs on the dashboard", async () => {
+    await renderShell("/");
 
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
 
-  it("names the section after a link to the dashboard", () => {
-    renderShell("/billing/create-an-invoice");
+  it("names the section after a link to the dashboard", async () => {
+    await renderShell("/billing/create-an-invoice");
 
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
     expect(within(crumbs).getByText("Create an invoice")).toHaveAttribute("aria-current", "page");
   });
 
-  it("names the bare billing path after the wallet it shows, as its title does", () => {
-    renderShell("/billing");
+  it("names the bare billing path after the wallet it shows, as its title does", async () => {
+    await renderShell("/billing");
 
     expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Wallet")).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows the translated section name", () => {
-    renderShell("/billing/qr-payments");
+  it("shows the translated section name", async () => {
+    await renderShell("/billing/qr-payments");
 
     expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("QR payments")).toBeVisible();
   });
 
-  it("derives the name of a section it has no text for from the path", () => {
-    renderShell("/reports/monthly");
+  it("derives the name of a section it has no text for from the path", async () => {
+    await renderShell("/reports/monthly");
 
     expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Reports")).toBeVisible();
   });
@@ -219,7 +272,7 @@ describe("small screens", () => {
         removeListener: () => {},
       })),
     );
-    const { user } = renderShell("/");
+    const { user } = await renderShell("/");
 
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Collapse sidebar" })).toBeNull();

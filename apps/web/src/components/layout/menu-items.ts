@@ -41,8 +41,28 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-/** The sidebar menu in SPEC §2 order; documentation is external and differs by region. */
-export function menuItems(documentationUrl: string): readonly MenuItem[] {
+/** What the signed-in user may reach (SPEC §6), for the entries shown only to some. */
+export interface MenuAccess {
+  /** The main user, or an administrator. */
+  managesUsers: boolean;
+  /** Holds Payout payment or Payout review. */
+  seesPayouts: boolean;
+}
+
+/**
+ * The sidebar menu in SPEC §2 order; documentation is external and differs by region. Users
+ * and Payouts are left out for whoever could do nothing there (the server refuses them anyway).
+ */
+export function menuItems(documentationUrl: string, access: MenuAccess): readonly MenuItem[] {
+  const billing: MenuLink[] = [
+    { title: "createAnInvoice", path: paths.billing.createAnInvoice, icon: PostAdd },
+    { title: "invoices", path: paths.billing.invoices, icon: Description },
+    { title: "bulkInvoice", path: paths.billing.bulkInvoice, icon: UploadFile },
+    ...(access.seesPayouts ? [{ title: "payouts", path: paths.billing.payouts, icon: Payments } as const] : []),
+    { title: "transactions", path: paths.billing.transactions, icon: SwapHoriz },
+    { title: "qrPayments", path: paths.billing.qrPayments, icon: QrCode2 },
+    { title: "wallet", path: paths.billing.wallet, icon: AccountBalanceWallet, aliases: [paths.billing.root] },
+  ];
   return [
     { title: "connect", path: paths.connect, icon: AddBusiness },
     { title: "dashboard", path: paths.home, icon: Dashboard },
@@ -51,17 +71,9 @@ export function menuItems(documentationUrl: string): readonly MenuItem[] {
       title: "billing",
       path: paths.billing.root,
       icon: ReceiptLong,
-      children: [
-        { title: "createAnInvoice", path: paths.billing.createAnInvoice, icon: PostAdd },
-        { title: "invoices", path: paths.billing.invoices, icon: Description },
-        { title: "bulkInvoice", path: paths.billing.bulkInvoice, icon: UploadFile },
-        { title: "payouts", path: paths.billing.payouts, icon: Payments },
-        { title: "transactions", path: paths.billing.transactions, icon: SwapHoriz },
-        { title: "qrPayments", path: paths.billing.qrPayments, icon: QrCode2 },
-        { title: "wallet", path: paths.billing.wallet, icon: AccountBalanceWallet, aliases: [paths.billing.root] },
-      ],
+      children: billing,
     },
-    { title: "users", path: paths.users, icon: People },
+    ...(access.managesUsers ? [{ title: "users", path: paths.users, icon: People } as const] : []),
     { title: "settings", path: paths.settings, icon: Settings },
     {
       title: "developers",

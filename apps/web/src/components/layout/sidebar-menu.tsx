@@ -2,6 +2,7 @@ import { List } from "@mui/material";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { runtimeConfig } from "@/config/runtime-config";
+import { useCanAny, useManagesUsers } from "@/lib/permissions";
 import { MenuGroupItem } from "./menu-group-item";
 import { MenuLinkItem } from "./menu-link-item";
 import { isGroup, isWithinGroup, type MenuItem, menuItems } from "./menu-items";
@@ -21,7 +22,8 @@ const groupsHolding = (items: readonly MenuItem[], pathname: string) =>
 /** The SPEC §2 menu. A group opens by itself when the path enters it; the user may close it. */
 export function SidebarMenu({ collapsed, onExpandSidebar, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const items = menuItems(runtimeConfig().documentationUrl);
+  const access = { managesUsers: useManagesUsers(), seesPayouts: useCanAny("payoutPayment", "payoutReview") };
+  const items = menuItems(runtimeConfig().documentationUrl, access);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(groupsHolding(items, pathname)));
   const [syncedPath, setSyncedPath] = useState(pathname);
 

@@ -12,6 +12,7 @@ import transactions from "./transactions.json";
 import wallet from "./wallet.json";
 import payouts from "./payouts.json";
 import qrPayments from "./qrPayments.json";
+import users from "./users.json";
 
 /** The portal's English texts; every other language must have the same keys. */
 export const en = {
@@ -29,5 +30,6 @@ export const en = {
   wallet,
   payouts,
   qrPayments,
+  users,
 };
 export type Namespaces = typeof en;

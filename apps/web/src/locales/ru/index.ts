@@ -13,6 +13,7 @@ import transactions from "./transactions.json";
 import wallet from "./wallet.json";
 import payouts from "./payouts.json";
 import qrPayments from "./qrPayments.json";
+import users from "./users.json";
 
 // Typed against English so a key missing here fails type-checking.
 export const ru = {
@@ -30,4 +31,5 @@ export const ru = {
   wallet,
   payouts,
   qrPayments,
+  users,
 } satisfies Namespaces;
