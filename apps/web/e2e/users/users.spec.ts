@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { paidInvoice } from "../support/checkout";
 import { signInThroughPortal } from "../support/flows";
 import { codeSentTo, lastMessageTo } from "../support/outbox";
 
@@ -107,6 +108,21 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   await fillInvoice(cashierPage, `BK-CASH-${tag}-1`);
   await cashierPage.getByRole("button", { name: "Create invoice" }).click();
   await expect(cashierPage.getByRole("heading", { name: /^Invoice [A-Z0-9]{10} has been created$/ })).toBeVisible();
+
+  // A customer pays an invoice of the main user's: the cashier sees the payment but has no Refund, and the server refuses one.
+  const mainToken = await page.evaluate(() => localStorage.getItem("accessToken") ?? "");
+  const mainHeaders = { authorization: `Bearer ${mainToken}` };
+  const [demoApp] = (await (await request.get("/api/apps", { headers: mainHeaders })).json()) as { id: string }[];
+  const payment = await paidInvoice(request, { appId: demoApp!.id, headers: mainHeaders }, { amount: "40.00", bookingId: `BK-CASH-${tag}-PAID` });
+  await cashierPage.goto(`/billing/operations/${payment.transactionId}`);
+  await expect(cashierPage.getByText(payment.orderId).first()).toBeVisible();
+  await expect(cashierPage.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  const cashierToken = await cashierPage.evaluate(() => localStorage.getItem("accessToken") ?? "");
+  const refund = await request.post("/api/refund", {
+    headers: { authorization: `Bearer ${cashierToken}` },
+    data: { transactionId: payment.transactionId, amount: "1.00" },
+  });
+  expect(refund.status()).toBe(403);
 
   // The cashier starts another while the main user takes Create link away.
   await fillInvoice(cashierPage, `BK-CASH-${tag}-2`);

@@ -3,12 +3,12 @@ import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 
-/** The way to the new invoice form, shown only to a user with the Create link permission (SPEC §6). */
+/** The way to the new invoice form, shown only to who may create an invoice (SPEC §6). */
 export function CreateInvoiceButton() {
   const { t } = useTranslation();
-  if (!useCan("createLink")) return null;
+  if (!useMay("createInvoice")) return null;
   return (
     <Button component={RouterLink} to={paths.billing.createAnInvoice} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
       {t("shell.sections.createAnInvoice")}

@@ -1,4 +1,4 @@
-import { managesUsers, type Permission } from "@portal/contracts";
+import { type GuardedAction, managesUsers, mayDo } from "@portal/contracts";
 import { useSelector } from "react-redux";
 
 interface WithAuth {
@@ -6,17 +6,12 @@ interface WithAuth {
 }
 
 /**
- * Whether the signed-in user may do this (SPEC §6): the account's main user may do all,
- * a sub-user what its privileges grant. Screens hide what it may not do; the server
- * checks every call again.
+ * Whether the signed-in user may do this guarded action (SPEC §6): the account's main user
+ * may do all, a sub-user what one of its privileges grants (`actionPermissions`). Screens
+ * hide what it may not do; the server checks every call again with the same table.
  */
-export function useCan(permission: Permission): boolean {
-  return useSelector((state: WithAuth) => state.auth.userType === "main" || state.auth.privileges.includes(permission));
-}
-
-/** Whether the signed-in user holds at least one of these permissions (the payouts screen: who pays out or who reviews). */
-export function useCanAny(...anyOf: Permission[]): boolean {
-  return useSelector((state: WithAuth) => state.auth.userType === "main" || anyOf.some((permission) => state.auth.privileges.includes(permission)));
+export function useMay(action: GuardedAction): boolean {
+  return useSelector(({ auth }: WithAuth) => mayDo(auth, action));
 }
 
 /**
@@ -40,7 +35,10 @@ export function useEmailVerified(): boolean {
   return useSelector((state: WithAuth) => state.auth.emailVerified);
 }
 
-/** The account's main user: only they change what holds for the whole account, such as the payouts' review threshold. */
+/**
+ * The account's main user: only they change what holds for the whole account (the payouts'
+ * review threshold) and what binds it (an application's secret key, signing its contract).
+ */
 export function useIsMainUser(): boolean {
   return useSelector((state: WithAuth) => state.auth.userType === "main");
 }

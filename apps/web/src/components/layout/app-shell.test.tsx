@@ -74,11 +74,10 @@ describe("side drawer", () => {
     expect(within(mainNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
-  it("hides Users and Payouts from a cashier, who may do nothing there", async () => {
+  it("hides Users, Payouts and Connect from a cashier, who may do nothing there", async () => {
     const { user } = await renderShell("/billing/invoices", sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }));
 
     expect(visibleTitles()).toEqual([
-      "Connect",
       "Dashboard",
       "Applications",
       "Billing",
@@ -94,6 +93,22 @@ describe("side drawer", () => {
     await user.click(screen.getByRole("button", { name: "Billing" }));
     expect(screen.queryByRole("link", { name: "Payouts" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Users" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Connect" })).toBeNull();
+  });
+
+  it("hides Create an invoice and Bulk invoice from a sub-user without Create link", async () => {
+    await renderShell("/billing/invoices", sessionUser({ userType: "sub", roles: ["viewer"], privileges: ["sendLink", "refundTransaction"] }));
+
+    expect(visibleTitles()).toEqual(["Dashboard", "Applications", "Billing", "Invoices", "Transactions", "QR payments", "Wallet", "Settings", "Developers"]);
+    expect(screen.queryByRole("link", { name: "Create an invoice" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Bulk invoice" })).toBeNull();
+  });
+
+  it("shows Connect to a sub-user who may add applications", async () => {
+    await renderShell("/connect", sessionUser({ userType: "sub", privileges: ["addApplication"] }));
+
+    expect(within(mainNav()).getByRole("link", { name: "Connect" })).toHaveAttribute("aria-current", "page");
+    expect(visibleTitles().slice(0, 3)).toEqual(["Connect", "Dashboard", "Applications"]);
   });
 
   it("shows Payouts to who may review payouts, and Users to an administrator", async () => {

@@ -15,9 +15,16 @@ import SwapHoriz from "@mui/icons-material/SwapHoriz";
 import UploadFile from "@mui/icons-material/UploadFile";
 import Widgets from "@mui/icons-material/Widgets";
 import type { SvgIconComponent } from "@mui/icons-material";
+import type { GuardedAction } from "@portal/contracts";
 import { matchPath } from "react-router";
 import { paths } from "@/config/paths";
 import type { SectionKey } from "./breadcrumbs";
+
+/** What an entry needs (SPEC §6): a guarded action, or managing the account's users. */
+export type MenuNeed = "manageUsers" | Extract<GuardedAction, "createInvoice" | "bulkUpload" | "seePayouts" | "connectBusiness">;
+
+/** What the signed-in user may reach, for the entries shown only to some. */
+export type MenuAccess = Readonly<Record<MenuNeed, boolean>>;
 
 /** SPEC §3 "menu item": a title (`shell.sections.<title>`), a path and an icon… */
 export interface MenuLink {
@@ -29,6 +36,8 @@ export interface MenuLink {
   external?: true;
   /** Other paths that show the same screen, so the link is current there too. */
   aliases?: readonly string[];
+  /** Shown only to who may do this: whoever may not could do nothing there (the server refuses them anyway). */
+  needs?: MenuNeed;
 }
 
 /** …optionally with children; `path` is the section the children live under. */
@@ -41,50 +50,45 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-/** What the signed-in user may reach (SPEC §6), for the entries shown only to some. */
-export interface MenuAccess {
-  /** The main user, or an administrator. */
-  managesUsers: boolean;
-  /** Holds Payout payment or Payout review. */
-  seesPayouts: boolean;
-}
+/** The whole sidebar menu in SPEC §2 order; documentation is external and differs by region. */
+const allItems = (documentationUrl: string): readonly MenuItem[] => [
+  { title: "connect", path: paths.connect, icon: AddBusiness, needs: "connectBusiness" },
+  { title: "dashboard", path: paths.home, icon: Dashboard },
+  { title: "applications", path: paths.applications.list, icon: Apps },
+  {
+    title: "billing",
+    path: paths.billing.root,
+    icon: ReceiptLong,
+    children: [
+      { title: "createAnInvoice", path: paths.billing.createAnInvoice, icon: PostAdd, needs: "createInvoice" },
+      { title: "invoices", path: paths.billing.invoices, icon: Description },
+      { title: "bulkInvoice", path: paths.billing.bulkInvoice, icon: UploadFile, needs: "bulkUpload" },
+      { title: "payouts", path: paths.billing.payouts, icon: Payments, needs: "seePayouts" },
+      { title: "transactions", path: paths.billing.transactions, icon: SwapHoriz },
+      { title: "qrPayments", path: paths.billing.qrPayments, icon: QrCode2 },
+      { title: "wallet", path: paths.billing.wallet, icon: AccountBalanceWallet, aliases: [paths.billing.root] },
+    ],
+  },
+  { title: "users", path: paths.users, icon: People, needs: "manageUsers" },
+  { title: "settings", path: paths.settings, icon: Settings },
+  {
+    title: "developers",
+    path: paths.developers.root,
+    icon: Code,
+    children: [
+      { title: "widgets", path: paths.developers.widgets, icon: Widgets },
+      { title: "documentation", path: documentationUrl, icon: MenuBook, external: true },
+    ],
+  },
+];
 
-/**
- * The sidebar menu in SPEC §2 order; documentation is external and differs by region. Users
- * and Payouts are left out for whoever could do nothing there (the server refuses them anyway).
- */
+/** The sidebar menu the signed-in user sees: the entries they may use (SPEC §6). */
 export function menuItems(documentationUrl: string, access: MenuAccess): readonly MenuItem[] {
-  const billing: MenuLink[] = [
-    { title: "createAnInvoice", path: paths.billing.createAnInvoice, icon: PostAdd },
-    { title: "invoices", path: paths.billing.invoices, icon: Description },
-    { title: "bulkInvoice", path: paths.billing.bulkInvoice, icon: UploadFile },
-    ...(access.seesPayouts ? [{ title: "payouts", path: paths.billing.payouts, icon: Payments } as const] : []),
-    { title: "transactions", path: paths.billing.transactions, icon: SwapHoriz },
-    { title: "qrPayments", path: paths.billing.qrPayments, icon: QrCode2 },
-    { title: "wallet", path: paths.billing.wallet, icon: AccountBalanceWallet, aliases: [paths.billing.root] },
-  ];
-  return [
-    { title: "connect", path: paths.connect, icon: AddBusiness },
-    { title: "dashboard", path: paths.home, icon: Dashboard },
-    { title: "applications", path: paths.applications.list, icon: Apps },
-    {
-      title: "billing",
-      path: paths.billing.root,
-      icon: ReceiptLong,
-      children: billing,
-    },
-    ...(access.managesUsers ? [{ title: "users", path: paths.users, icon: People } as const] : []),
-    { title: "settings", path: paths.settings, icon: Settings },
-    {
-      title: "developers",
-      path: paths.developers.root,
-      icon: Code,
-      children: [
-        { title: "widgets", path: paths.developers.widgets, icon: Widgets },
-        { title: "documentation", path: documentationUrl, icon: MenuBook, external: true },
-      ],
-    },
-  ];
+  const shown = (link: MenuLink) => link.needs === undefined || access[link.needs];
+  return allItems(documentationUrl).flatMap((item) => {
+    if (isGroup(item)) return [{ ...item, children: item.children.filter(shown) }];
+    return shown(item) ? [item] : [];
+  });
 }
 
 export const isGroup = (item: MenuItem): item is MenuGroup => "children" in item;

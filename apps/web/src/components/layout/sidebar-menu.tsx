@@ -2,10 +2,10 @@ import { List } from "@mui/material";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { runtimeConfig } from "@/config/runtime-config";
-import { useCanAny, useManagesUsers } from "@/lib/permissions";
+import { useManagesUsers, useMay } from "@/lib/permissions";
 import { MenuGroupItem } from "./menu-group-item";
 import { MenuLinkItem } from "./menu-link-item";
-import { isGroup, isWithinGroup, type MenuItem, menuItems } from "./menu-items";
+import { isGroup, isWithinGroup, type MenuAccess, type MenuItem, menuItems } from "./menu-items";
 
 interface SidebarMenuProps {
   collapsed: boolean;
@@ -22,7 +22,13 @@ const groupsHolding = (items: readonly MenuItem[], pathname: string) =>
 /** The SPEC §2 menu. A group opens by itself when the path enters it; the user may close it. */
 export function SidebarMenu({ collapsed, onExpandSidebar, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const access = { managesUsers: useManagesUsers(), seesPayouts: useCanAny("payoutPayment", "payoutReview") };
+  const access: MenuAccess = {
+    manageUsers: useManagesUsers(),
+    createInvoice: useMay("createInvoice"),
+    bulkUpload: useMay("bulkUpload"),
+    seePayouts: useMay("seePayouts"),
+    connectBusiness: useMay("connectBusiness"),
+  };
   const items = menuItems(runtimeConfig().documentationUrl, access);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(groupsHolding(items, pathname)));
   const [syncedPath, setSyncedPath] = useState(pathname);

@@ -3,18 +3,24 @@ import { Alert, Button, List, ListItem, Typography } from "@mui/material";
 import type { ApplicationDetail } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMay } from "@/lib/permissions";
 import { useDisableApplicationMutation, useSendDisableCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
 import { SectionCard } from "@/components/section-card";
 
 const effects = ["payments", "key", "readOnly", "final"] as const;
 
-/** Section 6: disabling by code (SPEC §4); a disabled application is read-only for good. */
+/**
+ * Section 6: disabling by code (SPEC §4); a disabled application is read-only for good. Only
+ * who may disable it sees the way to (SPEC §6); that it is disabled, everyone.
+ */
 export function DangerZoneSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sendDisableCode] = useSendDisableCodeMutation();
   const [disableApplication] = useDisableApplicationMutation();
+  const mayDisable = useMay("disableApplication");
+  if (!mayDisable && app.status !== "disabled") return null;
 
   return (
     <SectionCard title={t("applications.danger.title")} tone="danger">

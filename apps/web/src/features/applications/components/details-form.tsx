@@ -20,6 +20,7 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
+import { useMay } from "@/lib/permissions";
 import { validationMessage } from "@/lib/validation-message";
 import { useSaveAppConfigMutation } from "../api";
 import { SectionCard } from "@/components/section-card";
@@ -66,7 +67,9 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
   const [save] = useSaveAppConfigMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Saved>({ resolver: zodResolver(AppConfigUpdate), defaultValues: toValues(app) });
-  const readOnly = app.status === "disabled";
+  // A disabled application is read-only for good; a sub-user without the permission only reads it (SPEC §6).
+  const mayConfigure = useMay("configureApplication");
+  const readOnly = app.status === "disabled" || !mayConfigure;
   // What customers were shown in review and signed for stays as it is (the server refuses a change).
   const identityLocked = isAppIdentityLocked(app.status);
   const lockedHelp = (label: string) => validationMessage(messages.appDetailsLocked, label);

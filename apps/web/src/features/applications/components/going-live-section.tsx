@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage, serverError } from "@/lib/api-error";
+import { useIsMainUser, useMay } from "@/lib/permissions";
 import { validationMessage } from "@/lib/validation-message";
 import { useSendToReviewMutation } from "../api";
 import { SectionCard } from "@/components/section-card";
@@ -21,11 +22,16 @@ const requirementLabels = {
 
 const isRequirement = (field: string): field is ReviewRequirement => Object.hasOwn(requirementLabels, field);
 
-/** Section 5: draft → in review → live (the signed contract takes it live; SPEC §4). */
+/**
+ * Section 5: draft → in review → live (the signed contract takes it live; SPEC §4). Sending
+ * to review needs the permission to configure it; only the main user signs (SPEC §6).
+ */
 export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
   const { t } = useTranslation();
   const [sendToReview, review] = useSendToReviewMutation();
   const contractSigned = app.contractStatus === "signed";
+  const maySend = useMay("configureApplication");
+  const maySign = useIsMainUser();
   const label = (field: string) => (isRequirement(field) ? t(requirementLabels[field]) : field);
   // The server's refusal names what is missing; each is said as its field's message.
   const refused = serverError(review.error);
@@ -72,7 +78,7 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
       )}
       {app.status !== "disabled" && (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-          {app.status === "draft" && (
+          {app.status === "draft" && maySend && (
             <Button
               variant="contained"
               startIcon={review.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Send />}
@@ -83,7 +89,7 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
               {t("applications.goingLive.sendToReview")}
             </Button>
           )}
-          {!contractSigned && (
+          {!contractSigned && maySign && (
             <Link component={RouterLink} to={`${paths.contract}?appId=${encodeURIComponent(app.id)}`}>
               {t("applications.goingLive.signContract")}
             </Link>

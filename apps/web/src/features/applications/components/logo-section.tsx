@@ -5,6 +5,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { errorMessage, serverError } from "@/lib/api-error";
+import { useMay } from "@/lib/permissions";
 import { useUploadLogoMutation } from "../api";
 import { assetUrl } from "../asset-url";
 import { LOGO_ACCEPT, type LogoProblem, logoFileProblem, serverLogoProblem } from "../logo-file";
@@ -18,7 +19,8 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadLogoMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const readOnly = app.status === "disabled";
+  const mayConfigure = useMay("configureApplication");
+  const readOnly = app.status === "disabled" || !mayConfigure;
   const logoUrl = outcome?.kind === "uploaded" ? outcome.logo.logoUrl : app.logoUrl;
   const problemText = (problem: LogoProblem) => t(`applications.logo.problems.${problem}`, { side: LOGO_MAX_SIDE });
 

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { PayoutCardForm } from "@/components/payout-card/payout-card-form";
 import { SectionCard } from "@/components/section-card";
 import { brandNames } from "@/lib/card-input";
+import { useMay } from "@/lib/permissions";
 
 /**
  * A sole trader's payouts go to a card: attached here when connecting stopped before it
@@ -16,7 +17,9 @@ export function PayoutCardSection({ app, notify }: { app: ApplicationDetail; not
   const { t } = useTranslation();
   const [replacing, setReplacing] = useState(false);
   const card = app.payoutCard;
-  const readOnly = app.status === "disabled";
+  // Attaching a card is guarded on the server as connecting is (`POST api/user/paymentCard`).
+  const mayAttach = useMay("connectBusiness");
+  const readOnly = app.status === "disabled" || !mayAttach;
 
   let content;
   if (card && !replacing) {

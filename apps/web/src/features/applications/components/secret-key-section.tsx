@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useRotateKeyMutation, useSendKeyCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
 import { SectionCard } from "@/components/section-card";
+import { useIsMainUser } from "@/lib/permissions";
 import { useCopy } from "@/lib/use-copy";
 import { TextField } from "@/components/form/text-field";
 
@@ -48,13 +49,14 @@ function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void
   );
 }
 
-/** Section 4: a new secret key by code; the old one stops working (SPEC §4). */
+/** Section 4: a new secret key by code; the old one stops working (SPEC §4). The key is the main user's alone (SPEC §6). */
 export function SecretKeySection({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sendKeyCode] = useSendKeyCodeMutation();
   const [rotateKey] = useRotateKeyMutation();
   const disabled = app.status === "disabled";
+  const mainUser = useIsMainUser();
 
   const confirmCode = async (code: string) => {
     const request = rotateKey({ appId: app.id, code });
@@ -71,7 +73,12 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
       <Typography variant="body2">
         {disabled ? t("applications.secretKey.disabled") : app.hasSecretKey ? t("applications.secretKey.hasKey") : t("applications.secretKey.noKey")}
       </Typography>
-      {!disabled && (
+      {!disabled && !mainUser && (
+        <Typography variant="body2" color="text.secondary">
+          {t("applications.secretKey.mainUserOnly")}
+        </Typography>
+      )}
+      {!disabled && mainUser && (
         <Button variant="outlined" color="secondary" startIcon={<Key />} onClick={() => setOpen(true)} sx={{ alignSelf: "flex-start" }}>
           {t("applications.secretKey.generate")}
         </Button>

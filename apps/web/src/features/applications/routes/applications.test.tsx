@@ -75,3 +75,36 @@ describe("applications list", () => {
     expect(await screen.findByRole("link", { name: "Caspian Tours" })).toBeVisible();
   });
 });
+
+describe("applications list: who may connect (SPEC §6)", () => {
+  const asSubUser = (privileges: string[], applications: unknown[]) =>
+    stubFetch({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })),
+      "GET /api/apps": () => json(200, applications),
+    });
+
+  it("offers no Connect to a sub-user without Add Application", async () => {
+    asSubUser(["userApplication"], [caspianTours]);
+    renderRoute("/applications");
+    expect(await screen.findByRole("link", { name: "Caspian Tours" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Connect an application" })).not.toBeInTheDocument();
+  });
+
+  it("tells a sub-user given no application yet who gives them, without a way to connect one", async () => {
+    asSubUser([], []);
+    renderRoute("/applications");
+
+    expect(await screen.findByRole("heading", { name: "You have no applications yet" })).toBeVisible();
+    expect(screen.getByText("No application has been given to you yet: your account's main user decides which applications you work with.")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Connect an application" })).not.toBeInTheDocument();
+  });
+
+  it("offers Connect to a sub-user with Add Application", async () => {
+    asSubUser(["addApplication"], []);
+    renderRoute("/applications");
+
+    expect(await screen.findByRole("heading", { name: "You have no applications yet" })).toBeVisible();
+    expect(screen.getAllByRole("link", { name: "Connect an application" })).toHaveLength(2);
+    expect(screen.getByText(/Connect your website or app/)).toBeVisible();
+  });
+});

@@ -7,9 +7,11 @@ import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
+import { useMay } from "@/lib/permissions";
 import { ApplicationsTable } from "../components/applications-table";
 import { LoadError } from "@/components/load-error";
 
+/** The way to connect another application: shown to who may (SPEC §6). */
 function ConnectButton() {
   const { t } = useTranslation();
   return (
@@ -36,8 +38,10 @@ function LoadingList() {
   );
 }
 
+/** None yet: who may connect one is asked to; a sub-user given none is told who gives them. */
 function EmptyList() {
   const { t } = useTranslation();
+  const mayConnect = useMay("connectBusiness");
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 } }}>
       <Stack spacing={2} sx={{ alignItems: "center", textAlign: "center", maxWidth: 480, mx: "auto" }}>
@@ -45,8 +49,8 @@ function EmptyList() {
         <Typography component="h2" variant="h6">
           {t("applications.list.empty.title")}
         </Typography>
-        <Typography color="text.secondary">{t("applications.list.empty.text")}</Typography>
-        <ConnectButton />
+        <Typography color="text.secondary">{mayConnect ? t("applications.list.empty.text") : t("applications.list.empty.notGiven")}</Typography>
+        {mayConnect && <ConnectButton />}
       </Stack>
     </Paper>
   );
@@ -57,14 +61,17 @@ export function ApplicationsRoute() {
   const { t } = useTranslation();
   const { data: applications, error, isLoading, isFetching, refetch } = useApplicationsQuery();
   const title = t("shell.sections.applications");
+  const mayConnect = useMay("connectBusiness");
 
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
         <PageTitle title={title} subtitle={t("applications.list.subtitle")} />
-        <Box sx={{ mb: 3 }}>
-          <ConnectButton />
-        </Box>
+        {mayConnect && (
+          <Box sx={{ mb: 3 }}>
+            <ConnectButton />
+          </Box>
+        )}
       </Stack>
       {isLoading ? (
         <LoadingList />

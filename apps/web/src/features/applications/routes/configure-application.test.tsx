@@ -380,3 +380,64 @@ describe("configure application: going live and disabling", { timeout: 30000 }, 
     expect(screen.getByRole("link", { name: "Back to applications" })).toHaveAttribute("href", "/applications");
   });
 });
+
+describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 30000 }, () => {
+  const asSubUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+
+  it("lets a sub-user without permissions read the application, and offers nothing to change", async () => {
+    stubApi(asSubUser(["createLink"]));
+    await openConfigure();
+
+    expect(screen.getByText("You can view this application's settings but not change them: ask your account's main user if you need to.")).toBeVisible();
+    expect(screen.getByLabelText(/App name/)).toBeDisabled();
+    expect(screen.getByLabelText("Default SMS template")).toBeDisabled();
+    expect(screen.queryByText("Save", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Upload logo", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Logo file")).not.toBeInTheDocument();
+    const secretKey = section("Secret key");
+    expect(secretKey.getByText("Only your account's main user can generate a new secret key.")).toBeVisible();
+    expect(secretKey.queryByRole("button")).not.toBeInTheDocument();
+    const goingLive = section("Going live");
+    expect(goingLive.queryByRole("button", { name: "Send to review" })).not.toBeInTheDocument();
+    expect(goingLive.queryByRole("link", { name: "Sign the contract" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Danger zone", { selector: "h2" })).not.toBeInTheDocument();
+    // Reading stays: the payment page and its QR code.
+    expect(await section("Payment page & QR code").findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toBeVisible();
+  });
+
+  it("lets a sub-user with User Application change the settings and send to review, but not the key, the contract or disabling", async () => {
+    const requests = stubApi({
+      ...asSubUser(["userApplication"]),
+      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () => json(200, { ...app, status: "inReview" }),
+    });
+    const user = await openConfigure();
+
+    expect(screen.queryByText(/You can view this application's settings/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/App name/)).toBeEnabled();
+    expect(screen.getByText("Save", { selector: "button" })).toBeVisible();
+    expect(section("Logo").getByRole("button", { name: "Upload logo" })).toBeVisible();
+    expect(section("Secret key").queryByRole("button", { name: "Generate new secret key" })).not.toBeInTheDocument();
+    expect(section("Going live").queryByRole("link", { name: "Sign the contract" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Danger zone", { selector: "h2" })).not.toBeInTheDocument();
+
+    await user.click(section("Going live").getByRole("button", { name: "Send to review" }));
+    expect(await screen.findByText("The application has been sent to review.")).toBeVisible();
+    expect(sent(requests, "PATCH", `/api/application-verify/switch/review/business/${app.id}`)).toHaveLength(1);
+  });
+
+  it("offers Disable to a sub-user with Delete Application, who still only reads the settings", async () => {
+    stubApi(asSubUser(["deleteApplication"]));
+    await openConfigure();
+
+    expect(section("Danger zone").getByRole("button", { name: "Disable application" })).toBeVisible();
+    expect(screen.getByLabelText(/App name/)).toBeDisabled();
+  });
+
+  it("tells a sub-user without Delete Application that the application is disabled", async () => {
+    stubApi({ ...asSubUser([]), [`GET /api/apps/${app.id}`]: () => json(200, { ...app, status: "disabled" }) });
+    await openConfigure();
+
+    expect(section("Danger zone").getByText("This application is disabled. It does not accept payments, and its settings are read-only.")).toBeVisible();
+    expect(screen.queryByText(/You can view this application's settings but not change them:/)).not.toBeInTheDocument();
+  });
+});

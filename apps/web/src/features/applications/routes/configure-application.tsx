@@ -7,6 +7,7 @@ import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useApplicationQuery } from "@/lib/applications-api";
+import { useMay } from "@/lib/permissions";
 import { ApplicationHeader } from "../components/application-header";
 import { DangerZoneSection } from "../components/danger-zone-section";
 import { DetailsForm } from "../components/details-form";
@@ -40,12 +41,16 @@ function LoadingScreen() {
   );
 }
 
-/** `/applications/configure/:appId/:appConfigId`: one application's settings and actions (SPEC §2). */
+/**
+ * `/applications/configure/:appId/:appConfigId`: one application's settings and actions
+ * (SPEC §2); everyone reads them, each action is offered to who may do it (SPEC §6).
+ */
 export function ConfigureApplicationRoute() {
   const { t } = useTranslation();
   const { appId = "", appConfigId } = useParams();
   const { data: app, error, isLoading, isFetching, refetch } = useApplicationQuery(appId);
   const [notice, setNotice] = useState<string | null>(null);
+  const mayConfigure = useMay("configureApplication");
 
   // Another account's application, an id that is not one, or settings of another application.
   const status = error && "status" in error ? error.status : undefined;
@@ -89,6 +94,11 @@ export function ConfigureApplicationRoute() {
       {app.status === "disabled" && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {t("applications.configure.disabledNotice")}
+        </Alert>
+      )}
+      {app.status !== "disabled" && !mayConfigure && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t("applications.configure.readOnlyNotice")}
         </Alert>
       )}
       {/* Sections 1–6 in reading order; on wide screens the danger zone sits under the form. */}

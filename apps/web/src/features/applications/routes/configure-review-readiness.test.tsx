@@ -115,6 +115,26 @@ describe("configure: what a draft still needs before review", { timeout: 30000 }
     expect(section("Going live").getByRole("alert")).toHaveTextContent("Before you send it to review, add:App info");
   });
 
+  it("offers a sub-user without Add Application no card to attach, as the server would refuse it", async () => {
+    const requests = stubServer({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })) });
+    await openConfigure();
+    const payout = section("Payout card");
+
+    expect(payout.getByText("No card is attached.")).toBeVisible();
+    expect(payout.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(payout.queryByRole("button", { name: "Attach card" })).not.toBeInTheDocument();
+    expect(requests.filter((r) => new URL(r.url).pathname === "/api/user/paymentCard")).toHaveLength(0);
+  });
+
+  it("offers a sub-user with Add Application the card to attach", async () => {
+    stubServer({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })) });
+    await openConfigure();
+    const payout = section("Payout card");
+
+    expect(payout.getByLabelText("Card number")).toBeVisible();
+    expect(payout.getByRole("button", { name: "Attach card" })).toBeVisible();
+  });
+
   it("has no payout card section for a business, whose payouts go to its bank account", async () => {
     stubFetch({
       "GET /api/session": () => json(200, sessionUser()),

@@ -127,6 +127,25 @@ describe("connect: choosing the account type", flow, () => {
   });
 });
 
+describe("connect: who may (SPEC §6)", flow, () => {
+  it("tells a sub-user without Add Application that connecting is not theirs, and asks the server for nothing on it", async () => {
+    const { requests } = await openConnect({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })) });
+
+    expect(screen.getByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("button", { name: "Business" })).toBeNull();
+    const asked = requests.map((r) => new URL(r.url).pathname).filter((path) => path !== "/api/session");
+    expect(asked).toEqual([]);
+  });
+
+  it("offers the account types to a sub-user with Add Application", async () => {
+    await openConnect({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })) });
+
+    expect(screen.getByRole("button", { name: "Business" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "You don't have access to this page" })).toBeNull();
+  });
+});
+
 describe("connect: a business", flow, () => {
   it("moves on only when the step is valid, and Back keeps what was typed", async () => {
     const { user, requests } = await openConnect();

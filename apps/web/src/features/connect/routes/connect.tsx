@@ -2,8 +2,9 @@ import { CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import type { AccountType } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NoAccess } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
-import { useEmailVerified } from "@/lib/permissions";
+import { useEmailVerified, useMay } from "@/lib/permissions";
 import { AccountTypeChoice } from "../components/account-type-choice";
 import { BusinessFlow } from "../components/business-flow";
 import { ConnectSuccess } from "../components/connect-success";
@@ -17,10 +18,24 @@ interface Finished {
 }
 
 /**
- * `/connect`: onboarding of a business or a sole trader (SPEC §2). A reload keeps the
+ * `/connect`: onboarding of a business or a sole trader (SPEC §2), for who may connect one
+ * (SPEC §6); anyone else is told so, and nothing is asked of the server. A reload keeps the
  * draft; coming back in another session resumes a sole trader's application at its card.
  */
 export function ConnectRoute() {
+  const { t } = useTranslation();
+  if (!useMay("connectBusiness")) {
+    return (
+      <>
+        <PageTitle title={t("shell.sections.connect")} />
+        <NoAccess />
+      </>
+    );
+  }
+  return <Connect />;
+}
+
+function Connect() {
   const { t } = useTranslation();
   const [stored, setDraft] = useState<ConnectDraft>(loadDraft);
   const [finished, setFinished] = useState<Finished | null>(null);

@@ -3,6 +3,7 @@ import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
+import { useMay } from "@/lib/permissions";
 import { TextField } from "@/components/form/text-field";
 
 interface ApplicationPickerProps {
@@ -38,15 +39,18 @@ export function ApplicationPicker({ applications, value, onChange }: Application
   );
 }
 
-/** The account has no application yet, so no contract: connecting one comes first. */
+/** The account has no application yet, so no contract: connecting one comes first, for who may (SPEC §6). */
 export function NoApplications() {
   const { t } = useTranslation();
+  const mayConnect = useMay("connectBusiness");
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography sx={{ mb: 2 }}>{t("contract.applications.empty")}</Typography>
-      <Button component={RouterLink} to={paths.connect} variant="contained">
-        {t("contract.applications.connect")}
-      </Button>
+      <Typography sx={{ mb: mayConnect ? 2 : 0 }}>{t("contract.applications.empty")}</Typography>
+      {mayConnect && (
+        <Button component={RouterLink} to={paths.connect} variant="contained">
+          {t("contract.applications.connect")}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useFormat } from "@/lib/format";
+import { useMay } from "@/lib/permissions";
 import { configurePath } from "../configure-path";
 
 type Tone = "neutral" | "progress" | "success" | "danger";
@@ -32,6 +33,7 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
   const titleId = useId();
   const contractStatus = state?.status ?? application.contractStatus;
   const signedAt = contractStatus === "signed" ? state?.signedAt : null;
+  const maySend = useMay("configureApplication");
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -49,10 +51,15 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
       </Box>
       {application.status === "draft" && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {contractStatus === "signed" ? t("contract.summary.draftSigned") : t("contract.summary.draft")}{" "}
-          <Link component={RouterLink} to={configurePath(application)}>
-            {t("contract.summary.sendToReview")}
-          </Link>
+          {contractStatus === "signed" ? t("contract.summary.draftSigned") : t("contract.summary.draft")}
+          {maySend && (
+            <>
+              {" "}
+              <Link component={RouterLink} to={configurePath(application)}>
+                {t("contract.summary.sendToReview")}
+              </Link>
+            </>
+          )}
         </Alert>
       )}
     </Paper>

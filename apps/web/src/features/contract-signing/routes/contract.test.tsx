@@ -1,5 +1,5 @@
 import type { Application, ContractState } from "@portal/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
@@ -300,5 +300,88 @@ describe("contract screen", { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole("region", { name: "Contract document" })).getByRole("button", { name: "Hide contract" }));
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:contract-1"));
     expect(screen.queryByTitle("Contract for Corner Shop")).not.toBeInTheDocument();
+  });
+});
+
+describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
+  const asSubUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+  const signingCalls = (requests: Request[]) =>
+    requests.filter((r) => /\/(asan-login|verification-code\/(auth|sign)\/|sign-contract)/.test(new URL(r.url).pathname));
+
+  it("reads the contract but does not sign it: the main user does", async () => {
+    const requests = stubFetch({
+      ...asSubUser(["addApplication"]),
+      "GET /api/apps": () => json(200, [app({ status: "draft" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+    });
+    await openContract();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Corner Shop" })).toBeVisible();
+    expect(screen.getByText("Unsigned")).toBeVisible();
+    const document = within(screen.getByRole("region", { name: "Contract document" }));
+    expect(document.getByRole("button", { name: "View contract" })).toBeVisible();
+    expect(document.getByRole("button", { name: "Download contract" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Start signing" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Phone number")).not.toBeInTheDocument();
+    expect(signingCalls(requests)).toHaveLength(0);
+  });
+
+  it("does not follow a signing the main user started", async () => {
+    const requests = stubFetch({
+      ...asSubUser([]),
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, started("sign", true, "4321")),
+    });
+    await openContract();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" })).toBeVisible();
+    expect(screen.getByText("Signing started")).toBeVisible();
+    expect(screen.queryByText("4321")).not.toBeInTheDocument();
+    expect(signingCalls(requests)).toHaveLength(0);
+  });
+
+  it("downloads the signed contract once it is signed", async () => {
+    stubFetch({
+      ...asSubUser([]),
+      "GET /api/apps": () => json(200, [app({ status: "live", contractStatus: "signed" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, signed),
+    });
+    await openContract();
+
+    expect(await screen.findByRole("button", { name: "Download signed contract" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Only the main user signs the contract" })).not.toBeInTheDocument();
+  });
+
+  it("links a draft to its review only for who may configure it", async () => {
+    stubFetch({
+      ...asSubUser([]),
+      "GET /api/apps": () => json(200, [app({ status: "draft" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+    });
+    await openContract();
+    expect(await screen.findByText(/This application is still a draft/)).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Send it to review" })).not.toBeInTheDocument();
+    cleanup();
+
+    stubFetch({
+      ...asSubUser(["userApplication"]),
+      "GET /api/apps": () => json(200, [app({ status: "draft" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
+    });
+    await openContract();
+    expect(await screen.findByRole("link", { name: "Send it to review" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
+  });
+
+  it("offers to connect an application only to who may", async () => {
+    stubFetch({ ...asSubUser(["userApplication"]), "GET /api/apps": () => json(200, []) });
+    await openContract("/contract");
+    expect(await screen.findByText(/You have no applications yet/)).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Connect an application" })).not.toBeInTheDocument();
+    cleanup();
+
+    stubFetch({ ...asSubUser(["addApplication"]), "GET /api/apps": () => json(200, []) });
+    await openContract("/contract");
+    expect(await screen.findByRole("link", { name: "Connect an application" })).toHaveAttribute("href", "/connect");
   });
 });

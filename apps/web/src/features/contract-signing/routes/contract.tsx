@@ -3,8 +3,10 @@ import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { NoAccess } from "@/components/no-access";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
+import { useIsMainUser } from "@/lib/permissions";
 import { useContractStateQuery } from "../api";
 import { ApplicationPicker, NoApplications } from "../components/application-picker";
 import { ContractDocument } from "../components/contract-document";
@@ -14,7 +16,8 @@ import { LoadError } from "@/components/load-error";
 
 /**
  * `/contract` (SPEC §2, §3 Contract signing): one application's contract, chosen by
- * `?appId=`, to read, download and sign with the mobile e-signature.
+ * `?appId=`, to read, download and sign with the mobile e-signature. Everyone reads it; only
+ * the account's main user signs (SPEC §6).
  */
 export function ContractRoute() {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ function ApplicationContract({ application }: { application: Application }) {
   const { t } = useTranslation();
   const contract = useContractStateQuery(application.id);
   const state = contract.data;
+  const mainUser = useIsMainUser();
 
   return (
     <>
@@ -62,7 +66,11 @@ function ApplicationContract({ application }: { application: Application }) {
       <ContractDocument application={application} signed={(state?.status ?? application.contractStatus) === "signed"} />
       {contract.isLoading && <Loading label={t("contract.signing.loading")} />}
       {contract.isError && <LoadError message={errorMessage(contract.error)} onRetry={() => void contract.refetch()} />}
-      {state && <ContractSigning application={application} state={state} />}
+      {/* A signed contract's panel only reads (its file); the steps that sign, and poll, are the main user's. */}
+      {state && (mainUser || state.status === "signed") && <ContractSigning application={application} state={state} />}
+      {state && !mainUser && state.status !== "signed" && (
+        <NoAccess title={t("contract.signing.mainUserOnly.title")} text={t("contract.signing.mainUserOnly.text")} />
+      )}
     </>
   );
 }

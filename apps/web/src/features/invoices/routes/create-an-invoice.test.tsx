@@ -471,3 +471,41 @@ describe("create an invoice: after creating", flow, () => {
     expect(screen.getByLabelText(/^Customer full name/)).toHaveValue("");
   });
 });
+
+describe("create an invoice: who may (SPEC §6)", flow, () => {
+  const subUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+
+  it("tells a sub-user without Create link that the page is not theirs, and asks the server for nothing on it", async () => {
+    const { requests } = await openCreate(subUser(["sendLink", "editInvoice"]));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
+    expect(screen.getByText("Your account's main user decides what you can do here; ask them if you need it.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("combobox", { name: /Application/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create invoice" })).not.toBeInTheDocument();
+    expect(sent(requests, "GET", "/api/apps")).toHaveLength(0);
+  });
+
+  it("gives the form to a sub-user with Create link, without the send block unless they hold Send link", async () => {
+    const { user, requests } = await openCreate(subUser(["createLink"]));
+    expect(await screen.findByRole("combobox", { name: /Application/ })).toHaveValue(cornerShopId);
+    expect(screen.queryByRole("heading", { name: "You don't have access to this page" })).not.toBeInTheDocument();
+    await fillRequired(user);
+    await submit(user);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Invoice INV-000042 has been created" })).toBeVisible();
+    expect(sent(requests, "POST", "/api/bookings")).toHaveLength(1);
+    expect(screen.getByLabelText("Link")).toHaveValue(paymentUrl);
+    expect(screen.queryByRole("heading", { name: "Send to the customer" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send" })).not.toBeInTheDocument();
+  });
+
+  it("offers the send block to a sub-user with Create link and Send link", async () => {
+    const { user } = await openCreate(subUser(["createLink", "sendLink"]));
+    await fillRequired(user);
+    await submit(user);
+
+    expect(await screen.findByRole("heading", { level: 3, name: "Send to the customer" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+});

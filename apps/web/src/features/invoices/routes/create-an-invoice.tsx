@@ -3,15 +3,33 @@ import type { Invoice } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
+import { NoAccess } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
+import { useMay } from "@/lib/permissions";
 import { InvoiceCreated } from "../components/create/invoice-created";
 import { InvoiceForm } from "../components/create/invoice-form";
 import { NoLiveApplications } from "../components/create/no-live-applications";
 
-/** `/billing/create-an-invoice`: a new invoice for one of the live applications, then its payment link (SPEC §2). */
+/**
+ * `/billing/create-an-invoice`: a new invoice for one of the live applications, then its
+ * payment link (SPEC §2); for who may create one (SPEC §6), others are told so.
+ */
 export function CreateAnInvoiceRoute() {
+  const { t } = useTranslation();
+  if (!useMay("createInvoice")) {
+    return (
+      <Box sx={{ maxWidth: 960 }}>
+        <PageTitle title={t("shell.sections.createAnInvoice")} />
+        <NoAccess />
+      </Box>
+    );
+  }
+  return <NewInvoice />;
+}
+
+function NewInvoice() {
   const { t } = useTranslation();
   const applications = useApplicationsQuery();
   const [created, setCreated] = useState<Invoice | null>(null);

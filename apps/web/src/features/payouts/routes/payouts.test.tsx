@@ -196,6 +196,19 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
     expect(screen.queryByRole("button", { name: "Change" })).not.toBeInTheDocument();
   });
 
+  it("tells a sub-user with neither Payout payment nor Payout review that payouts are not theirs, and asks the server for nothing", async () => {
+    const requests = stubPayoutsApi({ user: sessionUser({ userType: "sub", privileges: ["createLink", "refundTransaction"] }) });
+    await openPayouts();
+
+    expect(screen.getByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Application" })).not.toBeInTheDocument();
+    expect(calls(requests, "GET", "/api/wallets/payouts")).toHaveLength(0);
+    expect(calls(requests, "GET", "/api/wallets/payout-settings")).toHaveLength(0);
+    expect(calls(requests, "GET", "/api/user/wallets")).toHaveLength(0);
+  });
+
   it("offers no review to a user without Payout review", async () => {
     stubPayoutsApi({ list, user: sessionUser({ id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", userType: "sub", privileges: ["payoutPayment"] }) });
     await openPayouts();

@@ -5,9 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
 import { LoadError } from "@/components/load-error";
+import { NoAccess } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
+import { useMay } from "@/lib/permissions";
 import { useWalletsQuery } from "@/lib/wallets-api";
 import { PayoutsList } from "../components/list/payouts-list";
 import { PayoutWalletPanel } from "../components/payout-wallet-panel";
@@ -18,9 +20,23 @@ import { type PayoutsQuery, queryFromSearch, searchFromQuery } from "../payouts-
  * `/billing/payouts` (SPEC §2, §3 "Payout"): money from an application's wallet to someone
  * else's bank account or card. The application paying is chosen at the top and kept as
  * `appKey`; below, its payouts with the filters and the page in the address, and the review
- * of those waiting for a second person (SPEC §6).
+ * of those waiting for a second person (SPEC §6). Only who pays out or reviews sees them;
+ * anyone else is told so, and nothing is asked of the server.
  */
 export function PayoutsRoute() {
+  const { t } = useTranslation();
+  if (!useMay("seePayouts")) {
+    return (
+      <>
+        <PageTitle title={t("shell.sections.payouts")} />
+        <NoAccess />
+      </>
+    );
+  }
+  return <Payouts />;
+}
+
+function Payouts() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => queryFromSearch(search), [search]);

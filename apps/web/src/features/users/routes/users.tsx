@@ -1,12 +1,10 @@
-import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Box, Button, Tab, Tabs } from "@mui/material";
+import { Box, Tab, Tabs } from "@mui/material";
 import { lazy, Suspense, useCallback, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
-import { EmptyState } from "@/components/list/empty-state";
+import { useSearchParams } from "react-router";
 import { ListSkeleton } from "@/components/list/list-skeleton";
+import { NoAccess } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
 import { useIsMainUser, useManagesUsers } from "@/lib/permissions";
 import { UsersList } from "../components/list/users-list";
 import {
@@ -22,23 +20,6 @@ import {
 
 // The trail, its filters and their date pickers load only for the main user who opens it.
 const AccountActivity = lazy(() => import("../components/activity/account-activity").then((m) => ({ default: m.AccountActivity })));
-
-/** Someone who manages no users: not an error, just not theirs, and who to ask. */
-function NoAccess() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<LockOutlined sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />}
-      title={t("users.noAccess.title")}
-      text={t("users.noAccess.text")}
-      action={
-        <Button component={RouterLink} to={paths.home} variant="outlined">
-          {t("users.noAccess.home")}
-        </Button>
-      }
-    />
-  );
-}
 
 /**
  * `/users` (SPEC §2, §6): the account's users and what each may do, for the main user and
@@ -66,7 +47,7 @@ export function UsersRoute() {
     return (
       <>
         <PageTitle title={t("shell.sections.users")} />
-        <NoAccess />
+        <NoAccess title={t("users.noAccess.title")} text={t("users.noAccess.text")} />
       </>
     );
   }

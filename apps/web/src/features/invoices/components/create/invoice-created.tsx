@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useFormat } from "@/lib/format";
+import { useMay } from "@/lib/permissions";
 import { InvoiceQrCode } from "../sharing/invoice-qr-code";
 import { SendInvoice } from "../sharing/send-invoice";
 import { PaymentLink } from "./payment-link";
@@ -15,11 +16,12 @@ interface InvoiceCreatedProps {
   onCreateAnother: () => void;
 }
 
-/** After creating: the payment link to copy, share or scan, sending it to the customer, and what next. */
+/** After creating: the payment link to copy, share or scan, sending it to the customer (who may, SPEC §6), and what next. */
 export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps) {
   const { t } = useTranslation();
   const { formatMoney, formatCalendarDate } = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const maySend = useMay("sendInvoice");
 
   // The form the user submitted is gone; keyboard and reader users start again at the outcome.
   useEffect(() => headingRef.current?.focus(), []);
@@ -51,9 +53,11 @@ export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps
           <ResultSection title={t("createInvoice.result.paymentLink")}>
             <PaymentLink url={invoice.paymentUrl} invoiceCode={invoice.invoiceCode} />
           </ResultSection>
-          <ResultSection title={t("createInvoice.result.send.title")}>
-            <SendInvoice invoice={invoice} />
-          </ResultSection>
+          {maySend && (
+            <ResultSection title={t("createInvoice.result.send.title")}>
+              <SendInvoice invoice={invoice} />
+            </ResultSection>
+          )}
         </Stack>
         <ResultSection title={t("createInvoice.result.qrTitle")}>
           <InvoiceQrCode invoiceId={invoice.id} invoiceCode={invoice.invoiceCode} />

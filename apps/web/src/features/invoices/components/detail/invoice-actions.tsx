@@ -7,7 +7,7 @@ import { type Invoice, isUnpaid } from "@portal/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 import { useDeleteInvoiceMutation, useStopRecurrenceMutation } from "../../api";
 import { SendInvoiceDialog } from "./send-invoice-dialog";
 
@@ -32,9 +32,9 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
   const [stopRecurrence] = useStopRecurrenceMutation();
   const close = () => setOpen(null);
 
-  const canSend = useCan("sendLink");
-  const canEdit = useCan("editInvoice");
-  const canDelete = useCan("deleteInvoice");
+  const canSend = useMay("sendInvoice");
+  const canEdit = useMay("editInvoice");
+  const canDelete = useMay("deleteInvoice");
   const unpaid = isUnpaid(invoice.status);
   const sendable = unpaid && canSend;
   const resend = invoice.sentBySms || invoice.sentByEmail;

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import type { Payout } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { RowsTable } from "@/components/rows-table";
-import { useCan, useUserId } from "@/lib/permissions";
+import { useMay, useUserId } from "@/lib/permissions";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { type ReviewAction, reviewRole } from "../review/review-cell";
 import { payoutColumns, recipientName, Status } from "./payout-columns";
@@ -17,7 +17,7 @@ interface PayoutsTableProps {
 export function PayoutsTable({ payouts, label, onReview }: PayoutsTableProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
-  const context = { t, format, userId: useUserId(), mayReview: useCan("payoutReview"), onReview };
+  const context = { t, format, userId: useUserId(), mayReview: useMay("reviewPayouts"), onReview };
   // A page where nothing waits for this user's review has no column for it.
   const reviewing = payouts.some((payout) => reviewRole(payout, context) !== null);
   return (

@@ -1,6 +1,6 @@
 import type { Wallet } from "@portal/contracts";
 import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 
 export const newPayoutDialog = lazyWalletDialog(() => import("./new-payout-dialog").then((m) => m.NewPayoutDialog));
 
@@ -9,7 +9,7 @@ export const newPayoutDialog = lazyWalletDialog(() => import("./new-payout-dialo
  * Payout payment), the dialog, and the word that it is sent, on its way or waiting for review.
  */
 export function useNewPayout(wallets: readonly Wallet[]) {
-  const may = useCan("payoutPayment");
+  const may = useMay("moveMoney");
   const { start, dialogs } = useWalletDialog(wallets, newPayoutDialog);
   return { may, start, dialogs };
 }

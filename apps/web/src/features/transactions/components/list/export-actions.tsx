@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
 import type { DownloadProgress } from "@/lib/download";
 import { useFormat } from "@/lib/format";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 import type { SetFilters } from "../../list-query";
 import { useSendTransactionsReportMutation } from "../../list-api";
 import { useTransactionsExport } from "../../use-transactions-export";
@@ -51,7 +51,7 @@ function DownloadStatus({ progress }: { progress: DownloadProgress }) {
  */
 export function ExportActions({ filters, notify }: { filters: SetFilters; notify: (text: string) => void }) {
   const { t } = useTranslation();
-  const allowed = useCan("exportPaymentMethod");
+  const allowed = useMay("exportPayments");
   const exporter = useTransactionsExport();
   const [sendReport, report] = useSendTransactionsReportMutation();
   const [failure, setFailure] = useState<string | null>(null);

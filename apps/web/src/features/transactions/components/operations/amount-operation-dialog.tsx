@@ -12,6 +12,7 @@ import { useBillingFormat } from "@/lib/use-billing-format";
 import { useCompleteOrderMutation, useRefundTransactionMutation } from "../../api";
 import { amountLimit } from "../../operation-rules";
 import { unanswered, useIdempotencyKey } from "@/lib/use-idempotency-key";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 interface AmountOperationDialogProps {
   kind: "refund" | "capture";
@@ -82,6 +83,8 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
     }
   });
 
+  const submitOnce = useSingleSubmit(confirm);
+
   // What will happen, said only of an amount the server would take.
   const minor = operationAmountIssue(amount, limit, over) === null ? toMinorUnits(amount.trim()) : null;
   const summary =
@@ -104,7 +107,7 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
       maxWidth="xs"
       sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
     >
-      <Box component="form" noValidate onSubmit={(event) => void confirm(event)} sx={{ display: "contents" }}>
+      <Box component="form" noValidate onSubmit={submitOnce} sx={{ display: "contents" }}>
         <DialogTitle>
           {kind === "refund" ? t("transactions.operations.refund.title", { orderId }) : t("transactions.operations.capture.title", { orderId })}
         </DialogTitle>

@@ -3,11 +3,11 @@ import MoreVert from "@mui/icons-material/MoreVert";
 import TaskAlt from "@mui/icons-material/TaskAlt";
 import Undo from "@mui/icons-material/Undo";
 import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from "@mui/material";
-import type { OperationKind, Permission, Transaction } from "@portal/contracts";
+import type { GuardedAction, OperationKind, Transaction } from "@portal/contracts";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NoticeSnackbar } from "@/components/notice-snackbar";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 import { allowedOperations } from "../../operation-rules";
 
 // The dialogs bring the form (react-hook-form, the contracts' rules): they load when the user
@@ -15,11 +15,8 @@ import { allowedOperations } from "../../operation-rules";
 const loadDialog = () => import("./operation-dialog");
 const OperationDialog = lazy(() => loadDialog().then((m) => ({ default: m.OperationDialog })));
 
-/** SPEC §6: who may do what. */
-const permissionOf = { refund: "refundTransaction", capture: "finalizeTransaction", reversal: "unblockTransaction" } as const satisfies Record<
-  OperationKind,
-  Permission
->;
+/** SPEC §6: the guarded action each operation is. */
+const actionOf = { refund: "refund", capture: "completeHold", reversal: "cancelHold" } as const satisfies Record<OperationKind, GuardedAction>;
 
 const icons: Record<OperationKind, ReactNode> = { refund: <Undo />, capture: <TaskAlt />, reversal: <Block /> };
 
@@ -31,9 +28,9 @@ const icons: Record<OperationKind, ReactNode> = { refund: <Undo />, capture: <Ta
 function useOperations(transaction: Transaction) {
   const { t } = useTranslation();
   const may: Record<OperationKind, boolean> = {
-    refund: useCan(permissionOf.refund),
-    capture: useCan(permissionOf.capture),
-    reversal: useCan(permissionOf.reversal),
+    refund: useMay(actionOf.refund),
+    capture: useMay(actionOf.capture),
+    reversal: useMay(actionOf.reversal),
   };
   // When the screen was opened: a hold lapsing while it stays open is refused by the server (HOLD_EXPIRED).
   const [now] = useState(() => new Date());

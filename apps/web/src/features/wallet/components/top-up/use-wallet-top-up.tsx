@@ -1,6 +1,6 @@
 import type { Wallet } from "@portal/contracts";
 import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 
 export const topUpDialog = lazyWalletDialog(() => import("./top-up-dialog").then((m) => m.TopUpDialog));
 
@@ -10,7 +10,7 @@ export const topUpDialog = lazyWalletDialog(() => import("./top-up-dialog").then
  * the one chosen and the word that it is done or on its way.
  */
 export function useWalletTopUp(wallets: readonly Wallet[]) {
-  const may = useCan("payoutPayment");
+  const may = useMay("moveMoney");
   const { start, dialogs } = useWalletDialog(wallets, topUpDialog);
   const offered = (wallet: Wallet) => may && wallet.payoutBalance > 0;
   return { offered, start, dialogs };

@@ -1,5 +1,5 @@
 import type { Wallet } from "@portal/contracts";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
 
 export const transferDialog = lazyWalletDialog(() => import("./transfer-dialog").then((m) => m.TransferDialog));
@@ -10,7 +10,7 @@ export const transferDialog = lazyWalletDialog(() => import("./transfer-dialog")
  * and the word that it is done.
  */
 export function useWalletTransfer(wallets: readonly Wallet[]) {
-  const may = useCan("payoutPayment");
+  const may = useMay("moveMoney");
   const { start, dialogs } = useWalletDialog(wallets, transferDialog);
   const offered = (wallet: Wallet) => may && wallet.payoutBalance > 0;
   return { offered, start, dialogs };

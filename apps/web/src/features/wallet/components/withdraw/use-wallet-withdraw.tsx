@@ -1,5 +1,5 @@
 import type { Wallet } from "@portal/contracts";
-import { useCan } from "@/lib/permissions";
+import { useMay } from "@/lib/permissions";
 import { lazyWalletDialog, useWalletDialog } from "@/components/money-dialog/use-money-dialog";
 
 export const withdrawDialog = lazyWalletDialog(() => import("./withdraw-dialog").then((m) => m.WithdrawDialog));
@@ -11,7 +11,7 @@ export const withdrawDialog = lazyWalletDialog(() => import("./withdraw-dialog")
  * word that it is done or on its way.
  */
 export function useWalletWithdraw(wallets: readonly Wallet[]) {
-  const may = useCan("payoutPayment");
+  const may = useMay("moveMoney");
   const { start, dialogs } = useWalletDialog(wallets, withdrawDialog);
   const offered = (wallet: Wallet) => may && wallet.payoutBalance > 0 && wallet.withdrawal.account !== null;
   return { offered, start, dialogs };

@@ -1,0 +1,33 @@
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import { Button } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { EmptyState } from "@/components/list/empty-state";
+import { paths } from "@/config/paths";
+
+interface NoAccessProps {
+  /** What is not theirs; a page's own words, or the common ones. */
+  title?: string;
+  /** Who decides, and who to ask. */
+  text?: string;
+}
+
+/**
+ * What the signed-in user may not use (SPEC §6): not an error, just not theirs, and who to
+ * ask. Shown instead of a screen's content, which then asks the server for nothing it would refuse.
+ */
+export function NoAccess({ title, text }: NoAccessProps) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<LockOutlined sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />}
+      title={title ?? t("common.noAccess.title")}
+      text={text ?? t("common.noAccess.text")}
+      action={
+        <Button component={RouterLink} to={paths.home} variant="outlined">
+          {t("common.noAccess.home")}
+        </Button>
+      }
+    />
+  );
+}
