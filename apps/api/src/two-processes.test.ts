@@ -17,7 +17,7 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
     // Both start together: migrations wait on each other's lock.
     // Each is kept as soon as it answers, so one failing to start leaves none behind.
     await Promise.all(ports.map(async (port) => servers.push(await startServer(port, scratch.url))));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await stopServers(servers);
     await drop();

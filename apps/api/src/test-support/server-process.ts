@@ -28,10 +28,15 @@ export async function startServer(port: number, databaseUrl: string, env: Record
       LOGIN_FAILURES_BEFORE_LOCK: "3",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  // What the process said last, to tell a crash from a slow start.
+  let said = "";
+  child.stderr?.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
+  // tsx compiles the whole API on start: on a busy two-core machine running other suites that
+  // takes far longer than the 2 s it takes alone. A deadline, not a measurement.
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -40,8 +45,10 @@ export async function startServer(port: number, databaseUrl: string, env: Record
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`server on ${port} did not start`);
+  throw new Error(`server on ${port} did not start${child.exitCode === null ? ` within ${START_DEADLINE_MS / 1000} s` : ` (exit ${child.exitCode})`}: ${said}`);
 }
+
+const START_DEADLINE_MS = 150_000;
 
 /** Resolves once the process has ended, whether it exited or a signal killed it. */
 export const exited = (s: ChildProcess) => new Promise((r) => (s.exitCode !== null || s.signalCode !== null ? r(null) : s.once("exit", r)));

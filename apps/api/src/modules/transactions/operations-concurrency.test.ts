@@ -22,7 +22,7 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
     const m = await servers.liveMerchant({ email: "race@example.az", fullName: "Rauf Həsənov", password: "Race#2026ok", mobilePhone: "+994507770022" });
     auth = m.auth;
     appId = m.appId;
-  }, 90_000);
+  }, 180_000);
   afterAll(() => servers?.close());
 
   it("never refunds more than was captured: 100 partial refunds asking twice the amount", async () => {

@@ -32,7 +32,7 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
     b = await servers.liveMerchant({ email: "race-b@example.az", fullName: "Bəhram Əliyev", password: "Race#2026ok", mobilePhone: "+994507770032" });
     await servers.paid(a);
     await servers.paid(b);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => servers?.close());
 
   it("sends at most what each wallet holds when six transfers both ways race, and none deadlocks", async () => {

@@ -31,7 +31,7 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
     b = await servers.liveMerchant({ email: "crash-b@example.az", fullName: "Bəhram Əliyev", password: "Crash#2026ok", mobilePhone: "+994507770052" });
     await servers.paid(a);
     await servers.paid(b);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => servers?.close());
 
   /** The ledger is whole: each transfer row has its two legs and each walletTransfer its row; balances follow the rows. */

@@ -15,7 +15,7 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
     servers = await twoServers(serverUrl!, [3925, 3926]);
     m = await servers.liveMerchant({ email: "race-w@example.az", fullName: "Vüsal Kərimov", password: "Race#2026ok", mobilePhone: "+994507770041" });
     await servers.paid(m);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => servers?.close());
 
   it("pays out at most the payout balance when fifty withdrawals of 5.00 (6.00 with the fee) race on 100.00", async () => {
