@@ -1,9 +1,13 @@
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { Button } from "@mui/material";
+import type { GuardedAction } from "@portal/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
+import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
+import { useMay } from "@/lib/permissions";
 
 interface NoAccessProps {
   /** What is not theirs; a page's own words, or the common ones. */
@@ -29,5 +33,19 @@ export function NoAccess({ title, text }: NoAccessProps) {
         </Button>
       }
     />
+  );
+}
+
+/**
+ * A page for who may do `action` (SPEC §6): anyone else gets its title and the no-access
+ * state, and the page itself (with every call it makes) is never mounted.
+ */
+export function PageFor({ action, title, children }: { action: GuardedAction; title: string; children: ReactNode }) {
+  if (useMay(action)) return children;
+  return (
+    <>
+      <PageTitle title={title} />
+      <NoAccess />
+    </>
   );
 }

@@ -2,9 +2,9 @@ import { CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import type { AccountType } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NoAccess } from "@/components/no-access";
+import { PageFor } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
-import { useEmailVerified, useMay } from "@/lib/permissions";
+import { useEmailVerified } from "@/lib/permissions";
 import { AccountTypeChoice } from "../components/account-type-choice";
 import { BusinessFlow } from "../components/business-flow";
 import { ConnectSuccess } from "../components/connect-success";
@@ -24,15 +24,11 @@ interface Finished {
  */
 export function ConnectRoute() {
   const { t } = useTranslation();
-  if (!useMay("connectBusiness")) {
-    return (
-      <>
-        <PageTitle title={t("shell.sections.connect")} />
-        <NoAccess />
-      </>
-    );
-  }
-  return <Connect />;
+  return (
+    <PageFor action="connectBusiness" title={t("shell.sections.connect")}>
+      <Connect />
+    </PageFor>
+  );
 }
 
 function Connect() {

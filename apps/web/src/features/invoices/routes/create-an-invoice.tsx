@@ -3,11 +3,10 @@ import type { Invoice } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
-import { NoAccess } from "@/components/no-access";
+import { PageFor } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
-import { useMay } from "@/lib/permissions";
 import { InvoiceCreated } from "../components/create/invoice-created";
 import { InvoiceForm } from "../components/create/invoice-form";
 import { NoLiveApplications } from "../components/create/no-live-applications";
@@ -18,15 +17,11 @@ import { NoLiveApplications } from "../components/create/no-live-applications";
  */
 export function CreateAnInvoiceRoute() {
   const { t } = useTranslation();
-  if (!useMay("createInvoice")) {
-    return (
-      <Box sx={{ maxWidth: 960 }}>
-        <PageTitle title={t("shell.sections.createAnInvoice")} />
-        <NoAccess />
-      </Box>
-    );
-  }
-  return <NewInvoice />;
+  return (
+    <PageFor action="createInvoice" title={t("shell.sections.createAnInvoice")}>
+      <NewInvoice />
+    </PageFor>
+  );
 }
 
 function NewInvoice() {

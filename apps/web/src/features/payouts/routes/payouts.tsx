@@ -5,11 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
 import { LoadError } from "@/components/load-error";
-import { NoAccess } from "@/components/no-access";
+import { PageFor } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-error";
-import { useMay } from "@/lib/permissions";
 import { useWalletsQuery } from "@/lib/wallets-api";
 import { PayoutsList } from "../components/list/payouts-list";
 import { PayoutWalletPanel } from "../components/payout-wallet-panel";
@@ -25,15 +24,11 @@ import { type PayoutsQuery, queryFromSearch, searchFromQuery } from "../payouts-
  */
 export function PayoutsRoute() {
   const { t } = useTranslation();
-  if (!useMay("seePayouts")) {
-    return (
-      <>
-        <PageTitle title={t("shell.sections.payouts")} />
-        <NoAccess />
-      </>
-    );
-  }
-  return <Payouts />;
+  return (
+    <PageFor action="seePayouts" title={t("shell.sections.payouts")}>
+      <Payouts />
+    </PageFor>
+  );
 }
 
 function Payouts() {
