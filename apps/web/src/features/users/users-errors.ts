@@ -1,11 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
-import { i18n } from "@/lib/i18n";
-
-/** A refused call in words; an administrator giving more than they hold is told so in their language. */
-export function usersErrorMessage(error: unknown): string {
-  return serverError(error)?.code === "GRANT_BEYOND_OWN" ? i18n.t("validation.grantBeyondOwn") : errorMessage(error);
-}
+import { applyFieldErrors, serverError } from "@/lib/api-error";
 
 /**
  * Puts the server's field errors (e-mail or phone taken, more given than held) on the form,

@@ -14,7 +14,7 @@ import { useFormat } from "@/lib/format";
 import { useIdempotencyKey } from "@/lib/use-idempotency-key";
 import { useCreateSubUserMutation, useRolesCatalogueQuery, useSendSubUserCodeMutation } from "../../api";
 import { roleLabel, useGranter } from "../../access";
-import { putFieldErrors, usersErrorMessage } from "../../users-errors";
+import { putFieldErrors } from "../../users-errors";
 import { UserDialog } from "../user-dialog";
 import { AccessFields } from "../access/access-fields";
 import { emptyNewUser, newUserFieldNames, type NewUserOutput, newUserResolver, type NewUserValues } from "../access/access-form";
@@ -68,7 +68,7 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
       if (body?.code === "OTP_RESEND_TOO_SOON" && body.retryAfter !== undefined) {
         setStep({ name: "code", user, sent: { resendIn: body.retryAfter }, earlierCode: true });
       } else {
-        setFailure(usersErrorMessage(error));
+        setFailure(errorMessage(error));
       }
     }
   });

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
 import { useRolesCatalogueQuery, useSetUserAccessMutation } from "../../api";
 import { useGranter } from "../../access";
-import { putFieldErrors, usersErrorMessage } from "../../users-errors";
+import { putFieldErrors } from "../../users-errors";
 import { UserDialog } from "../user-dialog";
 import { AccessFields } from "../access/access-fields";
 import { accessFieldNames, type AccessOutput, accessResolver, type AccessValues } from "../access/access-form";
@@ -43,7 +43,7 @@ export function EditAccessDialog({ user, open, onClose, onDone }: EditAccessDial
     } catch (error) {
       const first = putFieldErrors(error, form, accessFieldNames);
       if (first) form.setFocus(first);
-      else setFailure(usersErrorMessage(error));
+      else setFailure(errorMessage(error));
     }
   });
 
