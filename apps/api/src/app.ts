@@ -15,6 +15,7 @@ import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
 import { qrPageRoutes } from "@/modules/checkout/qr-page.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
+import { bulkInvoicesRoutes } from "@/modules/bulk-invoices/bulk.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { walletTransfersRoutes } from "@/modules/wallets/wallet-transfers.routes";
 import { walletsRoutes } from "@/modules/wallets/wallets.routes";
@@ -140,6 +141,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(applicationsRoutes);
       await api.register(contractRoutes);
       await api.register(invoicesRoutes);
+      await api.register(bulkInvoicesRoutes);
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
       await api.register(receiptRoutes);

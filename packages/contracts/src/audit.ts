@@ -16,6 +16,8 @@ export const auditActions = [
   "invoice.sent",
   "invoice.edited",
   "invoice.canceled",
+  "invoice.bulkUploaded",
+  "invoice.bulkProcessed",
   "transaction.refunded",
   "transaction.completed",
   "transaction.reversed",

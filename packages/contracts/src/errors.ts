@@ -33,6 +33,10 @@ export const errorStatus = {
   IMAGE_CORRUPT: 422,
   /** An image wider or taller than the server decodes. */
   IMAGE_TOO_MANY_PIXELS: 422,
+  /** A spreadsheet that cannot be read as invoices: damaged, empty, or without the sample table's columns (`fields` names each missing one). */
+  SPREADSHEET_INVALID: 422,
+  /** A spreadsheet beyond what the server unpacks or reads: too many rows or sheets, or a zip that unpacks too large. */
+  SPREADSHEET_TOO_LARGE: 422,
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
   RESET_LINK_INVALID: 422,

@@ -61,6 +61,11 @@ export const messages = {
   emailTaken: "validation.emailTaken",
   phoneTaken: "validation.phoneTaken",
   grantBeyondOwn: "validation.grantBeyondOwn",
+  bulkFileType: "validation.bulkFileType",
+  bulkFileSize: "validation.bulkFileSize",
+  bookingIdInFile: "validation.bookingIdInFile",
+  bookingIdTaken: "validation.bookingIdTaken",
+  yesOrNo: "validation.yesOrNo",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 

@@ -32,3 +32,4 @@ export * from "./checkout";
 export * from "./proof-of-work";
 export * from "./auth-page";
 export * from "./pay-page";
+export * from "./bulk-invoices";

@@ -11,6 +11,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
+        { name: "process-bulk-invoices", cron: "* * * * *" },
         { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },
       ]);

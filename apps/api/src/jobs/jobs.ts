@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
+import { bulkProcessing, PROCESS_BULK_INVOICES } from "@/modules/bulk-invoices/bulk-processing";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
@@ -21,7 +22,7 @@ const JOBS_SETUP_LOCK = 7_210_002;
 
 /**
  * Starts the durable job queue in the same database (pg-boss), schedules the invoice jobs
- * and the round of withdrawals still waiting for the bank,
+ * the round of withdrawals still waiting for the bank, and bulk invoices to process,
  * and takes the jobs sent to it (`app.jobQueue.send`): e-mailed transaction reports.
  * Returns what stops it.
  */
@@ -33,6 +34,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,
     "settle-payouts": payoutsService(app).settlePending,
+    // Also sent when a merchant starts processing; the minute's run takes over from a server that died.
+    [PROCESS_BULK_INVOICES]: bulkProcessing(app).processPending,
   };
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));

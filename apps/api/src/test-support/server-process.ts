@@ -5,8 +5,11 @@ import { fileURLToPath } from "node:url";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts `src/server.ts` as its own OS process and waits for its health check; `env` adds to or overrides its settings. */
-export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * Starts `src/server.ts` as its own OS process and waits for its health check; `env` adds to
+ * or overrides its settings. Without a database URL it runs on PGlite in `env.DATA_DIR`.
+ */
+export async function startServer(port: number, databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<ChildProcess> {
   // A process already on the port (another run of the same test) would pass the health check in this one's stead.
   await new Promise<void>((resolve, reject) => {
     const probe = net
@@ -20,7 +23,7 @@ export async function startServer(port: number, databaseUrl: string, env: Record
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       WEB_DIST: "/nonexistent",
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",

@@ -56,7 +56,11 @@ export const routes: RouteObject[] = [
           { path: paths.billing.root, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
           {
             path: paths.billing.bulkInvoice,
-            lazy: () => import("@/features/invoices/routes/bulk-invoice").then((m) => ({ Component: m.BulkInvoiceRoute })),
+            lazy: () => import("@/features/bulk-invoices/routes/bulk-invoice").then((m) => ({ Component: m.BulkInvoiceRoute })),
+          },
+          {
+            path: paths.billing.bulkInvoiceDetail,
+            lazy: () => import("@/features/bulk-invoices/routes/bulk-invoice-detail").then((m) => ({ Component: m.BulkInvoiceDetailRoute })),
           },
           {
             path: paths.billing.history,

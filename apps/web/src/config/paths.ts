@@ -28,6 +28,8 @@ export const paths = {
     createAnInvoice: "/billing/create-an-invoice",
     wallet: "/billing/wallet",
     bulkInvoice: "/billing/bulk-invoice",
+    /** One uploaded spreadsheet: its rows before processing, its progress, its result. */
+    bulkInvoiceDetail: "/billing/bulk-invoice/:bulkInvoiceId",
     history: "/billing/history/:id",
     operations: "/billing/operations/:id",
   },

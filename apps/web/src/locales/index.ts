@@ -33,4 +33,5 @@ export const namespaces = [
   "qrPayments",
   "payouts",
   "users",
+  "bulkInvoices",
 ] as const satisfies readonly (keyof Namespaces)[];

@@ -27,3 +27,4 @@ export * from "./wallet-transfers";
 export * from "./withdrawals";
 export * from "./payouts";
 export * from "./audit-events";
+export * from "./bulk-invoices";

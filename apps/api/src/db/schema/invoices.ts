@@ -1,6 +1,6 @@
 import { currencies, installmentCardTypes, invoiceSources, invoiceStatuses, merchantCategories, recurrences } from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
 import { users } from "./users";
@@ -39,6 +39,9 @@ export const invoices = pgTable(
     /** The recurring invoice this one was issued from. */
     parentInvoiceId: uuid(),
     checkInDate: date({ mode: "string" }),
+    /** The bulk invoice and the row of its file this invoice was made of: one invoice per row, whatever retries the job takes. */
+    bulkInvoiceId: uuid(),
+    bulkRowNumber: integer(),
     status: text({ enum: invoiceStatuses }).notNull().default("created"),
     source: text({ enum: invoiceSources }).notNull().default("link"),
     /** The reference code a customer may type on the application's QR page (an order or table number); null elsewhere. */
@@ -64,6 +67,7 @@ export const invoices = pgTable(
     index().on(t.status, t.expiresAt),
     index().on(t.recurrence, t.scheduledPaymentDate),
     index().on(t.accountId, t.bookingId),
+    uniqueIndex().on(t.bulkInvoiceId, t.bulkRowNumber),
     // Names and descriptions are searched anywhere in the text (pg_trgm).
     index("invoices_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("invoices_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),

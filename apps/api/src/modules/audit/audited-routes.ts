@@ -24,6 +24,8 @@ export const auditedRoutes: Record<string, Audited> = {
   "PUT /api/booking/invoice/:id": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },
   "POST /api/invoices/:id/stop-recurrence": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },
   "DELETE /api/invoice/:id": { action: "invoice.canceled", target: "invoice", id: ["params", "id"] },
+  "POST /api/bulk/upload/:appId": { action: "invoice.bulkUploaded", target: "bulkInvoice", id: ["answer", "id"] },
+  "POST /api/bulk/process/:bulkInvoiceId": { action: "invoice.bulkProcessed", target: "bulkInvoice", id: ["params", "bulkInvoiceId"] },
   "POST /api/refund": { action: "transaction.refunded", target: "transaction", id: ["body", "transactionId"] },
   "POST /api/completeOrder": { action: "transaction.completed", target: "transaction", id: ["body", "transactionId"] },
   "POST /api/reverse/:id": { action: "transaction.reversed", target: "transaction", id: ["params", "id"] },

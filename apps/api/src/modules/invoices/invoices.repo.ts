@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { type Installment, type InstallmentCardType, type Invoice, type InvoiceFilters, PAGE_SIZE, toMajorNumber, toMinorUnits } from "@portal/contracts";
+import {
+  type Installment,
+  type InstallmentCardType,
+  type Invoice,
+  type InvoiceFields,
+  type InvoiceFilters,
+  PAGE_SIZE,
+  toMajorNumber,
+  toMinorUnits,
+} from "@portal/contracts";
 import { and, asc, count as count_, desc, eq, exists, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
@@ -28,6 +37,29 @@ export function expiryOf(linkExpirationDate: string): Date {
 /** The installment plan kept in two columns, as the API shows it. */
 export function installmentOf(row: { installmentCardType: InstallmentCardType | null; installmentPeriod: number | null }): Installment | null {
   return row.installmentCardType && row.installmentPeriod ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Installment) : null;
+}
+
+/** The invoice's columns for the form's fields. */
+export function invoiceColumnsOf(fields: z.output<typeof InvoiceFields>) {
+  return {
+    amount: toMinorUnits(fields.amount)!,
+    currency: fields.currency,
+    fullName: fields.fullName,
+    phone: fields.phone,
+    email: fields.email,
+    description: fields.description,
+    linkExpirationDate: fields.linkExpirationDate,
+    expiresAt: expiryOf(fields.linkExpirationDate),
+    dueDate: fields.dueDate,
+    category: fields.category,
+    bookingId: fields.bookingId,
+    preAuth: fields.preAuth,
+    installmentCardType: fields.installment?.cardType ?? null,
+    installmentPeriod: fields.installment?.period ?? null,
+    recurrence: fields.recurrence,
+    scheduledPaymentDate: fields.recurrence === "none" ? null : fields.scheduledPaymentDate,
+    checkInDate: fields.checkInDate,
+  };
 }
 
 export const paymentUrlOf = (publicUrl: string, invoiceCode: string) => `${publicUrl}/pay/${invoiceCode}`;
@@ -169,4 +201,20 @@ export async function logEvent(
 
 export async function invoiceHistory(q: Queryable, invoiceId: string) {
   return q.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoiceId)).orderBy(desc(invoiceEvents.seq));
+}
+
+/** The invoices a bulk invoice made, in the file's row order, with their payment status. */
+export async function listInvoicesOfBulk(q: Queryable, bulkInvoiceId: string, page: number) {
+  const where = eq(invoices.bulkInvoiceId, bulkInvoiceId);
+  const [rows, [total]] = await Promise.all([
+    q
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(asc(invoices.bulkRowNumber))
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE),
+    q.select({ n: count_() }).from(invoices).where(where),
+  ]);
+  return { rows, total: total!.n };
 }

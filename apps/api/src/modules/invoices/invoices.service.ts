@@ -14,7 +14,6 @@ import {
   PAYMENT_URL_PLACEHOLDER,
   type QrPaymentFilters,
   type SendInvoiceRequest,
-  toMinorUnits,
 } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -31,9 +30,9 @@ import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
 import {
   type Actor,
-  expiryOf,
   findInvoice,
   insertInvoice,
+  invoiceColumnsOf,
   type InvoiceRow,
   invoiceHistory,
   type ListFilters,
@@ -45,29 +44,6 @@ import {
 } from "./invoices.repo";
 
 type Fields = z.output<typeof InvoiceFields>;
-
-/** The invoice's columns for the form's fields. */
-function columnsOf(fields: Fields) {
-  return {
-    amount: toMinorUnits(fields.amount)!,
-    currency: fields.currency,
-    fullName: fields.fullName,
-    phone: fields.phone,
-    email: fields.email,
-    description: fields.description,
-    linkExpirationDate: fields.linkExpirationDate,
-    expiresAt: expiryOf(fields.linkExpirationDate),
-    dueDate: fields.dueDate,
-    category: fields.category,
-    bookingId: fields.bookingId,
-    preAuth: fields.preAuth,
-    installmentCardType: fields.installment?.cardType ?? null,
-    installmentPeriod: fields.installment?.period ?? null,
-    recurrence: fields.recurrence,
-    scheduledPaymentDate: fields.recurrence === "none" ? null : fields.scheduledPaymentDate,
-    checkInDate: fields.checkInDate,
-  };
-}
 
 const HOUR_MS = 60 * 60_000;
 /** How often an invoice's link may be sent, by the invoice and by the whole account. */
@@ -108,7 +84,7 @@ export function invoicesService(app: FastifyInstance) {
       insertInvoice(
         tx,
         {
-          ...columnsOf(input),
+          ...invoiceColumnsOf(input),
           accountId: auth.user.accountId,
           appId: input.appId,
           invoiceCode: newInvoiceCode(),
@@ -152,7 +128,7 @@ export function invoicesService(app: FastifyInstance) {
       const stopped = row.recurrenceStoppedAt !== null;
       checkDates({ ...fields, recurrenceStopped: stopped }, now);
       // A stopped recurrence stays stopped: an edit cannot restart it.
-      const next = { ...columnsOf(fields), ...(stopped ? { recurrence: row.recurrence, scheduledPaymentDate: null } : {}) };
+      const next = { ...invoiceColumnsOf(fields), ...(stopped ? { recurrence: row.recurrence, scheduledPaymentDate: null } : {}) };
       const changed = [
         ...new Set(
           (Object.keys(next) as (keyof typeof next)[])

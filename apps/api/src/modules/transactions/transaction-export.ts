@@ -3,7 +3,8 @@ import { type Language, type Region, regionTimeZone, toMajorNumber } from "@port
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
-import { cellText } from "./cell-text";
+import { cellText } from "@/lib/cell-text";
+import { wallClockIn } from "@/lib/wall-clock";
 import { type ExportFilters, type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
 import { exportColumns, exportHeaders, sheetName } from "./transaction-export.messages";
 import { transactionStatusLabel } from "./transaction-status-labels";
@@ -20,29 +21,6 @@ export interface TransactionExport {
 export function exportFileName(now: Date, region: Region): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: regionTimeZone[region], year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   return `transactions-${day}.xlsx`;
-}
-
-/**
- * The zone's wall clock at an instant, to the second, as a Date whose UTC fields read it:
- * Excel's dates have no zone, and ExcelJS writes a Date's UTC fields. Baku and Dubai keep
- * one offset all year, but it is still read per instant, as any zone's must be.
- */
-export function wallClockIn(timeZone: string): (instant: Date) => Date {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  });
-  return (instant) => {
-    const part: Record<string, number> = {};
-    for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-    return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
-  };
 }
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";

@@ -51,6 +51,7 @@ describe("signed-in screens", routeTree, () => {
     // An id that cannot be one: the screens say so inside the shell.
     ["/billing/history/42", "Invoice not found"],
     ["/billing/operations/42", "Payment attempt not found"],
+    ["/billing/bulk-invoice/42", "Upload not found"],
     ["/users", "Users"],
     ["/developers/widgets", "Widgets"],
   ])("%s shows %s in the shell", async (path, title) => {

@@ -18,6 +18,8 @@ describe("breadcrumbOf", () => {
     ["/billing/", "wallet", "Wallet"],
     ["/billing", "wallet", "Wallet"],
     ["/billing/bulk-invoice", "bulkInvoice", "Bulk invoice"],
+    // An upload's own screen stays under its section, as an invoice's does under History.
+    ["/billing/bulk-invoice/42", "bulkInvoice", "Bulk invoice"],
     ["/billing/history/42", "history", "History"],
     ["/billing/operations/42", "operations", "Operations"],
     ["/users", "users", "Users"],

@@ -14,6 +14,7 @@ import wallet from "./wallet.json";
 import payouts from "./payouts.json";
 import qrPayments from "./qrPayments.json";
 import users from "./users.json";
+import bulkInvoices from "./bulkInvoices.json";
 
 // Typed against English so a key missing here fails type-checking.
 export const ru = {
@@ -32,4 +33,5 @@ export const ru = {
   payouts,
   qrPayments,
   users,
+  bulkInvoices,
 } satisfies Namespaces;

@@ -1,0 +1,184 @@
+import { calendarDateOf, messages } from "@portal/contracts";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { applications, bulkInvoiceRows, bulkInvoices, invoiceEvents, invoices } from "@/db/schema";
+import { invoiceColumnsOf, logEvent, newInvoiceCode } from "@/modules/invoices/invoices.repo";
+import { invoicesService } from "@/modules/invoices/invoices.service";
+import { checkRow, valuesOf } from "./bulk-rows";
+import { bookingIdsTaken, type BulkInvoiceRow, claimNext } from "./bulk.repo";
+
+/** The job's name: sent when a merchant starts processing, and run each minute to take over from a job that died. */
+export const PROCESS_BULK_INVOICES = "process-bulk-invoices";
+
+/** How long a job holds a bulk invoice without renewing: a dead job's work is taken over this long after its last batch. */
+const LEASE_MS = 30_000;
+/** Rows made into invoices per transaction. */
+const CREATE_BATCH = 500;
+const SEND_BATCH = 100;
+
+/**
+ * Makes bulk invoices' valid rows into invoices, then sends them (DESIGN §4 "Bulk invoice").
+ * Each batch is one transaction that creates the invoices and marks their rows, and the
+ * invoices table holds one invoice per (bulk invoice, row): a job killed anywhere and run
+ * again creates each row's invoice exactly once. Sending is at least once: a job killed
+ * between a message and its mark sends that one message again.
+ */
+export function bulkProcessing(app: FastifyInstance) {
+  const { db, clock } = app;
+  const invoiceDelivery = invoicesService(app);
+  const leaseFromNow = () => new Date(clock().getTime() + LEASE_MS);
+
+  async function createBatch(bulk: BulkInvoiceRow): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(bulkInvoiceRows)
+        .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.outcome, "valid")))
+        .orderBy(asc(bulkInvoiceRows.rowNumber))
+        .limit(CREATE_BATCH)
+        .for("update");
+      if (rows.length === 0) return 0;
+      const now = clock();
+      const [application] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, bulk.appId));
+      const live = application?.status === "live";
+      // The rules are checked again: a day has passed since the upload, or an invoice took a booking id since.
+      const checked = rows.map((row) => ({ row, check: checkRow(valuesOf(row.cells, bulk.columnIndexes), calendarDateOf(now)) }));
+      const bookingIds = checked.flatMap((c) => (c.check.fields ? [c.check.fields.bookingId] : []));
+      const taken = await bookingIdsTaken(tx, bulk.accountId, bookingIds, bulk.id);
+      const good = [];
+      const failed: { rowNumber: number; errors: Record<string, string> }[] = [];
+      for (const { row, check } of checked) {
+        if (!live) failed.push({ rowNumber: row.rowNumber, errors: { appId: messages.appNotLive } });
+        else if (!check.fields) failed.push({ rowNumber: row.rowNumber, errors: check.errors });
+        else if (taken.has(check.fields.bookingId)) failed.push({ rowNumber: row.rowNumber, errors: { bookingId: messages.bookingIdTaken } });
+        else good.push({ row, fields: check.fields });
+      }
+      const created =
+        good.length === 0
+          ? []
+          : await tx
+              .insert(invoices)
+              .values(
+                good.map(({ row, fields }) => ({
+                  ...invoiceColumnsOf(fields),
+                  accountId: bulk.accountId,
+                  appId: bulk.appId,
+                  invoiceCode: newInvoiceCode(),
+                  source: "bulk" as const,
+                  bulkInvoiceId: bulk.id,
+                  bulkRowNumber: row.rowNumber,
+                  createdById: bulk.createdById,
+                  createdByName: bulk.createdByName,
+                  createdAt: now,
+                })),
+              )
+              .onConflictDoNothing({ target: [invoices.bulkInvoiceId, invoices.bulkRowNumber] })
+              .returning({ id: invoices.id, status: invoices.status, rowNumber: invoices.bulkRowNumber });
+      if (created.length > 0) {
+        await tx.insert(invoiceEvents).values(
+          created.map((c) => ({
+            invoiceId: c.id,
+            action: "created" as const,
+            status: c.status,
+            actorType: "user" as const,
+            actorName: bulk.createdByName,
+            details: { bulkInvoiceId: bulk.id, rowNumber: c.rowNumber },
+            createdAt: now,
+          })),
+        );
+      }
+      // A row's invoice made by an earlier run that died before marking it is found by the unique key, not made again.
+      await tx.execute(sql`
+        update ${bulkInvoiceRows} r set outcome = 'created', invoice_id = i.id
+        from ${invoices} i
+        where i.bulk_invoice_id = r.bulk_invoice_id and i.bulk_row_number = r.row_number
+          and r.bulk_invoice_id = ${bulk.id} and r.outcome = 'valid'
+          and r.row_number between ${rows[0]!.rowNumber} and ${rows.at(-1)!.rowNumber}`);
+      for (const f of failed) {
+        await tx
+          .update(bulkInvoiceRows)
+          .set({ outcome: "failed", errors: f.errors })
+          .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.rowNumber, f.rowNumber)));
+      }
+      await tx.execute(sql`
+        update ${bulkInvoices} set
+          created_rows = (select count(*) from ${bulkInvoiceRows} where bulk_invoice_id = ${bulk.id} and outcome = 'created'),
+          failed_rows = (select count(*) from ${bulkInvoiceRows} where bulk_invoice_id = ${bulk.id} and outcome = 'failed'),
+          lease_until = ${leaseFromNow()}
+        where id = ${bulk.id}`);
+      return rows.length;
+    });
+  }
+
+  async function sendBatch(bulk: BulkInvoiceRow): Promise<number> {
+    const due = await db
+      .select({ rowNumber: bulkInvoiceRows.rowNumber, invoice: invoices })
+      .from(bulkInvoiceRows)
+      .innerJoin(invoices, eq(invoices.id, bulkInvoiceRows.invoiceId))
+      .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.outcome, "created"), isNull(bulkInvoiceRows.sentAt)))
+      .orderBy(asc(bulkInvoiceRows.rowNumber))
+      .limit(SEND_BATCH);
+    for (const { rowNumber, invoice } of due) {
+      const channels = { sms: bulk.sendBySms, email: bulk.sendByEmail && Boolean(invoice.email) };
+      const sending = channels.sms || channels.email;
+      if (sending) await invoiceDelivery.deliver(invoice, channels, bulk.language, bulk.publicOrigin ?? app.config.PUBLIC_URL);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(bulkInvoiceRows)
+          .set({ sentAt: now })
+          .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.rowNumber, rowNumber)));
+        if (!sending) return;
+        await tx.update(invoices).set({ sentBySms: channels.sms, sentByEmail: channels.email }).where(eq(invoices.id, invoice.id));
+        const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
+        await logEvent(tx, {
+          invoiceId: invoice.id,
+          action: "sent",
+          status: invoice.status,
+          actor: { type: "user", name: bulk.createdByName },
+          at: now,
+          details: { channels: sentBy },
+        });
+        await tx
+          .update(bulkInvoices)
+          .set({ sentRows: sql`${bulkInvoices.sentRows} + 1`, leaseUntil: leaseFromNow() })
+          .where(eq(bulkInvoices.id, bulk.id));
+      });
+    }
+    return due.length;
+  }
+
+  async function finish(bulk: BulkInvoiceRow) {
+    const [counts] = await db.select({ created: bulkInvoices.createdRows }).from(bulkInvoices).where(eq(bulkInvoices.id, bulk.id));
+    // Failed: not one invoice could be made (the application stopped being live, or every row broke a rule by then).
+    await db
+      .update(bulkInvoices)
+      .set({ status: counts!.created > 0 ? "done" : "failed", finishedAt: clock(), leaseUntil: null })
+      .where(and(eq(bulkInvoices.id, bulk.id), eq(bulkInvoices.status, "processing")));
+  }
+
+  async function run(bulk: BulkInvoiceRow) {
+    while ((await createBatch(bulk)) > 0);
+    if (bulk.sendBySms || bulk.sendByEmail) while ((await sendBatch(bulk)) > 0);
+    await finish(bulk);
+  }
+
+  /** Processes every bulk invoice waiting and not held by another job; returns how many. */
+  async function processPending(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const bulk = await claimNext(db, clock(), leaseFromNow());
+      if (!bulk) return done;
+      try {
+        await run(bulk);
+        done += 1;
+      } catch (err) {
+        // Left to its lease: the next run (each minute) takes it over where it stopped.
+        app.log.error({ err, bulkInvoiceId: bulk.id }, "bulk invoice processing stopped");
+        return done;
+      }
+    }
+  }
+
+  return { processPending };
+}

@@ -1,0 +1,23 @@
+import AppsOutlined from "@mui/icons-material/AppsOutlined";
+import { Button } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { EmptyState } from "@/components/list/empty-state";
+import { paths } from "@/config/paths";
+
+/** No application of the account is live, so nothing can issue the invoices yet. */
+export function NoLiveApplications() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<AppsOutlined sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />}
+      title={t("bulkInvoices.application.none.title")}
+      text={t("bulkInvoices.application.none.text")}
+      action={
+        <Button component={RouterLink} to={paths.applications.list} variant="contained">
+          {t("bulkInvoices.application.none.action")}
+        </Button>
+      }
+    />
+  );
+}
