@@ -1,8 +1,8 @@
 import { calendarDateOf, messages } from "@portal/contracts";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { applications, bulkInvoiceRows, bulkInvoices, invoiceEvents, invoices } from "@/db/schema";
-import { invoiceColumnsOf, logEvent, newInvoiceCode } from "@/modules/invoices/invoices.repo";
+import { invoiceColumnsOf, newInvoiceCode } from "@/modules/invoices/invoices.repo";
 import { invoicesService } from "@/modules/invoices/invoices.service";
 import { checkRow, valuesOf } from "./bulk-rows";
 import { bookingIdsTaken, type BulkInvoiceRow, claimNext } from "./bulk.repo";
@@ -14,14 +14,15 @@ export const PROCESS_BULK_INVOICES = "process-bulk-invoices";
 const LEASE_MS = 30_000;
 /** Rows made into invoices per transaction. */
 const CREATE_BATCH = 500;
-const SEND_BATCH = 100;
+/** Invoices sent between two marks: what a job killed mid-way may send twice. */
+const SEND_BATCH = 50;
 
 /**
  * Makes bulk invoices' valid rows into invoices, then sends them (DESIGN §4 "Bulk invoice").
  * Each batch is one transaction that creates the invoices and marks their rows, and the
  * invoices table holds one invoice per (bulk invoice, row): a job killed anywhere and run
  * again creates each row's invoice exactly once. Sending is at least once: a job killed
- * between a message and its mark sends that one message again.
+ * between a batch's messages and their marks sends that batch's messages again.
  */
 export function bulkProcessing(app: FastifyInstance) {
   const { db, clock } = app;
@@ -100,12 +101,15 @@ export function bulkProcessing(app: FastifyInstance) {
           .set({ outcome: "failed", errors: f.errors })
           .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.rowNumber, f.rowNumber)));
       }
-      await tx.execute(sql`
-        update ${bulkInvoices} set
-          created_rows = (select count(*) from ${bulkInvoiceRows} where bulk_invoice_id = ${bulk.id} and outcome = 'created'),
-          failed_rows = (select count(*) from ${bulkInvoiceRows} where bulk_invoice_id = ${bulk.id} and outcome = 'failed'),
-          lease_until = ${leaseFromNow()}
-        where id = ${bulk.id}`);
+      // Every good row has its invoice now: the counts move with the rows, in the same transaction.
+      await tx
+        .update(bulkInvoices)
+        .set({
+          createdRows: sql`${bulkInvoices.createdRows} + ${good.length}`,
+          failedRows: sql`${bulkInvoices.failedRows} + ${failed.length}`,
+          leaseUntil: leaseFromNow(),
+        })
+        .where(eq(bulkInvoices.id, bulk.id));
       return rows.length;
     });
   }
@@ -118,33 +122,44 @@ export function bulkProcessing(app: FastifyInstance) {
       .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.outcome, "created"), isNull(bulkInvoiceRows.sentAt)))
       .orderBy(asc(bulkInvoiceRows.rowNumber))
       .limit(SEND_BATCH);
-    for (const { rowNumber, invoice } of due) {
+    if (due.length === 0) return 0;
+    const sent: { invoice: (typeof due)[number]["invoice"]; channels: { sms: boolean; email: boolean } }[] = [];
+    for (const { invoice } of due) {
       const channels = { sms: bulk.sendBySms, email: bulk.sendByEmail && Boolean(invoice.email) };
-      const sending = channels.sms || channels.email;
-      if (sending) await invoiceDelivery.deliver(invoice, channels, bulk.language, bulk.publicOrigin ?? app.config.PUBLIC_URL);
-      const now = clock();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(bulkInvoiceRows)
-          .set({ sentAt: now })
-          .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.rowNumber, rowNumber)));
-        if (!sending) return;
-        await tx.update(invoices).set({ sentBySms: channels.sms, sentByEmail: channels.email }).where(eq(invoices.id, invoice.id));
-        const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
-        await logEvent(tx, {
-          invoiceId: invoice.id,
-          action: "sent",
-          status: invoice.status,
-          actor: { type: "user", name: bulk.createdByName },
-          at: now,
-          details: { channels: sentBy },
-        });
-        await tx
-          .update(bulkInvoices)
-          .set({ sentRows: sql`${bulkInvoices.sentRows} + 1`, leaseUntil: leaseFromNow() })
-          .where(eq(bulkInvoices.id, bulk.id));
-      });
+      if (!channels.sms && !channels.email) continue;
+      await invoiceDelivery.deliver(invoice, channels, bulk.language, bulk.publicOrigin ?? app.config.PUBLIC_URL);
+      sent.push({ invoice, channels });
     }
+    // The batch's marks together: a job killed before them sends this batch's messages again, never skips one.
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const rowNumbers = due.map((d) => d.rowNumber);
+      await tx
+        .update(bulkInvoiceRows)
+        .set({ sentAt: now })
+        .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), inArray(bulkInvoiceRows.rowNumber, rowNumbers)));
+      for (const byEmail of [false, true]) {
+        const ids = sent.filter((s) => s.channels.email === byEmail).map((s) => s.invoice.id);
+        if (ids.length > 0) await tx.update(invoices).set({ sentBySms: bulk.sendBySms, sentByEmail: byEmail }).where(inArray(invoices.id, ids));
+      }
+      if (sent.length > 0) {
+        await tx.insert(invoiceEvents).values(
+          sent.map(({ invoice, channels }) => ({
+            invoiceId: invoice.id,
+            action: "sent" as const,
+            status: invoice.status,
+            actorType: "user" as const,
+            actorName: bulk.createdByName,
+            details: { channels: [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c)) },
+            createdAt: now,
+          })),
+        );
+      }
+      await tx
+        .update(bulkInvoices)
+        .set({ sentRows: sql`${bulkInvoices.sentRows} + ${sent.length}`, leaseUntil: leaseFromNow() })
+        .where(eq(bulkInvoices.id, bulk.id));
+    });
     return due.length;
   }
 

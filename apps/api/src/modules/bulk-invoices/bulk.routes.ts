@@ -23,7 +23,7 @@ import { requireAction, requireVerifiedEmail } from "@/plugins/permissions";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "./bulk-processing";
 import { sampleWorkbook } from "./bulk-workbooks";
 import { bulkInvoicesService } from "./bulk.service";
-import { uploadedSpreadsheet } from "./spreadsheet-upload";
+import { receiveSpreadsheet } from "./spreadsheet-upload";
 
 const errors = { "4xx": ApiError };
 const tags = ["bulk invoices"];
@@ -92,7 +92,8 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: BulkInvoice, ...errors },
     },
     preHandler: upload,
-    handler: async (req, reply) => reply.code(201).send(await bulk.upload(authOf(req), req.params.appId, () => uploadedSpreadsheet(req), requestLanguage(req))),
+    handler: async (req, reply) =>
+      reply.code(201).send(await bulk.upload(authOf(req), req.params.appId, (use) => receiveSpreadsheet(req, use), requestLanguage(req))),
   });
 
   app.get("/bulk/:appId", {

@@ -20,11 +20,9 @@ import { listInvoicesOfBulk, toInvoice } from "@/modules/invoices/invoices.repo"
 import type { AuthContext } from "@/plugins/auth";
 import { checkRow, columnIndexesOf, valuesOf } from "./bulk-rows";
 import { resultWorkbook } from "./bulk-workbooks";
-import { bookingIdsTaken, findBulkInvoice, listBulkInvoices, listRows, toBulkInvoice } from "./bulk.repo";
-import { readSpreadsheet } from "./spreadsheet/read-spreadsheet";
-
-/** Rows written to the database per statement: well under PostgreSQL's 65,535 parameters. */
-const INSERT_SLICE = 1000;
+import { bookingIdsTaken, type BulkInvoiceRow, findBulkInvoice, listBulkInvoices, listRows, toBulkInvoice } from "./bulk.repo";
+import { readSpreadsheetApart } from "./spreadsheet/read-apart";
+import type { UploadedFile } from "./spreadsheet-upload";
 
 const pageOf = <T>(content: T[], page: number, total: number) => ({
   content,
@@ -55,61 +53,81 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
 
   /**
    * Reads and checks the file (once the application is known to be the caller's and live),
-   * and keeps its rows with what the check found; nothing is kept of a file refused as a whole. Each row's problems are named per column, duplicate booking
-   * ids included (an earlier row of the file, or an invoice of the account).
+   * and keeps its rows with what the check found, a slice at a time as the reading process
+   * sends them, in one transaction: nothing is kept of a file refused as a whole. Each row's
+   * problems are named per column, duplicate booking ids included (an earlier row of the
+   * file, or an invoice of the account).
    */
-  async function upload(auth: AuthContext, appId: string, readFile: () => Promise<{ fileName: string; bytes: Buffer }>, language: Language) {
+  async function upload(
+    auth: AuthContext,
+    appId: string,
+    receive: (use: (file: UploadedFile) => Promise<BulkInvoiceRow>) => Promise<BulkInvoiceRow>,
+    language: Language,
+  ) {
     const application = await liveApplication(auth, appId);
-    const file = await readFile();
-    const sheet = await readSpreadsheet(file.bytes);
-    const { indexes, missing } = columnIndexesOf(sheet.headers);
-    if (missing.length > 0) {
-      const names = missing.map((c) => bulkColumnHeaders.en[c]).join(", ");
-      throw new AppError("SPREADSHEET_INVALID", `The file's first row lacks the sample table's columns: ${names}.`, {
-        fields: Object.fromEntries(missing.map((c) => [c, messages.required])),
-      });
-    }
-    if (sheet.rows.length === 0) throw new AppError("SPREADSHEET_INVALID", "The file has a header but no invoice rows under it.");
-    const now = clock();
-    const today = calendarDateOf(now);
-    const seen = new Set<string>();
-    const checked = sheet.rows.map(({ rowNumber, cells }) => {
-      const values = valuesOf(cells, indexes);
-      const check = checkRow(values, today);
-      const errors: Record<string, string> = check.errors ?? {};
-      if (values.bookingId && seen.has(values.bookingId)) errors.bookingId ??= messages.bookingIdInFile;
-      seen.add(values.bookingId);
-      return { rowNumber, cells, bookingId: values.bookingId, errors };
-    });
-    const taken = await bookingIdsTaken(db, auth.user.accountId, [...seen].filter(Boolean));
-    for (const row of checked) if (taken.has(row.bookingId)) row.errors.bookingId ??= messages.bookingIdTaken;
-    const rows = checked.map((r) => ({
-      rowNumber: r.rowNumber,
-      cells: r.cells,
-      outcome: (Object.keys(r.errors).length > 0 ? "invalid" : "valid") as BulkRowOutcome,
-      errors: Object.keys(r.errors).length > 0 ? r.errors : null,
-    }));
-    const created = await db.transaction(async (tx) => {
-      const [bulk] = await tx
-        .insert(bulkInvoices)
-        .values({
-          accountId: auth.user.accountId,
-          appId,
-          fileName: file.fileName.slice(0, 255),
-          headers: sheet.headers,
-          columnIndexes: indexes,
-          totalRows: rows.length,
-          validRows: rows.filter((r) => r.outcome === "valid").length,
-          language,
-          createdById: auth.user.id,
-          createdByName: auth.user.fullName,
-          createdAt: now,
-        })
-        .returning();
-      for (let i = 0; i < rows.length; i += INSERT_SLICE) {
-        await tx.insert(bulkInvoiceRows).values(rows.slice(i, i + INSERT_SLICE).map((r) => ({ ...r, bulkInvoiceId: bulk!.id })));
+    const created = await receive(async (file) => {
+      const reader = readSpreadsheetApart(file.path, app.log);
+      const first = await reader.next();
+      const headers = !first.done && "header" in first.value ? first.value.header : [];
+      const { indexes, missing } = columnIndexesOf(headers);
+      if (missing.length > 0) {
+        await reader.return(undefined);
+        const names = missing.map((c) => bulkColumnHeaders.en[c]).join(", ");
+        throw new AppError("SPREADSHEET_INVALID", `The file's first row lacks the sample table's columns: ${names}.`, {
+          fields: Object.fromEntries(missing.map((c) => [c, messages.required])),
+        });
       }
-      return bulk!;
+      const now = clock();
+      const today = calendarDateOf(now);
+      const seen = new Set<string>();
+      return db.transaction(async (tx) => {
+        const [bulk] = await tx
+          .insert(bulkInvoices)
+          .values({
+            accountId: auth.user.accountId,
+            appId,
+            fileName: file.fileName.slice(0, 255),
+            headers,
+            columnIndexes: indexes,
+            totalRows: 0,
+            validRows: 0,
+            language,
+            createdById: auth.user.id,
+            createdByName: auth.user.fullName,
+            createdAt: now,
+          })
+          .returning();
+        let total = 0;
+        let valid = 0;
+        for await (const message of reader) {
+          if (!("rows" in message)) continue;
+          const checked = message.rows.map(({ rowNumber, cells }) => {
+            const values = valuesOf(cells, indexes);
+            const errors: Record<string, string> = checkRow(values, today).errors ?? {};
+            if (values.bookingId && seen.has(values.bookingId)) errors.bookingId ??= messages.bookingIdInFile;
+            seen.add(values.bookingId);
+            return { rowNumber, cells, bookingId: values.bookingId, errors };
+          });
+          const taken = await bookingIdsTaken(tx, auth.user.accountId, [...new Set(checked.map((r) => r.bookingId).filter(Boolean))]);
+          const rows = checked.map((r) => {
+            if (taken.has(r.bookingId)) r.errors.bookingId ??= messages.bookingIdTaken;
+            const bad = Object.keys(r.errors).length > 0;
+            return {
+              bulkInvoiceId: bulk!.id,
+              rowNumber: r.rowNumber,
+              cells: r.cells,
+              outcome: bad ? ("invalid" as const) : ("valid" as const),
+              errors: bad ? r.errors : null,
+            };
+          });
+          await tx.insert(bulkInvoiceRows).values(rows);
+          total += rows.length;
+          valid += rows.filter((r) => r.outcome === "valid").length;
+        }
+        if (total === 0) throw new AppError("SPREADSHEET_INVALID", "The file has a header but no invoice rows under it.");
+        const [counted] = await tx.update(bulkInvoices).set({ totalRows: total, validRows: valid }).where(eq(bulkInvoices.id, bulk!.id)).returning();
+        return counted!;
+      });
     });
     return toBulkInvoice(created, application.appName);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -18,12 +18,18 @@ function refusal(err: unknown): Error {
   return new AppError("VALIDATION_ERROR", "The upload is not a valid multipart form.", { fields: { file: messages.invalid } });
 }
 
+export interface UploadedFile {
+  fileName: string;
+  /** Where the file waits on disk while `use` reads it. */
+  path: string;
+}
+
 /**
  * The uploaded spreadsheet, streamed to a temporary file as it arrives (stopped at 25 MB),
- * then read once, so its bytes are held in memory once; the temporary file is gone after.
+ * for `use` to read from disk; the temporary file is gone after.
  * A call sent other than as multipart is told how to send it (415).
  */
-export async function uploadedSpreadsheet(req: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+export async function receiveSpreadsheet<T>(req: FastifyRequest, use: (file: UploadedFile) => Promise<T>): Promise<T> {
   if (!req.isMultipart()) throw new AppError("MULTIPART_REQUIRED", 'Send the spreadsheet as multipart/form-data, the file in the field "file".');
   const path = join(tmpdir(), `bulk-upload-${randomUUID()}`);
   try {
@@ -35,7 +41,7 @@ export async function uploadedSpreadsheet(req: FastifyRequest): Promise<{ fileNa
     if (bulkFileIssue({ name: fileName, size: 0 }) === "type") {
       throw new AppError("UNSUPPORTED_FILE", "Choose an XLS or XLSX file.", { fields: { file: messages.bulkFileType } });
     }
-    return { fileName, bytes: await readFile(path) };
+    return await use({ fileName, path });
   } catch (err) {
     throw refusal(err);
   } finally {
