@@ -13,7 +13,7 @@ export function BulkHeader({ bulk }: { bulk: BulkInvoice }) {
       <Typography variant="body2" color="text.secondary">
         {t("bulkInvoices.detail.caption")}
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: "1.5rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}>
           {bulk.fileName}
         </Typography>

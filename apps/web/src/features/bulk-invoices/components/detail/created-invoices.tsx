@@ -13,7 +13,8 @@ import { errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useBulkInvoiceInvoicesQuery } from "../../api";
 import type { DetailQuery } from "../../bulk-query";
-import { InvoiceLink, invoiceColumns, invoicePath } from "./invoice-columns";
+import { historyPath, InvoiceCodeLink } from "@/components/invoice-cells";
+import { invoiceColumns } from "./invoice-columns";
 
 interface CreatedInvoicesProps {
   bulk: BulkInvoice;
@@ -42,10 +43,10 @@ export function CreatedInvoices({ bulk, query, onChange }: CreatedInvoicesProps)
             context={{ t, format }}
             label={title}
             rowKey={(invoice) => invoice.id}
-            onOpen={(invoice) => void navigate(invoicePath(invoice))}
+            onOpen={(invoice) => void navigate(historyPath(invoice))}
             cardHead={(invoice) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between" }}>
-                <InvoiceLink invoice={invoice} />
+                <InvoiceCodeLink invoice={invoice} />
                 <StatusChip status={invoice.status} />
               </Stack>
             )}

@@ -1,39 +1,13 @@
-import { Link, Stack, Typography } from "@mui/material";
 import type { Invoice } from "@portal/contracts";
 import type { TFunction } from "i18next";
-import { generatePath, Link as RouterLink } from "react-router";
+import { InvoiceCodeLink, InvoiceCustomer } from "@/components/invoice-cells";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
-import { paths } from "@/config/paths";
 import type { useBillingFormat } from "@/lib/use-billing-format";
 
 export interface CellContext {
   t: TFunction;
   format: ReturnType<typeof useBillingFormat>;
-}
-
-export const historyPath = (invoice: Pick<Invoice, "id">) => generatePath(paths.billing.history, { id: invoice.id });
-
-/** The code links to the invoice's history: the row's way in for keyboards and screen readers. */
-export function InvoiceCodeLink({ invoice }: { invoice: Invoice }) {
-  return (
-    <Link component={RouterLink} to={historyPath(invoice)} underline="hover" sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
-      {invoice.invoiceCode}
-    </Link>
-  );
-}
-
-function Customer({ invoice }: { invoice: Invoice }) {
-  return (
-    <Stack sx={{ minWidth: 0 }}>
-      <Typography component="span" variant="body2" sx={{ overflowWrap: "anywhere" }}>
-        {invoice.fullName}
-      </Typography>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-        {invoice.email ?? invoice.phone}
-      </Typography>
-    </Stack>
-  );
 }
 
 /** The invoices list's columns (STYLE: one module per resource's columns). */
@@ -46,7 +20,7 @@ export const invoiceColumns: Column<Invoice, CellContext>[] = [
   },
   { id: "bookingId", header: (t) => t("invoices.fields.bookingId"), cell: (invoice) => invoice.bookingId, inCard: true },
   { id: "appName", header: (t) => t("invoices.fields.appName"), cell: (invoice) => invoice.appName, inCard: true },
-  { id: "customer", header: (t) => t("invoices.list.columns.customer"), cell: (invoice) => <Customer invoice={invoice} />, inCard: true },
+  { id: "customer", header: (t) => t("invoices.list.columns.customer"), cell: (invoice) => <InvoiceCustomer invoice={invoice} />, inCard: true },
   {
     id: "amount",
     header: (t) => t("invoices.fields.amount"),

@@ -5,7 +5,8 @@ import { useNavigate } from "react-router";
 import { RowsTable } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import { useBillingFormat } from "@/lib/use-billing-format";
-import { historyPath, invoiceColumns, InvoiceCodeLink } from "./invoice-columns";
+import { historyPath, InvoiceCodeLink } from "@/components/invoice-cells";
+import { invoiceColumns } from "./invoice-columns";
 
 /** The invoices as a table, or as cards below 900 px; a row or card opens the invoice's history. */
 export function InvoicesTable({ invoices, label }: { invoices: Invoice[]; label: string }) {
