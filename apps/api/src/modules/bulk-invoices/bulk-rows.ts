@@ -84,6 +84,8 @@ export function checkRow(values: RowValues, today: string): RowCheck {
   const errors: Record<string, string> = {};
   const preAuth = yesOrNo(values.preAuth);
   if (preAuth === null) errors.preAuth = messages.yesOrNo;
+  // An empty currency is missing, not one outside the list.
+  if (values.currency === "") errors.currency = messages.required;
   const parsed = InvoiceFields.safeParse({
     bookingId: values.bookingId,
     fullName: values.fullName,

@@ -66,15 +66,17 @@ export async function sampleWorkbook(language: Language, now: Date): Promise<Buf
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A row's problems as one cell: each column's header and the rule it broke. */
+/** A row's problems as one cell, in the columns' order: each rule's text with its column's header, as the portal shows them. */
 function errorText(errors: Record<string, string> | null, language: Language): string {
   if (!errors) return "";
   const words = bulkMessages(language);
+  const order = (column: string) => (bulkColumns as readonly string[]).indexOf(column);
   return Object.entries(errors)
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([column, key]) => {
-      const message = words.validation[key.replace(/^validation\./, "")] ?? key;
-      const header = bulkColumnHeaders[language][column as BulkColumn];
-      return header ? `${header}: ${message}` : message;
+      const header = bulkColumnHeaders[language][column as BulkColumn] ?? "";
+      const message = (words.validation[key.replace(/^validation\./, "")] ?? key).replaceAll("{{field}}", header);
+      return header && !message.includes(header) ? `${header}: ${message}` : message;
     })
     .join("; ");
 }
