@@ -3,6 +3,7 @@ import { addDays, type BulkColumn, bulkColumnHeaders, bulkColumns, calendarDateO
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import { cellText } from "@/lib/cell-text";
+import { invoiceStatusLabel } from "@/modules/invoices/invoice-status-labels";
 import { paymentUrlOf } from "@/modules/invoices/invoices.repo";
 import { bulkMessages } from "./bulk.messages";
 import { type BulkInvoiceRow, rowsAfter } from "./bulk.repo";
@@ -103,7 +104,7 @@ export function resultWorkbook(db: Queryable, bulk: BulkInvoiceRow, language: La
       const slice = await rowsAfter(db, bulk.id, after, ROWS_PER_READ);
       for (const { row, invoice } of slice) {
         const cells = bulk.headers.map((_, i) => cellText(row.cells[i] ?? ""));
-        const status = invoice ? words.invoiceStatus[invoice.status] : row.outcome === "valid" ? words.notProcessed : words.notCreated;
+        const status = invoice ? invoiceStatusLabel(invoice.status, language) : row.outcome === "valid" ? words.notProcessed : words.notCreated;
         sheet
           .addRow([
             ...cells,

@@ -1,9 +1,9 @@
-import type { BulkColumn, InvoiceStatus, Language } from "@portal/contracts";
+import type { BulkColumn, Language } from "@portal/contracts";
 
 /**
  * The words of the files the server writes for bulk invoices (the sample table, the result),
- * in the user's language. The status labels and the rule messages are the portal's own
- * (`common.paymentStatus`, `validation.*`; a test keeps them the same).
+ * in the user's language. The rule messages are the portal's own (`validation.*`; a test
+ * keeps them the same).
  */
 interface BulkTexts {
   invoicesSheet: string;
@@ -24,7 +24,6 @@ interface BulkTexts {
   exampleDescription: string;
   /** What each column takes, for the sample table's second sheet. */
   rules: Record<BulkColumn, string>;
-  invoiceStatus: Record<InvoiceStatus, string>;
   /** A `validation.*` key's text, without its prefix. */
   validation: Record<string, string>;
 }
@@ -59,18 +58,6 @@ const texts: Record<Language, BulkTexts> = {
       dueDate: "Optional. The day the payment is due, written like the link expiration date.",
       checkInDate: "Optional. For hotels: the day of arrival, written like the link expiration date.",
       preAuth: "Optional. yes: the payment is only held on the card until you complete it; no or empty: it is taken at once.",
-    },
-    invoiceStatus: {
-      created: "Created",
-      paid: "Paid",
-      preAuth: "Pre-auth",
-      declined: "Declined",
-      failed: "Failed",
-      expired: "Expired",
-      canceled: "Canceled",
-      partialRefunded: "Partial refunded",
-      refunded: "Refunded",
-      preAuthExpired: "Pre-auth expired",
     },
     validation: {
       required: "{{field}} is required",
@@ -123,18 +110,6 @@ const texts: Record<Language, BulkTexts> = {
       checkInDate: "İstəyə bağlı. Otellər üçün: gəliş günü, linkin bitmə tarixi kimi yazılır.",
       preAuth: "İstəyə bağlı. bəli: məbləğ siz tamamlayana qədər kartda yalnız bloklanır; xeyr və ya boş: məbləğ dərhal tutulur.",
     },
-    invoiceStatus: {
-      created: "Yaradılıb",
-      paid: "Ödənilib",
-      preAuth: "Əvvəlcədən avtorizasiya",
-      declined: "Rədd edilib",
-      failed: "Uğursuz",
-      expired: "Müddəti bitib",
-      canceled: "Ləğv olunub",
-      partialRefunded: "Qismən qaytarılıb",
-      refunded: "Qaytarılıb",
-      preAuthExpired: "Əvvəlcədən avtorizasiyanın müddəti bitib",
-    },
     validation: {
       required: "{{field}} tələb olunur",
       invalid: "{{field}} düzgün deyil.",
@@ -186,18 +161,6 @@ const texts: Record<Language, BulkTexts> = {
       dueDate: "Необязательно. День, к которому нужно оплатить; пишется так же, как срок действия ссылки.",
       checkInDate: "Необязательно. Для отелей: день заезда; пишется так же, как срок действия ссылки.",
       preAuth: "Необязательно. да: сумма только блокируется на карте, пока вы не завершите оплату; нет или пусто: сумма списывается сразу.",
-    },
-    invoiceStatus: {
-      created: "Создан",
-      paid: "Оплачен",
-      preAuth: "Преавторизация",
-      declined: "Отклонён",
-      failed: "Ошибка",
-      expired: "Истёк",
-      canceled: "Отменён",
-      partialRefunded: "Частично возвращён",
-      refunded: "Возвращён",
-      preAuthExpired: "Срок преавторизации истёк",
     },
     validation: {
       required: "Поле «{{field}}» обязательно для заполнения",

@@ -20,32 +20,19 @@ import { publicOrigin } from "@/lib/public-origin";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf, publicAccess } from "@/plugins/auth";
 import { requireAction, requireVerifiedEmail } from "@/plugins/permissions";
+import { invoiceStatusLabel } from "./invoice-status-labels";
 import { invoicesService } from "./invoices.service";
 
 const errors = { "4xx": ApiError };
 const tags = ["invoices"];
 const security = [{ bearer: [] }];
 
-/** SPEC §4's labels, in English; the portal shows its own translation of each value. */
-const statusLabels: Record<(typeof invoiceStatuses)[number], string> = {
-  created: "Created",
-  paid: "Paid",
-  preAuth: "Pre-auth",
-  declined: "Declined",
-  failed: "Failed",
-  expired: "Expired",
-  canceled: "Canceled",
-  partialRefunded: "Partial refunded",
-  refunded: "Refunded",
-  preAuthExpired: "Pre-auth expired",
-};
-
 /** `GET meta-invoice`: served at the root, as the spec calls it, and under /api (DESIGN §5). */
 export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/meta-invoice", {
     config: publicAccess,
     schema: { tags, summary: "Invoice status values and their labels, for the status filter", response: { 200: MetaInvoice } },
-    handler: async () => invoiceStatuses.map((value) => ({ value, label: statusLabels[value] })),
+    handler: async () => invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabel(value, "en") })),
   });
 };
 
