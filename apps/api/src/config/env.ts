@@ -1,9 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as z from "zod/mini";
+import { apiDir } from "@/lib/api-dir";
 import { HOST_NAME } from "@/lib/public-origin";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const repoRoot = path.resolve(apiDir, "../..");
 
 // zod/mini loads no locale: without English, a bad variable would only say "Invalid input" (classic zod loaded English itself).
 if (!z.core.globalConfig.localeError) z.config(z.locales.en());

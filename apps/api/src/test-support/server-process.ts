@@ -1,15 +1,27 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { apiDir } from "@/lib/api-dir";
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Node's arguments in the `serve` script (`npm start`'s), its heap limit among them: a benchmark measures the server as it runs. */
+const servedWith = () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  return scripts.serve!.split(" ").slice(1);
+};
 
 /**
- * Starts `src/server.ts` as its own OS process and waits for its health check; `env` adds to
- * or overrides its settings. Without a database URL it runs on PGlite in `env.DATA_DIR`.
+ * Starts the server as its own OS process and waits for its health check; `env` adds to or
+ * overrides its settings. Without a database URL it runs on PGlite in `env.DATA_DIR`. It runs
+ * `src/server.ts` through tsx, or with `from: "build"` the build as `npm start` runs it (made
+ * by `npm run build -w apps/api` beforehand), for benchmarks to measure what production runs.
  */
-export async function startServer(port: number, databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+  from: "source" | "build" = "source",
+): Promise<ChildProcess> {
   // A process already on the port (another run of the same test) would pass the health check in this one's stead.
   await new Promise<void>((resolve, reject) => {
     const probe = net
@@ -17,7 +29,7 @@ export async function startServer(port: number, databaseUrl: string | undefined,
       .once("error", (err) => reject(new Error(`port ${port} cannot be had (${err.message}): is another run of this test going on?`)));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, from === "build" ? servedWith() : ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import type { ErrorCode } from "@portal/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import { apiDir, runsFromBuild } from "@/lib/api-dir";
 import { AppError } from "@/lib/app-error";
 import type { SheetRow } from "./read-spreadsheet";
 
@@ -15,8 +15,10 @@ const READER_HEAP_MB = 1536;
 export type ReaderMessage =
   { header: string[] } | { rows: SheetRow[] } | { end: true } | { refusal: { code: ErrorCode; message: string; fields?: Record<string, string> } };
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const entry = fileURLToPath(new URL("./read-apart.entry.ts", import.meta.url));
+/** How the reading process is started: the build's own module, or the source through tsx. */
+const reader = runsFromBuild
+  ? [path.join(apiDir, "dist/read-spreadsheet.mjs")]
+  : ["--import", "tsx", path.join(apiDir, "src/modules/bulk-invoices/spreadsheet/read-apart.entry.ts")];
 
 /**
  * Reads an uploaded spreadsheet in a process of its own, and yields its header, then its
@@ -26,7 +28,7 @@ const entry = fileURLToPath(new URL("./read-apart.entry.ts", import.meta.url));
  * a file that takes more than the reader's heap fails alone. Stopping early ends the process.
  */
 export async function* readSpreadsheetApart(filePath: string, log: FastifyBaseLogger): AsyncGenerator<{ header: string[] } | { rows: SheetRow[] }> {
-  const child = spawn(process.execPath, [`--max-old-space-size=${READER_HEAP_MB}`, "--import", "tsx", entry, filePath], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${READER_HEAP_MB}`, ...reader, filePath], {
     cwd: apiDir,
     stdio: ["ignore", "pipe", "pipe"],
   });
