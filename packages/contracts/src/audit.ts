@@ -12,6 +12,8 @@ export const auditActions = [
   "user.accessChanged",
   "user.deactivated",
   "user.deleted",
+  "user.passwordChanged",
+  "user.phoneChanged",
   "invoice.created",
   "invoice.sent",
   "invoice.edited",

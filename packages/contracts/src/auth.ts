@@ -92,15 +92,6 @@ export const ApproveLoginResponse = z.object({
 });
 export type ApproveLoginResponse = z.infer<typeof ApproveLoginResponse>;
 
-/** SPEC §3 "user details". */
-export const Profile = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  mobilePhone: z.string(),
-});
-export type Profile = z.infer<typeof Profile>;
-
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 

@@ -2,6 +2,7 @@
 import "./zod-locale";
 export * from "./fields";
 export * from "./auth";
+export * from "./profile";
 export * from "./errors";
 export * from "./otp";
 export * from "./languages";

@@ -1,4 +1,15 @@
-import type { ApproveLoginResponse, EmailBody, LoginRequest, NewPasswordRequest, Ok, OtpResent, OtpSent, RegisterRequest, Language } from "@portal/contracts";
+import type {
+  ApproveLoginResponse,
+  EmailBody,
+  EmailChanged,
+  LoginRequest,
+  NewPasswordRequest,
+  Ok,
+  OtpResent,
+  OtpSent,
+  RegisterRequest,
+  Language,
+} from "@portal/contracts";
 import { jsonCaller } from "../light/http";
 
 const segment = encodeURIComponent;
@@ -21,6 +32,8 @@ export function authApi(settings: { apiBaseUrl: string; language: Language }) {
     verifyEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}`, { method: "POST" }),
     releaseEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}/release`, { method: "POST" }),
     unlockAccount: (token: string) => call<Ok>(`api/unlock-account/${segment(token)}`, { method: "POST" }),
+    /** The link e-mailed to a new address from Settings; it may open in a browser that is not signed in. */
+    confirmEmail: (token: string) => call<EmailChanged>(`api/confirm-email/${segment(token)}`, { method: "POST" }),
   };
 }
 export type AuthApi = ReturnType<typeof authApi>;

@@ -14,6 +14,7 @@ import { NotFound } from "./screens/not-found";
 import { Register } from "./screens/register";
 import { ResetPassword } from "./screens/reset-password";
 import { SignIn } from "./screens/sign-in";
+import { ConfirmEmail } from "./screens/confirm-email";
 import { UnlockAccount } from "./screens/unlock-account";
 import { VerifyEmail } from "./screens/verify-email";
 
@@ -31,6 +32,8 @@ function ScreenOf({ screen }: { screen: Screen }) {
       return <VerifyEmail token={screen.token} />;
     case "unlock":
       return <UnlockAccount token={screen.token} />;
+    case "confirmEmail":
+      return <ConfirmEmail token={screen.token} />;
     case "notFound":
       return <NotFound />;
   }

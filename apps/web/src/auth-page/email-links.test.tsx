@@ -172,3 +172,40 @@ describe("unlock link", { timeout: 20_000 }, () => {
     expect(localStorage.getItem("lang")).toBe("en");
   });
 });
+
+describe("new e-mail address link", { timeout: 20_000 }, () => {
+  async function openLink() {
+    const view = renderAuth(`/auth/confirm-email/${token}`);
+    expect(await screen.findByRole("heading", { name: "Confirm your new e-mail address" })).toBeVisible();
+    return { ...view, user: userEvent.setup() };
+  }
+
+  it("does nothing until asked, then says which address is now the sign-in name", async () => {
+    const requests = stubFetch({ [`POST /api/confirm-email/${token}`]: () => json(200, { email: "new@example.az" }) });
+    const { user } = await openLink();
+    expect(requests).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Confirm the address" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your e-mail address is now new@example.az. Sign in with it from now on.");
+    expect(callsOf(requests)).toEqual([`POST /api/confirm-email/${token}`]);
+    expect(screen.queryByRole("button", { name: "Confirm the address" })).toBeNull();
+  });
+
+  it("says when another account took the address meanwhile", async () => {
+    stubFetch({
+      [`POST /api/confirm-email/${token}`]: () =>
+        json(400, { code: "VALIDATION_ERROR", message: "This e-mail is now used by another account.", fields: { email: "validation.emailTaken" } }),
+    });
+    const { user } = await openLink();
+    await user.click(screen.getByRole("button", { name: "Confirm the address" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This address is now used by another account");
+  });
+
+  it("says a spent link is spent", async () => {
+    stubFetch({ [`POST /api/confirm-email/${token}`]: () => json(422, linkInvalid) });
+    const { user } = await openLink();
+    await user.click(screen.getByRole("button", { name: "Confirm the address" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link has expired or was already used.");
+  });
+});

@@ -3,12 +3,15 @@ import { paths } from "../config/paths";
 
 /** The signed-out screens, by path (SPEC §2); the link's parameter is checked by its screen. */
 export type Screen =
-  { name: "signIn" | "register" | "forgotPassword" | "notFound" } | { name: "resetPassword"; guid: string } | { name: "verifyEmail" | "unlock"; token: string };
+  | { name: "signIn" | "register" | "forgotPassword" | "notFound" }
+  | { name: "resetPassword"; guid: string }
+  | { name: "verifyEmail" | "unlock" | "confirmEmail"; token: string };
 
 const withParameter = [
   ["resetPassword", paths.auth.resetPassword],
   ["verifyEmail", paths.auth.verifyEmail],
   ["unlock", paths.auth.unlock],
+  ["confirmEmail", paths.auth.confirmEmail],
 ] as const;
 
 const decode = (part: string) => {

@@ -10,6 +10,8 @@ export const paths = {
     verifyEmail: "/auth/verify-email/:token",
     /** The link e-mailed when sign-in was locked after too many wrong passwords. */
     unlock: "/auth/unlock/:token",
+    /** The link e-mailed to a new address chosen in Settings. */
+    confirmEmail: "/auth/confirm-email/:token",
   },
   connect: "/connect",
   contract: "/contract",

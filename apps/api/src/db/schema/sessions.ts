@@ -21,6 +21,9 @@ export const sessions = pgTable(
     previousTokenHash: text().unique(),
     previousTokenExpiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Where it was signed in from, for the user's list of devices: the User-Agent (cut to 300 characters) and the address. */
+    userAgent: text(),
+    ipAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],

@@ -1,4 +1,4 @@
-import { permissions, roles } from "@portal/contracts";
+import { languages, permissions, roles } from "@portal/contracts";
 import { type AnyPgColumn, boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 
@@ -35,6 +35,8 @@ export const users = pgTable("users", {
   accessGrantedBy: uuid().references((): AnyPgColumn => users.id),
   accessGrantedAt: timestamp({ withTimezone: true }),
   attachedCard: boolean().notNull().default(false),
+  /** The interface language the user chose (Settings, or the language dialog); null until they choose. */
+  language: text({ enum: languages }),
   /** Set when the owner of the address opened the link we sent to it. */
   emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

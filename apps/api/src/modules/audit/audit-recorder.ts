@@ -45,7 +45,7 @@ export const auditRecorder = fp(async (app: FastifyInstance) => {
     const auth = request.auth;
     if (!audited || !auth) return payload;
     const [source, path] = audited.id ?? [];
-    const from = { params: request.params, query: request.query, body: request.body, answer: answers.get(request) };
+    const from = { params: request.params, query: request.query, body: request.body, answer: answers.get(request), actor: auth.user };
     // Error answers are small, so never compressed: still the JSON text here.
     const error = reply.statusCode >= 400 ? errorOf(payload) : null;
     try {

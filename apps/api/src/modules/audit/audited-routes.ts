@@ -1,6 +1,7 @@
 import type { AuditAction } from "@portal/contracts";
 
-type Source = "params" | "query" | "body" | "answer";
+/** `actor`: the signed-in user, for what a user does to their own account. */
+type Source = "params" | "query" | "body" | "answer" | "actor";
 
 /** What an audited call acts on: the kind of record, and where its id is found (a path or query parameter, a body field, a field of the answer). */
 interface Audited {
@@ -10,15 +11,17 @@ interface Audited {
 }
 
 /**
- * The calls the audit trail records, by method and route: every change of users and their
- * access, and every action that moves money or changes an application. A route added to
- * one of these areas is checked against this table by audit.test.ts.
+ * The calls the audit trail records, by method and route: every change of users, their
+ * access and their sign-in details (password, phone), and every action that moves money or
+ * changes an application. A route added to one of these areas belongs in this table.
  */
 export const auditedRoutes: Record<string, Audited> = {
   "POST /api/user/registerPmd/:OTP": { action: "user.created", target: "user", id: ["answer", "user.id"] },
   "POST /api/user/access": { action: "user.accessChanged", target: "user", id: ["body", "userId"] },
   "DELETE /api/user/:id": { action: "user.deactivated", target: "user", id: ["params", "id"] },
   "DELETE /api/user/delete/:id": { action: "user.deleted", target: "user", id: ["params", "id"] },
+  "POST /api/changePassword": { action: "user.passwordChanged", target: "user", id: ["actor", "id"] },
+  "POST /api/changePhoneNumber/:OTP/:mobilePhone": { action: "user.phoneChanged", target: "user", id: ["actor", "id"] },
   "POST /api/bookings": { action: "invoice.created", target: "invoice", id: ["answer", "id"] },
   "POST /api/bookings/send-invoice": { action: "invoice.sent", target: "invoice", id: ["body", "invoiceId"] },
   "PUT /api/booking/invoice/:id": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },

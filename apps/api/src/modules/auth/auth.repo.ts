@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { Queryable } from "@/db/client";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable, Tx } from "@/db/client";
 import { accounts, passwordResets, sessions, users } from "@/db/schema";
 
 export type User = typeof users.$inferSelect;
@@ -7,6 +7,11 @@ export type User = typeof users.$inferSelect;
 export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
+}
+
+/** Serialises, to the end of the transaction, whatever claims one e-mail address (a registration, a change of address). */
+export async function lockEmailAddress(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${email}`}))`);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
@@ -37,7 +42,7 @@ export async function updateUser(db: Queryable, id: string, values: Partial<User
 
 export async function insertSession(
   db: Queryable,
-  values: { userId: string; tokenHash: string; expiresAt: Date; rememberMe: boolean; lastSeenAt: Date; tokenIssuedAt: Date },
+  values: Pick<typeof sessions.$inferInsert, "userId" | "tokenHash" | "expiresAt" | "rememberMe" | "lastSeenAt" | "tokenIssuedAt" | "userAgent" | "ipAddress">,
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }

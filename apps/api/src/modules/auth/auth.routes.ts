@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApproveLoginResponse, ...errors },
     },
     preHandler: app.rateLimit("login"),
-    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, requestLanguage(req)),
+    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, { ...callerOf(req), userAgent: req.headers["user-agent"] }),
   });
 
   app.post("/unlock-account/:token", {

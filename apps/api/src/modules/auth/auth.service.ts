@@ -9,9 +9,7 @@ import {
   type OtpSent,
   phoneHint,
 } from "@portal/contracts";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { isBreachedPassword } from "@/lib/breached-passwords";
 import { hashPassword, newToken, sha256, verifyPassword } from "@/lib/crypto";
@@ -32,6 +30,7 @@ import {
   revokeSession,
   updateUser,
   type User,
+  lockEmailAddress,
 } from "./auth.repo";
 import { toAuthUser } from "./auth.mappers";
 import { emailLinks } from "./email-links";
@@ -50,6 +49,9 @@ const REGISTRATION_NOTICES_PER_HOUR = 3;
 const VERIFICATION_MAILS_PER_DAY = 5;
 
 /** Who is asking, as the routes know it. */
+/** A User-Agent is kept to name the device in the user's list of sessions; the rest of a long one names nothing more. */
+const USER_AGENT_MAX = 300;
+
 export interface Caller {
   lang: Language;
   /** The client's address. */
@@ -65,7 +67,6 @@ export function authService(app: FastifyInstance) {
   // Unknown e-mails still pay for one hash check, so timing does not tell them apart.
   let dummyHash: Promise<string> | undefined;
   const timingHash = () => (dummyHash ??= hashPassword(randomUUID()));
-  const lockEmail = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${email}`}))`);
 
   function refuseBreached(password: string) {
     if (isBreachedPassword(password)) {
@@ -89,7 +90,7 @@ export function authService(app: FastifyInstance) {
     const passwordHash = await hashPassword(input.password);
     const at = now();
     const outcome = await db.transaction(async (tx): Promise<{ fresh: User } | { notice: User }> => {
-      await lockEmail(tx, input.email);
+      await lockEmailAddress(tx, input.email);
       const existing = await findUserByEmail(tx, input.email);
       const details = { fullName: input.fullName, mobilePhone: input.mobilePhone, passwordHash };
       if (!existing) return { fresh: await createAccountWithMainUser(tx, { ...details, email: input.email }) };
@@ -195,7 +196,7 @@ export function authService(app: FastifyInstance) {
       const link = await links.use(tx, token, "verifyEmail");
       const user = link && (await findUserById(tx, link.userId));
       if (!user || user.emailVerifiedAt || user.status === "released") return false;
-      await lockEmail(tx, user.email);
+      await lockEmailAddress(tx, user.email);
       await releaseUser(tx, user.id);
       await revokeAllSessions(tx, user.id, now());
       return true;
@@ -248,8 +249,9 @@ export function authService(app: FastifyInstance) {
     return { resendIn: OTP_RESEND_SECONDS };
   }
 
-  async function approveLogin(code: string, email: string, lang: Language): Promise<ApproveLoginResponse> {
-    const session = await otp.verify({ purpose: "login", target: email, code, lang }, async (tx, challenge) => {
+  /** Signs in with the code; the session keeps the browser's name and address for the user's list of devices. */
+  async function approveLogin(code: string, email: string, caller: Caller & { userAgent?: string }): Promise<ApproveLoginResponse> {
+    const session = await otp.verify({ purpose: "login", target: email, code, lang: caller.lang }, async (tx, challenge) => {
       const user = challenge.userId ? await findUserById(tx, challenge.userId) : undefined;
       if (user?.status !== "active") {
         throw new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");
@@ -259,7 +261,16 @@ export function authService(app: FastifyInstance) {
       const lifetimeMs = rememberMe ? config.REMEMBER_ME_DAYS * 24 * HOUR_MS : config.SESSION_HOURS * HOUR_MS;
       const at = now();
       const expiresAt = new Date(at.getTime() + lifetimeMs);
-      await insertSession(tx, { userId: user.id, tokenHash: sha256(accessToken), expiresAt, rememberMe, lastSeenAt: at, tokenIssuedAt: at });
+      await insertSession(tx, {
+        userId: user.id,
+        tokenHash: sha256(accessToken),
+        expiresAt,
+        rememberMe,
+        lastSeenAt: at,
+        tokenIssuedAt: at,
+        userAgent: caller.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        ipAddress: caller.ip,
+      });
       return { accessToken, expiresAt, user };
     });
     return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), user: toAuthUser(session.user) };

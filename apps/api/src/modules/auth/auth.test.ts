@@ -60,7 +60,7 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ id: user.id, email: m.email, mobilePhone: m.mobilePhone });
     const profile = await t.call({ method: "GET", url: "/api/profile", headers: bearer(accessToken) });
-    expect(profile.json()).toEqual({ id: user.id, email: m.email, fullName: m.fullName, mobilePhone: m.mobilePhone });
+    expect(profile.json()).toEqual({ id: user.id, email: m.email, fullName: m.fullName, mobilePhone: m.mobilePhone, language: null, pendingEmail: null });
 
     const logout = await t.call({ method: "POST", url: "/api/logout", headers: bearer(accessToken) });
     expect(logout.statusCode).toBe(200);

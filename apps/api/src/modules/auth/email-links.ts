@@ -6,8 +6,8 @@ import { newToken, sha256 } from "@/lib/crypto";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long each kind of link works. */
-const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS };
-const ROUTE: Record<EmailLinkPurpose, string> = { verifyEmail: "verify-email", unlock: "unlock" };
+const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS, changeEmail: DAY_MS };
+const ROUTE: Record<EmailLinkPurpose, string> = { verifyEmail: "verify-email", unlock: "unlock", changeEmail: "confirm-email" };
 
 export type EmailLink = typeof emailLinksTable.$inferSelect;
 
@@ -15,13 +15,14 @@ export type EmailLink = typeof emailLinksTable.$inferSelect;
 export function emailLinks(app: FastifyInstance) {
   const { db, clock, config } = app;
 
-  /** A new link for the user; returns the portal address to put in the e-mail. */
-  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db): Promise<string> {
+  /** A new link for the user (`email`: the new address a `changeEmail` link confirms); returns the portal address to put in the e-mail. */
+  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db, email?: string): Promise<string> {
     const token = newToken();
     const at = clock();
     await q.insert(emailLinksTable).values({
       userId,
       purpose,
+      email,
       tokenHash: sha256(token),
       expiresAt: new Date(at.getTime() + LIFETIME_MS[purpose]),
       createdAt: at,
@@ -53,5 +54,16 @@ export function emailLinks(app: FastifyInstance) {
     return row?.createdAt;
   }
 
-  return { issue, use, lastSentAt };
+  /** The new address the user's newest `changeEmail` link waits to confirm, if it still can. */
+  async function pendingEmail(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ email: emailLinksTable.email, usedAt: emailLinksTable.usedAt, expiresAt: emailLinksTable.expiresAt })
+      .from(emailLinksTable)
+      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, "changeEmail")))
+      .orderBy(desc(emailLinksTable.createdAt))
+      .limit(1);
+    return row && !row.usedAt && row.expiresAt.getTime() > clock().getTime() ? row.email : null;
+  }
+
+  return { issue, use, lastSentAt, pendingEmail };
 }

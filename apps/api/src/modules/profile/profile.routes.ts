@@ -1,14 +1,148 @@
-import { ApiError, Profile } from "@portal/contracts";
+import {
+  ApiError,
+  ChangePasswordRequest,
+  ChangePhoneCodeParams,
+  ChangePhoneParams,
+  EmailChanged,
+  LinkTokenParam,
+  PasswordChanged,
+  PhoneCodeSent,
+  Profile,
+  SessionIdParam,
+  SessionsEnded,
+  UpdateProfileRequest,
+  UserSessionList,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authOf } from "@/plugins/auth";
+import { requestLanguage } from "@/lib/request-language";
+import { authOf, publicAccess } from "@/plugins/auth";
+import { profileService } from "./profile.service";
 
+const tags = ["profile"];
+const security = [{ bearer: [] }];
+const errors = { "4xx": ApiError };
+
+/** SPEC §7 Profile: one's own details, password and phone; and the devices one is signed in on (beyond the spec). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = profileService(app);
+  const session = app.authenticate;
+
   app.get("/profile", {
-    schema: { tags: ["profile"], summary: "The signed-in user's details", security: [{ bearer: [] }], response: { 200: Profile, "4xx": ApiError } },
-    preHandler: app.authenticate,
-    handler: async (req) => {
-      const { id, email, fullName, mobilePhone } = authOf(req).user;
-      return { id, email, fullName, mobilePhone };
+    schema: { tags, summary: "The signed-in user's details", security, response: { 200: Profile, ...errors } },
+    preHandler: session,
+    handler: (req) => profile.profile(authOf(req).user),
+  });
+
+  app.post("/updateProfile", {
+    schema: {
+      tags,
+      security,
+      summary: "Change one's full name, e-mail address or interface language",
+      description:
+        "Fields left out stay as they are. The language is the one messages to the user are written in (SMS, e-mail). A new e-mail address " +
+        "is sent a link (`/auth/confirm-email/{token}`, a day, single use) and the current one is told; the address changes when the link is " +
+        "used (`POST api/confirm-email/{token}`), and until then the answer's `pendingEmail` names it. An address of another account is 400 " +
+        "`fields.email`; more than 5 new addresses an hour is 429.",
+      body: UpdateProfileRequest,
+      response: { 200: Profile, ...errors },
     },
+    preHandler: session,
+    handler: (req) => profile.update(authOf(req), req.body, requestLanguage(req)),
+  });
+
+  app.post("/confirm-email/:token", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "Make a new e-mail address the user's, from the link sent to it",
+      description:
+        "Opened from the mailbox, so no session is needed. The address becomes the user's sign-in name, confirmed; the former address is " +
+        "told. An unknown, used or expired link is 422 LINK_INVALID; an address another account took meanwhile is 400 `fields.email`.",
+      params: LinkTokenParam,
+      response: { 200: EmailChanged, ...errors },
+    },
+    preHandler: app.rateLimit("register"),
+    handler: (req) => profile.confirmEmail(req.params.token, requestLanguage(req)),
+  });
+
+  app.post("/changePassword", {
+    schema: {
+      tags,
+      security,
+      summary: "Change one's password (the current one, and the new one twice)",
+      description:
+        "The new password follows SPEC §5 and may not be the current one or a known leaked password. A wrong current password is 400 " +
+        "(`fields.oldPassword`) and counts like a wrong password at sign-in: after a few from one address each try waits (429), and " +
+        "after LOGIN_FAILURES_BEFORE_LOCK the account's sign-in is locked (ACCOUNT_LOCKED) and its owner e-mailed. A change signs out " +
+        "every other session of the user (the one making the call stays), voids password-reset links and is told to the user's e-mail.",
+      body: ChangePasswordRequest,
+      response: { 200: PasswordChanged, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.changePassword(authOf(req), req.body, { ip: req.ip, lang: requestLanguage(req) }),
+  });
+
+  app.get("/otp/init/changePhoneNumber/:mobilePhone", {
+    schema: {
+      tags,
+      security,
+      summary: "Start changing one's phone: texts a code to the new number",
+      description:
+        "The number as `+994XXXXXXXXX` (URL-encoded) or written the local way. Refused (400 `fields.mobilePhone`) when it is the user's " +
+        "number already or another user's. Asked again within a minute, the code already sent stays valid and `resendIn` says how long to wait.",
+      params: ChangePhoneCodeParams,
+      response: { 200: PhoneCodeSent, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.sendPhoneCode(authOf(req), req.params.mobilePhone, requestLanguage(req)),
+  });
+
+  app.post("/changePhoneNumber/:OTP/:mobilePhone", {
+    schema: {
+      tags,
+      security,
+      summary: "Finish changing one's phone with the code texted to the new number",
+      description: "Sign-in codes go to the new number from then on; the old number is texted that it was replaced.",
+      params: ChangePhoneParams,
+      response: { 200: Profile, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.changePhone(authOf(req), req.params.OTP, req.params.mobilePhone, requestLanguage(req)),
+  });
+
+  app.get("/sessions", {
+    schema: {
+      tags,
+      security,
+      summary: "The devices the user is signed in on (beyond the spec)",
+      description: "Sessions not signed out, expired or idle past the timeout, most recently used first; `current` marks the caller's.",
+      response: { 200: UserSessionList, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.sessions(authOf(req)),
+  });
+
+  app.delete("/sessions/:sessionId", {
+    schema: {
+      tags,
+      security,
+      summary: "Sign out one of one's sessions",
+      description: "Another user's session, or one already ended, is 404. Ending the caller's own session signs it out.",
+      params: SessionIdParam,
+      response: { 200: SessionsEnded, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.endSession(authOf(req), req.params.sessionId),
+  });
+
+  app.post("/sessions/end-others", {
+    schema: {
+      tags,
+      security,
+      summary: "Sign out every session of the user but the caller's",
+      response: { 200: SessionsEnded, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.endOtherSessions(authOf(req)),
   });
 };
