@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, sessions, users } from "@/db/schema";
-import { bearer, lastCode, newMerchant, registerAndConfirm, signIn } from "@/test-support/flows";
+import { auditEvents, outboxMessages, sessions, users } from "@/db/schema";
+import { bearer, lastCode, liveApplication, newMerchant, paidTransaction, registerAndConfirm, signedInMerchant, signIn } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 /** Settings: one's own name, language, password, phone and signed-in devices (SPEC §7 Profile). */
@@ -48,6 +48,15 @@ describe.each(backends)("profile on %s", (backend) => {
     }
     expect(await userRow(merchant.email)).toMatchObject({ fullName: "Leyla Əliyeva", language: "az" });
     expect((await t.call({ method: "POST", url: "/api/updateProfile", payload: { fullName: "Nobody" } })).statusCode).toBe(401);
+  });
+
+  it("writes the merchant's payment notices in the language they chose", async () => {
+    const { headers } = await signedInMerchant(t);
+    const appId = await liveApplication(t, headers);
+    await t.call({ method: "POST", url: "/api/updateProfile", headers, payload: { language: "az" } });
+    const paid = await paidTransaction(t, headers, appId, { amount: "12.50" });
+    const notices = await t.db.select({ text: outboxMessages.text }).from(outboxMessages).where(eq(outboxMessages.channel, "email"));
+    expect(notices.map((n) => n.text)).toContainEqual(expect.stringContaining(`${paid.invoiceCode} fakturası ödənilib`));
   });
 
   describe("e-mail", () => {
