@@ -46,7 +46,9 @@ import { sandboxPayoutBank } from "@/providers/payout-bank/sandbox-payout-bank";
 import type { ESignProvider } from "@/providers/esign/esign";
 import { sandboxESign } from "@/providers/esign/sandbox-esign";
 import type { Messaging } from "@/providers/messaging/messaging";
-import { sandboxMessaging } from "@/providers/messaging/sandbox-messaging";
+import { outboxMessaging } from "@/providers/messaging/outbox-messaging";
+import { channelSenders } from "@/providers/messaging/channel-senders";
+import { type MessageDelivery, messageDelivery } from "@/providers/messaging/message-delivery";
 import { dbRateLimitStore } from "@/providers/rate-limit/db-rate-limit-store";
 import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { redisRateLimitStore } from "@/providers/rate-limit/redis-rate-limit-store";
@@ -59,6 +61,8 @@ declare module "fastify" {
     /** Every "now" of the business rules; tests move it. */
     clock: () => Date;
     messaging: Messaging;
+    /** Hands queued messages to the real providers (none with the sandbox). */
+    messageDelivery: MessageDelivery;
     esign: ESignProvider;
     acquirer: Acquirer;
     payoutBank: PayoutBank;
@@ -95,7 +99,10 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
   app.decorate("clock", clock);
-  app.decorate("messaging", sandboxMessaging(database.db, app.log));
+  const senders = channelSenders(env);
+  app.decorate("messageDelivery", messageDelivery({ db: database.db, clock, log: app.log, retryBaseMs: env.MESSAGE_RETRY_BASE_MS }, senders));
+  app.decorate("messaging", outboxMessaging(database.db, app.log, senders, app.messageDelivery));
+  app.addHook("onClose", () => app.messageDelivery.close());
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate("acquirer", sandboxAcquirer());
   app.decorate("payoutBank", sandboxPayoutBank());

@@ -72,11 +72,30 @@ const EnvVariables = z
     REGION_AE_SITE_URL: z._default(z.url(), "https://example.ae"),
     REGION_AE_DOCS_URL: z._default(z.url(), "https://docs.example.ae"),
     REGION_AE_APP_STORE_URL: z._default(z.url(), "https://apps.apple.com/ae/app/merchant-portal"),
+    /** E-mail over SMTP (`smtp://` or `smtps://`, with the user and password in it); unset, e-mail stays in the sandbox outbox. */
+    SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"))),
+    /** The sender of every e-mail, `Name <address>` or an address; required with SMTP_URL. */
+    MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+    /** `twilio` texts through Twilio (TWILIO_*); `sandbox` keeps every SMS in the outbox. */
+    SMS_PROVIDER: z._default(z.enum(["sandbox", "twilio"]), "sandbox"),
+    TWILIO_ACCOUNT_SID: z.optional(z.string().check(z.regex(/^AC[0-9a-f]{32}$/, "must be AC followed by 32 hex digits"))),
+    TWILIO_AUTH_TOKEN: z.optional(z.string().check(z.minLength(16))),
+    /** A Twilio number (+…) or an alphanumeric sender ID. */
+    TWILIO_FROM: z.optional(z.string().check(z.minLength(2))),
+    TWILIO_API_URL: z._default(z.url(), "https://api.twilio.com"),
+    /** The wait after a message's first failed try; each further one doubles it (2, 4, 8, 16 s by default). */
+    MESSAGE_RETRY_BASE_MS: z._default(positiveInt, 2000),
   })
   .check(
     z.superRefine((env, ctx) => {
       if (env.NODE_ENV === "production" && !env.APP_SECRET) {
         ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+      }
+      if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
+      if (env.SMS_PROVIDER === "twilio") {
+        for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+          if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
+        }
       }
       // Customers open the links on their own devices: production names the addresses, never takes any Host.
       if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {

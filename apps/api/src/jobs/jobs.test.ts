@@ -8,6 +8,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
     try {
       const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: { name: string; cron: string }[] };
       expect(result.rows).toEqual([
+        { name: "deliver-messages", cron: "* * * * *" },
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },

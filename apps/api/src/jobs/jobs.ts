@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "@/modules/bulk-invoices/bulk-processing";
+import { DELIVER_MESSAGES } from "@/providers/messaging/message-delivery";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
@@ -36,6 +37,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "settle-payouts": payoutsService(app).settlePending,
     // Also sent when a merchant starts processing; the minute's run takes over from a server that died.
     [PROCESS_BULK_INVOICES]: bulkProcessing(app).processPending,
+    // Messages are delivered as they are written; the minute's run takes up what a stopped server left.
+    [DELIVER_MESSAGES]: app.messageDelivery.deliverDue,
   };
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));

@@ -1,22 +1,43 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./app-configs";
 
 export const messageChannels = ["sms", "email"] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 
-/** Messages the sandbox messaging provider "sent" instead of delivering them. */
+/** `queued`: waits for its provider (again after a failed try); `sent`: handed over (or kept by the sandbox); `failed`: given up. */
+export const messageStatuses = ["queued", "sent", "failed"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/**
+ * Every SMS and e-mail the product sends (the outbox): written when the caller sends it,
+ * then handed to its channel's provider by `providers/messaging/message-delivery.ts`.
+ * With the sandbox (no provider for the channel) the row itself is the delivery, listed at
+ * /sandbox/outbox. A real provider's message loses its text and attachment once sent: the
+ * table then keeps who, when and how it went, not what it said (codes, links).
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
     id: uuid().primaryKey().defaultRandom(),
     channel: text({ enum: messageChannels }).notNull(),
     recipient: text().notNull(),
+    /** E-mail only. */
+    subject: text(),
     text: text().notNull(),
-    /** A file the e-mail carried (a report): kept so the sandbox outbox can show and serve it. */
+    /** A file the e-mail carried (a report): kept until sent (and for the sandbox outbox to serve). */
     attachmentName: text(),
     attachmentType: text(),
     attachment: bytea(),
+    /** Who carries it: `sandbox`, `smtp`, `twilio`. */
+    provider: text().notNull().default("sandbox"),
+    status: text({ enum: messageStatuses }).notNull().default("sent"),
+    attempts: integer().notNull().default(0),
+    /** When a queued message may be tried (again); a try in progress holds it a minute ahead. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    /** The provider's answer to the last failed try. */
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.recipient, t.createdAt)],
+  (t) => [index().on(t.recipient, t.createdAt), index().on(t.status, t.nextAttemptAt)],
 );

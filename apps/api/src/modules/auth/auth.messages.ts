@@ -11,6 +11,15 @@ interface AuthTexts {
   unconfirmedRegistration(link: string): string;
   accountLocked(unlockLink: string, minutes: number): string;
   codesLocked(): string;
+  /** The e-mails' subject lines (the SMS have none). */
+  subjects: {
+    passwordReset: string;
+    verifyEmail: string;
+    registrationAttempt: string;
+    unconfirmedRegistration: string;
+    accountLocked: string;
+    codesLocked: string;
+  };
 }
 
 /** Texts of the SMS and e-mails the sign-in flows send, in the reader's language. */
@@ -34,6 +43,14 @@ const texts: Record<Language, AuthTexts> = {
     codesLocked: () =>
       `Too many wrong one-time codes were entered for your merchant account today, so codes are refused until tomorrow. ` +
       `If it was not you, someone knows your password: reset it now from the sign-in page.`,
+    subjects: {
+      passwordReset: "Password reset for your merchant account",
+      verifyEmail: "Confirm the e-mail address of your merchant account",
+      registrationAttempt: "Someone tried to register with your e-mail address",
+      unconfirmedRegistration: "Your merchant account registration awaits confirmation",
+      accountLocked: "Sign-in to your merchant account is locked",
+      codesLocked: "One-time codes for your merchant account are locked",
+    },
   },
   az: {
     registerCode: (code) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
@@ -54,6 +71,14 @@ const texts: Record<Language, AuthTexts> = {
     codesLocked: () =>
       `Bu gün merçant hesabınız üçün çoxlu yanlış birdəfəlik kod daxil edildi, ona görə kodlar sabaha qədər qəbul edilmir. ` +
       `Bu siz deyilsinizsə, kimsə şifrənizi bilir: giriş səhifəsindən onu dərhal bərpa edin.`,
+    subjects: {
+      passwordReset: "Merçant hesabınızın şifrəsinin bərpası",
+      verifyEmail: "Merçant hesabınızın e-poçt ünvanını təsdiqləyin",
+      registrationAttempt: "Kimsə e-poçt ünvanınızla qeydiyyatdan keçməyə cəhd etdi",
+      unconfirmedRegistration: "Merçant hesabınızın qeydiyyatı təsdiq gözləyir",
+      accountLocked: "Merçant hesabınıza giriş bloklandı",
+      codesLocked: "Merçant hesabınız üçün birdəfəlik kodlar bloklandı",
+    },
   },
   ru: {
     registerCode: (code) => `Ваш код регистрации: ${code}. Код действителен 3 минуты.`,
@@ -75,6 +100,14 @@ const texts: Record<Language, AuthTexts> = {
     codesLocked: () =>
       `Сегодня для вашей учётной записи мерчанта было введено слишком много неверных одноразовых кодов, поэтому коды не принимаются до завтра. ` +
       `Если это были не вы, кто-то знает ваш пароль: немедленно восстановите его на странице входа.`,
+    subjects: {
+      passwordReset: "Восстановление пароля учётной записи мерчанта",
+      verifyEmail: "Подтвердите адрес электронной почты учётной записи мерчанта",
+      registrationAttempt: "Попытка регистрации с вашим адресом электронной почты",
+      unconfirmedRegistration: "Регистрация учётной записи мерчанта ждёт подтверждения",
+      accountLocked: "Вход в учётную запись мерчанта заблокирован",
+      codesLocked: "Одноразовые коды для учётной записи мерчанта заблокированы",
+    },
   },
 };
 

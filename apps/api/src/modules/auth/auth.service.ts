@@ -119,10 +119,10 @@ export function authService(app: FastifyInstance) {
     const { count } = await rateLimits.hit(`register-notice:${owner.email}`, HOUR_MS);
     if (count > REGISTRATION_NOTICES_PER_HOUR) return;
     const texts = authMessages(lang);
-    const text = owner.emailVerifiedAt
-      ? texts.registrationAttempt(`${config.PUBLIC_URL}/auth`)
-      : texts.unconfirmedRegistration(await links.issue(owner.id, "verifyEmail"));
-    await messaging.send({ channel: "email", to: owner.email, text });
+    const mail = owner.emailVerifiedAt
+      ? { subject: texts.subjects.registrationAttempt, text: texts.registrationAttempt(`${config.PUBLIC_URL}/auth`) }
+      : { subject: texts.subjects.unconfirmedRegistration, text: texts.unconfirmedRegistration(await links.issue(owner.id, "verifyEmail")) };
+    await messaging.send({ channel: "email", to: owner.email, ...mail });
   }
 
   /** Same answer for every e-mail; only a pending registration gets a new code, within its budgets. */
@@ -153,7 +153,8 @@ export function authService(app: FastifyInstance) {
 
   async function sendVerification(user: User, lang: Language) {
     const link = await links.issue(user.id, "verifyEmail");
-    await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).verifyEmail(link) });
+    const texts = authMessages(lang);
+    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.verifyEmail, text: texts.verifyEmail(link) });
   }
 
   /** Another confirmation link, at most one a minute and five a day. */
@@ -284,7 +285,8 @@ export function authService(app: FastifyInstance) {
     const guid = randomUUID();
     await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(now().getTime() + PASSWORD_LINK_MS) });
     const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
-    await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).passwordReset(link) });
+    const texts = authMessages(lang);
+    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.passwordReset, text: texts.passwordReset(link) });
   }
 
   const resetLinkLive = (reset: { usedAt: Date | null; expiresAt: Date } | undefined, at: Date) =>

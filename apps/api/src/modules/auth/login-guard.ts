@@ -45,7 +45,13 @@ export function loginGuard(app: FastifyInstance) {
     await rateLimits.hit(epochKey(email), DAY_MS);
     if (user) {
       const link = await links.issue(user.id, "unlock");
-      await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).accountLocked(link, config.LOGIN_LOCK_MINUTES) });
+      const texts = authMessages(lang);
+      await messaging.send({
+        channel: "email",
+        to: user.email,
+        subject: texts.subjects.accountLocked,
+        text: texts.accountLocked(link, config.LOGIN_LOCK_MINUTES),
+      });
     }
   }
 

@@ -198,7 +198,8 @@ export function invoicesService(app: FastifyInstance) {
       await budget.record(row.accountId, "invoice");
     }
     if (channels.email && row.email) {
-      const text = invoiceMessages(lang).invoiceMail({
+      const texts = invoiceMessages(lang);
+      const text = texts.invoiceMail({
         merchant: settings!.appName,
         fullName: row.fullName,
         invoiceCode: row.invoiceCode,
@@ -208,7 +209,7 @@ export function invoicesService(app: FastifyInstance) {
         paymentUrl: values.paymentUrl,
         expires: row.linkExpirationDate,
       });
-      await messaging.send({ channel: "email", to: row.email, text });
+      await messaging.send({ channel: "email", to: row.email, subject: texts.invoiceSubject(settings!.appName), text });
     }
     return { sms: channels.sms ? row.phone : null, email: channels.email ? row.email : null };
   }

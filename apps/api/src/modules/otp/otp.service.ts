@@ -147,7 +147,9 @@ export function otpService(app: FastifyInstance) {
     if (count !== OTP_FAILURES_PER_DAY) return;
     await rateLimits.block(lockKey(userId), DAY_MS);
     const user = await findUserById(db, userId);
-    if (user) await messaging.send({ channel: "email", to: user.email, text: authMessages(lang).codesLocked() });
+    if (!user) return;
+    const texts = authMessages(lang);
+    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.codesLocked, text: texts.codesLocked() });
   }
 
   /**

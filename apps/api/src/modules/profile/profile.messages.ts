@@ -13,6 +13,13 @@ interface ProfileTexts {
   emailChangeAsked(newEmail: string): string;
   /** To the former address, once the new one is confirmed. */
   emailChanged(newEmail: string): string;
+  /** The e-mails' subject lines (the SMS have none). */
+  subjects: {
+    passwordChanged: string;
+    confirmNewEmail: string;
+    emailChangeAsked: string;
+    emailChanged: string;
+  };
 }
 
 /** Texts of the SMS and e-mails that changes of one's own sign-in details send, in the reader's language. */
@@ -29,6 +36,12 @@ const texts: Record<Language, ProfileTexts> = {
       `A change of your merchant account's e-mail address to ${email} was asked for. It takes effect once confirmed from that mailbox. If you did not ask for this, change your password now.`,
     emailChanged: (email) =>
       `The e-mail address of your merchant account is now ${email}: sign in with it from now on. If you did not do this, contact support at once.`,
+    subjects: {
+      passwordChanged: "The password of your merchant account was changed",
+      confirmNewEmail: "Confirm the new e-mail address of your merchant account",
+      emailChangeAsked: "Change of e-mail address requested for your merchant account",
+      emailChanged: "The e-mail address of your merchant account was changed",
+    },
   },
   az: {
     changePhoneCode: (code) => `Bu nömrəni merçant hesabınızın telefonu etmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
@@ -42,6 +55,12 @@ const texts: Record<Language, ProfileTexts> = {
       `Merçant hesabınızın e-poçt ünvanının ${email} ünvanına dəyişdirilməsi istənildi. Dəyişiklik həmin poçt qutusundan təsdiqləndikdən sonra qüvvəyə minəcək. Bunu siz istəməmisinizsə, şifrənizi dərhal dəyişin.`,
     emailChanged: (email) =>
       `Merçant hesabınızın e-poçt ünvanı indi ${email} ünvanıdır: bundan sonra onunla daxil olun. Bunu siz etməmisinizsə, dərhal dəstək xidmətinə müraciət edin.`,
+    subjects: {
+      passwordChanged: "Merçant hesabınızın şifrəsi dəyişdirildi",
+      confirmNewEmail: "Merçant hesabınızın yeni e-poçt ünvanını təsdiqləyin",
+      emailChangeAsked: "Merçant hesabınızın e-poçt ünvanının dəyişdirilməsi istənildi",
+      emailChanged: "Merçant hesabınızın e-poçt ünvanı dəyişdirildi",
+    },
   },
   ru: {
     changePhoneCode: (code) =>
@@ -56,6 +75,12 @@ const texts: Record<Language, ProfileTexts> = {
       `Запрошена смена адреса электронной почты вашей учётной записи мерчанта на ${email}. Смена вступит в силу после подтверждения из этого почтового ящика. Если вы этого не запрашивали, немедленно смените пароль.`,
     emailChanged: (email) =>
       `Адрес электронной почты вашей учётной записи мерчанта теперь ${email}: входите с ним. Если это были не вы, немедленно обратитесь в службу поддержки.`,
+    subjects: {
+      passwordChanged: "Пароль учётной записи мерчанта изменён",
+      confirmNewEmail: "Подтвердите новый адрес электронной почты учётной записи мерчанта",
+      emailChangeAsked: "Запрошена смена адреса электронной почты учётной записи мерчанта",
+      emailChanged: "Адрес электронной почты учётной записи мерчанта изменён",
+    },
   },
 };
 

@@ -56,8 +56,9 @@ export function profileService(app: FastifyInstance) {
         throw new AppError("RATE_LIMITED", "Too many changes of e-mail address. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
       }
       const link = await links.issue(user.id, "changeEmail", db, email);
-      await messaging.send({ channel: "email", to: email, text: profileMessages(lang).confirmNewEmail(link) });
-      await messaging.send({ channel: "email", to: user.email, text: profileMessages(lang).emailChangeAsked(email) });
+      const texts = profileMessages(lang);
+      await messaging.send({ channel: "email", to: email, subject: texts.subjects.confirmNewEmail, text: texts.confirmNewEmail(link) });
+      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.emailChangeAsked, text: texts.emailChangeAsked(email) });
     }
     if (details.fullName !== undefined || details.language !== undefined) user = await updateUser(db, user.id, details);
     return profile(user);
@@ -78,7 +79,8 @@ export function profileService(app: FastifyInstance) {
       return { former: user.email, email: link.email };
     });
     if (!changed) throw new AppError("LINK_INVALID", "This link has expired or was already used.");
-    await messaging.send({ channel: "email", to: changed.former, text: profileMessages(lang).emailChanged(changed.email) });
+    const texts = profileMessages(lang);
+    await messaging.send({ channel: "email", to: changed.former, subject: texts.subjects.emailChanged, text: texts.emailChanged(changed.email) });
     return { email: changed.email };
   }
 
@@ -105,7 +107,13 @@ export function profileService(app: FastifyInstance) {
       await closePasswordResets(tx, user.id, at);
       return revokeSessionsBut(tx, user.id, auth.sessionId, at);
     });
-    await messaging.send({ channel: "email", to: user.email, text: profileMessages(caller.lang).passwordChanged(`${config.PUBLIC_URL}/auth/forgot-password`) });
+    const texts = profileMessages(caller.lang);
+    await messaging.send({
+      channel: "email",
+      to: user.email,
+      subject: texts.subjects.passwordChanged,
+      text: texts.passwordChanged(`${config.PUBLIC_URL}/auth/forgot-password`),
+    });
     return { ok: true as const, signedOut };
   }
 

@@ -11,10 +11,11 @@ describe.each(backends)("the sandbox outbox's attachments on %s", (backend) => {
     await t.app.messaging.send({
       channel: "email",
       to,
+      subject: "Your report",
       text: "Your report is attached.",
       attachment: { name: "hesabat ə.pdf", contentType: "application/pdf", content },
     });
-    await t.app.messaging.send({ channel: "email", to, text: "No file here." });
+    await t.app.messaging.send({ channel: "email", to, subject: "No file", text: "No file here." });
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);

@@ -20,7 +20,7 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       .innerJoin(users, eq(users.id, applications.ownerId))
       .where(eq(applications.id, invoice.appId));
     if (!owner) return;
-    const text = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, {
+    const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, {
       appName: owner.appName,
       invoiceCode: invoice.invoiceCode,
       amount: fromMinorUnits(amount),
@@ -28,7 +28,7 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       maskedPan: t.maskedPan,
       event,
     });
-    await app.messaging.send({ channel: "email", to: owner.mail || owner.email, text });
+    await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });
   } catch (err) {
     app.log.error({ err }, "payment notice not sent");
   }

@@ -88,7 +88,12 @@ export const exportHeaders = (language: Language) => exportColumns.map((column) 
 /** The sheet's name (Excel allows 31 characters, none of `[]:*?/\`). */
 export const sheetName: Record<Language, string> = { en: "Transactions", az: "Tranzaksiyalar", ru: "Транзакции" };
 
-/** The e-mail that carries the report. */
+/** The e-mail that carries the report: its subject line, and its text. */
+const reportSubject: Record<Language, string> = {
+  en: "Your transactions report",
+  az: "Tranzaksiyalar üzrə hesabatınız",
+  ru: "Ваш отчёт по транзакциям",
+};
 const reportMail: Record<Language, (rows: number) => string> = {
   en: (rows) => `Your transactions report (${rows} ${rows === 1 ? "row" : "rows"}) is attached.`,
   az: (rows) => `Tranzaksiyalar üzrə hesabatınız (${rows} sətir) əlavə olunub.`,
@@ -104,4 +109,4 @@ function russianRows(n: number): string {
   return "строк";
 }
 
-export const transactionsReportMail = (language: Language, rows: number) => reportMail[language](rows);
+export const transactionsReportMail = (language: Language, rows: number) => ({ subject: reportSubject[language], text: reportMail[language](rows) });

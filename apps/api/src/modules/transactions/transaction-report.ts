@@ -45,7 +45,7 @@ export async function sendTransactionsReport(app: FastifyInstance, report: Trans
   await app.messaging.send({
     channel: "email",
     to: user.email,
-    text: transactionsReportMail(report.language, rows),
+    ...transactionsReportMail(report.language, rows),
     attachment: { name: exportFileName(now, report.region), contentType: XLSX_MEDIA_TYPE, content },
   });
   return { to: user.email, rows };

@@ -11,6 +11,31 @@ export interface TransactionNotice {
   event: "paid" | "held" | OperationKind;
 }
 
+/** The e-mail's subject line, after the application's name: what happened, in a few words. */
+const subjects: Record<Language, Record<TransactionNotice["event"], string>> = {
+  en: {
+    paid: "invoice paid",
+    held: "amount held on a card",
+    capture: "hold on a card completed",
+    refund: "amount refunded to a card",
+    reversal: "hold on a card cancelled",
+  },
+  az: {
+    paid: "faktura ödənilib",
+    held: "kartda məbləğ bloklanıb",
+    capture: "bloklanmış məbləğ tutuldu",
+    refund: "karta məbləğ qaytarıldı",
+    reversal: "kartdakı bloklama ləğv edildi",
+  },
+  ru: {
+    paid: "счёт оплачен",
+    held: "сумма заблокирована на карте",
+    capture: "заблокированная сумма списана",
+    refund: "сумма возвращена на карту",
+    reversal: "блокировка на карте отменена",
+  },
+};
+
 const texts: Record<Language, (n: TransactionNotice) => string> = {
   en: (n) =>
     ({
@@ -38,4 +63,8 @@ const texts: Record<Language, (n: TransactionNotice) => string> = {
     })[n.event],
 };
 
-export const transactionNotice = (lang: Language, notice: TransactionNotice) => texts[lang](notice);
+/** The e-mail to the merchant: its subject line names the application and the event, its text the rest. */
+export const transactionNotice = (lang: Language, notice: TransactionNotice) => ({
+  subject: `${notice.appName}: ${subjects[lang][notice.event]}`,
+  text: texts[lang](notice),
+});

@@ -5,6 +5,8 @@ interface UserTexts {
   subUserCode: (code: string) => string;
   /** The new user's e-mail: who added them, and the link to set their own password. */
   invitation: (inviter: string, link: string) => string;
+  /** The invitation e-mail's subject line. */
+  invitationSubject: string;
   /** The export's column headers and words. */
   sheet: {
     name: string;
@@ -32,6 +34,7 @@ const texts: Record<Language, UserTexts> = {
     invitation: (inviter, link) =>
       `${inviter} has given you access to their merchant portal. To set your password, open ${link} within 30 minutes. ` +
       `If the link has expired, choose "Forgot password?" on the sign-in page.`,
+    invitationSubject: "You have been given access to a merchant portal",
     sheet: {
       name: "Users",
       headers: {
@@ -56,6 +59,7 @@ const texts: Record<Language, UserTexts> = {
     invitation: (inviter, link) =>
       `${inviter} sizə tacir portalına giriş icazəsi verdi. Şifrənizi təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. ` +
       `Keçidin vaxtı keçibsə, giriş səhifəsində "Şifrəni unutmusunuz?" seçin.`,
+    invitationSubject: "Sizə tacir portalına giriş icazəsi verildi",
     sheet: {
       name: "İstifadəçilər",
       headers: {
@@ -80,6 +84,7 @@ const texts: Record<Language, UserTexts> = {
     invitation: (inviter, link) =>
       `${inviter} открыл(а) вам доступ к порталу мерчанта. Чтобы задать пароль, откройте ${link} в течение 30 минут. ` +
       `Если ссылка устарела, выберите «Забыли пароль?» на странице входа.`,
+    invitationSubject: "Вам открыт доступ к порталу мерчанта",
     sheet: {
       name: "Пользователи",
       headers: {

@@ -187,7 +187,8 @@ export function usersService(app: FastifyInstance) {
     // A replayed answer (the same Idempotency-Key) was mailed the first time.
     if (made) {
       const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
-      await messaging.send({ channel: "email", to: input.email, text: userMessages(req.lang).invitation(auth.user.fullName, link) });
+      const texts = userMessages(req.lang);
+      await messaging.send({ channel: "email", to: input.email, subject: texts.invitationSubject, text: texts.invitation(auth.user.fullName, link) });
     }
     return created;
   }

@@ -1,0 +1,14 @@
+import type { Env } from "@/config/env";
+import type { ChannelSenders } from "./message-delivery";
+import { smtpEmail } from "./smtp-email";
+import { twilioSms } from "./twilio-sms";
+
+/** The real provider of each channel the configuration names; a channel without one stays the sandbox's. */
+export function channelSenders(env: Env): ChannelSenders {
+  return {
+    ...(env.SMTP_URL && env.MAIL_FROM ? { email: smtpEmail(env.SMTP_URL, env.MAIL_FROM) } : {}),
+    ...(env.SMS_PROVIDER === "twilio" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? { sms: twilioSms({ apiUrl: env.TWILIO_API_URL, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }) }
+      : {}),
+  };
+}
