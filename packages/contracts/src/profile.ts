@@ -75,3 +75,25 @@ export type PasswordChanged = z.infer<typeof PasswordChanged>;
 /** The user's e-mail address (and sign-in name) is now `email`. */
 export const EmailChanged = z.object({ email: z.string() });
 export type EmailChanged = z.infer<typeof EmailChanged>;
+
+export const deliveryStatuses = ["queued", "sent", "failed"] as const;
+/** One SMS or e-mail sent to the user (beyond the spec): the delivery log of Settings, without what it said. */
+export const MessageDelivery = z.object({
+  id: z.uuid(),
+  channel: z.enum(["sms", "email"]),
+  /** The phone or address, masked. */
+  recipient: z.string(),
+  /** E-mail only. */
+  subject: z.nullable(z.string()),
+  /** `sandbox` when no real provider carries the channel. */
+  provider: z.string(),
+  status: z.enum(deliveryStatuses),
+  attempts: z.number().check(z.int()),
+  /** The provider's answer to the last failed try. */
+  lastError: z.nullable(z.string()),
+  createdAt: z.iso.datetime(),
+  sentAt: z.nullable(z.iso.datetime()),
+});
+export type MessageDelivery = z.infer<typeof MessageDelivery>;
+export const MessageDeliveryList = z.object({ content: z.array(MessageDelivery) });
+export type MessageDeliveryList = z.infer<typeof MessageDeliveryList>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { sessions, users } from "@/db/schema";
+import { outboxMessages, sessions, users } from "@/db/schema";
 
 /** Whether another user (of any account, not removed) has this phone: it receives their sign-in codes. */
 export async function phoneTakenByOther(q: Queryable, mobilePhone: string, userId: string): Promise<boolean> {
@@ -49,4 +49,25 @@ export async function revokeOwnSession(q: Queryable, userId: string, sessionId: 
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/** The newest messages sent to these addresses (the user's e-mail and phone), text left out. */
+export function messagesTo(q: Queryable, recipients: string[], limit: number) {
+  return q
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      provider: outboxMessages.provider,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.recipient, recipients))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
 }

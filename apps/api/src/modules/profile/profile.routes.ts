@@ -5,6 +5,7 @@ import {
   ChangePhoneParams,
   EmailChanged,
   LinkTokenParam,
+  MessageDeliveryList,
   PasswordChanged,
   PhoneCodeSent,
   Profile,
@@ -133,6 +134,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: session,
     handler: (req) => profile.endSession(authOf(req), req.params.sessionId),
+  });
+
+  app.get("/profile/deliveries", {
+    schema: {
+      tags,
+      security,
+      summary: "The SMS and e-mails sent to the user, and how each went (beyond the spec)",
+      description:
+        "The newest 50 messages to the user's current e-mail address and phone: channel, the recipient masked, the e-mail's subject, the " +
+        "provider (`sandbox` when none is configured), status (`queued`, `sent`, `failed`), tries and the provider's last error. Never the text.",
+      response: { 200: MessageDeliveryList, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.deliveries(authOf(req)),
   });
 
   app.post("/sessions/end-others", {

@@ -1,6 +1,7 @@
 import {
   type ChangePasswordRequest,
   type Language,
+  type MessageDelivery,
   messages,
   phoneHint,
   type PhoneCodeSent,
@@ -17,9 +18,10 @@ import { closePasswordResets, findUserByEmail, findUserById, lockEmailAddress, t
 import { emailLinks } from "@/modules/auth/email-links";
 import { loginGuard } from "@/modules/auth/login-guard";
 import { otpService } from "@/modules/otp/otp.service";
+import { maskRecipient } from "@/providers/messaging/message-delivery";
 import type { AuthContext } from "@/plugins/auth";
 import { profileMessages } from "./profile.messages";
-import { liveSessions, phoneTakenByOther, revokeOwnSession, revokeSessionsBut } from "./profile.repo";
+import { liveSessions, messagesTo, phoneTakenByOther, revokeOwnSession, revokeSessionsBut } from "./profile.repo";
 
 export const toProfile = (user: User, pendingEmail: string | null): Profile => ({
   id: user.id,
@@ -31,6 +33,8 @@ export const toProfile = (user: User, pendingEmail: string | null): Profile => (
 });
 
 const HOUR_MS = 60 * 60_000;
+/** Messages the delivery log shows: the newest. */
+const DELIVERY_LOG_SIZE = 50;
 /** Confirmation links one user may have sent to new addresses in an hour: each goes to an address they chose. */
 const EMAIL_CHANGES_PER_HOUR = 5;
 
@@ -170,7 +174,20 @@ export function profileService(app: FastifyInstance) {
     return { ended };
   }
 
+  /** What was sent to the user's current address and phone, and how it went; never what it said. */
+  async function deliveries(auth: AuthContext): Promise<{ content: MessageDelivery[] }> {
+    const rows = await messagesTo(db, [auth.user.email, auth.user.mobilePhone], DELIVERY_LOG_SIZE);
+    return {
+      content: rows.map((m) => ({
+        ...m,
+        recipient: maskRecipient(m.recipient),
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
   const endOtherSessions = async (auth: AuthContext) => ({ ended: await revokeSessionsBut(db, auth.user.id, auth.sessionId, clock()) });
 
-  return { profile, update, confirmEmail, changePassword, sendPhoneCode, changePhone, sessions, endSession, endOtherSessions };
+  return { deliveries, profile, update, confirmEmail, changePassword, sendPhoneCode, changePhone, sessions, endSession, endOtherSessions };
 }
