@@ -2,6 +2,7 @@ import { useState } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { paths } from "@/config/paths";
+import { i18n } from "@/lib/i18n";
 import { NotFoundRoute } from "./routes/not-found";
 import { RootLayout } from "./routes/root";
 import { RouteError } from "./routes/route-error";
@@ -33,7 +34,12 @@ export const routes: RouteObject[] = [
             path: paths.applications.configure,
             lazy: () => import("@/features/applications/routes/configure-application").then((m) => ({ Component: m.ConfigureApplicationRoute })),
           },
-          { path: paths.settings, lazy: () => import("@/features/settings/routes/settings").then((m) => ({ Component: m.SettingsRoute })) },
+          {
+            path: paths.settings,
+            // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
+            lazy: () =>
+              Promise.all([import("@/features/settings/routes/settings"), i18n.loadNamespaces("settings")]).then(([m]) => ({ Component: m.SettingsRoute })),
+          },
           {
             path: paths.billing.invoices,
             lazy: () => import("@/features/invoices/routes/invoices").then((m) => ({ Component: m.InvoicesRoute })),
@@ -56,11 +62,17 @@ export const routes: RouteObject[] = [
           { path: paths.billing.root, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
           {
             path: paths.billing.bulkInvoice,
-            lazy: () => import("@/features/bulk-invoices/routes/bulk-invoice").then((m) => ({ Component: m.BulkInvoiceRoute })),
+            lazy: () =>
+              Promise.all([import("@/features/bulk-invoices/routes/bulk-invoice"), i18n.loadNamespaces("bulkInvoices")]).then(([m]) => ({
+                Component: m.BulkInvoiceRoute,
+              })),
           },
           {
             path: paths.billing.bulkInvoiceDetail,
-            lazy: () => import("@/features/bulk-invoices/routes/bulk-invoice-detail").then((m) => ({ Component: m.BulkInvoiceDetailRoute })),
+            lazy: () =>
+              Promise.all([import("@/features/bulk-invoices/routes/bulk-invoice-detail"), i18n.loadNamespaces("bulkInvoices")]).then(([m]) => ({
+                Component: m.BulkInvoiceDetailRoute,
+              })),
           },
           {
             path: paths.billing.history,

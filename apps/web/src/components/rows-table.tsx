@@ -7,7 +7,8 @@ import { visuallyHidden } from "./visually-hidden";
 
 export interface Column<Row, Context> {
   id: string;
-  header: (t: TFunction) => string;
+  /** The context's own `t` serves a screen whose texts load with its route (lib/screen-translation.ts). */
+  header: (t: TFunction, context: Context) => string;
   cell: (row: Row, context: Context) => ReactNode;
   /** Shown in the phone-width card as "header: value" (what heads the card is left out); per row when only some rows have something to say. */
   inCard: boolean | ((row: Row, context: Context) => boolean);
@@ -72,7 +73,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
                 .map((column) => (
                   <Stack key={column.id} direction="row" spacing={1} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
                     <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                      {column.header(t)}
+                      {column.header(t, context)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
                       {column.cell(row, context)}
@@ -97,7 +98,7 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
                 align={column.numeric ? "right" : "left"}
                 sx={{ fontWeight: "bold", whiteSpace: "nowrap", width: column.narrow ? "1%" : undefined }}
               >
-                {column.headerHidden ? <Box sx={visuallyHidden}>{column.header(t)}</Box> : column.header(t)}
+                {column.headerHidden ? <Box sx={visuallyHidden}>{column.header(t, context)}</Box> : column.header(t, context)}
               </TableCell>
             ))}
           </TableRow>

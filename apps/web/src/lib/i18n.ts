@@ -1,7 +1,7 @@
 import { type Language, languages } from "@portal/contracts";
-import i18n, { type BackendModule } from "i18next";
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { loadNamespaces, namespaces } from "@/locales";
+import { type LazyNamespace, lazyNamespaces, loadNamespaces, namespaces } from "@/locales";
 import { normalizeLanguage } from "./language";
 import { storage } from "./storage";
 
@@ -12,13 +12,21 @@ i18n.on("languageChanged", (language) => {
   document.title = i18n.t("common.productName");
 });
 
-/** Reads a language's texts from its own chunk, the first time that language is used. */
+/**
+ * Reads a language's texts from its own chunk, the first time that language is used; a
+ * screen's own namespace (`lazyNamespaces`) from its chunk, the first time that screen opens.
+ */
 const languageChunks: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, done) {
-    loadNamespaces[language as Language]().then(
-      (texts) => done(null, texts[namespace as keyof typeof texts]),
+    const lng = language as Language;
+    const texts: Promise<ResourceKey> =
+      namespace in lazyNamespaces
+        ? lazyNamespaces[namespace as LazyNamespace][lng]().then((bundle) => bundle as ResourceKey)
+        : loadNamespaces[lng]().then((all) => all[namespace as keyof typeof all]);
+    texts.then(
+      (bundle) => done(null, bundle),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -36,7 +44,8 @@ export const i18nReady = i18n
     // Every language has every key (locales.test.ts): no other language's texts to fetch as a fallback.
     fallbackLng: false,
     supportedLngs: languages,
-    ns: namespaces,
+    // A copy: i18next adds each namespace loaded later (lazyNamespaces) to this list.
+    ns: [...namespaces],
     defaultNS: namespaces,
     // One separator for namespaces and keys: `auth.signIn.title`, and the `validation.*`
     // keys the shared schemas and the API use resolve as they are.

@@ -1,5 +1,7 @@
 import type { Language } from "@portal/contracts";
 import type { Namespaces } from "./en";
+import type bulkInvoices from "./en/bulkInvoices.json";
+import type settings from "./en/settings.json";
 
 export type { Namespaces } from "./en";
 
@@ -33,5 +35,28 @@ export const namespaces = [
   "qrPayments",
   "payouts",
   "users",
-  "bulkInvoices",
 ] as const satisfies readonly (keyof Namespaces)[];
+
+/**
+ * Namespaces of one screen only, each language's a chunk of its own, fetched the first time
+ * that screen asks for it (`i18n.loadNamespaces`, in the route's lazy loader): in the
+ * language chunk above, every signed-in screen would download them (the size budgets).
+ * Once loaded, a change of language fetches them in the new language before it switches.
+ */
+export const lazyNamespaces = {
+  settings: {
+    en: () => import("./en/settings.json").then((m) => m.default),
+    az: () => import("./az/settings.json").then((m) => m.default),
+    ru: () => import("./ru/settings.json").then((m) => m.default),
+  },
+  bulkInvoices: {
+    en: () => import("./en/bulkInvoices.json").then((m) => m.default),
+    az: () => import("./az/bulkInvoices.json").then((m) => m.default),
+    ru: () => import("./ru/bulkInvoices.json").then((m) => m.default),
+  },
+} satisfies Record<string, Record<Language, () => Promise<unknown>>>;
+export type LazyNamespace = keyof typeof lazyNamespaces;
+export interface LazyNamespaces {
+  settings: typeof settings;
+  bulkInvoices: typeof bulkInvoices;
+}

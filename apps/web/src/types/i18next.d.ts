@@ -1,10 +1,10 @@
 import "i18next";
-import type { Namespaces, namespaces } from "@/locales";
+import type { LazyNamespaces, Namespaces, namespaces } from "@/locales";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof namespaces;
     nsSeparator: ".";
-    resources: Namespaces;
+    resources: Namespaces & LazyNamespaces;
   }
 }

@@ -143,7 +143,7 @@ describe("language dialog", routeTree, () => {
   });
 
   it("changes nothing on a pick; Confirm stores it and switches the interface at once", async () => {
-    const { user } = await openSignedIn("/billing/invoices", "Invoices");
+    const { user, requests } = await openSignedIn("/billing/invoices", "Invoices");
     const dialog = await openLanguageDialog(user);
 
     await user.click(within(dialog).getByRole("radio", { name: "Azərbaycan dili" }));
@@ -162,10 +162,16 @@ describe("language dialog", routeTree, () => {
 
     await user.click(screen.getByRole("button", { name: "Profil" }));
     expect(await screen.findByRole("menuitem", { name: "Dil · AZ" })).toBeVisible();
+
+    // Saved to the profile too, for the server's texts and e-mails; the stub's 404 goes unsaid.
+    const saved = requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === "/api/updateProfile");
+    expect(saved).toHaveLength(1);
+    expect(await saved[0]!.json()).toEqual({ language: "az" });
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("forgets the pick when closed", async () => {
-    const { user } = await openSignedIn("/", "Dashboard");
+    const { user, requests } = await openSignedIn("/", "Dashboard");
     let dialog = await openLanguageDialog(user);
 
     await user.click(within(dialog).getByRole("radio", { name: "Русский" }));
@@ -176,6 +182,10 @@ describe("language dialog", routeTree, () => {
 
     dialog = await openLanguageDialog(user);
     expect(within(dialog).getByRole("radio", { name: "English" })).toBeChecked();
+    // Confirming the language already shown changes nothing, so saves nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    expect(requests.some((r) => new URL(r.url).pathname === "/api/updateProfile")).toBe(false);
   });
 
   it("closes with Escape, also without switching", async () => {

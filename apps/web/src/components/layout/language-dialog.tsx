@@ -5,6 +5,7 @@ import type { Language } from "@portal/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { normalizeLanguage } from "@/lib/language";
+import { useUpdateProfileMutation } from "@/lib/profile-api";
 import { storage } from "@/lib/storage";
 import { languageOptions } from "./language-options";
 
@@ -20,7 +21,8 @@ interface LanguageDialogProps {
 
 /**
  * SPEC §2 language dialog: a pick is only a proposal until Confirm, which stores it and
- * switches the interface at once; closing forgets it.
+ * switches the interface at once; closing forgets it. A change is saved to the profile too,
+ * so the server texts and e-mails the user in it.
  */
 export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps) {
   const { t, i18n } = useTranslation();
@@ -28,8 +30,12 @@ export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps)
   const current = normalizeLanguage(i18n.resolvedLanguage ?? null);
   const [picked, setPicked] = useState<Language | null>(null);
   const selected = picked ?? current;
+  const [updateProfile] = useUpdateProfileMutation();
 
   const confirm = () => {
+    // Not waited for, and a failure goes unsaid: the interface has switched either way, and
+    // the settings screen saves the language again on request.
+    if (selected !== current) void updateProfile({ language: selected });
     storage.setLanguage(selected);
     void i18n.changeLanguage(selected);
     onClose();

@@ -1,5 +1,5 @@
 import { type BulkColumn, bulkColumns } from "@portal/contracts";
-import type { TFunction } from "i18next";
+import type { ScreenT } from "@/lib/screen-translation";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { validationMessage } from "@/lib/validation-message";
 
@@ -7,14 +7,14 @@ const isBulkColumn = (name: string): name is BulkColumn => (bulkColumns as reado
 const columnOrder = (name: string) => (isBulkColumn(name) ? bulkColumns.indexOf(name) : bulkColumns.length);
 
 /** A column's name as the invoice form and the sample table's header say it; an unknown one as the server named it. */
-export const columnLabel = (t: TFunction, column: string) => (isBulkColumn(column) ? t(`invoices.fields.${column}`) : column);
+export const columnLabel = (t: ScreenT<"bulkInvoices">, column: string) => (isBulkColumn(column) ? t(`invoices.fields.${column}`) : column);
 
 /**
  * What is wrong with a row, one text a column in the sample table's order: the column's
  * `validation.*` message, headed by the column's name unless the message names it already
  * ("Phone: Invalid phone number.", but "Full name is required").
  */
-export function rowErrorTexts(t: TFunction, errors: Record<string, string> | null): string[] {
+export function rowErrorTexts(t: ScreenT<"bulkInvoices">, errors: Record<string, string> | null): string[] {
   return Object.entries(errors ?? {})
     .sort(([a], [b]) => columnOrder(a) - columnOrder(b))
     .map(([column, key]) => {
@@ -30,7 +30,7 @@ export interface UploadFailure {
   missingColumns: string[];
 }
 
-export function uploadFailure(t: TFunction, error: unknown): UploadFailure {
+export function uploadFailure(t: ScreenT<"bulkInvoices">, error: unknown): UploadFailure {
   const body = serverError(error);
   const fields = body?.fields ?? {};
   if (body?.code === "SPREADSHEET_INVALID") {

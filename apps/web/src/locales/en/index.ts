@@ -13,7 +13,6 @@ import wallet from "./wallet.json";
 import payouts from "./payouts.json";
 import qrPayments from "./qrPayments.json";
 import users from "./users.json";
-import bulkInvoices from "./bulkInvoices.json";
 
 /** The portal's English texts; every other language must have the same keys. */
 export const en = {
@@ -32,6 +31,5 @@ export const en = {
   payouts,
   qrPayments,
   users,
-  bulkInvoices,
 };
 export type Namespaces = typeof en;

@@ -14,7 +14,6 @@ import wallet from "./wallet.json";
 import payouts from "./payouts.json";
 import qrPayments from "./qrPayments.json";
 import users from "./users.json";
-import bulkInvoices from "./bulkInvoices.json";
 
 // Typed against English so a key missing here fails type-checking.
 export const ru = {
@@ -33,5 +32,4 @@ export const ru = {
   payouts,
   qrPayments,
   users,
-  bulkInvoices,
 } satisfies Namespaces;

@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import type { BulkInvoiceStatus } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 
 /** Coloured by what it asks of the merchant: a check and a confirmation, patience, nothing, a look at why. */
 const tones = {
@@ -12,6 +12,6 @@ const tones = {
 
 /** An upload's status (`bulkInvoices.statuses.*`). */
 export function BulkStatusChip({ status, size = "small" }: { status: BulkInvoiceStatus; size?: "small" | "medium" }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   return <Chip size={size} color={tones[status]} label={t(`bulkInvoices.statuses.${status}`)} />;
 }

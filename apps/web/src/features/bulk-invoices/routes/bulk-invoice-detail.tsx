@@ -1,7 +1,7 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import { Button } from "@mui/material";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { BackLink } from "@/components/detail/back-link";
 import { LoadingDetail } from "@/components/detail/detail-states";
@@ -25,7 +25,7 @@ import { BulkResult } from "../components/detail/bulk-result";
  * show lives in the address.
  */
 export function BulkInvoiceDetailRoute() {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { bulkInvoiceId = "" } = useParams();
   const processing = bulkInvoicesApi.endpoints.bulkInvoice.useQueryState(bulkInvoiceId).data?.status === "processing";
   const {

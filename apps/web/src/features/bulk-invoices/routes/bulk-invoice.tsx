@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from "@mui/material";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageFor } from "@/components/no-access";
@@ -20,7 +20,7 @@ import { SampleSection } from "../components/upload/sample-section";
  * create invoices (SPEC §6); others are told so.
  */
 export function BulkInvoiceRoute() {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   return (
     <PageFor action="bulkUpload" title={t("shell.sections.bulkInvoice")}>
       <BulkUpload />
@@ -29,7 +29,7 @@ export function BulkInvoiceRoute() {
 }
 
 function BulkUpload() {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => uploadsQueryFromSearch(search), [search]);
   const applications = useApplicationsQuery();

@@ -1,8 +1,33 @@
-import { useTranslation } from "react-i18next";
+import { Stack } from "@mui/material";
+import { useState } from "react";
+import { useSettingsTranslation } from "../use-settings-translation";
+import { NoticeSnackbar } from "@/components/notice-snackbar";
 import { PageTitle } from "@/components/page-title";
+import { useProfileQuery } from "@/lib/profile-api";
+import { PasswordSection } from "../components/password/password-section";
+import { PhoneSection } from "../components/phone/phone-section";
+import { ProfileSection } from "../components/profile/profile-section";
+import { SessionsSection } from "../components/sessions/sessions-section";
 
-/** `/settings`: profile, password and payment notifications (SPEC §2); only its title until that screen is built. */
+/**
+ * `/settings` (SPEC §2): the user's profile and interface language, password, phone number
+ * and signed-in devices, one section under another. Its texts are the `settings` namespace,
+ * loaded with the route (app/router.tsx).
+ */
 export function SettingsRoute() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("shell.sections.settings")} />;
+  const { t } = useSettingsTranslation();
+  const profile = useProfileQuery();
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageTitle title={t("shell.sections.settings")} subtitle={t("settings.subtitle")} />
+      <Stack spacing={3} sx={{ maxWidth: 880 }}>
+        <ProfileSection profile={profile} onSaved={setNotice} />
+        <PasswordSection />
+        <PhoneSection profile={profile.data} />
+        <SessionsSection onNotice={setNotice} />
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 import { Stack, Typography } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { useFormat } from "@/lib/format";
 import { BulkStatusChip } from "../bulk-status-chip";
 
 /** An upload's head: its file as the page's `h1`, its status, the application and who uploaded it when. */
 export function BulkHeader({ bulk }: { bulk: BulkInvoice }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { formatDateTime } = useFormat();
   return (
     <Stack spacing={0.5} sx={{ mb: 3, minWidth: 0 }}>

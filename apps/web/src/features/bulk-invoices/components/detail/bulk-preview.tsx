@@ -1,6 +1,6 @@
 import { Alert, Stack } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { SectionCard } from "@/components/section-card";
 import { useMay } from "@/lib/permissions";
 import type { DetailQuery } from "../../bulk-query";
@@ -16,7 +16,7 @@ interface BulkPreviewProps {
 
 /** An upload checked and waiting (`uploaded`): how many rows are ready, each row with its problems, and the go-ahead. */
 export function BulkPreview({ bulk, query, onChange }: BulkPreviewProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const mayProcess = useMay("bulkUpload");
   let note;
   if (bulk.validRows === 0) note = <Alert severity="error">{t("bulkInvoices.preview.noneReady")}</Alert>;

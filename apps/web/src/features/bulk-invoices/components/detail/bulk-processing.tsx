@@ -1,6 +1,6 @@
 import { LinearProgress, Stack, Typography } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { SectionCard } from "@/components/section-card";
 import { useFormat } from "@/lib/format";
 import { progressOf } from "../../bulk-progress";
@@ -10,7 +10,7 @@ import { progressOf } from "../../bulk-progress";
  * The job runs on the server, so the user may leave and come back to the same address.
  */
 export function BulkProcessing({ bulk }: { bulk: BulkInvoice }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { formatNumber } = useFormat();
   const { done, total, percent } = progressOf(bulk);
   const text = t("bulkInvoices.processing.progress", {

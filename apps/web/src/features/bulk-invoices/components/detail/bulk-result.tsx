@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { SectionCard } from "@/components/section-card";
 import { useFormat } from "@/lib/format";
 import type { DetailQuery } from "../../bulk-query";
@@ -17,7 +17,7 @@ interface BulkResultProps {
 
 /** An upload processed (`done`, or `failed` when no invoice could be made): the figures, the result file, the rows without an invoice and the invoices made. */
 export function BulkResult({ bulk, query, onChange }: BulkResultProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { formatDateTime } = useFormat();
   const counts: Count[] = [
     { label: t("bulkInvoices.counts.createdRows"), value: bulk.createdRows, tone: "success" },

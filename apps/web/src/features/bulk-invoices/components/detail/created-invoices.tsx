@@ -1,6 +1,6 @@
 import { Stack, Typography } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { useNavigate } from "react-router";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { PagePager } from "@/components/list/page-pager";
@@ -24,7 +24,7 @@ interface CreatedInvoicesProps {
 
 /** The invoices an upload made, in the file's order, ten a page (`?invoicesPage=…`), each with its payment status and a way to it. */
 export function CreatedInvoices({ bulk, query, onChange }: CreatedInvoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const format = useBillingFormat();
   const navigate = useNavigate();
   const { data, currentData, error, isLoading, isFetching, refetch } = useBulkInvoiceInvoicesQuery({ bulkInvoiceId: bulk.id, page: query.invoicesPage });

@@ -1,12 +1,12 @@
 import type { Invoice } from "@portal/contracts";
-import type { TFunction } from "i18next";
+import type { ScreenT } from "@/lib/screen-translation";
 import { InvoiceCodeLink, InvoiceCustomer } from "@/components/invoice-cells";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import type { useBillingFormat } from "@/lib/use-billing-format";
 
 export interface InvoiceCellContext {
-  t: TFunction;
+  t: ScreenT<"bulkInvoices">;
   format: ReturnType<typeof useBillingFormat>;
 }
 
@@ -14,7 +14,7 @@ export interface InvoiceCellContext {
 export const invoiceColumns: Column<Invoice, InvoiceCellContext>[] = [
   { id: "invoiceCode", header: (t) => t("invoices.fields.invoiceCode"), cell: (invoice) => <InvoiceCodeLink invoice={invoice} />, inCard: false },
   { id: "bookingId", header: (t) => t("invoices.fields.bookingId"), cell: (invoice) => invoice.bookingId, inCard: true },
-  { id: "customer", header: (t) => t("bulkInvoices.result.invoices.customer"), cell: (invoice) => <InvoiceCustomer invoice={invoice} />, inCard: true },
+  { id: "customer", header: (_, { t }) => t("bulkInvoices.result.invoices.customer"), cell: (invoice) => <InvoiceCustomer invoice={invoice} />, inCard: true },
   {
     id: "amount",
     header: (t) => t("invoices.fields.amount"),

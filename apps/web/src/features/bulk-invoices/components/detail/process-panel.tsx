@@ -2,7 +2,7 @@ import ReplayOutlined from "@mui/icons-material/ReplayOutlined";
 import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SectionCard } from "@/components/section-card";
@@ -20,7 +20,7 @@ type Channel = "sms" | "email" | "both" | "none";
  * file instead. Only for who may upload (SPEC §6).
  */
 export function ProcessPanel({ bulk }: { bulk: BulkInvoice }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { language, formatNumber } = useFormat();
   const maySend = useMay("sendInvoice");
   const [sms, setSms] = useState(maySend);

@@ -1,12 +1,12 @@
 import CheckCircleOutlineOutlined from "@mui/icons-material/CheckCircleOutlineOutlined";
 import { Box, Stack, Typography } from "@mui/material";
 import type { BulkColumn, BulkRow } from "@portal/contracts";
-import type { TFunction } from "i18next";
+import type { ScreenT } from "@/lib/screen-translation";
 import type { Column } from "@/components/rows-table";
 import { rowErrorTexts } from "../../bulk-messages";
 
 export interface RowContext {
-  t: TFunction;
+  t: ScreenT<"bulkInvoices">;
   /** A YYYY-MM-DD date as the very day written; anything else as the file has it. */
   calendarDate: (date: string) => string;
 }
@@ -17,7 +17,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const valueOf = (row: BulkRow, column: BulkColumn) => row.values[column]?.trim() ?? "";
 
 /** What the check found: ready, the invoice made, or each column's problem in red. */
-export function RowResult({ row, t }: { row: BulkRow; t: TFunction }) {
+export function RowResult({ row, t }: { row: BulkRow; t: ScreenT<"bulkInvoices"> }) {
   if (row.outcome === "valid" || row.outcome === "created") {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "success.dark" }}>
@@ -54,7 +54,7 @@ const valueColumn = (column: "bookingId" | "fullName" | "phone"): Column<BulkRow
 
 /** The columns of the file's rows: the row's number, what identifies the invoice, and what the check found. */
 export const rowColumns: Column<BulkRow, RowContext>[] = [
-  { id: "rowNumber", header: (t) => t("bulkInvoices.rows.columns.rowNumber"), cell: (row) => row.rowNumber, inCard: false, numeric: true, narrow: true },
+  { id: "rowNumber", header: (_, { t }) => t("bulkInvoices.rows.columns.rowNumber"), cell: (row) => row.rowNumber, inCard: false, numeric: true, narrow: true },
   valueColumn("bookingId"),
   valueColumn("fullName"),
   valueColumn("phone"),
@@ -76,5 +76,5 @@ export const rowColumns: Column<BulkRow, RowContext>[] = [
     inCard: (row) => valueOf(row, "linkExpirationDate") !== "",
     noWrap: true,
   },
-  { id: "result", header: (t) => t("bulkInvoices.rows.columns.result"), cell: (row, { t }) => <RowResult row={row} t={t} />, inCard: true },
+  { id: "result", header: (_, { t }) => t("bulkInvoices.rows.columns.result"), cell: (row, { t }) => <RowResult row={row} t={t} />, inCard: true },
 ];

@@ -1,7 +1,7 @@
 import { Box, Button, Tab, Tabs, Typography } from "@mui/material";
 import type { BulkInvoice, BulkRowOutcome } from "@portal/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { PagePager } from "@/components/list/page-pager";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
@@ -29,7 +29,7 @@ interface RowsSectionProps {
 
 /** The file's rows, ten a page, by tab (`?outcome=…&rowsPage=…`): what each holds and what the check found. */
 export function RowsSection({ bulk, title, description, tabs, query, onChange }: RowsSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { formatNumber, formatCalendarDate } = useFormat();
   const tabsId = useId();
   const tab = tabs.find(({ tab }) => tab === (query.outcome ?? "all"))?.tab ?? tabs[0]?.tab ?? "all";

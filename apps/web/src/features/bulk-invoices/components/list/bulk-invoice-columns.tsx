@@ -1,6 +1,6 @@
 import { LinearProgress, Link, Stack } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import type { TFunction } from "i18next";
+import type { ScreenT } from "@/lib/screen-translation";
 import { Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { bulkInvoicePath } from "../../bulk-query";
@@ -8,7 +8,7 @@ import { progressOf } from "../../bulk-progress";
 import { BulkStatusChip } from "../bulk-status-chip";
 
 export interface CellContext {
-  t: TFunction;
+  t: ScreenT<"bulkInvoices">;
   dateTime: (instant: string) => string;
   count: (value: number) => string;
 }
@@ -23,7 +23,7 @@ export function FileNameLink({ bulk }: { bulk: BulkInvoice }) {
 }
 
 /** The status, and while a job makes the invoices, how far it is. */
-export function BulkStatus({ bulk, t }: { bulk: BulkInvoice; t: TFunction }) {
+export function BulkStatus({ bulk, t }: { bulk: BulkInvoice; t: ScreenT<"bulkInvoices"> }) {
   const { percent } = progressOf(bulk);
   return (
     <Stack spacing={0.75} sx={{ alignItems: "flex-start" }}>
@@ -42,7 +42,7 @@ export function BulkStatus({ bulk, t }: { bulk: BulkInvoice; t: TFunction }) {
 
 const counted = (id: "totalRows" | "createdRows" | "failedRows" | "sentRows"): Column<BulkInvoice, CellContext> => ({
   id,
-  header: (t) => t(`bulkInvoices.list.columns.${id}`),
+  header: (_, { t }) => t(`bulkInvoices.list.columns.${id}`),
   cell: (bulk, { count }) => count(bulk[id]),
   inCard: true,
   numeric: true,
@@ -51,11 +51,11 @@ const counted = (id: "totalRows" | "createdRows" | "failedRows" | "sentRows"): C
 
 /** The uploads list's columns (STYLE: one module per resource's columns). */
 export const bulkInvoiceColumns: Column<BulkInvoice, CellContext>[] = [
-  { id: "fileName", header: (t) => t("bulkInvoices.list.columns.fileName"), cell: (bulk) => <FileNameLink bulk={bulk} />, inCard: false },
-  { id: "createdBy", header: (t) => t("bulkInvoices.list.columns.createdBy"), cell: (bulk) => bulk.createdBy, inCard: true },
+  { id: "fileName", header: (_, { t }) => t("bulkInvoices.list.columns.fileName"), cell: (bulk) => <FileNameLink bulk={bulk} />, inCard: false },
+  { id: "createdBy", header: (_, { t }) => t("bulkInvoices.list.columns.createdBy"), cell: (bulk) => bulk.createdBy, inCard: true },
   {
     id: "createdAt",
-    header: (t) => t("bulkInvoices.list.columns.createdAt"),
+    header: (_, { t }) => t("bulkInvoices.list.columns.createdAt"),
     cell: (bulk, { dateTime }) => dateTime(bulk.createdAt),
     inCard: true,
     noWrap: true,
@@ -64,5 +64,5 @@ export const bulkInvoiceColumns: Column<BulkInvoice, CellContext>[] = [
   counted("createdRows"),
   counted("failedRows"),
   counted("sentRows"),
-  { id: "status", header: (t) => t("bulkInvoices.list.columns.status"), cell: (bulk, { t }) => <BulkStatus bulk={bulk} t={t} />, inCard: false },
+  { id: "status", header: (_, { t }) => t("bulkInvoices.list.columns.status"), cell: (bulk, { t }) => <BulkStatus bulk={bulk} t={t} />, inCard: false },
 ];

@@ -3,7 +3,7 @@ import TableChartOutlined from "@mui/icons-material/TableChartOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { EmptyState } from "@/components/list/empty-state";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { PagePager } from "@/components/list/page-pager";
@@ -22,7 +22,7 @@ interface BulkInvoicesListProps {
 
 /** The chosen application's uploads, newest first, ten a page (SPEC §9); followed while one of them is being processed. */
 export function BulkInvoicesList({ application, page, onPage }: BulkInvoicesListProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const headingId = useId();
   const args = { appId: application.id, page };
   const processing = bulkInvoicesApi.endpoints.bulkInvoices.useQueryState(args).data?.content.some((bulk) => bulk.status === "processing") ?? false;

@@ -1,6 +1,6 @@
 import { Stack } from "@mui/material";
 import type { BulkInvoice } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { useNavigate } from "react-router";
 import { RowsTable } from "@/components/rows-table";
 import { useFormat } from "@/lib/format";
@@ -9,7 +9,7 @@ import { BulkStatus, bulkInvoiceColumns, FileNameLink } from "./bulk-invoice-col
 
 /** The uploads as a table, or as cards below 900 px as the other lists; a row or card opens the upload. */
 export function BulkInvoicesTable({ uploads, label }: { uploads: BulkInvoice[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const { formatDateTime, formatNumber } = useFormat();
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import UploadFile from "@mui/icons-material/UploadFile";
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
 import { bulkFileIssue } from "@portal/contracts";
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { useNavigate } from "react-router";
 import { SectionCard } from "@/components/section-card";
 import { visuallyHidden } from "@/components/visually-hidden";
@@ -19,7 +19,7 @@ const BULK_ACCEPT = ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxml
  * own screen, where nothing is created until the merchant confirms.
  */
 export function FileDropZone({ appId }: { appId: string }) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const navigate = useNavigate();
   const [upload] = useUploadBulkInvoiceMutation();
   const [uploading, setUploading] = useState<string | null>(null);

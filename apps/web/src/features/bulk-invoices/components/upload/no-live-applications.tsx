@@ -1,13 +1,13 @@
 import AppsOutlined from "@mui/icons-material/AppsOutlined";
 import { Button } from "@mui/material";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
 import { paths } from "@/config/paths";
 
 /** No application of the account is live, so nothing can issue the invoices yet. */
 export function NoLiveApplications() {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   return (
     <EmptyState
       icon={<AppsOutlined sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />}

@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { type Application, requiredBulkColumns } from "@portal/contracts";
-import { useTranslation } from "react-i18next";
+import { useScreenTranslation } from "@/lib/screen-translation";
 import { TextField } from "@/components/form/text-field";
 import { SectionCard } from "@/components/section-card";
 import { columnLabel } from "../../bulk-messages";
@@ -15,7 +15,7 @@ interface SampleSectionProps {
 
 /** Step 1: which application issues the invoices, and the sample table to fill in (in the interface language). */
 export function SampleSection({ applications, chosen, onChoose }: SampleSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useScreenTranslation("bulkInvoices");
   const required = requiredBulkColumns.map((column) => columnLabel(t, column)).join(", ");
   return (
     <SectionCard title={t("bulkInvoices.sample.title")} description={t("bulkInvoices.sample.text")}>

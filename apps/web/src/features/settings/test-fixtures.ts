@@ -1,0 +1,66 @@
+import type { AuthUser, Profile, UserSession } from "@portal/contracts";
+import { json, stubFetch } from "@/testing/fetch-stub";
+import { sessionUser } from "@/testing/session-user";
+
+export const CHROME_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+export const SAFARI_ON_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+export const THIS_SESSION = "0f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+export const PHONE_SESSION = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+export const OLD_SESSION = "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e";
+
+export const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: "u-1",
+  email: "demo@merchant.az",
+  fullName: "Demo Merchant",
+  mobilePhone: "+994501234567",
+  language: null,
+  pendingEmail: null,
+  ...overrides,
+});
+
+export const userSession = (overrides: Partial<UserSession> = {}): UserSession => ({
+  id: THIS_SESSION,
+  userAgent: CHROME_ON_WINDOWS,
+  ipAddress: "203.0.113.7",
+  createdAt: "2026-05-20T08:30:00.000Z",
+  lastSeenAt: "2026-05-21T10:15:00.000Z",
+  expiresAt: "2026-05-21T20:30:00.000Z",
+  rememberMe: false,
+  current: true,
+  ...overrides,
+});
+
+/** This browser, a phone used yesterday, and an old session that named no browser. */
+export const threeSessions = (): UserSession[] => [
+  userSession({ id: OLD_SESSION, userAgent: null, ipAddress: null, current: false, lastSeenAt: "2026-05-01T09:00:00.000Z" }),
+  userSession(),
+  userSession({ id: PHONE_SESSION, userAgent: SAFARI_ON_IPHONE, ipAddress: "198.51.100.24", current: false, lastSeenAt: "2026-05-20T19:45:00.000Z" }),
+];
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+interface SettingsApi {
+  user?: () => AuthUser;
+  profile?: Handler;
+  updateProfile?: Handler;
+  changePassword?: Handler;
+  sessions?: Handler;
+  extra?: Record<string, Handler>;
+}
+
+/** The settings screen's calls, answered as the server would by default; returns the requests made. */
+export function stubSettingsApi(api: SettingsApi = {}) {
+  return stubFetch({
+    "GET /api/session": () => json(200, (api.user ?? sessionUser)()),
+    "GET /api/profile": api.profile ?? (() => json(200, profile())),
+    "POST /api/updateProfile": api.updateProfile ?? (async (request) => json(200, profile((await request.clone().json()) as Partial<Profile>))),
+    "POST /api/changePassword": api.changePassword ?? (() => json(200, { ok: true, signedOut: 2 })),
+    "GET /api/sessions": api.sessions ?? (() => json(200, { content: threeSessions() })),
+    ...api.extra,
+  });
+}
+
+/** The requests made to one method and path. */
+export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
