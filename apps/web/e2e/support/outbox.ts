@@ -34,6 +34,22 @@ export async function verifyEmailTokenSentTo(request: APIRequestContext, email: 
   return token!;
 }
 
+const CONFIRM_EMAIL_LINK = /\/auth\/confirm-email\/([A-Za-z0-9_-]+)/;
+
+/** The token of the link that makes a new address, chosen in Settings, the user's: in the newest message sent to it. */
+export async function confirmEmailTokenSentTo(request: APIRequestContext, email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(email)}`);
+      const [latest] = (await res.json()) as { text: string }[];
+      token = latest && CONFIRM_EMAIL_LINK.exec(latest.text)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
 /** The newest message text sent to a recipient. */
 export async function lastMessageTo(request: APIRequestContext, to: string): Promise<string> {
   const res = await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`);

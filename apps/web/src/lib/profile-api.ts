@@ -19,19 +19,30 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ["Profile"] }).inj
     updateProfile: build.mutation<Profile, UpdateProfileRequest>({
       query: (body) => ({ url: "api/updateProfile", method: "POST", body }),
       responseSchema: Profile,
-      // The answer is the profile as stored: no second request to read it back.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.updateQueryData("profile", undefined, () => data));
-        } catch {
-          // The caller shows the failure.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredProfile(lifecycle),
       // The sidebar names the user from the session check: a new name refetches it.
       invalidatesTags: (result, _error, { fullName }) => (result && fullName !== undefined ? ["Session"] : []),
     }),
   }),
 });
+
+interface Lifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: Profile }>;
+}
+
+/**
+ * `onQueryStarted` of a call that answers the profile as stored (`updateProfile`, the
+ * settings screen's phone change): written into the `profile` query, no second request to
+ * read it back. A failure is the caller's to show.
+ */
+export async function storeAnsweredProfile({ dispatch, queryFulfilled }: Lifecycle) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(profileApi.util.updateQueryData("profile", undefined, () => data));
+  } catch {
+    // The caller shows the failure.
+  }
+}
 
 export const { useProfileQuery, useUpdateProfileMutation } = profileApi;

@@ -1,9 +1,9 @@
-import { type ChangePasswordRequest, PasswordChanged, PhoneCodeSent, Profile, SessionsEnded, UserSessionList } from "@portal/contracts";
-import { profileApi } from "@/lib/profile-api";
+import { type ChangePasswordRequest, MessageDeliveryList, PasswordChanged, PhoneCodeSent, Profile, SessionsEnded, UserSessionList } from "@portal/contracts";
+import { profileApi, storeAnsweredProfile } from "@/lib/profile-api";
 
 /**
  * The settings screen's calls besides the profile itself (`@/lib/profile-api`): the password,
- * the phone number and the signed-in sessions. A password change signs out every other
+ * the phone number, the signed-in sessions and the messages sent to the user. A password change signs out every other
  * session, so it refetches the sessions list as ending one does.
  */
 export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSession"] }).injectEndpoints({
@@ -22,14 +22,8 @@ export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSess
     changePhone: build.mutation<Profile, { code: string; mobilePhone: string }>({
       query: ({ code, mobilePhone }) => ({ url: `api/changePhoneNumber/${encodeURIComponent(code)}/${encodeURIComponent(mobilePhone)}`, method: "POST" }),
       responseSchema: Profile,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.updateQueryData("profile", undefined, () => data));
-        } catch {
-          // The code step shows the failure.
-        }
-      },
+      // The code step shows a failure.
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredProfile(lifecycle),
       // The sidebar shows the phone from the session check: refetching it shows the new one.
       invalidatesTags: (result) => (result ? ["Session"] : []),
     }),
@@ -52,6 +46,12 @@ export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSess
       responseSchema: SessionsEnded,
       invalidatesTags: ["UserSession"],
     }),
+    /** `GET api/profile/deliveries`: the newest 50 SMS and e-mails to the user's phone and address. Never cached, like the sessions. */
+    profileDeliveries: build.query<MessageDeliveryList, void>({
+      query: () => "api/profile/deliveries",
+      keepUnusedDataFor: 0,
+      responseSchema: MessageDeliveryList,
+    }),
   }),
 });
 
@@ -62,4 +62,5 @@ export const {
   useSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,
+  useProfileDeliveriesQuery,
 } = settingsApi;

@@ -1,4 +1,4 @@
-import type { AuthUser, Profile, UserSession } from "@portal/contracts";
+import type { AuthUser, MessageDelivery, Profile, UserSession } from "@portal/contracts";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { sessionUser } from "@/testing/session-user";
 
@@ -39,6 +39,45 @@ export const threeSessions = (): UserSession[] => [
   userSession({ id: PHONE_SESSION, userAgent: SAFARI_ON_IPHONE, ipAddress: "198.51.100.24", current: false, lastSeenAt: "2026-05-20T19:45:00.000Z" }),
 ];
 
+export const delivery = (overrides: Partial<MessageDelivery> = {}): MessageDelivery => ({
+  id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+  channel: "sms",
+  recipient: "+99450***4567",
+  subject: null,
+  provider: "twilio",
+  status: "sent",
+  attempts: 1,
+  lastError: null,
+  createdAt: "2026-05-21T10:15:00.000Z",
+  sentAt: "2026-05-21T10:15:02.000Z",
+  ...overrides,
+});
+
+/** A code texted and delivered, an e-mail that failed, and one kept in the sandbox outbox. */
+export const threeDeliveries = (): MessageDelivery[] => [
+  delivery(),
+  delivery({
+    id: "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+    channel: "email",
+    recipient: "d***@merchant.az",
+    subject: "Your password was changed",
+    provider: "smtp",
+    status: "failed",
+    attempts: 5,
+    lastError: "550 Mailbox unavailable",
+    createdAt: "2026-05-20T08:30:00.000Z",
+    sentAt: null,
+  }),
+  delivery({
+    id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+    channel: "email",
+    recipient: "d***@merchant.az",
+    subject: "Confirm your new e-mail address",
+    provider: "sandbox",
+    createdAt: "2026-05-19T07:00:00.000Z",
+  }),
+];
+
 type Handler = (request: Request) => Response | Promise<Response>;
 
 interface SettingsApi {
@@ -47,6 +86,7 @@ interface SettingsApi {
   updateProfile?: Handler;
   changePassword?: Handler;
   sessions?: Handler;
+  deliveries?: Handler;
   extra?: Record<string, Handler>;
 }
 
@@ -58,6 +98,7 @@ export function stubSettingsApi(api: SettingsApi = {}) {
     "POST /api/updateProfile": api.updateProfile ?? (async (request) => json(200, profile((await request.clone().json()) as Partial<Profile>))),
     "POST /api/changePassword": api.changePassword ?? (() => json(200, { ok: true, signedOut: 2 })),
     "GET /api/sessions": api.sessions ?? (() => json(200, { content: threeSessions() })),
+    "GET /api/profile/deliveries": api.deliveries ?? (() => json(200, { content: threeDeliveries() })),
     ...api.extra,
   });
 }

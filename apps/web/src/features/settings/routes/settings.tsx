@@ -4,14 +4,15 @@ import { useSettingsTranslation } from "../use-settings-translation";
 import { NoticeSnackbar } from "@/components/notice-snackbar";
 import { PageTitle } from "@/components/page-title";
 import { useProfileQuery } from "@/lib/profile-api";
+import { DeliveriesSection } from "../components/deliveries/deliveries-section";
 import { PasswordSection } from "../components/password/password-section";
 import { PhoneSection } from "../components/phone/phone-section";
 import { ProfileSection } from "../components/profile/profile-section";
 import { SessionsSection } from "../components/sessions/sessions-section";
 
 /**
- * `/settings` (SPEC §2): the user's profile and interface language, password, phone number
- * and signed-in devices, one section under another. Its texts are the `settings` namespace,
+ * `/settings` (SPEC §2): the user's profile and interface language, password, phone number,
+ * signed-in devices and the messages sent to them, one section under another. Its texts are the `settings` namespace,
  * loaded with the route (app/router.tsx).
  */
 export function SettingsRoute() {
@@ -26,6 +27,7 @@ export function SettingsRoute() {
         <PasswordSection />
         <PhoneSection profile={profile.data} />
         <SessionsSection onNotice={setNotice} />
+        <DeliveriesSection />
       </Stack>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>

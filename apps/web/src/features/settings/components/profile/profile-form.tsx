@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Stack, Typography } from "@mui/material";
 import { type Profile, UpdateProfileRequest } from "@portal/contracts";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { settingsNamespaces, useSettingsTranslation } from "../../use-settings-translation";
 import { FormTextField } from "@/components/form/form-text-field";
@@ -13,6 +13,7 @@ import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { normalizeLanguage } from "@/lib/language";
 import { useUpdateProfileMutation } from "@/lib/profile-api";
 import { storage } from "@/lib/storage";
+import { EmailAddress } from "./email-address";
 
 // The language dialog's names: each language in itself, whatever the interface speaks.
 const languageChoices = languageOptions.map(({ value, title }) => ({ value, label: title }));
@@ -23,9 +24,10 @@ interface ProfileFormProps {
 }
 
 /**
- * The name (saved with `updateProfile`), the e-mail and phone to read, and the interface
- * language, which is saved for the server's messages and switches the portal at once. The
- * Emirates variant has no language choice (SPEC §1), as its shell has no language dialog.
+ * The name (saved with `updateProfile`), the e-mail (a new one is confirmed from a link sent
+ * to it: email-address.tsx), the phone to read, and the interface language, which is saved
+ * for the server's messages and switches the portal at once. The Emirates variant has no
+ * language choice (SPEC §1), as its shell has no language dialog.
  */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t, i18n } = useSettingsTranslation();
@@ -39,6 +41,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   });
   const [updateProfile] = useUpdateProfileMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const emailLabelId = useId();
 
   const save = form.handleSubmit(async ({ fullName, language }) => {
     setFailure(null);
@@ -61,16 +64,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     <Stack component="form" noValidate onSubmit={(event) => void save(event)} spacing={2.5} sx={{ maxWidth: 560 }}>
       <FormTextField control={form.control} name="fullName" label={t("settings.profile.fullName")} autoComplete="name" required />
       <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography id={emailLabelId} component="dt" variant="body2" color="text.secondary" sx={{ pt: { sm: 0.5 } }}>
           {t("settings.profile.email")}
         </Typography>
-        <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: "anywhere" }}>
-          <Typography>{profile.email}</Typography>
-          {profile.pendingEmail && (
-            <Typography variant="body2" color="text.secondary">
-              {t("settings.profile.pendingEmail", { email: profile.pendingEmail })}
-            </Typography>
-          )}
+        <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, minWidth: 0 }}>
+          <EmailAddress profile={profile} labelId={emailLabelId} />
         </Box>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t("settings.profile.phone")}
