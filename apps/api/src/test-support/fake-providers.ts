@@ -57,7 +57,9 @@ export async function fakeTwilio() {
         JSON.stringify(
           status === 201
             ? { sid: `SM${requests.length.toString().padStart(32, "0")}`, status: "queued", to: form.get("To"), body: form.get("Body") }
-            : { code: status === 400 ? 21211 : 20500, message: status === 400 ? "Invalid 'To' Phone Number" : "Internal Server Error", status },
+            : status === 400
+              ? { code: 21211, message: `The 'To' number ${form.get("To")} is not a valid phone number.`, status }
+              : { code: 20500, message: "Internal Server Error", status },
         ),
       );
     });

@@ -115,6 +115,9 @@ describe.each(backends)("SMS through Twilio on %s", (backend) => {
     const refused = await settled(t, refusedTo.mobilePhone);
     expect(refused).toMatchObject({ status: "failed", attempts: 1 });
     expect(refused!.lastError).toContain("Twilio 400");
+    // Twilio names the number in its answer: kept masked.
+    expect(refused!.lastError).not.toContain(refusedTo.mobilePhone);
+    expect(refused!.lastError).toContain(`${refusedTo.mobilePhone.slice(0, 4)}*******${refusedTo.mobilePhone.slice(-2)}`);
 
     twilio.answerNext(503, 503, 503, 503, 503);
     const unlucky = newMerchant();

@@ -79,7 +79,8 @@ export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyB
         .where(eq(outboxMessages.id, row.id));
     } catch (err) {
       const final = err instanceof DeliveryRefused || attempts >= MAX_ATTEMPTS;
-      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      // Providers often name the recipient in their answer ("The 'To' number +994… is not valid"): kept and logged masked.
+      const lastError = (err instanceof Error ? err.message : String(err)).replaceAll(row.recipient, maskRecipient(row.recipient)).slice(0, 500);
       await db
         .update(outboxMessages)
         .set({ status: final ? "failed" : "queued", attempts, lastError, nextAttemptAt: final ? null : new Date(at.getTime() + backoffMs(attempts)) })
