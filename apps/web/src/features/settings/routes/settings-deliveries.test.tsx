@@ -53,6 +53,15 @@ describe("messages sent to you", { timeout: 30000 }, () => {
     expect(sandbox!.getByText("Kept in the sandbox outbox (not delivered).")).toBeVisible();
   });
 
+  it("warns about a channel whose newest message failed, with the provider's answer, and not about one that recovered", async () => {
+    stubSettingsApi();
+    const log = await openLog();
+    const alert = await log.findByRole("alert");
+    expect(alert).toHaveTextContent("The last e-mail to your address could not be delivered");
+    expect(alert).toHaveTextContent("Provider's answer: 550 Mailbox unavailable");
+    expect(log.getAllByRole("alert")).toHaveLength(1);
+  });
+
   it("shows cards at phone width, the channel and status at the top of each", async () => {
     onAPhone();
     stubSettingsApi({ deliveries: () => json(200, { content: threeDeliveries().slice(0, 2) }) });
