@@ -127,4 +127,13 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await page.screenshot({ path: info.outputPath("settings-ru-390.png"), fullPage: true });
   const stored = (await (await request.get("/api/profile", { headers: { authorization: `Bearer ${await pageToken(page)}` } })).json()) as { language: string };
   expect(stored.language).toBe("ru");
+
+  // The next SMS comes in the language chosen: a code for yet another number, asked for in Russian.
+  const russianPhone = `+99477${String(Date.now()).slice(-7)}`;
+  const phoneRu = page.getByRole("region", { name: "Номер телефона" });
+  await phoneRu.getByRole("textbox", { name: /^Новый номер телефона/ }).fill(russianPhone);
+  await phoneRu.getByRole("button", { name: "Отправить код" }).click();
+  const code = await codeSentTo(request, russianPhone);
+  const [sms] = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(russianPhone)}`)).json()) as { text: string }[];
+  expect(sms!.text).toContain(`Ваш код, чтобы сделать этот номер телефоном учётной записи мерчанта: ${code}.`);
 });
