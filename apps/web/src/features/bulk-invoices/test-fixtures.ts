@@ -152,21 +152,6 @@ export function stubBulkApi(api: BulkApi = {}) {
 /** The requests made to one path, in order. */
 export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
-/** Below 900 px (MUI's `md`), and so below 600 px as a phone is: the lists turn into cards. */
-export function onAPhone() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: /max-width:\s*(599|899|1023)\.95px/.test(query),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-}
-
 /** jsdom saves nothing: the file's name and bytes are caught as the page hands them over. */
 export function catchSavedFiles() {
   const saved: { name: string; blob: Blob }[] = [];

@@ -6,9 +6,10 @@ import { i18n } from "@/lib/i18n";
 import { json } from "@/testing/fetch-stub";
 import { invoice } from "@/testing/invoice";
 import { pageOf } from "@/testing/page";
+import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { BULK_ID, bulkInvoice, bulkRow, calls, CASPIAN, catchSavedFiles, invalidRow, onAPhone, rowPage, stubBulkApi } from "../test-fixtures";
+import { BULK_ID, bulkInvoice, bulkRow, calls, CASPIAN, catchSavedFiles, invalidRow, rowPage, stubBulkApi } from "../test-fixtures";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));

@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
+import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { application, BAKU_BOOKS, BULK_ID, bulkInvoice, bulkPage, calls, CASPIAN, catchSavedFiles, onAPhone, stubBulkApi } from "../test-fixtures";
+import { application, BAKU_BOOKS, BULK_ID, bulkInvoice, bulkPage, calls, CASPIAN, catchSavedFiles, stubBulkApi } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
+import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { calls, delivery, stubSettingsApi, threeDeliveries } from "../test-fixtures";
 
@@ -13,21 +14,6 @@ const openLog = async () => {
   renderRoute("/settings");
   return within(await screen.findByRole("region", { name: "Messages sent to you" }));
 };
-
-/** Below 900 px (MUI's `md`), and so below 600 px as a phone is: the lists turn into cards. */
-function onAPhone() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: /max-width:\s*(599|899|1023)\.95px/.test(query),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-}
 
 describe("messages sent to you", { timeout: 30000 }, () => {
   it("lists each message with when, channel, recipient, subject and how it went", async () => {

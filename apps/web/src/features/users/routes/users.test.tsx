@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { json } from "@/testing/fetch-stub";
+import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
 import { calls, cashier, mainUser, stubUsersApi, userPage } from "../test-fixtures";
@@ -39,21 +40,6 @@ async function openUsers(path = "/users") {
   const router = renderRoute(path);
   expect(await screen.findByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   return { router, user: userEvent.setup() };
-}
-
-/** Below 900 px (MUI's `md`), and so below 600 px as a phone is: the lists turn into cards. */
-function onAPhone() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: /max-width:\s*(599|899|1023)\.95px/.test(query),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
 }
 
 describe("users list", { timeout: 30000 }, () => {
