@@ -15,10 +15,12 @@ interface ConfirmDialogProps<Result> {
   onDone: (result: Result) => void;
   /** Red for what destroys (a deletion); the primary colour for what only cannot be called back (approving a payout). */
   tone?: "danger" | "default";
+  /** Once it has closed: where focus goes when the control that opened it is gone with what it acted on. */
+  onExited?: () => void;
 }
 
 /** Asks before an action that cannot be undone; closes once it is done. */
-export function ConfirmDialog<Result>({ open, onClose, title, text, confirmLabel, onConfirm, onDone, tone = "danger" }: ConfirmDialogProps<Result>) {
+export function ConfirmDialog<Result>({ open, onClose, title, text, confirmLabel, onConfirm, onDone, tone = "danger", onExited }: ConfirmDialogProps<Result>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +45,14 @@ export function ConfirmDialog<Result>({ open, onClose, title, text, confirmLabel
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>

@@ -69,6 +69,8 @@ describe("signed-in devices", { timeout: 30000 }, () => {
     // Once the dialog has gone, the page is read again, without that device.
     await waitFor(() => expect(region.getAllByRole("listitem")).toHaveLength(2));
     expect(region.queryByRole("listitem", { name: "Safari on iOS" })).toBeNull();
+    // Its button went with it: focus is on the list, not lost to the page.
+    await waitFor(() => expect(region.getByRole("list", { name: "Signed-in devices" })).toHaveFocus());
   });
 
   it("signs out every other device at once after asking", async () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Skeleton, Stack, Typography } from "@mui/material";
 import type { UserSession } from "@portal/contracts";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSettingsTranslation } from "../../use-settings-translation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
@@ -26,7 +26,11 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
   // Kept while the dialog fades out, so its text does not vanish before it does.
   const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
+  // A signed-out device leaves the list with the button that was focused: focus goes to the list.
+  const listRef = useRef<HTMLUListElement>(null);
+  const ended = useRef(false);
   const ask = (next: Target) => {
+    ended.current = false;
     setTarget(next);
     setOpen(true);
   };
@@ -38,7 +42,14 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
     if (sessions.data) {
       return (
         <>
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          <Stack
+            component="ul"
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={t("settings.sessions.title")}
+            spacing={1.5}
+            sx={{ listStyle: "none", p: 0, m: 0, "&:focus": { outline: "none" } }}
+          >
             {list.map((session) => {
               const name = deviceName(t, session.userAgent);
               return <SessionItem key={session.id} session={session} name={name} onSignOut={() => ask({ kind: "one", session, name })} />;
@@ -72,20 +83,29 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
         <ConfirmDialog
           open={open}
           onClose={() => setOpen(false)}
+          onExited={() => {
+            if (ended.current) listRef.current?.focus();
+          }}
           {...(target.kind === "one"
             ? {
                 title: t("settings.sessions.confirmOne.title", { device: target.name }),
                 text: t("settings.sessions.confirmOne.text", { lastSeen: formatDateTime(target.session.lastSeenAt) }),
                 confirmLabel: t("settings.sessions.confirmOne.confirm"),
                 onConfirm: () => endSession(target.session.id).unwrap(),
-                onDone: () => onNotice(t("settings.sessions.signedOutOne", { device: target.name })),
+                onDone: () => {
+                  ended.current = true;
+                  onNotice(t("settings.sessions.signedOutOne", { device: target.name }));
+                },
               }
             : {
                 title: t("settings.sessions.confirmOthers.title"),
                 text: t("settings.sessions.confirmOthers.text"),
                 confirmLabel: t("settings.sessions.confirmOthers.confirm"),
                 onConfirm: () => endOthers().unwrap(),
-                onDone: () => onNotice(t("settings.sessions.signedOutOthers")),
+                onDone: () => {
+                  ended.current = true;
+                  onNotice(t("settings.sessions.signedOutOthers"));
+                },
               })}
         />
       )}
