@@ -76,18 +76,22 @@ export type PasswordChanged = z.infer<typeof PasswordChanged>;
 export const EmailChanged = z.object({ email: z.string() });
 export type EmailChanged = z.infer<typeof EmailChanged>;
 
-export const deliveryStatuses = ["queued", "sent", "failed"] as const;
+/** How a message reaches a person; the outbox table and the delivery log share these lists. */
+export const messageChannels = ["sms", "email"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+/** `queued`: waits for its provider (again after a failed try); `sent`: handed over (or kept by the sandbox); `failed`: given up. */
+export const messageStatuses = ["queued", "sent", "failed"] as const;
 /** One SMS or e-mail sent to the user (beyond the spec): the delivery log of Settings, without what it said. */
 export const MessageDelivery = z.object({
   id: z.uuid(),
-  channel: z.enum(["sms", "email"]),
+  channel: z.enum(messageChannels),
   /** The phone or address, masked. */
   recipient: z.string(),
   /** E-mail only. */
   subject: z.nullable(z.string()),
   /** `sandbox` when no real provider carries the channel. */
   provider: z.string(),
-  status: z.enum(deliveryStatuses),
+  status: z.enum(messageStatuses),
   attempts: z.number().check(z.int()),
   /** The provider's answer to the last failed try. */
   lastError: z.nullable(z.string()),

@@ -1,12 +1,6 @@
+import { messageChannels, messageStatuses } from "@portal/contracts";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./app-configs";
-
-export const messageChannels = ["sms", "email"] as const;
-export type MessageChannel = (typeof messageChannels)[number];
-
-/** `queued`: waits for its provider (again after a failed try); `sent`: handed over (or kept by the sandbox); `failed`: given up. */
-export const messageStatuses = ["queued", "sent", "failed"] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
 
 /**
  * Every SMS and e-mail the product sends (the outbox): written when the caller sends it,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "@/db/client";
-import { type MessageChannel, outboxMessages } from "@/db/schema";
+import type { MessageChannel } from "@portal/contracts";
+import { outboxMessages } from "@/db/schema";
 import { type ChannelSender, DeliveryRefused } from "@/providers/messaging/channel-sender";
 
 /** The job's name: run each minute, it takes up what a stopped server left queued. */
@@ -138,6 +139,6 @@ export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyB
     for (const sender of Object.values(senders)) sender.close();
   }
 
-  return { kick, deliverDue, close, idle: () => running ?? Promise.resolve() };
+  return { kick, deliverDue, close };
 }
 export type MessageDelivery = ReturnType<typeof messageDelivery>;

@@ -1,4 +1,4 @@
-import type { MessageChannel } from "@/db/schema";
+import type { MessageChannel } from "@portal/contracts";
 
 /** A file an e-mail carries (a report). */
 export interface Attachment {
