@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
@@ -30,6 +30,9 @@ import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transaction
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
 import { transactionExportRoutes } from "@/modules/transactions/transaction-export.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
+import { chatWebhookRoutes } from "@/modules/notifications/chat-webhooks.routes";
+import { notificationsRoutes } from "@/modules/notifications/notifications.routes";
+import { notificationsService } from "@/modules/notifications/notifications.service";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { registerWeb } from "@/modules/web/web";
 import { startJobs } from "@/jobs/jobs";
@@ -52,6 +55,7 @@ import { type MessageDelivery, messageDelivery } from "@/providers/messaging/mes
 import { dbRateLimitStore } from "@/providers/rate-limit/db-rate-limit-store";
 import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { redisRateLimitStore } from "@/providers/rate-limit/redis-rate-limit-store";
+import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,6 +70,8 @@ declare module "fastify" {
     esign: ESignProvider;
     acquirer: Acquirer;
     payoutBank: PayoutBank;
+    /** The Telegram bot that connects chats, when TELEGRAM_BOT_TOKEN names one (otherwise the sandbox page plays it). */
+    telegramBot: TelegramBot | null;
     rateLimits: RateLimitStore;
   }
 }
@@ -106,6 +112,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate("acquirer", sandboxAcquirer());
   app.decorate("payoutBank", sandboxPayoutBank());
+  app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
   app.addHook("onClose", () => app.rateLimits.close());
 
@@ -144,6 +151,8 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(chatWebhookRoutes);
       await api.register(connectRoutes);
       await api.register(applicationsRoutes);
       await api.register(contractRoutes);
@@ -176,4 +185,23 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
     app.addHook("onClose", stopJobs);
   }
   return app;
+}
+
+/** The bot, its updates handled by the notifications; it starts with the server and stops with it. */
+function chatBot(app: FastifyInstance, token: string): TelegramBot {
+  const { config } = app;
+  const bot = telegramBot(
+    {
+      token,
+      apiRoot: config.TELEGRAM_API_ROOT,
+      updates: config.TELEGRAM_UPDATES,
+      webhookUrl: `${config.PUBLIC_URL}/api/telegram/webhook`,
+      webhookSecret: config.TELEGRAM_WEBHOOK_SECRET,
+    },
+    { db: app.db, clock: app.clock, log: app.log },
+    (text) => notificationsService(app).onTelegramText(text),
+  );
+  app.addHook("onReady", () => bot.start());
+  app.addHook("onClose", () => bot.stop());
+  return bot;
 }

@@ -20,6 +20,7 @@ export const messages = {
   oldPasswordWrong: "validation.oldPasswordWrong",
   samePhone: "validation.samePhone",
   otp: "validation.otp",
+  telegramId: "validation.telegramId",
   tooLong: "validation.tooLong",
   url: "validation.url",
   appNameLength: "validation.appNameLength",

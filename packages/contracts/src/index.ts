@@ -3,6 +3,7 @@ import "./zod-locale";
 export * from "./fields";
 export * from "./auth";
 export * from "./profile";
+export * from "./notifications";
 export * from "./errors";
 export * from "./otp";
 export * from "./languages";

@@ -16,6 +16,8 @@ export const otpPurposes = [
   "eSignature",
   "connect",
   "attachCard",
+  /** Connecting Telegram by its id, or WhatsApp: the code goes to that chat, not by SMS. */
+  "notifications",
 ] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 

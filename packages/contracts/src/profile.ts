@@ -77,11 +77,11 @@ export const EmailChanged = z.object({ email: z.string() });
 export type EmailChanged = z.infer<typeof EmailChanged>;
 
 /** How a message reaches a person; the outbox table and the delivery log share these lists. */
-export const messageChannels = ["sms", "email"] as const;
+export const messageChannels = ["sms", "email", "telegram", "whatsapp"] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 /** `queued`: waits for its provider (again after a failed try); `sent`: handed over (or kept by the sandbox); `failed`: given up. */
 export const messageStatuses = ["queued", "sent", "failed"] as const;
-/** One SMS or e-mail sent to the user (beyond the spec): the delivery log of Settings, without what it said. */
+/** One message sent to the user (beyond the spec): the delivery log of Settings, without what it said. */
 export const MessageDelivery = z.object({
   id: z.uuid(),
   channel: z.enum(messageChannels),

@@ -83,6 +83,24 @@ const EnvVariables = z
     /** A Twilio number (+…) or an alphanumeric sender ID. */
     TWILIO_FROM: z.optional(z.string().check(z.minLength(2))),
     TWILIO_API_URL: z._default(z.url(), "https://api.twilio.com"),
+    /** A bot from @BotFather; unset, Telegram messages stay in the sandbox outbox and its connect link opens /sandbox/telegram. */
+    TELEGRAM_BOT_TOKEN: z.optional(z.string().check(z.regex(/^\d+:[\w-]{20,}$/, "must be a token from @BotFather (digits:letters)"))),
+    TELEGRAM_API_ROOT: z._default(z.url(), "https://api.telegram.org"),
+    /** How updates arrive: `webhook` (production's default, at PUBLIC_URL/api/telegram/webhook) or `polling` (elsewhere). */
+    TELEGRAM_UPDATES: z.optional(z.enum(["webhook", "polling"])),
+    /** Telegram sends it with every webhook update (X-Telegram-Bot-Api-Secret-Token); required for `webhook`. */
+    TELEGRAM_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,256}$/, "must be 16 to 256 letters, digits, _ or -"))),
+    /** WhatsApp Cloud API: a permanent access token and the sending number's id; unset, WhatsApp stays in the sandbox outbox. */
+    WHATSAPP_TOKEN: z.optional(z.string().check(z.minLength(20))),
+    WHATSAPP_PHONE_NUMBER_ID: z.optional(z.string().check(z.regex(/^\d{5,20}$/, "must be the number's id (digits)"))),
+    WHATSAPP_API_URL: z._default(z.url(), "https://graph.facebook.com/v21.0"),
+    /** The Meta app's secret: inbound webhooks are signed with it (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: z.optional(z.string().check(z.minLength(16))),
+    /** What Meta must send when it checks the webhook address (hub.verify_token). */
+    WHATSAPP_VERIFY_TOKEN: z.optional(z.string().check(z.minLength(16))),
+    /** Approved templates, each in az, en and ru: the code (authentication), and the notice (two body values: the text and the link). */
+    WHATSAPP_TEMPLATE_CODE: z._default(z.string().check(z.regex(/^[a-z0-9_]{1,512}$/)), "verification_code"),
+    WHATSAPP_TEMPLATE_NOTICE: z._default(z.string().check(z.regex(/^[a-z0-9_]{1,512}$/)), "payment_notification"),
     /** The wait after a message's first failed try; each further one doubles it (2, 4, 8, 16 s by default). */
     MESSAGE_RETRY_BASE_MS: z._default(positiveInt, 2000),
   })
@@ -95,6 +113,15 @@ const EnvVariables = z
       if (env.SMS_PROVIDER === "twilio") {
         for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
           if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
+        }
+      }
+      const telegramUpdates = env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? "webhook" : "polling");
+      if (env.TELEGRAM_BOT_TOKEN && telegramUpdates === "webhook" && !env.TELEGRAM_WEBHOOK_SECRET) {
+        ctx.addIssue({ code: "custom", path: ["TELEGRAM_WEBHOOK_SECRET"], message: "is required when Telegram updates come by webhook" });
+      }
+      if (env.WHATSAPP_TOKEN) {
+        for (const name of ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const) {
+          if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with WHATSAPP_TOKEN" });
         }
       }
       // Customers open the links on their own devices: production names the addresses, never takes any Host.
@@ -117,6 +144,7 @@ const EnvSchema = z.pipe(
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     sandbox: env.NODE_ENV !== "production",
+    TELEGRAM_UPDATES: env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? ("webhook" as const) : ("polling" as const)),
   })),
 );
 

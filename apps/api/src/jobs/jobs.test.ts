@@ -15,6 +15,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "process-bulk-invoices", cron: "* * * * *" },
         { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },
+        { name: "warn-lapsing-holds", cron: "* * * * *" },
       ]);
     } finally {
       await t.close();

@@ -7,6 +7,7 @@ import { DELIVER_MESSAGES } from "@/providers/messaging/message-delivery";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
+import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
 import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
 
 declare module "fastify" {
@@ -32,6 +33,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
   const handlers: Record<string, () => Promise<unknown>> = {
     "expire-invoices": jobs.expireInvoices,
     "expire-pre-auths": jobs.expirePreAuths,
+    [WARN_LAPSING_HOLDS]: holdLapseWarnings(app),
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,
     "settle-payouts": payoutsService(app).settlePending,

@@ -28,3 +28,5 @@ export * from "./withdrawals";
 export * from "./payouts";
 export * from "./audit-events";
 export * from "./bulk-invoices";
+export * from "./notification-subscriptions";
+export * from "./process-leases";

@@ -1,9 +1,16 @@
 import { messageChannels, messageStatuses } from "@portal/contracts";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./app-configs";
 
+/** Which of the configured WhatsApp templates, in which language, with the values of its placeholders. */
+export interface WhatsAppTemplate {
+  kind: "code" | "notice";
+  language: string;
+  params: string[];
+}
+
 /**
- * Every SMS and e-mail the product sends (the outbox): written when the caller sends it,
+ * Every SMS, e-mail and bot message the product sends (the outbox): written when the caller sends it,
  * then handed to its channel's provider by `providers/messaging/message-delivery.ts`.
  * With the sandbox (no provider for the channel) the row itself is the delivery, listed at
  * /sandbox/outbox. A real provider's message loses its text and attachment once sent: the
@@ -22,7 +29,9 @@ export const outboxMessages = pgTable(
     attachmentName: text(),
     attachmentType: text(),
     attachment: bytea(),
-    /** Who carries it: `sandbox`, `smtp`, `twilio`. */
+    /** WhatsApp only: the approved template the text travels in (a business may not write first in free text). */
+    template: jsonb().$type<WhatsAppTemplate>(),
+    /** Who carries it: `sandbox`, `smtp`, `twilio`, `telegram`, `whatsapp`. */
     provider: text().notNull().default("sandbox"),
     status: text({ enum: messageStatuses }).notNull().default("sent"),
     attempts: integer().notNull().default(0),

@@ -56,6 +56,8 @@ export const transactions = pgTable(
       .default(sql`0`),
     /** A held amount lapses then (7 days) unless completed or cancelled. */
     preAuthExpiresAt: timestamp({ withTimezone: true }),
+    /** When the merchant's connections were told this hold is about to lapse (once per hold). */
+    lapseWarnedAt: timestamp({ withTimezone: true }),
     /** An attempt still in progress then (an unanswered 3-D Secure challenge, a call cut off by a crash) counts as failed. */
     attemptExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),

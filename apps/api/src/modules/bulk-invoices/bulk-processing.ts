@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { applications, bulkInvoiceRows, bulkInvoices, invoiceEvents, invoices } from "@/db/schema";
 import { invoiceColumnsOf, newInvoiceCode } from "@/modules/invoices/invoices.repo";
 import { invoicesService } from "@/modules/invoices/invoices.service";
+import { notificationTexts } from "@/modules/notifications/notifications.messages";
+import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import { checkRow, valuesOf } from "./bulk-rows";
 import { bookingIdsTaken, type BulkInvoiceRow, claimNext } from "./bulk.repo";
 
@@ -164,12 +166,25 @@ export function bulkProcessing(app: FastifyInstance) {
   }
 
   async function finish(bulk: BulkInvoiceRow) {
-    const [counts] = await db.select({ created: bulkInvoices.createdRows }).from(bulkInvoices).where(eq(bulkInvoices.id, bulk.id));
+    const [counts] = await db
+      .select({ created: bulkInvoices.createdRows, failed: bulkInvoices.failedRows, sent: bulkInvoices.sentRows })
+      .from(bulkInvoices)
+      .where(eq(bulkInvoices.id, bulk.id));
     // Failed: not one invoice could be made (the application stopped being live, or every row broke a rule by then).
-    await db
+    const finished = await db
       .update(bulkInvoices)
       .set({ status: counts!.created > 0 ? "done" : "failed", finishedAt: clock(), leaseUntil: null })
-      .where(and(eq(bulkInvoices.id, bulk.id), eq(bulkInvoices.status, "processing")));
+      .where(and(eq(bulkInvoices.id, bulk.id), eq(bulkInvoices.status, "processing")))
+      .returning({ id: bulkInvoices.id });
+    if (finished.length === 0) return;
+    await notifySubscribers(app, {
+      accountId: bulk.accountId,
+      appId: bulk.appId,
+      event: "bulkUploadFinished",
+      action: "bulkUpload",
+      text: (language) => notificationTexts(language).bulkFinished({ fileName: bulk.fileName, ...counts! }),
+      path: `/billing/bulk-invoice/${bulk.id}`,
+    });
   }
 
   async function run(bulk: BulkInvoiceRow) {

@@ -63,13 +63,13 @@ export function otpService(app: FastifyInstance) {
    * used, burnt by wrong tries or expired must not keep the user waiting with no code, nor
    * one sent for another user of the same target (a registration since released).
    */
-  const resendWaitMs = (last: Challenge | undefined, req: SendRequest, at: Date) =>
+  const resendWaitMs = (last: Challenge | undefined, req: Omit<SendRequest, "sms">, at: Date) =>
     last && last.status === "open" && last.expiresAt > at && last.userId === (req.userId ?? null)
       ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime()
       : 0;
 
   /** Returns the code to send, or null when the one sent moments ago stays valid. */
-  async function issue(tx: Tx, req: SendRequest): Promise<{ code: string | null; resendIn: number }> {
+  async function issue(tx: Tx, req: Omit<SendRequest, "sms">): Promise<{ code: string | null; resendIn: number }> {
     // Serialises issuing per target so two quick requests cannot both pass the resend check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.purpose}:${req.target}`}))`);
     const at = now();
@@ -115,6 +115,9 @@ export function otpService(app: FastifyInstance) {
     await budget.record(req.sms.accountId, "code");
     return { sent: true, resendIn };
   }
+
+  /** Issues a code that the caller delivers itself (to a bot's chat): the same resend wait; null when the one sent is still good. */
+  const issueCode = (req: Omit<SendRequest, "sms">) => db.transaction((tx) => issue(tx, req));
 
   /**
    * Checks a code and uses it up when right. A wrong try is counted even though the
@@ -186,7 +189,7 @@ export function otpService(app: FastifyInstance) {
     await rateLimits.reset(failuresKey(userId), DAY_MS);
   }
 
-  return { send, verify, latest, forgiveFailures };
+  return { send, issueCode, verify, latest, forgiveFailures };
 }
 
 function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {

@@ -60,8 +60,8 @@ export function renderOutboxPage(entries: Entry[], to: string): string {
     .join("");
   return sandboxPage(
     "Sandbox outbox",
-    `<p>Text messages and e-mails the portal would have sent, with the files e-mails carried. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
-<form><label>Recipient (phone or e-mail) <input name="to" value="${escapeHtml(to)}"></label> <button>Filter</button></form>
+    `<p>Text messages, e-mails and Telegram and WhatsApp messages the portal would have sent, with the files e-mails carried. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
+<form><label>Recipient (phone, e-mail or chat id) <input name="to" value="${escapeHtml(to)}"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Text</th><th>Attachment</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table>`,
     5,

@@ -9,6 +9,7 @@ import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
 import { renderBankPage } from "./bank-page";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
+import { telegramSandboxRoutes } from "./telegram-sandbox.routes";
 import { AppError } from "@/lib/app-error";
 import { notFound } from "@/plugins/errors";
 
@@ -78,6 +79,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
       ...(attachmentName !== null ? { attachment: { name: attachmentName, size: attachmentSize ?? 0, url: `/sandbox/outbox/${id}/attachment` } } : {}),
     }));
   }
+
+  await app.register(telegramSandboxRoutes);
 
   app.get("/test-cards.json", {
     schema: {

@@ -2,13 +2,15 @@ import { DEFAULT_LANGUAGE, fromMinorUnits } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { appConfigs, applications, users } from "@/db/schema";
+import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { type TransactionNotice, transactionNotice } from "./transactions.messages";
 import type { TransactionRow } from "./transactions.repo";
 
 /**
- * Tells the merchant what happened to a payment (the messaging interface; bots come later),
- * in the language the application's owner chose (Settings), English until they choose.
+ * Tells the merchant what happened to a payment: the application's e-mail, in the language
+ * its owner chose (Settings), English until they choose; and the users' connected chats,
+ * each in its user's language.
  * A failed notice is logged, never the caller's failure: the money has moved either way.
  */
 export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, t: TransactionRow, event: TransactionNotice["event"], amount = t.amount) {
@@ -20,15 +22,17 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       .innerJoin(users, eq(users.id, applications.ownerId))
       .where(eq(applications.id, invoice.appId));
     if (!owner) return;
-    const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, {
-      appName: owner.appName,
-      invoiceCode: invoice.invoiceCode,
-      amount: fromMinorUnits(amount),
-      currency: t.currency,
-      maskedPan: t.maskedPan,
-      event,
-    });
+    const notice = { appName: owner.appName, invoiceCode: invoice.invoiceCode, amount: fromMinorUnits(amount), currency: t.currency, maskedPan: t.maskedPan, event };
+    const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
     await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });
+    await notifySubscribers(app, {
+      accountId: invoice.accountId,
+      appId: invoice.appId,
+      // Money back to the card is a refund done; a hold taken or completed is a payment received.
+      event: event === "refund" || event === "reversal" ? "refundDone" : "paymentReceived",
+      text: (language) => transactionNotice(language, notice).text,
+      path: `/billing/transactions?invoiceCode=${encodeURIComponent(invoice.invoiceCode)}`,
+    });
   } catch (err) {
     app.log.error({ err }, "payment notice not sent");
   }

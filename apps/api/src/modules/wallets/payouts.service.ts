@@ -32,6 +32,8 @@ import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/pa
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, reviewThresholdOf, setReviewThreshold } from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
+import { notificationTexts } from "@/modules/notifications/notifications.messages";
+import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 
 type Target = z.output<typeof PayoutTarget>;
 type Request = z.output<typeof PayoutRequest>;
@@ -199,17 +201,34 @@ export function payoutsService(app: FastifyInstance) {
     const replay = idempotencyKey ? await storedAnswer(db, { scope, key: idempotencyKey, hash }) : null;
     if (replay) return view(auth.scope, (replay.body as { id: string }).id);
     const found = await find(r);
-    const { id } = await db.transaction(async (tx) => {
+    const { id, fresh } = await db.transaction(async (tx) => {
       if (idempotencyKey) {
         const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: clock() });
-        if (stored) return stored.body as { id: string };
+        if (stored) return { ...(stored.body as { id: string }), fresh: false };
       }
       const made = await reserve(tx, auth, { kind: "payout", appId, amount: toMinorUnits(r.amount)!, currency: r.currency, description: r.description }, found);
       if (idempotencyKey) await rememberAnswer(tx, scope, idempotencyKey, { status: 200, body: made });
-      return made;
+      return { ...made, fresh: true };
     });
     await settle(id);
-    return view(auth.scope, id);
+    const payout = await view(auth.scope, id);
+    if (fresh && payout.status === "review") await askForReview(auth, payout);
+    return payout;
+  }
+
+  /** The account's reviewers' connected chats hear of a payout waiting for them (its maker is not one). */
+  async function askForReview(auth: AuthContext, payout: Payout) {
+    // Shown to a person, not counted with: the answer's major-unit number as 12.50.
+    const amount = payout.amount.toFixed(2);
+    await notifySubscribers(app, {
+      accountId: auth.user.accountId,
+      appId: payout.appId,
+      event: "payoutReview",
+      action: "reviewPayouts",
+      exceptUserId: auth.user.id,
+      text: (language) => notificationTexts(language).payoutWaiting({ appName: payout.appName, amount, currency: payout.currency, madeBy: auth.user.fullName }),
+      path: "/billing/payouts",
+    });
   }
 
   /** A payout waiting for review, locked, or a 4xx: gone (or outside the reviewer's scope), already reviewed, or the reviewer's own. */

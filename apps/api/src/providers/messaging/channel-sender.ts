@@ -1,4 +1,4 @@
-import type { Attachment } from "./messaging";
+import type { Attachment, WhatsAppTemplate } from "./messaging";
 
 /** One message as its provider carries it. */
 export interface Deliverable {
@@ -7,11 +7,13 @@ export interface Deliverable {
   subject: string | null;
   text: string;
   attachment?: Attachment;
+  /** WhatsApp only. */
+  template?: WhatsAppTemplate;
 }
 
-/** A real provider of one channel (SMTP for e-mail, Twilio for SMS); without one the channel is the sandbox's. */
+/** A real provider of one channel (SMTP for e-mail, Twilio for SMS, the bots' APIs); without one the channel is the sandbox's. */
 export interface ChannelSender {
-  provider: "smtp" | "twilio";
+  provider: "smtp" | "twilio" | "telegram" | "whatsapp";
   /** Resolves once the provider took the message; throws `DeliveryRefused` when it never will, anything else to be tried again. */
   send(message: Deliverable): Promise<void>;
   close(): void;

@@ -2,20 +2,10 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "@/db/schema";
+import { eventually } from "@/test-support/eventually";
 import { fakeSmtpServer, fakeTwilio } from "@/test-support/fake-providers";
 import { newMerchant, registerAndConfirmPhone } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
-
-/** Waits until `check` holds, trying every 20 ms for up to 5 s. */
-async function eventually<T>(check: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const newestTo = async (t: TestApp, to: string) =>
   (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.createdAt)).limit(1))[0];

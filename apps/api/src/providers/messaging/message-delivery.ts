@@ -73,10 +73,10 @@ export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyB
         row.attachment && row.attachmentName
           ? { name: row.attachmentName, contentType: row.attachmentType ?? "application/octet-stream", content: row.attachment }
           : undefined;
-      await sender.send({ to: row.recipient, subject: row.subject, text: row.text, attachment });
+      await sender.send({ to: row.recipient, subject: row.subject, text: row.text, attachment, template: row.template ?? undefined });
       await db
         .update(outboxMessages)
-        .set({ status: "sent", attempts, sentAt: at, nextAttemptAt: null, lastError: null, text: "", attachment: null })
+        .set({ status: "sent", attempts, sentAt: at, nextAttemptAt: null, lastError: null, text: "", attachment: null, template: null })
         .where(eq(outboxMessages.id, row.id));
     } catch (err) {
       const final = err instanceof DeliveryRefused || attempts >= MAX_ATTEMPTS;

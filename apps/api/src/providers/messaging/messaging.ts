@@ -1,4 +1,7 @@
 import type { MessageChannel } from "@portal/contracts";
+import type { WhatsAppTemplate } from "@/db/schema";
+
+export type { WhatsAppTemplate };
 
 /** A file an e-mail carries (a report). */
 export interface Attachment {
@@ -27,9 +30,30 @@ export interface OutgoingEmail {
   attachment?: Attachment;
 }
 
-export type OutgoingMessage = OutgoingSms | OutgoingEmail;
+/** A Telegram message: the chat the bot writes to and plain text. */
+export interface OutgoingTelegram {
+  channel: Extract<MessageChannel, "telegram">;
+  /** The chat id. */
+  to: string;
+  text: string;
+}
 
-/** Everything the product sends to people goes through here (SMS and e-mail). */
+/**
+ * A WhatsApp message: the business writes first, so it travels in an approved template
+ * (`code` or `notice`, in the reader's language) whose placeholders carry the values; `text`
+ * is what the reader sees, for the outbox.
+ */
+export interface OutgoingWhatsApp {
+  channel: Extract<MessageChannel, "whatsapp">;
+  /** The number, +994…. */
+  to: string;
+  text: string;
+  template: WhatsAppTemplate;
+}
+
+export type OutgoingMessage = OutgoingSms | OutgoingEmail | OutgoingTelegram | OutgoingWhatsApp;
+
+/** Everything the product sends to people goes through here (SMS, e-mail and the bots). */
 export interface Messaging {
   send(message: OutgoingMessage): Promise<void>;
 }

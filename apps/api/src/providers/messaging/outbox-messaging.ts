@@ -24,6 +24,7 @@ export function outboxMessaging(db: Db, log: FastifyBaseLogger, senders: Channel
         attachmentName: attachment?.name,
         attachmentType: attachment?.contentType,
         attachment: attachment?.content,
+        template: message.channel === "whatsapp" ? message.template : null,
         provider: sender?.provider ?? "sandbox",
         status: sender ? "queued" : "sent",
         sentAt: sender ? null : new Date(),

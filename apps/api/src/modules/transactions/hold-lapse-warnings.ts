@@ -1,0 +1,83 @@
+import { fromMinorUnits, type Language, regionTimeZone } from "@portal/contracts";
+import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { applications, invoices, transactions } from "@/db/schema";
+import { notificationTexts } from "@/modules/notifications/notifications.messages";
+import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
+
+/** The job's name: each minute, holds lapsing within a day are announced. */
+export const WARN_LAPSING_HOLDS = "warn-lapsing-holds";
+/** How long before a hold lapses its merchant is told (once). */
+const WARN_BEFORE_MS = 24 * 60 * 60_000;
+const BATCH = 200;
+
+const locales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
+// The portal's accounts keep Baku time (DESIGN: days are counted in Asia/Baku).
+const lapseTime = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(locales[language], { timeZone: regionTimeZone.default, dateStyle: "medium", timeStyle: "short" }).format(at);
+
+/**
+ * Tells the connected chats of users who may complete a hold that it lapses within a day
+ * (7 days after it was taken), so the money is not released to the card by default. Each
+ * hold is marked as it is announced, so it is told once however many servers run the job.
+ */
+export function holdLapseWarnings(app: FastifyInstance) {
+  return async function warnLapsingHolds(): Promise<number> {
+    const at = app.clock();
+    const due = app.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.status, "preAuth"),
+          isNull(transactions.lapseWarnedAt),
+          gt(transactions.preAuthExpiresAt, at),
+          lte(transactions.preAuthExpiresAt, new Date(at.getTime() + WARN_BEFORE_MS)),
+        ),
+      )
+      .limit(BATCH);
+    const marked = await app.db
+      .update(transactions)
+      .set({ lapseWarnedAt: at })
+      .where(and(inArray(transactions.id, due), isNull(transactions.lapseWarnedAt)))
+      .returning({ id: transactions.id });
+    if (marked.length === 0) return 0;
+    const holds = await app.db
+      .select({
+        accountId: invoices.accountId,
+        appId: invoices.appId,
+        appName: applications.appName,
+        invoiceCode: invoices.invoiceCode,
+        amount: transactions.amount,
+        currency: transactions.currency,
+        lapsesAt: transactions.preAuthExpiresAt,
+      })
+      .from(transactions)
+      .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+      .innerJoin(applications, eq(applications.id, invoices.appId))
+      .where(
+        inArray(
+          transactions.id,
+          marked.map((m) => m.id),
+        ),
+      );
+    for (const hold of holds) {
+      await notifySubscribers(app, {
+        accountId: hold.accountId,
+        appId: hold.appId,
+        event: "holdExpiring",
+        action: "completeHold",
+        text: (language) =>
+          notificationTexts(language).holdLapsing({
+            appName: hold.appName,
+            invoiceCode: hold.invoiceCode,
+            amount: fromMinorUnits(hold.amount),
+            currency: hold.currency,
+            lapsesAt: lapseTime(hold.lapsesAt!, language),
+          }),
+        path: `/billing/transactions?invoiceCode=${encodeURIComponent(hold.invoiceCode)}`,
+      });
+    }
+    return holds.length;
+  };
+}
