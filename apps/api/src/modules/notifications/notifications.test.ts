@@ -324,51 +324,6 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
   });
 });
 
-describe.each(backends)("notifications of the account's work on %s", (backend) => {
-  let t: TestApp;
-  let telegram: Awaited<ReturnType<typeof fakeTelegram>>;
-  beforeAll(async () => {
-    telegram = await fakeTelegram();
-    t = await startTestApp(backend, { TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_UPDATES: "webhook", TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  });
-  afterAll(async () => {
-    await t.close();
-    await telegram.close();
-  });
-
-  async function connectTelegram(headers: Record<string, string>) {
-    const user = chatUser();
-    const token = new URL((await t.call({ method: "POST", url: "/api/subscribe", headers, payload: { subscriptionType: "telegram" } })).json().connectUrl).searchParams.get("start");
-    await t.call({ method: "POST", url: "/api/telegram/webhook", headers: { "x-telegram-bot-api-secret-token": WEBHOOK_SECRET }, payload: telegram.textUpdate(user, `/start ${token}`) });
-    await eventually(() => telegram.sentTo(user.id).length > 0);
-    return user;
-  }
-
-  it("asks the reviewers, not the payout's maker, to review a payout above the threshold", async () => {
-    const merchant = await signedInMerchant(t);
-    const appId = await liveApplication(t, merchant.headers);
-    const [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId))) as [{ accountId: string }];
-    await paidTransaction(t, merchant.headers, appId, { amount: "2000.00" });
-    await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: "100.00" }, headers: merchant.headers });
-    const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
-    const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
-    const [ownerChat, reviewerChat, makerChat] = [await connectTelegram(merchant.headers), await connectTelegram(reviewer.headers), await connectTelegram(maker.headers)];
-
-    const made = await t.call({
-      method: "POST",
-      url: "/api/wallets/payout",
-      headers: { ...maker.headers, "x-app-key": appId, "idempotency-key": "review-notice-1" },
-      payload: { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "500.00", description: "Supplier" },
-    });
-    expect(made.json()).toMatchObject({ status: "review" });
-    const asked = `a payout of 500.00 AZN made by ${maker.fullName} is waiting for review`;
-    expect(await eventually(() => telegram.sentTo(reviewerChat.id).find((text) => text.includes(asked)))).toContain("http://portal.test/billing/payouts");
-    expect(await eventually(() => telegram.sentTo(ownerChat.id).find((text) => text.includes(asked)))).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(telegram.sentTo(makerChat.id).filter((text) => text.includes("waiting for review"))).toEqual([]);
-  });
-});
-
 describe.each(backends)("the bot's long poll on %s", (backend) => {
   it("takes updates by polling in one server at a time, and connects the chat", async () => {
     const telegram = await fakeTelegram();
