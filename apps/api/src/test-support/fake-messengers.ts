@@ -67,12 +67,23 @@ export async function fakeTelegram() {
         case "getMe":
           return answer(res, 200, {
             ok: true,
-            result: { id: 123456789, is_bot: true, first_name: "Portal", username: FAKE_BOT_USERNAME, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false },
+            result: {
+              id: 123456789,
+              is_bot: true,
+              first_name: "Portal",
+              username: FAKE_BOT_USERNAME,
+              can_join_groups: false,
+              can_read_all_group_messages: false,
+              supports_inline_queries: false,
+            },
           });
         case "sendMessage": {
           const status = queue.shift() ?? 200;
           if (status !== 200) return answer(res, status, errorOf(status));
-          return answer(res, 200, { ok: true, result: { message_id: calls.length, date: 0, chat: { id: Number(body.chat_id), type: "private" }, text: body.text } });
+          return answer(res, 200, {
+            ok: true,
+            result: { message_id: calls.length, date: 0, chat: { id: Number(body.chat_id), type: "private" }, text: body.text },
+          });
         }
         case "setWebhook":
         case "deleteWebhook":
@@ -119,7 +130,8 @@ export async function fakeTelegram() {
     ...server,
     calls,
     /** The texts the bot sent to a chat, oldest first. */
-    sentTo: (chatId: number | string) => calls.filter((c) => c.method === "sendMessage" && String(c.body.chat_id) === String(chatId)).map((c) => String(c.body.text)),
+    sentTo: (chatId: number | string) =>
+      calls.filter((c) => c.method === "sendMessage" && String(c.body.chat_id) === String(chatId)).map((c) => String(c.body.text)),
     answerNext: (...statuses: number[]) => queue.push(...statuses),
     textUpdate,
     /** Queues an update for the next `getUpdates` (the long-polling server). */
@@ -148,13 +160,23 @@ export async function fakeWhatsApp() {
         return answer(res, 401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
       }
       const template = body.template as { name?: string; language?: { code?: string } } | undefined;
-      if (req.url !== `/${FAKE_WHATSAPP_PHONE_ID}/messages` || body.messaging_product !== "whatsapp" || body.type !== "template" || !template?.name || !template.language?.code) {
+      if (
+        req.url !== `/${FAKE_WHATSAPP_PHONE_ID}/messages` ||
+        body.messaging_product !== "whatsapp" ||
+        body.type !== "template" ||
+        !template?.name ||
+        !template.language?.code
+      ) {
         return answer(res, 400, { error: { message: "(#100) Invalid parameter", type: "OAuthException", code: 100 } });
       }
       messages.push(body);
       const status = queue.shift() ?? 200;
       if (status !== 200) return answer(res, status, { error: { message: "Service temporarily unavailable", code: 2, type: "OAuthException" } });
-      return answer(res, 200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${messages.length}` }] });
+      return answer(res, 200, {
+        messaging_product: "whatsapp",
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: `wamid.${messages.length}` }],
+      });
     });
   });
   return { ...server, messages, answerNext: (...statuses: number[]) => queue.push(...statuses) };

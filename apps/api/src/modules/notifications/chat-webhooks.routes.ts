@@ -15,7 +15,11 @@ const WhatsAppEvent = z.object({
     z.array(
       z.object({
         changes: z.optional(
-          z.array(z.object({ value: z.optional(z.object({ messages: z.optional(z.array(z.object({ from: z.string(), text: z.optional(z.object({ body: z.string() })) }))) })) })),
+          z.array(
+            z.object({
+              value: z.optional(z.object({ messages: z.optional(z.array(z.object({ from: z.string(), text: z.optional(z.object({ body: z.string() })) }))) })),
+            }),
+          ),
         ),
       }),
     ),

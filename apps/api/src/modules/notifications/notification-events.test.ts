@@ -18,7 +18,12 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
   let telegram: Awaited<ReturnType<typeof fakeTelegram>>;
   beforeAll(async () => {
     telegram = await fakeTelegram();
-    t = await startTestApp(backend, { TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_UPDATES: "webhook", TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    t = await startTestApp(backend, {
+      TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+      TELEGRAM_API_ROOT: telegram.url,
+      TELEGRAM_UPDATES: "webhook",
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -27,8 +32,15 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
 
   async function connectTelegram(headers: Record<string, string>) {
     const user = { id: 710_000_000 + (chats += 1), firstName: "Rashad" };
-    const token = new URL((await t.call({ method: "POST", url: "/api/subscribe", headers, payload: { subscriptionType: "telegram" } })).json().connectUrl).searchParams.get("start");
-    await t.call({ method: "POST", url: "/api/telegram/webhook", headers: { "x-telegram-bot-api-secret-token": WEBHOOK_SECRET }, payload: telegram.textUpdate(user, `/start ${token}`) });
+    const token = new URL(
+      (await t.call({ method: "POST", url: "/api/subscribe", headers, payload: { subscriptionType: "telegram" } })).json().connectUrl,
+    ).searchParams.get("start");
+    await t.call({
+      method: "POST",
+      url: "/api/telegram/webhook",
+      headers: { "x-telegram-bot-api-secret-token": WEBHOOK_SECRET },
+      payload: telegram.textUpdate(user, `/start ${token}`),
+    });
     await eventually(() => telegram.sentTo(user.id).length > 0);
     return user;
   }
@@ -36,12 +48,18 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
   it("asks the reviewers, not the payout's maker, to review a payout above the threshold", async () => {
     const merchant = await signedInMerchant(t);
     const appId = await liveApplication(t, merchant.headers);
-    const [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId))) as [{ accountId: string }];
+    const [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId))) as [
+      { accountId: string },
+    ];
     await paidTransaction(t, merchant.headers, appId, { amount: "2000.00" });
     await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: "100.00" }, headers: merchant.headers });
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
-    const [ownerChat, reviewerChat, makerChat] = [await connectTelegram(merchant.headers), await connectTelegram(reviewer.headers), await connectTelegram(maker.headers)];
+    const [ownerChat, reviewerChat, makerChat] = [
+      await connectTelegram(merchant.headers),
+      await connectTelegram(reviewer.headers),
+      await connectTelegram(maker.headers),
+    ];
 
     const made = await t.call({
       method: "POST",
@@ -71,11 +89,23 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
       description: "Room 204",
       linkExpirationDate: daysFromNow(t, 10),
     });
-    const form = multipartFile("file", "guests.xlsx", XLSX_MEDIA_TYPE, xlsxOf([columns, ...[row("N-1"), row("N-2")].map((r) => bulkColumns.map((c) => r[c] ?? ""))]));
-    const uploaded = await t.call({ method: "POST", url: `/api/bulk/upload/${appId}`, headers: { ...merchant.headers, ...form.headers }, payload: form.payload });
+    const form = multipartFile(
+      "file",
+      "guests.xlsx",
+      XLSX_MEDIA_TYPE,
+      xlsxOf([columns, ...[row("N-1"), row("N-2")].map((r) => bulkColumns.map((c) => r[c] ?? ""))]),
+    );
+    const uploaded = await t.call({
+      method: "POST",
+      url: `/api/bulk/upload/${appId}`,
+      headers: { ...merchant.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().id as string;
-    expect((await t.call({ method: "POST", url: `/api/bulk/process/${id}`, headers: merchant.headers, payload: { sms: false, email: false } })).statusCode).toBe(202);
+    expect(
+      (await t.call({ method: "POST", url: `/api/bulk/process/${id}`, headers: merchant.headers, payload: { sms: false, email: false } })).statusCode,
+    ).toBe(202);
     const told = await eventually(() => telegram.sentTo(chat.id).find((text) => text.startsWith("Bulk upload guests.xlsx is processed")));
     expect(told).toContain("2 invoices created, 0 rows failed, 0 links sent");
     expect(told).toContain(`http://portal.test/billing/bulk-invoice/${id}`);

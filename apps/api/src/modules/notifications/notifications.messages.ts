@@ -68,8 +68,7 @@ const texts: Record<Language, NotificationTexts> = {
     holdLapsing: (n) =>
       `${n.appName}: ${n.invoiceCode} fakturası üzrə ${n.amount} ${n.currency} bloklamasının müddəti ${n.lapsesAt} tarixində bitir. Ona qədər tamamlayın və ya ləğv edin.`,
     payoutWaiting: (n) => `${n.appName}: ${n.madeBy} tərəfindən yaradılmış ${n.amount} ${n.currency} məbləğində ödəniş yoxlamanı gözləyir.`,
-    bulkFinished: (n) =>
-      `${n.fileName} toplu yükləməsi emal olundu: ${n.created} faktura yaradıldı, ${n.failed} sətirdə xəta var, ${n.sent} keçid göndərildi.`,
+    bulkFinished: (n) => `${n.fileName} toplu yükləməsi emal olundu: ${n.created} faktura yaradıldı, ${n.failed} sətirdə xəta var, ${n.sent} keçid göndərildi.`,
     openIt: "Baxın:",
   },
   ru: {

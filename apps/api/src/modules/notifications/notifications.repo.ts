@@ -22,7 +22,14 @@ export async function startPending(
   q: Queryable,
   row: Pick<SubscriptionRow, "userId" | "accountId" | "subscriptionType" | "chatId" | "chatName" | "linkTokenHash" | "expiresAt">,
 ): Promise<SubscriptionRow> {
-  const pending = { status: "pending" as const, chatId: row.chatId, chatName: row.chatName, linkTokenHash: row.linkTokenHash, expiresAt: row.expiresAt, connectedAt: null };
+  const pending = {
+    status: "pending" as const,
+    chatId: row.chatId,
+    chatName: row.chatName,
+    linkTokenHash: row.linkTokenHash,
+    expiresAt: row.expiresAt,
+    connectedAt: null,
+  };
   const [saved] = await q
     .insert(notificationSubscriptions)
     .values({ ...row, ...pending })

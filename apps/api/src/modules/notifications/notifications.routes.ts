@@ -29,7 +29,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "The signed-in user's Telegram and WhatsApp connections",
-      description: "`telegramBot` is the bot's @name, null when no bot is configured (the sandbox); `whatsappLive` false: WhatsApp messages stay in the sandbox outbox.",
+      description:
+        "`telegramBot` is the bot's @name, null when no bot is configured (the sandbox); `whatsappLive` false: WhatsApp messages stay in the sandbox outbox.",
       response: { 200: SubscriptionList, ...errors },
     },
     preHandler: session,

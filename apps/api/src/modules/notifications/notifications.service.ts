@@ -57,7 +57,8 @@ export function notificationsService(app: FastifyInstance) {
 
   async function view(row: SubscriptionRow, connectUrl: string | null = null): Promise<Subscription> {
     const delivery = row.chatId ? await lastDelivery(db, row.subscriptionType, row.chatId) : undefined;
-    const address = row.chatId === null ? null : row.subscriptionType === "whatsapp" ? maskRecipient(row.chatId) : (row.chatName ?? `Telegram ${maskRecipient(row.chatId)}`);
+    const address =
+      row.chatId === null ? null : row.subscriptionType === "whatsapp" ? maskRecipient(row.chatId) : (row.chatName ?? `Telegram ${maskRecipient(row.chatId)}`);
     return {
       subscriptionType: row.subscriptionType,
       status: row.status,
@@ -107,7 +108,12 @@ export function notificationsService(app: FastifyInstance) {
     }
 
     const chatId = type === "telegram" ? body.telegramId! : (body.whatsappId ?? auth.user.mobilePhone);
-    const { code } = await otp.issueCode({ purpose: "notifications", target: codeTarget(auth.user.id, type, chatId), userId: auth.user.id, whenTooSoon: "reuse" });
+    const { code } = await otp.issueCode({
+      purpose: "notifications",
+      target: codeTarget(auth.user.id, type, chatId),
+      userId: auth.user.id,
+      whenTooSoon: "reuse",
+    });
     const row = await startPending(db, {
       ...base,
       chatId,
@@ -129,8 +135,9 @@ export function notificationsService(app: FastifyInstance) {
     }
     const chat = { chatId: row.chatId, chatName: row.chatName };
     const language = languageOf(auth, requestLanguage);
-    const active = await otp.verify({ purpose: "notifications", target: codeTarget(auth.user.id, row.subscriptionType, row.chatId), code: body.code, lang: language }, (tx) =>
-      activate(tx, row.id, chat, clock()),
+    const active = await otp.verify(
+      { purpose: "notifications", target: codeTarget(auth.user.id, row.subscriptionType, row.chatId), code: body.code, lang: language },
+      (tx) => activate(tx, row.id, chat, clock()),
     );
     await sendToChat(app, { type: active.subscriptionType, chatId: row.chatId }, language, { text: notificationTexts(language).connected, whatsapp: null });
     return view(active);
@@ -159,7 +166,10 @@ export function notificationsService(app: FastifyInstance) {
     if (count > TESTS_PER_MINUTE) throw new AppError("RATE_LIMITED", "Wait a minute before sending another test message.", { retryAfter: 60 });
     const language = languageOf(auth, requestLanguage);
     const texts = notificationTexts(language);
-    await sendToChat(app, { type, chatId: row.chatId }, language, { text: texts.test, whatsapp: { kind: "notice", params: [texts.test, app.config.PUBLIC_URL] } });
+    await sendToChat(app, { type, chatId: row.chatId }, language, {
+      text: texts.test,
+      whatsapp: { kind: "notice", params: [texts.test, app.config.PUBLIC_URL] },
+    });
     return { ok: true as const };
   }
 

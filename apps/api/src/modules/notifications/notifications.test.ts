@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, notificationSubscriptions, outboxMessages } from "@/db/schema";
 import { holdLapseWarnings } from "@/modules/transactions/hold-lapse-warnings";
 import { eventually } from "@/test-support/eventually";
-import {
-  FAKE_BOT_TOKEN,
-  FAKE_WHATSAPP_PHONE_ID,
-  FAKE_WHATSAPP_TOKEN,
-  type FakeChatUser,
-  fakeTelegram,
-  fakeWhatsApp,
-} from "@/test-support/fake-messengers";
+import { FAKE_BOT_TOKEN, FAKE_WHATSAPP_PHONE_ID, FAKE_WHATSAPP_TOKEN, type FakeChatUser, fakeTelegram, fakeWhatsApp } from "@/test-support/fake-messengers";
 import { liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -76,12 +69,16 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     return { sent, confirmed: confirmed.json() };
   }
 
-  const accountOf = async (appId: string) => (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId)))[0]!.accountId;
+  const accountOf = async (appId: string) =>
+    (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId)))[0]!.accountId;
   const speaks = (headers: Record<string, string>, language: string) => t.call({ method: "POST", url: "/api/updateProfile", headers, payload: { language } });
 
   it("sets its webhook with the secret, and connects a chat by the bot's one-time link; forged updates, used or unknown links bind nothing", async () => {
     await t.app.ready();
-    expect(telegram.calls.find((c) => c.method === "setWebhook")?.body).toMatchObject({ url: "http://portal.test/api/telegram/webhook", secret_token: WEBHOOK_SECRET });
+    expect(telegram.calls.find((c) => c.method === "setWebhook")?.body).toMatchObject({
+      url: "http://portal.test/api/telegram/webhook",
+      secret_token: WEBHOOK_SECRET,
+    });
 
     const merchant = await signedInMerchant(t);
     const leyla = chatUser({ username: "leyla_m", languageCode: "az" });
@@ -90,7 +87,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const link = started.json().connectUrl as string;
     expect(link).toMatch(/^https:\/\/t\.me\/portal_test_bot\?start=[\w-]{43}$/);
     const token = new URL(link).searchParams.get("start")!;
-    const [stored] = await t.db.select().from(notificationSubscriptions).where(eq(notificationSubscriptions.subscriptionType, "telegram")).orderBy(desc(notificationSubscriptions.createdAt)).limit(1);
+    const [stored] = await t.db
+      .select()
+      .from(notificationSubscriptions)
+      .where(eq(notificationSubscriptions.subscriptionType, "telegram"))
+      .orderBy(desc(notificationSubscriptions.createdAt))
+      .limit(1);
     expect(stored!.linkTokenHash).not.toContain(token);
 
     // Not from Telegram: refused before anything is read.
@@ -102,9 +104,11 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect((await toBot(update)).statusCode).toBe(200);
     const list = await subscriptions(merchant.headers);
     expect(list).toMatchObject({ telegramBot: "@portal_test_bot", whatsappLive: true });
-    expect(list.content).toEqual([expect.objectContaining({ subscriptionType: "telegram", status: "active", address: "@leyla_m", connectUrl: null, expiresAt: null })]);
+    expect(list.content).toEqual([
+      expect.objectContaining({ subscriptionType: "telegram", status: "active", address: "@leyla_m", connectUrl: null, expiresAt: null }),
+    ]);
     // The merchant chose no language yet: the bot answers in the chat's.
-    expect((await eventually(() => telegram.sentTo(leyla.id)[0]))).toContain("Qoşuldu");
+    expect(await eventually(() => telegram.sentTo(leyla.id)[0])).toContain("Qoşuldu");
 
     // The same link from someone else's chat, and a made-up one: told, bound to nothing.
     const mallory = chatUser({ username: "mallory", languageCode: "en" });
@@ -142,7 +146,11 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const outsiderChat = chatUser();
     await connectTelegram(outsider.headers, outsiderChat);
 
-    const before = { owner: telegram.sentTo(owner.id).length, colleague: telegram.sentTo(colleagueChat.id).length, outsider: telegram.sentTo(outsiderChat.id).length };
+    const before = {
+      owner: telegram.sentTo(owner.id).length,
+      colleague: telegram.sentTo(colleagueChat.id).length,
+      outsider: telegram.sentTo(outsiderChat.id).length,
+    };
     const whatsappBefore = whatsapp.messages.length;
     const paid = await paidTransaction(t, merchant.headers, appId, { amount: "42.50" });
     const link = `http://portal.test/billing/transactions?invoiceCode=${paid.invoiceCode}`;
@@ -170,7 +178,15 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
       template: {
         name: "payment_notification",
         language: { code: "az" },
-        components: [{ type: "body", parameters: [{ type: "text", text: expect.stringContaining("fakturası ödənilib") }, { type: "text", text: link }] }],
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: expect.stringContaining("fakturası ödənilib") },
+              { type: "text", text: link },
+            ],
+          },
+        ],
       },
     });
 
@@ -218,7 +234,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect(res.json()).toMatchObject({ status: "pending", awaitingCode: true, connectUrl: null, address: expect.stringMatching(/^Telegram \d{4}\*+\d{2}$/) });
     const code = /\b(\d{6})\b/.exec(await eventually(() => telegram.sentTo(chat.id)[0]))![1]!;
 
-    const wrong = await t.call({ method: "POST", url: "/api/subscribe/confirm", headers: merchant.headers, payload: { subscriptionType: "telegram", code: code === "000000" ? "111111" : "000000" } });
+    const wrong = await t.call({
+      method: "POST",
+      url: "/api/subscribe/confirm",
+      headers: merchant.headers,
+      payload: { subscriptionType: "telegram", code: code === "000000" ? "111111" : "000000" },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: "OTP_INVALID", attemptsLeft: 4 });
     const right = await t.call({ method: "POST", url: "/api/subscribe/confirm", headers: merchant.headers, payload: { subscriptionType: "telegram", code } });
@@ -231,11 +252,20 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
   it("connects WhatsApp with a code in the authentication template, to the user's own number by default", async () => {
     const merchant = await signedInMerchant(t);
     const { sent, confirmed } = await connectWhatsApp(merchant.headers);
-    expect(sent).toMatchObject({ messaging_product: "whatsapp", to: merchant.mobilePhone.slice(1), type: "template", template: { name: "verification_code", language: { code: "en" } } });
+    expect(sent).toMatchObject({
+      messaging_product: "whatsapp",
+      to: merchant.mobilePhone.slice(1),
+      type: "template",
+      template: { name: "verification_code", language: { code: "en" } },
+    });
     const components = (sent.template as { components: { type: string; parameters: { text: string }[] }[] }).components;
     expect(components.map((c) => c.type)).toEqual(["body", "button"]);
     expect(components[1]!.parameters[0]!.text).toBe(components[0]!.parameters[0]!.text);
-    expect(confirmed).toMatchObject({ subscriptionType: "whatsapp", status: "active", address: `${merchant.mobilePhone.slice(0, 4)}*******${merchant.mobilePhone.slice(-2)}` });
+    expect(confirmed).toMatchObject({
+      subscriptionType: "whatsapp",
+      status: "active",
+      address: `${merchant.mobilePhone.slice(0, 4)}*******${merchant.mobilePhone.slice(-2)}`,
+    });
   });
 
   it("tries a test message again after three 500s and sends it once; a chat that blocked the bot shows as not working", async () => {
@@ -246,9 +276,16 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     await connectTelegram(merchant.headers, chat);
 
     telegram.answerNext(500, 500, 500);
-    expect((await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json()).toEqual({ ok: true });
+    expect((await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json()).toEqual(
+      { ok: true },
+    );
     const delivered = await eventually(async () => {
-      const [row] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, String(chat.id)), eq(outboxMessages.status, "sent"))).orderBy(desc(outboxMessages.createdAt)).limit(1);
+      const [row] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, String(chat.id)), eq(outboxMessages.status, "sent")))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
       return row && row.attempts > 1 ? row : undefined;
     });
     expect(delivered).toMatchObject({ channel: "telegram", provider: "telegram", attempts: 4, text: "" });
@@ -290,10 +327,28 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     await connectWhatsApp(merchant.headers);
     const body = JSON.stringify({
       object: "whatsapp_business_account",
-      entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", messages: [{ from: merchant.mobilePhone.slice(1), id: "wamid.1", type: "text", text: { body: "STOP" } }] } }] }],
+      entry: [
+        {
+          id: "1",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                messages: [{ from: merchant.mobilePhone.slice(1), id: "wamid.1", type: "text", text: { body: "STOP" } }],
+              },
+            },
+          ],
+        },
+      ],
     });
     const post = (signature: string) =>
-      t.call({ method: "POST", url: "/api/whatsapp/webhook", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, payload: body });
+      t.call({
+        method: "POST",
+        url: "/api/whatsapp/webhook",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        payload: body,
+      });
     const forged = await post(`sha256=${createHmac("sha256", "not-the-app-secret").update(body).digest("hex")}`);
     expect(forged.statusCode).toBe(401);
     expect((await subscriptions(merchant.headers)).content).toHaveLength(1);
@@ -331,10 +386,13 @@ describe.each(backends)("the bot's long poll on %s", (backend) => {
     try {
       await t.app.ready();
       const merchant = await signedInMerchant(t);
-      const link = (await t.call({ method: "POST", url: "/api/subscribe", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json().connectUrl;
+      const link = (await t.call({ method: "POST", url: "/api/subscribe", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json()
+        .connectUrl;
       const chat = chatUser({ username: "polled" });
       telegram.push(telegram.textUpdate(chat, `/start ${new URL(link).searchParams.get("start")}`));
-      await eventually(async () => (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]?.status === "active");
+      await eventually(
+        async () => (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]?.status === "active",
+      );
       expect(telegram.calls.some((c) => c.method === "deleteWebhook")).toBe(true);
       // The webhook address does not exist while polling.
       expect((await t.call({ method: "POST", url: "/api/telegram/webhook", payload: {} })).statusCode).toBe(404);
@@ -351,10 +409,18 @@ describe.each(backends)("without a bot, on %s", (backend) => {
     const t = await startTestApp(backend);
     try {
       const merchant = await signedInMerchant(t);
-      const started = await t.call({ method: "POST", url: "/api/subscribe", headers: { ...merchant.headers, host: "localhost:3000" }, payload: { subscriptionType: "telegram" } });
+      const started = await t.call({
+        method: "POST",
+        url: "/api/subscribe",
+        headers: { ...merchant.headers, host: "localhost:3000" },
+        payload: { subscriptionType: "telegram" },
+      });
       const link = new URL(started.json().connectUrl);
       expect(link.pathname).toBe("/sandbox/telegram");
-      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json()).toMatchObject({ telegramBot: null, whatsappLive: false });
+      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json()).toMatchObject({
+        telegramBot: null,
+        whatsappLive: false,
+      });
 
       const page = await t.call({ method: "GET", url: `${link.pathname}${link.search}` });
       expect(page.headers["content-type"]).toContain("text/html");
@@ -362,7 +428,10 @@ describe.each(backends)("without a bot, on %s", (backend) => {
       expect(page.body).toContain(`data-token="${link.searchParams.get("start")}"`);
       const pressed = await t.call({ method: "POST", url: "/sandbox/telegram/start", payload: { token: link.searchParams.get("start"), chatId } });
       expect(pressed.json()).toEqual({ ok: true });
-      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]).toMatchObject({ status: "active", address: "Sandbox chat" });
+      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]).toMatchObject({
+        status: "active",
+        address: "Sandbox chat",
+      });
 
       await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
       const outbox = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${chatId}` })).json();

@@ -22,7 +22,14 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       .innerJoin(users, eq(users.id, applications.ownerId))
       .where(eq(applications.id, invoice.appId));
     if (!owner) return;
-    const notice = { appName: owner.appName, invoiceCode: invoice.invoiceCode, amount: fromMinorUnits(amount), currency: t.currency, maskedPan: t.maskedPan, event };
+    const notice = {
+      appName: owner.appName,
+      invoiceCode: invoice.invoiceCode,
+      amount: fromMinorUnits(amount),
+      currency: t.currency,
+      maskedPan: t.maskedPan,
+      event,
+    };
     const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
     await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });
     await notifySubscribers(app, {

@@ -1,8 +1,5 @@
 import { Api, GrammyError } from "grammy";
-import { type ChannelSender, DeliveryRefused } from "./channel-sender";
-
-/** A try waits this long for the Bot API; then the message waits for the next try. */
-const TIMEOUT_SECONDS = 10;
+import { type ChannelSender, DeliveryRefused, PROVIDER_TIMEOUT_MS } from "./channel-sender";
 
 /**
  * Bot messages through the Telegram Bot API (`sendMessage`, grammY's client; `apiRoot` is
@@ -27,4 +24,4 @@ export function telegramChat(api: Api): ChannelSender {
 }
 
 /** The Bot API client of a token; `apiRoot` `https://api.telegram.org` unless a test points it elsewhere. */
-export const telegramApi = (token: string, apiRoot: string) => new Api(token, { apiRoot, timeoutSeconds: TIMEOUT_SECONDS });
+export const telegramApi = (token: string, apiRoot: string) => new Api(token, { apiRoot, timeoutSeconds: PROVIDER_TIMEOUT_MS / 1000 });

@@ -1,4 +1,4 @@
-import { type ChannelSender, DeliveryRefused } from "./channel-sender";
+import { acceptedOrThrow, type ChannelSender, PROVIDER_TIMEOUT_MS } from "./channel-sender";
 
 export interface TwilioSettings {
   /** `https://api.twilio.com`; a test points it at its own fake. */
@@ -8,9 +8,6 @@ export interface TwilioSettings {
   /** The sender: a Twilio number or an alphanumeric sender ID. */
   from: string;
 }
-
-/** A provider's answer to one try is awaited this long; then the message waits for the next try. */
-const TIMEOUT_MS = 10_000;
 
 /**
  * SMS through Twilio's Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`, HTTP
@@ -27,13 +24,9 @@ export function twilioSms(settings: TwilioSettings): ChannelSender {
         method: "POST",
         headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.text }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
-      if (res.ok) return;
-      const detail = `Twilio ${res.status}: ${(await res.text()).slice(0, 300)}`;
-      // A 4xx other than 429 is about this message or our account: the same request would be refused again.
-      if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new DeliveryRefused(detail);
-      throw new Error(detail);
+      await acceptedOrThrow(res, "Twilio");
     },
     close: () => undefined,
   };

@@ -1,4 +1,4 @@
-import { type ChannelSender, DeliveryRefused } from "./channel-sender";
+import { acceptedOrThrow, type ChannelSender, DeliveryRefused, PROVIDER_TIMEOUT_MS } from "./channel-sender";
 
 export interface WhatsAppSettings {
   /** `https://graph.facebook.com/v21.0`; a test points it at its own fake. */
@@ -8,8 +8,6 @@ export interface WhatsAppSettings {
   /** The approved template of each kind of message; each exists in az, en and ru. */
   templates: { code: string; notice: string };
 }
-
-const TIMEOUT_MS = 10_000;
 
 /**
  * WhatsApp through the Cloud API (`POST /{phone-number-id}/messages`, bearer token). The
@@ -37,13 +35,9 @@ export function whatsappCloud(settings: WhatsAppSettings): ChannelSender {
           type: "template",
           template: { name: settings.templates[template.kind], language: { code: template.language }, components },
         }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
-      if (res.ok) return;
-      const detail = `WhatsApp ${res.status}: ${(await res.text()).slice(0, 300)}`;
-      // A 4xx other than 429 is about this message (a number not on WhatsApp, a template not approved) or our token.
-      if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new DeliveryRefused(detail);
-      throw new Error(detail);
+      await acceptedOrThrow(res, "WhatsApp");
     },
     close: () => undefined,
   };

@@ -35,7 +35,11 @@ const STANDBY_MS = 15_000;
  * polling runs in one server at a time (a lease in the database): two pollers would make
  * Telegram refuse both.
  */
-export function telegramBot(settings: TelegramBotSettings, deps: { db: Db; clock: () => Date; log: FastifyBaseLogger }, onText: (text: ChatText) => Promise<void>) {
+export function telegramBot(
+  settings: TelegramBotSettings,
+  deps: { db: Db; clock: () => Date; log: FastifyBaseLogger },
+  onText: (text: ChatText) => Promise<void>,
+) {
   const bot = new Bot(settings.token, { client: { apiRoot: settings.apiRoot, timeoutSeconds: POLL_SECONDS + 10 } });
   bot.chatType("private").on("message:text", (ctx) =>
     onText({
