@@ -12,9 +12,18 @@ const errorOf = (source: Record<string, string>) => {
 };
 
 describe("configuration of the message channels", () => {
-  it("keeps both channels in the sandbox unless told otherwise", () => {
+  it("keeps every channel in the sandbox unless told otherwise", () => {
     const env = loadEnv({});
-    expect([env.SMTP_URL, env.SMS_PROVIDER]).toEqual([undefined, "sandbox"]);
+    expect([env.SMTP_URL, env.SMS_PROVIDER, env.TELEGRAM_BOT_TOKEN, env.WHATSAPP_TOKEN]).toEqual([undefined, "sandbox", undefined, undefined]);
+  });
+
+  it("hears Telegram by webhook in production and by polling elsewhere; a webhook needs its secret", () => {
+    const token = "123456789:AAFakeTokenForTheLocalBotApi_0123456";
+    expect(loadEnv({ TELEGRAM_BOT_TOKEN: token }).TELEGRAM_UPDATES).toBe("polling");
+    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_URL: "https://portal.example.az", TELEGRAM_BOT_TOKEN: token };
+    expect(errorOf(production)).toContain("TELEGRAM_WEBHOOK_SECRET: is required when Telegram updates come by webhook");
+    expect(loadEnv({ ...production, TELEGRAM_WEBHOOK_SECRET: "w".repeat(32) }).TELEGRAM_UPDATES).toBe("webhook");
+    expect(errorOf({ TELEGRAM_BOT_TOKEN: "not-a-token" })).toContain("TELEGRAM_BOT_TOKEN: must be a token from @BotFather");
   });
 
   it("names each setting a real channel lacks, and refuses malformed ones", () => {
@@ -25,5 +34,8 @@ describe("configuration of the message channels", () => {
       "TWILIO_ACCOUNT_SID: must be AC followed by 32 hex digits",
     );
     expect(errorOf({ SMS_PROVIDER: "carrier-pigeon" })).toContain("SMS_PROVIDER");
+    expect(errorOf({ WHATSAPP_TOKEN: "t".repeat(40) })).toMatch(
+      /WHATSAPP_PHONE_NUMBER_ID: is required[\s\S]*WHATSAPP_APP_SECRET: is required[\s\S]*WHATSAPP_VERIFY_TOKEN: is required/,
+    );
   });
 });
