@@ -290,6 +290,14 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     });
     expect(delivered).toMatchObject({ channel: "telegram", provider: "telegram", attempts: 4, text: "" });
     expect(telegram.sentTo(chat.id).filter((text) => text.startsWith("Test message"))).toHaveLength(4);
+    const log = (await t.call({ method: "GET", url: "/api/profile/deliveries", headers: merchant.headers })).json().content as Record<string, unknown>[];
+    expect(log[0]).toMatchObject({
+      channel: "telegram",
+      provider: "telegram",
+      status: "sent",
+      attempts: 4,
+      recipient: `${String(chat.id).slice(0, 4)}***${String(chat.id).slice(-2)}`,
+    });
 
     telegram.answerNext(403);
     await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } });

@@ -18,6 +18,7 @@ import { closePasswordResets, findUserByEmail, findUserById, lockEmailAddress, t
 import { emailLinks } from "@/modules/auth/email-links";
 import { loginGuard } from "@/modules/auth/login-guard";
 import { otpService } from "@/modules/otp/otp.service";
+import { userSubscriptions } from "@/modules/notifications/notifications.repo";
 import { maskRecipient } from "@/providers/messaging/message-delivery";
 import type { AuthContext } from "@/plugins/auth";
 import { profileMessages } from "./profile.messages";
@@ -174,9 +175,10 @@ export function profileService(app: FastifyInstance) {
     return { ended };
   }
 
-  /** What was sent to the user's current address and phone, and how it went; never what it said. */
+  /** What was sent to the user's current address, phone and connected chats, and how it went; never what it said. */
   async function deliveries(auth: AuthContext): Promise<{ content: MessageDelivery[] }> {
-    const rows = await messagesTo(db, [auth.user.email, auth.user.mobilePhone], DELIVERY_LOG_SIZE);
+    const chats = (await userSubscriptions(db, auth.user.id)).flatMap((s) => (s.chatId ? [s.chatId] : []));
+    const rows = await messagesTo(db, [auth.user.email, auth.user.mobilePhone, ...chats], DELIVERY_LOG_SIZE);
     return {
       content: rows.map((m) => ({
         ...m,

@@ -1,12 +1,28 @@
-import { type ChangePasswordRequest, MessageDeliveryList, PasswordChanged, PhoneCodeSent, Profile, SessionsEnded, UserSessionList } from "@portal/contracts";
+import {
+  type ChangePasswordRequest,
+  type ConfirmSubscriptionRequest,
+  MessageDeliveryList,
+  Ok,
+  PasswordChanged,
+  PhoneCodeSent,
+  Profile,
+  SessionsEnded,
+  Subscription,
+  SubscriptionList,
+  type SubscriptionPreferences,
+  type SubscriptionType,
+  type SubscribeRequest,
+  UserSessionList,
+} from "@portal/contracts";
 import { profileApi, storeAnsweredProfile } from "@/lib/profile-api";
 
 /**
  * The settings screen's calls besides the profile itself (`@/lib/profile-api`): the password,
- * the phone number, the signed-in sessions and the messages sent to the user. A password change signs out every other
- * session, so it refetches the sessions list as ending one does.
+ * the phone number, the signed-in sessions, the messages sent to the user and the payment
+ * notification connections. A password change signs out every other session, so it
+ * refetches the sessions list as ending one does.
  */
-export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSession"] }).injectEndpoints({
+export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSession", "Subscription"] }).injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<PasswordChanged, ChangePasswordRequest>({
       query: (body) => ({ url: "api/changePassword", method: "POST", body }),
@@ -52,8 +68,68 @@ export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSess
       keepUnusedDataFor: 0,
       responseSchema: MessageDeliveryList,
     }),
+    /** `GET api/get-subscription`: never cached, the chat may be connected (or the bot blocked) from Telegram itself. */
+    subscriptions: build.query<SubscriptionList, void>({
+      query: () => "api/get-subscription",
+      keepUnusedDataFor: 0,
+      providesTags: ["Subscription"],
+      responseSchema: SubscriptionList,
+    }),
+    subscribe: build.mutation<Subscription, SubscribeRequest>({
+      query: (body) => ({ url: "api/subscribe", method: "POST", body }),
+      responseSchema: Subscription,
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredSubscription(lifecycle),
+      invalidatesTags: (result) => (result ? ["Subscription"] : []),
+    }),
+    confirmSubscription: build.mutation<Subscription, ConfirmSubscriptionRequest>({
+      query: (body) => ({ url: "api/subscribe/confirm", method: "POST", body }),
+      responseSchema: Subscription,
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredSubscription(lifecycle),
+      invalidatesTags: (result) => (result ? ["Subscription"] : []),
+    }),
+    updateSubscriptionPreferences: build.mutation<Subscription, SubscriptionPreferences>({
+      query: (body) => ({ url: "api/subscribe/preferences", method: "PUT", body }),
+      responseSchema: Subscription,
+      onQueryStarted: (_arg, lifecycle) => storeAnsweredSubscription(lifecycle),
+      invalidatesTags: (result) => (result ? ["Subscription"] : []),
+    }),
+    // The test message becomes the connection's `lastDelivery`: the list is read again to show how it went.
+    sendTestNotification: build.mutation<Ok, SubscriptionType>({
+      query: (subscriptionType) => ({ url: "api/subscribe/test", method: "POST", body: { subscriptionType } }),
+      responseSchema: Ok,
+      invalidatesTags: (result) => (result ? ["Subscription"] : []),
+    }),
+    deleteSubscription: build.mutation<Ok, SubscriptionType>({
+      query: (subscriptionType) => ({ url: "api/delete-subs", method: "DELETE", params: { subscriptionType } }),
+      responseSchema: Ok,
+      // A 404 (gone already, from another tab) refetches too: the list is out of date either way.
+      invalidatesTags: ["Subscription"],
+    }),
   }),
 });
+
+interface SubscriptionLifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: Subscription }>;
+}
+
+/**
+ * `onQueryStarted` of a call that answers the connection as stored: written into the list at
+ * once, so the card moves on to the link, the code or the connection without first showing
+ * the state it left while the list is read again. A failure is the caller's to show.
+ */
+async function storeAnsweredSubscription({ dispatch, queryFulfilled }: SubscriptionLifecycle) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      settingsApi.util.updateQueryData("subscriptions", undefined, (list) => {
+        list.content = [...list.content.filter((entry) => entry.subscriptionType !== data.subscriptionType), data];
+      }),
+    );
+  } catch {
+    // The caller shows the failure.
+  }
+}
 
 export const {
   useChangePasswordMutation,
@@ -63,4 +139,10 @@ export const {
   useEndSessionMutation,
   useEndOtherSessionsMutation,
   useProfileDeliveriesQuery,
+  useSubscriptionsQuery,
+  useSubscribeMutation,
+  useConfirmSubscriptionMutation,
+  useUpdateSubscriptionPreferencesMutation,
+  useSendTestNotificationMutation,
+  useDeleteSubscriptionMutation,
 } = settingsApi;

@@ -1,4 +1,13 @@
-import type { AuthUser, MessageDelivery, Profile, UserSession } from "@portal/contracts";
+import {
+  type Application,
+  type AuthUser,
+  type MessageDelivery,
+  notificationEvents,
+  type Profile,
+  type Subscription,
+  type SubscriptionList,
+  type UserSession,
+} from "@portal/contracts";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { sessionUser } from "@/testing/session-user";
 
@@ -78,6 +87,64 @@ export const threeDeliveries = (): MessageDelivery[] => [
   }),
 ];
 
+export const TOURS_APP = "7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+export const SHOP_APP = "8c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f";
+
+/** A live application of the account, as `GET api/apps` lists it. */
+export const application = (id: string, appName: string): Application => ({
+  id,
+  configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
+  accountType: "business",
+  appName,
+  appUrl: "https://caspian-tours.az",
+  appInfo: "Tours around the Caspian Sea",
+  category: "tourism",
+  merchantId: "482915736204",
+  status: "live",
+  contractStatus: "signed",
+  logoUrl: null,
+  hasSecretKey: true,
+  companyId: null,
+  createdAt: "2026-03-14T10:00:00.000Z",
+});
+
+export const twoApplications = (): Application[] => [application(TOURS_APP, "Caspian Tours"), application(SHOP_APP, "Baku Shop")];
+
+/** A connected Telegram chat that tells about everything, for every application. */
+export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  subscriptionType: "telegram",
+  status: "active",
+  address: "@demo_merchant",
+  awaitingCode: false,
+  connectUrl: null,
+  expiresAt: null,
+  events: [...notificationEvents],
+  applicationIds: [],
+  connectedAt: "2026-05-20T08:30:00.000Z",
+  lastDelivery: { status: "sent", at: "2026-05-21T10:15:00.000Z", error: null },
+  ...overrides,
+});
+
+/** A connection still waiting: for its link to be opened, or (`awaitingCode`) for the code sent to `address`. */
+export const pendingSubscription = (overrides: Partial<Subscription> = {}): Subscription =>
+  subscription({
+    status: "pending",
+    address: null,
+    events: [],
+    connectedAt: null,
+    lastDelivery: null,
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...overrides,
+  });
+
+/** What `GET api/get-subscription` answers: a live bot and live WhatsApp unless told otherwise. */
+export const subscriptionList = (content: Subscription[] = [], overrides: Partial<Omit<SubscriptionList, "content">> = {}): SubscriptionList => ({
+  content,
+  telegramBot: "@portal_payments_bot",
+  whatsappLive: true,
+  ...overrides,
+});
+
 type Handler = (request: Request) => Response | Promise<Response>;
 
 interface SettingsApi {
@@ -87,6 +154,8 @@ interface SettingsApi {
   changePassword?: Handler;
   sessions?: Handler;
   deliveries?: Handler;
+  subscriptions?: Handler;
+  applications?: Handler;
   extra?: Record<string, Handler>;
 }
 
@@ -99,6 +168,8 @@ export function stubSettingsApi(api: SettingsApi = {}) {
     "POST /api/changePassword": api.changePassword ?? (() => json(200, { ok: true, signedOut: 2 })),
     "GET /api/sessions": api.sessions ?? (() => json(200, { content: threeSessions() })),
     "GET /api/profile/deliveries": api.deliveries ?? (() => json(200, { content: threeDeliveries() })),
+    "GET /api/get-subscription": api.subscriptions ?? (() => json(200, subscriptionList())),
+    "GET /api/apps": api.applications ?? (() => json(200, twoApplications())),
     ...api.extra,
   });
 }

@@ -5,6 +5,7 @@ import { NoticeSnackbar } from "@/components/notice-snackbar";
 import { PageTitle } from "@/components/page-title";
 import { useProfileQuery } from "@/lib/profile-api";
 import { DeliveriesSection } from "../components/deliveries/deliveries-section";
+import { NotificationsSection } from "../components/notifications/notifications-section";
 import { PasswordSection } from "../components/password/password-section";
 import { PhoneSection } from "../components/phone/phone-section";
 import { ProfileSection } from "../components/profile/profile-section";
@@ -12,8 +13,9 @@ import { SessionsSection } from "../components/sessions/sessions-section";
 
 /**
  * `/settings` (SPEC §2): the user's profile and interface language, password, phone number,
- * signed-in devices and the messages sent to them, one section under another. Its texts are the `settings` namespace,
- * loaded with the route (app/router.tsx).
+ * signed-in devices, payment notifications by Telegram and WhatsApp, and the messages sent
+ * to the user, one section under another. Its texts are the `settings` namespace, loaded
+ * with the route (app/router.tsx).
  */
 export function SettingsRoute() {
   const { t } = useSettingsTranslation();
@@ -27,6 +29,7 @@ export function SettingsRoute() {
         <PasswordSection />
         <PhoneSection profile={profile.data} />
         <SessionsSection onNotice={setNotice} />
+        <NotificationsSection onNotice={setNotice} />
         <DeliveriesSection />
       </Stack>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />

@@ -1,5 +1,7 @@
 import EmailOutlined from "@mui/icons-material/EmailOutlined";
 import SmsOutlined from "@mui/icons-material/SmsOutlined";
+import Telegram from "@mui/icons-material/Telegram";
+import WhatsApp from "@mui/icons-material/WhatsApp";
 import { Chip, Stack, Typography } from "@mui/material";
 import type { MessageDelivery } from "@portal/contracts";
 import type { SettingsT } from "../../use-settings-translation";
@@ -11,10 +13,11 @@ export interface DeliveryContext {
 }
 
 const statusColor = { sent: "success", queued: "default", failed: "error" } as const;
+const channelIcon = { sms: SmsOutlined, email: EmailOutlined, telegram: Telegram, whatsapp: WhatsApp } as const;
 
-/** SMS or e-mail, with its icon. */
+/** SMS, e-mail or a messenger, with its icon. */
 export function Channel({ delivery, t, strong = false }: { delivery: MessageDelivery; t: SettingsT; strong?: boolean }) {
-  const Icon = delivery.channel === "sms" ? SmsOutlined : EmailOutlined;
+  const Icon = channelIcon[delivery.channel];
   return (
     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: "center", display: "inline-flex" }}>
       <Icon fontSize="small" color="action" aria-hidden />
