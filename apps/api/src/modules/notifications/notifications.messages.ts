@@ -40,6 +40,8 @@ export interface NotificationTexts {
   bulkFinished(n: BulkFinished): string;
   /** Ends a notice: where in the portal to look. */
   openIt: string;
+  /** Names the paying customer after a payment's notice. */
+  customer(name: string): string;
 }
 
 const texts: Record<Language, NotificationTexts> = {
@@ -56,6 +58,7 @@ const texts: Record<Language, NotificationTexts> = {
     payoutWaiting: (n) => `${n.appName}: a payout of ${n.amount} ${n.currency} made by ${n.madeBy} is waiting for review.`,
     bulkFinished: (n) => `Bulk upload ${n.fileName} is processed: ${n.created} invoices created, ${n.failed} rows failed, ${n.sent} links sent.`,
     openIt: "Open:",
+    customer: (name) => `Customer: ${name}.`,
   },
   az: {
     code: (code) => `Ödəniş bildirişlərini qoşmaq üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır, onu heç kimlə paylaşmayın.`,
@@ -70,6 +73,7 @@ const texts: Record<Language, NotificationTexts> = {
     payoutWaiting: (n) => `${n.appName}: ${n.madeBy} tərəfindən yaradılmış ${n.amount} ${n.currency} məbləğində ödəniş yoxlamanı gözləyir.`,
     bulkFinished: (n) => `${n.fileName} toplu yükləməsi emal olundu: ${n.created} faktura yaradıldı, ${n.failed} sətirdə xəta var, ${n.sent} keçid göndərildi.`,
     openIt: "Baxın:",
+    customer: (name) => `Müştəri: ${name}.`,
   },
   ru: {
     code: (code) => `Ваш код для подключения уведомлений о платежах: ${code}. Он действует 3 минуты, никому его не сообщайте.`,
@@ -85,6 +89,7 @@ const texts: Record<Language, NotificationTexts> = {
     bulkFinished: (n) =>
       `Массовая загрузка ${n.fileName} обработана: создано счетов — ${n.created}, строк с ошибками — ${n.failed}, отправлено ссылок — ${n.sent}.`,
     openIt: "Открыть:",
+    customer: (name) => `Клиент: ${name}.`,
   },
 };
 

@@ -169,8 +169,10 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect(ownerGot[0]).toContain(`${paid.invoiceCode} fakturası ödənilib`);
     expect(ownerGot[0]).toContain("42.50 AZN");
     expect(ownerGot[0]).toContain(link);
+    expect(ownerGot[0]).toContain("Müştəri: Leyla Əliyeva.");
     expect(colleagueGot).toHaveLength(1);
     expect(colleagueGot[0]).toContain(`счёт ${paid.invoiceCode} оплачен`);
+    expect(colleagueGot[0]).toContain("Клиент: Leyla Əliyeva.");
     expect(telegram.sentTo(outsiderChat.id)).toHaveLength(before.outsider);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({

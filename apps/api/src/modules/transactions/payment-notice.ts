@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, fromMinorUnits } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { appConfigs, applications, users } from "@/db/schema";
+import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { type TransactionNotice, transactionNotice } from "./transactions.messages";
@@ -37,7 +38,8 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       appId: invoice.appId,
       // Money back to the card is a refund done; a hold taken or completed is a payment received.
       event: event === "refund" || event === "reversal" ? "refundDone" : "paymentReceived",
-      text: (language) => transactionNotice(language, notice).text,
+      // A chat has room for who paid; the e-mail keeps to its short form.
+      text: (language) => `${transactionNotice(language, notice).text} ${notificationTexts(language).customer(invoice.fullName)}`,
       path: `/billing/transactions?invoiceCode=${encodeURIComponent(invoice.invoiceCode)}`,
     });
   } catch (err) {
