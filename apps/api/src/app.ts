@@ -30,6 +30,7 @@ import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transaction
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
 import { transactionExportRoutes } from "@/modules/transactions/transaction-export.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
+import { dashboardRoutes } from "@/modules/dashboard/dashboard.routes";
 import { chatWebhookRoutes } from "@/modules/notifications/chat-webhooks.routes";
 import { notificationsRoutes } from "@/modules/notifications/notifications.routes";
 import { notificationsService } from "@/modules/notifications/notifications.service";
@@ -152,6 +153,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(notificationsRoutes);
+      await api.register(dashboardRoutes);
       await api.register(chatWebhookRoutes);
       await api.register(connectRoutes);
       await api.register(applicationsRoutes);

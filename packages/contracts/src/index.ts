@@ -4,6 +4,7 @@ export * from "./fields";
 export * from "./auth";
 export * from "./profile";
 export * from "./notifications";
+export * from "./dashboard";
 export * from "./errors";
 export * from "./otp";
 export * from "./languages";

@@ -30,3 +30,4 @@ export * from "./audit-events";
 export * from "./bulk-invoices";
 export * from "./notification-subscriptions";
 export * from "./process-leases";
+export * from "./daily-totals";

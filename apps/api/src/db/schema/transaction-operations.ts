@@ -34,6 +34,8 @@ export const transactionOperations = pgTable(
   },
   (t) => [
     index().on(t.transactionId, t.createdAt),
+    // The dashboard's recent activity: an account's operations, newest done first.
+    index().on(t.accountId, t.completedAt),
     // A hold ends once: one capture or reversal in progress or done, whatever runs at once.
     uniqueIndex("transaction_operations_one_hold_end")
       .on(t.transactionId)

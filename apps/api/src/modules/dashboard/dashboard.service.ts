@@ -1,0 +1,106 @@
+import {
+  addDays,
+  calendarDateIn,
+  type DashboardTotals,
+  type DashboardTotalsQuery,
+  type MonthlyActivity,
+  type PeriodFigures,
+  previousPeriod,
+  type RecentActivity,
+  type RecentActivityItem,
+  regionTimeZone,
+  toMajorNumber,
+} from "@portal/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Scope } from "@/lib/scope";
+import { heldNow, latestOperations, latestPayments, monthSums, periodSums } from "./dashboard.repo";
+
+const MONTHS = 12;
+/** Holds lapse after 7 days; a few more cover a clock moved in tests and days of different length. */
+const HELD_WITHIN_DAYS = 10;
+
+// The daily totals are Baku days; Dubai keeps the same offset (UTC+4) all year, so its days are the same.
+const TIME_ZONE = regionTimeZone.default;
+
+type Sums = Awaited<ReturnType<typeof periodSums>>[number];
+
+function figuresOf(s: Sums): PeriodFigures {
+  return {
+    currency: s.currency,
+    received: toMajorNumber(s.received),
+    refunded: toMajorNumber(s.refunded),
+    net: toMajorNumber(s.received - s.refunded),
+    payments: s.approved,
+    // Minor units divided, then rounded to the qapik: a figure to read, never to count with.
+    averagePayment: s.paid > 0 ? Math.round(Number(s.received) / s.paid) / 100 : null,
+    attempts: s.attempts,
+    successRate: s.attempts > 0 ? s.approved / s.attempts : null,
+  };
+}
+
+/** YYYY-MM of the month `back` months before the one `date` is in, and its first day. */
+function monthBefore(date: string, back: number): string {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - back);
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * The dashboard (SPEC §2): a period's figures against the period before, the last twelve
+ * months, and the latest payments and operations. Sums come from `daily_totals`, kept by a
+ * trigger with every write of a transaction, so a busy account's dashboard reads a few hundred
+ * rows, never its transactions; each call sees only its scope's applications.
+ */
+export function dashboardService(app: FastifyInstance) {
+  const { db, clock } = app;
+  const today = () => calendarDateIn(clock(), TIME_ZONE);
+
+  async function totals(scope: Scope, q: DashboardTotalsQuery): Promise<DashboardTotals> {
+    const before = previousPeriod(q.from, q.to);
+    const [current, previous, held] = await Promise.all([
+      periodSums(db, scope, q.appId, q.from, q.to),
+      periodSums(db, scope, q.appId, before.from, before.to),
+      heldNow(db, scope, q.appId, addDays(today(), -HELD_WITHIN_DAYS)),
+    ]);
+    return {
+      from: q.from,
+      to: q.to,
+      previousFrom: before.from,
+      previousTo: before.to,
+      current: current.map(figuresOf),
+      previous: previous.map(figuresOf),
+      held: held.map((h) => ({ currency: h.currency, amount: toMajorNumber(h.amount) })),
+    };
+  }
+
+  async function monthly(scope: Scope, appId: string | undefined): Promise<MonthlyActivity> {
+    const now = today();
+    const months = Array.from({ length: MONTHS }, (_, i) => monthBefore(now, MONTHS - 1 - i));
+    const rows = await monthSums(db, scope, appId, `${months[0]}-01`);
+    const currencies = [...new Set(rows.map((r) => r.currency))].sort();
+    const found = new Map(rows.map((r) => [`${r.month} ${r.currency}`, r]));
+    return {
+      months,
+      content: currencies.flatMap((currency) =>
+        months.map((month) => {
+          const r = found.get(`${month} ${currency}`);
+          return { month, currency, received: toMajorNumber(r?.received ?? 0n), refunded: toMajorNumber(r?.refunded ?? 0n), payments: r?.approved ?? 0 };
+        }),
+      ),
+    };
+  }
+
+  /** Payments and operations merged newest first: each list needs at most as many as the pages so far plus one. */
+  async function recent(scope: Scope, q: { offset: number; page: number; appId?: string }): Promise<RecentActivity> {
+    const wanted = (q.page + 1) * q.offset + 1;
+    const [payments, operations] = await Promise.all([latestPayments(db, scope, q.appId, wanted), latestOperations(db, scope, q.appId, wanted)]);
+    const items: RecentActivityItem[] = [
+      ...payments.map((p) => ({ ...p, kind: "payment" as const, amount: toMajorNumber(p.amount), at: p.at.toISOString() })),
+      ...operations.map((o) => ({ ...o, amount: toMajorNumber(o.amount), at: o.at!.toISOString() })),
+    ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    const start = q.page * q.offset;
+    return { content: items.slice(start, start + q.offset), page: q.page, size: q.offset, hasNext: items.length > start + q.offset };
+  }
+
+  return { totals, monthly, recent };
+}
