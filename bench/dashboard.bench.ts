@@ -23,8 +23,8 @@ async function seed(db: Db, appId: string, from: number, count: number) {
       link_expiration_date, expires_at, status, paid_amount, created_by_name, created_at)
     select a.account_id, a.id, 'DB' || lpad(g::text, 8, '0'), 'DB-' || g, 1000 + g % 50000, 'AZN', 'Customer ' || g, '+994551234567',
       'customer' || g || '@example.az', 'Order ' || g, current_date + 5, now() + interval '6 days', 'paid', 1000 + g % 50000, 'Demo Merchant',
-      date_trunc('milliseconds', now()) - ((g % ${DAYS}) || ' days')::interval - ((g % 86400) || ' seconds')::interval
-    from applications a, generate_series(${from}, ${from + count - 1}) g where a.id = ${appId}`);
+      date_trunc('milliseconds', now()) - ((g % ${DAYS}::int) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+    from applications a, generate_series(${from}::int, ${from + count - 1}::int) g where a.id = ${appId}`);
   await db.execute(sql`
     insert into transactions (account_id, app_id, invoice_id, order_id, session_id, amount, currency, status, order_language,
       masked_pan, card_brand, card_holder, full_name, captured_amount, total_refunded, created_at)
@@ -33,12 +33,12 @@ async function seed(db: Db, appId: string, from: number, count: number) {
       'en', '416973******0420', 'visa', 'LEYLA ALIYEVA', i.full_name,
       case when g % 10 < 7 then i.amount else 0 end, case when g % 70 = 0 then i.amount / 2 else 0 end, i.created_at
     from invoices i, lateral (select substr(i.booking_id, 4)::int as g) n
-    where i.booking_id like 'DB-%' and n.g between ${from} and ${from + count - 1}`);
+    where i.booking_id like 'DB-%' and n.g between ${from}::int and ${from + count - 1}::int`);
   await db.execute(sql`
     insert into transaction_operations (transaction_id, account_id, kind, amount, currency, status, created_at, completed_at)
     select t.id, t.account_id, 'refund', t.total_refunded, 'AZN', 'succeeded', t.created_at + interval '1 hour', t.created_at + interval '1 hour'
     from transactions t join invoices i on i.id = t.invoice_id
-    where t.status = 'partialRefunded' and i.booking_id like 'DB-%' and substr(i.booking_id, 4)::int between ${from} and ${from + count - 1}`);
+    where t.status = 'partialRefunded' and i.booking_id like 'DB-%' and substr(i.booking_id, 4)::int between ${from}::int and ${from + count - 1}::int`);
 }
 
 async function main() {
