@@ -14,6 +14,8 @@ export const auditActions = [
   "user.deleted",
   "user.passwordChanged",
   "user.phoneChanged",
+  "user.notificationsConnected",
+  "user.notificationsDisconnected",
   "invoice.created",
   "invoice.sent",
   "invoice.edited",

@@ -22,6 +22,9 @@ export const auditedRoutes: Record<string, Audited> = {
   "DELETE /api/user/delete/:id": { action: "user.deleted", target: "user", id: ["params", "id"] },
   "POST /api/changePassword": { action: "user.passwordChanged", target: "user", id: ["actor", "id"] },
   "POST /api/changePhoneNumber/:OTP/:mobilePhone": { action: "user.phoneChanged", target: "user", id: ["actor", "id"] },
+  // A chat bound by the bot's link is recorded by the bot's handler (no signed-in call makes it).
+  "POST /api/subscribe/confirm": { action: "user.notificationsConnected", target: "user", id: ["actor", "id"] },
+  "DELETE /api/delete-subs": { action: "user.notificationsDisconnected", target: "user", id: ["actor", "id"] },
   "POST /api/bookings": { action: "invoice.created", target: "invoice", id: ["answer", "id"] },
   "POST /api/bookings/send-invoice": { action: "invoice.sent", target: "invoice", id: ["body", "invoiceId"] },
   "PUT /api/booking/invoice/:id": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },

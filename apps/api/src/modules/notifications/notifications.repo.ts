@@ -1,5 +1,5 @@
 import type { NotificationEvent, SubscriptionType } from "@portal/contracts";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { notificationSubscriptions, outboxMessages, users } from "@/db/schema";
 
@@ -124,4 +124,10 @@ export async function subscribersOf(q: Queryable, accountId: string, event: Noti
         sql`${event} = any(${notificationSubscriptions.events})`,
       ),
     );
+}
+
+/** Who the users are, to name them in the audit trail. */
+export async function peopleOf(q: Queryable, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return q.select({ id: users.id, accountId: users.accountId, fullName: users.fullName }).from(users).where(inArray(users.id, userIds));
 }

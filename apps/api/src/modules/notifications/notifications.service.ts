@@ -32,8 +32,11 @@ import {
   savePreferences,
   startPending,
   type SubscriptionRow,
+  peopleOf,
   userSubscriptions,
 } from "./notifications.repo";
+import { insertAuditEvent } from "@/modules/audit/audit.repo";
+import type { Queryable } from "@/db/client";
 import { sendToChat } from "./send-to-chat";
 
 const HOUR_MS = 60 * 60_000;
@@ -54,6 +57,22 @@ export function notificationsService(app: FastifyInstance) {
   const otp = otpService(app);
   const languageOf = (auth: AuthContext, fallback: Language) => auth.user.language ?? fallback;
   const codeTarget = (userId: string, type: SubscriptionType, chatId: string) => `${userId}:${type}:${chatId}`;
+
+  /** A chat connected or disconnected from the chat itself: the audit trail names its user, as a call from Settings would. */
+  async function audit(q: Queryable, userIds: string[], action: "user.notificationsConnected" | "user.notificationsDisconnected") {
+    for (const person of await peopleOf(q, userIds)) {
+      await insertAuditEvent(q, {
+        accountId: person.accountId,
+        actorId: person.id,
+        actorName: person.fullName,
+        action,
+        targetType: "user",
+        targetId: person.id,
+        outcome: "succeeded",
+        at: clock(),
+      });
+    }
+  }
 
   async function view(row: SubscriptionRow, connectUrl: string | null = null): Promise<Subscription> {
     const delivery = row.chatId ? await lastDelivery(db, row.subscriptionType, row.chatId) : undefined;
@@ -197,6 +216,7 @@ export function notificationsService(app: FastifyInstance) {
         const pending = await pendingByLinkToken(tx, sha256(payload), clock());
         if (!pending) return null;
         await activate(tx, pending.subscription.id, { chatId: message.chatId, chatName: message.chatName }, clock());
+        await audit(tx, [pending.subscription.userId], "user.notificationsConnected");
         return pending;
       });
       if (!bound) return reply(languageOfChat(message.languageCode), (t) => t.linkInvalid);
@@ -205,6 +225,11 @@ export function notificationsService(app: FastifyInstance) {
     if (command === "/stop") {
       const language = await chatLanguageNow();
       const removed = await removeChat(db, "telegram", message.chatId);
+      await audit(
+        db,
+        removed.map((r) => r.userId),
+        "user.notificationsDisconnected",
+      );
       return reply(language, (t) => (removed.length > 0 ? t.stopped : t.notConnected));
     }
     return reply(await chatLanguageNow(), (t) => t.help);
@@ -214,6 +239,11 @@ export function notificationsService(app: FastifyInstance) {
   async function onWhatsAppText(from: string, text: string) {
     if (!/^\/?(stop|dayan|стоп)$/i.test(text.trim())) return;
     const removed = await removeChat(db, "whatsapp", from);
+    await audit(
+      db,
+      removed.map((r) => r.userId),
+      "user.notificationsDisconnected",
+    );
     app.log.info({ to: maskRecipient(from), connections: removed.length }, "whatsapp number disconnected by its owner");
   }
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, notificationSubscriptions, outboxMessages } from "@/db/schema";
+import { applications, auditEvents, notificationSubscriptions, outboxMessages } from "@/db/schema";
 import { holdLapseWarnings } from "@/modules/transactions/hold-lapse-warnings";
 import { eventually } from "@/test-support/eventually";
 import { FAKE_BOT_TOKEN, FAKE_WHATSAPP_PHONE_ID, FAKE_WHATSAPP_TOKEN, type FakeChatUser, fakeTelegram, fakeWhatsApp } from "@/test-support/fake-messengers";
@@ -323,6 +323,19 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     await connectTelegram(merchant.headers, chat);
     await toBot(telegram.textUpdate(chat, "/stop"));
     expect((await subscriptions(merchant.headers)).content).toEqual([]);
+    // Each connection and disconnection is in the audit trail, from Settings or from the chat.
+    const trail = await t.db
+      .select({ action: auditEvents.action, actorName: auditEvents.actorName, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, (await t.call({ method: "GET", url: "/api/profile", headers: merchant.headers })).json().id))
+      .orderBy(auditEvents.at);
+    expect(trail.map((e) => e.action)).toEqual([
+      "user.notificationsConnected",
+      "user.notificationsDisconnected",
+      "user.notificationsConnected",
+      "user.notificationsDisconnected",
+    ]);
+    expect(new Set(trail.map((e) => `${e.actorName} ${e.outcome}`))).toEqual(new Set([`${merchant.fullName} succeeded`]));
     await toBot(telegram.textUpdate(chat, "/stop"));
     expect(await eventually(() => telegram.sentTo(chat.id).find((text) => text.includes("not connected")))).toBeTruthy();
   });
