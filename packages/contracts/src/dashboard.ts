@@ -10,11 +10,6 @@ export const DASHBOARD_MAX_DAYS = 366;
 /** SPEC §9: the recent activity lists six at a time. */
 export const RECENT_ACTIVITY_SIZE = 6;
 
-/** The calendar date an instant falls on in a time zone (the region's: DESIGN §3). */
-export function calendarDateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
-
 /** Whole days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -2,6 +2,7 @@ import { fromMinorUnits, type Language, regionTimeZone } from "@portal/contracts
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { applications, invoices, transactions } from "@/db/schema";
+import { pdfLocales } from "@/lib/pdf-document";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 
@@ -11,10 +12,9 @@ export const WARN_LAPSING_HOLDS = "warn-lapsing-holds";
 const WARN_BEFORE_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 
-const locales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
 // The portal's accounts keep Baku time (DESIGN: days are counted in Asia/Baku).
 const lapseTime = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(locales[language], { timeZone: regionTimeZone.default, dateStyle: "medium", timeStyle: "short" }).format(at);
+  new Intl.DateTimeFormat(pdfLocales[language], { timeZone: regionTimeZone.default, dateStyle: "medium", timeStyle: "short" }).format(at);
 
 /**
  * Tells the connected chats of users who may complete a hold that it lapses within a day

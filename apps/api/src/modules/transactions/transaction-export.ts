@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from "node:stream";
-import { type Language, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
+import { calendarDateIn, type Language, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
@@ -19,8 +19,7 @@ export interface TransactionExport {
 
 /** The download's name: the day it was made, in the region's calendar. */
 export function exportFileName(now: Date, region: Region): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: regionTimeZone[region], year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return `transactions-${day}.xlsx`;
+  return `transactions-${calendarDateIn(now, regionTimeZone[region])}.xlsx`;
 }
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";
