@@ -16,7 +16,11 @@ export const JS_BUDGET_KIB = {
   /**
    * The first load of any signed-in screen, opened directly by its address. Raised from 382
    * to 384 by bulk invoices: their validation and error texts and contracts ride in the
-   * chunks every screen loads (create-an-invoice, the heaviest, measured 383.8).
+   * chunks every screen loads (create-an-invoice, the heaviest, measured 383.8). Raised to
+   * 387 by the dashboard's chart: the MUI pieces it shares with the other screens (Paper,
+   * useSlot, the date pickers' helpers) left their chunks for small shared ones, each
+   * compressed on its own (create-an-invoice measured 386.1; the chart itself loads only
+   * on the dashboard).
    */
-  signedIn: { target: 260, ceiling: 384 },
+  signedIn: { target: 260, ceiling: 387 },
 } as const;

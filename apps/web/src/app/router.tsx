@@ -23,7 +23,12 @@ export const routes: RouteObject[] = [
         path: paths.home,
         lazy: () => import("./routes/signed-in").then((m) => ({ Component: m.SignedInRoute })),
         children: [
-          { index: true, lazy: () => import("@/features/dashboard/routes/dashboard").then((m) => ({ Component: m.DashboardRoute })) },
+          {
+            index: true,
+            // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
+            lazy: () =>
+              Promise.all([import("@/features/dashboard/routes/dashboard"), i18n.loadNamespaces("dashboard")]).then(([m]) => ({ Component: m.DashboardRoute })),
+          },
           { path: paths.connect, lazy: () => import("@/features/connect/routes/connect").then((m) => ({ Component: m.ConnectRoute })) },
           { path: paths.contract, lazy: () => import("@/features/contract-signing/routes/contract").then((m) => ({ Component: m.ContractRoute })) },
           {

@@ -1,6 +1,7 @@
 import type { Language } from "@portal/contracts";
 import type { Namespaces } from "./en";
 import type bulkInvoices from "./en/bulkInvoices.json";
+import type dashboard from "./en/dashboard.json";
 import type settings from "./en/settings.json";
 
 export type { Namespaces } from "./en";
@@ -22,7 +23,6 @@ export const loadNamespaces: Record<Language, () => Promise<Namespaces>> = {
 export const namespaces = [
   "common",
   "shell",
-  "dashboard",
   "errors",
   "validation",
   "connect",
@@ -54,9 +54,15 @@ export const lazyNamespaces = {
     az: () => import("./az/bulkInvoices.json").then((m) => m.default),
     ru: () => import("./ru/bulkInvoices.json").then((m) => m.default),
   },
+  dashboard: {
+    en: () => import("./en/dashboard.json").then((m) => m.default),
+    az: () => import("./az/dashboard.json").then((m) => m.default),
+    ru: () => import("./ru/dashboard.json").then((m) => m.default),
+  },
 } satisfies Record<string, Record<Language, () => Promise<unknown>>>;
 export type LazyNamespace = keyof typeof lazyNamespaces;
 export interface LazyNamespaces {
   settings: typeof settings;
   bulkInvoices: typeof bulkInvoices;
+  dashboard: typeof dashboard;
 }

@@ -5,10 +5,13 @@ import enCheckout from "./en/checkout.json";
 import ruAuth from "./ru/auth.json";
 import ruCheckout from "./ru/checkout.json";
 import azBulkInvoices from "./az/bulkInvoices.json";
+import azDashboard from "./az/dashboard.json";
 import azSettings from "./az/settings.json";
 import enBulkInvoices from "./en/bulkInvoices.json";
+import enDashboard from "./en/dashboard.json";
 import enSettings from "./en/settings.json";
 import ruBulkInvoices from "./ru/bulkInvoices.json";
+import ruDashboard from "./ru/dashboard.json";
 import ruSettings from "./ru/settings.json";
 import { az } from "./az";
 import { en } from "./en";
@@ -20,7 +23,7 @@ import { ru } from "./ru";
  * they load: the signed-out screens' (`src/auth-page/i18n`) and the checkout's (`src/pay/i18n`).
  */
 export const resources = {
-  en: { ...en, settings: enSettings, bulkInvoices: enBulkInvoices, auth: enAuth, checkout: enCheckout },
-  az: { ...az, settings: azSettings, bulkInvoices: azBulkInvoices, auth: azAuth, checkout: azCheckout },
-  ru: { ...ru, settings: ruSettings, bulkInvoices: ruBulkInvoices, auth: ruAuth, checkout: ruCheckout },
+  en: { ...en, settings: enSettings, bulkInvoices: enBulkInvoices, dashboard: enDashboard, auth: enAuth, checkout: enCheckout },
+  az: { ...az, settings: azSettings, bulkInvoices: azBulkInvoices, dashboard: azDashboard, auth: azAuth, checkout: azCheckout },
+  ru: { ...ru, settings: ruSettings, bulkInvoices: ruBulkInvoices, dashboard: ruDashboard, auth: ruAuth, checkout: ruCheckout },
 };

@@ -12,29 +12,14 @@ import { onTestFinished, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
 import { sessionUser } from "@/testing/session-user";
+import { testApplication } from "@/testing/application";
 
 export const CASPIAN = "3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
 export const BAKU_BOOKS = "4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b";
 export const BULK_ID = "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d";
 
 /** An application of the account as `GET api/apps` lists it; live unless a test says otherwise. */
-export const application = (id: string, appName: string, overrides: Partial<Application> = {}): Application => ({
-  id,
-  configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
-  accountType: "business",
-  appName,
-  appUrl: "https://caspian-tours.az",
-  appInfo: "Tours around the Caspian Sea",
-  category: "tourism",
-  merchantId: "482915736204",
-  status: "live",
-  contractStatus: "signed",
-  logoUrl: null,
-  hasSecretKey: true,
-  companyId: null,
-  createdAt: "2026-03-14T10:00:00.000Z",
-  ...overrides,
-});
+export const application = (id: string, appName: string, overrides: Partial<Application> = {}): Application => testApplication({ id, appName, ...overrides });
 
 /** A file of 4 rows, 2 of them valid, checked and waiting for the merchant. */
 export const bulkInvoice = (overrides: Partial<BulkInvoice> = {}): BulkInvoice => ({

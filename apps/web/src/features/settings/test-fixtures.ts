@@ -10,6 +10,7 @@ import {
 } from "@portal/contracts";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { sessionUser } from "@/testing/session-user";
+import { testApplication } from "@/testing/application";
 
 export const CHROME_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 export const SAFARI_ON_IPHONE =
@@ -91,22 +92,7 @@ export const TOURS_APP = "7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
 export const SHOP_APP = "8c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f";
 
 /** A live application of the account, as `GET api/apps` lists it. */
-export const application = (id: string, appName: string): Application => ({
-  id,
-  configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
-  accountType: "business",
-  appName,
-  appUrl: "https://caspian-tours.az",
-  appInfo: "Tours around the Caspian Sea",
-  category: "tourism",
-  merchantId: "482915736204",
-  status: "live",
-  contractStatus: "signed",
-  logoUrl: null,
-  hasSecretKey: true,
-  companyId: null,
-  createdAt: "2026-03-14T10:00:00.000Z",
-});
+export const application = (id: string, appName: string): Application => testApplication({ id, appName });
 
 export const twoApplications = (): Application[] => [application(TOURS_APP, "Caspian Tours"), application(SHOP_APP, "Baku Shop")];
 

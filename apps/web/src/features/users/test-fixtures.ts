@@ -11,6 +11,7 @@ import {
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
 import { sessionUser } from "@/testing/session-user";
+import { testApplication } from "@/testing/application";
 
 /** The demo merchant, the account's main user. */
 export const MAIN = { id: "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d", fullName: "Demo Merchant" };
@@ -70,22 +71,7 @@ export const administrator = (overrides: Partial<AccountUser> = {}): AccountUser
   });
 
 /** A live application of the account, as `GET api/apps` lists it. */
-export const application = (id: string, appName: string): Application => ({
-  id,
-  configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
-  accountType: "business",
-  appName,
-  appUrl: "https://caspian-tours.az",
-  appInfo: "Tours around the Caspian Sea",
-  category: "tourism",
-  merchantId: "482915736204",
-  status: "live",
-  contractStatus: "signed",
-  logoUrl: null,
-  hasSecretKey: true,
-  companyId: null,
-  createdAt: "2026-03-14T10:00:00.000Z",
-});
+export const application = (id: string, appName: string): Application => testApplication({ id, appName });
 
 export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",

@@ -1,6 +1,5 @@
 import common from "./common.json";
 import shell from "./shell.json";
-import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import validation from "./validation.json";
 import connect from "./connect.json";
@@ -18,7 +17,6 @@ import users from "./users.json";
 export const en = {
   common,
   shell,
-  dashboard,
   errors,
   validation,
   connect,

@@ -1,7 +1,6 @@
 import type { Namespaces } from "../en";
 import common from "./common.json";
 import shell from "./shell.json";
-import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import validation from "./validation.json";
 import connect from "./connect.json";
@@ -19,7 +18,6 @@ import users from "./users.json";
 export const ru = {
   common,
   shell,
-  dashboard,
   errors,
   validation,
   connect,

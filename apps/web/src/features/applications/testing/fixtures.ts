@@ -1,29 +1,6 @@
-import { type Application, type ApplicationDetail, DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
+import type { Application, ApplicationDetail } from "@portal/contracts";
+import { testApplication, testApplicationDetail } from "@/testing/application";
 
-export const caspianTours: Application = {
-  id: "0b6f4a8e-2c1d-4f3a-9b7e-5d4c3b2a1f00",
-  configId: "6a1e2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e",
-  accountType: "business",
-  appName: "Caspian Tours",
-  appUrl: "https://caspian-tours.az",
-  appInfo: "Tours around the Caspian Sea",
-  category: "tourism",
-  merchantId: "482915736204",
-  status: "draft",
-  contractStatus: "unsigned",
-  logoUrl: null,
-  hasSecretKey: false,
-  companyId: null,
-  createdAt: "2026-03-14T10:00:00.000Z",
-};
+export const caspianTours: Application = testApplication({ status: "draft", contractStatus: "unsigned", hasSecretKey: false });
 
-export const caspianToursDetail: ApplicationDetail = {
-  ...caspianTours,
-  defaultSmsTemplate: DEFAULT_SMS_TEMPLATE,
-  applicationMail: "",
-  withdrawalMethod: "card",
-  paymentPageUrl: "https://pay.example.az/pay/merchant/482915736204",
-  company: null,
-  payoutCard: null,
-  missing: [],
-};
+export const caspianToursDetail: ApplicationDetail = testApplicationDetail(caspianTours);

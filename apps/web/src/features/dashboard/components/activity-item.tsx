@@ -1,0 +1,60 @@
+import BlockOutlined from "@mui/icons-material/BlockOutlined";
+import CreditCardOutlined from "@mui/icons-material/CreditCardOutlined";
+import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
+import UndoOutlined from "@mui/icons-material/UndoOutlined";
+import { Box, ListItem, Stack, Typography } from "@mui/material";
+import type { RecentActivityItem } from "@portal/contracts";
+import { generatePath, Link as RouterLink } from "react-router";
+import { StatusChip } from "@/components/status-chip";
+import { paths } from "@/config/paths";
+import { useBillingFormat } from "@/lib/use-billing-format";
+import { useDashboardTranslation } from "../use-dashboard-translation";
+
+const kindIcons = { payment: CreditCardOutlined, capture: TaskAltOutlined, refund: UndoOutlined, reversal: BlockOutlined } as const;
+
+/**
+ * One payment or operation, the whole row a link to its transaction's detail (the
+ * operation detail screen the transactions list opens): kind, customer and application,
+ * when, amount, and the transaction's status now. A plain link rather than MUI's
+ * ListItemButton: that one would be split out of the shell's chunk for every screen.
+ */
+export function ActivityItem({ item }: { item: RecentActivityItem }) {
+  const { t } = useDashboardTranslation();
+  const format = useBillingFormat();
+  const Icon = kindIcons[item.kind];
+  return (
+    <ListItem disablePadding divider>
+      <Box
+        component={RouterLink}
+        to={generatePath(paths.billing.operations, { id: item.transactionId })}
+        sx={{
+          display: "flex",
+          width: "100%",
+          gap: 1.5,
+          px: { xs: 1, sm: 2 },
+          py: 1.5,
+          color: "inherit",
+          textDecoration: "none",
+          "&:hover": { bgcolor: "action.hover" },
+        }}
+      >
+        <Icon color="secondary" aria-hidden sx={{ alignSelf: "flex-start", mt: 0.25 }} />
+        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography sx={{ fontWeight: "bold" }}>{t(`dashboard.recent.kinds.${item.kind}`)}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {t("dashboard.recent.who", { customer: item.customer, application: item.appName })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {format.dateTime(item.at)}
+          </Typography>
+        </Stack>
+        <Stack spacing={0.5} sx={{ alignItems: "flex-end", flexShrink: 0 }}>
+          <Typography sx={{ fontWeight: "bold", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
+            {format.money(item.amount, item.currency)}
+          </Typography>
+          <StatusChip status={item.status} />
+        </Stack>
+      </Box>
+    </ListItem>
+  );
+}
