@@ -36,3 +36,4 @@ export * from "./proof-of-work";
 export * from "./auth-page";
 export * from "./pay-page";
 export * from "./bulk-invoices";
+export * from "./pay-buttons";

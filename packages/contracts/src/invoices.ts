@@ -122,8 +122,8 @@ export const InvoiceSent = z.object({
 });
 export type InvoiceSent = z.infer<typeof InvoiceSent>;
 
-/** Where an invoice came from: the create form, the application's QR code page, a bulk upload, a recurrence. */
-export const invoiceSources = ["link", "qr", "bulk", "recurring"] as const;
+/** Where an invoice came from: the create form, the application's QR code page, a bulk upload, a recurrence, a pay button. */
+export const invoiceSources = ["link", "qr", "bulk", "recurring", "button"] as const;
 
 export const Invoice = z.object({
   id: z.uuid(),
