@@ -9,8 +9,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /**
  * Under the dev server, the light pages are their own pages as the API serves them in
- * production: `/pay/{invoiceCode}` is pay.html, `/pay/merchant/{merchantId}` qr.html and
- * `/auth…` auth.html; with no server
+ * production: `/pay/{invoiceCode}` is pay.html, `/pay/merchant/{merchantId}` and
+ * `/pay/button/{buttonId}` qr.html, and `/auth…` auth.html; with no server
  * rendering there, each reads its data itself.
  */
 function lightPagesInDev(): Plugin {
@@ -19,7 +19,7 @@ function lightPagesInDev(): Plugin {
     apply: "serve",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url && /^\/pay\/merchant\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/qr.html";
+        if (req.url && /^\/pay\/(?:merchant|button)\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/qr.html";
         else if (req.url && /^\/pay\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/pay.html";
         else if (req.url && /^\/auth(?:[/?#]|$)/.test(req.url)) req.url = "/auth.html";
         next();
@@ -39,7 +39,7 @@ export default defineConfig({
         outDir: here("./dist"),
         emptyOutDir: true,
         // The portal (a single-page app) and its light pages: the hosted checkout, an
-        // application's QR page and the signed-out screens (docs/checkout-page.md, docs/auth-page.md).
+        // application's QR page (and pay buttons' pages) and the signed-out screens (docs/checkout-page.md, docs/auth-page.md).
         rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html"), qr: here("./qr.html"), auth: here("./auth.html") } },
       },
     },

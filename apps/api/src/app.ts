@@ -12,6 +12,7 @@ import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
 import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
+import { payButtonPageRoutes } from "@/modules/checkout/pay-button-page.routes";
 import { qrPageRoutes } from "@/modules/checkout/qr-page.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
@@ -25,6 +26,7 @@ import { topUpsRoutes } from "@/modules/wallets/top-ups.routes";
 import { rolesRoutes } from "@/modules/users/roles.routes";
 import { usersRoutes } from "@/modules/users/users.routes";
 import { auditRecorder } from "@/modules/audit/audit-recorder";
+import { payButtonsRoutes } from "@/modules/pay-buttons/pay-buttons.routes";
 import { savedViewsRoutes } from "@/modules/saved-views/saved-views.routes";
 import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transactions/transactions.routes";
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
@@ -160,6 +162,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(contractRoutes);
       await api.register(invoicesRoutes);
       await api.register(bulkInvoicesRoutes);
+      await api.register(payButtonsRoutes);
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
       await api.register(receiptRoutes);
@@ -175,6 +178,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(usersRoutes);
       await api.register(checkoutRoutes);
       await api.register(qrPageRoutes);
+      await api.register(payButtonPageRoutes);
     },
     { prefix: "/api" },
   );

@@ -19,6 +19,7 @@ interface AppA {
   appId: string;
   invoiceId: string;
   transactionId: string;
+  payButtonId: string;
   /** A sub-user who acts on A alone: a manager without A may not act on them or read what they did. */
   userId: string;
 }
@@ -75,7 +76,18 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
         createdAt: t.clock.now(),
       })
       .returning();
-    a = { appId: appA, invoiceId: invoice.id, transactionId: transaction.id, userId: victim.id };
+    const buttonBody = {
+      appId: appA,
+      name: "Matrix",
+      amountMode: "fixed",
+      amount: "5.00",
+      currency: "AZN",
+      description: "Matrix",
+      language: "en",
+      style: { textPreset: "pay", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
+    };
+    const payButton = (await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })).json() as { id: string };
+    a = { appId: appA, invoiceId: invoice.id, transactionId: transaction.id, payButtonId: payButton.id, userId: victim.id };
     const config = (await t.call({ method: "GET", url: `/api/apps/${appA}`, headers: m.headers })).json() as { configId: string };
 
     // Sub-users are made once per permission set and kept.
@@ -119,6 +131,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       ["/api/reverse/", a.transactionId],
       ["/api/booking/invoice/", a.invoiceId],
       ["/api/invoice", a.invoiceId],
+      ["/api/pay-buttons/", a.payButtonId],
     ];
     const known: Record<string, string> = { appId: appA, bulkInvoiceId: bulk!.id, accountType: "business", OTP: "123456", email: m.email };
     valueOf = (op) => (p) =>
@@ -151,6 +164,8 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       "POST /api/apps/transfer": { ...wallet, toMerchant: merchantId },
       "POST /api/apps/transfer/{OTP}": { ...wallet, toMerchant: merchantId },
       "POST /api/wallets/payouts/{id}/reject": { reason: "Wrong recipient" },
+      "POST /api/pay-buttons": buttonBody,
+      "PATCH /api/pay-buttons/{id}": { status: "active" },
       "POST /api/saved-views": { list: "transactions", name: "Matrix", filters: {} },
       "PATCH /api/saved-views/{id}": { name: "Matrix 2" },
       "POST /api/otp/init/withdraw": { appId: appA, amount: "1.00", currency: "AZN" },
@@ -189,7 +204,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
   }
 
   /** A's records, which no answer to a caller without A may show. */
-  const recordsOfA = () => [a.appId, a.invoiceId, a.transactionId];
+  const recordsOfA = () => [a.appId, a.invoiceId, a.transactionId, a.payButtonId];
   const mentionsA = (text: string) => recordsOfA().some((id) => text.includes(id));
   const refersToA = (text: string) => mentionsA(text) || text.includes(a.userId);
   const jsonText = (res: LightMyRequestResponse) => (String(res.headers["content-type"] ?? "").startsWith("application/json") ? res.body : "");

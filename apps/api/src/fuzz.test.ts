@@ -37,6 +37,21 @@ async function recordsOf(t: TestApp) {
   // The checkout pays invoices of its own (the check of the valid bodies pays the first): a paid
   // one could no longer be edited, sent or cancelled.
   const [checked, payable] = [await createdInvoice(t, m.headers, appId), await createdInvoice(t, m.headers, appId)];
+  const buttonBody = {
+    appId,
+    name: "Fuzz",
+    amountMode: "customer",
+    minAmount: "1",
+    maxAmount: "100",
+    currency: "AZN",
+    description: "Fuzz",
+    language: "az",
+    style: { textPreset: null, customText: "Ödə", background: "#4DBDC6", textColour: "#FFFFFF", size: "small", shape: "pill" },
+  };
+  const button = (await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })).json() as {
+    id: string;
+    buttonId: string;
+  };
   const ids: Record<string, string> = {
     appId,
     accountType: "business",
@@ -46,8 +61,10 @@ async function recordsOf(t: TestApp) {
     email: m.email,
     token: "A".repeat(43),
     guid: randomUUID(),
+    buttonId: button.buttonId,
   };
-  const known = (op: Operation) => (p: Parameter) => (p.name === "id" ? (op.path.startsWith("/api/company/") ? company.id : invoice.id) : ids[p.name]);
+  const recordOf = (op: Operation) => (op.path.startsWith("/api/company/") ? company.id : op.path.startsWith("/api/pay-buttons/") ? button.id : invoice.id);
+  const known = (op: Operation) => (p: Parameter) => (p.name === "id" ? recordOf(op) : ids[p.name]);
 
   const card = { cardNumber: "4169 7310 0008 0001", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" };
   const { appId: _app, ...invoiceFields } = invoiceBody(t, appId);
@@ -77,6 +94,9 @@ async function recordsOf(t: TestApp) {
     "POST /api/checkout/{invoiceCode}/pay": { ...card, cardNumber: "4169 7310 0007 0002", cvv: "123", amount: 125.5, currency: "AZN", language: "az" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}": { challengeToken: "x", code: "123456" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}/cancel": { challengeToken: "x" },
+    "POST /api/pay-buttons": buttonBody,
+    "PATCH /api/pay-buttons/{id}": { status: "active" },
+    "POST /api/checkout/button/{buttonId}": { amount: "12.50", fullName: "Leyla Əliyeva", phone: "+994551234567" },
   };
   const checkedKnown = (op: Operation) => (p: Parameter) => (p.name === "invoiceCode" ? checked.invoiceCode : known(op)(p));
   return { session: m.headers, known, checkedKnown, validBodies };

@@ -37,6 +37,9 @@ export const auditActions = [
   "application.disabled",
   "application.settingsChanged",
   "contract.signed",
+  "payButton.created",
+  "payButton.disabled",
+  "payButton.enabled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -112,6 +112,9 @@ export type PayButtonPage = z.infer<typeof PayButtonPage>;
 export const UpdatePayButtonRequest = z.object({ status: z.enum(payButtonStatuses) });
 export type UpdatePayButtonRequest = z.infer<typeof UpdatePayButtonRequest>;
 
+/** `api/pay-buttons/{id}`: the portal's calls name a button by its record's id, not by the public one in its link. */
+export const PayButtonRecordParam = z.object({ id: z.uuid() });
+
 /** The public id in `/pay/button/{buttonId}`; anything else is an unknown button (404). */
 export const PayButtonIdParam = z.object({ buttonId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,40}$/)) });
 

@@ -1,5 +1,6 @@
 import type { CheckoutInvoice } from "./checkout";
 import type { Language } from "./languages";
+import type { PayButtonView } from "./pay-buttons";
 import type { QrPageMerchant } from "./qr-payments";
 import type { RuntimeConfig } from "./regions";
 
@@ -23,6 +24,18 @@ export interface QrPageInput {
   merchantId: string;
   /** As `GET api/checkout/merchant/{merchantId}` answers; null for no live application with that merchant id. */
   merchant: QrPageMerchant | null;
+  language: Language;
+  config: PayPageConfig;
+}
+
+/**
+ * What the server renders a pay button's page (`/pay/button/{buttonId}`) from: the QR page's
+ * build renders it too (`renderButtonDocument`), on the same template and parts.
+ */
+export interface PayButtonPageInput {
+  buttonId: string;
+  /** As `GET api/checkout/button/{buttonId}` answers; null for an unknown button or one whose application is not live. */
+  button: PayButtonView | null;
   language: Language;
   config: PayPageConfig;
 }

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { JS_BUDGET_KIB } from "../../build/budgets";
-import { invoiceFor } from "../support/checkout";
+import { invoiceFor, payButtonFor } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
 import { describeBytes, scriptsLoadedBy } from "./script-bytes";
 
@@ -32,15 +32,17 @@ function expectWithinCeilings(measured: Measured[]) {
  * parts (date pickers, charts, spreadsheets, other languages) only where they are used.
  */
 test.describe("gzipped JavaScript each page loads", () => {
-  test("signed out: the checkout, the QR page and the auth screens", async ({ page, request }) => {
+  test("signed out: the checkout, the QR page, a pay button's page and the auth screens", async ({ page, request }) => {
     const merchant = await liveMerchantPage(page, request);
     const { invoiceCode } = await invoiceFor(request, merchant);
     const [{ merchantId }] = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as [{ merchantId: string }];
+    const { buttonId } = await payButtonFor(request, merchant);
     await page.evaluate(() => localStorage.clear());
 
     const measured = [
       await measure(page, `/pay/${invoiceCode}`, JS_BUDGET_KIB.checkout),
       await measure(page, `/pay/merchant/${merchantId}`, JS_BUDGET_KIB.checkout),
+      await measure(page, `/pay/button/${buttonId}`, JS_BUDGET_KIB.checkout),
     ];
     for (const path of ["/auth", "/auth/register", "/auth/forgot-password"]) measured.push(await measure(page, path, JS_BUDGET_KIB.auth));
     expectWithinCeilings(measured);

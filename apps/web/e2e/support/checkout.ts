@@ -43,6 +43,31 @@ export async function invoiceFor(
   return (await res.json()) as { id: string; invoiceCode: string; paymentUrl: string };
 }
 
+/** A pay button of the merchant's live application made through the API (by default one whose customer types the amount); its public id. */
+export async function payButtonFor(
+  request: APIRequestContext,
+  merchant: { appId: string; headers: Record<string, string> },
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await request.post("/api/pay-buttons", {
+    headers: merchant.headers,
+    data: {
+      appId: merchant.appId,
+      name: "Donations",
+      amountMode: "customer",
+      minAmount: "5",
+      maxAmount: "300",
+      currency: "AZN",
+      description: "Support the animal shelter",
+      language: "az",
+      style: { textPreset: "donate", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; buttonId: string; link: string };
+}
+
 /** A customer pays a new invoice through the checkout's API (the checkout's own tests drive its page); its order id. */
 export async function paidInvoice(
   request: APIRequestContext,

@@ -90,7 +90,9 @@ export const routes: RouteObject[] = [
           { path: paths.users, lazy: () => import("@/features/users/routes/users").then((m) => ({ Component: m.UsersRoute })) },
           {
             path: paths.developers.widgets,
-            lazy: () => import("@/features/widgets/routes/widgets").then((m) => ({ Component: m.WidgetsRoute })),
+            // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
+            lazy: () =>
+              Promise.all([import("@/features/widgets/routes/widgets"), i18n.loadNamespaces("widgets")]).then(([m]) => ({ Component: m.WidgetsRoute })),
           },
         ],
       },

@@ -3,6 +3,7 @@ import type { Namespaces } from "./en";
 import type bulkInvoices from "./en/bulkInvoices.json";
 import type dashboard from "./en/dashboard.json";
 import type settings from "./en/settings.json";
+import type widgets from "./en/widgets.json";
 
 export type { Namespaces } from "./en";
 
@@ -59,10 +60,16 @@ export const lazyNamespaces = {
     az: () => import("./az/dashboard.json").then((m) => m.default),
     ru: () => import("./ru/dashboard.json").then((m) => m.default),
   },
+  widgets: {
+    en: () => import("./en/widgets.json").then((m) => m.default),
+    az: () => import("./az/widgets.json").then((m) => m.default),
+    ru: () => import("./ru/widgets.json").then((m) => m.default),
+  },
 } satisfies Record<string, Record<Language, () => Promise<unknown>>>;
 export type LazyNamespace = keyof typeof lazyNamespaces;
 export interface LazyNamespaces {
   settings: typeof settings;
   bulkInvoices: typeof bulkInvoices;
   dashboard: typeof dashboard;
+  widgets: typeof widgets;
 }

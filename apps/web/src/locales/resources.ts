@@ -13,6 +13,9 @@ import enSettings from "./en/settings.json";
 import ruBulkInvoices from "./ru/bulkInvoices.json";
 import ruDashboard from "./ru/dashboard.json";
 import ruSettings from "./ru/settings.json";
+import azWidgets from "./az/widgets.json";
+import enWidgets from "./en/widgets.json";
+import ruWidgets from "./ru/widgets.json";
 import { az } from "./az";
 import { en } from "./en";
 import { ru } from "./ru";
@@ -23,7 +26,7 @@ import { ru } from "./ru";
  * they load: the signed-out screens' (`src/auth-page/i18n`) and the checkout's (`src/pay/i18n`).
  */
 export const resources = {
-  en: { ...en, settings: enSettings, bulkInvoices: enBulkInvoices, dashboard: enDashboard, auth: enAuth, checkout: enCheckout },
-  az: { ...az, settings: azSettings, bulkInvoices: azBulkInvoices, dashboard: azDashboard, auth: azAuth, checkout: azCheckout },
-  ru: { ...ru, settings: ruSettings, bulkInvoices: ruBulkInvoices, dashboard: ruDashboard, auth: ruAuth, checkout: ruCheckout },
+  en: { ...en, settings: enSettings, bulkInvoices: enBulkInvoices, dashboard: enDashboard, widgets: enWidgets, auth: enAuth, checkout: enCheckout },
+  az: { ...az, settings: azSettings, bulkInvoices: azBulkInvoices, dashboard: azDashboard, widgets: azWidgets, auth: azAuth, checkout: azCheckout },
+  ru: { ...ru, settings: ruSettings, bulkInvoices: ruBulkInvoices, dashboard: ruDashboard, widgets: ruWidgets, auth: ruAuth, checkout: ruCheckout },
 };

@@ -28,6 +28,7 @@ export * from "./withdrawals";
 export * from "./payouts";
 export * from "./audit-events";
 export * from "./bulk-invoices";
+export * from "./pay-buttons";
 export * from "./notification-subscriptions";
 export * from "./process-leases";
 export * from "./daily-totals";

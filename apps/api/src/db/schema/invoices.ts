@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
+import { payButtons } from "./pay-buttons";
 import { users } from "./users";
 
 /** An invoice (SPEC §3) and its payment link `/pay/{invoiceCode}`. Amounts in minor units. */
@@ -46,6 +47,8 @@ export const invoices = pgTable(
     source: text({ enum: invoiceSources }).notNull().default("link"),
     /** The reference code a customer may type on the application's QR page (an order or table number); null elsewhere. */
     optionalCode: text(),
+    /** The pay button whose page made it (`source = button`): its list counts and sums them. */
+    payButtonId: uuid().references(() => payButtons.id),
     /** The channels it was last sent by; a recurrence sends its next invoice the same way. */
     sentBySms: boolean().notNull().default(false),
     sentByEmail: boolean().notNull().default(false),
@@ -68,6 +71,7 @@ export const invoices = pgTable(
     index().on(t.recurrence, t.scheduledPaymentDate),
     index().on(t.accountId, t.bookingId),
     uniqueIndex().on(t.bulkInvoiceId, t.bulkRowNumber),
+    index().on(t.payButtonId),
     // Names and descriptions are searched anywhere in the text (pg_trgm).
     index("invoices_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("invoices_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),

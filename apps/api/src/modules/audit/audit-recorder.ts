@@ -53,7 +53,7 @@ export const auditRecorder = fp(async (app: FastifyInstance) => {
         accountId: auth.user.accountId,
         actorId: auth.user.id,
         actorName: auth.user.fullName,
-        action: audited.action,
+        action: typeof audited.action === "function" ? audited.action(request.body) : audited.action,
         targetType: audited.target,
         // A record the caller could not find is not named: it may be another account's.
         targetId: source && path && reply.statusCode !== 404 ? idAt(from[source], path) : null,

@@ -5,15 +5,22 @@ type Source = "params" | "query" | "body" | "answer" | "actor";
 
 /** What an audited call acts on: the kind of record, and where its id is found (a path or query parameter, a body field, a field of the answer). */
 interface Audited {
-  action: AuditAction;
+  /** The action, or how the request's body names it (one call that disables or enables). */
+  action: AuditAction | ((body: unknown) => AuditAction);
   target: string;
   id?: [Source, string];
 }
 
+/** A button's PATCH sets its status: `active` is enabling it; anything else, a refused body too, is recorded as disabling. */
+function payButtonStatusChange(body: unknown): AuditAction {
+  return (body as { status?: unknown } | null)?.status === "active" ? "payButton.enabled" : "payButton.disabled";
+}
+
 /**
  * The calls the audit trail records, by method and route: every change of users, their
- * access and their sign-in details (password, phone), and every action that moves money or
- * changes an application. A route added to one of these areas belongs in this table.
+ * access and their sign-in details (password, phone), every action that moves money or
+ * changes an application, and what makes or stops a pay button (a public way to take money).
+ * A route added to one of these areas belongs in this table.
  */
 export const auditedRoutes: Record<string, Audited> = {
   "POST /api/user/registerPmd/:OTP": { action: "user.created", target: "user", id: ["answer", "user.id"] },
@@ -48,4 +55,6 @@ export const auditedRoutes: Record<string, Audited> = {
   "PUT /api/config": { action: "application.settingsChanged", target: "application", id: ["body", "appId"] },
   "PUT /api/config/hotel/update": { action: "application.settingsChanged", target: "application", id: ["query", "appId"] },
   "POST /api/application-verify/sign-contract": { action: "contract.signed", target: "application", id: ["body", "appId"] },
+  "POST /api/pay-buttons": { action: "payButton.created", target: "payButton", id: ["answer", "id"] },
+  "PATCH /api/pay-buttons/:id": { action: payButtonStatusChange, target: "payButton", id: ["params", "id"] },
 };

@@ -13,7 +13,7 @@ import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { findLiveByMerchantId } from "@/modules/applications/applications.repo";
 import { expiryOf, insertInvoice, newInvoiceCode } from "@/modules/invoices/invoices.repo";
-import { qrPageGuard } from "./qr-page-guard";
+import { publicPaymentGuard } from "./public-payment-guard";
 
 /** Where the customer's request came from: the address (the guard's counters) and the region (the currency). */
 interface Caller {
@@ -29,7 +29,7 @@ interface Caller {
  */
 export function qrPageService(app: FastifyInstance) {
   const { db, clock } = app;
-  const guard = qrPageGuard(app);
+  const guard = publicPaymentGuard(app);
 
   async function liveApplication(merchantId: string) {
     const row = await findLiveByMerchantId(db, merchantId);

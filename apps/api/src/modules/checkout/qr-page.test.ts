@@ -202,7 +202,7 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
     expect((await start({ amount: "3" })).statusCode).toBe(201);
 
     // The hard stop, reached here by the counter itself rather than by solving fifty proofs.
-    for (let i = 0; i < 54; i++) await t.app.rateLimits.hit(`qr:payments:client:${from}`, 60 * 60_000);
+    for (let i = 0; i < 54; i++) await t.app.rateLimits.hit(`public:payments:client:${from}`, 60 * 60_000);
     const refused = await start({ amount: "3" }, { from });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });

@@ -122,12 +122,16 @@ interface PaymentPage<Renderer, Found, Params> {
   findFailed: string;
   /** The page's HTML; a null record is the not-found page. */
   render(renderer: Renderer, template: string, req: PaymentPageRequest<Params>, found: Found | null, context: PaymentPageContext): string;
+  /** The language the record was made for (a pay button's), which only the link's `?lang=` outranks. */
+  languageOf?(found: Found): string;
+  /** The status of a found record's page, when not 200 (a disabled pay button's is 410 Gone). */
+  statusOf?(found: Found): number;
 }
 
 /**
- * A page a customer pays on (the checkout, the QR page): one record, read as the page's API
- * call reads it, rendered in the language the customer asks for; 404 when the link leads to
- * none (docs/checkout-page.md).
+ * A page a customer pays on (the checkout, the QR page, a pay button's): one record, read as
+ * the page's API call reads it, rendered in the language the customer asks for; 404 when the
+ * link leads to none (docs/checkout-page.md).
  */
 export function registerPaymentPage<Renderer, Found, Params>(app: FastifyInstance, options: LightPageOptions, page: PaymentPage<Renderer, Found, Params>) {
   app.get<PaymentPageRoute<Params>>(page.url, {
@@ -150,14 +154,16 @@ function paymentPageRendering<Renderer, Found, Params>(app: FastifyInstance, pag
       req.log.error(error, page.findFailed);
       return null;
     }
-    const html = page.render(renderer, template(), req, found, paymentPageContext(app, req));
-    return { status: found ? 200 : 404, html };
+    const context = paymentPageContext(app, req, found === null ? undefined : page.languageOf?.(found));
+    const html = page.render(renderer, template(), req, found, context);
+    return { status: found === null ? 404 : (page.statusOf?.(found) ?? 200), html };
   };
 }
 
-/** The link's `?lang=`, the customer's choice, the browser's languages: every hint counts on a payment page. */
-function paymentPageContext(app: FastifyInstance, req: PaymentPageRequest<unknown>): PaymentPageContext {
+/** The link's `?lang=`, the record's language, the customer's choice, the browser's languages: every hint counts on a payment page. */
+function paymentPageContext(app: FastifyInstance, req: PaymentPageRequest<unknown>, record: string | undefined): PaymentPageContext {
   const { region, apiBaseUrl, logoUrl, testMode } = runtimeConfigOf(app.config, req.hostname);
-  const language = pageLanguage({ query: req.query.lang, cookie: langCookie(req.headers.cookie), acceptLanguage: req.headers["accept-language"], region });
+  const hints = { query: req.query.lang, record, cookie: langCookie(req.headers.cookie), acceptLanguage: req.headers["accept-language"], region };
+  const language = pageLanguage(hints);
   return { language, config: { region, apiBaseUrl, logoUrl, testMode } };
 }

@@ -31,6 +31,8 @@ function acceptedLanguages(header: string | undefined): string[] {
 interface LanguageHints {
   /** `?lang=`: a link that names its language. */
   query: unknown;
+  /** The language the page's record was made for (a pay button's): after the link's, before the visitor's own hints. */
+  record?: string;
   /** The `lang` cookie: the portal's language dialog and the light pages' switch set it. */
   cookie: string | undefined;
   acceptLanguage: string | undefined;
@@ -38,15 +40,15 @@ interface LanguageHints {
 }
 
 /**
- * The language a light page opens in: the link's `?lang=`, then the visitor's own choice
- * (the `lang` cookie), then the browser's languages, then the default; only languages the
- * region offers. Codes are read case-blind, as the portal reads its stored `lang`. The
- * checkout passes every hint; the signed-out screens pass only the cookie (their spec: "If
- * none is stored, en is used").
+ * The language a light page opens in: the link's `?lang=`, then the record's own (a pay
+ * button's), then the visitor's own choice (the `lang` cookie), then the browser's languages,
+ * then the default; only languages the region offers. Codes are read case-blind, as the
+ * portal reads its stored `lang`. The payment pages pass every hint; the signed-out screens
+ * pass only the cookie (their spec: "If none is stored, en is used").
  */
-export function pageLanguage({ query, cookie, acceptLanguage, region }: LanguageHints): Language {
+export function pageLanguage({ query, record, cookie, acceptLanguage, region }: LanguageHints): Language {
   const enabled = regionLanguages(region);
-  const candidates = [query, cookie, ...acceptedLanguages(acceptLanguage)];
+  const candidates = [query, record, cookie, ...acceptedLanguages(acceptLanguage)];
   for (const candidate of candidates) {
     const code = typeof candidate === "string" ? candidate.trim().toLowerCase() : undefined;
     if (isLanguage(code) && enabled.includes(code)) return code;

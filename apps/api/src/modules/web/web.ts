@@ -4,13 +4,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "@/plugins/errors";
 import { registerAuthPage } from "./auth-page";
+import { registerPayButtonPage } from "./pay-button-page";
 import { registerPayPage } from "./pay-page";
 import { registerQrPage } from "./qr-page";
 
 const SERVER_PREFIXES = ["/api/", "/sandbox/"];
 
 /**
- * Serves the built portal. The light pages (`/pay/…`, `/pay/merchant/…`, `/auth…`) are rendered on their own
+ * Serves the built portal. The light pages (`/pay/…`, `/pay/merchant/…`, `/pay/button/…`, `/auth…`) are rendered on their own
  * routes; any other GET for a page (not /api, not /sandbox) gets index.html so the
  * portal's router can take it; API misses stay JSON 404s.
  */
@@ -36,11 +37,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  // The checkout, the QR page and the signed-out screens are light server-rendered pages of their own;
+  // The checkout, the QR page, pay buttons' pages and the signed-out screens are light server-rendered pages of their own;
   // their server build sits beside the public one.
   const ssrDir = path.join(distDir, "..", "dist-ssr");
   registerPayPage(app, { distDir, ssrDir });
   registerQrPage(app, { distDir, ssrDir });
+  registerPayButtonPage(app, { distDir, ssrDir });
   registerAuthPage(app, { distDir, ssrDir });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

@@ -19,7 +19,7 @@ interface OutcomeProps {
 }
 
 /** One outcome of the page: an icon, a heading that takes focus, what it means, and what next. */
-function Outcome({ icon, tone, title, text, focusHeading, children }: OutcomeProps) {
+export function Outcome({ icon, tone, title, text, focusHeading, children }: OutcomeProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (
     <div className="outcome">

@@ -29,8 +29,8 @@ const errorCodes = [
 ] as const satisfies readonly (keyof LocaleFiles["errors"])[];
 
 /**
- * The rules a card, a 3-D Secure code or the QR page's fields can break (card-rules,
- * ChallengeAnswer, qr-page-rules), with their generic fallbacks.
+ * The rules a card, a 3-D Secure code, the QR page's or a pay button's fields can break
+ * (card-rules, ChallengeAnswer, qr-page-rules, pay-button-rules), with their generic fallbacks.
  */
 const validationKeys = [
   "required",
@@ -46,13 +46,16 @@ const validationKeys = [
   "amountZero",
   "amountMax",
   "amountDecimals",
+  "payButtonAmountRange",
+  "payButtonAmountFixed",
   "phone",
 ] as const satisfies readonly (keyof LocaleFiles["validation"])[];
 
 /**
- * The strings the checkout page and the QR page use, out of the portal's locale files: all
- * of their own namespace and the few shared ones they show. A page carries these alone (in
- * its data block, or in a chunk when the customer switches language), never the portal's others.
+ * The strings the checkout page, the QR page and pay buttons' pages use, out of the portal's
+ * locale files: all of their own namespace and the few shared ones they show. A page carries
+ * these alone (in its data block, or in a chunk when the customer switches language), never
+ * the portal's others.
  */
 export function payMessages({ checkout, common, errors, validation }: LocaleFiles) {
   return {

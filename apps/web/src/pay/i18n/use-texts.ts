@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatCalendarDate, formatDateTime, formatMoney } from "../../lib/intl-format";
+import { formatCalendarDate, formatDateTime, formatMoney, formatNumber } from "../../lib/intl-format";
 import { serverErrorOf } from "../../light/http";
 import { hasKey } from "../../light/i18n/translator";
 import { useLocale } from "./translator";
@@ -16,6 +16,8 @@ export function useTexts() {
       t,
       language,
       money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      /** An amount without its currency, as money shows it (a range's ends, before the currency said once). */
+      decimal: (amount: number) => formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       calendarDate: (date: string) => formatCalendarDate(date, language),
       dateTime: (value: string, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
       failure(error: unknown): string {

@@ -1,18 +1,13 @@
 import type { QrPageMerchant, QrPaymentRequest } from "@portal/contracts";
 import { type QrPaymentFieldName, qrPaymentFieldIssue, qrPaymentFieldValue } from "@portal/contracts/qr-page-rules";
-import { useEffect, useState } from "react";
 import { useFieldEntry } from "../../lib/field-entry";
 import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { TextField } from "../../light/components/text-field";
-import { serverErrorOf } from "../../light/http";
-import { pageLoad } from "../../light/page-load";
 import { useHydrated } from "../../light/use-hydrated";
-import { outcomeUnknown } from "../api";
-import { useUnmountSignal } from "../components/use-unmount-signal";
 import { useTexts } from "../i18n/use-texts";
-import { payWithProof } from "../pay-with-proof";
 import type { QrPageApi } from "./api";
+import { usePaymentStart } from "./use-payment-start";
 
 const fields = ["amount", "fullName", "phone", "optionalCode"] as const satisfies readonly QrPaymentFieldName[];
 
@@ -29,47 +24,17 @@ interface QrPaymentFormProps {
  * like. Sending it makes the invoice, and the customer goes on to pay it on its checkout.
  */
 export function QrPaymentForm({ merchant, api }: QrPaymentFormProps) {
-  const { t, language, failure: failureText, fieldIssue } = useTexts();
+  const { t, fieldIssue } = useTexts();
   // Before the script runs the form must not submit itself: the page's call makes the invoice.
   const hydrated = useHydrated();
   const entry = useFieldEntry({ fields, shape, issue: qrPaymentFieldIssue, sent: qrPaymentFieldValue });
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
-  // From the call until the checkout has loaded: a second press would make a second invoice.
-  const [sending, setSending] = useState(false);
-  // A proof of work is being solved and sent (PROOF_REQUIRED).
-  const [checking, setChecking] = useState(false);
-  const unmountSignal = useUnmountSignal();
+  const { failure, sending, checking, send } = usePaymentStart(api.startPayment, t("checkout.qrPage.noAnswer"));
 
-  // Back from the checkout, the browser may show this page as it was left: sending, for good.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setSending(false);
-      setChecking(false);
-    };
-    window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
-  }, []);
-
-  async function submit() {
+  function submit() {
     const values = entry.submit();
     if (!values) return;
-    setFailure(null);
-    setSending(true);
     const body: QrPaymentRequest = values;
-    const signal = unmountSignal();
-    try {
-      const { invoiceCode } = await payWithProof(api.startPayment, { body }, { onChecking: () => setChecking(true), signal });
-      // The checkout is a page of its own; it opens in this page's language.
-      pageLoad.open(`/pay/${encodeURIComponent(invoiceCode)}?lang=${language}`);
-    } catch (error) {
-      if (signal?.aborted) return;
-      setChecking(false);
-      setSending(false);
-      if (entry.showServerIssues(serverErrorOf(error)?.fields)) return;
-      // Without an answer nothing is known to be made: sending again is safe (an unpaid invoice expires by itself).
-      setFailure({ text: serverErrorOf(error) ? failureText(error) : t("checkout.qrPage.noAnswer"), retry: outcomeUnknown(error) });
-    }
+    return send(body, (refusal) => entry.showServerIssues(refusal?.fields));
   }
 
   const field = (name: QrPaymentFieldName, label: string) => {
