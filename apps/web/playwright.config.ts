@@ -69,6 +69,8 @@ export default defineConfig({
       // Every flow signs in, and registers its merchant, from the same address.
       RATE_LIMIT_PER_MINUTE: "10000",
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
+      // Every customer in the flows pays from this address too.
+      PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: "10000",
       // The sandbox signer answers quickly, so signing flows stay short.
       ESIGN_SANDBOX_DELAY_MS: "1500",
     },

@@ -50,6 +50,8 @@ const EnvVariables = z
     SESSION_HOURS: z._default(positiveInt, 12),
     /** New registrations (each texts a code) one client address may make in an hour. */
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(positiveInt, 10),
+    /** Card payments one client address may attempt in 10 minutes, across every link (the checkout's card-testing limit). */
+    PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: z._default(positiveInt, 20),
     /** A session not kept with "remember me" ends after this long without a call. */
     SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
     /** How long the sandbox e-signature service waits before answering for the signer. */

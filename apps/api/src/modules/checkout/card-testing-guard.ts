@@ -13,8 +13,6 @@ const HOUR_MS = 60 * MINUTE_MS;
  * testers leave behind; approvals and 3-D Secure failures are not counted.
  */
 const CARD_TESTING_LIMITS = {
-  /** Attempts one client address may start in 10 minutes, across every link. */
-  attemptsPerClientPer10Minutes: 20,
   /** Declines from one address in an hour after which each attempt needs a proof of work. */
   clientDeclinesBeforeProof: 3,
   /** Declines on one merchant in an hour after which every payer of it needs a proof of work. */
@@ -57,7 +55,8 @@ export function cardTestingGuard(app: FastifyInstance) {
   /** Before an attempt reaches the acquirer: the client's pace, the card and its range, and a proof when declines piled up. */
   async function admit(source: PaymentSource, proof: ProofSolution | undefined) {
     const attempts = await rateLimits.hit(`pay:attempts:client:${source.ip}`, 10 * MINUTE_MS);
-    if (attempts.count > CARD_TESTING_LIMITS.attemptsPerClientPer10Minutes) {
+    // Attempts one client address may start in 10 minutes, across every link.
+    if (attempts.count > config.PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES) {
       throw new AppError("RATE_LIMITED", "Too many payment attempts. Wait a few minutes and try again.", {
         retryAfter: Math.ceil(attempts.resetInMs / 1000),
       });
