@@ -242,6 +242,15 @@ export const AppIdParam = z.object({ appId: z.uuid() });
 export const AppIdOtpParams = z.object({ appId: z.uuid(), OTP: otpField });
 export const SecretKey = z.object({ secretKey: z.string() });
 
+/**
+ * How long the key being replaced keeps working beside the new one (`GET api/appKey/{appId}/{OTP}?grace=`):
+ * not at all, an hour or a day, so a merchant's servers can switch without failed calls.
+ */
+export const keyGracePeriods = ["now", "1h", "24h"] as const;
+export type KeyGracePeriod = (typeof keyGracePeriods)[number];
+export const KEY_GRACE_MS: Record<KeyGracePeriod, number> = { now: 0, "1h": 3_600_000, "24h": 86_400_000 };
+export const RotateKeyQuery = z.object({ grace: z._default(z.enum(keyGracePeriods), "now") });
+
 /** Logos: JPG/JPEG/PNG (checked by content), 492×96 px recommended (SPEC §5). */
 export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -74,6 +74,12 @@ export const messages = {
   bookingIdInFile: "validation.bookingIdInFile",
   bookingIdTaken: "validation.bookingIdTaken",
   yesOrNo: "validation.yesOrNo",
+  webhookUrl: "validation.webhookUrl",
+  webhookUrlHttps: "validation.webhookUrlHttps",
+  webhookUrlPrivate: "validation.webhookUrlPrivate",
+  webhookEvents: "validation.webhookEvents",
+  returnUrl: "validation.returnUrl",
+  metadata: "validation.metadata",
 } as const;
 export type MessageKey = (typeof messages)[keyof typeof messages];
 

@@ -37,3 +37,5 @@ export * from "./auth-page";
 export * from "./pay-page";
 export * from "./bulk-invoices";
 export * from "./pay-buttons";
+export * from "./webhooks";
+export * from "./merchant-api";

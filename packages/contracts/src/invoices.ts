@@ -122,8 +122,12 @@ export const InvoiceSent = z.object({
 });
 export type InvoiceSent = z.infer<typeof InvoiceSent>;
 
-/** Where an invoice came from: the create form, the application's QR code page, a bulk upload, a recurrence, a pay button. */
-export const invoiceSources = ["link", "qr", "bulk", "recurring", "button"] as const;
+/**
+ * Where an invoice came from: the create form, the application's QR code page, a bulk upload, a
+ * recurrence, a pay button, or the merchant API (an order: `POST /api/v1/orders`; one made by its
+ * `POST /api/v1/invoices` is `link`, like the portal's).
+ */
+export const invoiceSources = ["link", "qr", "bulk", "recurring", "button", "api"] as const;
 
 export const Invoice = z.object({
   id: z.uuid(),

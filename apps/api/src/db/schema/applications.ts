@@ -1,5 +1,5 @@
 import { accountTypes, applicationStatuses, merchantCategories } from "@portal/contracts";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { companies } from "./companies";
 import { users } from "./users";
@@ -24,9 +24,17 @@ export const applications = pgTable(
     merchantId: text().notNull().unique(),
     /** SHA-256 of the secret key; the key itself is shown once. */
     secretKeyHash: text(),
+    /** The key a rotation replaced, still taken until `previous_secret_key_expires_at` (the grace the merchant chose). */
+    previousSecretKeyHash: text(),
+    previousSecretKeyExpiresAt: timestamp({ withTimezone: true }),
     status: text({ enum: applicationStatuses }).notNull().default("draft"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [
+    index().on(t.accountId),
+    // The merchant API finds the application by its key (a bearer key carries no merchant id).
+    uniqueIndex("applications_secret_key_hash").on(t.secretKeyHash),
+    index("applications_previous_secret_key_hash").on(t.previousSecretKeyHash),
+  ],
 );

@@ -32,3 +32,4 @@ export * from "./pay-buttons";
 export * from "./notification-subscriptions";
 export * from "./process-leases";
 export * from "./daily-totals";
+export * from "./webhooks";

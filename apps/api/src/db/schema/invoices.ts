@@ -1,6 +1,6 @@
-import { currencies, installmentCardTypes, invoiceSources, invoiceStatuses, merchantCategories, recurrences } from "@portal/contracts";
+import { currencies, installmentCardTypes, invoiceSources, invoiceStatuses, languages, merchantCategories, recurrences } from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
 import { payButtons } from "./pay-buttons";
@@ -47,6 +47,11 @@ export const invoices = pgTable(
     source: text({ enum: invoiceSources }).notNull().default("link"),
     /** The reference code a customer may type on the application's QR page (an order or table number); null elsewhere. */
     optionalCode: text(),
+    /** An order of the merchant API (`source = api`): where the checkout sends the customer once paid, and the merchant's own keys. */
+    returnUrl: text(),
+    metadata: jsonb().$type<Record<string, string>>(),
+    /** The checkout's language of an API order; other invoices follow the customer's choice. */
+    language: text({ enum: languages }),
     /** The pay button whose page made it (`source = button`): its list counts and sums them. */
     payButtonId: uuid().references(() => payButtons.id),
     /** The channels it was last sent by; a recurrence sends its next invoice the same way. */
@@ -67,6 +72,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index().on(t.accountId, t.createdAt, t.id),
+    // The merchant API's order list: one application's orders, newest first, by keyset.
+    index("invoices_api_orders")
+      .on(t.appId, t.createdAt, t.id)
+      .where(sql`source = 'api'`),
     index().on(t.status, t.expiresAt),
     index().on(t.recurrence, t.scheduledPaymentDate),
     index().on(t.accountId, t.bookingId),
