@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
+import type { ResolvedAddress } from "@/lib/outbound-http";
 import { redactUrl } from "@/lib/redact";
 import { applicationsRoutes } from "@/modules/applications/applications.routes";
 import { connectRoutes } from "@/modules/applications/connect.routes";
@@ -16,6 +17,7 @@ import { payButtonPageRoutes } from "@/modules/checkout/pay-button-page.routes";
 import { qrPageRoutes } from "@/modules/checkout/qr-page.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
 import { healthRoutes } from "@/modules/health/health.routes";
+import { merchantApi } from "@/modules/merchant-api/merchant-api";
 import { bulkInvoicesRoutes } from "@/modules/bulk-invoices/bulk.routes";
 import { invoicesRoutes, metaInvoiceRoute } from "@/modules/invoices/invoices.routes";
 import { walletTransfersRoutes } from "@/modules/wallets/wallet-transfers.routes";
@@ -37,6 +39,9 @@ import { chatWebhookRoutes } from "@/modules/notifications/chat-webhooks.routes"
 import { notificationsRoutes } from "@/modules/notifications/notifications.routes";
 import { notificationsService } from "@/modules/notifications/notifications.service";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
+import { type WebhookDeliverer, webhookDelivery } from "@/modules/webhooks/webhook-delivery";
+import { webhookEndpointsRoutes } from "@/modules/webhooks/webhook-endpoints.routes";
+import { webhookSecretBox } from "@/modules/webhooks/webhook-secrets";
 import { registerWeb } from "@/modules/web/web";
 import { startJobs } from "@/jobs/jobs";
 import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-answers";
@@ -70,6 +75,8 @@ declare module "fastify" {
     messaging: Messaging;
     /** Hands queued messages to the real providers (none with the sandbox). */
     messageDelivery: MessageDelivery;
+    /** Sends webhook deliveries to merchants' endpoints (modules/webhooks). */
+    webhookDelivery: WebhookDeliverer;
     esign: ESignProvider;
     acquirer: Acquirer;
     payoutBank: PayoutBank;
@@ -87,11 +94,13 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Run the scheduled jobs (expiries, recurring invoices) in this process; the server does. */
   jobs?: boolean;
+  /** How webhook deliveries find a receiver's addresses; the system resolver unless a test answers. */
+  resolveHost?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, database, clock = () => new Date(), logStream, jobs = false }: BuildOptions) {
+export async function buildApp({ env, database, clock = () => new Date(), logStream, jobs = false, resolveHost }: BuildOptions) {
   const logger: FastifyServerOptions["logger"] = {
     level: env.LOG_LEVEL,
     ...(logStream ? { stream: logStream } : {}),
@@ -112,6 +121,19 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("messageDelivery", messageDelivery({ db: database.db, clock, log: app.log, retryBaseMs: env.MESSAGE_RETRY_BASE_MS }, senders));
   app.decorate("messaging", outboxMessaging(database.db, app.log, senders, app.messageDelivery));
   app.addHook("onClose", () => app.messageDelivery.close());
+  app.decorate(
+    "webhookDelivery",
+    webhookDelivery({
+      db: database.db,
+      clock,
+      log: app.log,
+      secrets: webhookSecretBox(env.APP_SECRET),
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      resolve: resolveHost,
+      messaging: app.messaging,
+    }),
+  );
+  app.addHook("onClose", () => app.webhookDelivery.close());
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate("acquirer", sandboxAcquirer());
   app.decorate("payoutBank", sandboxPayoutBank());
@@ -140,7 +162,8 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       info: { title: "Merchant portal API", version: "1.0.0", description: "Calls of the merchant back-office portal." },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
-    transform: jsonSchemaTransform,
+    // The merchant API's calls have a document of their own, /api/v1/docs (modules/merchant-api).
+    transform: (route) => (route.url.startsWith("/api/v1/") ? { schema: { ...route.schema, hide: true }, url: route.url } : jsonSchemaTransform(route)),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);
@@ -163,6 +186,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
       await api.register(invoicesRoutes);
       await api.register(bulkInvoicesRoutes);
       await api.register(payButtonsRoutes);
+      await api.register(webhookEndpointsRoutes);
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
       await api.register(receiptRoutes);
@@ -182,6 +206,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
     },
     { prefix: "/api" },
   );
+  await app.register(merchantApi, { prefix: "/api/v1" });
   await app.register(metaInvoiceRoute);
   await app.register(metaTransactionsRoute);
   if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox", open: env.SANDBOX_PUBLIC });

@@ -20,6 +20,9 @@ interface AppA {
   invoiceId: string;
   transactionId: string;
   payButtonId: string;
+  /** A webhook endpoint of A (it listens to an event the matrix never causes) and the delivery of a test event to it. */
+  endpointId: string;
+  deliveryId: string;
   /** A sub-user who acts on A alone: a manager without A may not act on them or read what they did. */
   userId: string;
 }
@@ -87,7 +90,20 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       style: { textPreset: "pay", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
     };
     const payButton = (await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })).json() as { id: string };
-    a = { appId: appA, invoiceId: invoice.id, transactionId: transaction.id, payButtonId: payButton.id, userId: victim.id };
+    const webhookBody = { url: "http://127.0.0.1:9/matrix", events: ["invoice.expired"] };
+    const webhook = (await t.call({ method: "POST", url: `/api/apps/${appA}/webhooks`, headers: m.headers, payload: webhookBody })).json() as {
+      endpoint: { id: string };
+    };
+    const delivery = (await t.call({ method: "POST", url: `/api/webhooks/${webhook.endpoint.id}/test`, headers: m.headers })).json() as { id: string };
+    a = {
+      appId: appA,
+      invoiceId: invoice.id,
+      transactionId: transaction.id,
+      payButtonId: payButton.id,
+      endpointId: webhook.endpoint.id,
+      deliveryId: delivery.id,
+      userId: victim.id,
+    };
     const config = (await t.call({ method: "GET", url: `/api/apps/${appA}`, headers: m.headers })).json() as { configId: string };
 
     // Sub-users are made once per permission set and kept.
@@ -133,7 +149,15 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       ["/api/invoice", a.invoiceId],
       ["/api/pay-buttons/", a.payButtonId],
     ];
-    const known: Record<string, string> = { appId: appA, bulkInvoiceId: bulk!.id, accountType: "business", OTP: "123456", email: m.email };
+    const known: Record<string, string> = {
+      appId: appA,
+      bulkInvoiceId: bulk!.id,
+      endpointId: a.endpointId,
+      deliveryId: a.deliveryId,
+      accountType: "business",
+      OTP: "123456",
+      email: m.email,
+    };
     valueOf = (op) => (p) =>
       p.name === "id"
         ? (byPrefix.find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? randomUUID())
@@ -166,6 +190,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       "POST /api/wallets/payouts/{id}/reject": { reason: "Wrong recipient" },
       "POST /api/pay-buttons": buttonBody,
       "PATCH /api/pay-buttons/{id}": { status: "active" },
+      "POST /api/apps/{appId}/webhooks": webhookBody,
       "POST /api/saved-views": { list: "transactions", name: "Matrix", filters: {} },
       "PATCH /api/saved-views/{id}": { name: "Matrix 2" },
       "POST /api/otp/init/withdraw": { appId: appA, amount: "1.00", currency: "AZN" },
@@ -204,7 +229,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
   }
 
   /** A's records, which no answer to a caller without A may show. */
-  const recordsOfA = () => [a.appId, a.invoiceId, a.transactionId, a.payButtonId];
+  const recordsOfA = () => [a.appId, a.invoiceId, a.transactionId, a.payButtonId, a.endpointId, a.deliveryId];
   const mentionsA = (text: string) => recordsOfA().some((id) => text.includes(id));
   const refersToA = (text: string) => mentionsA(text) || text.includes(a.userId);
   const jsonText = (res: LightMyRequestResponse) => (String(res.headers["content-type"] ?? "").startsWith("application/json") ? res.body : "");

@@ -95,6 +95,8 @@ async function recordsOf(t: TestApp) {
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}": { challengeToken: "x", code: "123456" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}/cancel": { challengeToken: "x" },
     "POST /api/pay-buttons": buttonBody,
+    // An event the walk never causes: its endpoints are made, changed and listed, and sent nothing.
+    "POST /api/apps/{appId}/webhooks": { url: "http://127.0.0.1:9/fuzz", description: "Fuzz", events: ["invoice.expired"] },
     "PATCH /api/pay-buttons/{id}": { status: "active" },
     "POST /api/checkout/button/{buttonId}": { amount: "12.50", fullName: "Leyla Əliyeva", phone: "+994551234567" },
   };

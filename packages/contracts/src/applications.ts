@@ -240,7 +240,11 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
 export const AppIdParam = z.object({ appId: z.uuid() });
 export const AppIdOtpParams = z.object({ appId: z.uuid(), OTP: otpField });
-export const SecretKey = z.object({ secretKey: z.string() });
+export const SecretKey = z.object({
+  secretKey: z.string(),
+  /** Until when the key it replaced still works (the grace chosen); null when it stopped at once. */
+  previousKeyExpiresAt: z.nullable(z.iso.datetime()),
+});
 
 /**
  * How long the key being replaced keeps working beside the new one (`GET api/appKey/{appId}/{OTP}?grace=`):

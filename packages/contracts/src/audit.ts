@@ -40,6 +40,19 @@ export const auditActions = [
   "payButton.created",
   "payButton.disabled",
   "payButton.enabled",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.disabled",
+  "webhook.enabled",
+  "webhook.deleted",
+  "webhook.secretRolled",
+  "webhook.redelivered",
+  "webhook.tested",
+  // Calls of the merchant API (actor "API"): orders and what is done to them.
+  "order.created",
+  "order.refunded",
+  "order.captured",
+  "order.canceled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,7 +66,7 @@ export const AuditEvent = z.object({
   /** Who acted; the name stays as it was when they acted, also after the user is deleted. */
   actor: z.object({ id: z.nullable(z.string()), fullName: z.string() }),
   action: z.enum(auditActions),
-  /** What was acted on: the kind (user, invoice, transaction, application, payout, account) and its id. */
+  /** What was acted on: the kind (user, invoice, transaction, application, payout, account, order) and its id. */
   target: z.object({ type: z.string(), id: z.nullable(z.string()) }),
   outcome: z.enum(auditOutcomes),
   /** The answer's error code when refused or failed. */

@@ -71,6 +71,13 @@ export const CheckoutInvoice = z.object({
   challengePending: z.boolean(),
   /** When the invoice was paid (or the amount held). The card and receipt details are the payer's alone. */
   payment: z.nullable(z.object({ paidAt: z.iso.datetime() })),
+  /**
+   * An order of the merchant API: where the page sends the customer once paid (or the amount
+   * held), the merchant's `returnUrl` with `orderId` in its query. Null for every other invoice.
+   */
+  returnUrl: z.nullable(z.string()),
+  /** The language an order of the merchant API asked for: the page opens in it unless its link names another. */
+  language: z.nullable(z.enum(languages)),
 });
 export type CheckoutInvoice = z.infer<typeof CheckoutInvoice>;
 

@@ -82,6 +82,10 @@ export const orderStatusNote =
   "created: waiting for payment; declined or failed: the last attempt did not pay (the link still takes another); paid; preAuth: held, to capture or cancel; " +
   "partialRefunded; refunded; canceled; expired: the link ended unpaid; preAuthExpired: a hold lapsed after 7 days.";
 
+const currencyField = described(Currency, "ISO 4217 code of the amounts.", "AZN");
+const instant = (description: string) => described(z.iso.datetime(), `${description} ISO 8601, UTC.`, "2026-05-04T09:15:27.000Z");
+const optionalInstant = (description: string) => described(z.nullable(z.iso.datetime()), `${description} ISO 8601, UTC.`);
+
 /** One card payment attempt of an order (the portal's "transaction"). */
 export const ApiTransaction = z.object({
   id: described(z.uuid(), "The transaction's id: the portal's operation page is /billing/operations/{id}."),
@@ -95,43 +99,63 @@ export const ApiTransaction = z.object({
   totalRefunded: minorUnits("Given back to the card.", 0),
   totalReversed: minorUnits("Released of a hold.", 0),
   refundableAmount: minorUnits("What a refund may still take.", 2550),
-  currency: Currency,
+  currency: currencyField,
   responseCode: described(z.nullable(ResponseCode), "The card processor's verdict."),
   responseDescription: described(z.nullable(z.string()), "The card processor's words for it (English)."),
   cardNumber: described(z.string(), "First six and last four digits.", "416973******1234"),
-  cardBrand: z.string(),
+  cardBrand: described(z.string(), "The card's scheme.", "visa"),
   rrn: described(z.nullable(z.string()), "The retrieval reference number the card's bank knows the payment by."),
-  approvalCode: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-  completionDate: described(z.nullable(z.iso.datetime()), "When the attempt ended."),
-  preAuthExpiresAt: described(z.nullable(z.iso.datetime()), "A hold lapses then unless captured or cancelled."),
+  approvalCode: described(z.nullable(z.string()), "The card's bank's approval code of an approved payment."),
+  createdAt: instant("When the customer sent the card."),
+  completionDate: optionalInstant("When the attempt ended."),
+  preAuthExpiresAt: optionalInstant("A hold lapses then unless captured or cancelled."),
 });
 export type ApiTransaction = z.infer<typeof ApiTransaction>;
 
 export const ApiOrder = z.object({
   id: described(z.uuid(), "The order's id."),
-  object: z.literal("order"),
+  object: described(z.literal("order"), "What this object is."),
   merchantId: described(z.string(), "The application's merchant id.", "402718365590"),
   status: described(InvoiceStatus, orderStatusNote, "paid"),
   amount: minorUnits("What the customer pays.", 2550),
-  currency: Currency,
-  description: z.string(),
-  bookingId: z.nullable(z.string()),
-  customer: z.object({ name: z.nullable(z.string()), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
-  language: z.enum(languages),
-  preAuth: z.boolean(),
-  returnUrl: z.nullable(z.string()),
-  metadata: z.record(z.string(), z.string()),
+  currency: currencyField,
+  description: described(z.string(), "What is paid for, as sent.", "Order 1042: two tickets"),
+  bookingId: described(z.nullable(z.string()), "Your own reference, as sent."),
+  customer: described(
+    z.object({
+      name: described(z.nullable(z.string()), "The customer's full name, when you gave it."),
+      email: described(z.nullable(z.string()), "Their e-mail address, when you gave it (lower case)."),
+      phone: described(z.nullable(z.string()), "Their mobile number, when you gave it (+994 and nine digits)."),
+    }),
+    "Who pays, as far as you said.",
+  ),
+  language: described(z.enum(languages), "The checkout page's language.", "en"),
+  preAuth: described(z.boolean(), "Whether the card's bank only holds the amount until you capture or cancel it."),
+  returnUrl: described(z.nullable(z.string()), "Where the checkout sends the customer once paid."),
+  metadata: described(z.record(z.string(), z.string()), "Your own keys, as sent.", { cartId: "c-7731" }),
   checkoutUrl: described(z.string(), "The hosted checkout to send the customer to.", "https://portal.example.com/pay/7KQ2M9XH4D"),
   capturedAmount: minorUnits("Captured so far.", 2550),
   refundedAmount: minorUnits("Refunded of it.", 0),
-  createdAt: z.iso.datetime(),
-  expiresAt: described(z.iso.datetime(), "When the checkout stops taking payments."),
+  createdAt: instant("When the order was made."),
+  expiresAt: instant("When the checkout stops taking payments."),
   transactions: described(z.array(ApiTransaction), "Its payment attempts, newest first."),
 });
 export type ApiOrder = z.infer<typeof ApiOrder>;
 
-export const ApiOrderParams = z.object({ orderId: z.uuid() });
+export const ApiOrderParams = z.object({ orderId: described(z.uuid(), "The order's id.") });
+
+/** The shape of an `Idempotency-Key`: 8 to 100 letters, digits or `- _ . :` (a UUID is a good one). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The headers of every POST of the API; the others pass through untouched. */
+export const ApiPostHeaders = z.looseObject({
+  "idempotency-key": described(
+    z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, messages.invalid))),
+    "Makes a retry safe: the first answer to this key is kept for 24 hours and given again to a retry (with `Idempotent-Replayed: true`). " +
+      "8 to 100 letters, digits or `- _ . :`; a new UUID per operation is a good key.",
+    "5f1c7e0a-2b9d-4c51-9a53-0c3b7f2d8e41",
+  ),
+});
 
 /** `GET /api/v1/orders`: newest first, by cursor. */
 export const ApiOrderListQuery = z.object({
@@ -144,11 +168,10 @@ export const ApiOrderListQuery = z.object({
 });
 
 export const ApiOrderList = z.object({
-  object: z.literal("list"),
-  data: z.array(ApiOrder),
-  hasMore: z.boolean(),
-  /** Send as `startingAfter` for the next page; null on the last. */
-  nextCursor: z.nullable(z.string()),
+  object: described(z.literal("list"), "What this object is."),
+  data: described(z.array(ApiOrder), "The page's orders, newest first."),
+  hasMore: described(z.boolean(), "Whether older orders follow."),
+  nextCursor: described(z.nullable(z.string()), "Send as `startingAfter` for the next page; null on the last."),
 });
 export type ApiOrderList = z.infer<typeof ApiOrderList>;
 
@@ -163,82 +186,114 @@ export const ApiAmountRequest = z.object({
 
 /** A capture, refund or reversal of an order's transaction (the portal's "operation"). */
 export const ApiOperation = z.object({
-  id: z.uuid(),
-  object: z.literal("operation"),
+  id: described(z.uuid(), "The operation's id."),
+  object: described(z.literal("operation"), "What this object is."),
   kind: described(z.enum(operationKinds), "capture (of a hold), refund, or reversal (a cancelled hold)."),
-  order: z.uuid(),
-  transaction: z.uuid(),
+  order: described(z.uuid(), "The order it was done to."),
+  transaction: described(z.uuid(), "The order's payment it acted on."),
   amount: minorUnits("How much.", 1000),
-  currency: Currency,
+  currency: currencyField,
   status: described(z.enum(operationStatuses), "inProgress until the card processor answers; then succeeded or failed."),
   failureReason: described(z.nullable(z.string()), "The card processor's words when it refused (English)."),
-  createdAt: z.iso.datetime(),
-  completedAt: z.nullable(z.iso.datetime()),
+  createdAt: instant("When it was asked for."),
+  completedAt: optionalInstant("When the card processor answered."),
 });
 export type ApiOperation = z.infer<typeof ApiOperation>;
 
 /** `POST /api/v1/invoices`: the portal's create-an-invoice, sent at once by the channels asked. */
 export const ApiCreateInvoiceRequest = z.object({
-  amount: described(MinorAmount, "In minor units.", 15000),
-  currency: Currency,
+  amount: described(MinorAmount, "In minor units: at least 100 (1.00), below 4000000 (40 000.00).", 15000),
+  currency: described(Currency, "ISO 4217 code.", "AZN"),
   fullName: described(requiredText(100), "The customer's full name.", "Leyla Əliyeva"),
   phone: described(phoneField, "+994 and nine digits; the SMS goes here.", "+994501234567"),
   email: described(z.optional(optionalEmail), "The e-mail goes here.", "leyla@example.com"),
   description: described(requiredText(500), "What is paid for.", "Room 12, 3 nights"),
   bookingId: described(requiredText(64), "Your own reference.", "BK-2207"),
   linkExpirationDate: described(dateField, "The last day the link takes a payment (YYYY-MM-DD), after today.", "2026-12-31"),
-  dueDate: z.optional(dateField),
-  preAuth: z._default(z.boolean(), false),
-  installment: z._default(z.nullable(Installment), null),
-  recurrence: z._default(Recurrence, "none"),
-  scheduledPaymentDate: z.optional(dateField),
-  checkInDate: z.optional(dateField),
+  dueDate: described(z.optional(dateField), "When payment is due (YYYY-MM-DD): shown to the customer; the link's end is `linkExpirationDate`.", "2026-12-20"),
+  preAuth: described(z._default(z.boolean(), false), "Hold the amount on the card instead of taking it.", false),
+  installment: described(
+    z._default(
+      z.nullable(
+        z.object({
+          cardType: described(Installment.shape.cardType, "The installment card the customer pays with."),
+          period: described(Installment.shape.period, "The plan's length in days: 30, 60, 90, 180, 270 or 360."),
+        }),
+      ),
+      null,
+    ),
+    "Pay by installments with a partner bank's card; none by default.",
+  ),
+  recurrence: described(
+    z._default(Recurrence, "none"),
+    "none, weekly, monthly or annually: a copy is issued and sent on each date, from `scheduledPaymentDate`.",
+    "none",
+  ),
+  scheduledPaymentDate: described(
+    z.optional(dateField),
+    "The first date a recurring invoice's copy is issued (after today); required with a recurrence.",
+    "2026-06-01",
+  ),
+  checkInDate: described(z.optional(dateField), "A hotel stay's check-in day (YYYY-MM-DD).", "2026-07-14"),
   send: described(
-    z._default(z.object({ sms: z._default(z.boolean(), false), email: z._default(z.boolean(), false) }), { sms: false, email: false }),
-    "Send the payment link now, by SMS (the application's template) and/or e-mail.",
+    z._default(
+      z.object({
+        sms: described(z._default(z.boolean(), false), "Text the link to `phone`."),
+        email: described(z._default(z.boolean(), false), "E-mail the link to `email`."),
+      }),
+      { sms: false, email: false },
+    ),
+    "Send the payment link now, by SMS (the application's template) and/or e-mail (which needs `email`).",
     { sms: true, email: false },
   ),
+  language: described(z._default(z.enum(languages), "en"), "The language of the e-mail (English by default).", "az"),
 });
 export type ApiCreateInvoiceRequest = z.input<typeof ApiCreateInvoiceRequest>;
 
 export const ApiInvoice = z.object({
-  id: z.uuid(),
-  object: z.literal("invoice"),
+  id: described(z.uuid(), "The invoice's id."),
+  object: described(z.literal("invoice"), "What this object is."),
   invoiceCode: described(z.string(), "The code in its payment link.", "7KQ2M9XH4D"),
   status: described(InvoiceStatus, orderStatusNote),
   amount: minorUnits("What is asked.", 15000),
-  currency: Currency,
-  fullName: z.string(),
-  phone: z.string(),
-  email: z.nullable(z.string()),
-  description: z.string(),
-  bookingId: z.string(),
-  linkExpirationDate: z.string(),
-  dueDate: z.nullable(z.string()),
-  preAuth: z.boolean(),
-  recurrence: Recurrence,
-  paymentUrl: z.string(),
+  currency: currencyField,
+  fullName: described(z.string(), "The customer's full name (empty for a payment made on the QR page without one).", "Leyla Əliyeva"),
+  phone: described(z.string(), "The customer's mobile number, or empty.", "+994501234567"),
+  email: described(z.nullable(z.string()), "The customer's e-mail address, when known."),
+  description: described(z.string(), "What is paid for.", "Room 12, 3 nights"),
+  bookingId: described(z.string(), "Your own reference, or empty.", "BK-2207"),
+  linkExpirationDate: described(z.string(), "The last day (YYYY-MM-DD, UTC) the link takes a payment.", "2026-12-31"),
+  dueDate: described(z.nullable(z.string()), "When payment is due (YYYY-MM-DD), when set."),
+  preAuth: described(z.boolean(), "Whether the card's bank only holds the amount until it is captured."),
+  recurrence: described(Recurrence, "none, weekly, monthly or annually."),
+  paymentUrl: described(z.string(), "The payment link the customer opens.", "https://portal.example.com/pay/7KQ2M9XH4D"),
   capturedAmount: minorUnits("Captured so far.", 0),
   refundedAmount: minorUnits("Refunded of it.", 0),
-  sentBySms: z.boolean(),
-  sentByEmail: z.boolean(),
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
+  sentBySms: described(z.boolean(), "Whether the link has gone out by SMS."),
+  sentByEmail: described(z.boolean(), "Whether the link has gone out by e-mail."),
+  createdAt: instant("When the invoice was made."),
+  expiresAt: instant("When the link stops taking payments: the end of `linkExpirationDate`."),
 });
 export type ApiInvoice = z.infer<typeof ApiInvoice>;
 
-export const ApiInvoiceParams = z.object({ invoiceId: z.uuid() });
+export const ApiInvoiceParams = z.object({ invoiceId: described(z.uuid(), "The invoice's id.") });
 
 /** `GET /api/v1/balance`: the application's wallets. */
 export const ApiBalance = z.object({
-  object: z.literal("balance"),
-  wallets: z.array(
-    z.object({
-      currency: Currency,
-      payoutBalance: minorUnits("What can leave the wallet now.", 13000),
-      balance: minorUnits("The payout balance plus what operations under way hold back.", 13000),
-      reserved: z.object({ refunds: minorUnits("Refunds waiting for the card processor."), payouts: minorUnits("Payouts waiting for review.") }),
-    }),
+  object: described(z.literal("balance"), "What this object is."),
+  wallets: described(
+    z.array(
+      z.object({
+        currency: described(Currency, "The wallet's currency.", "AZN"),
+        payoutBalance: minorUnits("What can leave the wallet now.", 13000),
+        balance: minorUnits("The payout balance plus what operations under way hold back.", 13000),
+        reserved: described(
+          z.object({ refunds: minorUnits("Refunds waiting for the card processor.", 0), payouts: minorUnits("Payouts waiting for review.", 0) }),
+          "What operations under way hold back.",
+        ),
+      }),
+    ),
+    "One wallet per currency the application was paid in (an empty AZN wallet before the first payment).",
   ),
 });
 export type ApiBalance = z.infer<typeof ApiBalance>;

@@ -38,5 +38,7 @@ export const RuntimeConfig = z.object({
   currency: Currency,
   /** Sandbox pages are open to the network (a shared demo): every screen says no real money moves. */
   testMode: z.boolean(),
+  /** The server has its sandbox pages (outside production): the portal may point at them, e.g. the webhook receiver. */
+  sandbox: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -32,6 +32,8 @@ export const webhookUrlField = z
   .check(z.trim(), z.minLength(1, messages.required), z.maxLength(WEBHOOK_URL_MAX_LENGTH, messages.tooLong), z.refine(isWebhookUrl, messages.webhookUrl));
 
 export const WebhookEventType = z.enum(webhookEventTypes);
+// The schema's name hides webhook-events.ts's type of the same name from `export *`: declared again here.
+export type WebhookEventType = z.infer<typeof WebhookEventType>;
 
 const eventsField = z.array(WebhookEventType).check(
   z.minLength(1, messages.webhookEvents),
@@ -66,13 +68,20 @@ export const CreateWebhookEndpointRequest = z.object({
 });
 export type CreateWebhookEndpointRequest = z.input<typeof CreateWebhookEndpointRequest>;
 
-/** `PATCH api/webhooks/{endpointId}`: what is sent changes; `status: active` turns a disabled endpoint back on. */
-export const UpdateWebhookEndpointRequest = z.object({
-  url: z.optional(webhookUrlField),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(200, messages.tooLong))),
-  events: z.optional(eventsField),
-  status: z.optional(z.enum(webhookEndpointStatuses)),
-});
+/**
+ * `PATCH api/webhooks/{endpointId}`: what is sent changes; `status: active` turns a disabled
+ * endpoint back on. Strict: every field is optional, so a misspelt one would otherwise change
+ * nothing and say nothing.
+ */
+export const UpdateWebhookEndpointRequest = z.strictObject(
+  {
+    url: z.optional(webhookUrlField),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(200, messages.tooLong))),
+    events: z.optional(eventsField),
+    status: z.optional(z.enum(webhookEndpointStatuses)),
+  },
+  { error: messages.invalid },
+);
 export type UpdateWebhookEndpointRequest = z.input<typeof UpdateWebhookEndpointRequest>;
 
 /** An endpoint with its signing secret (`whsec_…`): answered when made and when the secret is rolled, and never again. */

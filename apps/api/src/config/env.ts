@@ -44,6 +44,8 @@ const EnvVariables = z
     APP_SECRET: z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
     REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
     RATE_LIMIT_PER_MINUTE: z._default(positiveInt, 100),
+    /** Calls a minute each application may make to the merchant API (`/api/v1`), whatever the address. */
+    API_RATE_LIMIT_PER_MINUTE: z._default(positiveInt, 300),
     /** PCI DSS 8.3.4: at most 10 wrong passwords before sign-in locks. */
     LOGIN_FAILURES_BEFORE_LOCK: z._default(positiveInt.check(z.lte(10)), 10),
     LOGIN_LOCK_MINUTES: z._default(positiveInt.check(z.gte(30)), 30),
@@ -105,6 +107,12 @@ const EnvVariables = z
     WHATSAPP_TEMPLATE_NOTICE: z._default(z.string().check(z.regex(/^[a-z0-9_]{1,512}$/)), "payment_notification"),
     /** The wait after a message's first failed try; each further one doubles it (2, 4, 8, 16 s by default). */
     MESSAGE_RETRY_BASE_MS: z._default(positiveInt, 2000),
+    /**
+     * Whether webhook endpoints may be plain http and deliveries may go to loopback, private and
+     * reserved addresses (a receiver on the developer's machine or office network). Allowed
+     * outside production by default; production refuses it.
+     */
+    WEBHOOK_ALLOW_PRIVATE: z.optional(flag),
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -126,6 +134,9 @@ const EnvVariables = z
           if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with WHATSAPP_TOKEN" });
         }
       }
+      if (env.NODE_ENV === "production" && env.WEBHOOK_ALLOW_PRIVATE) {
+        ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_PRIVATE"], message: "must be false in production (deliveries would reach the private network)" });
+      }
       // Customers open the links on their own devices: production names the addresses, never takes any Host.
       if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {
         ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "or PUBLIC_HOSTS is required in production (the address customers open links at)" });
@@ -146,6 +157,7 @@ const EnvSchema = z.pipe(
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     sandbox: env.NODE_ENV !== "production",
+    WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== "production",
     TELEGRAM_UPDATES: env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? ("webhook" as const) : ("polling" as const)),
   })),
 );

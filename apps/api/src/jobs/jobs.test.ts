@@ -13,6 +13,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
         { name: "process-bulk-invoices", cron: "* * * * *" },
+        { name: "purge-idempotency-keys", cron: "* * * * *" },
         { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },
         { name: "warn-lapsing-holds", cron: "* * * * *" },

@@ -4,7 +4,9 @@ import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "@/modules/bulk-invoices/bulk-processing";
 import { DELIVER_MESSAGES } from "@/providers/messaging/message-delivery";
+import { DELIVER_WEBHOOKS } from "@/modules/webhooks/webhook-delivery";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
+import { apiIdempotency } from "@/modules/merchant-api/api-idempotency";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
 import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
@@ -37,10 +39,13 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,
     "settle-payouts": payoutsService(app).settlePending,
+    "purge-idempotency-keys": apiIdempotency(app).purge,
     // Also sent when a merchant starts processing; the minute's run takes over from a server that died.
     [PROCESS_BULK_INVOICES]: bulkProcessing(app).processPending,
     // Messages are delivered as they are written; the minute's run takes up what a stopped server left.
     [DELIVER_MESSAGES]: app.messageDelivery.deliverDue,
+    // Webhooks go out as their events commit; the minute's run sends the retries that came due and what a stopped server left.
+    [DELIVER_WEBHOOKS]: app.webhookDelivery.deliverDue,
   };
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));

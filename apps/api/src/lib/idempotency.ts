@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { IDEMPOTENCY_KEY_PATTERN } from "@portal/contracts";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { AppError } from "./app-error";
@@ -9,13 +10,11 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
-
 /** A header value fit to be a key, or a 400. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY_PATTERN.test(key)) {
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError("VALIDATION_ERROR", "Idempotency-Key must be 8 to 100 letters, digits or - _ . :", {
       fields: { "Idempotency-Key": "validation.invalid" },
     });
@@ -29,8 +28,13 @@ export const requestHash = (significant: unknown) => sha256(JSON.stringify(signi
  * Claims a key inside the caller's transaction (DESIGN §3). Returns the first answer when
  * this is a retry, null when the caller goes on and later calls `rememberAnswer`. The same
  * key with different details is a 409, and so is a retry while the first call still runs.
+ * With `staleAfterMs`, a claim left unanswered that long (its process died) is taken over:
+ * the one retry that moves its time on goes ahead.
  */
-export async function claimIdempotencyKey(q: Queryable, claim: { scope: string; key: string; hash: string; at: Date }): Promise<StoredAnswer | null> {
+export async function claimIdempotencyKey(
+  q: Queryable,
+  claim: { scope: string; key: string; hash: string; at: Date; staleAfterMs?: number },
+): Promise<StoredAnswer | null> {
   const inserted = await q
     .insert(idempotencyKeys)
     .values({ scope: claim.scope, key: claim.key, requestHash: claim.hash, createdAt: claim.at })
@@ -44,8 +48,23 @@ export async function claimIdempotencyKey(q: Queryable, claim: { scope: string; 
   if (!row || row.requestHash !== claim.hash) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
   }
-  if (row.responseStatus === null) throw new AppError("INVALID_STATE", "The first request with this Idempotency-Key is still running.");
-  return { status: row.responseStatus, body: row.responseBody };
+  if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+  if (claim.staleAfterMs !== undefined && claim.at.getTime() - row.createdAt.getTime() >= claim.staleAfterMs) {
+    const taken = await q
+      .update(idempotencyKeys)
+      .set({ createdAt: claim.at })
+      .where(
+        and(
+          eq(idempotencyKeys.scope, claim.scope),
+          eq(idempotencyKeys.key, claim.key),
+          isNull(idempotencyKeys.responseStatus),
+          eq(idempotencyKeys.createdAt, row.createdAt),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length > 0) return null;
+  }
+  throw new AppError("INVALID_STATE", "The first request with this Idempotency-Key is still running.");
 }
 
 /**
@@ -68,6 +87,11 @@ export async function rememberAnswer(q: Queryable, scope: string, key: string, a
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets every key claimed before `before`, answered or not. */
+export async function forgetIdempotencyKeys(q: Queryable, before: Date) {
+  await q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
 
 /** Forgets a claim whose call failed before it did anything, so the key can be retried. */

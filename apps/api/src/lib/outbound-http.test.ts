@@ -102,6 +102,20 @@ describe("postJson to a receiver", () => {
     expect(r.received[0]?.headers.host).toBe(`hooks.example.com:${r.port}`);
   });
 
+  it("tries the next checked address when one takes no connection, and sends once", async () => {
+    const r = await receiver();
+    // The first address "refuses" (a socket that fails before connecting, no dial made); the second is the receiver.
+    const dial = vi.spyOn(net, "connect").mockImplementationOnce(() => {
+      const socket = new net.Socket();
+      process.nextTick(() => socket.destroy(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })));
+      return socket;
+    });
+    const outcome = await postJson(`http://localhost:${r.port}/in`, "{}", {}, { ...local, resolve: answering("127.0.0.1", "127.0.0.1") });
+    expect(outcome).toMatchObject({ kind: "response", status: 200 });
+    expect(dial).toHaveBeenCalledTimes(2);
+    expect(r.received).toHaveLength(1);
+  });
+
   it("over https, connects to the checked address and gives TLS the host's name", async () => {
     const hellos: Buffer[] = [];
     const server = net.createServer((socket) =>

@@ -81,8 +81,9 @@ function targetOf(url: string): Target | string {
  * POSTs a JSON body (sent byte for byte as given, since a signature covers those bytes) to
  * a URL someone else chose, such as a merchant's webhook endpoint. Without `allowPrivate`,
  * a host that resolves to any address off the public internet, or a URL naming one, is
- * refused before a connection is made. The connection goes to the address that was checked
- * (the Host header and the TLS server name and certificate still name the host), so a DNS
+ * refused before a connection is made. The connection goes to the addresses that were checked,
+ * in turn until one connects (the Host header and the TLS server name and certificate still
+ * name the host), so a DNS
  * answer that changes between check and connect cannot point it inside. Redirects are not
  * followed: a 3xx is returned as the answer it is. Failures are returned, not thrown; only a
  * call the caller aborts before the status came rejects, with the signal's reason, as
@@ -117,13 +118,30 @@ async function call(url: string, body: string, headers: Record<string, string>, 
   const addresses = target.isAddress
     ? [target.hostname]
     : (await untilAborted((options.resolve ?? systemResolve)(target.hostname), signal)).map((a) => a.address);
-  const [address] = addresses;
-  if (address === undefined) return { kind: "network", message: "The host name has no address." };
+  if (addresses.length === 0) return { kind: "network", message: "The host name has no address." };
   // Any address, not only the one called: a name that also points inside is not a receiver's.
   if (!options.allowPrivate && !addresses.every(isPublicAddress)) {
     return { kind: "refused", message: "The host is on a private or reserved network, which is not allowed." };
   }
-  return exchange(target, address, body, headers, options.maxBodyBytes ?? OUTBOUND_BODY_EXCERPT_BYTES, signal);
+  // The checked addresses in turn until one takes the connection (`localhost` may give ::1
+  // first to a receiver listening on 127.0.0.1 alone); one that refused was sent nothing.
+  let refusal: unknown;
+  for (const address of addresses) {
+    try {
+      return await exchange(target, address, body, headers, options.maxBodyBytes ?? OUTBOUND_BODY_EXCERPT_BYTES, signal);
+    } catch (err) {
+      if (!(err instanceof NotConnected) || signal.aborted) throw err;
+      refusal = err.cause;
+    }
+  }
+  throw refusal;
+}
+
+/** A connection that never opened: nothing reached the receiver, so another of its addresses may be tried. */
+class NotConnected extends Error {
+  constructor(override readonly cause: unknown) {
+    super("not connected");
+  }
 }
 
 /** The request to one address, the answer's status and the start of its body. */
@@ -131,6 +149,7 @@ function exchange(target: Target, address: string, body: string, headers: Record
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error("aborted"));
     let response: IncomingMessage | undefined;
+    let connected = false;
     const kept: Buffer[] = [];
     let keptBytes = 0;
     // Once the status is in, the answer stands: what ends the read (the cap, the deadline, a
@@ -139,7 +158,7 @@ function exchange(target: Target, address: string, body: string, headers: Record
       signal.removeEventListener("abort", onAbort);
       request.destroy();
       if (response) resolve({ kind: "response", status: response.statusCode ?? 0, bodyExcerpt: Buffer.concat(kept).toString("utf8") });
-      else reject(error);
+      else reject(connected ? error : new NotConnected(error));
     };
     const onAbort = () => finish(new Error("aborted"));
     const request = (target.secure ? httpsRequest : httpRequest)(
@@ -169,6 +188,7 @@ function exchange(target: Target, address: string, body: string, headers: Record
       },
     );
     request.on("error", finish);
+    request.on("socket", (socket) => socket.once("connect", () => (connected = true)));
     signal.addEventListener("abort", onAbort, { once: true });
     request.end(body);
   });

@@ -10,15 +10,25 @@ import { type Scope, scopeOf } from "@/lib/scope";
 
 type User = typeof users.$inferSelect;
 type Session = typeof sessions.$inferSelect;
-export interface AuthContext {
+
+/**
+ * Who acts, as the services that change records need it: the account, the actor whose name
+ * the history and the operations keep (a user, or the merchant API as "API", no user id),
+ * and the records within reach. A signed-in user and an application's key both give one.
+ */
+export interface Caller {
+  accountId: string;
+  actor: { id: string | null; name: string };
+  scope: Scope;
+}
+
+export interface AuthContext extends Caller {
   user: User;
   sessionId: string;
   session: Session;
   /** The call came with the token that a renewal replaced moments ago. */
   withPreviousToken: boolean;
   privileges: Permission[];
-  /** The account, and for a sub-user only their applications. */
-  scope: Scope;
 }
 
 declare module "fastify" {
@@ -42,10 +52,16 @@ type AccessCheck = (request: FastifyRequest) => Promise<void>;
 
 /**
  * What a route's access check demands: a live session, one of some permissions, the main user,
- * a user manager (the main user or an administrator), or a confirmed e-mail.
+ * a user manager (the main user or an administrator), a confirmed e-mail, or a live
+ * application's secret key (the merchant API, modules/merchant-api/api-key-auth.ts).
  */
 export type Access =
-  { kind: "session" } | { kind: "permission"; anyOf: Permission[] } | { kind: "mainUser" } | { kind: "userManager" } | { kind: "verifiedEmail" };
+  | { kind: "session" }
+  | { kind: "permission"; anyOf: Permission[] }
+  | { kind: "mainUser" }
+  | { kind: "userManager" }
+  | { kind: "verifiedEmail" }
+  | { kind: "application" };
 const accessChecks = new WeakMap<AccessCheck, Access>();
 
 /** Marks a hook as deciding who may call a route, and says what it demands (for the OpenAPI document). */
@@ -59,13 +75,16 @@ export const publicAccess = { access: "public" } as const;
 
 /**
  * The route's declaration as the OpenAPI document states it: `x-access` is public, session,
- * mainUser or userManager, and `x-permissions` the permissions of which a sub-user needs one.
+ * mainUser, userManager or application, `x-permissions` the permissions of which a sub-user
+ * needs one, and the security schemes the call takes (a bearer session, or an application's
+ * key sent as Basic `merchantId:secretKey` or as a bearer secret key).
  */
 function declaredAccess(found: Access[]) {
   const kinds = new Set(found.map((a) => a.kind));
+  if (kinds.has("application")) return { "x-access": "application", security: [{ merchantKey: [] }, { secretKey: [] }] };
   const anyOf = found.flatMap((a) => (a.kind === "permission" ? a.anyOf : []));
   const access = kinds.has("mainUser") ? "mainUser" : kinds.has("userManager") ? "userManager" : "session";
-  return { "x-access": access, ...(anyOf.length > 0 && { "x-permissions": anyOf }) };
+  return { "x-access": access, ...(anyOf.length > 0 && { "x-permissions": anyOf }), security: [{ bearer: [] }] };
 }
 
 /**
@@ -73,7 +92,7 @@ function declaredAccess(found: Access[]) {
  * validating the body: a caller without a session would learn the schema from a 400 and
  * make us parse whatever they send. Every route added after this plugin gets its checks
  * moved to the front of onRequest, before anything else about the request is looked at,
- * and is marked in the OpenAPI document as needing a bearer token, with its declaration
+ * and is marked in the OpenAPI document with the credentials it takes and its declaration
  * (`x-access`, `x-permissions`). An API route with no check must say it is public
  * (`config: publicAccess`), or the app does not start: no route can forget who may call it.
  */
@@ -95,8 +114,8 @@ export function declareAccess(route: RouteOptions) {
     return;
   }
   route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions["onRequest"];
-  const declared = declaredAccess(checks.map((check) => accessChecks.get(check)!));
-  route.schema = { ...route.schema, ...declared, security: route.schema?.security ?? [{ bearer: [] }] } as RouteOptions["schema"];
+  const { security, ...declared } = declaredAccess(checks.map((check) => accessChecks.get(check)!));
+  route.schema = { ...route.schema, ...declared, security: route.schema?.security ?? security } as RouteOptions["schema"];
 }
 
 /** Whose call this is: resolves `Authorization: Bearer <accessToken>` to a live session. */
@@ -145,6 +164,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           sessionId: session.id,
           withPreviousToken: session.tokenHash !== hash,
           privileges: privilegesOf(row.user),
+          accountId: row.user.accountId,
+          actor: { id: row.user.id, name: row.user.fullName },
           scope: scopeOf(row.user),
         };
       },

@@ -31,17 +31,17 @@ export interface Operation {
   /** Declared media types of the body (`multipart/form-data` for uploads). */
   consumes: string[];
   needsSession: boolean;
-  /** The route's access declaration (plugins/auth.ts): who may call it at all. */
-  access: "public" | "session" | "mainUser" | "userManager" | undefined;
+  /** The route's access declaration (plugins/auth.ts): who may call it at all; `application`, the merchant API's key. */
+  access: "public" | "session" | "mainUser" | "userManager" | "application" | undefined;
   /** The permissions of which a sub-user needs one (none: any signed-in user of the account). */
   permissions: Permission[];
 }
 
 export const nameOf = (op: Operation) => `${op.method} ${op.path}`;
 
-/** Every API call of the OpenAPI document the app serves; the sandbox pages are not the API. */
-export async function apiOperations(t: TestApp): Promise<Operation[]> {
-  const res = await t.call({ method: "GET", url: "/api/docs/json" });
+/** Every API call of an OpenAPI document the app serves (the portal's, or the merchant API's); the sandbox pages are not the API. */
+export async function apiOperations(t: TestApp, document = "/api/docs/json"): Promise<Operation[]> {
+  const res = await t.call({ method: "GET", url: document });
   const doc = res.json() as {
     paths: Record<
       string,

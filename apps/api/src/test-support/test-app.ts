@@ -5,6 +5,7 @@ import type { InjectOptions } from "fastify";
 import { buildApp } from "@/app";
 import { loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
+import type { ResolvedAddress } from "@/lib/outbound-http";
 
 export type Backend = "pglite" | "postgres";
 
@@ -54,7 +55,17 @@ function testClock(): TestClock {
 /** Responses whose body looks like a leaked stack trace or source path. */
 const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/;
 
-export async function startTestApp(backend: Backend, envOverrides: Record<string, string> = {}, options: { jobs?: boolean } = {}) {
+/**
+ * The resolver of a test app's webhook deliveries unless a test gives its own: every host name
+ * is this machine, so no test reaches another address by DNS, even by mistake.
+ */
+const loopbackOnly = async (): Promise<ResolvedAddress[]> => [{ address: "127.0.0.1", family: 4 }];
+
+export async function startTestApp(
+  backend: Backend,
+  envOverrides: Record<string, string> = {},
+  options: { jobs?: boolean; resolveHost?: (hostname: string) => Promise<ResolvedAddress[]> } = {},
+) {
   const pgDb = backend === "postgres" ? await scratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
   const env = loadEnv({
     NODE_ENV: "test",
@@ -73,7 +84,7 @@ export async function startTestApp(backend: Backend, envOverrides: Record<string
       done();
     },
   });
-  const app = await buildApp({ env, database, clock: clock.now, logStream, jobs: options.jobs });
+  const app = await buildApp({ env, database, clock: clock.now, logStream, jobs: options.jobs, resolveHost: options.resolveHost ?? loopbackOnly });
   const leaks: string[] = [];
 
   /** app.inject, recording any body that would show a stack trace. */

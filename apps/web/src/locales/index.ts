@@ -3,6 +3,7 @@ import type { Namespaces } from "./en";
 import type bulkInvoices from "./en/bulkInvoices.json";
 import type dashboard from "./en/dashboard.json";
 import type settings from "./en/settings.json";
+import type webhooks from "./en/webhooks.json";
 import type widgets from "./en/widgets.json";
 
 export type { Namespaces } from "./en";
@@ -65,6 +66,12 @@ export const lazyNamespaces = {
     az: () => import("./az/widgets.json").then((m) => m.default),
     ru: () => import("./ru/widgets.json").then((m) => m.default),
   },
+  // Not a screen but a section of one (an application's webhooks), loaded with its code.
+  webhooks: {
+    en: () => import("./en/webhooks.json").then((m) => m.default),
+    az: () => import("./az/webhooks.json").then((m) => m.default),
+    ru: () => import("./ru/webhooks.json").then((m) => m.default),
+  },
 } satisfies Record<string, Record<Language, () => Promise<unknown>>>;
 export type LazyNamespace = keyof typeof lazyNamespaces;
 export interface LazyNamespaces {
@@ -72,4 +79,5 @@ export interface LazyNamespaces {
   bulkInvoices: typeof bulkInvoices;
   dashboard: typeof dashboard;
   widgets: typeof widgets;
+  webhooks: typeof webhooks;
 }

@@ -16,6 +16,9 @@ import ruSettings from "./ru/settings.json";
 import azWidgets from "./az/widgets.json";
 import enWidgets from "./en/widgets.json";
 import ruWidgets from "./ru/widgets.json";
+import azWebhooks from "./az/webhooks.json";
+import enWebhooks from "./en/webhooks.json";
+import ruWebhooks from "./ru/webhooks.json";
 import { az } from "./az";
 import { en } from "./en";
 import { ru } from "./ru";
@@ -26,7 +29,34 @@ import { ru } from "./ru";
  * they load: the signed-out screens' (`src/auth-page/i18n`) and the checkout's (`src/pay/i18n`).
  */
 export const resources = {
-  en: { ...en, settings: enSettings, bulkInvoices: enBulkInvoices, dashboard: enDashboard, widgets: enWidgets, auth: enAuth, checkout: enCheckout },
-  az: { ...az, settings: azSettings, bulkInvoices: azBulkInvoices, dashboard: azDashboard, widgets: azWidgets, auth: azAuth, checkout: azCheckout },
-  ru: { ...ru, settings: ruSettings, bulkInvoices: ruBulkInvoices, dashboard: ruDashboard, widgets: ruWidgets, auth: ruAuth, checkout: ruCheckout },
+  en: {
+    ...en,
+    settings: enSettings,
+    bulkInvoices: enBulkInvoices,
+    dashboard: enDashboard,
+    widgets: enWidgets,
+    webhooks: enWebhooks,
+    auth: enAuth,
+    checkout: enCheckout,
+  },
+  az: {
+    ...az,
+    settings: azSettings,
+    bulkInvoices: azBulkInvoices,
+    dashboard: azDashboard,
+    widgets: azWidgets,
+    webhooks: azWebhooks,
+    auth: azAuth,
+    checkout: azCheckout,
+  },
+  ru: {
+    ...ru,
+    settings: ruSettings,
+    bulkInvoices: ruBulkInvoices,
+    dashboard: ruDashboard,
+    widgets: ruWidgets,
+    webhooks: ruWebhooks,
+    auth: ruAuth,
+    checkout: ruCheckout,
+  },
 };

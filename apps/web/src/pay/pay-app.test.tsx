@@ -1,9 +1,10 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { utf8ToBytes } from "@noble/hashes/utils.js";
-import { leadingZeroBits, proofInput } from "@portal/contracts";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { leadingZeroBits, type PaymentResult, proofInput } from "@portal/contracts";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { pageLoad } from "@/light/page-load";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { payConfig, renderPay } from "@/testing/pay-page";
 import { defaultRegionConfig, emiratesConfig } from "@/testing/runtime-config";
@@ -623,5 +624,94 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     await openCheckout({}, { ...defaultRegionConfig, testMode: true });
 
     expect(await screen.findByRole("note")).toHaveTextContent("Test mode — no real money moves");
+  });
+});
+
+describe("hosted checkout: back to the merchant (an order of the merchant API)", { timeout: 20_000 }, () => {
+  const orderId = "7d9c2b4e-1f3a-4c5d-8e6f-0a1b2c3d4e5f";
+  const returnUrl = `https://shop.example.com/thank-you?cart=42&orderId=${orderId}`;
+  const countdown = (seconds: number) => `Taking you back to Çay Evi in ${seconds} s…`;
+
+  let opened: MockInstance<(path: string) => void>;
+  beforeEach(() => {
+    // The countdown is the clock's: fake timers that also follow real time, so the page's calls still resolve.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    opened = vi.spyOn(pageLoad, "open").mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function payOrder(answer: PaymentResult, order = invoice({ returnUrl })) {
+    stubFetch({ [`GET ${base}`]: () => json(200, order), [`POST ${base}/pay`]: () => json(200, answer) });
+    renderPay();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fillCard(user);
+    await user.click(payButton());
+    return user;
+  }
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it("links back to the merchant after paying, counts down and goes there", async () => {
+    await payOrder(result());
+
+    const heading = await screen.findByRole("heading", { level: 2, name: "Payment successful" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole("link", { name: "Return to Çay Evi" })).toHaveAttribute("href", returnUrl);
+    expect(screen.getByText(countdown(5))).toBeVisible();
+
+    await wait(1000);
+    expect(screen.getByText(countdown(4))).toBeVisible();
+    // Said once to screen readers; the ticking number is only on screen.
+    expect(screen.getByText("You will be taken back to Çay Evi in a few seconds.")).toHaveAttribute("role", "status");
+    expect(opened).not.toHaveBeenCalled();
+
+    await wait(4000);
+    expect(opened).toHaveBeenCalledExactlyOnceWith(returnUrl);
+  });
+
+  it("stays when the customer asks to, keeping the link", async () => {
+    const user = await payOrder(result({ status: "preAuth" }), invoice({ returnUrl, preAuth: true }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Amount held" })).toBeVisible();
+    expect(screen.getByText(countdown(5))).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Stay on this page" }));
+
+    expect(screen.queryByText(/Taking you back/)).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("You are staying on this page. Use the link to return when you are ready.");
+    expect(screen.getByRole("link", { name: "Return to Çay Evi" })).toHaveAttribute("href", returnUrl);
+    await wait(10_000);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("offers only a link back after a declined payment, next to Try again", async () => {
+    await payOrder(result({ status: "declined", responseCode: "declined", rrn: null, approvalCode: null }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment failed!" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to Çay Evi" })).toHaveAttribute("href", returnUrl);
+    expect(screen.queryByText(/Taking you back/)).not.toBeInTheDocument();
+    await wait(10_000);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("shows a paid order opened again with the link alone: nobody is sent away twice", async () => {
+    const paidOrder = invoice({ returnUrl, status: "paid", payable: false, lastAttempt: { status: "success", responseCode: "approved" }, payment: { paidAt } });
+    stubFetch({ [`GET ${base}`]: () => json(200, paidOrder) });
+    renderPay();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment successful" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Return to Çay Evi" })).toHaveAttribute("href", returnUrl);
+    expect(screen.queryByText(/Taking you back/)).not.toBeInTheDocument();
+    await wait(10_000);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("changes nothing for an invoice without a return URL", async () => {
+    await payOrder(result(), invoice());
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment successful" })).toBeVisible();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Taking you back/)).not.toBeInTheDocument();
+    await wait(10_000);
+    expect(opened).not.toHaveBeenCalled();
   });
 });

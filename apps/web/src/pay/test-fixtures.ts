@@ -23,6 +23,8 @@ export const checkoutInvoice = (overrides: Partial<CheckoutInvoice> = {}): Check
   lastAttempt: null,
   challengePending: false,
   payment: null,
+  returnUrl: null,
+  language: null,
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ export const defaultRegionConfig: RuntimeConfig = {
   appStoreUrl: "https://apps.apple.com/az/app/merchant-portal",
   currency: "AZN",
   testMode: false,
+  sandbox: false,
 };
 
 export const emiratesConfig: RuntimeConfig = {

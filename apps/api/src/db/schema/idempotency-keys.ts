@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** First answers of money-moving POSTs, so a retry with the same key gets the same answer (DESIGN §3). */
 export const idempotencyKeys = pgTable(
@@ -13,5 +13,6 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // Keys are kept 24 hours (Stripe's rule); the purge job finds the older ones by their time.
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
 );

@@ -108,6 +108,23 @@ export async function updateApplication(db: Queryable, appId: string, values: Pa
   return row!;
 }
 
+/**
+ * A new secret key's hash. The key it replaces keeps working until `previousUntil` (null: not
+ * at all); the old hash is read by the same statement, so two rotations at once cannot both
+ * keep it.
+ */
+export async function rotateSecretKey(q: Queryable, appId: string, hash: string, previousUntil: Date | null, at: Date) {
+  await q
+    .update(applications)
+    .set({
+      previousSecretKeyHash: previousUntil ? sql`${applications.secretKeyHash}` : null,
+      previousSecretKeyExpiresAt: previousUntil,
+      secretKeyHash: hash,
+      updatedAt: at,
+    })
+    .where(eq(applications.id, appId));
+}
+
 export async function updateConfig(db: Queryable, appId: string, values: Partial<ConfigRow>) {
   await db
     .update(appConfigs)

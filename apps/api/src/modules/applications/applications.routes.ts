@@ -10,6 +10,7 @@ import {
   LogoUploaded,
   OtpResent,
   ReviewParams,
+  RotateKeyQuery,
   SecretKey,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -96,13 +97,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Create a new secret key with the code; shown this once (main user only)",
+      description:
+        "`grace` says how long the key it replaces keeps working beside it: `now` (the default: not at all), `1h` or `24h`. " +
+        "`previousKeyExpiresAt` is when the old key stops, null when it already has.",
       params: AppIdOtpParams,
+      querystring: RotateKeyQuery,
       response: { 200: SecretKey, ...errors },
     },
     preHandler: keyOwner,
     handler: async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req));
+      return apps.rotateKey(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req), req.query.grace);
     },
   });
 

@@ -1,6 +1,8 @@
 import {
   type AppConfigUpdate,
   type ApplicationDetail,
+  KEY_GRACE_MS,
+  type KeyGracePeriod,
   type Language,
   LOGO_RECOMMENDED,
   isAppIdentityLocked,
@@ -17,7 +19,7 @@ import { newToken, sha256 } from "@/lib/crypto";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 import { applicationMessages } from "./applications.messages";
-import { findApplication, findPayoutCard, listApplications, toApplication, updateApplication, updateConfig } from "./applications.repo";
+import { findApplication, findPayoutCard, listApplications, rotateSecretKey, toApplication, updateApplication, updateConfig } from "./applications.repo";
 import { decodeLogo } from "./logo-image";
 import { reviewGaps } from "./review-readiness";
 
@@ -126,21 +128,27 @@ export function applicationsService(app: FastifyInstance) {
     return { resendIn };
   }
 
-  /** A new secret key, returned this once; only its hash is kept, so the old one stops working. */
-  async function rotateKey(auth: AuthContext, appId: string, code: string, lang: Language) {
+  /**
+   * A new secret key, returned this once; only its hash is kept. The old key stops working at
+   * once, or after the grace the merchant chose (an hour, a day), so their servers can switch
+   * to the new one without failed calls in between.
+   */
+  async function rotateKey(auth: AuthContext, appId: string, code: string, lang: Language, grace: KeyGracePeriod) {
     const row = await mine(auth, appId);
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
     const secretKey = `sk_${newToken()}`;
+    const now = clock();
+    const previousUntil = grace === "now" || row.app.secretKeyHash === null ? null : new Date(now.getTime() + KEY_GRACE_MS[grace]);
     await otp.verify({ purpose: "updateKey", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
-      updateApplication(tx, appId, { secretKeyHash: sha256(secretKey) }),
+      rotateSecretKey(tx, appId, sha256(secretKey), previousUntil, now),
     );
-    return { secretKey };
+    return { secretKey, previousKeyExpiresAt: previousUntil?.toISOString() ?? null };
   }
 
   async function disable(auth: AuthContext, appId: string, code: string, lang: Language, origin: string) {
     await mine(auth, appId);
     await otp.verify({ purpose: "deleteApp", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
-      updateApplication(tx, appId, { status: "disabled", secretKeyHash: null }),
+      updateApplication(tx, appId, { status: "disabled", secretKeyHash: null, previousSecretKeyHash: null, previousSecretKeyExpiresAt: null }),
     );
     return detail(auth, appId, origin);
   }

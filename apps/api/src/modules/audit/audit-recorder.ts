@@ -1,6 +1,7 @@
 import type { AuditOutcome } from "@portal/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { REPLAYED_HEADER } from "@/modules/merchant-api/api-idempotency";
 import { insertAuditEvent } from "./audit.repo";
 import { auditedRoutes } from "./audited-routes";
 
@@ -30,9 +31,10 @@ const outcomeOf = (status: number): AuditOutcome => (status < 400 ? "succeeded" 
 const answers = new WeakMap<FastifyRequest, unknown>();
 
 /**
- * Writes the audit trail: each call of `auditedRoutes` made by a signed-in user, whatever
- * its outcome, just before its answer leaves. A call without a session has nobody to
- * record; a failure to record is logged and never changes the answer.
+ * Writes the audit trail: each call of `auditedRoutes` made by a signed-in user, or with an
+ * application's key (the merchant API, recorded as "API"), whatever its outcome, just before
+ * its answer leaves. A call without either has nobody to record, and the replay of an
+ * idempotent call did nothing new; a failure to record is logged and never changes the answer.
  */
 export const auditRecorder = fp(async (app: FastifyInstance) => {
   const auditedOf = (request: FastifyRequest) => auditedRoutes[`${request.method} ${request.routeOptions.url}`];
@@ -42,17 +44,17 @@ export const auditRecorder = fp(async (app: FastifyInstance) => {
   });
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const audited = auditedOf(request);
-    const auth = request.auth;
-    if (!audited || !auth) return payload;
+    const caller = request.auth ?? request.apiKey ?? null;
+    if (!audited || !caller || reply.hasHeader(REPLAYED_HEADER)) return payload;
     const [source, path] = audited.id ?? [];
-    const from = { params: request.params, query: request.query, body: request.body, answer: answers.get(request), actor: auth.user };
+    const from = { params: request.params, query: request.query, body: request.body, answer: answers.get(request), actor: caller.actor };
     // Error answers are small, so never compressed: still the JSON text here.
     const error = reply.statusCode >= 400 ? errorOf(payload) : null;
     try {
       await insertAuditEvent(app.db, {
-        accountId: auth.user.accountId,
-        actorId: auth.user.id,
-        actorName: auth.user.fullName,
+        accountId: caller.accountId,
+        actorId: caller.actor.id,
+        actorName: caller.actor.name,
         action: typeof audited.action === "function" ? audited.action(request.body) : audited.action,
         targetType: audited.target,
         // A record the caller could not find is not named: it may be another account's.

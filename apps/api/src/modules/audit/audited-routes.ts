@@ -16,6 +16,12 @@ function payButtonStatusChange(body: unknown): AuditAction {
   return (body as { status?: unknown } | null)?.status === "active" ? "payButton.enabled" : "payButton.disabled";
 }
 
+/** An endpoint's PATCH may turn it off or on; otherwise it changes where and what is sent. */
+function webhookChange(body: unknown): AuditAction {
+  const status = (body as { status?: unknown } | null)?.status;
+  return status === "active" ? "webhook.enabled" : status === "disabled" ? "webhook.disabled" : "webhook.updated";
+}
+
 /**
  * The calls the audit trail records, by method and route: every change of users, their
  * access and their sign-in details (password, phone), every action that moves money or
@@ -57,4 +63,17 @@ export const auditedRoutes: Record<string, Audited> = {
   "POST /api/application-verify/sign-contract": { action: "contract.signed", target: "application", id: ["body", "appId"] },
   "POST /api/pay-buttons": { action: "payButton.created", target: "payButton", id: ["answer", "id"] },
   "PATCH /api/pay-buttons/:id": { action: payButtonStatusChange, target: "payButton", id: ["params", "id"] },
+  // Webhook endpoints send the application's payments to a URL, signed with a secret: each change is the merchant's to trace.
+  "POST /api/apps/:appId/webhooks": { action: "webhook.created", target: "webhookEndpoint", id: ["answer", "endpoint.id"] },
+  "PATCH /api/webhooks/:endpointId": { action: webhookChange, target: "webhookEndpoint", id: ["params", "endpointId"] },
+  "DELETE /api/webhooks/:endpointId": { action: "webhook.deleted", target: "webhookEndpoint", id: ["params", "endpointId"] },
+  "POST /api/webhooks/:endpointId/roll-secret": { action: "webhook.secretRolled", target: "webhookEndpoint", id: ["params", "endpointId"] },
+  "POST /api/webhooks/:endpointId/test": { action: "webhook.tested", target: "webhookEndpoint", id: ["params", "endpointId"] },
+  "POST /api/webhooks/deliveries/:deliveryId/redeliver": { action: "webhook.redelivered", target: "webhookDelivery", id: ["params", "deliveryId"] },
+  // The merchant API: what a merchant's server does with an application's key.
+  "POST /api/v1/orders": { action: "order.created", target: "order", id: ["answer", "id"] },
+  "POST /api/v1/orders/:orderId/refunds": { action: "order.refunded", target: "order", id: ["params", "orderId"] },
+  "POST /api/v1/orders/:orderId/capture": { action: "order.captured", target: "order", id: ["params", "orderId"] },
+  "POST /api/v1/orders/:orderId/cancel": { action: "order.canceled", target: "order", id: ["params", "orderId"] },
+  "POST /api/v1/invoices": { action: "invoice.created", target: "invoice", id: ["answer", "id"] },
 };

@@ -75,6 +75,23 @@ function toResult(t: TransactionRow, challengeToken: string | null = null): Paym
 
 type Refusal = { refused: string };
 
+/**
+ * Where the checkout sends the customer of a merchant API order: its return URL with the
+ * order's id added to the query (any `orderId` the merchant wrote replaced, the rest kept).
+ * Only an http(s) address is followed; the API checked it when the order was made.
+ */
+function returnUrlOf(invoice: InvoiceRow): string | null {
+  if (invoice.source !== "api" || !invoice.returnUrl) return null;
+  try {
+    const url = new URL(invoice.returnUrl);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    url.searchParams.set("orderId", invoice.id);
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
 /** The public payment page's calls: show an invoice by its code, pay it by card, answer 3-D Secure. */
 export function checkoutService(app: FastifyInstance) {
   const { db, clock, acquirer } = app;
@@ -109,7 +126,11 @@ export function checkoutService(app: FastifyInstance) {
     let row = await findByCode(invoiceCode);
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
     // An attempt cut off past its deadline reads as failed, so the page offers the form again.
-    if (await failAbandonedAttempts(db, row.invoice.id, now)) row = (await findByCode(invoiceCode))!;
+    const invoiceId = row.invoice.id;
+    if (await db.transaction((tx) => failAbandonedAttempts(tx, invoiceId, now, app.config.PUBLIC_URL))) {
+      app.webhookDelivery.kick();
+      row = (await findByCode(invoiceCode))!;
+    }
     const { invoice } = row;
     const attempts = await transactionsOfInvoice(db, invoice.id, 20);
     const last = attempts[0];
@@ -135,6 +156,8 @@ export function checkoutService(app: FastifyInstance) {
       lastAttempt: last ? { status: last.status, responseCode: publicResponseCode(last.responseCode) } : null,
       challengePending: pending !== undefined,
       payment: captured ? { paidAt: (captured.completionDate ?? captured.createdAt).toISOString() } : null,
+      returnUrl: returnUrlOf(invoice),
+      language: invoice.source === "api" ? invoice.language : null,
     };
   }
 
@@ -203,8 +226,8 @@ export function checkoutService(app: FastifyInstance) {
         if (stored) return { stored };
       }
       let invoice = await lockByCode(tx, invoiceCode);
-      await failAbandonedAttempts(tx, invoice.id, now);
-      invoice = await expireIfDue(tx, invoice, now);
+      await failAbandonedAttempts(tx, invoice.id, now, app.config.PUBLIC_URL);
+      invoice = await expireIfDue(tx, invoice, now, app.config.PUBLIC_URL);
       const refusal = await refusalOf(tx, invoice, { amount: shownAmount, currency: card.currency }, now);
       if (refusal) {
         // Nothing was tried: the key may be used again once the state allows.
@@ -261,7 +284,7 @@ export function checkoutService(app: FastifyInstance) {
     const now = clock();
     return db.transaction(async (tx) => {
       const invoice = await lockByCode(tx, invoiceCode);
-      await failAbandonedAttempts(tx, invoice.id, now);
+      await failAbandonedAttempts(tx, invoice.id, now, app.config.PUBLIC_URL);
       const attempt = await transactionById(tx, transactionId);
       // Only an attempt of this invoice that went to 3-D Secure has a challenge.
       if (

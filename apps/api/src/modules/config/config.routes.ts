@@ -54,6 +54,7 @@ export function runtimeConfigOf(env: Env, hostname: string): RuntimeConfig {
     appStoreUrl: s.appStoreUrl,
     currency: regionCurrency[region],
     testMode: env.sandbox && env.SANDBOX_PUBLIC,
+    sandbox: env.sandbox,
   };
 }
 

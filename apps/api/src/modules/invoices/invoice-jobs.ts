@@ -14,14 +14,20 @@ export function invoiceJobs(app: FastifyInstance) {
   const { db, clock, config } = app;
   const service = invoicesService(app);
 
+  // Links in the webhook events' data point at the configured address: no merchant's request here.
   async function expireInvoices() {
     const now = clock();
-    const attempts = await failAbandonedAttempts(db, null, now);
-    const expired = await expireOverdueInvoices(db, now);
+    const attempts = await db.transaction((tx) => failAbandonedAttempts(tx, null, now, config.PUBLIC_URL));
+    const expired = await expireOverdueInvoices(db, now, config.PUBLIC_URL);
+    if (attempts + expired > 0) app.webhookDelivery.kick();
     return { attempts, expired };
   }
 
-  const expirePreAuths = () => expireOverduePreAuths(db, clock());
+  async function expirePreAuths() {
+    const lapsed = await expireOverduePreAuths(db, clock(), config.PUBLIC_URL);
+    if (lapsed > 0) app.webhookDelivery.kick();
+    return lapsed;
+  }
 
   /** Issues due recurring invoices and sends each the way its original was last sent. */
   async function issueRecurring() {

@@ -25,7 +25,8 @@ import { encodeCursor } from "@/lib/keyset";
 import { findApplication } from "@/modules/applications/applications.repo";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
-import type { AuthContext } from "@/plugins/auth";
+import { invoiceCanceled } from "@/modules/webhooks/webhook-emitters";
+import type { Caller } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
 import {
@@ -55,7 +56,7 @@ export function invoicesService(app: FastifyInstance) {
   const budget = smsBudget(app);
   // `origin` (lib/public-origin.ts) is where the payment links of the merchant's request point.
   const view = (row: InvoiceRow, appName: string, origin: string): Invoice => toInvoice(row, appName, origin);
-  const actorOf = (auth: AuthContext): Actor => ({ type: "user", name: auth.user.fullName });
+  const actorOf = (auth: Caller): Actor => ({ type: "user", name: auth.actor.name });
 
   function checkDates(fields: Fields & { recurrenceStopped?: boolean }, now: Date) {
     const issues = invoiceDateIssues(fields, calendarDateOf(now));
@@ -66,13 +67,13 @@ export function invoicesService(app: FastifyInstance) {
     }
   }
 
-  async function mine(auth: AuthContext, id: string) {
+  async function mine(auth: Caller, id: string) {
     const row = await findInvoice(db, auth.scope, id);
     if (!row) throw new AppError("NOT_FOUND", "No such invoice.");
     return row;
   }
 
-  async function create(auth: AuthContext, input: z.output<typeof InvoiceInput>, origin: string): Promise<Invoice> {
+  async function create(auth: Caller, input: z.output<typeof InvoiceInput>, origin: string): Promise<Invoice> {
     const now = clock();
     checkDates(input, now);
     const application = (await findApplication(db, auth.scope, input.appId))?.app;
@@ -85,11 +86,11 @@ export function invoicesService(app: FastifyInstance) {
         tx,
         {
           ...invoiceColumnsOf(input),
-          accountId: auth.user.accountId,
+          accountId: auth.accountId,
           appId: input.appId,
           invoiceCode: newInvoiceCode(),
-          createdById: auth.user.id,
-          createdByName: auth.user.fullName,
+          createdById: auth.actor.id,
+          createdByName: auth.actor.name,
           createdAt: now,
         },
         actorOf(auth),
@@ -100,7 +101,7 @@ export function invoicesService(app: FastifyInstance) {
 
   /** Changes an unpaid invoice under its row lock; an overdue one expires instead. */
   async function changeUnpaid(
-    auth: AuthContext,
+    auth: Caller,
     id: string,
     origin: string,
     change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: InvoiceRow, now: Date) => Promise<InvoiceRow>,
@@ -109,7 +110,7 @@ export function invoicesService(app: FastifyInstance) {
     const result = await db.transaction(async (tx) => {
       const found = await findInvoice(tx, auth.scope, id, true);
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
-      const row = await expireIfDue(tx, found.invoice, now);
+      const row = await expireIfDue(tx, found.invoice, now, app.config.PUBLIC_URL);
       if (!isUnpaid(row.status)) return { refused: row.status };
       if (await hasAttemptInProgress(tx, id)) return { refused: "inProgress" as const };
       return { row: await change(tx, row, now), appName: found.appName };
@@ -123,7 +124,7 @@ export function invoicesService(app: FastifyInstance) {
     return view(result.row, result.appName, origin);
   }
 
-  function update(auth: AuthContext, id: string, fields: Fields, origin: string) {
+  function update(auth: Caller, id: string, fields: Fields, origin: string) {
     return changeUnpaid(auth, id, origin, async (tx, row, now) => {
       const stopped = row.recurrenceStoppedAt !== null;
       checkDates({ ...fields, recurrenceStopped: stopped }, now);
@@ -139,7 +140,7 @@ export function invoicesService(app: FastifyInstance) {
       ];
       const [updated] = await tx
         .update(invoices)
-        .set({ ...next, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .set({ ...next, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
         .where(eq(invoices.id, id))
         .returning();
       await logEvent(tx, { invoiceId: id, action: "updated", status: updated!.status, actor: actorOf(auth), at: now, details: { fields: changed } });
@@ -147,19 +148,24 @@ export function invoicesService(app: FastifyInstance) {
     });
   }
 
-  function remove(auth: AuthContext, id: string, origin: string) {
-    return changeUnpaid(auth, id, origin, async (tx, _row, now) => {
-      const [canceled] = await tx
+  async function remove(auth: Caller, id: string, origin: string) {
+    let deliveries = 0;
+    const canceled = await changeUnpaid(auth, id, origin, async (tx, _row, now) => {
+      const [row] = await tx
         .update(invoices)
-        .set({ status: "canceled", recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .set({ status: "canceled", recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
         .where(eq(invoices.id, id))
         .returning();
       await logEvent(tx, { invoiceId: id, action: "canceled", status: "canceled", actor: actorOf(auth), at: now });
-      return canceled!;
+      // An order of the merchant API will never be paid now: its webhooks say so, in this transaction.
+      deliveries = await invoiceCanceled(tx, row!, now, app.config.PUBLIC_URL);
+      return row!;
     });
+    if (deliveries > 0) app.webhookDelivery.kick();
+    return canceled;
   }
 
-  async function stopRecurrence(auth: AuthContext, id: string, origin: string) {
+  async function stopRecurrence(auth: Caller, id: string, origin: string) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
       const found = await findInvoice(tx, auth.scope, id, true);
@@ -167,7 +173,7 @@ export function invoicesService(app: FastifyInstance) {
       if (found.invoice.recurrence === "none" || found.invoice.recurrenceStoppedAt) return null;
       const [stopped] = await tx
         .update(invoices)
-        .set({ recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.user.fullName, lastModifiedAt: now })
+        .set({ recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
         .where(eq(invoices.id, id))
         .returning();
       await logEvent(tx, { invoiceId: id, action: "recurrenceStopped", status: stopped!.status, actor: actorOf(auth), at: now });
@@ -215,10 +221,10 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   /** Sends per invoice and per account an hour: a customer's phone is not a target to flood. */
-  async function withinSendLimits(auth: AuthContext, invoiceId: string) {
+  async function withinSendLimits(auth: Caller, invoiceId: string) {
     for (const [key, limit] of [
       [`send-invoice:${invoiceId}`, SEND_LIMITS.perInvoicePerHour],
-      [`send-invoice:account:${auth.user.accountId}`, SEND_LIMITS.perAccountPerHour],
+      [`send-invoice:account:${auth.accountId}`, SEND_LIMITS.perAccountPerHour],
     ] as const) {
       const { count, resetInMs } = await rateLimits.hit(key, HOUR_MS);
       if (count > limit) {
@@ -227,7 +233,7 @@ export function invoicesService(app: FastifyInstance) {
     }
   }
 
-  async function send(auth: AuthContext, req: z.output<typeof SendInvoiceRequest>, lang: Language, origin: string): Promise<InvoiceSent> {
+  async function send(auth: Caller, req: z.output<typeof SendInvoiceRequest>, lang: Language, origin: string): Promise<InvoiceSent> {
     const { invoice } = await mine(auth, req.invoiceId);
     if (req.email && !invoice.email) {
       throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", { fields: { email: messages.required } });
@@ -253,7 +259,7 @@ export function invoicesService(app: FastifyInstance) {
     return sent;
   }
 
-  async function list(auth: AuthContext, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
+  async function list(auth: Caller, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
     const found = await listInvoices(db, auth.scope, filters, source);
     const first = found.rows[0]?.invoice;
     const last = found.rows.at(-1)?.invoice;
@@ -272,22 +278,22 @@ export function invoicesService(app: FastifyInstance) {
    * The QR list's filters name the invoice's fields their own way (SPEC §3). It lists what
    * customers tried to pay: an amount typed on the QR page and never taken to a card is no payment.
    */
-  function listQrPayments(auth: AuthContext, query: z.output<typeof QrPaymentFilters>, origin: string) {
+  function listQrPayments(auth: Caller, query: z.output<typeof QrPaymentFilters>, origin: string) {
     const { fullName, phoneNumber, ...rest } = query;
     return list(auth, { ...rest, guestName: fullName, phone: phoneNumber, attempted: true }, origin, "qr");
   }
 
-  async function detail(auth: AuthContext, id: string, origin: string) {
+  async function detail(auth: Caller, id: string, origin: string) {
     const { invoice, appName } = await mine(auth, id);
     return view(invoice, appName, origin);
   }
 
-  async function attempts(auth: AuthContext, id: string) {
+  async function attempts(auth: Caller, id: string) {
     const { invoice, appName } = await mine(auth, id);
     return (await transactionsOfInvoice(db, id)).map((t) => toTransaction(t, invoice, appName));
   }
 
-  async function history(auth: AuthContext, id: string) {
+  async function history(auth: Caller, id: string) {
     await mine(auth, id);
     return (await invoiceHistory(db, id)).map((e) => ({
       id: e.id,
@@ -300,7 +306,7 @@ export function invoicesService(app: FastifyInstance) {
     }));
   }
 
-  async function qrCode(auth: AuthContext, id: string, origin: string) {
+  async function qrCode(auth: Caller, id: string, origin: string) {
     const { invoice } = await mine(auth, id);
     return QRCode.toBuffer(paymentUrlOf(origin, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }

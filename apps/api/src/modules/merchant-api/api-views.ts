@@ -116,7 +116,8 @@ export function toApiPayout(row: ({ kind: "withdrawal" } & WithdrawalRow) | Payo
     amount: minor(row.amount),
     fee: minor(row.fee),
     currency: row.currency,
-    destination: row.destination,
+    // The masked account as the portal shows it: `destination` is what the bank is told (an IBAN, a phone, a card token).
+    destination: row.kind === "withdrawal" ? row.account : row.recipientAccount,
     status: row.status === "failed" ? "failed" : "sent",
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

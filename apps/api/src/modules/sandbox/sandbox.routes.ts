@@ -10,6 +10,7 @@ import { renderBankPage } from "./bank-page";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
 import { telegramSandboxRoutes } from "./telegram-sandbox.routes";
+import { webhookSandboxRoutes } from "./webhooks-sandbox.routes";
 import { AppError } from "@/lib/app-error";
 import { notFound } from "@/plugins/errors";
 
@@ -81,6 +82,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   }
 
   await app.register(telegramSandboxRoutes);
+  await app.register(webhookSandboxRoutes);
 
   app.get("/test-cards.json", {
     schema: {

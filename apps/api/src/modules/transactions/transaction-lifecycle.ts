@@ -2,11 +2,15 @@ import { and, eq, inArray, lte, notExists } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
 import { invoices, transactionOperations, transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
+import { attemptEnded, invoiceLapsed } from "@/modules/webhooks/webhook-emitters";
 
 const SWEEP_BATCH = 200;
 
-/** Holds not completed or cancelled within 7 days lapse: the money is released to the card. */
-export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> {
+/**
+ * Holds not completed or cancelled within 7 days lapse: the money is released to the card.
+ * `origin` is where the links of the webhook events' data point (PUBLIC_URL).
+ */
+export async function expireOverduePreAuths(db: Db, now: Date, origin: string): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -32,7 +36,7 @@ export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> 
         .update(invoices)
         .set({ status: "preAuthExpired" })
         .where(and(eq(invoices.id, t.invoiceId), eq(invoices.status, "preAuth")))
-        .returning({ id: invoices.id });
+        .returning();
       if (invoice) {
         await logEvent(tx, {
           invoiceId: invoice.id,
@@ -42,14 +46,15 @@ export async function expireOverduePreAuths(db: Db, now: Date): Promise<number> 
           at: now,
           details: { cardNumber: t.maskedPan },
         });
+        await invoiceLapsed(tx, invoice, now, origin);
       }
     }
     return due.length;
   });
 }
 
-/** Attempts left in progress past their deadline fail, so the link takes a new attempt. */
-export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date) {
+/** Attempts left in progress past their deadline fail, so the link takes a new attempt (an order's `order.failed`: `origin` as above). */
+export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date, origin: string) {
   const abandoned = await q
     .update(transactions)
     .set({ status: "failed", responseCode: "challengeExpired", responseDescription: "The attempt was not finished in time", completionDate: now })
@@ -60,9 +65,11 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
       .update(invoices)
       .set({ status: "failed" })
       .where(and(eq(invoices.id, id), inArray(invoices.status, ["created", "declined", "failed"])))
-      .returning({ id: invoices.id });
-    if (row)
+      .returning();
+    if (row) {
       await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
+      await attemptEnded(q, row, "failed", now, origin);
+    }
   }
   return abandoned.length;
 }

@@ -7,9 +7,10 @@ import { AppError } from "@/lib/app-error";
 import { claimIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { type InvoiceRow, logEvent } from "@/modules/invoices/invoices.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
-import type { AuthContext } from "@/plugins/auth";
+import type { Caller } from "@/plugins/auth";
 import type { OperationOutcome } from "@/providers/acquirer/acquirer";
 import { holdRefusal, operationChanges, type Refusal, refundRefusal, refundReserved } from "./operation-changes";
+import { operationEnded } from "@/modules/webhooks/webhook-emitters";
 import { notifyMerchant } from "./payment-notice";
 import { finishOperation, holdEnding, insertOperation, type OperationRow, operationsOf, toOperation } from "./transaction-operations.repo";
 import { findTransaction, refundableOf, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
@@ -18,6 +19,22 @@ interface Started {
   transaction: TransactionRow;
   operation: OperationRow;
 }
+
+/** An operation the acquirer answered, as written in step 3's transaction. */
+export interface EndedOperation {
+  operation: OperationRow;
+  transaction: TransactionRow;
+  invoice: InvoiceRow;
+  succeeded: boolean;
+  outcome: OperationOutcome;
+}
+
+/**
+ * How the caller answers an ended operation, inside step 3's transaction, so that a retry with
+ * the same key gets exactly it: the portal answers with the transaction (or 422
+ * OPERATION_DECLINED), the merchant API with the operation (modules/merchant-api).
+ */
+export type OperationAnswer = (tx: Tx, ended: EndedOperation) => Promise<StoredAnswer>;
 
 const refused = (refusal: Refusal): never => {
   throw new AppError(refusal.code, refusal.message);
@@ -39,14 +56,14 @@ export function transactionOperationsService(app: FastifyInstance) {
 
   /** Step 1's transaction; `check` throws when the operation may not start, and returns its amount. */
   async function start(
-    auth: AuthContext,
+    auth: Caller,
     kind: OperationKind,
     transactionId: string,
     idempotency: { key: string | null; hash: string },
     check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
   ): Promise<Started | { stored: StoredAnswer }> {
     const now = clock();
-    const keyScope = `${kind}:${auth.user.accountId}`;
+    const keyScope = `${kind}:${auth.accountId}`;
     return db.transaction(async (tx) => {
       // Found before the key is looked at: a user of the account whose scope lacks the
       // transaction gets the 404 of a stranger, never an answer stored for another user.
@@ -62,12 +79,12 @@ export function transactionOperationsService(app: FastifyInstance) {
       const amount = await check(tx, transaction, now);
       const operation = await insertOperation(tx, {
         transactionId,
-        accountId: auth.user.accountId,
+        accountId: auth.accountId,
         kind,
         amount,
         currency: transaction.currency,
-        actorUserId: auth.user.id,
-        actorName: auth.user.fullName,
+        actorUserId: auth.actor.id,
+        actorName: auth.actor.name,
         createdAt: now,
       });
       if (kind === "refund") await reserveRefund(tx, transaction, operation, now);
@@ -106,8 +123,27 @@ export function transactionOperationsService(app: FastifyInstance) {
     }
   }
 
+  /** The portal's answer: the transaction as its screens show it, or 422 when the acquirer refused. */
+  const portalAnswer =
+    (auth: Caller): OperationAnswer =>
+    async (tx, ended) => {
+      if (!ended.succeeded) {
+        const reason = ended.outcome.kind === "refused" ? ended.outcome.description : "";
+        return { status: 422, body: { code: "OPERATION_DECLINED", message: `The card processor refused the operation: ${reason}` } };
+      }
+      const found = (await findTransaction(tx, auth.scope, ended.transaction.id))!;
+      return { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) };
+    };
+
   /** Step 3: the acquirer's answer, written once; the answer a retry with the same key gets. */
-  async function finish(auth: AuthContext, kind: OperationKind, started: Started, outcome: OperationOutcome, idempotencyKey: string | null) {
+  async function finish(
+    auth: Caller,
+    kind: OperationKind,
+    started: Started,
+    outcome: OperationOutcome,
+    idempotencyKey: string | null,
+    answerOf: OperationAnswer,
+  ) {
     const now = clock();
     const { operation } = started;
     const done = await db.transaction(async (tx) => {
@@ -115,7 +151,7 @@ export function transactionOperationsService(app: FastifyInstance) {
       const current = (await transactionById(tx, operation.transactionId, true))!;
       const changes = operationChanges(kind, current, invoice, operation.amount, outcome);
       const transaction = Object.keys(changes.transaction).length ? await updateTransaction(tx, current.id, changes.transaction) : current;
-      await finishOperation(tx, operation.id, {
+      const ended = await finishOperation(tx, operation.id, {
         status: changes.succeeded ? "succeeded" : "failed",
         responseDescription: outcome.kind === "refused" ? outcome.description : null,
         completedAt: now,
@@ -127,7 +163,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         invoiceId: invoice.id,
         action: changes.event.action,
         status: updatedInvoice.status,
-        actor: { type: "user", name: auth.user.fullName },
+        actor: { type: "user", name: auth.actor.name },
         at: now,
         details: changes.event.details,
       });
@@ -144,32 +180,29 @@ export function transactionOperationsService(app: FastifyInstance) {
           ],
         });
       }
-      const found = (await findTransaction(tx, auth.scope, current.id))!;
-      const answer: StoredAnswer = changes.succeeded
-        ? { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) }
-        : {
-            status: 422,
-            body: { code: "OPERATION_DECLINED", message: `The card processor refused the operation: ${outcome.kind === "refused" ? outcome.description : ""}` },
-          };
-      if (idempotencyKey) await rememberAnswer(tx, `${kind}:${auth.user.accountId}`, idempotencyKey, answer);
-      return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded };
+      const webhooks = await operationEnded(tx, updatedInvoice, ended, now, app.config.PUBLIC_URL);
+      const answer = await answerOf(tx, { operation: ended, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, outcome });
+      if (idempotencyKey) await rememberAnswer(tx, `${kind}:${auth.accountId}`, idempotencyKey, answer);
+      return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, webhooks };
     });
+    if (done.webhooks) app.webhookDelivery.kick();
     if (done.succeeded) await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount);
     return done.answer;
   }
 
   async function run(
-    auth: AuthContext,
+    auth: Caller,
     kind: OperationKind,
     transactionId: string,
     idempotencyKey: string | null,
     significant: unknown,
     check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
+    answerOf: OperationAnswer = portalAnswer(auth),
   ): Promise<StoredAnswer> {
     const started = await start(auth, kind, transactionId, { key: idempotencyKey, hash: requestHash({ transactionId, ...(significant as object) }) }, check);
     if ("stored" in started) return started.stored;
     const outcome = await ask(kind, started.transaction, started.operation);
-    return finish(auth, kind, started, outcome, idempotencyKey);
+    return finish(auth, kind, started, outcome, idempotencyKey, answerOf);
   }
 
   /** A hold can end once: a capture or reversal already running or done refuses another. */
@@ -179,33 +212,61 @@ export function transactionOperationsService(app: FastifyInstance) {
     if (await holdEnding(tx, t.id)) refused({ code: "HOLD_ENDED", message: "This hold is being completed or cancelled already." });
   }
 
-  function refund(auth: AuthContext, body: { transactionId: string; amount: string }, idempotencyKey: string | null) {
-    return run(auth, "refund", body.transactionId, idempotencyKey, { amount: body.amount }, async (_tx, t) => {
-      const refusal = refundRefusal(t);
-      if (refusal) refused(refusal);
-      const issue = operationAmountIssue(body.amount, refundableOf(t), "refundable");
-      if (issue) amountError(issue);
-      return toMinorUnits(body.amount)!;
-    });
+  /** `amount` null: all that is refundable, read under the lock. */
+  function refund(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+    return run(
+      auth,
+      "refund",
+      body.transactionId,
+      idempotencyKey,
+      { amount: body.amount },
+      async (_tx, t) => {
+        const refusal = refundRefusal(t);
+        if (refusal) refused(refusal);
+        if (body.amount === null) return refundableOf(t);
+        const issue = operationAmountIssue(body.amount, refundableOf(t), "refundable");
+        if (issue) amountError(issue);
+        return toMinorUnits(body.amount)!;
+      },
+      answerOf,
+    );
   }
 
-  function complete(auth: AuthContext, body: { transactionId: string; amount: string }, idempotencyKey: string | null) {
-    return run(auth, "capture", body.transactionId, idempotencyKey, { amount: body.amount }, async (tx, t, now) => {
-      await holdMayEnd(tx, t, now);
-      const issue = operationAmountIssue(body.amount, t.amount, "transaction");
-      if (issue) amountError(issue);
-      return toMinorUnits(body.amount)!;
-    });
+  /** `amount` null: the whole hold. */
+  function complete(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+    return run(
+      auth,
+      "capture",
+      body.transactionId,
+      idempotencyKey,
+      { amount: body.amount },
+      async (tx, t, now) => {
+        await holdMayEnd(tx, t, now);
+        if (body.amount === null) return t.amount;
+        const issue = operationAmountIssue(body.amount, t.amount, "transaction");
+        if (issue) amountError(issue);
+        return toMinorUnits(body.amount)!;
+      },
+      answerOf,
+    );
   }
 
-  function reverse(auth: AuthContext, transactionId: string, idempotencyKey: string | null) {
-    return run(auth, "reversal", transactionId, idempotencyKey, {}, async (tx, t, now) => {
-      await holdMayEnd(tx, t, now);
-      return t.amount;
-    });
+  function reverse(auth: Caller, transactionId: string, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+    return run(
+      auth,
+      "reversal",
+      transactionId,
+      idempotencyKey,
+      {},
+      async (tx, t, now) => {
+        await holdMayEnd(tx, t, now);
+        return t.amount;
+      },
+      answerOf,
+    );
   }
 
-  async function operations(auth: AuthContext, transactionId: string) {
+  async function operations(auth: Caller, transactionId: string) {
     if (!(await findTransaction(db, auth.scope, transactionId))) throw new AppError("NOT_FOUND", "No such transaction.");
     return (await operationsOf(db, transactionId)).map(toOperation);
   }

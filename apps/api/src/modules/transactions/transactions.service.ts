@@ -9,6 +9,7 @@ import { type InvoiceRow, logEvent } from "@/modules/invoices/invoices.repo";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
+import { attemptEnded } from "@/modules/webhooks/webhook-emitters";
 import { notifyMerchant } from "./payment-notice";
 import { paymentChanges } from "./payment-outcome";
 import { encodeCursor } from "@/lib/keyset";
@@ -39,7 +40,7 @@ export function transactionsService(app: FastifyInstance) {
       const attempt = await transactionById(tx, transactionId);
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
       const current = (await transactionById(tx, transactionId, true))!;
-      if (current.status !== "inProgress") return { transaction: current, invoice: invoice!, settled: false };
+      if (current.status !== "inProgress") return { transaction: current, invoice: invoice!, settled: false, webhooks: 0 };
       const changes = paymentChanges(current, invoice!, outcome, now);
       if (changes.challenge) challengeToken = newToken();
       const transaction = await updateTransaction(tx, transactionId, {
@@ -64,9 +65,11 @@ export function transactionsService(app: FastifyInstance) {
           ],
         });
       }
+      const webhooks = await attemptEnded(tx, updatedInvoice, transaction.status, now, app.config.PUBLIC_URL);
       if (onSettled) await onSettled(tx, transaction);
-      return { transaction, invoice: updatedInvoice, settled: true };
+      return { transaction, invoice: updatedInvoice, settled: true, webhooks };
     });
+    if (result.webhooks) app.webhookDelivery.kick();
     if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
       await notifyMerchant(app, result.invoice, result.transaction, result.transaction.status === "preAuth" ? "held" : "paid");
     }

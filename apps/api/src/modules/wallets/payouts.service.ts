@@ -34,6 +34,7 @@ import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, reviewThres
 import { applicationsOf } from "./wallets.repo";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
+import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
 
 type Target = z.output<typeof PayoutTarget>;
 type Request = z.output<typeof PayoutRequest>;
@@ -173,14 +174,17 @@ export function payoutsService(app: FastifyInstance) {
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, destinationOf(asked));
     if (!outcome) return;
-    await db.transaction(async (tx) => {
+    const webhooks = await db.transaction(async (tx) => {
       const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
-      if (p?.status !== "inProgress") return;
-      await tx
+      if (p?.status !== "inProgress") return 0;
+      const [answered] = await tx
         .update(payouts)
         .set(await bank.answer(tx, p, outcome, KINDS[p.kind]))
-        .where(eq(payouts.id, id));
+        .where(eq(payouts.id, id))
+        .returning();
+      return payoutSettled(tx, answered!, clock());
     });
+    if (webhooks) app.webhookDelivery.kick();
   }
 
   async function view(scope: Scope, id: string): Promise<Payout> {

@@ -23,6 +23,7 @@ import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
+import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
 import { walletMessages } from "./wallets.messages";
 
 type Request = z.output<typeof WithdrawRequest>;
@@ -152,14 +153,17 @@ export function withdrawalsService(app: FastifyInstance) {
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, payoutOf(asked));
     if (!outcome) return;
-    await db.transaction(async (tx) => {
+    const webhooks = await db.transaction(async (tx) => {
       const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-      if (w?.status !== "inProgress") return;
-      await tx
+      if (w?.status !== "inProgress") return 0;
+      const [answered] = await tx
         .update(withdrawals)
         .set(await bank.answer(tx, w, outcome, KINDS))
-        .where(eq(withdrawals.id, id));
+        .where(eq(withdrawals.id, id))
+        .returning();
+      return payoutSettled(tx, { ...answered!, kind: "withdrawal" }, clock());
     });
+    if (webhooks) app.webhookDelivery.kick();
   }
 
   async function found(scope: Scope, id: string): Promise<Withdrawal> {

@@ -122,8 +122,8 @@ interface PaymentPage<Renderer, Found, Params> {
   findFailed: string;
   /** The page's HTML; a null record is the not-found page. */
   render(renderer: Renderer, template: string, req: PaymentPageRequest<Params>, found: Found | null, context: PaymentPageContext): string;
-  /** The language the record was made for (a pay button's), which only the link's `?lang=` outranks. */
-  languageOf?(found: Found): string;
+  /** The language the record was made for (a pay button's, a merchant API order's), which only the link's `?lang=` outranks. */
+  languageOf?(found: Found): string | undefined;
   /** The status of a found record's page, when not 200 (a disabled pay button's is 410 Gone). */
   statusOf?(found: Found): number;
 }

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices } from "@/db/schema";
 import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
 import { pageLanguage } from "./page-language";
@@ -21,9 +23,12 @@ const TEMPLATE = `<!doctype html><html lang="<!--lang-->"><div id="root"><!--roo
 describe("the checkout page (GET /pay/{invoiceCode})", () => {
   let t: TestApp;
   let invoiceCode: string;
+  let merchant: Awaited<ReturnType<typeof signedInMerchant>>;
+  let appId: string;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pay-"));
   const dist = path.join(root, "dist");
   const page = (url: string, headers: Record<string, string> = {}) => t.call({ method: "GET", url, headers });
+  const langOf = async (url: string, headers: Record<string, string> = {}) => /<html lang="(\w+)">/.exec((await page(url, headers)).body)?.[1];
 
   beforeAll(async () => {
     fs.mkdirSync(dist);
@@ -32,8 +37,8 @@ describe("the checkout page (GET /pay/{invoiceCode})", () => {
     fs.writeFileSync(path.join(dist, "pay.html"), TEMPLATE);
     fs.writeFileSync(path.join(root, "dist-ssr", "pay.js"), FAKE_RENDERER);
     t = await startTestApp("pglite", { WEB_DIST: dist });
-    const merchant = await signedInMerchant(t);
-    const appId = await liveApplication(t, merchant.headers);
+    merchant = await signedInMerchant(t);
+    appId = await liveApplication(t, merchant.headers);
     ({ invoiceCode } = await createdInvoice(t, merchant.headers, appId));
   });
   afterAll(async () => {
@@ -64,11 +69,18 @@ describe("the checkout page (GET /pay/{invoiceCode})", () => {
   });
 
   it("speaks the language the link names, else the customer's choice, else the browser's", async () => {
-    const langOf = async (url: string, headers: Record<string, string> = {}) => /<html lang="(\w+)">/.exec((await page(url, headers)).body)?.[1];
     expect(await langOf(`/pay/${invoiceCode}`)).toBe("en");
     expect(await langOf(`/pay/${invoiceCode}?lang=ru`, { cookie: "lang=az", "accept-language": "en" })).toBe("ru");
     expect(await langOf(`/pay/${invoiceCode}`, { cookie: "theme=dark; lang=az", "accept-language": "ru" })).toBe("az");
     expect(await langOf(`/pay/${invoiceCode}?lang=fr`, { "accept-language": "de-DE, ru;q=0.8, az;q=0.9" })).toBe("az");
+  });
+
+  it("opens an order of the merchant API in the order's language unless the link names another", async () => {
+    const { invoiceCode: orderCode, id } = await createdInvoice(t, merchant.headers, appId);
+    await t.db.update(invoices).set({ source: "api", language: "ru" }).where(eq(invoices.id, id));
+
+    expect(await langOf(`/pay/${orderCode}`, { cookie: "lang=az", "accept-language": "en" })).toBe("ru");
+    expect(await langOf(`/pay/${orderCode}?lang=az`)).toBe("az");
   });
 });
 

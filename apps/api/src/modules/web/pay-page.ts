@@ -16,7 +16,8 @@ const isInvoiceCode = (code: string) => InvoiceCodeParam.safeParse({ invoiceCode
  * read as `GET api/checkout/{invoiceCode}` reads it and the page is rendered here, so the
  * customer sees the amount and the card form before any script runs; the browser then
  * hydrates it. Without a server-rendering build the bare template is sent and the page
- * reads the invoice itself.
+ * reads the invoice itself. An order of the merchant API opens in the language it asked for
+ * unless the link names another.
  */
 export function registerPayPage(app: FastifyInstance, options: LightPageOptions) {
   const checkout = checkoutService(app);
@@ -26,5 +27,6 @@ export function registerPayPage(app: FastifyInstance, options: LightPageOptions)
     find: async ({ params: { invoiceCode } }) => (isInvoiceCode(invoiceCode) ? foundOrNull(checkout.view(invoiceCode)) : null),
     findFailed: "checkout page could not read its invoice",
     render: (renderer, template, { params: { invoiceCode } }, invoice, context) => renderer.renderPayDocument(template, { invoiceCode, invoice, ...context }),
+    languageOf: (invoice) => invoice.language ?? undefined,
   });
 }

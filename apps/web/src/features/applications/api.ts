@@ -1,4 +1,4 @@
-import { type AccountType, type AppConfigUpdate, ApplicationDetail, LogoUploaded, OtpResent, SecretKey } from "@portal/contracts";
+import { type AccountType, type AppConfigUpdate, ApplicationDetail, type KeyGracePeriod, LogoUploaded, OtpResent, SecretKey } from "@portal/contracts";
 import type * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 
@@ -43,8 +43,9 @@ export const applicationsApi = api.injectEndpoints({
       query: (appId) => `api/otp/init/updateKey/${path(appId)}`,
       responseSchema: OtpResent,
     }),
-    rotateKey: build.mutation<z.infer<typeof SecretKey>, AppCode>({
-      query: ({ appId, code }) => `api/appKey/${path(appId)}/${path(code)}`,
+    /** The new key; the current one keeps working for `grace` (`RotateKeyQuery`). */
+    rotateKey: build.mutation<z.infer<typeof SecretKey>, AppCode & { grace: KeyGracePeriod }>({
+      query: ({ appId, code, grace }) => ({ url: `api/appKey/${path(appId)}/${path(code)}`, params: { grace } }),
       invalidatesTags: ["Application"],
       responseSchema: SecretKey,
     }),

@@ -5,6 +5,7 @@ import { useHydrated } from "../../light/use-hydrated";
 import { Button } from "../../light/components/button";
 import { Icon, type IconName } from "../../light/components/icons";
 import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
+import { BackToMerchant, ReturnToMerchant } from "./return-to-merchant";
 
 type Tone = "success" | "error" | "info";
 
@@ -78,35 +79,48 @@ interface PaymentDoneProps {
   record: PaymentRecord;
   amount: string;
   merchantName: string;
+  /** Where the merchant wants the customer back (an order of the merchant API), else null. */
+  returnUrl: string | null;
+  /** The customer's own action led here: focus the heading, and return to the merchant by itself. */
   focusHeading: boolean;
 }
 
-export function PaymentDone({ kind, record, amount, merchantName, focusHeading }: PaymentDoneProps) {
+export function PaymentDone({ kind, record, amount, merchantName, returnUrl, focusHeading }: PaymentDoneProps) {
   const { t } = useTexts();
+  const next = (
+    <>
+      <Receipt amount={amount} record={record} />
+      {returnUrl && <ReturnToMerchant url={returnUrl} merchantName={merchantName} automatic={focusHeading} />}
+    </>
+  );
   return kind === "paid" ? (
     <Outcome icon="checkCircle" tone="success" title={t("checkout.paid.title")} text={t("checkout.paid.text", { merchantName })} focusHeading={focusHeading}>
-      <Receipt amount={amount} record={record} />
+      {next}
     </Outcome>
   ) : (
     <Outcome icon="lockClock" tone="info" title={t("checkout.held.title")} text={t("checkout.held.text", { merchantName })} focusHeading={focusHeading}>
-      <Receipt amount={amount} record={record} />
+      {next}
     </Outcome>
   );
 }
 
 interface PaymentFailedProps {
+  merchantName: string;
+  /** An order of the merchant API: the customer may give up and go back to the merchant. */
+  returnUrl: string | null;
   focusHeading: boolean;
   onTryAgain: () => void;
 }
 
 /** The same text for every failure: a reason per decline would help card testers, not the customer. */
-export function PaymentFailed({ focusHeading, onTryAgain }: PaymentFailedProps) {
+export function PaymentFailed({ merchantName, returnUrl, focusHeading, onTryAgain }: PaymentFailedProps) {
   const { t } = useTexts();
   return (
     <Outcome icon="errorOutline" tone="error" title={t("checkout.failed.title")} text={t("checkout.failed.text")} focusHeading={focusHeading}>
       <Button look="contained" onClick={onTryAgain}>
         {t("common.tryAgain")}
       </Button>
+      {returnUrl && <BackToMerchant url={returnUrl} merchantName={merchantName} />}
     </Outcome>
   );
 }

@@ -105,9 +105,11 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
         />
       )}
       {(stage.kind === "paid" || stage.kind === "held") && (
-        <PaymentDone kind={stage.kind} record={stage} amount={amount} merchantName={invoice.merchantName} focusHeading={acted} />
+        <PaymentDone kind={stage.kind} record={stage} amount={amount} merchantName={invoice.merchantName} returnUrl={invoice.returnUrl} focusHeading={acted} />
       )}
-      {stage.kind === "failed" && <PaymentFailed focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />}
+      {stage.kind === "failed" && (
+        <PaymentFailed merchantName={invoice.merchantName} returnUrl={invoice.returnUrl} focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />
+      )}
       {stage.kind === "processing" && <PaymentProcessing focusHeading={acted} checking={reading} onCheckAgain={() => void readAgain(false)} />}
       {stage.kind === "closed" && (
         <InvoiceClosed status={stage.status} record={stage} amount={amount} merchantName={invoice.merchantName} focusHeading={acted} />

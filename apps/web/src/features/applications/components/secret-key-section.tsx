@@ -1,67 +1,63 @@
-import ContentCopy from "@mui/icons-material/ContentCopy";
 import Key from "@mui/icons-material/Key";
-import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from "@mui/material";
-import type { ApplicationDetail } from "@portal/contracts";
-import { useState } from "react";
+import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from "@mui/material";
+import { type ApplicationDetail, type KeyGracePeriod, keyGracePeriods } from "@portal/contracts";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRotateKeyMutation, useSendKeyCodeMutation } from "../api";
 import { CodeConfirmDialog } from "./code-confirm-dialog";
+import { NewSecret } from "./new-secret";
 import { SectionCard } from "@/components/section-card";
+import { useFormat } from "@/lib/format";
 import { useIsMainUser } from "@/lib/permissions";
-import { useCopy } from "@/lib/use-copy";
-import { TextField } from "@/components/form/text-field";
 
-/** The new key, shown this once; it lives only in this dialog's state. */
-function NewKey({ secretKey, onClose }: { secretKey: string; onClose: () => void }) {
+/**
+ * How long the key being replaced keeps working: at once it stops (a leaked key), or an hour
+ * or a day beside the new one, so the merchant's servers switch without refused calls.
+ */
+function GraceChoice({ value, onChange }: { value: KeyGracePeriod; onChange: (grace: KeyGracePeriod) => void }) {
   const { t } = useTranslation();
-  const { outcome, message, copy } = useCopy(secretKey);
+  const labelId = useId();
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Alert severity="success">{t("applications.secretKey.created")}</Alert>
-          {/* Multiline, so the whole key shows on a phone too. */}
-          <TextField
-            label={t("applications.secretKey.newKey")}
-            value={secretKey}
-            multiline
-            autoFocus
-            onFocus={(event) => event.currentTarget.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: "monospace", wordBreak: "break-all" } } }}
-          />
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-            <Button variant="outlined" color="secondary" startIcon={<ContentCopy />} onClick={() => void copy()}>
-              {t("applications.secretKey.copy")}
-            </Button>
-            <Typography role="status" variant="body2" color={outcome === "copied" ? "success.dark" : "error.dark"}>
-              {message}
-            </Typography>
-          </Stack>
-          <Alert severity="warning">{t("applications.secretKey.onceWarning")}</Alert>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          {t("applications.secretKey.done")}
-        </Button>
-      </DialogActions>
-    </>
+    <FormControl>
+      <FormLabel id={labelId} sx={{ color: "text.primary", "&.Mui-focused": { color: "text.primary" } }}>
+        {t("applications.secretKey.grace.label")}
+      </FormLabel>
+      <RadioGroup aria-labelledby={labelId} name="grace" value={value} onChange={(event) => onChange(event.target.value as KeyGracePeriod)}>
+        {keyGracePeriods.map((grace) => (
+          <FormControlLabel key={grace} value={grace} control={<Radio color="secondary" />} label={t(`applications.secretKey.grace.options.${grace}`)} />
+        ))}
+      </RadioGroup>
+      <Alert severity={value === "now" ? "warning" : "info"} sx={{ mt: 1 }}>
+        {t(`applications.secretKey.grace.explain.${value}`)}
+      </Alert>
+    </FormControl>
   );
 }
 
-/** Section 4: a new secret key by code; the old one stops working (SPEC §4). The key is the main user's alone (SPEC §6). */
+/**
+ * Section 4: a new secret key by code (SPEC §4); the old one stops working at once or after
+ * the grace the main user chooses. The key is the main user's alone (SPEC §6).
+ */
 export function SecretKeySection({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useFormat();
   const [open, setOpen] = useState(false);
+  const [grace, setGrace] = useState<KeyGracePeriod>("now");
   const [sendKeyCode] = useSendKeyCodeMutation();
   const [rotateKey] = useRotateKeyMutation();
   const disabled = app.status === "disabled";
   const mainUser = useIsMainUser();
 
+  const start = () => {
+    // Each rotation is chosen afresh: stopping the current key at once is the safe default.
+    setGrace("now");
+    setOpen(true);
+  };
+
   const confirmCode = async (code: string) => {
-    const request = rotateKey({ appId: app.id, code });
+    const request = rotateKey({ appId: app.id, code, grace });
     try {
-      return (await request.unwrap()).secretKey;
+      return await request.unwrap();
     } finally {
       // The key must not stay in the store: only the dialog keeps it, while it is open.
       request.reset();
@@ -79,7 +75,7 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
         </Typography>
       )}
       {!disabled && mainUser && (
-        <Button variant="outlined" color="secondary" startIcon={<Key />} onClick={() => setOpen(true)} sx={{ alignSelf: "flex-start" }}>
+        <Button variant="outlined" color="secondary" startIcon={<Key />} onClick={start} sx={{ alignSelf: "flex-start" }}>
           {t("applications.secretKey.generate")}
         </Button>
       )}
@@ -90,13 +86,27 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
         explanation={
           <>
             <Typography>{t("applications.secretKey.confirmText")}</Typography>
-            <Alert severity="warning">{t("applications.secretKey.oldKeyWarning")}</Alert>
+            {/* Without a key there is nothing to keep working. */}
+            {app.hasSecretKey && <GraceChoice value={grace} onChange={setGrace} />}
           </>
         }
         continueLabel={t("applications.dialog.sendCode")}
         sendCode={() => sendKeyCode(app.id).unwrap()}
         confirmCode={confirmCode}
-        renderResult={(secretKey, close) => <NewKey secretKey={secretKey} onClose={close} />}
+        renderResult={({ secretKey, previousKeyExpiresAt }, close) => (
+          <NewSecret
+            secret={secretKey}
+            note={previousKeyExpiresAt ? t("applications.secretKey.previousKeyUntil", { time: formatDateTime(previousKeyExpiresAt) }) : undefined}
+            texts={{
+              created: t("applications.secretKey.created"),
+              label: t("applications.secretKey.newKey"),
+              copy: t("applications.secretKey.copy"),
+              onceWarning: t("applications.secretKey.onceWarning"),
+              done: t("applications.secretKey.done"),
+            }}
+            onClose={close}
+          />
+        )}
       />
     </SectionCard>
   );

@@ -24,6 +24,7 @@ function stubApi(handlers: Parameters<typeof stubFetch>[0] = {}) {
     "GET /api/session": () => json(200, sessionUser()),
     [`GET /api/apps/${app.id}`]: () => json(200, app),
     [`GET /api/apps/${app.id}/qr`]: png,
+    [`GET /api/apps/${app.id}/webhooks`]: () => json(200, []),
     ...handlers,
   });
 }
@@ -56,6 +57,8 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute("src", "blob:qr-code");
     expect(payment.getByRole("button", { name: "Download QR code" })).toBeEnabled();
     expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute("href", `/contract?appId=${app.id}`);
+    // Loaded after the screen, with texts of its own (webhooks-section.test.tsx).
+    expect(await screen.findByRole("heading", { level: 2, name: "Webhooks" }, { timeout: 10000 })).toBeVisible();
   });
 
   it("inserts a placeholder from its chip and previews the message with sample values", async () => {
@@ -303,13 +306,14 @@ describe("configure application: secret key", { timeout: 30000 }, () => {
     const secretKey = "sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7";
     const requests = stubApi({
       [`GET /api/otp/init/updateKey/${app.id}`]: () => json(200, { resendIn: 60 }),
-      [`GET /api/appKey/${app.id}/123456`]: () => json(200, { secretKey }),
+      [`GET /api/appKey/${app.id}/123456`]: () => json(200, { secretKey, previousKeyExpiresAt: null }),
     });
     const user = await openConfigure();
 
     await user.click(section("Secret key").getByRole("button", { name: "Generate new secret key" }));
     const dialog = await screen.findByRole("dialog", { name: "Generate new secret key" });
-    expect(within(dialog).getByText(/The current key stops working at once/)).toBeVisible();
+    // No key yet: nothing to keep working.
+    expect(within(dialog).queryByRole("radiogroup")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send code" }));
 
     expect(await within(dialog).findByText("We sent a 6-digit code to the phone number of your account.")).toBeVisible();
@@ -329,6 +333,40 @@ describe("configure application: secret key", { timeout: 30000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.queryByDisplayValue(secretKey)).not.toBeInTheDocument();
     expect(JSON.stringify(localStorage)).not.toContain(secretKey);
+  });
+
+  it("lets the main user keep the current key working for a while, and sends that choice with the code", async () => {
+    const requests = stubApi({
+      [`GET /api/apps/${app.id}`]: () => json(200, { ...app, hasSecretKey: true }),
+      [`GET /api/otp/init/updateKey/${app.id}`]: () => json(200, { resendIn: 60 }),
+      [`GET /api/appKey/${app.id}/123456`]: () =>
+        json(200, { secretKey: "sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7", previousKeyExpiresAt: "2026-03-15T10:00:00.000Z" }),
+    });
+    const user = await openConfigure();
+
+    await user.click(section("Secret key").getByRole("button", { name: "Generate new secret key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Generate new secret key" });
+    const choice = within(dialog).getByRole("radiogroup", { name: "How long the current key keeps working" });
+    // Stopping it at once is the default, and says what it means.
+    expect(within(choice).getByRole("radio", { name: "Stop it now" })).toBeChecked();
+    expect(within(dialog).getByText(/The current key stops working at once/)).toBeVisible();
+
+    await user.click(within(choice).getByRole("radio", { name: "Keep it for 24 hours" }));
+    expect(within(dialog).getByText(/keeps working for 24 hours beside the new one/)).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Send code" }));
+    await user.type(await within(dialog).findByLabelText("Verification code"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(await within(dialog).findByLabelText("New secret key")).toHaveValue("sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7");
+    expect(within(dialog).getByText(/Your previous key keeps working until 15 Mar 2026/)).toBeVisible();
+    const [rotation] = sent(requests, "GET", `/api/appKey/${app.id}/123456`);
+    expect(new URL(rotation!.url).search).toBe("?grace=24h");
+
+    // The next rotation starts from the safe default again.
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(section("Secret key").getByRole("button", { name: "Generate new secret key" }));
+    expect(within(await screen.findByRole("dialog")).getByRole("radio", { name: "Stop it now" })).toBeChecked();
   });
 });
 
@@ -369,6 +407,7 @@ describe("configure application: going live and disabling", { timeout: 30000 }, 
     expect(screen.queryByText("Save", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Generate new secret key", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Disable application", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
     expect(screen.getByText("This application is disabled. You can view its settings but not change them.")).toBeVisible();
   });
 
@@ -385,7 +424,7 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
   const asSubUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
 
   it("lets a sub-user without permissions read the application, and offers nothing to change", async () => {
-    stubApi(asSubUser(["createLink"]));
+    const requests = stubApi(asSubUser(["createLink"]));
     await openConfigure();
 
     expect(screen.getByText("You can view this application's settings but not change them: ask your account's main user if you need to.")).toBeVisible();
@@ -403,6 +442,9 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
     expect(screen.queryByText("Danger zone", { selector: "h2" })).not.toBeInTheDocument();
     // Reading stays: the payment page and its QR code.
     expect(await section("Payment page & QR code").findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toBeVisible();
+    // Where events go, with their secrets and payloads, is configuring: not offered.
+    expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
+    expect(sent(requests, "GET", `/api/apps/${app.id}/webhooks`)).toHaveLength(0);
   });
 
   it("lets a sub-user with User Application change the settings and send to review, but not the key, the contract or disabling", async () => {
@@ -419,6 +461,7 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
     expect(section("Secret key").queryByRole("button", { name: "Generate new secret key" })).not.toBeInTheDocument();
     expect(section("Going live").queryByRole("link", { name: "Sign the contract" })).not.toBeInTheDocument();
     expect(screen.queryByText("Danger zone", { selector: "h2" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Webhooks" }, { timeout: 10000 })).toBeVisible();
 
     await user.click(section("Going live").getByRole("button", { name: "Send to review" }));
     expect(await screen.findByText("The application has been sent to review.")).toBeVisible();

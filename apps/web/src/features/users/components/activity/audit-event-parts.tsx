@@ -5,7 +5,19 @@ import { i18n } from "@/lib/i18n";
 import type { Namespaces } from "@/locales";
 
 /** What an event was done to, as the trail names them; another kind shows as the server wrote it. */
-const targetTypes = ["user", "invoice", "transaction", "application", "payout", "wallet", "contract", "payButton"] as const;
+const targetTypes = [
+  "user",
+  "invoice",
+  "transaction",
+  "application",
+  "payout",
+  "wallet",
+  "contract",
+  "payButton",
+  "order",
+  "webhookEndpoint",
+  "webhookDelivery",
+] as const;
 type TargetType = (typeof targetTypes)[number];
 const isTargetType = (type: string): type is TargetType => (targetTypes as readonly string[]).includes(type);
 

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import type { AnyWebhookEventType, ApiWebhookEvent, WEBHOOK_TEST_EVENT } from "@portal/contracts";
+import { and, arrayContains, eq } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { applications, webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+
+/** `evt_` and 24 characters of base62: about 143 random bits. */
+export function newEventId(): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  return `evt_${[...randomBytes(24)].map((b) => alphabet[b % 62]).join("")}`;
+}
+
+export interface NewWebhookEvent {
+  accountId: string;
+  appId: string;
+  type: AnyWebhookEventType;
+  /**
+   * The object the event is about, as the merchant API reads it (modules/merchant-api/api-views.ts);
+   * or what builds it from the application's merchant id, called only when an endpoint listens,
+   * so a payment of an application without endpoints reads nothing more.
+   */
+  data: object | ((merchantId: string) => Promise<object>);
+  at: Date;
+  /** A test event goes to this endpoint alone, whatever it listens to. */
+  onlyEndpointId?: string;
+}
+
+/**
+ * Records an event and a pending delivery to every active endpoint of the application that
+ * listens to its type, in the caller's transaction: the change and its telling commit or roll
+ * back together, so a committed payment is never left untold (at least once). Returns the
+ * event's id and how many deliveries wait, so the caller may nudge the sender after commit.
+ */
+export async function recordWebhookEvent(q: Queryable, event: NewWebhookEvent): Promise<{ eventId: string; deliveries: number }> {
+  const endpoints = await q
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      event.onlyEndpointId
+        ? and(eq(webhookEndpoints.id, event.onlyEndpointId), eq(webhookEndpoints.appId, event.appId))
+        : and(
+            eq(webhookEndpoints.appId, event.appId),
+            eq(webhookEndpoints.status, "active"),
+            arrayContains(webhookEndpoints.events, [event.type as Exclude<AnyWebhookEventType, typeof WEBHOOK_TEST_EVENT>]),
+          ),
+    );
+  const eventId = newEventId();
+  // An application without endpoints keeps no events: nothing would ever read them.
+  if (endpoints.length === 0) return { eventId, deliveries: 0 };
+  const [app] = await q.select({ merchantId: applications.merchantId }).from(applications).where(eq(applications.id, event.appId));
+  const merchantId = app?.merchantId ?? "";
+  const data = typeof event.data === "function" ? await event.data(merchantId) : event.data;
+  const body: ApiWebhookEvent = {
+    id: eventId,
+    object: "event",
+    type: event.type,
+    createdAt: event.at.toISOString(),
+    merchantId,
+    data: data as Record<string, unknown>,
+  };
+  await q.insert(webhookEvents).values({
+    id: eventId,
+    accountId: event.accountId,
+    appId: event.appId,
+    type: event.type,
+    payload: JSON.stringify(body),
+    createdAt: event.at,
+  });
+  await q.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ eventId, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })));
+  return { eventId, deliveries: endpoints.length };
+}
