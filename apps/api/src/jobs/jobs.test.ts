@@ -9,6 +9,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
       const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: { name: string; cron: string }[] };
       expect(result.rows).toEqual([
         { name: "deliver-messages", cron: "* * * * *" },
+        { name: "deliver-webhooks", cron: "* * * * *" },
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
