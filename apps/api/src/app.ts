@@ -51,7 +51,7 @@ import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { registerSecurityHeaders } from "@/plugins/security-headers";
 import { textInputPlugin } from "@/plugins/text-input";
 import type { Acquirer } from "@/providers/acquirer/acquirer";
-import { sandboxAcquirer } from "@/providers/acquirer/sandbox-acquirer";
+import { acquirerFromConfig } from "@/providers/acquirer/acquirer-from-config";
 import type { PayoutBank } from "@/providers/payout-bank/payout-bank";
 import { sandboxPayoutBank } from "@/providers/payout-bank/sandbox-payout-bank";
 import type { ESignProvider } from "@/providers/esign/esign";
@@ -135,7 +135,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   );
   app.addHook("onClose", () => app.webhookDelivery.close());
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
-  app.decorate("acquirer", sandboxAcquirer());
+  app.decorate<Acquirer>("acquirer", acquirerFromConfig(env));
   app.decorate("payoutBank", sandboxPayoutBank());
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));

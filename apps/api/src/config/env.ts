@@ -17,6 +17,23 @@ const positiveInt = z.coerce.number().check(z.int(), z.positive());
 const EnvVariables = z
   .object({
     NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+    /**
+     * `sandbox`: test cards, messages kept in the outbox, the sandbox pages, a "Test mode" banner
+     * on every screen. `live`: real money, every provider real. Development and tests default to
+     * `sandbox`; production must say which (docs/going-live.md).
+     */
+    PAYMENTS_MODE: z.optional(z.enum(["sandbox", "live"])),
+    /**
+     * The card acquirer: `sandbox` takes the card on our checkout (test cards decide);
+     * `sandbox-hosted` sends the customer to the sandbox's own card page, /sandbox/hpp, as a
+     * bank's gateway would; `kapital` is Kapital Bank's e-commerce gateway (KAPITAL_*).
+     */
+    ACQUIRER: z._default(z.enum(["sandbox", "sandbox-hosted", "kapital"]), "sandbox"),
+    /** Kapital Bank's API root, e.g. https://txpgtst.kapitalbank.az/api (its test host) or the live one it issues. */
+    KAPITAL_API_URL: z.optional(z.url()),
+    /** The terminal's login, `TerminalSys/<name>`, and its password (HTTP Basic); never logged. */
+    KAPITAL_LOGIN: z.optional(z.string().check(z.regex(/^TerminalSys\/\S+$/, "must be TerminalSys/<name>"))),
+    KAPITAL_PASSWORD: z.optional(z.string().check(z.minLength(1))),
     /** Unset: loopback outside production (the sandbox shows everyone's codes), every interface in production. */
     HOST: z.optional(z.string().check(z.minLength(1))),
     PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
@@ -118,6 +135,11 @@ const EnvVariables = z
     z.superRefine((env, ctx) => {
       if (env.NODE_ENV === "production" && !env.APP_SECRET) {
         ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+      }
+      if (env.ACQUIRER === "kapital") {
+        for (const name of ["KAPITAL_API_URL", "KAPITAL_LOGIN", "KAPITAL_PASSWORD"] as const) {
+          if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with ACQUIRER=kapital" });
+        }
       }
       if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
       if (env.SMS_PROVIDER === "twilio") {

@@ -98,6 +98,12 @@ export function checkoutService(app: FastifyInstance) {
   const guard = cardTestingGuard(app);
   const payments = transactionsService(app);
 
+  /** Card fields are only taken when the acquirer works in the direct style. */
+  function direct() {
+    if (acquirer.style !== "direct") throw new AppError("INVALID_STATE", "The card is entered on the acquirer's page for this payment.");
+    return acquirer;
+  }
+
   /** A fresh secret for the browser that paid; only its hash is kept on the attempt. */
   async function newChallengeToken(q: Queryable, transactionId: string) {
     const token = newToken();
@@ -259,7 +265,7 @@ export function checkoutService(app: FastifyInstance) {
     const { attempt, invoice } = started;
     let outcome: AcquirerOutcome;
     try {
-      outcome = await acquirer.authorize({
+      outcome = await direct().authorize({
         orderId: attempt.orderId,
         amount: attempt.amount,
         currency: attempt.currency,
@@ -302,7 +308,7 @@ export function checkoutService(app: FastifyInstance) {
   async function answerChallenge(invoiceCode: string, transactionId: string, answer: { code: string; challengeToken: string }) {
     const attempt = await challengeOf(invoiceCode, transactionId, answer.challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
-    const outcome = await acquirer.completeChallenge(attempt.acquirerReference!, answer.code);
+    const outcome = await direct().completeChallenge(attempt.acquirerReference!, answer.code);
     return settle(attempt.id, outcome);
   }
 

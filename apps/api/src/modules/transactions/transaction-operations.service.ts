@@ -112,7 +112,16 @@ export function transactionOperationsService(app: FastifyInstance) {
   }
 
   async function ask(kind: OperationKind, t: TransactionRow, operation: OperationRow): Promise<OperationOutcome> {
-    const request = { orderId: t.orderId, rrn: t.rrn ?? "", operationId: operation.id, amount: operation.amount, currency: t.currency, maskedPan: t.maskedPan };
+    const request = {
+      orderId: t.orderId,
+      rrn: t.rrn ?? "",
+      // A direct attempt's reference is its 3-D Secure challenge's, nothing an operation names.
+      acquirerReference: acquirer.style === "hosted" ? t.acquirerReference : null,
+      operationId: operation.id,
+      amount: operation.amount,
+      currency: t.currency,
+      maskedPan: t.maskedPan,
+    };
     try {
       if (kind === "capture") return await acquirer.capture(request);
       if (kind === "refund") return await acquirer.refund(request);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { maskPan } from "@portal/contracts";
-import type { Acquirer, AcquirerOutcome } from "./acquirer";
+import type { AcquirerOutcome, DirectAcquirer } from "./acquirer";
 
 export const sandboxCardOutcomes = ["approve", "approveRefuseRefunds", "decline", "insufficientFunds", "expiredCard", "challenge"] as const;
 export type SandboxCardOutcome = (typeof sandboxCardOutcomes)[number];
@@ -27,8 +27,9 @@ const approved = (): AcquirerOutcome => ({
 });
 
 /** Decides by card number, like a card processor's test mode. */
-export function sandboxAcquirer(): Acquirer {
+export function sandboxAcquirer(): DirectAcquirer {
   return {
+    style: "direct",
     async authorize({ card }) {
       const outcome = sandboxTestCards.find((c) => c.number === card.pan)?.outcome;
       switch (outcome) {
