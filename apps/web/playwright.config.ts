@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, defineConfig } from "@playwright/test";
-import { EMIRATES_HOST, PORT } from "./e2e/support/hosts";
+import { EMIRATES_HOST, HOSTED_PORT, PORT } from "./e2e/support/hosts";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
@@ -19,8 +19,51 @@ function chromiumExecutable(): string | undefined {
   );
 }
 
-// Every run starts on an empty embedded database of its own.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+/** A server for the browser tests: every run starts it on an empty embedded database of its own. */
+function testServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: "npm run serve -w apps/api",
+    cwd: "../..",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-")),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      // Every flow signs in, and registers its merchant, from the same address.
+      RATE_LIMIT_PER_MINUTE: "10000",
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
+      // Every customer in the flows pays from this address too.
+      PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: "10000",
+      // The sandbox signer answers quickly, so signing flows stay short.
+      ESIGN_SANDBOX_DELAY_MS: "1500",
+      ...env,
+    },
+  };
+}
+
+/**
+ * The flows in which a customer pays on the checkout, run a second time against a server whose
+ * acquirer is hosted (ACQUIRER=sandbox-hosted): the customer presses Pay and types the card on
+ * the sandbox bank's page (`payByCard` in e2e/support/checkout.ts does whichever the server
+ * asks), so both styles stay working. Only these: the rest of the portal does not depend on
+ * where the card was typed, and CI's time is better spent once.
+ */
+const PAYING_FLOWS = [
+  "hosted-page/**",
+  "bulk-invoices/bulk-invoices.spec.ts",
+  "invoices/checkout-outcomes.spec.ts",
+  "invoices/invoice-to-paid.spec.ts",
+  "merchant-api/shop.spec.ts",
+  "pay-buttons/pay-button-page.spec.ts",
+  "qr-payments/qr-payments.spec.ts",
+  "transactions/transactions.spec.ts",
+  "widgets/pay-button.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -52,27 +95,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "npm run serve -w apps/api",
-    cwd: "../..",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: "warn",
-      // Every flow signs in, and registers its merchant, from the same address.
-      RATE_LIMIT_PER_MINUTE: "10000",
-      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
-      // Every customer in the flows pays from this address too.
-      PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: "10000",
-      // The sandbox signer answers quickly, so signing flows stay short.
-      ESIGN_SANDBOX_DELAY_MS: "1500",
+  projects: [
+    // The sandbox bank's own page exists only with the hosted acquirer.
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: "hosted-page/**" },
+    {
+      name: "sandbox-hosted",
+      use: { browserName: "chromium", baseURL: `http://localhost:${HOSTED_PORT}` },
+      metadata: { acquirer: "sandbox-hosted" },
+      testMatch: PAYING_FLOWS,
     },
-  },
+  ],
+  webServer: [testServer(PORT), testServer(HOSTED_PORT, { ACQUIRER: "sandbox-hosted" })],
 });

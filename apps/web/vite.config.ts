@@ -58,7 +58,8 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },
+  // A hosted acquirer's page sends the customer back to `/pay/{invoiceCode}/return`, which the API answers (docs/hosted-payment-page.md).
+  server: { proxy: { "/api": apiServer, "/sandbox": apiServer, "^/pay/[^/]+/return": apiServer } },
   test: {
     name: "web",
     environment: "jsdom",

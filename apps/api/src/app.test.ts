@@ -13,10 +13,13 @@ describe("configuration", () => {
     expect(() => loadEnv({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
-  it("demands a real secret in production and hides the sandbox there", () => {
+  it("demands a real secret and a payments mode in production, and seeds no demo there", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
-    const env = loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" });
-    expect(env.sandbox).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" })).toThrow(
+      /PAYMENTS_MODE: is required in production: `live` for real money, or `sandbox` for a test site/,
+    );
+    const env = loadEnv({ NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" });
+    expect(env.sandbox).toBe(true);
     expect(env.SEED_DEMO).toBe(false);
   });
 });
@@ -94,6 +97,8 @@ describe.each(backends)("the server on %s", (backend) => {
       "/api/checkout/{invoiceCode}/pay",
       "/api/checkout/{invoiceCode}/challenge/{transactionId}",
       "/api/checkout/{invoiceCode}/challenge/{transactionId}/cancel",
+      "/api/checkout/{invoiceCode}/hosted-payment",
+      "/api/checkout/{invoiceCode}/hosted-payment/{transactionId}/result",
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
@@ -156,18 +161,29 @@ describe.each(backends)("the server on %s", (backend) => {
   });
 });
 
-describe("production mode", () => {
+describe("production in sandbox mode (a staging or demo site)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp("pglite", { NODE_ENV: "production", APP_SECRET: "p".repeat(40) });
+    t = await startTestApp("pglite", { NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "p".repeat(40) });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("has no sandbox routes", async () => {
-    expect((await t.call({ method: "GET", url: "/sandbox/outbox.json" })).statusCode).toBe(404);
-    expect((await t.call({ method: "GET", url: "/sandbox/outbox" })).statusCode).toBe(404);
+  it("tells every screen that it is a test", async () => {
+    expect((await t.call({ method: "GET", url: "/api/config" })).json()).toMatchObject({ testMode: true, sandbox: true });
+  });
+
+  it("keeps the outbox of everyone's codes to this machine", async () => {
+    const away = { remoteAddress: "203.0.113.9" };
+    expect((await t.call({ method: "GET", url: "/sandbox/outbox.json", ...away })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: "/sandbox/outbox" })).statusCode).toBe(200);
+  });
+
+  it("says so in the OpenAPI documents", async () => {
+    for (const url of ["/api/docs/json", "/api/v1/docs/json"]) {
+      expect((await t.call({ method: "GET", url })).json().info.description, url).toMatch(/Test mode: no real money moves/);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { connectRoutes } from "@/modules/applications/connect.routes";
 import { authRoutes } from "@/modules/auth/auth.routes";
 import { configRoutes } from "@/modules/config/config.routes";
 import { checkoutRoutes } from "@/modules/checkout/checkout.routes";
+import { hostedReturnRoute } from "@/modules/checkout/hosted-return.routes";
 import { payButtonPageRoutes } from "@/modules/checkout/pay-button-page.routes";
 import { qrPageRoutes } from "@/modules/checkout/qr-page.routes";
 import { contractRoutes } from "@/modules/contract-signing/contract.routes";
@@ -38,6 +39,7 @@ import { dashboardRoutes } from "@/modules/dashboard/dashboard.routes";
 import { chatWebhookRoutes } from "@/modules/notifications/chat-webhooks.routes";
 import { notificationsRoutes } from "@/modules/notifications/notifications.routes";
 import { notificationsService } from "@/modules/notifications/notifications.service";
+import { hppSandboxRoutes } from "@/modules/sandbox/hpp-sandbox.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { type WebhookDeliverer, webhookDelivery } from "@/modules/webhooks/webhook-delivery";
 import { webhookEndpointsRoutes } from "@/modules/webhooks/webhook-endpoints.routes";
@@ -51,6 +53,7 @@ import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { registerSecurityHeaders } from "@/plugins/security-headers";
 import { textInputPlugin } from "@/plugins/text-input";
 import type { Acquirer } from "@/providers/acquirer/acquirer";
+import { withModeNote } from "@/modules/payments-mode/mode-note";
 import { acquirerFromConfig } from "@/providers/acquirer/acquirer-from-config";
 import type { PayoutBank } from "@/providers/payout-bank/payout-bank";
 import { sandboxPayoutBank } from "@/providers/payout-bank/sandbox-payout-bank";
@@ -135,7 +138,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   );
   app.addHook("onClose", () => app.webhookDelivery.close());
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
-  app.decorate<Acquirer>("acquirer", acquirerFromConfig(env));
+  app.decorate<Acquirer>("acquirer", acquirerFromConfig(env, { db: database.db, clock, log: app.log }));
   app.decorate("payoutBank", sandboxPayoutBank());
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
   app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
@@ -159,7 +162,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Merchant portal API", version: "1.0.0", description: "Calls of the merchant back-office portal." },
+      info: { title: "Merchant portal API", version: "1.0.0", description: withModeNote(env, "Calls of the merchant back-office portal.") },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     // The merchant API's calls have a document of their own, /api/v1/docs (modules/merchant-api).
@@ -209,7 +212,13 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   await app.register(merchantApi, { prefix: "/api/v1" });
   await app.register(metaInvoiceRoute);
   await app.register(metaTransactionsRoute);
-  if (env.sandbox) await app.register(sandboxRoutes, { prefix: "/sandbox", open: env.SANDBOX_PUBLIC });
+  await app.register(hostedReturnRoute);
+  if (env.sandbox) {
+    await app.register(sandboxRoutes, { prefix: "/sandbox", open: env.SANDBOX_PUBLIC });
+    // The sandbox bank's card page is where customers pay on a test site (ACQUIRER=sandbox-hosted),
+    // from any machine: it shows one order to whoever holds its password, nobody's codes.
+    await app.register(hppSandboxRoutes, { prefix: "/sandbox" });
+  }
   await registerWeb(app, env.WEB_DIST);
   if (jobs) {
     const stopJobs = await startJobs(app, database.jobsConnection);

@@ -94,6 +94,9 @@ async function recordsOf(t: TestApp) {
     "POST /api/checkout/{invoiceCode}/pay": { ...card, cardNumber: "4169 7310 0007 0002", cvv: "123", amount: 125.5, currency: "AZN", language: "az" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}": { challengeToken: "x", code: "123456" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}/cancel": { challengeToken: "x" },
+    // The sandbox acquirer takes the card on the page: the hosted style's calls refuse, 409 and 404.
+    "POST /api/checkout/{invoiceCode}/hosted-payment": { amount: 125.5, currency: "AZN", language: "az" },
+    "POST /api/checkout/{invoiceCode}/hosted-payment/{transactionId}/result": { payerToken: "x" },
     "POST /api/pay-buttons": buttonBody,
     // An event the walk never causes: its endpoints are made, changed and listed, and sent nothing.
     "POST /api/apps/{appId}/webhooks": { url: "http://127.0.0.1:9/fuzz", description: "Fuzz", events: ["invoice.expired"] },

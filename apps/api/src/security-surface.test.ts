@@ -25,7 +25,7 @@ describe("security of the surface", () => {
 
   it("listens on loopback by default outside production", () => {
     expect(loadEnv({}).HOST).toBe("127.0.0.1");
-    expect(loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 

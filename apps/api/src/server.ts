@@ -2,10 +2,26 @@ import { buildApp } from "@/app";
 import { EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import { DEMO_MERCHANT, DEMO_REVIEWER, seedDemoMerchant } from "@/modules/demo/demo-merchant";
+import { checkPaymentsMode, confirmPaymentsMode, PaymentsModeError } from "@/modules/payments-mode/payments-mode";
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // `npm run confirm-payments-mode`: the operator moves this database to PAYMENTS_MODE, then the command ends.
+  if (process.argv.includes("--confirm-payments-mode")) {
+    try {
+      console.log(await confirmPaymentsMode(database.db, env.PAYMENTS_MODE, new Date()));
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  try {
+    await checkPaymentsMode(database.db, env.PAYMENTS_MODE, new Date());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   if (env.SEED_DEMO) await seedDemoMerchant(database.db);
   const app = await buildApp({ env, database, jobs: true });
   app.addHook("onClose", () => database.close());
@@ -22,6 +38,9 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
   console.log(`\n  Merchant portal: ${env.PUBLIC_URL}  (database: ${where})`);
+  if (env.sandbox && env.NODE_ENV === "production") {
+    console.log("  PAYMENTS_MODE=sandbox: test cards, messages in the outbox, and a test-mode banner on every screen");
+  }
   if (env.sandbox) {
     const reach = env.SANDBOX_PUBLIC ? "open to the network: test mode is shown on every screen" : "from this machine only";
     console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox  (${reach})`);
@@ -33,6 +52,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  // A configuration the operator must fix is said in its words, without a stack.
+  console.error(err instanceof EnvError || err instanceof PaymentsModeError ? err.message : err);
   process.exit(1);
 });

@@ -45,6 +45,20 @@ export const PaymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
+/**
+ * Where the customer types the card: on this page (`direct`), or on the acquirer's own page
+ * (`hosted`), whose name the page gives before sending the customer there
+ * (docs/hosted-payment-page.md).
+ */
+export const cardEntryStyles = ["direct", "hosted"] as const;
+export type CardEntryStyle = (typeof cardEntryStyles)[number];
+
+export const CardEntry = z.discriminatedUnion("style", [
+  z.object({ style: z.literal("direct") }),
+  z.object({ style: z.literal("hosted"), acquirerName: z.string() }),
+]);
+export type CardEntry = z.infer<typeof CardEntry>;
+
 /** What the public payment page shows for an invoice code. */
 export const CheckoutInvoice = z.object({
   invoiceCode: z.string(),
@@ -78,14 +92,46 @@ export const CheckoutInvoice = z.object({
   returnUrl: z.nullable(z.string()),
   /** The language an order of the merchant API asked for: the page opens in it unless its link names another. */
   language: z.nullable(z.enum(languages)),
+  /** Card fields on the page, or a Pay button that sends the customer to the acquirer's page. */
+  cardEntry: CardEntry,
 });
 export type CheckoutInvoice = z.infer<typeof CheckoutInvoice>;
+
+/**
+ * Starts a payment on the acquirer's own page (the hosted style): the amount and currency the
+ * customer was shown (409 AMOUNT_CHANGED otherwise, as with the card), the language for the
+ * acquirer's page, and `proof` when PROOF_REQUIRED asked for one.
+ */
+export const HostedPaymentRequest = z.object({
+  amount: z.union([z.number(), z.string()], { error: messages.required }),
+  currency: Currency,
+  language: z._default(z.enum(languages), "en"),
+  proof: z.optional(ProofSolution),
+});
+export type HostedPaymentRequest = z.input<typeof HostedPaymentRequest>;
+
+/** The attempt made and where to send the browser; only the browser that started it gets `payerToken`. */
+export const HostedPaymentStart = z.object({
+  transactionId: z.uuid(),
+  /** The acquirer's page for this order: the browser goes there. */
+  redirectUrl: z.string(),
+  /**
+   * The secret that reads this attempt's receipt once the acquirer decided it
+   * (`…/hosted-payment/{transactionId}/result`); a retry with the same Idempotency-Key gets a new one.
+   */
+  payerToken: z.string(),
+});
+export type HostedPaymentStart = z.infer<typeof HostedPaymentStart>;
 
 export const InvoiceCodeParam = z.object({ invoiceCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
 export const ChallengeParams = z.extend(InvoiceCodeParam, { transactionId: z.uuid() });
 /** Proves the call comes from the browser that started the payment. */
 const challengeToken = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const ChallengeCancel = z.object({ challengeToken });
+/** The attempt on the acquirer's page whose result the starting browser asks for. */
+export const HostedPaymentParams = ChallengeParams;
+export const HostedPaymentResultRequest = z.object({ payerToken: challengeToken });
+export type HostedPaymentResultRequest = z.input<typeof HostedPaymentResultRequest>;
 export const ChallengeAnswer = z.object({
   challengeToken,
   code: z.string({ error: messages.required }).check(

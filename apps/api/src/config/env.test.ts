@@ -20,7 +20,13 @@ describe("configuration of the message channels", () => {
   it("hears Telegram by webhook in production and by polling elsewhere; a webhook needs its secret", () => {
     const token = "123456789:AAFakeTokenForTheLocalBotApi_0123456";
     expect(loadEnv({ TELEGRAM_BOT_TOKEN: token }).TELEGRAM_UPDATES).toBe("polling");
-    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_URL: "https://portal.example.az", TELEGRAM_BOT_TOKEN: token };
+    const production = {
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "sandbox",
+      APP_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://portal.example.az",
+      TELEGRAM_BOT_TOKEN: token,
+    };
     expect(errorOf(production)).toContain("TELEGRAM_WEBHOOK_SECRET: is required when Telegram updates come by webhook");
     expect(loadEnv({ ...production, TELEGRAM_WEBHOOK_SECRET: "w".repeat(32) }).TELEGRAM_UPDATES).toBe("webhook");
     expect(errorOf({ TELEGRAM_BOT_TOKEN: "not-a-token" })).toContain("TELEGRAM_BOT_TOKEN: must be a token from @BotFather");
@@ -37,5 +43,65 @@ describe("configuration of the message channels", () => {
     expect(errorOf({ WHATSAPP_TOKEN: "t".repeat(40) })).toMatch(
       /WHATSAPP_PHONE_NUMBER_ID: is required[\s\S]*WHATSAPP_APP_SECRET: is required[\s\S]*WHATSAPP_VERIFY_TOKEN: is required/,
     );
+  });
+});
+
+describe("the payments mode", () => {
+  const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_URL: "https://portal.example.az" };
+  const realProviders = {
+    ACQUIRER: "kapital",
+    KAPITAL_API_URL: "https://txpgtst.kapitalbank.az/api",
+    KAPITAL_LOGIN: "TerminalSys/portal",
+    KAPITAL_PASSWORD: "terminal-password",
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: "t".repeat(32),
+    TWILIO_FROM: "Portal",
+    SMTP_URL: "smtps://portal:secret@mail.example.az",
+    MAIL_FROM: "Portal <no-reply@example.az>",
+    TELEGRAM_BOT_TOKEN: "123456789:AAFakeTokenForTheLocalBotApi_0123456",
+    TELEGRAM_WEBHOOK_SECRET: "w".repeat(32),
+    WHATSAPP_TOKEN: "w".repeat(40),
+    WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+    WHATSAPP_APP_SECRET: "a".repeat(32),
+    WHATSAPP_VERIFY_TOKEN: "v".repeat(32),
+  };
+
+  it("is the sandbox outside production, and production must choose", () => {
+    expect(loadEnv({})).toMatchObject({ PAYMENTS_MODE: "sandbox", sandbox: true });
+    expect(errorOf(production)).toContain("PAYMENTS_MODE: is required in production");
+    expect(loadEnv({ ...production, PAYMENTS_MODE: "sandbox" })).toMatchObject({ PAYMENTS_MODE: "sandbox", sandbox: true });
+    expect(errorOf({ ...production, PAYMENTS_MODE: "real" })).toContain("PAYMENTS_MODE");
+  });
+
+  it("refuses live money while any provider is the sandbox one, naming each", () => {
+    const message = errorOf({ ...production, PAYMENTS_MODE: "live" });
+    for (const line of [
+      "ACQUIRER: is sandbox: live mode needs a real acquirer (kapital)",
+      "SMS_PROVIDER: is sandbox",
+      "SMTP_URL: is unset",
+      "TELEGRAM_BOT_TOKEN: is unset",
+      "WHATSAPP_TOKEN: is unset",
+      "e-signature: only the sandbox e-signature service exists yet",
+      "payout bank: only the sandbox payout bank exists yet",
+    ]) {
+      expect(message).toContain(line);
+    }
+    expect(errorOf({ ...production, PAYMENTS_MODE: "live", ACQUIRER: "sandbox-hosted" })).toContain("ACQUIRER: is sandbox-hosted");
+  });
+
+  it("names only what is still missing once the real providers are set, and never a password", () => {
+    const message = errorOf({ ...production, ...realProviders, PAYMENTS_MODE: "live" });
+    expect(message.split("\n").slice(1)).toEqual([
+      "  e-signature: only the sandbox e-signature service exists yet: live mode needs a real one",
+      "  payout bank: only the sandbox payout bank exists yet: live mode needs a real one",
+    ]);
+    expect(message).not.toContain("terminal-password");
+  });
+
+  it("takes Kapital Bank's terminal only whole", () => {
+    expect(errorOf({ ACQUIRER: "kapital" })).toMatch(/KAPITAL_API_URL: is required[\s\S]*KAPITAL_LOGIN: is required[\s\S]*KAPITAL_PASSWORD: is required/);
+    expect(errorOf({ ...realProviders, KAPITAL_LOGIN: "portal" })).toContain("KAPITAL_LOGIN: must be TerminalSys/<name>");
+    expect(loadEnv(realProviders).ACQUIRER).toBe("kapital");
   });
 });

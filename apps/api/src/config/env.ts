@@ -133,6 +133,16 @@ const EnvVariables = z
   })
   .check(
     z.superRefine((env, ctx) => {
+      if (env.NODE_ENV === "production" && !env.PAYMENTS_MODE) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS_MODE"],
+          message: "is required in production: `live` for real money, or `sandbox` for a test site that says so on every screen",
+        });
+      }
+      if (env.PAYMENTS_MODE === "live") {
+        for (const missing of sandboxProvidersOf(env)) ctx.addIssue({ code: "custom", path: [missing.setting], message: missing.message });
+      }
       if (env.NODE_ENV === "production" && !env.APP_SECRET) {
         ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
       }
@@ -178,13 +188,34 @@ const EnvSchema = z.pipe(
     APP_SECRET: env.APP_SECRET ?? "development-only-secret-not-for-production-use",
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
-    sandbox: env.NODE_ENV !== "production",
+    PAYMENTS_MODE: env.PAYMENTS_MODE ?? ("sandbox" as const),
+    sandbox: (env.PAYMENTS_MODE ?? "sandbox") === "sandbox",
     WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== "production",
     TELEGRAM_UPDATES: env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? ("webhook" as const) : ("polling" as const)),
   })),
 );
 
 export type Env = z.output<typeof EnvSchema>;
+
+type Variables = z.output<typeof EnvVariables>;
+
+/**
+ * The providers still played by the sandbox, each with the setting that would make it real:
+ * live mode starts only when this is empty. The e-signature service and the payout bank have
+ * no live implementation yet, so they always stand here (docs/going-live.md).
+ */
+export function sandboxProvidersOf(env: Variables): { setting: string; message: string }[] {
+  const missing: { setting: string; message: string }[] = [];
+  const need = (setting: string, message: string) => missing.push({ setting, message });
+  if (env.ACQUIRER !== "kapital") need("ACQUIRER", `is ${env.ACQUIRER}: live mode needs a real acquirer (kapital)`);
+  if (env.SMS_PROVIDER === "sandbox") need("SMS_PROVIDER", "is sandbox: live mode sends sign-in codes by a real SMS provider (twilio)");
+  if (!env.SMTP_URL) need("SMTP_URL", "is unset: live mode sends e-mail through a real SMTP server");
+  if (!env.TELEGRAM_BOT_TOKEN) need("TELEGRAM_BOT_TOKEN", "is unset: live mode sends Telegram notices through a real bot");
+  if (!env.WHATSAPP_TOKEN) need("WHATSAPP_TOKEN", "is unset: live mode sends WhatsApp notices through the WhatsApp Cloud API");
+  need("e-signature", "only the sandbox e-signature service exists yet: live mode needs a real one");
+  need("payout bank", "only the sandbox payout bank exists yet: live mode needs a real one");
+  return missing;
+}
 
 function defaultPublicUrl(env: { NODE_ENV: string; PORT: number; PUBLIC_HOSTS?: string[] }) {
   const [first] = env.PUBLIC_HOSTS ?? [];

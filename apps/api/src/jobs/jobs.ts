@@ -11,6 +11,7 @@ import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
 import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
 import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
+import { hostedPaymentService, RECONCILE_HOSTED_PAYMENTS } from "@/modules/checkout/hosted-payment.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
   const handlers: Record<string, () => Promise<unknown>> = {
     "expire-invoices": jobs.expireInvoices,
     "expire-pre-auths": jobs.expirePreAuths,
+    // Payments on a hosted acquirer's page whose customer never came back: the acquirer is asked how they ended.
+    [RECONCILE_HOSTED_PAYMENTS]: hostedPaymentService(app).reconcileUnfinished,
     [WARN_LAPSING_HOLDS]: holdLapseWarnings(app),
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,

@@ -18,7 +18,7 @@ async function originFor(vars: Record<string, string>, headers: Record<string, s
   }
 }
 
-const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(40) };
+const production = { NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "p".repeat(40) };
 
 describe("where links to customers point", () => {
   it("follows the address the merchant opened the portal on when PUBLIC_URL is unset", async () => {

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 /** Route parameters that carry a secret (codes, link tokens) or a person's address. */
 const SECRET_PARAMS = new Set(["OTP", "guid", "token"]);
 const PERSONAL_PARAMS = new Set(["email", "mobilePhone"]);
+/** Query values that open something (the sandbox bank's order page takes its order's password). */
+const SECRET_QUERY = new Set(["password"]);
 /** Query values that name a person: e-mails, phone numbers. */
 const PERSONAL_QUERY = new Set(["email", "to", "mobilePhone", "phoneNumber", "phone", "fullName", "guestName"]);
 
@@ -35,6 +37,9 @@ export function redactUrl(url: string, routePattern?: string): string {
   const safePath = redactPath(path, routePattern);
   if (query === undefined) return safePath;
   const params = new URLSearchParams(query);
-  for (const [key, value] of params) if (PERSONAL_QUERY.has(key) || value.includes("@")) params.set(key, pseudonym(value));
+  for (const [key, value] of params) {
+    if (SECRET_QUERY.has(key)) params.set(key, "[redacted]");
+    else if (PERSONAL_QUERY.has(key) || value.includes("@")) params.set(key, pseudonym(value));
+  }
   return `${safePath}?${params.toString()}`;
 }

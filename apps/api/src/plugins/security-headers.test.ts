@@ -76,7 +76,12 @@ describe("security headers", () => {
   });
 
   it("asks for HTTPS for a year in production", async () => {
-    const production = await startTestApp("pglite", { NODE_ENV: "production", APP_SECRET: "p".repeat(32), PUBLIC_URL: "https://portal.example.az" });
+    const production = await startTestApp("pglite", {
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "sandbox",
+      APP_SECRET: "p".repeat(32),
+      PUBLIC_URL: "https://portal.example.az",
+    });
     try {
       const res = await production.call({ method: "GET", url: "/api/health" });
       expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");

@@ -29,22 +29,7 @@ export async function startServer(
       .once("error", (err) => reject(new Error(`port ${port} cannot be had (${err.message}): is another run of this test going on?`)));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
-  const child = spawn(process.execPath, from === "build" ? servedWith() : ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      WEB_DIST: "/nonexistent",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      LOGIN_FAILURES_BEFORE_LOCK: "3",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawnServer(port, databaseUrl, env, from);
   // What the process said last, to tell a crash from a slow start.
   let said = "";
   child.stderr?.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
@@ -64,6 +49,51 @@ export async function startServer(
 }
 
 const START_DEADLINE_MS = 150_000;
+
+function spawnServer(port: number, databaseUrl: string | undefined, env: Record<string, string>, from: "source" | "build"): ChildProcess {
+  return spawn(process.execPath, from === "build" ? servedWith() : ["--import", "tsx", "src/server.ts"], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      WEB_DIST: "/nonexistent",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      LOGIN_FAILURES_BEFORE_LOCK: "3",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}
+
+/**
+ * Starts the server from source with `env` and waits for it to stop by itself (a refused
+ * configuration): its exit code and what it printed. A server that starts instead is stopped
+ * and reported as such.
+ */
+export async function refusedStart(port: number, env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {
+  const child = spawnServer(port, undefined, env, "source");
+  let output = "";
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) {
+      await stopServers([child]);
+      throw new Error(`the server started on ${port} instead of refusing`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (child.exitCode === null) child.kill();
+  await exited(child);
+  return { exitCode: child.exitCode, output };
+}
 
 /** Resolves once the process has ended, whether it exited or a signal killed it. */
 export const exited = (s: ChildProcess) => new Promise((r) => (s.exitCode !== null || s.signalCode !== null ? r(null) : s.once("exit", r)));

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { cards, payByCard } from "../support/checkout";
-import { PORT } from "../support/hosts";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo } from "../support/outbox";
 import { startShop } from "./shop";
 
-test("a shop's own page takes a payment through the merchant API and hears of it by a signed webhook", async ({ page, request, browser }) => {
+test("a shop's own page takes a payment through the merchant API and hears of it by a signed webhook", async ({ page, request, browser, baseURL }) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
 
@@ -14,7 +13,7 @@ test("a shop's own page takes a payment through the merchant API and hears of it
   const code = await codeSentTo(request, merchant.mobilePhone);
   const { secretKey } = (await (await request.get(`/api/appKey/${merchant.appId}/${code}`, { headers: merchant.headers })).json()) as { secretKey: string };
   const { merchantId } = (await (await request.get(`/api/apps/${merchant.appId}`, { headers: merchant.headers })).json()) as { merchantId: string };
-  const shop = await startShop({ portal: `http://localhost:${PORT}`, merchantId, secretKey });
+  const shop = await startShop({ portal: baseURL!, merchantId, secretKey });
   try {
     const endpoint = await request.post(`/api/apps/${merchant.appId}/webhooks`, {
       headers: merchant.headers,
@@ -28,7 +27,7 @@ test("a shop's own page takes a payment through the merchant API and hears of it
     const phone = await customer.newPage();
     await phone.goto(shop.origin);
     await phone.getByRole("button", { name: "Buy now" }).click();
-    await expect(phone).toHaveURL(new RegExp(`^http://localhost:${PORT}/pay/[A-Z0-9]{10}`));
+    await expect(phone).toHaveURL(new RegExp(`^${baseURL}/pay/[A-Z0-9]{10}`));
     await expect(phone.getByText("18.40 AZN").first()).toBeVisible();
     await expect(phone.getByText("The Old Man and the Sea")).toBeVisible();
     await payByCard(phone, cards.approve);

@@ -1,4 +1,13 @@
-import type { CardPaymentRequest, ChallengeAnswer, CheckoutInvoice, IDEMPOTENCY_HEADER, Language, PaymentResult } from "@portal/contracts";
+import type {
+  CardPaymentRequest,
+  ChallengeAnswer,
+  CheckoutInvoice,
+  HostedPaymentRequest,
+  HostedPaymentStart,
+  IDEMPOTENCY_HEADER,
+  Language,
+  PaymentResult,
+} from "@portal/contracts";
 import { CallFailed, jsonCaller } from "../light/http";
 
 /** The contract's header name, checked against it by the compiler: the value itself stays out of the bundle's zod. */
@@ -13,10 +22,10 @@ export const outcomeUnknown = (error: unknown) => !(error instanceof CallFailed)
 /** An unknown code or merchant, or one that cannot be one at all. */
 export const isUnknownLink = (error: unknown) => error instanceof CallFailed && (error.status === 404 || error.status === 400);
 
-export interface PayArgs {
+export interface PayArgs<Body = CardPaymentRequest> {
   /** One per submission; the same again when that submission is retried, or resent with a proof (DESIGN §3). */
   idempotencyKey: string;
-  body: CardPaymentRequest;
+  body: Body;
 }
 
 interface ApiSettings {
@@ -45,6 +54,12 @@ export function checkoutApi({ apiBaseUrl, invoiceCode, language }: ApiSettings) 
     /** The customer gives up the 3-D Secure step: the attempt fails. */
     cancelChallenge: (transactionId: string, challengeToken: string) =>
       call<PaymentResult>(`${base}/challenge/${encodeURIComponent(transactionId)}/cancel`, { body: { challengeToken } }),
+    /** The hosted style: the attempt and the acquirer's page to send the browser to. */
+    startHostedPayment: ({ idempotencyKey, body }: PayArgs<HostedPaymentRequest>) =>
+      call<HostedPaymentStart>(`${base}/hosted-payment`, { body, headers: { [idempotencyHeader]: idempotencyKey } }),
+    /** How this browser's payment on the acquirer's page ended (the server asks the acquirer), with its receipt. */
+    hostedPaymentResult: (transactionId: string, payerToken: string) =>
+      call<PaymentResult>(`${base}/hosted-payment/${encodeURIComponent(transactionId)}/result`, { body: { payerToken } }),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -1,4 +1,4 @@
-import type { PaymentResult } from "@portal/contracts";
+import type { HostedPaymentStart, PaymentResult } from "@portal/contracts";
 
 /**
  * What only the browser that paid may know of its payment, kept in this tab's session
@@ -9,7 +9,13 @@ import type { PaymentResult } from "@portal/contracts";
 export type OpenChallenge = Pick<PaymentResult, "transactionId" | "maskedPan"> & { challengeToken: string };
 export type PaymentReceipt = Pick<PaymentResult, "maskedPan" | "rrn" | "approvalCode">;
 
-const storageKey = (kind: "challenge" | "receipt", invoiceCode: string) => `checkout:${kind}:${invoiceCode}`;
+/**
+ * A payment this tab started on a hosted acquirer's page: the attempt, the secret that reads
+ * its result, and the acquirer's page, to go back to while the attempt is still open there.
+ */
+export type HostedPayment = HostedPaymentStart;
+
+const storageKey = (kind: "challenge" | "receipt" | "hosted", invoiceCode: string) => `checkout:${kind}:${invoiceCode}`;
 
 type Stored = Record<string, unknown>;
 const isText = (value: unknown): value is string => typeof value === "string";
@@ -23,6 +29,11 @@ const asChallenge = (v: Stored): OpenChallenge | null =>
 const asReceipt = (v: Stored): PaymentReceipt | null =>
   isText(v.maskedPan) && isTextOrNull(v.rrn) && isTextOrNull(v.approvalCode)
     ? { maskedPan: v.maskedPan, rrn: v.rrn as string | null, approvalCode: v.approvalCode as string | null }
+    : null;
+
+const asHostedPayment = (v: Stored): HostedPayment | null =>
+  isText(v.transactionId) && isText(v.payerToken) && v.payerToken !== "" && isText(v.redirectUrl)
+    ? { transactionId: v.transactionId, payerToken: v.payerToken, redirectUrl: v.redirectUrl }
     : null;
 
 function load<T>(read: (value: Stored) => T | null, key: string): T | null {
@@ -83,3 +94,13 @@ export function rememberResult(invoiceCode: string, result: PaymentResult) {
     save(storageKey("receipt", invoiceCode), { maskedPan, rrn, approvalCode } satisfies PaymentReceipt);
   }
 }
+
+/** Kept as the tab leaves for the acquirer's page, so the page it comes back to can ask how the payment ended. */
+export const keepHostedPayment = (invoiceCode: string, started: HostedPayment) =>
+  save(storageKey("hosted", invoiceCode), { transactionId: started.transactionId, payerToken: started.payerToken, redirectUrl: started.redirectUrl });
+
+/** The payment this tab started on the acquirer's page and has not heard the end of. */
+export const hostedPaymentOf = (invoiceCode: string): HostedPayment | null => load(asHostedPayment, storageKey("hosted", invoiceCode));
+
+/** The payment on the acquirer's page ended (or is not this tab's to ask about any more). */
+export const forgetHostedPayment = (invoiceCode: string) => forget(storageKey("hosted", invoiceCode));

@@ -25,6 +25,7 @@ export const checkoutInvoice = (overrides: Partial<CheckoutInvoice> = {}): Check
   payment: null,
   returnUrl: null,
   language: null,
+  cardEntry: { style: "direct" },
   ...overrides,
 });
 

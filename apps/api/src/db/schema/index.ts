@@ -33,3 +33,5 @@ export * from "./notification-subscriptions";
 export * from "./process-leases";
 export * from "./daily-totals";
 export * from "./webhooks";
+export * from "./payments-mode";
+export * from "./sandbox-hpp-orders";

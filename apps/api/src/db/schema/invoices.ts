@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
+import { livemode } from "./payments-mode";
 import { payButtons } from "./pay-buttons";
 import { users } from "./users";
 
@@ -69,6 +70,8 @@ export const invoices = pgTable(
     lastModifiedByName: text(),
     lastModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Made in live mode (real money) or in the sandbox (test cards). */
+    livemode: livemode(),
   },
   (t) => [
     index().on(t.accountId, t.createdAt, t.id),

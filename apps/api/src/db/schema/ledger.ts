@@ -3,6 +3,7 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "driz
 import { sql } from "drizzle-orm";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
+import { livemode } from "./payments-mode";
 
 /**
  * Where money sits (DESIGN §3): an application's wallet in one currency; the settlement
@@ -40,6 +41,8 @@ export const ledgerTransfers = pgTable(
     /** The business record that caused it (a transaction's id, or an operation's). */
     reference: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Real money or the sandbox's: a database never mixes them (modules/payments-mode). */
+    livemode: livemode(),
   },
   (t) => [uniqueIndex().on(t.kind, t.reference)],
 );

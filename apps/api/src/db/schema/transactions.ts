@@ -1,9 +1,10 @@
-import { currencies, installmentCardTypes, responseCodes, transactionStatuses } from "@portal/contracts";
+import { cardEntryStyles, currencies, installmentCardTypes, responseCodes, transactionStatuses } from "@portal/contracts";
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
 import { invoices } from "./invoices";
+import { livemode } from "./payments-mode";
 
 /** One payment attempt on an invoice (SPEC §3 "Transaction"). The card only masked. */
 export const transactions = pgTable(
@@ -32,9 +33,17 @@ export const transactions = pgTable(
     cardHolder: text().notNull(),
     /** The invoice's customer when the attempt was made: searched with the card holder, on one table (trigram indexes). */
     fullName: text().notNull().default(""),
-    /** The acquirer's reference for this attempt (a 3-D Secure challenge is answered against it). */
+    /**
+     * Where the card was typed: on our checkout (`direct`), or on the acquirer's own page
+     * (`hosted`), whose order is read back from the acquirer (docs/hosted-payment-page.md).
+     */
+    cardEntry: text({ enum: cardEntryStyles }).notNull().default("direct"),
+    /** The acquirer's reference for this attempt: a 3-D Secure challenge's (direct), or the hosted order's id. */
     acquirerReference: text(),
-    /** SHA-256 of the secret only the paying browser holds: it alone may answer or leave the 3-D Secure challenge. */
+    /**
+     * SHA-256 of the secret only the paying browser holds: it alone may answer or leave the
+     * 3-D Secure challenge (direct), or read the receipt of its payment on the acquirer's page (hosted).
+     */
     challengeTokenHash: text(),
     rrn: text(),
     approvalCode: text(),
@@ -62,6 +71,8 @@ export const transactions = pgTable(
     attemptExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     completionDate: timestamp({ withTimezone: true }),
+    /** Made in live mode (real money) or in the sandbox (test cards). */
+    livemode: livemode(),
   },
   (t) => [
     index().on(t.invoiceId, t.createdAt),
@@ -87,5 +98,9 @@ export const transactions = pgTable(
     uniqueIndex("transactions_one_attempt_in_progress")
       .on(t.invoiceId)
       .where(sql`status = 'inProgress'`),
+    // What the reconciling job reads each minute: the few attempts still open on an acquirer's page.
+    index("transactions_hosted_in_progress")
+      .on(t.attemptExpiresAt)
+      .where(sql`status = 'inProgress' and card_entry = 'hosted'`),
   ],
 );

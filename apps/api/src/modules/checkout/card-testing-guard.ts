@@ -31,8 +31,11 @@ const cardDeclines: DeclineCode[] = ["declined", "insufficientFunds", "expiredCa
 export interface PaymentSource {
   /** The client's address. */
   ip: string;
-  /** The full card number: only turned into a keyed hash here, never kept. */
-  cardNumber: string;
+  /**
+   * The full card number: only turned into a keyed hash here, never kept. Null when the card
+   * is typed on a hosted acquirer's page: only the address and the merchant are counted then.
+   */
+  cardNumber: string | null;
   accountId: string;
 }
 
@@ -43,8 +46,8 @@ export function cardTestingGuard(app: FastifyInstance) {
   const keysOf = (s: PaymentSource) => ({
     client: `pay:declines:client:${s.ip}`,
     merchant: `pay:declines:merchant:${s.accountId}`,
-    card: `pay:declines:card:${hmac(config.APP_SECRET, `card:${s.cardNumber}`).slice(0, 32)}`,
-    bin: `pay:declines:bin:${s.cardNumber.slice(0, 6)}`,
+    card: s.cardNumber === null ? null : `pay:declines:card:${hmac(config.APP_SECRET, `card:${s.cardNumber}`).slice(0, 32)}`,
+    bin: s.cardNumber === null ? null : `pay:declines:bin:${s.cardNumber.slice(0, 6)}`,
   });
 
   const refusedCard = () =>
@@ -62,8 +65,8 @@ export function cardTestingGuard(app: FastifyInstance) {
       });
     }
     const k = keysOf(source);
-    if ((await rateLimits.peek(k.card, HOUR_MS)) >= CARD_TESTING_LIMITS.cardDeclinesPerHour) throw refusedCard();
-    if ((await rateLimits.peek(k.bin, HOUR_MS)) >= CARD_TESTING_LIMITS.binDeclinesPerHour) throw refusedCard();
+    if (k.card && (await rateLimits.peek(k.card, HOUR_MS)) >= CARD_TESTING_LIMITS.cardDeclinesPerHour) throw refusedCard();
+    if (k.bin && (await rateLimits.peek(k.bin, HOUR_MS)) >= CARD_TESTING_LIMITS.binDeclinesPerHour) throw refusedCard();
     const clientDeclines = await rateLimits.peek(k.client, HOUR_MS);
     const merchantDeclines = await rateLimits.peek(k.merchant, HOUR_MS);
     const over = Math.max(clientDeclines - CARD_TESTING_LIMITS.clientDeclinesBeforeProof, merchantDeclines - CARD_TESTING_LIMITS.merchantDeclinesBeforeProof);
@@ -77,7 +80,7 @@ export function cardTestingGuard(app: FastifyInstance) {
   async function record(source: PaymentSource, declineCode: DeclineCode | null) {
     if (!declineCode || !cardDeclines.includes(declineCode)) return;
     const k = keysOf(source);
-    for (const key of [k.client, k.merchant, k.card, k.bin]) await rateLimits.hit(key, HOUR_MS);
+    for (const key of [k.client, k.merchant, k.card, k.bin]) if (key) await rateLimits.hit(key, HOUR_MS);
   }
 
   return { admit, record };

@@ -5,13 +5,19 @@ import {
   ChallengeCancel,
   ChallengeParams,
   CheckoutInvoice,
+  HostedPaymentParams,
+  HostedPaymentRequest,
+  HostedPaymentResultRequest,
+  HostedPaymentStart,
   InvoiceCodeParam,
   PaymentResult,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 import { idempotencyKeyOf } from "@/lib/idempotency";
+import { publicOrigin } from "@/lib/public-origin";
 import { checkoutService } from "./checkout.service";
+import { hostedPaymentService } from "./hosted-payment.service";
 import { publicAccess } from "@/plugins/auth";
 
 const errors = { "4xx": ApiError, "5xx": ApiError };
@@ -23,6 +29,7 @@ const ATTEMPTS_PER_LINK_PER_HOUR = 30;
 /** The hosted checkout's public calls (DESIGN §1, §5): no session, rate-limited per client. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = checkoutService(app);
+  const hosted = hostedPaymentService(app);
   const limited = app.rateLimit("checkout");
 
   async function limitPerLink(invoiceCode: string) {
@@ -96,5 +103,55 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limited,
     handler: (req) => checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId, req.body.challengeToken),
+  });
+
+  app.post("/checkout/:invoiceCode/hosted-payment", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "Start paying the invoice on the acquirer's own card page (the hosted style): answers where to send the browser",
+      description:
+        "Only when `cardEntry.style` of the invoice is `hosted` (409 INVALID_STATE otherwise). Makes the payment attempt (in progress; " +
+        "its card unknown until the acquirer reports it) and the acquirer's order for the amount and currency shown, and answers the " +
+        "acquirer's page to send the browser to, with `payerToken`, the secret that later reads this attempt's receipt. The same refusals " +
+        "as the card payment: 409 INVALID_STATE (paid, held, in progress, expired), 409 AMOUNT_CHANGED, 428 PROOF_REQUIRED, 429; 503 " +
+        "UNAVAILABLE when the acquirer could not make the order (the attempt ends, the key may be retried). Send Idempotency-Key: a retry " +
+        "with it gets the same attempt and page, and a new `payerToken`. The acquirer's page sends the customer back to " +
+        "`/pay/{invoiceCode}/return`, which reads the order from the acquirer (never the query it brings) and shows the outcome " +
+        "(docs/hosted-payment-page.md).",
+      params: InvoiceCodeParam,
+      body: HostedPaymentRequest,
+      response: { 200: HostedPaymentStart, ...errors },
+    },
+    preHandler: limited,
+    handler: async (req, reply) => {
+      const key = idempotencyKeyOf(req.headers["idempotency-key"]);
+      await limitPerLink(req.params.invoiceCode);
+      const answer = await hosted.start(req.params.invoiceCode, req.body, key, req.ip, publicOrigin(req));
+      return reply
+        .code(answer.status)
+        .header("cache-control", "no-store")
+        .send(answer.body as HostedPaymentStart);
+    },
+  });
+
+  app.post("/checkout/:invoiceCode/hosted-payment/:transactionId/result", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "How a payment on the acquirer's page ended, with its receipt, for the browser that started it",
+      description:
+        "Sent with the `payerToken` the start answered. An attempt still open is read from the acquirer first and settled with what " +
+        "it says; the answer is the attempt as it stands (still `inProgress` while the customer has not finished on the acquirer's " +
+        "page). Any other token, attempt or invoice is 404.",
+      params: HostedPaymentParams,
+      body: HostedPaymentResultRequest,
+      response: { 200: PaymentResult, ...errors },
+    },
+    preHandler: limited,
+    handler: async (req, reply) => {
+      const result = await hosted.resultFor(req.params.invoiceCode, req.params.transactionId, req.body.payerToken, req.ip);
+      return reply.header("cache-control", "no-store").send(result);
+    },
   });
 };

@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from "node:crypto";
 import {
+  type CardEntry,
   type CardPaymentRequest,
   type CheckoutInvoice,
   calendarDateOf,
@@ -9,71 +9,25 @@ import {
   maskPan,
   messages,
   type PaymentResult,
-  type PublicResponseCode,
-  type ResponseCode,
   toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { claimIdempotencyKey, releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
-import { expireIfDue } from "@/modules/invoices/invoice-lifecycle";
+import { rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { installmentOf, type InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
-import {
-  hasAttemptInProgress,
-  insertTransaction,
-  type TransactionRow,
-  transactionById,
-  transactionsOfInvoice,
-  updateTransaction,
-} from "@/modules/transactions/transactions.repo";
+import { transactionById, transactionsOfInvoice, updateTransaction } from "@/modules/transactions/transactions.repo";
 import { transactionsService } from "@/modules/transactions/transactions.service";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
+import { findByCode, isChallenge, lockByCode, publicResponseCode, refuse, toResult } from "./checkout-attempts";
+import { startAttempt } from "./start-attempt";
 
 type CardPayment = z.output<typeof CardPaymentRequest>;
-
-/** How long the acquirer may take before an attempt counts as cut off. */
-const ATTEMPT_TIMEOUT_MS = 2 * 60_000;
-
-const newOrderId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;
-
-/** Why a card failed is the merchant's to know; the public page learns only that it did. */
-function publicResponseCode(code: ResponseCode | null): PublicResponseCode | null {
-  switch (code) {
-    case null:
-    case "approved":
-    case "challengeRequired":
-    case "authenticationFailed":
-    case "challengeExpired":
-      return code;
-    default:
-      return "declined";
-  }
-}
-
-const isChallenge = (t: TransactionRow) => t.status === "inProgress" && t.responseCode === "challengeRequired";
-
-function toResult(t: TransactionRow, challengeToken: string | null = null): PaymentResult {
-  return {
-    transactionId: t.id,
-    status: t.status,
-    responseCode: publicResponseCode(t.responseCode) ?? "declined",
-    maskedPan: t.maskedPan,
-    rrn: t.rrn,
-    approvalCode: t.approvalCode,
-    challenge: isChallenge(t),
-    challengeToken: isChallenge(t) ? challengeToken : null,
-  };
-}
-
-type Refusal = { refused: string };
 
 /**
  * Where the checkout sends the customer of a merchant API order: its return URL with the
@@ -98,6 +52,9 @@ export function checkoutService(app: FastifyInstance) {
   const guard = cardTestingGuard(app);
   const payments = transactionsService(app);
 
+  /** Where the customer types the card, as the page is told. */
+  const cardEntry: CardEntry = acquirer.style === "hosted" ? { style: "hosted", acquirerName: acquirer.displayName } : { style: "direct" };
+
   /** Card fields are only taken when the acquirer works in the direct style. */
   function direct() {
     if (acquirer.style !== "direct") throw new AppError("INVALID_STATE", "The card is entered on the acquirer's page for this payment.");
@@ -111,31 +68,15 @@ export function checkoutService(app: FastifyInstance) {
     return token;
   }
 
-  async function lockByCode(q: Queryable, invoiceCode: string) {
-    const [row] = await q.select().from(invoices).where(eq(invoices.invoiceCode, invoiceCode)).for("update");
-    if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
-    return row;
-  }
-
-  const findByCode = async (invoiceCode: string) =>
-    (
-      await db
-        .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
-        .from(invoices)
-        .innerJoin(applications, eq(applications.id, invoices.appId))
-        .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
-        .where(eq(invoices.invoiceCode, invoiceCode))
-    )[0];
-
   async function view(invoiceCode: string): Promise<CheckoutInvoice> {
     const now = clock();
-    let row = await findByCode(invoiceCode);
+    let row = await findByCode(db, invoiceCode);
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
     // An attempt cut off past its deadline reads as failed, so the page offers the form again.
     const invoiceId = row.invoice.id;
     if (await db.transaction((tx) => failAbandonedAttempts(tx, invoiceId, now, app.config.PUBLIC_URL))) {
       app.webhookDelivery.kick();
-      row = (await findByCode(invoiceCode))!;
+      row = (await findByCode(db, invoiceCode))!;
     }
     const { invoice } = row;
     const attempts = await transactionsOfInvoice(db, invoice.id, 20);
@@ -154,7 +95,8 @@ export function checkoutService(app: FastifyInstance) {
       amount: toMajorNumber(invoice.amount),
       currency: invoice.currency,
       status,
-      payable: isUnpaid(status) && !pending,
+      // A link of the other payments mode is never paid (docs/going-live.md).
+      payable: isUnpaid(status) && !pending && invoice.livemode === !app.config.sandbox,
       preAuth: invoice.preAuth,
       installment: installmentOf(invoice),
       expireDate: invoice.expiresAt.toISOString(),
@@ -164,6 +106,7 @@ export function checkoutService(app: FastifyInstance) {
       payment: captured ? { paidAt: (captured.completionDate ?? captured.createdAt).toISOString() } : null,
       returnUrl: returnUrlOf(invoice),
       language: invoice.source === "api" ? invoice.language : null,
+      cardEntry,
     };
   }
 
@@ -174,27 +117,6 @@ export function checkoutService(app: FastifyInstance) {
       if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(settled) });
     });
     return toResult(transaction, challengeToken);
-  }
-
-  /** Why this invoice cannot take a payment of what the customer was shown now, or null. */
-  async function refusalOf(q: Queryable, invoice: InvoiceRow, shown: { amount: bigint; currency: string }, now: Date) {
-    if (!isUnpaid(invoice.status)) return invoice.status;
-    if (await hasAttemptInProgress(q, invoice.id)) return "inProgress";
-    if (invoice.expiresAt <= now) return "expired";
-    if (invoice.amount !== shown.amount || invoice.currency !== shown.currency) return "amountChanged";
-    return null;
-  }
-
-  function refuse(refusal: Refusal): never {
-    if (refusal.refused === "amountChanged") {
-      throw new AppError("AMOUNT_CHANGED", "The invoice's amount changed since the page was opened. Check the new amount and pay again.");
-    }
-    const texts: Record<string, string> = {
-      inProgress: "A payment of this invoice is already in progress.",
-      paid: "This invoice is already paid.",
-      preAuth: "The amount of this invoice is already held.",
-    };
-    throw new AppError("INVALID_STATE", texts[refusal.refused] ?? `This invoice is ${refusal.refused} and cannot be paid.`);
   }
 
   /**
@@ -210,6 +132,8 @@ export function checkoutService(app: FastifyInstance) {
   }
 
   async function pay(invoiceCode: string, card: CardPayment, idempotencyKey: string | null, clientIp: string): Promise<StoredAnswer> {
+    // Before anything is tried: a hosted acquirer's payments start on its own page.
+    const bank = direct();
     const now = clock();
     if (isCardExpired(card.expiry, calendarDateOf(now))) {
       throw new AppError("VALIDATION_ERROR", "The card has expired.", { fields: { expiry: messages.cardExpired } });
@@ -218,7 +142,7 @@ export function checkoutService(app: FastifyInstance) {
     if (shownAmount === null) {
       throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", { fields: { amount: messages.amountNumber } });
     }
-    const found = await findByCode(invoiceCode);
+    const found = await findByCode(db, invoiceCode);
     if (!found) throw new AppError("NOT_FOUND", "No such payment link.");
     const source = { ip: clientIp, cardNumber: card.cardNumber, accountId: found.invoice.accountId };
     await guard.admit(source, card.proof);
@@ -226,46 +150,20 @@ export function checkoutService(app: FastifyInstance) {
     const scope = `checkout:${invoiceCode}`;
     // The hash leaves out the card's hidden digits and the CVV: nothing here can rebuild them.
     const hash = requestHash({ maskedPan, expiry: card.expiry, cardHolder: card.cardHolder, amount: shownAmount.toString(), currency: card.currency });
-    const started = await db.transaction(async (tx): Promise<{ stored: StoredAnswer } | Refusal | { attempt: TransactionRow; invoice: InvoiceRow }> => {
-      if (idempotencyKey) {
-        const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: now });
-        if (stored) return { stored };
-      }
-      let invoice = await lockByCode(tx, invoiceCode);
-      await failAbandonedAttempts(tx, invoice.id, now, app.config.PUBLIC_URL);
-      invoice = await expireIfDue(tx, invoice, now, app.config.PUBLIC_URL);
-      const refusal = await refusalOf(tx, invoice, { amount: shownAmount, currency: card.currency }, now);
-      if (refusal) {
-        // Nothing was tried: the key may be used again once the state allows.
-        if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
-        return { refused: refusal };
-      }
-      const attempt = await insertTransaction(tx, {
-        accountId: invoice.accountId,
-        appId: invoice.appId,
-        invoiceId: invoice.id,
-        orderId: newOrderId(),
-        sessionId: randomBytes(16).toString("hex"),
-        amount: invoice.amount,
-        currency: invoice.currency,
-        orderLanguage: card.language,
-        maskedPan,
-        cardBrand: cardBrandOf(card.cardNumber),
-        cardHolder: card.cardHolder,
-        fullName: invoice.fullName,
-        installmentCardType: invoice.installmentCardType,
-        installmentPeriod: invoice.installmentPeriod,
-        attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),
-        createdAt: now,
-      });
-      return { attempt, invoice };
+    const started = await startAttempt(app, {
+      invoiceCode,
+      idempotency: { scope, key: idempotencyKey, hash },
+      shown: { amount: shownAmount, currency: card.currency },
+      language: card.language,
+      card: { maskedPan, cardBrand: cardBrandOf(card.cardNumber), cardHolder: card.cardHolder, cardEntry: "direct" },
+      now,
     });
     if ("stored" in started) return replay(started.stored);
     if ("refused" in started) refuse(started);
     const { attempt, invoice } = started;
     let outcome: AcquirerOutcome;
     try {
-      outcome = await direct().authorize({
+      outcome = await bank.authorize({
         orderId: attempt.orderId,
         amount: attempt.amount,
         currency: attempt.currency,

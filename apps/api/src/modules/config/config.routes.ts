@@ -53,7 +53,9 @@ export function runtimeConfigOf(env: Env, hostname: string): RuntimeConfig {
     signInLayout: s.signInLayout,
     appStoreUrl: s.appStoreUrl,
     currency: regionCurrency[region],
-    testMode: env.sandbox && env.SANDBOX_PUBLIC,
+    // Anyone but the developer at this machine may take the site for real: production in
+    // sandbox mode (a staging or demo site) and a shared demo say on every screen that it is a test.
+    testMode: env.sandbox && (env.NODE_ENV === "production" || env.SANDBOX_PUBLIC),
     sandbox: env.sandbox,
   };
 }

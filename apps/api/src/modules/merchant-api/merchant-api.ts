@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { withModeNote } from "@/modules/payments-mode/mode-note";
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { merchantApiDescription } from "./api-document";
@@ -24,7 +25,7 @@ export interface V1RouteOptions {
 export async function merchantApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Merchant API", version: "1.0.0", description: merchantApiDescription(app.config.API_RATE_LIMIT_PER_MINUTE) },
+      info: { title: "Merchant API", version: "1.0.0", description: withModeNote(app.config, merchantApiDescription(app.config.API_RATE_LIMIT_PER_MINUTE)) },
       components: {
         securitySchemes: {
           merchantKey: {

@@ -25,23 +25,29 @@ body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2a37}h1{font-size:1.4
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
 th{background:#f3f4f6}strong{font-size:1.1em;color:#005687;letter-spacing:.08em}form{margin:1rem 0}input{padding:.4rem;width:18rem}
 button{padding:.3rem .8rem;cursor:pointer}
+.test-page{background:#fff4e5;border:1px solid #f0b429;padding:.6rem 1rem;font-weight:600}
+.card-form label{display:block;margin:.6rem 0}.card-form label input{display:block;margin-top:.2rem}
+.issues{color:#b42318}.actions{display:flex;gap:.8rem;margin-top:1rem;flex-wrap:wrap}
 `;
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /**
  * The sandbox pages' policy: the one inline style of the frame, and the inline scripts a
- * page names, allowed by their hashes; nothing else inline, and no framing.
+ * page names, allowed by their hashes; nothing else inline, and no framing. Forms post to this
+ * origin, and to `formTargets` (origins a form's answer redirects to: the sandbox bank's page
+ * sends the customer back to the shop).
  */
-export function sandboxCsp(scripts: readonly string[] = []): string {
+export function sandboxCsp(scripts: readonly string[] = [], formTargets: readonly string[] = []): string {
   const scriptSrc = scripts.length ? scripts.map(hashOf).join(" ") : "'none'";
-  return `default-src 'self'; script-src ${scriptSrc}; style-src ${hashOf(SANDBOX_STYLE)}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+  const formAction = ["'self'", ...formTargets].join(" ");
+  return `default-src 'self'; script-src ${scriptSrc}; style-src ${hashOf(SANDBOX_STYLE)}; object-src 'none'; base-uri 'self'; form-action ${formAction}; frame-ancestors 'none'`;
 }
 
-/** The frame of every sandbox page. */
-export function sandboxPage(title: string, body: string, refreshSeconds?: number): string {
+/** The frame of every sandbox page, in English unless the page speaks another language. */
+export function sandboxPage(title: string, body: string, refreshSeconds?: number, lang = "en"): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ""}<title>${escapeHtml(title)}</title>
 <style>${SANDBOX_STYLE}</style></head><body>
 <h1>${escapeHtml(title)}</h1>

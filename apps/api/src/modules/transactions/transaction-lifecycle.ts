@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, notExists } from "drizzle-orm";
+import { and, eq, inArray, lte, notExists, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
 import { invoices, transactionOperations, transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
@@ -53,12 +53,37 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
   });
 }
 
-/** Attempts left in progress past their deadline fail, so the link takes a new attempt (an order's `order.failed`: `origin` as above). */
+/**
+ * Attempts left in progress past their deadline fail, so the link takes a new attempt (an order's
+ * `order.failed`: `origin` as above). Only attempts whose card was typed on our checkout: one on
+ * a hosted acquirer's page may still be paid there, and only the acquirer can say
+ * (`reconcileHostedPayments` reads it first).
+ */
 export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date, origin: string) {
+  return failAttempts(
+    q,
+    [eq(transactions.cardEntry, "direct"), lte(transactions.attemptExpiresAt, now), ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : [])],
+    now,
+    origin,
+    {
+      responseCode: "challengeExpired",
+      responseDescription: "The attempt was not finished in time",
+    },
+  );
+}
+
+/** Attempts still in progress among those `where` names fail with the reason given, their invoices with them. */
+export async function failAttempts(
+  q: Queryable,
+  where: SQL[],
+  now: Date,
+  origin: string,
+  reason: { responseCode: "challengeExpired"; responseDescription: string },
+) {
   const abandoned = await q
     .update(transactions)
-    .set({ status: "failed", responseCode: "challengeExpired", responseDescription: "The attempt was not finished in time", completionDate: now })
-    .where(and(eq(transactions.status, "inProgress"), lte(transactions.attemptExpiresAt, now), ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : [])))
+    .set({ status: "failed", ...reason, completionDate: now })
+    .where(and(eq(transactions.status, "inProgress"), ...where))
     .returning({ invoiceId: transactions.invoiceId });
   for (const { invoiceId: id } of abandoned) {
     const [row] = await q

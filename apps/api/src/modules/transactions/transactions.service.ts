@@ -17,6 +17,12 @@ import { type ListFilters, listTransactions, transactionTotals } from "./transac
 import { transactionStatusLabels } from "./transaction-status-labels";
 import { findTransaction, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
 
+/**
+ * The card of an attempt made on a hosted acquirer's page, as the acquirer reports it once it
+ * decided: the attempt had none before (docs/hosted-payment-page.md).
+ */
+export type ReportedCard = Partial<Pick<TransactionRow, "maskedPan" | "cardBrand" | "cardHolder">>;
+
 export interface Settled {
   transaction: TransactionRow;
   /** The secret for a 3-D Secure challenge this answer opened; only its hash is kept. */
@@ -31,19 +37,27 @@ export function transactionsService(app: FastifyInstance) {
    * Writes an acquirer's answer to an attempt in progress, its invoice, the ledger and the
    * invoice history in one database transaction; `onSettled` joins that transaction (the
    * checkout stores its idempotent answer there). An attempt already settled is left as is.
+   * `card` is what a hosted acquirer reported of the card, written with the outcome.
    */
-  async function settle(transactionId: string, outcome: AcquirerOutcome, onSettled?: (tx: Tx, t: TransactionRow) => Promise<void>): Promise<Settled> {
+  async function settle(
+    transactionId: string,
+    outcome: AcquirerOutcome,
+    onSettled?: (tx: Tx, t: TransactionRow) => Promise<void>,
+    card: ReportedCard = {},
+  ): Promise<Settled> {
     const now = clock();
     let challengeToken: string | null = null;
     const result = await db.transaction(async (tx) => {
       // The invoice is locked before its attempt, in the order the checkout takes them: no deadlock.
       const attempt = await transactionById(tx, transactionId);
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
-      const current = (await transactionById(tx, transactionId, true))!;
-      if (current.status !== "inProgress") return { transaction: current, invoice: invoice!, settled: false, webhooks: 0 };
+      const locked = (await transactionById(tx, transactionId, true))!;
+      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice!, settled: false, webhooks: 0 };
+      const current = { ...locked, ...card };
       const changes = paymentChanges(current, invoice!, outcome, now);
       if (changes.challenge) challengeToken = newToken();
       const transaction = await updateTransaction(tx, transactionId, {
+        ...card,
         ...changes.transaction,
         ...(challengeToken ? { challengeTokenHash: sha256(challengeToken) } : {}),
       });

@@ -205,7 +205,7 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   });
 
   it("is how production always runs: private receivers are allowed only outside it", () => {
-    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" };
+    const production = { NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" };
     expect(loadEnv(production).WEBHOOK_ALLOW_PRIVATE).toBe(false);
     expect(() => loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: "true" })).toThrow(/WEBHOOK_ALLOW_PRIVATE: must be false in production/);
     expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(true);

@@ -96,8 +96,11 @@ export interface HostedOrder {
 /** An order on the acquirer's side as read from it: still open, or decided. */
 export type HostedOrderState =
   | { kind: "pending" }
-  /** `maskedPan` and `cardBrand` as the acquirer reports the card (first six and last four), when it does. */
-  | (Approval & { maskedPan: string | null; cardBrand: string | null })
+  /**
+   * `maskedPan` and `cardBrand` as the acquirer reports the card (first six and last four), and
+   * the name typed on its page, when it does.
+   */
+  | (Approval & { maskedPan: string | null; cardBrand: string | null; cardHolder?: string | null })
   | Decline;
 
 export interface HostedAcquirer extends Operations {

@@ -129,16 +129,19 @@ interface PaymentProcessingProps {
   focusHeading: boolean;
   checking: boolean;
   onCheckAgain: () => void;
+  /** A way to where the payment waits (the acquirer's page of a hosted payment this tab started). */
+  children?: ReactNode;
 }
 
 /** The bank has not answered yet and needs nothing from the customer. */
-export function PaymentProcessing({ focusHeading, checking, onCheckAgain }: PaymentProcessingProps) {
+export function PaymentProcessing({ focusHeading, checking, onCheckAgain, children }: PaymentProcessingProps) {
   const { t } = useTexts();
   return (
     <Outcome icon="hourglass" tone="info" title={t("checkout.processing.title")} text={t("checkout.processing.text")} focusHeading={focusHeading}>
       <Button look="outlined" onClick={onCheckAgain} pending={checking}>
         {t("checkout.processing.checkAgain")}
       </Button>
+      {children}
     </Outcome>
   );
 }
