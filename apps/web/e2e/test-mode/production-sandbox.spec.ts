@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, request as requests, test } from "@playwright/test";
+import { STAGING_PORT } from "../support/hosts";
 import { codeSentTo } from "../support/outbox";
 
 /*
@@ -11,8 +12,7 @@ import { codeSentTo } from "../support/outbox";
  * the sign-in page and the checkout say that no real money moves. The server is the build
  * `npm start` runs, started here with production's settings on a database of its own.
  */
-const PORT = 3107;
-const ORIGIN = `http://localhost:${PORT}`;
+const ORIGIN = `http://localhost:${STAGING_PORT}`;
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../api/dist/server.mjs");
 const DEMO = { email: "demo@merchant.az", password: "Demo@2026", mobilePhone: "+994501234567" };
 const BANNER = "Test mode — no real money moves";
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
       APP_SECRET: "staging-secret-for-the-browser-tests-0123456789",
       PUBLIC_URL: ORIGIN,
       HOST: "127.0.0.1",
-      PORT: String(PORT),
+      PORT: String(STAGING_PORT),
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
