@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from "@portal/contracts";
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setRuntimeConfig } from "@/config/runtime-config";
 import { i18n } from "@/lib/i18n";
@@ -11,6 +11,10 @@ import { defaultRegionConfig } from "./runtime-config";
 for (const [language, texts] of Object.entries(resources)) {
   for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, bundle);
 }
+
+// A screen that loads lazily may take seconds to appear on a busy two-core CI worker; testing
+// library's 1 s default then fails tests whose screen does appear. A file may still set its own.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => setRuntimeConfig(defaultRegionConfig));
 
