@@ -66,5 +66,9 @@ export default defineConfig({
     // Only unit and component tests; Playwright specs under e2e/ run with their own runner.
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["./src/testing/setup.ts"],
+    // A test that renders the route tree imports its lazy screens first; next to the API's
+    // suite on the other core that has taken over the default 5 s. What a test waits for is
+    // bounded by testing library's timeout (src/testing/setup.ts).
+    testTimeout: 20_000,
   },
 });
