@@ -143,17 +143,17 @@ describe("the language", { timeout: 20_000 }, () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["AZ", "EN", "RU"]);
-    expect(within(switcher).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(switcher).getByRole("button", { name: /English$/ })).toHaveAttribute("aria-pressed", "true");
     await user.type(screen.getByLabelText("Email"), "demo@merchant.az");
 
-    await user.click(within(switcher).getByRole("button", { name: "Azərbaycan dili" }));
+    await user.click(within(switcher).getByRole("button", { name: /Azərbaycan dili$/ }));
 
     expect(await screen.findByRole("heading", { name: az.auth.signIn.title })).toBeVisible();
     expect(screen.getByLabelText(az.auth.fields.email)).toHaveValue("demo@merchant.az");
     expect(screen.getByLabelText(az.auth.fields.password)).toBeVisible();
     expect(screen.getByRole("group", { name: az.common.language })).toBeVisible();
-    expect(screen.getByRole("button", { name: "Azərbaycan dili" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: /Azərbaycan dili$/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: /English$/ })).toHaveAttribute("aria-pressed", "false");
     // The server renders the next page in it (the cookie); the portal reads local storage.
     expect(document.cookie).toContain("lang=az");
     expect(localStorage.getItem("lang")).toBe("az");
@@ -195,7 +195,7 @@ describe("the Emirates variant", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Create an account" })).toBeVisible();
     expect(screen.queryByRole("group", { name: "Language" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Azərbaycan dili" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Azərbaycan dili$/ })).toBeNull();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Create an account");
     expect(document.documentElement.lang).toBe("en");
     // Only sign-in offers the app.

@@ -165,9 +165,17 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
     const { user } = await openSignIn();
     await signInWith(user);
 
-    await user.type(await screen.findByLabelText("Verification code"), "12a{Enter}");
+    const code = await screen.findByLabelText("Verification code");
+    // Filled by the phone from the text message (one-time-code autofill), digits only.
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    await user.type(code, "12a{Enter}");
 
     expect(await screen.findByText("The code must be 6 digits.")).toBeVisible();
+    // The rule is the field's description, and the field says it is wrong.
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(code).toHaveAccessibleDescription("The code must be 6 digits.");
+    expect(code).toHaveFocus();
     expect(callsOf(requests)).toEqual(["POST /api/login"]);
   });
 

@@ -106,6 +106,8 @@ export function useFieldEntry<F extends string>({ fields, initial = {}, shape = 
       const named = fields.filter((field) => issues?.[field] !== undefined);
       if (named.length === 0) return false;
       setServerIssues(Object.fromEntries(named.map((field) => [field, issues![field]])) as Partial<Record<F, string>>);
+      // As a broken rule before sending: the caret in the first refused field, whose error describes it.
+      focus(named[0]!);
       return true;
     },
     /** Empties fields as if never typed in, e.g. the number and CVV once an attempt has had its answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { theme } from "./theme";
+import { primaryText, theme } from "./theme";
 
 // SPEC §9, as written there: size / line height in px.
 const typeScale = {
@@ -63,4 +63,29 @@ describe("theme (SPEC §9)", () => {
     expect(baseline["*"]).toMatchObject({ scrollbarWidth: "none" });
     expect(baseline["*::-webkit-scrollbar"]).toMatchObject({ display: "none" });
   });
+
+  it("writes primary text in a darker teal that keeps 4.5:1 on white and on the page (WCAG 1.4.3)", () => {
+    expect(contrast(theme.palette.primary.main, "#FFFFFF")).toBeLessThan(4.5);
+    expect(contrast(primaryText, "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(primaryText, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(theme.palette.primary.dark).toBe(primaryText);
+  });
+
+  it("ends transitions and animations (spinners aside) at once for prefers-reduced-motion", () => {
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, Record<string, string>>>;
+    const reduced = baseline["@media (prefers-reduced-motion: reduce)"]!["*, *::before, *::after"]!;
+    expect(reduced.transitionDuration).toMatch(/^0\.01ms !important$/);
+    const animations = baseline["@media (prefers-reduced-motion: reduce)"]![':not([role="progressbar"], [role="progressbar"] *)']!;
+    expect(animations.animationDuration).toMatch(/^0\.01ms !important$/);
+  });
 });
+
+/** WCAG 2.x contrast ratio of two #RRGGBB colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -6,6 +6,7 @@ import { LinkNotFound, LoadFailed, Loading } from "./components/page-states";
 import { Payment } from "./components/payment";
 import { loadMessages } from "./i18n/messages";
 import { usePageLocale } from "../light/i18n/use-page-locale";
+import { prepareLiveRegions } from "../light/live-region";
 import { LocaleContext } from "./i18n/translator";
 import type { PayPageData } from "./page-data";
 import { pageTitle } from "./page-title";
@@ -25,6 +26,7 @@ export function PayApp({ data }: { data: PayPageData }) {
 
   // <html lang> follows the language (screen readers, CSS text-transform), the tab's title too.
   const { t } = locale;
+  useEffect(prepareLiveRegions, []);
   useEffect(() => {
     document.documentElement.lang = language;
     if (invoice !== undefined) document.title = pageTitle(t, invoice);

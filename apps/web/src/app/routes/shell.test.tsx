@@ -27,7 +27,7 @@ async function openSignedIn(path: string, heading: string) {
 }
 
 async function openLanguageDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole("button", { name: "Profile" }));
+  await user.click(screen.getByRole("button", { name: /Profile$/ }));
   await user.click(await screen.findByRole("menuitem", { name: "Language · EN" }));
   return screen.findByRole("dialog", { name: "Choose language" });
 }
@@ -80,7 +80,7 @@ describe("signed-in screens", routeTree, () => {
 describe("profile popover", routeTree, () => {
   it("offers language, support and logout", async () => {
     const { user } = await openSignedIn("/", "Dashboard");
-    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(screen.getByRole("button", { name: /Profile$/ }));
 
     const items = await screen.findAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toEqual(["Language · EN", "Support", "Logout"]);
@@ -94,7 +94,7 @@ describe("profile popover", routeTree, () => {
   it("has no language entry in the Emirates variant", async () => {
     setRuntimeConfig(emiratesConfig);
     const { user } = await openSignedIn("/", "Dashboard");
-    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(screen.getByRole("button", { name: /Profile$/ }));
 
     expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Support", "Logout"]);
     expect(screen.getByRole("menuitem", { name: "Support" })).toHaveAttribute("href", "https://wa.me/97145550000");
@@ -104,7 +104,7 @@ describe("profile popover", routeTree, () => {
     const { user, requests } = await openSignedIn("/", "Dashboard");
     // Sign-in is a page of its own: the browser loads it (jsdom cannot, so it is watched).
     const opened = vi.spyOn(pageLoad, "open").mockImplementation(() => undefined);
-    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(screen.getByRole("button", { name: /Profile$/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     await expect.poll(() => requests.some((r) => r.method === "POST" && r.url.endsWith("/api/logout"))).toBe(true);
@@ -121,7 +121,7 @@ describe("profile popover", routeTree, () => {
     renderRoute("/");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Profile" }));
+    await user.click(screen.getByRole("button", { name: /Profile$/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     // The dashboard behind may show its own alerts (this stub answers none of its calls).
@@ -157,11 +157,11 @@ describe("language dialog", routeTree, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Fakturalar" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "Əsas menyu" })).toBeVisible();
     expect(screen.getByRole("link", { name: "İstifadəçilər" })).toBeVisible();
-    expect(screen.getByRole("button", { name: "Profil" })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Profil$/ })).toBeVisible();
     expect(localStorage.getItem("lang")).toBe("az");
     expect(document.documentElement.lang).toBe("az");
 
-    await user.click(screen.getByRole("button", { name: "Profil" }));
+    await user.click(screen.getByRole("button", { name: /Profil$/ }));
     expect(await screen.findByRole("menuitem", { name: "Dil · AZ" })).toBeVisible();
 
     // Saved to the profile too, for the server's texts and e-mails; the stub's 404 goes unsaid.

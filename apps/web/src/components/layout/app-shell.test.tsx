@@ -233,10 +233,16 @@ describe("side drawer", () => {
   it("shows the user's initials, name and phone at the foot", async () => {
     await renderShell("/");
 
-    const profile = screen.getByRole("button", { name: "Profile" });
+    const profile = screen.getByRole("button", { name: /Profile$/ });
     expect(within(profile).getByText("AM")).toBeVisible();
     expect(within(profile).getByText("Aysel Məmmədova Quliyeva")).toBeVisible();
     expect(within(profile).getByText("+994501234567")).toBeVisible();
+  });
+
+  it("names the profile button by the name and phone it shows, then Profile (WCAG 2.5.3 Label in Name)", async () => {
+    await renderShell("/");
+
+    expect(screen.getByRole("button", { name: /Profile$/ })).toHaveAccessibleName(/^Aysel Məmmədova Quliyeva\s*\+994501234567\s*Profile$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Box, Link, useMediaQuery } from "@mui/material";
+import { Box, GlobalStyles, Link, useMediaQuery } from "@mui/material";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TestModeBanner } from "@/components/test-mode-banner";
@@ -16,6 +16,8 @@ interface AppShellProps {
 }
 
 const mainId = "main-content";
+/** The sticky top bar's height (64 px) and room for a focus ring. */
+const topBarClearance = "5rem";
 
 /**
  * The signed-in frame (SPEC §2): the side drawer with the menu and the user, the top bar
@@ -36,6 +38,8 @@ export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps
 
   return (
     <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
+      {/* The top bar sticks: what Tab scrolls to stops below it, not under it (WCAG 2.4.11). */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: topBarClearance } }} />
       <Link
         href={`#${mainId}`}
         onClick={(event) => {

@@ -18,11 +18,30 @@ export function loadCollapsedTooltip(): Promise<void> {
  * A sidebar entry's title as a tooltip, for a collapsed sidebar: an open one shows the
  * title itself. Once loaded it stays, open or collapsed, so toggling never remounts the
  * entry under the user's focus. `children` must hold a ref, as Tooltip's child does.
+ * `describeChild`: the title only describes an entry named by its own content, as
+ * Tooltip otherwise makes the title the entry's whole name.
  */
-export function CollapsedTooltip({ title, collapsed, children }: { title: string; collapsed: boolean; children: ReactElement }) {
+export function CollapsedTooltip({
+  title,
+  collapsed,
+  describeChild = false,
+  children,
+}: {
+  title: string;
+  collapsed: boolean;
+  describeChild?: boolean;
+  children: ReactElement;
+}) {
   if (!Tooltip) return children;
   return (
-    <Tooltip title={title} placement="right" disableHoverListener={!collapsed} disableFocusListener={!collapsed} disableTouchListener={!collapsed}>
+    <Tooltip
+      title={title}
+      describeChild={describeChild}
+      placement="right"
+      disableHoverListener={!collapsed}
+      disableFocusListener={!collapsed}
+      disableTouchListener={!collapsed}
+    >
       {children}
     </Tooltip>
   );

@@ -2,6 +2,7 @@ import UnfoldMore from "@mui/icons-material/UnfoldMore";
 import { Avatar, Box, ButtonBase, Typography } from "@mui/material";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "@/components/visually-hidden";
 import { CollapsedTooltip } from "./collapsed-tooltip";
 import { initialsOf } from "./initials";
 
@@ -25,7 +26,6 @@ interface ProfileMenuProps {
 export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const menuId = useId();
-  const detailsId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
@@ -37,15 +37,15 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
 
   return (
     <>
-      <CollapsedTooltip title={t("shell.profile.open")} collapsed={collapsed}>
+      <CollapsedTooltip title={t("shell.profile.open")} collapsed={collapsed} describeChild>
         <ButtonBase
           ref={buttonRef}
           onClick={(event) => {
             setMenuLoaded(true);
             setMenuAnchor(event.currentTarget);
           }}
-          aria-label={t("shell.profile.open")}
-          aria-describedby={collapsed ? undefined : detailsId}
+          // Named by what it shows, then what it opens (WCAG 2.5.3 Label in Name: the name and
+          // phone a sighted user reads are the start of what a speech user says).
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
@@ -63,14 +63,19 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
             "&:hover": { bgcolor: "action.hover" },
           }}
         >
-          <Avatar sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}>{initialsOf(user.name)}</Avatar>
-          <Box id={detailsId} sx={{ minWidth: 0, flexGrow: 1, opacity: collapsed ? 0 : 1, transition: "opacity 200ms" }}>
+          <Avatar aria-hidden sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}>
+            {initialsOf(user.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flexGrow: 1, opacity: collapsed ? 0 : 1, transition: "opacity 200ms" }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: "fontWeightBold" }}>
               {user.name}
             </Typography>
             <Typography variant="caption" component="p" noWrap color="text.secondary">
               {user.phoneNumber}
             </Typography>
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {t("shell.profile.open")}
           </Box>
           {!collapsed && <UnfoldMore fontSize="small" sx={{ color: "text.secondary" }} />}
         </ButtonBase>

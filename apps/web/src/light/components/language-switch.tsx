@@ -13,13 +13,14 @@ export function LanguageSwitch({ current, label, onChange }: LanguageSwitchProps
   return (
     <div role="group" aria-label={label} className="lang-switch">
       {languages.map((language) => (
-        // The code shows; each language's own name is what a screen reader says.
+        // The code shows, and a screen reader says it then the language's own name: the name
+        // starts with what is seen, so "click AZ" works by voice (WCAG 2.5.3 Label in Name).
         <button
           key={language}
           type="button"
           className="lang-switch__button"
           lang={language}
-          aria-label={languageNames[language]}
+          aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
           aria-pressed={language === current}
           onClick={() => language !== current && onChange(language)}
         >

@@ -1,6 +1,6 @@
 import type { PaymentResult } from "@portal/contracts";
 import { isValidOtp, messages, OTP_LENGTH } from "@portal/contracts/field-rules";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { serverErrorOf } from "../../light/http";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
@@ -30,6 +30,7 @@ export function ChallengeStep({ challenge, amount, focusHeading, onResult, onSta
   const { t, failure: failureText, fieldIssue } = useTexts();
   const { api } = useCheckout();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   // The code's rule shows once the customer has tried to confirm, and follows the typing after that.
   const [tried, setTried] = useState(false);
@@ -46,8 +47,10 @@ export function ChallengeStep({ challenge, amount, focusHeading, onResult, onSta
       // Settled or timed out meanwhile, or the token is not (any more) this attempt's: the invoice says how it ended.
       const body = serverErrorOf(error);
       if (body?.code === "INVALID_STATE" || body?.code === "NOT_FOUND" || body?.code === "FORBIDDEN") onStateChanged();
-      else if (body?.fields?.code) setServerIssue(body.fields.code);
-      else setFailure(failureText(error));
+      else if (body?.fields?.code) {
+        setServerIssue(body.fields.code);
+        codeRef.current?.focus();
+      } else setFailure(failureText(error));
     } finally {
       setBusy(null);
     }
@@ -63,7 +66,11 @@ export function ChallengeStep({ challenge, amount, focusHeading, onResult, onSta
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (codeIssue(code)) return;
+        // Back in the field its error describes, so the error is read and the code can be fixed at once.
+        if (codeIssue(code)) {
+          codeRef.current?.focus();
+          return;
+        }
         void settle("confirm", () => api.answerChallenge(transactionId, { challengeToken, code: code.trim() }));
       }}
     >
@@ -75,6 +82,7 @@ export function ChallengeStep({ challenge, amount, focusHeading, onResult, onSta
       <TextField
         label={label}
         name="code"
+        inputRef={codeRef}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);

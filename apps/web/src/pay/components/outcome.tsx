@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ClosedStatus, PaymentRecord } from "../checkout-stage";
 import { useTexts } from "../i18n/use-texts";
+import { announce } from "../../light/live-region";
 import { useHydrated } from "../../light/use-hydrated";
 import { Button } from "../../light/components/button";
 import { Icon, type IconName } from "../../light/components/icons";
@@ -22,6 +23,12 @@ interface OutcomeProps {
 /** One outcome of the page: an icon, a heading that takes focus, what it means, and what next. */
 export function Outcome({ icon, tone, title, text, focusHeading, children }: OutcomeProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  // The result of the customer's own action is said too, not only focused: a failure at once.
+  const said = useRef({ focusHeading, message: `${title}. ${text}`, tone });
+  useEffect(() => {
+    const { focusHeading: act, message, tone: how } = said.current;
+    if (act) announce(message, how === "error" ? "assertive" : "polite");
+  }, []);
   return (
     <div className="outcome">
       <div className="outcome__head">

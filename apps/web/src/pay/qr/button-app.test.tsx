@@ -84,7 +84,7 @@ describe("a fixed pay button's page", () => {
     const { user } = openButtonPage(fixed, { [`POST ${base}`]: started });
     await screen.findByText("Tea for two");
 
-    await user.click(screen.getByRole("button", { name: "Русский" }));
+    await user.click(screen.getByRole("button", { name: /Русский$/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Ваш платёж" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Перейти к оплате" }));
     await waitFor(() => expect(opened).toHaveBeenCalledWith("/pay/BTK7M2P9XA?lang=ru"));

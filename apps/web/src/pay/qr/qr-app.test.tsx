@@ -150,7 +150,7 @@ describe("an application's QR page", () => {
     const { user } = openQrPage({ [`POST ${base}`]: () => json(201, { invoiceCode: "QRK7M2P9XA" }) });
     await screen.findByLabelText("Amount");
 
-    await user.click(screen.getByRole("button", { name: "Русский" }));
+    await user.click(screen.getByRole("button", { name: /Русский$/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Введите сумму" })).toBeVisible();
     expect(document.documentElement.lang).toBe("ru");
     await user.type(screen.getByLabelText("Сумма"), "10");

@@ -7,7 +7,12 @@ import { useTranslation } from "react-i18next";
 
 const icons = { business: BusinessOutlined, individual: PersonOutlined } as const;
 
-/** The first step: a business or a sole trader. Each card is one button: its title names it. */
+/**
+ * The first step: a business or a sole trader. Each card's button holds only its title (its
+ * name: WCAG 2.5.3 Label in Name wants the visible text inside the button to be in its name),
+ * the text beside it describes it, and the button's ::after covers the card so the whole
+ * card still takes the click.
+ */
 export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -24,6 +29,7 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
               key={type}
               variant="outlined"
               sx={{
+                position: "relative",
                 borderWidth: 2,
                 borderColor: "divider",
                 transition: (theme) => theme.transitions.create("border-color"),
@@ -34,7 +40,16 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
                 onClick={() => onChoose(type)}
                 aria-labelledby={`${id}-${type}-title`}
                 aria-describedby={`${id}-${type}-text`}
-                sx={{ height: "100%", p: { xs: 2.5, sm: 3 }, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 1.5 }}
+                sx={{
+                  position: "static",
+                  p: { xs: 2.5, sm: 3 },
+                  pb: 1.5,
+                  display: "flex",
+                  flexDirection: "column",
+                  alignItems: "flex-start",
+                  gap: 1.5,
+                  "&::after": { content: '""', position: "absolute", inset: 0 },
+                }}
               >
                 <Box
                   sx={{
@@ -52,10 +67,16 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
                 <Typography id={`${id}-${type}-title`} component="span" variant="h6">
                   {t(`connect.choice.${type}.title`)}
                 </Typography>
-                <Typography id={`${id}-${type}-text`} component="span" variant="body2" color="text.secondary">
-                  {t(`connect.choice.${type}.text`)}
-                </Typography>
               </CardActionArea>
+              <Typography
+                id={`${id}-${type}-text`}
+                component="p"
+                variant="body2"
+                color="text.secondary"
+                sx={{ px: { xs: 2.5, sm: 3 }, pb: { xs: 2.5, sm: 3 } }}
+              >
+                {t(`connect.choice.${type}.text`)}
+              </Typography>
             </Card>
           );
         })}

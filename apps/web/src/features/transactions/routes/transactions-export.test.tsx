@@ -1,5 +1,5 @@
 import { XLSX_MEDIA_TYPE } from "@portal/contracts";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { json, stubFetch } from "@/testing/fetch-stub";
@@ -7,6 +7,7 @@ import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
 import { transaction } from "@/testing/transaction";
 import { meta, transactionPage } from "../test-fixtures";
+import { notInLiveRegion } from "@/testing/live-region";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
@@ -111,8 +112,7 @@ describe("exporting the transactions list", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Send report by e-mail" }));
 
-    const notice = await screen.findByRole("alert");
-    expect(within(notice).getByText("The report will arrive at demo@merchant.az")).toBeVisible();
+    expect(await screen.findByText("The report will arrive at demo@merchant.az", { ignore: notInLiveRegion })).toBeVisible();
     expect(exportParams(requests)).toEqual([{ status: "success", from: "2026-05-01", offset: "0", isEmail: "true" }]);
   });
 });

@@ -6,6 +6,7 @@ import { json, stubFetch } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
 import { BAKU_BOOKS, CASPIAN, operation, operationPage, wallet, walletPayingFees, wallets } from "../test-fixtures";
+import { notInLiveRegion } from "@/testing/live-region";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -178,7 +179,9 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     await user.type(code, CODE);
     await user.click(dialog.getByRole("button", { name: "Confirm withdrawal" }));
 
-    expect(await screen.findByText("Withdrawn 100.00 AZN to AZ21 **** 1944")).toBeVisible();
+    expect(await screen.findByText("Withdrawn 100.00 AZN to AZ21 **** 1944", { ignore: notInLiveRegion })).toBeVisible();
+    // Said to screen readers too, once the dialog no longer hides the page.
+    await waitFor(() => expect(document.querySelector("[data-live-region='polite']")).toHaveTextContent("Withdrawn 100.00 AZN to AZ21 **** 1944"));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const confirmed = calls(requests, "POST", `/api/user/withdraw/${CODE}`);
     expect(confirmed).toHaveLength(1);
@@ -187,8 +190,8 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
 
     // Amount and fee left: the wallets are asked for again, and show it.
     await waitFor(() => expect(calls(requests, "GET", "/api/user/wallets").length).toBeGreaterThan(walletLoads));
-    const card = within(screen.getByRole("button", { name: "Caspian Tours AZN" }));
-    expect(await card.findByText("1,099.00 AZN")).toBeVisible();
+    // The refreshed figures describe the wallet's button (they sit beside it: its name is what it shows).
+    await waitFor(() => expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,099\.00 AZN/));
   });
 
   it("says a withdrawal the bank settles later is on its way", async () => {

@@ -48,6 +48,8 @@ describe("wallet", { timeout: 30000 }, () => {
     const [caspianAzn, caspianUsd, bakuBooks] = await walletCards();
     const first = within(caspianAzn!);
     expect(first.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAttribute("aria-pressed", "true");
+    // Named by exactly what the button shows (WCAG 2.5.3), described by the figures beside it.
+    expect(first.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/^Payout balance\s*1,200\.00 AZN/);
     expect(first.getByText("Payout balance")).toBeVisible();
     expect(first.getByText("1,200.00 AZN")).toBeVisible();
     expect(first.getByText("Balance: 1,250.00 AZN")).toBeVisible();

@@ -7,6 +7,9 @@ import { visuallyHidden } from "@/components/visually-hidden";
 import { paths } from "@/config/paths";
 import type { useBillingFormat } from "@/lib/use-billing-format";
 
+/** The links stand alone in their cells, so they are 24 px tall at least (WCAG 2.5.8 Target Size). */
+const targetSize = { display: "inline-flex", alignItems: "center", minHeight: 24 } as const;
+
 export interface OperationCellContext {
   t: TFunction;
   format: ReturnType<typeof useBillingFormat>;
@@ -40,14 +43,14 @@ function Details({ operation, t }: { operation: WalletOperation; t: TFunction })
   return (
     <Stack sx={{ minWidth: 0 }}>
       {path && (
-        <Link component={RouterLink} to={path} underline="hover" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
+        <Link component={RouterLink} to={path} underline="hover" sx={{ ...targetSize, fontWeight: "bold", overflowWrap: "anywhere" }}>
           {operation.orderId ?? t("wallet.operations.payment")}
         </Link>
       )}
       {operation.invoiceId && operation.invoiceCode && (
         <Typography component="span" variant="caption" color="text.secondary">
           {t("wallet.operations.invoice")}{" "}
-          <Link component={RouterLink} to={generatePath(paths.billing.history, { id: operation.invoiceId })} underline="hover">
+          <Link component={RouterLink} to={generatePath(paths.billing.history, { id: operation.invoiceId })} underline="hover" sx={targetSize}>
             {operation.invoiceCode}
           </Link>
         </Typography>

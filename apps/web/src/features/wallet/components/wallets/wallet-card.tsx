@@ -2,7 +2,7 @@ import CheckCircle from "@mui/icons-material/CheckCircle";
 import Output from "@mui/icons-material/Output";
 import Smartphone from "@mui/icons-material/Smartphone";
 import SwapHoriz from "@mui/icons-material/SwapHoriz";
-import { Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, ButtonBase, Divider, Paper, Stack, Typography } from "@mui/material";
 import type { Wallet } from "@portal/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,15 +27,16 @@ interface WalletCardProps {
 }
 
 /**
- * One wallet: its figures in a toggle button that shows the wallet's operations below, and
- * what can be done with its money and its withdrawal account outside it (a button or a link
- * may not sit inside a button).
+ * One wallet: a toggle button, named by the wallet's application and currency it shows, that shows
+ * the wallet's operations below; its figures beside it describe it (kept out of the button,
+ * whose visible text must all be in its name: WCAG 2.5.3 Label in Name), and the button's
+ * ::after covers the card so a click on the figures chooses it too. What can be done with
+ * its money and its withdrawal account sit above that cover (a button or a link may not sit
+ * inside a button).
  */
 export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, onTopUp, setupPath }: WalletCardProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
-  const nameId = useId();
-  const currencyId = useId();
   const figuresId = useId();
   const { refunds: heldForRefunds, payouts: heldForPayouts } = wallet.reserved;
 
@@ -48,6 +49,11 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, o
         flexDirection: "column",
         minWidth: 0,
         overflow: "hidden",
+        position: "relative",
+        // A light shade: the teal of the outlined buttons on it keeps 4.5:1 (WCAG 1.4.3); the
+        // border, its thickness and the tick say which wallet is chosen.
+        bgcolor: chosen ? "action.hover" : undefined,
+        "&:hover": { bgcolor: "action.hover" },
         borderColor: chosen ? "primary.main" : undefined,
         // The chosen wallet's outline is thicker, not only of another colour.
         boxShadow: chosen ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined,
@@ -55,54 +61,55 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, o
     >
       <ButtonBase
         aria-pressed={chosen}
-        aria-labelledby={`${nameId} ${currencyId}`}
         aria-describedby={figuresId}
         onClick={onChoose}
         sx={{
           display: "block",
+          position: "static",
           textAlign: "left",
           p: 2,
-          bgcolor: chosen ? "action.selected" : undefined,
-          "&:hover": { bgcolor: "action.hover" },
-          "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
+          pb: 1.5,
+          "&::after": { content: '""', position: "absolute", inset: 0 },
+          "&.Mui-focusVisible::after": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1.5 }}>
-          <Typography id={nameId} component="span" sx={{ fontWeight: "bold", overflowWrap: "anywhere", flexGrow: 1 }}>
-            {wallet.appName}
-          </Typography>
-          <Typography id={currencyId} component="span" variant="body2" color="text.secondary" sx={{ fontWeight: "bold" }}>
-            {wallet.currency}
+        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          {/* One run of text, "Caspian Tours AZN": the button's name is exactly what it shows. */}
+          <Typography component="span" sx={{ fontWeight: "bold", overflowWrap: "anywhere", flexGrow: 1 }}>
+            {wallet.appName}{" "}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: "bold" }}>
+              {wallet.currency}
+            </Typography>
           </Typography>
           {chosen && <CheckCircle color="primary" fontSize="small" aria-hidden />}
         </Stack>
-        <Stack component="span" id={figuresId} spacing={0.5}>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t("wallet.wallets.payoutBalance")}
-          </Typography>
-          <Typography component="span" variant="h5" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
-            {format.money(wallet.payoutBalance, wallet.currency)}
-          </Typography>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {t("wallet.wallets.payoutBalanceHint")}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t("wallet.wallets.balance", { amount: format.money(wallet.balance, wallet.currency) })}
-          </Typography>
-          {heldForRefunds > 0 && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {t("wallet.wallets.heldForRefunds", { amount: format.money(heldForRefunds, wallet.currency) })}
-            </Typography>
-          )}
-          {heldForPayouts > 0 && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {t("wallet.wallets.heldForPayouts", { amount: format.money(heldForPayouts, wallet.currency) })}
-            </Typography>
-          )}
-        </Stack>
       </ButtonBase>
+      <Stack id={figuresId} spacing={0.5} sx={{ px: 2, pb: 2 }}>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t("wallet.wallets.payoutBalance")}
+        </Typography>
+        <Typography component="span" variant="h5" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
+          {format.money(wallet.payoutBalance, wallet.currency)}
+        </Typography>
+        <Typography component="span" variant="caption" color="text.secondary">
+          {t("wallet.wallets.payoutBalanceHint")}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t("wallet.wallets.balance", { amount: format.money(wallet.balance, wallet.currency) })}
+        </Typography>
+        {heldForRefunds > 0 && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t("wallet.wallets.heldForRefunds", { amount: format.money(heldForRefunds, wallet.currency) })}
+          </Typography>
+        )}
+        {heldForPayouts > 0 && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t("wallet.wallets.heldForPayouts", { amount: format.money(heldForPayouts, wallet.currency) })}
+          </Typography>
+        )}
+      </Stack>
       {(onTransfer || onWithdraw || onTopUp) && (
-        <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, gap: 1, flexWrap: "wrap" }}>
+        <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, gap: 1, flexWrap: "wrap", position: "relative", zIndex: 1 }}>
           {/* Every card has them: the names say which wallet the money leaves. */}
           {onTransfer && (
             <Button
@@ -146,7 +153,9 @@ export function WalletCard({ wallet, chosen, onChoose, onTransfer, onWithdraw, o
         </Stack>
       )}
       <Divider />
-      <WithdrawalAccount withdrawal={wallet.withdrawal} setupPath={setupPath} />
+      <Box sx={{ position: "relative", zIndex: 1, bgcolor: "background.paper" }}>
+        <WithdrawalAccount withdrawal={wallet.withdrawal} setupPath={setupPath} />
+      </Box>
     </Paper>
   );
 }
