@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { visuallyHidden } from "./visually-hidden";
 
 export type Politeness = "polite" | "assertive";
@@ -35,6 +35,15 @@ export function LiveRegionProvider({ children }: { children: ReactNode }) {
       setSaid((last) => ({ ...last, [politeness]: message }));
     };
     timers.current[politeness] = window.setTimeout(say, 50);
+  }, []);
+
+  // Words still waiting when the portal goes away (a test's end, a full reload) are dropped.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      window.clearTimeout(pending.polite);
+      window.clearTimeout(pending.assertive);
+    };
   }, []);
 
   const value = useMemo(() => announce, [announce]);
