@@ -23,7 +23,8 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   await expect(section.getByText("Connected", { exact: true })).toBeVisible();
 
   await section.getByRole("button", { name: "Send a test message" }).click();
-  await expect(page.getByText("A test message is on its way to Telegram.")).toBeVisible();
+  // The notice on the page (the live region repeats it for screen readers, outside the main content).
+  await expect(page.getByRole("main").getByText("A test message is on its way to Telegram.")).toBeVisible();
   await expect
     .poll(async () => ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text)
     .toMatch(/^Test message: payment notifications/);
