@@ -9,10 +9,10 @@ import { useTexts } from "../i18n/use-texts";
 import { idempotencyKeys } from "../idempotency-keys";
 import { payWithProof } from "../pay-with-proof";
 import { useHydrated } from "../../light/use-hydrated";
-import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { CardBrandMark } from "./card-brand-mark";
 import { TextField } from "../../light/components/text-field";
+import { type PaymentFailure, PaymentFailureAlert } from "./payment-failure";
 import { useUnmountSignal } from "./use-unmount-signal";
 
 /** What a new form after a failed attempt starts with: the number and CVV are typed again. */
@@ -38,7 +38,6 @@ interface CardFormProps {
 }
 
 /** `newAmount`: the failure is a changed amount, so the alert also names the amount to pay now. */
-type Failure = { text: string; retry: boolean; newAmount?: boolean } | null;
 
 /** The card form. The number and CVV live only here, until the payment's answer comes. */
 export function CardForm({ invoice, kept, focusOnMount, onResult, onStateChanged, onAmountChanged }: CardFormProps) {
@@ -48,7 +47,7 @@ export function CardForm({ invoice, kept, focusOnMount, onResult, onStateChanged
   const hydrated = useHydrated();
   const card = useCardEntry({ fields: cardFields, initial: kept, refuseExpired: true });
   const [keys] = useState(idempotencyKeys);
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, setFailure] = useState<PaymentFailure>(null);
   const [paying, setPaying] = useState(false);
   // A proof of work is being solved and sent (PROOF_REQUIRED).
   const [checking, setChecking] = useState(false);
@@ -122,21 +121,7 @@ export function CardForm({ invoice, kept, focusOnMount, onResult, onStateChanged
       }}
     >
       <h2 className="title-6">{t("checkout.card.title")}</h2>
-      {failure && (
-        <Alert
-          severity={failure.newAmount ? "warning" : "error"}
-          action={
-            failure.retry && (
-              <Button look="text" onClick={() => void submit()} disabled={paying}>
-                {t("common.tryAgain")}
-              </Button>
-            )
-          }
-        >
-          {failure.text}
-          {failure.newAmount && <strong className="alert__strong">{t("checkout.pay.newAmount", { amount })}</strong>}
-        </Alert>
-      )}
+      <PaymentFailureAlert failure={failure} amount={amount} paying={paying} onRetry={() => void submit()} />
       <TextField
         {...field("cardNumber", t("checkout.card.number"))}
         {...numeric}

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { serverErrorOf } from "../../light/http";
 import { pageLoad } from "../../light/page-load";
 import { useHydrated } from "../../light/use-hydrated";
-import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { outcomeUnknown } from "../api";
 import { useCheckout } from "../checkout-context";
@@ -11,6 +10,7 @@ import { useTexts } from "../i18n/use-texts";
 import { idempotencyKeys } from "../idempotency-keys";
 import { keepHostedPayment } from "../payment-memory";
 import { payWithProof } from "../pay-with-proof";
+import { type PaymentFailure, PaymentFailureAlert } from "./payment-failure";
 import { useUnmountSignal } from "./use-unmount-signal";
 
 /** One submission: what the page showed, in its language. A retry of it keeps its key. */
@@ -26,8 +26,6 @@ interface HostedPaymentFormProps {
   onAmountChanged: () => Promise<void>;
 }
 
-type Failure = { text: string; retry: boolean; newAmount?: boolean } | null;
-
 /**
  * The hosted style (docs/hosted-payment-page.md): no card fields here. The page says where
  * the customer will type the card, and Pay makes the attempt and sends the browser to the
@@ -39,7 +37,7 @@ export function HostedPaymentForm({ invoice, acquirerName, onStateChanged, onAmo
   // The server's page must not send anyone away before its script runs.
   const hydrated = useHydrated();
   const [keys] = useState(() => idempotencyKeys(sameSubmission));
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, setFailure] = useState<PaymentFailure>(null);
   const [paying, setPaying] = useState(false);
   const [checking, setChecking] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -102,21 +100,7 @@ export function HostedPaymentForm({ invoice, acquirerName, onStateChanged, onAmo
     >
       <h2 className="title-6">{t("checkout.card.title")}</h2>
       <p>{t("checkout.hosted.text", { acquirerName })}</p>
-      {failure && (
-        <Alert
-          severity={failure.newAmount ? "warning" : "error"}
-          action={
-            failure.retry && (
-              <Button look="text" onClick={() => void submit()} disabled={paying}>
-                {t("common.tryAgain")}
-              </Button>
-            )
-          }
-        >
-          {failure.text}
-          {failure.newAmount && <strong className="alert__strong">{t("checkout.pay.newAmount", { amount })}</strong>}
-        </Alert>
-      )}
+      <PaymentFailureAlert failure={failure} amount={amount} paying={paying} onRetry={() => void submit()} />
       <div>
         <Button look="contained" type="submit" pending={paying} disabled={!hydrated}>
           {t("checkout.pay.submit", { amount })}
