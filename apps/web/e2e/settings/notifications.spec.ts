@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { confirmedMerchant, signInThroughPortal } from "../support/flows";
 import { codeSentTo } from "../support/outbox";
+import { notice } from "../support/notice";
 
 // Without a bot the server's sandbox plays Telegram: the same one-time link, the same /start, the bot's answers in the outbox.
 test("payment notifications: connect Telegram through its link and WhatsApp with a code, get a test message, disconnect", async ({ page, request }, info) => {
@@ -23,8 +24,7 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   await expect(section.getByText("Connected", { exact: true })).toBeVisible();
 
   await section.getByRole("button", { name: "Send a test message" }).click();
-  // The notice on the page (the live region repeats it for screen readers, outside the main content).
-  await expect(page.getByRole("main").getByText("A test message is on its way to Telegram.")).toBeVisible();
+  await expect(notice(page, "A test message is on its way to Telegram.")).toBeVisible();
   await expect
     .poll(async () => ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text)
     .toMatch(/^Test message: payment notifications/);
@@ -40,7 +40,7 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   // Disconnected after a confirmation; the chat is told.
   await section.getByRole("button", { name: "Disconnect" }).first().click();
   await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
-  await expect(page.getByText("Telegram has been disconnected.")).toBeVisible();
+  await expect(notice(page, "Telegram has been disconnected.")).toBeVisible();
   await expect
     .poll(async () => ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text)
     .toMatch(/^Disconnected\./);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { confirmedMerchant, type Merchant, signInThroughPortal } from "../support/flows";
 import { codeSentTo, confirmEmailTokenSentTo } from "../support/outbox";
+import { notice } from "../support/notice";
 
 /** Another device: a session signed in through the API, whose token the test holds. */
 async function otherDevice(request: APIRequestContext, m: Merchant): Promise<string> {
@@ -32,7 +33,7 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await expect(profile.getByText(m.email)).toBeVisible();
   await profile.getByRole("textbox", { name: /^Full name/ }).fill("Nigar Əliyeva");
   await profile.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await expect(notice(page, "Your profile has been saved.")).toBeVisible();
   await expect(sidebar.getByText("Nigar Əliyeva")).toBeVisible();
 
   // This browser and the other device; the other one signed out from here.
@@ -43,7 +44,7 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await expect(here.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await devices.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByText(/has been signed out\.$/)).toBeVisible();
+  await expect(notice(page, /has been signed out\.$/)).toBeVisible();
   await expect(devices.getByText("You are signed in on this device only.")).toBeVisible();
   expect(await profileStatus(request, other)).toBe(401);
   await page.screenshot({ path: info.outputPath("settings-en-1440.png"), fullPage: true });
@@ -116,7 +117,7 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "az");
   await expect(page.getByRole("heading", { level: 1, name: "Parametrlər" })).toBeVisible();
-  await expect(page.getByText("Profiliniz yadda saxlanıldı.")).toBeVisible();
+  await expect(notice(page, "Profiliniz yadda saxlanıldı.")).toBeVisible();
   await page.screenshot({ path: info.outputPath("settings-az-390.png"), fullPage: true });
 
   await page.getByRole("combobox", { name: "İnterfeys dili" }).selectOption({ label: "Русский" });

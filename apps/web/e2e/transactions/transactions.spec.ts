@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { paidInvoice } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
+import { notice } from "../support/notice";
 
 const statusChip = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true }).first();
 
@@ -31,7 +32,7 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
   const nameDialog = page.getByRole("dialog", { name: "Save these filters as a view" });
   await nameDialog.getByLabel("View name").fill("Card 0001");
   await nameDialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("View “Card 0001” saved.")).toBeVisible();
+  await expect(notice(page, "View “Card 0001” saved.")).toBeVisible();
   await page.goto("/billing/transactions");
   await expect(page.getByRole("row", { name: new RegExp(hold.orderId) })).toBeVisible();
   await page.getByRole("button", { name: "Card 0001", exact: true }).click();

@@ -4,6 +4,7 @@ import { paidInvoice } from "../support/checkout";
 import { signInThroughPortal } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo, lastMessageTo } from "../support/outbox";
+import { notice } from "../support/notice";
 
 /** A calendar date some days ahead, as the date field is typed (day, month, year). */
 function daysAhead(days: number) {
@@ -116,7 +117,7 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   const access = page.getByRole("dialog", { name: "Access of Kamran Həsənov" });
   await access.getByRole("checkbox", { name: "Create link" }).uncheck();
   await access.getByRole("button", { name: "Save access" }).click();
-  await expect(page.getByText("Access of Kamran Həsənov updated")).toBeVisible();
+  await expect(notice(page, "Access of Kamran Həsənov updated")).toBeVisible();
   await expect(access).toBeHidden();
 
   await cashierPage.getByRole("button", { name: "Create invoice" }).click();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { paidInvoice } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo } from "../support/outbox";
+import { notice } from "../support/notice";
 
 test("a merchant sees what the wallet holds after payments and a refund, and opens the payment behind an operation", async ({ page, request }, info) => {
   test.setTimeout(90_000);
@@ -76,7 +77,7 @@ test("a merchant transfers money to another merchant with a code, and both walle
   await expect(dialog.getByText(`25.50 AZN will go from Xəzər Otel to Xəzər Otel (merchant ${receiverApp.merchantId}).`)).toBeVisible();
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm transfer" }).click();
-  await expect(page.getByText("Transferred 25.50 AZN to Xəzər Otel")).toBeVisible();
+  await expect(notice(page, "Transferred 25.50 AZN to Xəzər Otel")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole("list", { name: "Wallets" }).getByRole("listitem").first();
@@ -110,7 +111,7 @@ test("a merchant withdraws to the bank account with the fee shown as they type, 
   await page.screenshot({ path: info.outputPath("withdraw-code.png") });
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await expect(page.getByText("Withdrawn 100.00 AZN to AZ21 **** 1944")).toBeVisible();
+  await expect(notice(page, "Withdrawn 100.00 AZN to AZ21 **** 1944")).toBeVisible();
 
   const card = page.getByRole("list", { name: "Wallets" }).getByRole("listitem").first();
   await expect(card.getByText("699.00 AZN", { exact: true })).toBeVisible();
