@@ -53,6 +53,11 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
+  /**
+   * The acquirer did not confirm a capture, refund or reversal either way: the operation stays
+   * in progress (its money where it was put) until the recheck job learns how it ended.
+   */
+  OPERATION_UNCONFIRMED: 502,
   UNAVAILABLE: 503,
 } as const;
 

@@ -15,6 +15,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "issue-recurring-invoices", cron: "* * * * *" },
         { name: "process-bulk-invoices", cron: "* * * * *" },
         { name: "purge-idempotency-keys", cron: "* * * * *" },
+        { name: "recheck-operations", cron: "* * * * *" },
         { name: "reconcile-hosted-payments", cron: "* * * * *" },
         { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },

@@ -12,6 +12,7 @@ import { payoutsService } from "@/modules/wallets/payouts.service";
 import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
 import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
 import { hostedPaymentService, RECONCILE_HOSTED_PAYMENTS } from "@/modules/checkout/hosted-payment.service";
+import { RECHECK_OPERATIONS, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "expire-pre-auths": jobs.expirePreAuths,
     // Payments on a hosted acquirer's page whose customer never came back: the acquirer is asked how they ended.
     [RECONCILE_HOSTED_PAYMENTS]: hostedPaymentService(app).reconcileUnfinished,
+    // Captures, refunds and reversals the acquirer did not confirm, or whose server stopped mid-way: asked about again.
+    [RECHECK_OPERATIONS]: transactionOperationsService(app).recheckStale,
     [WARN_LAPSING_HOLDS]: holdLapseWarnings(app),
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,

@@ -71,7 +71,7 @@ export async function fakeKapitalGateway() {
   const orders = new Map<string, FakeKapitalOrder>();
   const calls: { method: string; path: string; body: unknown }[] = [];
   const delays = new Map<string, number>();
-  const failures = new Map<string, Answer>();
+  const failures = new Map<string, Answer & { times: number; skip: number; applied: boolean }>();
   const timers = new Set<NodeJS.Timeout>();
   let nextId = 1000;
 
@@ -98,8 +98,10 @@ export async function fakeKapitalGateway() {
     const body: unknown = text ? JSON.parse(text) : null;
     calls.push({ method: req.method ?? "", path, body });
     const failure = failures.get(path);
-    if (failure) {
-      failures.delete(path);
+    if (failure && failure.skip > 0) failure.skip--;
+    else if (failure) {
+      if (--failure.times === 0) failures.delete(path);
+      if (failure.applied) route(req.method ?? "", path, body);
       return send(res, failure.status, failure.body);
     }
     const answer = route(req.method ?? "", path, body);
@@ -352,9 +354,12 @@ export async function fakeKapitalGateway() {
     delayNext(path: string, ms: number) {
       delays.set(path, ms);
     },
-    /** The next call to `path` is answered with this error and has no effect. */
-    failNext(path: string, status: number, errorCode: string) {
-      failures.set(path, { status, body: { errorCode, errorDescription: `${errorCode} (simulated)` } });
+    /**
+     * The next `times` calls to `path`, after `skip` that go through, are answered with this
+     * error; they have no effect unless `applied` (the bank did it, then answered that it failed).
+     */
+    failNext(path: string, status: number, errorCode: string, { times = 1, skip = 0, applied = false } = {}) {
+      failures.set(path, { status, body: { errorCode, errorDescription: `${errorCode} (simulated)` }, times, skip, applied });
     },
     close() {
       for (const timer of timers) clearTimeout(timer);

@@ -36,6 +36,10 @@ export const transactionOperations = pgTable(
     index().on(t.transactionId, t.createdAt),
     // The dashboard's recent activity: an account's operations, newest done first.
     index().on(t.accountId, t.completedAt),
+    // Operations still waiting for the acquirer's word, oldest first: what the recheck job looks at.
+    index("transaction_operations_in_progress")
+      .on(t.createdAt)
+      .where(sql`status = 'inProgress'`),
     // A hold ends once: one capture or reversal in progress or done, whatever runs at once.
     uniqueIndex("transaction_operations_one_hold_end")
       .on(t.transactionId)

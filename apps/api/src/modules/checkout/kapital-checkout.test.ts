@@ -1,6 +1,7 @@
-import type { HostedPaymentStart, Transaction } from "@portal/contracts";
+import type { ApiOrder, HostedPaymentStart, Transaction } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletBalance } from "@/modules/ledger/ledger";
+import { OPERATION_RECHECK_AFTER_MS, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
 import {
   FAKE_KAPITAL_LOGIN,
   FAKE_KAPITAL_PASSWORD,
@@ -9,6 +10,7 @@ import {
   fakeKapitalGateway,
 } from "@/test-support/fake-kapital-gateway";
 import { createdInvoice, liveApplication, signedInMerchant, testCard } from "@/test-support/flows";
+import { apiMerchant, orderBody } from "@/test-support/merchant-api";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -100,5 +102,69 @@ describe.each(backends)("payments through Kapital Bank's card page on %s", (back
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ status: "success", capturedAmount: 45 });
     expect(bankOrderOf(start)).toMatchObject({ cleared: 4_500n });
+  });
+
+  /** A paid payment whose refund of 10.00 the bank answers with neither a yes nor a no; `made`: whether the bank did it. */
+  async function unconfirmedRefund(made: boolean) {
+    const invoice = await createdInvoice(t, m.headers, appId, { amount: "40.00" });
+    const start = await paidAtBank(invoice.invoiceCode, 40);
+    const bankId = new URL(start.redirectUrl).searchParams.get("id")!;
+    const before = await walletBalance(t.db, appId, "AZN");
+    bank.failNext(`/order/${bankId}/exec-tran`, 503, "ServiceError", { applied: made });
+    // The reading before the refund goes through; the three after it do not.
+    bank.failNext(`/order/${bankId}`, 503, "ServiceError", { times: 3, skip: 1 });
+    const request = { method: "POST" as const, url: "/api/refund", headers: { ...m.headers, "idempotency-key": `unconfirmed-${bankId}` } };
+    const refund = await t.call({ ...request, payload: { transactionId: start.transactionId, amount: "10.00" } });
+    expect(refund.statusCode, refund.body).toBe(502);
+    expect(refund.json()).toMatchObject({ code: "OPERATION_UNCONFIRMED" });
+    // Nothing is decided: the refund's money stays out of the wallet, the refund in progress.
+    expect(await asMerchant(start.transactionId)).toMatchObject({ status: "refundInProgress", totalRefunded: 0 });
+    expect(await walletBalance(t.db, appId, "AZN")).toBe(before - 1_000n);
+    const operations = async () => (await t.call({ method: "GET", url: `/api/transactions/${start.transactionId}/operations`, headers: m.headers })).json();
+    expect(await operations()).toMatchObject([{ kind: "refund", status: "inProgress" }]);
+    // A retry with the key gets the same answer and sends nothing.
+    const again = await t.call({ ...request, payload: { transactionId: start.transactionId, amount: "10.00" } });
+    expect(again.statusCode).toBe(502);
+    expect(bank.calls.filter((c) => c.path === `/order/${bankId}/exec-tran`)).toHaveLength(1);
+    return { start, bankId, before, operations };
+  }
+
+  const recheck = () => transactionOperationsService(t.app).recheckStale();
+
+  it("keeps a refund the bank did not confirm in progress, then the recheck job finds it made and settles it once", async () => {
+    const { start, bankId, before, operations } = await unconfirmedRefund(true);
+    expect(await recheck()).toEqual({ checked: 0, settled: 0 });
+    t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
+    expect(await recheck()).toEqual({ checked: 1, settled: 1 });
+    expect(await asMerchant(start.transactionId)).toMatchObject({ status: "partialRefunded", totalRefunded: 10 });
+    expect(await operations()).toMatchObject([{ kind: "refund", status: "succeeded" }]);
+    expect(bank.orders.get(bankId)).toMatchObject({ refunded: 1_000n });
+    expect(await walletBalance(t.db, appId, "AZN")).toBe(before - 1_000n);
+    expect(await recheck()).toEqual({ checked: 0, settled: 0 });
+  });
+
+  it("keeps a refund the bank did not confirm in progress, then the recheck job finds it never made and gives the money back", async () => {
+    const { start, bankId, before, operations } = await unconfirmedRefund(false);
+    t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
+    expect(await recheck()).toEqual({ checked: 1, settled: 1 });
+    expect(await asMerchant(start.transactionId)).toMatchObject({ status: "success", totalRefunded: 0 });
+    expect(await operations()).toMatchObject([{ kind: "refund", status: "failed" }]);
+    expect(bank.orders.get(bankId)).toMatchObject({ refunded: 0n });
+    expect(await walletBalance(t.db, appId, "AZN")).toBe(before);
+  });
+
+  it("answers the merchant API's unconfirmed refund with 202 and the operation in progress, settled later by the job", async () => {
+    const shop = await apiMerchant(t);
+    const order = (await shop.api("POST", "/orders", orderBody({ amount: 4_000 }))).json() as ApiOrder;
+    const start = await paidAtBank(order.checkoutUrl.split("/").pop()!, 40);
+    const bankId = new URL(start.redirectUrl).searchParams.get("id")!;
+    bank.failNext(`/order/${bankId}/exec-tran`, 503, "ServiceError", { applied: true });
+    bank.failNext(`/order/${bankId}`, 503, "ServiceError", { times: 3, skip: 1 });
+    const refund = await shop.api("POST", `/orders/${order.id}/refunds`, { amount: 1_500 }, { "idempotency-key": `api-refund-${bankId}` });
+    expect(refund.statusCode, refund.body).toBe(202);
+    expect(refund.json()).toMatchObject({ object: "operation", kind: "refund", amount: 1_500, status: "inProgress", completedAt: null });
+    t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
+    expect(await recheck()).toMatchObject({ settled: 1 });
+    expect((await shop.api("GET", `/orders/${order.id}`)).json()).toMatchObject({ status: "partialRefunded", refundedAmount: 1_500 });
   });
 });

@@ -3,14 +3,20 @@ import type { FastifyInstance } from "fastify";
 import type { StoredAnswer } from "@/lib/idempotency";
 import { AppError } from "@/lib/app-error";
 import { invoicesService } from "@/modules/invoices/invoices.service";
-import { type OperationAnswer, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
+import { type OperationAnswers, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { ApiKeyContext } from "./api-key-auth";
 import { toApiOperation, toApiOrder } from "./api-views";
 import { findOrder, paymentOfOrder } from "./orders.repo";
 
-/** The API's answer to an operation the card processor answered, refused or not: 201 with the operation. */
-const operationAnswer: OperationAnswer = async (_tx, ended) => ({ status: 201, body: toApiOperation(ended.operation, ended.invoice.id) });
+/**
+ * The API's answers: 201 with the operation once the card processor answered, refused or not;
+ * 202 with it still `inProgress` when the processor did not confirm (a job settles it later).
+ */
+const operationAnswers: OperationAnswers = {
+  ended: async (_tx, ended) => ({ status: 201, body: toApiOperation(ended.operation, ended.invoice.id) }),
+  unconfirmed: (operation, transaction) => ({ status: 202, body: toApiOperation(operation, transaction.invoiceId) }),
+};
 
 /** An amount in minor units as the operations' rules read it (a decimal in major units); none is all that can be. */
 const decimalOf = (minor: number | undefined) => (minor === undefined ? null : fromMinorUnits(BigInt(minor)));
@@ -35,13 +41,13 @@ export function orderOperationsService(app: FastifyInstance) {
   async function refund(caller: ApiKeyContext, orderId: string, amount: number | undefined, operationKey: string | null): Promise<StoredAnswer> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_REFUNDABLE", "This order has no captured payment to refund.");
-    return operations.refund(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswer);
+    return operations.refund(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswers);
   }
 
   async function capture(caller: ApiKeyContext, orderId: string, amount: number | undefined, operationKey: string | null): Promise<StoredAnswer> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_A_HOLD", "This order has no held payment to capture.");
-    return operations.complete(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswer);
+    return operations.complete(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswers);
   }
 
   /**
@@ -50,7 +56,7 @@ export function orderOperationsService(app: FastifyInstance) {
    */
   async function cancel(caller: ApiKeyContext, orderId: string, operationKey: string | null, origin: string): Promise<StoredAnswer> {
     const { order, payment } = await orderAndPayment(caller, orderId);
-    if (payment) return operations.reverse(caller, payment.id, operationKey, operationAnswer);
+    if (payment) return operations.reverse(caller, payment.id, operationKey, operationAnswers);
     await invoices.remove(caller, order.id, origin);
     const canceled = (await findOrder(app.db, caller.appId, order.id))!;
     const body: ApiOrder = toApiOrder(canceled, await transactionsOfInvoice(app.db, order.id), caller.merchantId, origin);

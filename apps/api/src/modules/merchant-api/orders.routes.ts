@@ -24,6 +24,8 @@ const errors = { "4xx": ApiError, "5xx": ApiError };
 const operationText =
   "Through the same rules, wallet and history as the portal's transactions screen. 201 with the operation once the card processor answered: " +
   "`status` is `succeeded`, or `failed` with `failureReason` (a refused refund's money is back in the wallet). " +
+  "202 with the operation still `inProgress` when the processor confirmed neither way: a job asks it again within minutes and settles the operation " +
+  "(the order's payment and the webhook events of the operation tell how it ended); its money stays where it was put meanwhile. " +
   "409 when the order's state does not allow it (`NOT_REFUNDABLE`, `NOT_A_HOLD`, `HOLD_ENDED`, `HOLD_EXPIRED`); 400 `fields.amount` for an amount over what is allowed.";
 
 /** Orders and what is done to them (docs/merchant-api.md). */
@@ -84,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       headers: ApiPostHeaders,
       params: ApiOrderParams,
       body: ApiAmountRequest,
-      response: { 201: ApiOperation, ...errors },
+      response: { 201: ApiOperation, 202: ApiOperation, ...errors },
     },
     ...keyed,
     ...idempotent,
@@ -104,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       headers: ApiPostHeaders,
       params: ApiOrderParams,
       body: ApiAmountRequest,
-      response: { 201: ApiOperation, ...errors },
+      response: { 201: ApiOperation, 202: ApiOperation, ...errors },
     },
     ...keyed,
     ...idempotent,
@@ -125,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
         "A paid order is 409 `NOT_A_HOLD` (refund it instead); an expired or canceled one, or one whose payment is under way, 409 `INVALID_STATE`.",
       headers: ApiPostHeaders,
       params: ApiOrderParams,
-      response: { 200: ApiOrder, 201: ApiOperation, ...errors },
+      response: { 200: ApiOrder, 201: ApiOperation, 202: ApiOperation, ...errors },
     },
     ...keyed,
     ...idempotent,

@@ -1,7 +1,7 @@
 import { type ErrorCode, type InvoiceStatus, type OperationKind, type TransactionStatus, toMajorNumber } from "@portal/contracts";
 import type { EventDetails } from "@/db/schema";
 import type { HistoryAction } from "@/modules/invoices/invoices.repo";
-import type { OperationOutcome } from "@/providers/acquirer/acquirer";
+import type { SettledOutcome } from "@/providers/acquirer/acquirer";
 import { refundableOf, type TransactionRow } from "./transactions.repo";
 
 type Row = Pick<TransactionRow, "status" | "amount" | "capturedAmount" | "totalRefunded" | "refundPending" | "preAuthExpiresAt" | "maskedPan">;
@@ -55,13 +55,7 @@ export interface OperationChanges {
   succeeded: boolean;
 }
 
-export function operationChanges(
-  kind: OperationKind,
-  t: Row,
-  invoice: { refundedAmount: bigint },
-  amount: bigint,
-  outcome: OperationOutcome,
-): OperationChanges {
+export function operationChanges(kind: OperationKind, t: Row, invoice: { refundedAmount: bigint }, amount: bigint, outcome: SettledOutcome): OperationChanges {
   const details = { cardNumber: t.maskedPan, amount: toMajorNumber(amount) };
   if (outcome.kind === "refused") {
     // A refused refund gives back its reservation; a refused capture or reversal leaves the hold held.

@@ -1,6 +1,6 @@
 import type { TransactionOperation } from "@portal/contracts";
 import { toMajorNumber } from "@portal/contracts";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { transactionOperations } from "@/db/schema";
 
@@ -57,4 +57,23 @@ export async function operationsOf(q: Queryable, transactionId: string): Promise
     .from(transactionOperations)
     .where(eq(transactionOperations.transactionId, transactionId))
     .orderBy(desc(transactionOperations.createdAt), desc(transactionOperations.id));
+}
+
+/** Whether the operation still waits for the acquirer's word; read under the invoice's lock, which every settling takes first. */
+export async function stillInProgress(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: transactionOperations.id })
+    .from(transactionOperations)
+    .where(and(eq(transactionOperations.id, id), eq(transactionOperations.status, "inProgress")));
+  return row !== undefined;
+}
+
+/** Operations in progress since before `startedBefore`, oldest first (the partial index transaction_operations_in_progress). */
+export async function staleOperations(q: Queryable, startedBefore: Date, limit: number): Promise<OperationRow[]> {
+  return q
+    .select()
+    .from(transactionOperations)
+    .where(and(eq(transactionOperations.status, "inProgress"), lt(transactionOperations.createdAt, startedBefore)))
+    .orderBy(asc(transactionOperations.createdAt))
+    .limit(limit);
 }

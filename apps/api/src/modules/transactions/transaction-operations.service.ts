@@ -5,14 +5,23 @@ import type { Tx } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { claimIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
-import { type InvoiceRow, logEvent } from "@/modules/invoices/invoices.repo";
+import { type Actor, type InvoiceRow, logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { Caller } from "@/plugins/auth";
-import type { OperationOutcome } from "@/providers/acquirer/acquirer";
+import { type OperationOutcome, type OperationRequest, operationCall, type SettledOutcome } from "@/providers/acquirer/acquirer";
 import { holdRefusal, operationChanges, type Refusal, refundRefusal, refundReserved } from "./operation-changes";
 import { operationEnded } from "@/modules/webhooks/webhook-emitters";
 import { notifyMerchant } from "./payment-notice";
-import { finishOperation, holdEnding, insertOperation, type OperationRow, operationsOf, toOperation } from "./transaction-operations.repo";
+import {
+  finishOperation,
+  holdEnding,
+  insertOperation,
+  type OperationRow,
+  operationsOf,
+  staleOperations,
+  stillInProgress,
+  toOperation,
+} from "./transaction-operations.repo";
 import { findTransaction, refundableOf, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
 
 interface Started {
@@ -26,7 +35,7 @@ export interface EndedOperation {
   transaction: TransactionRow;
   invoice: InvoiceRow;
   succeeded: boolean;
-  outcome: OperationOutcome;
+  outcome: SettledOutcome;
 }
 
 /**
@@ -36,9 +45,26 @@ export interface EndedOperation {
  */
 export type OperationAnswer = (tx: Tx, ended: EndedOperation) => Promise<StoredAnswer>;
 
+/**
+ * The answers a caller gives: `ended` once the acquirer said yes or no, `unconfirmed` when it
+ * said neither (the operation stays in progress until the recheck job settles it).
+ */
+export interface OperationAnswers {
+  ended: OperationAnswer;
+  unconfirmed: (operation: OperationRow, transaction: TransactionRow) => StoredAnswer;
+}
+
+/** Longer than an operation's call can take, retries included: an operation older than this still in progress waits for no one. */
+export const OPERATION_RECHECK_AFTER_MS = 5 * 60_000;
+const RECHECK_BATCH = 50;
+export const RECHECK_OPERATIONS = "recheck-operations";
+
 const refused = (refusal: Refusal): never => {
   throw new AppError(refusal.code, refusal.message);
 };
+
+/** The job keeps no answer: nobody waits for one. */
+const settledByJob: OperationAnswer = () => Promise.resolve({ status: 200, body: null });
 
 const amountError = (issue: string): never => {
   throw new AppError("VALIDATION_ERROR", "The amount is not valid for this operation.", { fields: { amount: issue } });
@@ -111,45 +137,54 @@ export function transactionOperationsService(app: FastifyInstance) {
     await updateTransaction(tx, t.id, refundReserved(t, operation.amount));
   }
 
+  const requestOf = (t: TransactionRow, operation: OperationRow): OperationRequest => ({
+    orderId: t.orderId,
+    rrn: t.rrn ?? "",
+    // A direct attempt's reference is its 3-D Secure challenge's, nothing an operation names.
+    acquirerReference: acquirer.style === "hosted" ? t.acquirerReference : null,
+    operationId: operation.id,
+    amount: operation.amount,
+    currency: t.currency,
+    maskedPan: t.maskedPan,
+  });
+
+  /** Step 2. An error is a refusal: the acquirers report an operation whose effect is unknown as "unconfirmed", never by throwing. */
   async function ask(kind: OperationKind, t: TransactionRow, operation: OperationRow): Promise<OperationOutcome> {
-    const request = {
-      orderId: t.orderId,
-      rrn: t.rrn ?? "",
-      // A direct attempt's reference is its 3-D Secure challenge's, nothing an operation names.
-      acquirerReference: acquirer.style === "hosted" ? t.acquirerReference : null,
-      operationId: operation.id,
-      amount: operation.amount,
-      currency: t.currency,
-      maskedPan: t.maskedPan,
-    };
     try {
-      if (kind === "capture") return await acquirer.capture(request);
-      if (kind === "refund") return await acquirer.refund(request);
-      return await acquirer.void(request);
+      return await operationCall(acquirer, kind)(requestOf(t, operation));
     } catch (err) {
       app.log.error({ err, orderId: t.orderId, operation: kind }, "acquirer call failed");
       return { kind: "refused", description: "The card processor did not answer" };
     }
   }
 
-  /** The portal's answer: the transaction as its screens show it, or 422 when the acquirer refused. */
-  const portalAnswer =
-    (auth: Caller): OperationAnswer =>
-    async (tx, ended) => {
-      if (!ended.succeeded) {
-        const reason = ended.outcome.kind === "refused" ? ended.outcome.description : "";
-        return { status: 422, body: { code: "OPERATION_DECLINED", message: `The card processor refused the operation: ${reason}` } };
+  /** The portal's answers: the transaction as its screens show it, 422 when the acquirer refused, 502 while it has not confirmed. */
+  const portalAnswers = (auth: Caller): OperationAnswers => ({
+    async ended(tx, ended) {
+      if (ended.outcome.kind === "refused") {
+        return { status: 422, body: { code: "OPERATION_DECLINED", message: `The card processor refused the operation: ${ended.outcome.description}` } };
       }
       const found = (await findTransaction(tx, auth.scope, ended.transaction.id))!;
       return { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) };
-    };
+    },
+    unconfirmed: () => ({
+      status: 502,
+      body: {
+        code: "OPERATION_UNCONFIRMED",
+        message: "The card processor did not confirm the operation. It stays in progress until the processor's records are checked again, within minutes.",
+      },
+    }),
+  });
 
-  /** Step 3: the acquirer's answer, written once; the answer a retry with the same key gets. */
+  /**
+   * Step 3: the acquirer's answer, written once; the answer a retry with the same key gets.
+   * `by`: who the histories name, and whose keys the answer is kept among.
+   */
   async function finish(
-    auth: Caller,
+    by: { actor: Actor; accountId: string },
     kind: OperationKind,
     started: Started,
-    outcome: OperationOutcome,
+    outcome: SettledOutcome,
     idempotencyKey: string | null,
     answerOf: OperationAnswer,
   ) {
@@ -158,6 +193,8 @@ export function transactionOperationsService(app: FastifyInstance) {
     const done = await db.transaction(async (tx) => {
       const [invoice] = (await tx.select().from(invoices).where(eq(invoices.id, started.transaction.invoiceId)).for("update")) as [InvoiceRow];
       const current = (await transactionById(tx, operation.transactionId, true))!;
+      // Under the invoice's lock: a request's late answer and the recheck job never both settle one operation.
+      if (!(await stillInProgress(tx, operation.id))) throw new AppError("INVALID_STATE", "This operation has ended already.");
       const changes = operationChanges(kind, current, invoice, operation.amount, outcome);
       const transaction = Object.keys(changes.transaction).length ? await updateTransaction(tx, current.id, changes.transaction) : current;
       const ended = await finishOperation(tx, operation.id, {
@@ -172,7 +209,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         invoiceId: invoice.id,
         action: changes.event.action,
         status: updatedInvoice.status,
-        actor: { type: "user", name: auth.actor.name },
+        actor: by.actor,
         at: now,
         details: changes.event.details,
       });
@@ -191,7 +228,7 @@ export function transactionOperationsService(app: FastifyInstance) {
       }
       const webhooks = await operationEnded(tx, updatedInvoice, ended, now, app.config.PUBLIC_URL);
       const answer = await answerOf(tx, { operation: ended, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, outcome });
-      if (idempotencyKey) await rememberAnswer(tx, `${kind}:${auth.accountId}`, idempotencyKey, answer);
+      if (idempotencyKey) await rememberAnswer(tx, `${kind}:${by.accountId}`, idempotencyKey, answer);
       return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, webhooks };
     });
     if (done.webhooks) app.webhookDelivery.kick();
@@ -206,12 +243,71 @@ export function transactionOperationsService(app: FastifyInstance) {
     idempotencyKey: string | null,
     significant: unknown,
     check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
-    answerOf: OperationAnswer = portalAnswer(auth),
+    answers: OperationAnswers = portalAnswers(auth),
   ): Promise<StoredAnswer> {
     const started = await start(auth, kind, transactionId, { key: idempotencyKey, hash: requestHash({ transactionId, ...(significant as object) }) }, check);
     if ("stored" in started) return started.stored;
     const outcome = await ask(kind, started.transaction, started.operation);
-    return finish(auth, kind, started, outcome, idempotencyKey, answerOf);
+    if (outcome.kind === "unconfirmed") return leaveUnconfirmed(auth, kind, started, outcome.reason, idempotencyKey, answers);
+    return finish({ actor: { type: "user", name: auth.actor.name }, accountId: auth.accountId }, kind, started, outcome, idempotencyKey, answers.ended);
+  }
+
+  /**
+   * Neither a yes nor a no: nothing is written, so the operation stays in progress with its money
+   * where step 1 put it (a refund's out of the wallet, a hold still held) until the recheck job
+   * learns how it ended. Marking it failed would give a refund's money back to the wallet while
+   * the card may have it too.
+   */
+  async function leaveUnconfirmed(
+    auth: Caller,
+    kind: OperationKind,
+    started: Started,
+    reason: string,
+    idempotencyKey: string | null,
+    answers: OperationAnswers,
+  ) {
+    app.log.error(
+      { operationId: started.operation.id, orderId: started.transaction.orderId, operation: kind, reason },
+      "the acquirer did not confirm an operation",
+    );
+    const answer = answers.unconfirmed(started.operation, started.transaction);
+    if (idempotencyKey) await rememberAnswer(db, `${kind}:${auth.accountId}`, idempotencyKey, answer);
+    return answer;
+  }
+
+  /**
+   * The recheck job: operations in progress for longer than a call can take (unconfirmed, or
+   * their server stopped mid-way) are settled as the acquirer now tells, and the merchant is
+   * told as for any operation; those it still cannot tell about wait for the next run.
+   */
+  async function recheckStale() {
+    const stale = await staleOperations(db, new Date(clock().getTime() - OPERATION_RECHECK_AFTER_MS), RECHECK_BATCH);
+    let settled = 0;
+    for (const operation of stale) {
+      const transaction = (await transactionById(db, operation.transactionId))!;
+      let outcome: OperationOutcome;
+      try {
+        outcome = await acquirer.recheck(operation.kind, requestOf(transaction, operation), {
+          captured: transaction.capturedAmount,
+          refunded: transaction.totalRefunded,
+        });
+      } catch (err) {
+        app.log.error({ err, operationId: operation.id, operation: operation.kind }, "an operation in progress could not be rechecked");
+        continue;
+      }
+      if (outcome.kind === "unconfirmed") {
+        app.log.warn({ operationId: operation.id, operation: operation.kind, reason: outcome.reason }, "an operation in progress is still unconfirmed");
+        continue;
+      }
+      try {
+        await finish({ actor: SYSTEM, accountId: operation.accountId }, operation.kind, { transaction, operation }, outcome, null, settledByJob);
+        settled++;
+      } catch (err) {
+        // Settled meanwhile by its own request's late answer: nothing left to do.
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+    return { checked: stale.length, settled };
   }
 
   /** A hold can end once: a capture or reversal already running or done refuses another. */
@@ -222,7 +318,7 @@ export function transactionOperationsService(app: FastifyInstance) {
   }
 
   /** `amount` null: all that is refundable, read under the lock. */
-  function refund(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+  function refund(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answers?: OperationAnswers) {
     return run(
       auth,
       "refund",
@@ -237,12 +333,12 @@ export function transactionOperationsService(app: FastifyInstance) {
         if (issue) amountError(issue);
         return toMinorUnits(body.amount)!;
       },
-      answerOf,
+      answers,
     );
   }
 
   /** `amount` null: the whole hold. */
-  function complete(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+  function complete(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answers?: OperationAnswers) {
     return run(
       auth,
       "capture",
@@ -256,11 +352,11 @@ export function transactionOperationsService(app: FastifyInstance) {
         if (issue) amountError(issue);
         return toMinorUnits(body.amount)!;
       },
-      answerOf,
+      answers,
     );
   }
 
-  function reverse(auth: Caller, transactionId: string, idempotencyKey: string | null, answerOf?: OperationAnswer) {
+  function reverse(auth: Caller, transactionId: string, idempotencyKey: string | null, answers?: OperationAnswers) {
     return run(
       auth,
       "reversal",
@@ -271,7 +367,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         await holdMayEnd(tx, t, now);
         return t.amount;
       },
-      answerOf,
+      answers,
     );
   }
 
@@ -280,5 +376,5 @@ export function transactionOperationsService(app: FastifyInstance) {
     return (await operationsOf(db, transactionId)).map(toOperation);
   }
 
-  return { refund, complete, reverse, operations };
+  return { refund, complete, reverse, operations, recheckStale };
 }

@@ -1,10 +1,11 @@
 import type { InvoiceHistoryEntry, Transaction, TransactionOperation } from "@portal/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transactions, users } from "@/db/schema";
 import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, testCard } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
+import { OPERATION_RECHECK_AFTER_MS, transactionOperationsService } from "./transaction-operations.service";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -269,5 +270,49 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     }
     // Seeing them needs no permission.
     expect((await t.call({ method: "GET", url: `/api/transactions/${tr.id}/operations`, headers: sub.headers })).statusCode).toBe(200);
+  });
+
+  describe("an operation the acquirer does not confirm", () => {
+    // The acquirer's next answer is neither yes nor no, as when neither its answer nor a reading after it came.
+    const unconfirmedOnce = (call: "refund" | "capture") =>
+      vi.spyOn(t.app.acquirer, call).mockResolvedValueOnce({ kind: "unconfirmed", reason: "no answer (test)" });
+    const recheck = () => transactionOperationsService(t.app).recheckStale();
+    afterEach(() => vi.restoreAllMocks());
+
+    it("stays in progress with its money put aside; the recheck job asks again and settles it as the acquirer says", async () => {
+      const tr = await paid({ cardNumber: testCard("approveRefuseRefunds") });
+      const before = await wallet();
+      unconfirmedOnce("refund");
+      const res = await refund(tr.id, "40.00");
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json()).toMatchObject({ code: "OPERATION_UNCONFIRMED" });
+      expect(await wallet()).toBe(before - 4_000n);
+      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({ status: "refundInProgress", refundableAmount: 60 });
+      expect((await operationsOf(tr))[0]).toMatchObject({ kind: "refund", status: "inProgress" });
+
+      t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
+      expect(await recheck()).toEqual({ checked: 1, settled: 1 });
+      // This card's refunds are refused: asked again, the sandbox refuses, and the money is back.
+      expect((await operationsOf(tr))[0]).toMatchObject({ kind: "refund", status: "failed", responseDescription: "Refund not allowed for this card" });
+      expect(await wallet()).toBe(before);
+      expect((await historyOf(tr))[0]).toMatchObject({ action: "operationFailed", actorType: "system" });
+    });
+
+    it("keeps an unconfirmed capture's hold from ending twice, then the recheck job captures it once", async () => {
+      const tr = await paid({ preAuth: true });
+      const before = await wallet();
+      unconfirmedOnce("capture");
+      expect((await complete(tr.id, "70")).statusCode).toBe(502);
+      const again = await complete(tr.id, "70");
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: "HOLD_ENDED" });
+
+      t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
+      expect(await recheck()).toEqual({ checked: 1, settled: 1 });
+      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({ status: "success", capturedAmount: 70 });
+      expect(await wallet()).toBe(before + 7_000n);
+      expect((await historyOf(tr))[0]).toMatchObject({ action: "captured", actorType: "system" });
+      expect(await recheck()).toEqual({ checked: 0, settled: 0 });
+    });
   });
 });

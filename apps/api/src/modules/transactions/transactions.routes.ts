@@ -19,9 +19,14 @@ import { transactionOperationsService } from "./transaction-operations.service";
 import { transactionsService } from "./transactions.service";
 
 const errors = { "4xx": ApiError };
+// A capture, refund or reversal the card processor did not confirm either way.
+const operationErrors = { ...errors, 502: ApiError };
 const operationText =
   "Send an `Idempotency-Key` header to make retries safe: a retry gets the first answer (a refusal by the card processor included), the same key with another body is 409. " +
   "The transaction's invoice history and operation history record it, and the merchant is told.";
+const unconfirmedText =
+  "502 OPERATION_UNCONFIRMED when the card processor answers neither yes nor no: the operation stays `inProgress` (a refund's money stays out of the wallet, a hold stays held) " +
+  "until a job asks the processor again, within minutes, and settles it as the processor's records say.";
 const tags = ["transactions"];
 const security = [{ bearer: [] }];
 
@@ -77,9 +82,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Refund part or all of a captured transaction (permission: Refund transaction)",
       description:
         `The amount may not exceed the refundable amount (captured − refunded − refunds in progress); it leaves the application's wallet at once (422 INSUFFICIENT_BALANCE when the wallet holds less). ` +
-        `409 NOT_REFUNDABLE for a hold or a transaction with nothing left to refund; 422 OPERATION_DECLINED when the card processor refuses, and the money returns to the wallet. ${operationText}`,
+        `409 NOT_REFUNDABLE for a hold or a transaction with nothing left to refund; 422 OPERATION_DECLINED when the card processor refuses, and the money returns to the wallet. ${operationText} ${unconfirmedText}`,
       body: RefundRequest,
-      response: { 200: Transaction, ...errors },
+      response: { 200: Transaction, ...operationErrors },
     },
     preHandler: [signedIn, requireAction("refund")],
     handler: async (req, reply) => {
@@ -95,9 +100,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Complete (capture) part or all of a held transaction; the rest is released (permission: Finalize transaction)",
       description:
         `The amount may not exceed the held amount ("The requested amount is higher than transaction amount.") and may not be empty ("Don't send empty value."). ` +
-        `The captured amount is credited to the application's wallet. 409 HOLD_ENDED when it was completed or cancelled (or is being so), HOLD_EXPIRED after 7 days, NOT_A_HOLD for a transaction that never was one. ${operationText}`,
+        `The captured amount is credited to the application's wallet. 409 HOLD_ENDED when it was completed or cancelled (or is being so), HOLD_EXPIRED after 7 days, NOT_A_HOLD for a transaction that never was one. ${operationText} ${unconfirmedText}`,
       body: CompleteOrderRequest,
-      response: { 200: Transaction, ...errors },
+      response: { 200: Transaction, ...operationErrors },
     },
     preHandler: [signedIn, requireAction("completeHold")],
     handler: async (req, reply) => {
@@ -111,9 +116,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Cancel (reverse) a hold: the whole held amount is released to the card (permission: Unblock transaction)",
-      description: `Its invoice becomes canceled. 409 HOLD_ENDED, HOLD_EXPIRED or NOT_A_HOLD as for completion. ${operationText}`,
+      description: `Its invoice becomes canceled. 409 HOLD_ENDED, HOLD_EXPIRED or NOT_A_HOLD as for completion. ${operationText} ${unconfirmedText}`,
       params: TransactionIdParam,
-      response: { 200: Transaction, ...errors },
+      response: { 200: Transaction, ...operationErrors },
     },
     preHandler: [signedIn, requireAction("cancelHold")],
     handler: async (req, reply) => {

@@ -1,4 +1,4 @@
-import type { Currency, Language } from "@portal/contracts";
+import type { Currency, Language, OperationKind } from "@portal/contracts";
 
 /*
  * The card acquirer (DESIGN §1), in one of two styles:
@@ -55,7 +55,24 @@ export interface OperationRequest {
   maskedPan: string;
 }
 
-export type OperationOutcome = { kind: "done" } | { kind: "refused"; description: string };
+export type OperationOutcome =
+  | { kind: "done" }
+  | { kind: "refused"; description: string }
+  /**
+   * Neither the effect nor its absence is known: the acquirer did not answer, nor could it be
+   * asked afterwards. The operation stays in progress, its money where step 1 put it, until
+   * `recheck` tells how it ended.
+   */
+  | { kind: "unconfirmed"; reason: string };
+
+/** An outcome that settles the operation one way or the other. */
+export type SettledOutcome = Exclude<OperationOutcome, { kind: "unconfirmed" }>;
+
+/** What the portal has recorded as done on the payment, the operation being checked aside. */
+export interface RecordedTotals {
+  captured: bigint;
+  refunded: bigint;
+}
 
 interface Operations {
   /** Takes part or all of a held amount; the rest is released. */
@@ -64,6 +81,25 @@ interface Operations {
   refund(request: OperationRequest): Promise<OperationOutcome>;
   /** Releases a hold whole (a reversal). */
   void(request: OperationRequest): Promise<OperationOutcome>;
+  /**
+   * How an operation left in progress ended at the acquirer (its answer never came, or the
+   * process asking stopped), found without doing it twice; "unconfirmed" while it cannot tell.
+   */
+  recheck(kind: OperationKind, request: OperationRequest, recorded: RecordedTotals): Promise<OperationOutcome>;
+}
+
+type OperationCalls = Pick<Operations, "capture" | "refund" | "void">;
+
+/** The acquirer's call that performs an operation of this kind. */
+export function operationCall(operations: OperationCalls, kind: OperationKind): (request: OperationRequest) => Promise<OperationOutcome> {
+  if (kind === "capture") return (request) => operations.capture(request);
+  if (kind === "refund") return (request) => operations.refund(request);
+  return (request) => operations.void(request);
+}
+
+/** `recheck` of an acquirer that takes a repeat of an operation id as the same operation: it is simply asked again. */
+export function recheckByAskingAgain(operations: OperationCalls): Operations["recheck"] {
+  return (kind, request) => operationCall(operations, kind)(request);
 }
 
 export interface DirectAcquirer extends Operations {

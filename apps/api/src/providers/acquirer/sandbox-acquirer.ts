@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { maskPan } from "@portal/contracts";
-import type { AcquirerOutcome, DirectAcquirer } from "./acquirer";
+import { type AcquirerOutcome, type DirectAcquirer, type OperationOutcome, type OperationRequest, recheckByAskingAgain } from "./acquirer";
 
 export const sandboxCardOutcomes = ["approve", "approveRefuseRefunds", "decline", "insufficientFunds", "expiredCard", "challenge"] as const;
 export type SandboxCardOutcome = (typeof sandboxCardOutcomes)[number];
@@ -26,6 +26,15 @@ const approved = (): AcquirerOutcome => ({
   approvalCode: randomBytes(3).toString("hex").toUpperCase(),
 });
 
+const operations = {
+  capture: async (): Promise<OperationOutcome> => ({ kind: "done" }),
+  refund: async ({ maskedPan }: OperationRequest): Promise<OperationOutcome> => {
+    const refuses = sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
+    return refuses ? { kind: "refused", description: "Refund not allowed for this card" } : { kind: "done" };
+  },
+  void: async (): Promise<OperationOutcome> => ({ kind: "done" }),
+};
+
 /** Decides by card number, like a card processor's test mode. */
 export function sandboxAcquirer(): DirectAcquirer {
   return {
@@ -49,15 +58,8 @@ export function sandboxAcquirer(): DirectAcquirer {
     async completeChallenge(_reference, code) {
       return code === SANDBOX_CHALLENGE_CODE ? approved() : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
     },
-    async capture() {
-      return { kind: "done" };
-    },
-    async refund({ maskedPan }) {
-      const refuses = sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
-      return refuses ? { kind: "refused", description: "Refund not allowed for this card" } : { kind: "done" };
-    },
-    async void() {
-      return { kind: "done" };
-    },
+    ...operations,
+    // The sandbox keeps no operations: the card decides, so asking again answers the same.
+    recheck: recheckByAskingAgain(operations),
   };
 }

@@ -4,7 +4,15 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type SandboxHppOperation, sandboxHppOrders } from "@/db/schema";
 import { safeEqual } from "@/lib/crypto";
-import type { CardDetails, DeclineCode, HostedAcquirer, HostedOrderState, OperationOutcome, OperationRequest } from "./acquirer";
+import {
+  type CardDetails,
+  type DeclineCode,
+  type HostedAcquirer,
+  type HostedOrderState,
+  type OperationOutcome,
+  type OperationRequest,
+  recheckByAskingAgain,
+} from "./acquirer";
 import { SANDBOX_CHALLENGE_CODE, sandboxTestCards } from "./sandbox-acquirer";
 
 /*
@@ -122,6 +130,12 @@ export function sandboxHostedAcquirer(deps: Deps): HostedAcquirer {
     });
   }
 
+  const operations = {
+    capture: (request: OperationRequest) => operate("capture", request),
+    refund: (request: OperationRequest) => operate("refund", request),
+    void: (request: OperationRequest) => operate("void", request),
+  };
+
   return {
     style: "hosted",
     displayName: SANDBOX_HOSTED_ACQUIRER_NAME,
@@ -152,9 +166,9 @@ export function sandboxHostedAcquirer(deps: Deps): HostedAcquirer {
       if (!order) throw new Error(`The sandbox bank has no order ${reference}`);
       return stateOf(order);
     },
-    capture: (request) => operate("capture", request),
-    refund: (request) => operate("refund", request),
-    void: (request) => operate("void", request),
+    ...operations,
+    // The sandbox bank knows each operation by its id (`operate`): asking again answers how it ended.
+    recheck: recheckByAskingAgain(operations),
   };
 }
 

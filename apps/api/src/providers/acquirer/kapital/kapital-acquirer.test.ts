@@ -272,6 +272,62 @@ describe("Kapital Bank adapter against the fake gateway", () => {
     expect(order().refunded).toBe(0n);
   });
 
+  it("leaves a refund unconfirmed when neither its answer nor the reading after it came; a recheck then finds it done, sent once", async () => {
+    const { reference, order } = await paid(card("approve"));
+    const refund = operation(reference, 400n);
+    gateway.delayNext(`/order/${reference}/exec-tran`, 2_000);
+    // The reading before the refund goes through; the three after it do not.
+    gateway.failNext(`/order/${reference}`, 503, "ServiceError", { times: 3, skip: 1 });
+    expect(await acquirer({ timeoutMs: 300 }).refund(refund)).toEqual({
+      kind: "unconfirmed",
+      reason: `Kapital Bank answered neither the operation on order ${reference} nor the reading after it`,
+    });
+    expect(order().refunded).toBe(400n);
+    expect(logged.join("\n")).toContain("could not be read after an unanswered operation");
+
+    expect(await acquirer().recheck("refund", refund, { captured: 1050n, refunded: 0n })).toEqual({ kind: "done" });
+    expect(apiCalls(`/order/${reference}/exec-tran`)).toHaveLength(1);
+    expect(order().refunded).toBe(400n);
+  });
+
+  it("rechecks a refund the bank never made as refused, and one the amounts cannot tell apart as still unconfirmed", async () => {
+    const { reference } = await paid(card("approve"));
+    const lost = operation(reference, 400n);
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 0n })).toEqual({
+      kind: "refused",
+      description: "Kapital Bank has no record of the operation; the payment is unchanged at the bank",
+    });
+    // Another refund of 300 reached the bank meanwhile: 300 more than recorded is not this one's 400.
+    expect(await acquirer().refund(operation(reference, 300n))).toEqual({ kind: "done" });
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 0n })).toMatchObject({ kind: "unconfirmed" });
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 300n })).toMatchObject({ kind: "refused" });
+    gateway.failNext(`/order/${reference}`, 503, "ServiceError", { times: 3 });
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 300n })).toEqual({
+      kind: "unconfirmed",
+      reason: `Kapital Bank did not answer about order ${reference}`,
+    });
+  });
+
+  it("rechecks an unconfirmed partial capture as done and then releases the rest of the hold", async () => {
+    const { reference, order } = await paid(card("approve"), { amount: 8_000n, capture: false });
+    const capture = operation(reference, 5_000n);
+    gateway.delayNext(`/order/${reference}/exec-tran`, 2_000);
+    gateway.failNext(`/order/${reference}`, 503, "ServiceError", { times: 3, skip: 1 });
+    expect(await acquirer({ timeoutMs: 300 }).capture(capture)).toMatchObject({ kind: "unconfirmed" });
+    expect(order()).toMatchObject({ authorized: 8_000n, cleared: 5_000n });
+
+    expect(await acquirer().recheck("capture", capture, { captured: 0n, refunded: 0n })).toEqual({ kind: "done" });
+    expect(order()).toMatchObject({ status: "FullyPaid", authorized: 5_000n, cleared: 5_000n });
+  });
+
+  it("rechecks a reversal: refused while the hold is still held, done once it is released", async () => {
+    const { reference } = await paid(card("approve"), { capture: false });
+    const reversal = operation(reference, 1050n);
+    expect(await acquirer().recheck("reversal", reversal, { captured: 0n, refunded: 0n })).toMatchObject({ kind: "refused" });
+    expect(await acquirer().void(reversal)).toEqual({ kind: "done" });
+    expect(await acquirer().recheck("reversal", reversal, { captured: 0n, refunded: 0n })).toEqual({ kind: "done" });
+  });
+
   it("asks again for an order the bank did not answer about, and for a new order", async () => {
     const { reference } = await paid(card("approve"));
     gateway.failNext(`/order/${reference}`, 503, "ServiceError");

@@ -2,6 +2,7 @@ import { fromMinorUnits } from "@portal/contracts";
 import type { HostedAcquirer, OperationOutcome, OperationRequest } from "../acquirer";
 import { type KapitalClientOptions, type KapitalOrder, type KapitalTranRequest, kapitalClient } from "./kapital-client";
 import { isOutcomeUnknown, KapitalError, refusalDescription } from "./kapital-errors";
+import { holdReleased, operationSeen } from "./kapital-operation-seen";
 import { isApprovedResult, orderStateOf } from "./kapital-order-state";
 
 /** The bank's limit on an order's description. */
@@ -37,21 +38,43 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
       }
       if (!isOutcomeUnknown(err)) throw err;
       log.warn({ orderId: order.id, phase: tran.phase, reason: (err as Error).message }, "No answer to an operation from Kapital Bank; reading the order back");
-      const after = await readAfterNoAnswer(order.id, tran);
+      const after = await readOrderIfAnswered(order.id);
+      if (!after) {
+        // Neither the call's effect nor its absence is known: the operation waits for `recheck`.
+        log.error({ orderId: order.id, phase: tran.phase }, "Kapital Bank's order could not be read after an unanswered operation");
+        return { kind: "unconfirmed", reason: `Kapital Bank answered neither the operation on order ${order.id} nor the reading after it` };
+      }
       if (tookEffect(order, after)) return { kind: "done" };
       return { kind: "refused", description: "Kapital Bank did not confirm the operation; the payment is unchanged at the bank" };
     }
   }
 
-  async function readAfterNoAnswer(id: string, tran: KapitalTranRequest) {
+  /** The order, or null when the bank gave no answer (asked three times). */
+  async function readOrderIfAnswered(id: string): Promise<KapitalOrder | null> {
     try {
       return await client.readOrder(id);
     } catch (err) {
-      // Neither the call's effect nor its absence is known: only a person looking at the bank's records can tell.
-      log.error({ orderId: id, phase: tran.phase, reason: (err as Error).message }, "Kapital Bank's order could not be read after an unanswered operation");
-      throw new Error(`Kapital Bank did not answer an operation on order ${id} nor the reading after it: check the order in the bank's records`, {
-        cause: err,
-      });
+      if (!isOutcomeUnknown(err)) throw err;
+      return null;
+    }
+  }
+
+  /**
+   * Releases what a capture left of the hold (a partial reversal), given the order as read
+   * before. Should it fail, the capture still stands and the rest lapses when the card's bank
+   * ends the hold.
+   */
+  async function releaseRest(order: KapitalOrder, rest: bigint) {
+    if (rest <= 0n) return;
+    try {
+      const released = await operate(
+        order,
+        { phase: "Single", voidKind: "Partial", amount: fromMinorUnits(rest) },
+        (b, a) => b.authorizedChargeAmount - a.authorizedChargeAmount >= rest,
+      );
+      if (released.kind !== "done") log.warn({ orderId: order.id, outcome: released }, "Kapital Bank kept the rest of a partly captured hold");
+    } catch (err) {
+      log.error({ orderId: order.id, reason: (err as Error).message }, "The rest of a partly captured hold at Kapital Bank may not be released");
     }
   }
 
@@ -102,18 +125,7 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
         { phase: "Clearing", amount: fromMinorUnits(request.amount) },
         (b, a) => a.clearedChargeAmount - b.clearedChargeAmount >= request.amount,
       );
-      const rest = before.authorizedChargeAmount - before.clearedChargeAmount - request.amount;
-      if (cleared.kind !== "done" || rest <= 0n) return cleared;
-      try {
-        const released = await operate(
-          before,
-          { phase: "Single", voidKind: "Partial", amount: fromMinorUnits(rest) },
-          (b, a) => b.authorizedChargeAmount - a.authorizedChargeAmount >= rest,
-        );
-        if (released.kind === "refused") log.warn({ orderId: id, reason: released.description }, "Kapital Bank kept the rest of a partly captured hold");
-      } catch (err) {
-        log.error({ orderId: id, reason: (err as Error).message }, "The rest of a partly captured hold at Kapital Bank may not be released");
-      }
+      if (cleared.kind === "done") await releaseRest(before, before.authorizedChargeAmount - before.clearedChargeAmount - request.amount);
       return cleared;
     },
 
@@ -133,7 +145,25 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
       const id = orderIdOf(request);
       if (!id) return noOrder;
       const before = await client.readOrder(id);
-      return operate(before, { phase: "Auth", voidKind: "Full" }, (_b, a) => a.status === "Voided" || a.authorizedChargeAmount === 0n);
+      return operate(before, { phase: "Auth", voidKind: "Full" }, (_b, a) => holdReleased(a));
+    },
+
+    /**
+     * The bank takes no operation id, so asking again could refund or clear twice: the order is
+     * read instead, and its amounts beside what the portal recorded tell whether the operation
+     * took effect.
+     */
+    async recheck(kind, request, recorded) {
+      const id = orderIdOf(request);
+      if (!id) return noOrder;
+      const order = await readOrderIfAnswered(id);
+      if (!order) return { kind: "unconfirmed", reason: `Kapital Bank did not answer about order ${id}` };
+      const seen = operationSeen(kind, order, request.amount, recorded);
+      if (seen === "unclear")
+        return { kind: "unconfirmed", reason: `Kapital Bank's order ${id} (${order.status}) does not show whether the operation took effect` };
+      if (seen === "absent") return { kind: "refused", description: "Kapital Bank has no record of the operation; the payment is unchanged at the bank" };
+      if (kind === "capture") await releaseRest(order, order.authorizedChargeAmount - order.clearedChargeAmount);
+      return { kind: "done" };
     },
   };
 }

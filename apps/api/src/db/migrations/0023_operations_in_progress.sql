@@ -1,0 +1,1 @@
+CREATE INDEX "transaction_operations_in_progress" ON "transaction_operations" USING btree ("created_at") WHERE status = 'inProgress';
