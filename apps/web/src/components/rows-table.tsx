@@ -88,7 +88,8 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
+    // Positioned, so the out-of-sight headings (absolutely placed) scroll with the table instead of widening the page.
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto", position: "relative" }}>
       <Table aria-label={label} size={size}>
         <TableHead>
           <TableRow>
