@@ -199,7 +199,8 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       "POST /api/mpay/topup/{OTP}": { ...wallet, phoneNumber: "+994551234567" },
       "POST /api/wallets/payout/by-search": { kind: "iban", account: "AZ21NABZ00000000137010001944" },
       "POST /api/wallets/masked-fullName": { kind: "iban", account: "AZ21NABZ00000000137010001944" },
-      "POST /api/wallets/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "1.00" },
+      "POST /api/otp/init/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "1.00" },
+      "POST /api/wallets/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "1.00", OTP: "123456" },
       "PUT /api/wallets/payout-settings": { reviewThreshold: "6000.00" },
       "POST /api/user/access": access,
       "POST /api/user/registerPmd/{OTP}": {

@@ -49,6 +49,7 @@ export const messages = {
   amountAboveTransaction: "validation.amountAboveTransaction",
   amountAboveRefundable: "validation.amountAboveRefundable",
   amountAboveBalance: "validation.amountAboveBalance",
+  payoutDailyCap: "validation.payoutDailyCap",
   merchantId: "validation.merchantId",
   merchantUnknown: "validation.merchantUnknown",
   merchantSelf: "validation.merchantSelf",

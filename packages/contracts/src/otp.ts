@@ -11,6 +11,8 @@ export const otpPurposes = [
   "withdraw",
   "transfer",
   "topup",
+  /** A payout to someone else's bank account, card or mobile wallet (`api/otp/init/payout`). */
+  "payout",
   "changePhone",
   "subUser",
   "eSignature",

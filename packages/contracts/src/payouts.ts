@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { digitsOnly, passesLuhn } from "./card-rules";
 import { dateField } from "./dates";
 import { messages } from "./field-rules";
-import { phoneField } from "./fields";
+import { otpField, phoneField } from "./fields";
 import { isKapitalBankTarget, otherBankFee } from "./fees";
 import { hasLowerCase, isValidIban } from "./iban";
 import { Currency } from "./money";
@@ -90,13 +90,33 @@ export type PayoutRecipient = z.infer<typeof PayoutRecipient>;
 export const MaskedFullName = z.object({ maskedFullName: z.string() });
 export type MaskedFullName = z.infer<typeof MaskedFullName>;
 
-/** `POST api/wallets/payout` (the wallet named by the `X-App-Key` header): to whom, how much, why. */
-export const PayoutRequest = z.extend(PayoutTarget, {
+/**
+ * `POST api/otp/init/payout` (the wallet named by the `X-App-Key` header): to whom, how much,
+ * why. A code for exactly this goes to the user's phone.
+ */
+export const PayoutCodeRequest = z.extend(PayoutTarget, {
   amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
   description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
 });
+export type PayoutCodeRequest = z.input<typeof PayoutCodeRequest>;
+
+/**
+ * `POST api/wallets/payout`: the same body as the code was sent for, and the code (`OTP`, named
+ * as in every other wallet call of SPEC §7). The code is good for exactly that recipient,
+ * amount, currency, wallet and description.
+ */
+export const PayoutRequest = z.extend(PayoutCodeRequest, { OTP: otpField });
 export type PayoutRequest = z.input<typeof PayoutRequest>;
+
+/**
+ * Why a payout waits for a second person: `threshold`, it takes what the account paid out in
+ * the last 24 hours (in its currency) above the review threshold; `newRecipient`, the account
+ * asks for review of a first payout to a recipient it never paid.
+ */
+export const payoutReviewReasons = ["threshold", "newRecipient"] as const;
+export const PayoutReviewReason = z.enum(payoutReviewReasons);
+export type PayoutReviewReason = z.infer<typeof PayoutReviewReason>;
 
 /**
  * SPEC §7 `POST api/mpay/topup` (a code goes to the user's phone) and, unchanged,
@@ -119,6 +139,8 @@ export const Payout = z.object({
   appId: z.uuid(),
   appName: z.string(),
   status: PayoutStatus,
+  /** Why it waited (or waits) for review; empty when it did not. */
+  reviewReasons: z.array(PayoutReviewReason),
   recipient: z.extend(PayoutRecipient, { maskedFullName: z.nullable(z.string()) }),
   amount: z.number(),
   fee: z.number(),
@@ -135,6 +157,23 @@ export const Payout = z.object({
   payoutBalance: z.number(),
 });
 export type Payout = z.infer<typeof Payout>;
+
+/**
+ * The code for a payout went to the user's phone: who receives (masked, as the bank names
+ * them), what leaves the wallet, and whether the payout will wait for review as things stand
+ * now (the server judges again when it is confirmed).
+ */
+export const PayoutCodeSent = z.object({
+  phoneHint: z.string(),
+  resendIn: z.number().check(z.int()),
+  recipient: z.extend(PayoutRecipient, { maskedFullName: z.string() }),
+  amount: z.number(),
+  fee: z.number(),
+  amountWithFee: z.number(),
+  currency: Currency,
+  reviewReasons: z.array(PayoutReviewReason),
+});
+export type PayoutCodeSent = z.infer<typeof PayoutCodeSent>;
 
 /** The code for a top-up went to the user's phone; `recipient` is whose mobile wallet it is, masked. */
 export const TopUpCodeSent = z.object({
@@ -168,11 +207,24 @@ export const PayoutRejection = z.object({
 export type PayoutRejection = z.input<typeof PayoutRejection>;
 
 /**
- * Four-eyes review (SPEC §6 Payout payment / Payout review): a payout above
- * `reviewThreshold` (major units, per account) waits for another user's approval.
+ * Four-eyes review (SPEC §6 Payout payment / Payout review): a payout or top-up that takes what
+ * the account sent in the last 24 hours, in its currency, above `reviewThreshold` (major units)
+ * waits for another user's approval, and so does a first payout to a new recipient when
+ * `reviewNewRecipients` is on. `dailyCap` is the provider's limit on what the account may send
+ * in 24 hours, per currency; `last24Hours` what it sent (held for review included).
  */
 export const PAYOUT_REVIEW_THRESHOLD_DEFAULT_MINOR = 500_000n;
-export const PayoutSettings = z.object({ reviewThreshold: z.number() });
+/** How far back the rolling sums of the threshold and the daily cap look. */
+export const PAYOUT_ROLLING_WINDOW_HOURS = 24;
+export const PayoutSettings = z.object({
+  reviewThreshold: z.number(),
+  reviewNewRecipients: z.boolean(),
+  dailyCap: z.number(),
+  last24Hours: z.array(z.object({ currency: Currency, sent: z.number(), left: z.number() })),
+});
 export type PayoutSettings = z.infer<typeof PayoutSettings>;
-export const PayoutSettingsUpdate = z.object({ reviewThreshold: walletAmountField });
+/** Either or both; the daily cap is the provider's, not the merchant's, to change. */
+export const PayoutSettingsUpdate = z
+  .object({ reviewThreshold: z.optional(walletAmountField), reviewNewRecipients: z.optional(z.boolean()) })
+  .check(z.refine((v) => v.reviewThreshold !== undefined || v.reviewNewRecipients !== undefined, { message: messages.required, path: ["reviewThreshold"] }));
 export type PayoutSettingsUpdate = z.input<typeof PayoutSettingsUpdate>;

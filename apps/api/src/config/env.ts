@@ -1,4 +1,5 @@
 import path from "node:path";
+import { toMinorUnits } from "@portal/contracts";
 import * as z from "zod/mini";
 import { apiDir } from "@/lib/api-dir";
 import { HOST_NAME } from "@/lib/public-origin";
@@ -71,6 +72,17 @@ const EnvVariables = z
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(positiveInt, 10),
     /** Card payments one client address may attempt in 10 minutes, across every link (the checkout's card-testing limit). */
     PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: z._default(positiveInt, 20),
+    /**
+     * What one account may send in payouts and top-ups in 24 hours, per currency, in major units,
+     * unless the provider set the account a cap of its own (docs/security.md "Payouts").
+     */
+    PAYOUT_DAILY_CAP: z._default(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, "must be an amount in major units, e.g. 20000.00")),
+        z.transform((amount) => toMinorUnits(amount)!),
+      ),
+      2_000_000n,
+    ),
     /** A session not kept with "remember me" ends after this long without a call. */
     SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
     /** How long the sandbox e-signature service waits before answering for the signer. */

@@ -19,7 +19,7 @@ export const SEEDED_CODES_SECRET = "test-only-secret-that-keys-the-seeded-one-ti
  * the server's own `codeTarget`; the hash is otp.service.ts's `hmac(APP_SECRET, "<id>:<code>")`
  * written again, and should that change, every seeded code is refused and the tests fail.
  */
-export async function seedCodes(sql: pg.Client, purpose: "transfer" | "withdraw", codes: { userId: string; what: unknown[] }[]) {
+export async function seedCodes(sql: pg.Client, purpose: "transfer" | "withdraw" | "payout", codes: { userId: string; what: unknown[] }[]) {
   const rows = codes.map((c) => {
     const id = randomUUID();
     const code = sixDigitCode();

@@ -1,4 +1,5 @@
-import { currencies, payoutKinds, payoutRecipientKinds, payoutStatuses } from "@portal/contracts";
+import { currencies, payoutKinds, payoutRecipientKinds, type PayoutReviewReason, payoutStatuses } from "@portal/contracts";
+import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
@@ -31,8 +32,20 @@ export const payouts = pgTable(
     bankName: text(),
     /** What the bank is told to pay: its own token for a card (never the number), the IBAN, or the phone number. */
     destination: text().notNull(),
+    /**
+     * Who receives, the same for every payout to them: a keyed hash (APP_SECRET) of the kind and
+     * the account as typed, so a card number is never kept, even as a plain hash. Null on payouts
+     * made before it was kept. Tells a first payout to a recipient from the next ones.
+     */
+    recipientKey: text(),
     description: text().notNull().default(""),
     status: text({ enum: payoutStatuses }).notNull(),
+    /** Why it waited for review (`threshold`, `newRecipient`); empty when it went straight to the bank. */
+    reviewReasons: text()
+      .array()
+      .$type<PayoutReviewReason[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     failureReason: text(),
     bankReference: text(),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -43,5 +56,5 @@ export const payouts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.accountId, t.createdAt, t.id), index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.accountId, t.createdAt, t.id), index().on(t.status, t.createdAt), index().on(t.accountId, t.recipientKey)],
 );

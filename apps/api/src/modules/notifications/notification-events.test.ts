@@ -5,6 +5,7 @@ import { applications } from "@/db/schema";
 import { eventually } from "@/test-support/eventually";
 import { FAKE_BOT_TOKEN, fakeTelegram } from "@/test-support/fake-messengers";
 import { daysFromNow, liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
+import { payoutWithSeededCode } from "@/test-support/payouts";
 import { multipartFile } from "@/test-support/multipart";
 import { xlsxOf } from "@/test-support/spreadsheets";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
@@ -61,11 +62,11 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
       await connectTelegram(maker.headers),
     ];
 
-    const made = await t.call({
-      method: "POST",
-      url: "/api/wallets/payout",
-      headers: { ...maker.headers, "x-app-key": appId, "idempotency-key": "review-notice-1" },
-      payload: { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "500.00", description: "Supplier" },
+    const made = await payoutWithSeededCode(t, maker, appId, {
+      kind: "iban",
+      account: "AZ21NABZ00000000137010001944",
+      amount: "500.00",
+      description: "Supplier",
     });
     expect(made.json()).toMatchObject({ status: "review" });
     const asked = `a payout of 500.00 AZN made by ${maker.fullName} is waiting for review`;

@@ -46,6 +46,7 @@ import {
 } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { multipartFile } from "@/test-support/multipart";
+import { payoutWithSeededCode } from "@/test-support/payouts";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 type Headers = Record<string, string>;
@@ -68,6 +69,7 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof signedInMerchant>>;
   let accountId: string;
+  let mainUserId: string;
   let appA: string;
   let appB: string;
   let configA: string;
@@ -162,6 +164,7 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     ({ configId: configA, merchantId: merchantA } = a!);
     configB = b!.configId;
     [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appA))) as [{ accountId: string }];
+    [{ id: mainUserId }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, m.email))) as [{ id: string }];
 
     paidA = await paidTransaction(t, m.headers, appA, { amount: "2000.00" });
     paidB = await paidTransaction(t, m.headers, appB, { amount: "1000.00" });
@@ -180,12 +183,13 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     expect((await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: "100.00" }, headers: m.headers })).statusCode).toBe(
       200,
     );
-    const pending = await t.call({
-      method: "POST",
-      url: "/api/wallets/payout",
-      payload: { kind: "iban", account: IBAN, amount: "150.00", description: "Supplier" },
-      headers: withKey({ ...m.headers, "x-app-key": appA }),
-    });
+    const pending = await payoutWithSeededCode(
+      t,
+      { id: mainUserId, headers: m.headers },
+      appA,
+      { kind: "iban", account: IBAN, amount: "150.00", description: "Supplier" },
+      `scope-test-${(keys += 1)}`,
+    );
     payoutA = pending.json() as Payout;
     expect(payoutA.status, pending.body).toBe("review");
 
@@ -241,7 +245,8 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       { method: "POST", url: "/api/mpay/topup/123456", payload: topUp },
       { method: "POST", url: "/api/wallets/payout/by-search", payload: payout, headers: { "x-app-key": appA } },
       { method: "POST", url: "/api/wallets/masked-fullName", payload: payout, headers: { "x-app-key": appA } },
-      { method: "POST", url: "/api/wallets/payout", payload: payout, headers: { "x-app-key": appA } },
+      { method: "POST", url: "/api/otp/init/payout", payload: payout, headers: { "x-app-key": appA } },
+      { method: "POST", url: "/api/wallets/payout", payload: { ...payout, OTP: "123456" }, headers: { "x-app-key": appA } },
       { method: "GET", url: `/api/wallets/payouts/${payoutA.id}` },
       { method: "POST", url: `/api/wallets/payouts/${payoutA.id}/approve` },
       { method: "POST", url: `/api/wallets/payouts/${payoutA.id}/reject`, payload: { reason: "Not ours" } },
@@ -383,16 +388,17 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     const topUpCode = await codeFor({ method: "POST", url: "/api/mpay/topup", payload: topUp });
     expect((await okJson({ method: "POST", url: `/api/mpay/topup/${topUpCode}`, payload: topUp, headers: withKey({}) })).status).toBe("sent");
     const payout = { kind: "iban", account: IBAN, amount: "10.00", description: "Supplier" };
-    const sent = (await okJson({ method: "POST", url: "/api/wallets/payout", payload: payout, headers: withKey({ "x-app-key": appB }) })) as Payout;
+    const payoutCode = await codeFor({ method: "POST", url: "/api/otp/init/payout", payload: payout, headers: { "x-app-key": appB } });
+    const sent = (await okJson({
+      method: "POST",
+      url: "/api/wallets/payout",
+      payload: { ...payout, OTP: payoutCode },
+      headers: withKey({ "x-app-key": appB }),
+    })) as Payout;
     expect(sent.status).toBe("sent");
 
     // Four eyes within the scope: the main user's payout of B, reviewed by the sub-user.
-    const big = await t.call({
-      method: "POST",
-      url: "/api/wallets/payout",
-      payload: { ...payout, amount: "150.00" },
-      headers: withKey({ ...m.headers, "x-app-key": appB }),
-    });
+    const big = await payoutWithSeededCode(t, { id: mainUserId, headers: m.headers }, appB, { ...payout, amount: "150.00" }, `scope-test-${(keys += 1)}`);
     expect((big.json() as Payout).status, big.body).toBe("review");
     expect((await okJson({ method: "POST", url: `/api/wallets/payouts/${big.json().id}/approve` })).status).toBe("sent");
     const listed = await get<PayoutPage>("/api/wallets/payouts", h);

@@ -9,7 +9,7 @@ import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
-type Purpose = "transfer" | "withdraw" | "topup" | "subUser";
+type Purpose = "transfer" | "withdraw" | "topup" | "payout" | "subUser";
 
 /** What a code is bound to: the user plus a digest of what it confirms (exported for tests that seed codes). */
 export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha256(JSON.stringify(what)).slice(0, 32)}`;
@@ -49,6 +49,18 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
     }
   }
 
+  const scopeOf = (auth: AuthContext) => `${purpose}:${auth.user.accountId}`;
+
+  /**
+   * The first answer to this `Idempotency-Key` and body, or null when there is none yet (a
+   * caller with slow work to do before `confirm`, such as asking a bank, asks this first).
+   */
+  async function replayed<T>(auth: AuthContext, req: { idempotencyKey: string | null; body: unknown }): Promise<T | null> {
+    if (!req.idempotencyKey) return null;
+    const replay = await storedAnswer(db, { scope: scopeOf(auth), key: req.idempotencyKey, hash: requestHash(req.body) });
+    return replay ? (replay.body as T) : null;
+  }
+
   /**
    * Checks the code for `what` and runs `move` in the same database transaction (a refusal
    * leaves the code unused). With an `Idempotency-Key` the first answer is looked up before
@@ -60,11 +72,11 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
     req: { code: string; lang: Language; idempotencyKey: string | null; body: unknown },
     move: (tx: Tx) => Promise<T>,
   ): Promise<T> {
-    const scope = `${purpose}:${auth.user.accountId}`;
+    const scope = scopeOf(auth);
     const hash = requestHash(req.body);
     const key = req.idempotencyKey;
-    const replay = key ? await storedAnswer(db, { scope, key, hash }) : null;
-    if (replay) return replay.body as T;
+    const replay = await replayed<T>(auth, req);
+    if (replay) return replay;
     const target = targetOf(auth, what);
     await refuseCodeForAnother(auth, target);
     return otp.verify({ purpose, target, code: req.code, lang: req.lang }, async (tx) => {
@@ -78,5 +90,5 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
     });
   }
 
-  return { sendCode, confirm };
+  return { sendCode, replayed, confirm };
 }

@@ -1,5 +1,5 @@
-import type { PayoutKind, PayoutStatus } from "@portal/contracts";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql, sum } from "drizzle-orm";
+import type { Currency, PayoutKind, PayoutStatus } from "@portal/contracts";
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { accounts, applications, payouts } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
@@ -68,14 +68,51 @@ export function payoutsInReview(q: Queryable, scope: Scope) {
     .groupBy(payouts.appId, payouts.currency);
 }
 
-export async function reviewThresholdOf(q: Queryable, accountId: string): Promise<bigint> {
-  const [row] = await q.select({ threshold: accounts.payoutReviewThreshold }).from(accounts).where(eq(accounts.id, accountId));
-  return row!.threshold;
+/** The account's payout rules as its row holds them; `lock` takes the row's lock, which serialises the account's payouts. */
+export async function payoutRulesOf(q: Queryable, accountId: string, lock = false) {
+  const query = q
+    .select({
+      reviewThreshold: accounts.payoutReviewThreshold,
+      reviewNewRecipients: accounts.reviewNewRecipients,
+      dailyCap: accounts.payoutDailyCap,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const [row] = lock ? await query.for("update") : await query;
+  return row!;
 }
 
-export async function setReviewThreshold(q: Queryable, accountId: string, threshold: bigint) {
-  await q.update(accounts).set({ payoutReviewThreshold: threshold }).where(eq(accounts.id, accountId));
+export async function setPayoutRules(q: Queryable, accountId: string, rules: { reviewThreshold?: bigint; reviewNewRecipients?: boolean }) {
+  await q
+    .update(accounts)
+    .set({ payoutReviewThreshold: rules.reviewThreshold, reviewNewRecipients: rules.reviewNewRecipients })
+    .where(eq(accounts.id, accountId));
 }
+
+/** Payouts and top-ups whose money left or waits to leave: everything but the rejected and the failed, whose money came back. */
+const leaving = inArray(payouts.status, ["review", "inProgress", "sent"]);
+
+/** What the account sent (or holds for review) since `since`, per currency: the rolling sums of the threshold and the daily cap. */
+export function sentSince(q: Queryable, accountId: string, since: Date) {
+  return q
+    .select({ currency: payouts.currency, sent: sum(payouts.amount).mapWith(BigInt) })
+    .from(payouts)
+    .where(and(eq(payouts.accountId, accountId), gt(payouts.createdAt, since), leaving))
+    .groupBy(payouts.currency);
+}
+
+/** Whether the account ever paid this recipient: a payout to them sent, or on its way to the bank. */
+export async function paidBefore(q: Queryable, accountId: string, recipientKey: string) {
+  const [row] = await q
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.accountId, accountId), eq(payouts.recipientKey, recipientKey), inArray(payouts.status, ["inProgress", "sent"])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One currency's sum out of `sentSince`'s answer. */
+export const sentIn = (sums: { currency: Currency; sent: bigint }[], currency: Currency) => sums.find((s) => s.currency === currency)?.sent ?? 0n;
 
 /** Payouts the bank has not answered yet, oldest first, for the settling job. */
 export function payoutsInProgress(q: Queryable, limit: number) {

@@ -5,6 +5,8 @@ import {
   PayoutIdParam,
   PayoutListQuery,
   PayoutPage,
+  PayoutCodeRequest,
+  PayoutCodeSent,
   PayoutRecipient,
   PayoutRejection,
   PayoutRequest,
@@ -16,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { idempotencyKeyOf } from "@/lib/idempotency";
+import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { payoutsService } from "./payouts.service";
@@ -65,23 +68,51 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => payouts.maskedName(authOf(req), req.headers["x-app-key"], req.body),
   });
 
+  const limitsNote =
+    "What the account sent in payouts and top-ups in the last 24 hours (in the payout's currency, held for review included) is judged with " +
+    "this payout, never the payout alone: past the provider's daily cap (`GET api/wallets/payout-settings`: `dailyCap`, PAYOUT_DAILY_CAP unless " +
+    "the provider set the account its own) it is refused, 422 PAYOUT_DAILY_CAP on `fields.amount`; past the review threshold (5,000.00 unless " +
+    "the main user changed it) it waits for review, and so does a first payout to a recipient the account never paid when the account asks for it " +
+    "(`reviewNewRecipients`).";
+
+  app.post("/otp/init/payout", {
+    schema: {
+      tags,
+      security,
+      summary: "Start a payout from the wallet of `X-App-Key`: texts the user a code for exactly it (permission: Payout payment)",
+      description:
+        `${appKeyNote} Finds the recipient at the bank (404 on \`fields.account\` when it knows none), checks amount plus fee against the payout ` +
+        `balance (422 INSUFFICIENT_BALANCE) and the daily cap, then texts a code bound to this wallet, recipient, amount, currency and description; ` +
+        "the answer names the recipient (masked), the fee and `reviewReasons`: whether, as things stand now, the payout will wait for review. " +
+        `${limitsNote} A code sent less than 60 s ago for the same payout is kept (no second SMS).`,
+      headers: AppKeyHeader,
+      body: PayoutCodeRequest,
+      response: { 200: PayoutCodeSent, ...errors },
+    },
+    preHandler: mayPay,
+    handler: (req) => payouts.sendCode(authOf(req), req.headers["x-app-key"], req.body, requestLanguage(req)),
+  });
+
   app.post("/wallets/payout", {
     schema: {
       tags,
       security,
-      summary: "Send a payout from the wallet of `X-App-Key` (permission: Payout payment)",
+      summary: "Send a payout from the wallet of `X-App-Key`, confirmed with the code of `POST api/otp/init/payout` (permission: Payout payment)",
       description:
-        `${appKeyNote} The fee is SPEC §9's (free to Kapital Bank cards and IBANs; 1.00 up to 650.00, else 0.15%, half up to the qapik); amount plus fee ` +
-        "may not exceed the payout balance (422 INSUFFICIENT_BALANCE). Both leave the wallet at once. A payout above the account's review threshold " +
-        "(`GET api/wallets/payout-settings`, 5,000.00 unless changed) answers `review`: it waits, its money held, until another user with Payout review " +
-        "approves it (then it goes to the bank) or rejects it (the money comes back). Otherwise the answer is the bank's: `sent`, `failed` (money back, " +
-        "`failureReason` says why) or `inProgress` (a job asks the bank every minute). Send an `Idempotency-Key` header: a retry gets the payout as it is now.",
+        `${appKeyNote} Send the same body as to \`POST api/otp/init/payout\`, and the code texted for it in \`OTP\`: a code is good for ` +
+        "exactly that recipient, amount, currency, wallet and description (400 `fields.OTP` `validation.otpOtherOperation` when it was sent for " +
+        "another; 422 OTP_INVALID with `attemptsLeft`, or OTP_EXPIRED). The fee is SPEC §9's (free to Kapital Bank cards and IBANs; 1.00 up to " +
+        "650.00, else 0.15%, half up to the qapik); amount plus fee may not exceed the payout balance (422 INSUFFICIENT_BALANCE). Both leave the " +
+        `wallet at once. ${limitsNote} A payout waiting answers \`review\` with its \`reviewReasons\`, its money held, until another user with ` +
+        "Payout review approves it (then it goes to the bank) or rejects it (the money comes back). Otherwise the answer is the bank's: `sent`, " +
+        "`failed` (money back, `failureReason` says why) or `inProgress` (a job asks the bank every minute). Send an `Idempotency-Key` header: a " +
+        "retry gets the payout as it is now, even after its code was used.",
       headers: AppKeyHeader,
       body: PayoutRequest,
       response: { 200: Payout, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => payouts.create(authOf(req), req.headers["x-app-key"], req.body, idempotencyKeyOf(req.headers["idempotency-key"])),
+    handler: (req) => payouts.create(authOf(req), req.headers["x-app-key"], req.body, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
   });
 
   app.get("/wallets/payouts", {
@@ -135,7 +166,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The amount above which a payout waits for review (major units)",
+      summary: "The account's payout rules: the review threshold, review of new recipients, the daily cap and what the last 24 hours used of it",
+      description:
+        "Amounts in major units. `reviewThreshold`: a payout or top-up that takes the last 24 hours' sum in its currency above it waits for " +
+        "review. `reviewNewRecipients`: a first payout to a recipient the account never paid waits for review. `dailyCap`: the provider's limit " +
+        "on the 24 hours' sum, per currency. `last24Hours`: per currency the account sent in, what it sent (held for review included) and what is left.",
       response: { 200: PayoutSettings, ...errors },
     },
     preHandler: maySee,
@@ -146,11 +181,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Change the amount above which a payout waits for review (the account's main user only)",
+      summary: "Change the review threshold and whether first payouts to new recipients wait for review (the account's main user only)",
+      description: "Either field or both; a field left out stays. The daily cap is the provider's and is not changed here.",
       body: PayoutSettingsUpdate,
       response: { 200: PayoutSettings, ...errors },
     },
     preHandler: [app.authenticate, requireMainUser],
-    handler: (req) => payouts.updateSettings(authOf(req), req.body.reviewThreshold),
+    handler: (req) => payouts.updateSettings(authOf(req), req.body),
   });
 };

@@ -1,12 +1,17 @@
 import {
   addDays,
+  fromMinorUnits,
+  type Language,
   maskIban,
   messages,
   type Payout,
+  type PayoutCodeRequest,
+  type PayoutCodeSent,
   type PayoutListQuery,
   type PayoutPage,
   type PayoutRecipient,
   type PayoutRequest,
+  type PayoutSettingsUpdate,
   type PayoutTarget,
   PAGE_SIZE,
   isFreePayoutTarget,
@@ -24,19 +29,22 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { payouts } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
 import { reachesApp, type Scope } from "@/lib/scope";
 import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
-import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, reviewThresholdOf, setReviewThreshold } from "./payouts.repo";
+import { codeConfirmed } from "./code-confirmed";
+import { payoutLimits } from "./payout-limits";
+import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, setPayoutRules } from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
+import { walletMessages } from "./wallets.messages";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
 
 type Target = z.output<typeof PayoutTarget>;
+type CodeRequest = z.output<typeof PayoutCodeRequest>;
 type Request = z.output<typeof PayoutRequest>;
 
 const KINDS: Record<PayoutRow["kind"], BankPaymentKinds> = {
@@ -86,14 +94,27 @@ export interface Found {
   fullName: string;
 }
 
+/** What a payout's code is bound to: the wallet, the amount and currency, the recipient and the description (exported for tests that seed codes). */
+export const payoutCodeSubject = (appId: string, r: Pick<CodeRequest, "kind" | "amount" | "currency" | "description">, recipientKey: string) => [
+  appId,
+  toMinorUnits(r.amount)!.toString(),
+  r.currency,
+  r.kind,
+  recipientKey,
+  r.description,
+];
+
 /**
  * Payouts (SPEC §3 "Payout", `/billing/payouts`) and top-ups of mobile wallets: money from a
  * wallet to someone else's account through the payout bank (docs/architecture.md "Wallets"),
- * a payout above the account's threshold only after a second person's review.
+ * each confirmed by a code for exactly it, within the account's daily cap, and after a second
+ * person's review when the rolling 24 hours pass the threshold (payout-limits.ts).
  */
 export function payoutsService(app: FastifyInstance) {
   const { db, clock, payoutBank } = app;
   const bank = bankPayments(app);
+  const limits = payoutLimits(app);
+  const codes = codeConfirmed(app, "payout");
 
   /** The scope's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
   async function liveApplication(auth: AuthContext, appId: string, field: string) {
@@ -127,26 +148,28 @@ export function payoutsService(app: FastifyInstance) {
   }
 
   /**
-   * Step 1, in the caller's transaction: amount and fee leave the wallet under its lock into
-   * the clearing account, where they wait for the bank or, above the threshold, for review.
+   * Step 1, in the caller's transaction: the account's limits judged under its lock, then
+   * amount and fee leave the wallet under its lock into the clearing account, where they wait
+   * for the bank or, for review, a second person.
    */
   async function reserve(
     tx: Tx,
     auth: AuthContext,
-    m: { kind: PayoutRow["kind"]; appId: string; amount: bigint; currency: Request["currency"]; description: string },
+    m: { kind: PayoutRow["kind"]; appId: string; amount: bigint; currency: CodeRequest["currency"]; description: string; recipientKey: string },
     found: Found,
   ) {
     const fee = feeOf(m.amount, found.destination);
     const at = clock();
-    const wallet = await walletAccount(tx, { accountId: auth.user.accountId, appId: m.appId }, m.currency);
+    const accountId = auth.user.accountId;
+    const reviewReasons = await limits.judge(tx, { accountId, amount: m.amount, currency: m.currency, recipientKey: m.recipientKey }, true);
+    const wallet = await walletAccount(tx, { accountId, appId: m.appId }, m.currency);
     await lockAccounts(tx, [wallet]);
     if (m.amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
-    const review = m.kind === "payout" && m.amount > (await reviewThresholdOf(tx, auth.user.accountId));
     const d = found.destination;
     const [row] = await tx
       .insert(payouts)
       .values({
-        accountId: auth.user.accountId,
+        accountId,
         appId: m.appId,
         kind: m.kind,
         amount: m.amount,
@@ -155,10 +178,12 @@ export function payoutsService(app: FastifyInstance) {
         recipientKind: d.kind,
         recipientAccount: found.recipient.account,
         recipientName: maskFullName(found.fullName),
+        recipientKey: m.recipientKey,
         bankName: found.recipient.bankName,
         destination: d.kind === "card" ? d.cardId : accountOf(d),
         description: m.description,
-        status: review ? "review" : "inProgress",
+        status: reviewReasons.length > 0 ? "review" : "inProgress",
+        reviewReasons,
         createdById: auth.user.id,
         createdByName: auth.user.fullName,
         createdAt: at,
@@ -194,30 +219,70 @@ export function payoutsService(app: FastifyInstance) {
   }
 
   /**
-   * `POST api/wallets/payout`: looked up again (the bank's answer of a minute ago proves
-   * nothing now), reserved, then sent, or left for review above the threshold. With an
-   * `Idempotency-Key` a retry gets the payout as it is now instead of paying twice.
+   * `POST api/otp/init/payout`: the recipient found at the bank, the cost checked against the
+   * payout balance and the daily cap, and a code texted for exactly this payout; the answer
+   * says who receives and whether it will wait for review as things stand now.
    */
-  async function create(auth: AuthContext, appId: string, r: Request, idempotencyKey: string | null): Promise<Payout> {
+  async function sendCode(auth: AuthContext, appId: string, r: CodeRequest, lang: Language): Promise<PayoutCodeSent> {
     await liveApplication(auth, appId, "X-App-Key");
-    const scope = `payout:${auth.user.accountId}`;
-    const hash = requestHash({ appId, ...r });
-    const replay = idempotencyKey ? await storedAnswer(db, { scope, key: idempotencyKey, hash }) : null;
-    if (replay) return view(auth.scope, (replay.body as { id: string }).id);
     const found = await find(r);
-    const { id, fresh } = await db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const stored = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, hash, at: clock() });
-        if (stored) return { ...(stored.body as { id: string }), fresh: false };
-      }
-      const made = await reserve(tx, auth, { kind: "payout", appId, amount: toMinorUnits(r.amount)!, currency: r.currency, description: r.description }, found);
-      if (idempotencyKey) await rememberAnswer(tx, scope, idempotencyKey, { status: 200, body: made });
-      return { ...made, fresh: true };
+    const amount = toMinorUnits(r.amount)!;
+    const fee = feeOf(amount, found.destination);
+    if (amount + fee > (await walletBalance(db, appId, r.currency))) throw tooMuch();
+    const recipientKey = limits.recipientKeyOf(r);
+    const reviewReasons = await limits.judge(db, { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey }, false);
+    const maskedFullName = maskFullName(found.fullName);
+    const sent = await codes.sendCode(auth, payoutCodeSubject(appId, r, recipientKey), (code) =>
+      walletMessages(lang).payoutCode(code, `${fromMinorUnits(amount + fee)} ${r.currency}`, `${maskedFullName} (${found.recipient.account})`),
+    );
+    return {
+      ...sent,
+      recipient: { ...found.recipient, maskedFullName },
+      amount: toMajorNumber(amount),
+      fee: toMajorNumber(fee),
+      amountWithFee: toMajorNumber(amount + fee),
+      currency: r.currency,
+      reviewReasons,
+    };
+  }
+
+  /**
+   * `POST api/wallets/payout`: the code for exactly this payout, then looked up again (the
+   * bank's answer of a minute ago proves nothing now), reserved in the code's transaction, then
+   * sent, or left for review. With an `Idempotency-Key` a retry gets the payout as it is now
+   * instead of paying twice, whether or not the code was already used.
+   */
+  async function create(auth: AuthContext, appId: string, r: Request, lang: Language, idempotencyKey: string | null): Promise<Payout> {
+    await liveApplication(auth, appId, "X-App-Key");
+    const { OTP: code, ...request } = r;
+    // The code is not part of what is paid: a retry typed with another code is still the same payout.
+    const confirmation = { code, lang, idempotencyKey, body: { appId, ...request } };
+    const replay = await codes.replayed<{ id: string }>(auth, confirmation);
+    if (replay) return settledView(auth, replay.id);
+    const found = await find(request);
+    const recipientKey = limits.recipientKeyOf(request);
+    const move = {
+      kind: "payout" as const,
+      appId,
+      amount: toMinorUnits(request.amount)!,
+      currency: request.currency,
+      description: request.description,
+      recipientKey,
+    };
+    let fresh = false;
+    const { id } = await codes.confirm(auth, payoutCodeSubject(appId, request, recipientKey), confirmation, (tx) => {
+      fresh = true;
+      return reserve(tx, auth, move, found);
     });
-    await settle(id);
-    const payout = await view(auth.scope, id);
+    const payout = await settledView(auth, id);
     if (fresh && payout.status === "review") await askForReview(auth, payout);
     return payout;
+  }
+
+  /** The bank asked (if it is still to be), then the payout as it stands. */
+  async function settledView(auth: AuthContext, id: string) {
+    await settle(id);
+    return view(auth.scope, id);
   }
 
   /** The account's reviewers' connected chats hear of a payout waiting for them (its maker is not one). */
@@ -239,7 +304,7 @@ export function payoutsService(app: FastifyInstance) {
   async function underReview(tx: Tx, auth: AuthContext, id: string) {
     const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
     const reachable = p !== undefined && p.accountId === auth.scope.accountId && reachesApp(auth.scope, p.appId);
-    if (!reachable || p.kind !== "payout") throw new AppError("NOT_FOUND", "No such payout.");
+    if (!reachable) throw new AppError("NOT_FOUND", "No such payout.");
     if (p.status !== "review") throw new AppError("INVALID_STATE", "This payout is not waiting for review.");
     if (p.createdById === auth.user.id) throw new AppError("FORBIDDEN", "A payout is reviewed by someone other than the person who made it.");
     return p;
@@ -265,7 +330,7 @@ export function payoutsService(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       const p = await underReview(tx, auth, id);
       const done = reviewer(auth);
-      await bank.giveBack(tx, p, KINDS.payout.returned, done.reviewedAt);
+      await bank.giveBack(tx, p, KINDS[p.kind].returned, done.reviewedAt);
       await tx
         .update(payouts)
         .set({ status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done })
@@ -301,10 +366,11 @@ export function payoutsService(app: FastifyInstance) {
     };
   }
 
-  const settings = async (auth: AuthContext) => ({ reviewThreshold: toMajorNumber(await reviewThresholdOf(db, auth.user.accountId)) });
+  const settings = (auth: AuthContext) => limits.settingsOf(db, auth.user.accountId);
 
-  async function updateSettings(auth: AuthContext, reviewThreshold: string) {
-    await setReviewThreshold(db, auth.user.accountId, toMinorUnits(reviewThreshold)!);
+  async function updateSettings(auth: AuthContext, update: z.output<typeof PayoutSettingsUpdate>) {
+    const reviewThreshold = update.reviewThreshold === undefined ? undefined : toMinorUnits(update.reviewThreshold)!;
+    await setPayoutRules(db, auth.user.accountId, { reviewThreshold, reviewNewRecipients: update.reviewNewRecipients });
     return settings(auth);
   }
 
@@ -313,7 +379,24 @@ export function payoutsService(app: FastifyInstance) {
     for (const p of await payoutsInProgress(db, 100)) await settle(p.id);
   }
 
-  return { liveApplication, find, reserve, settle, view, search, maskedName, create, approve, reject, list, settings, updateSettings, settlePending };
+  return {
+    liveApplication,
+    find,
+    recipientKeyOf: limits.recipientKeyOf,
+    reserve,
+    settle,
+    view,
+    search,
+    maskedName,
+    sendCode,
+    create,
+    approve,
+    reject,
+    list,
+    settings,
+    updateSettings,
+    settlePending,
+  };
 }
 
 function toPayout(p: PayoutRow, appName: string): Omit<Payout, "payoutBalance"> {
@@ -323,6 +406,7 @@ function toPayout(p: PayoutRow, appName: string): Omit<Payout, "payoutBalance"> 
     appId: p.appId,
     appName,
     status: p.status,
+    reviewReasons: p.reviewReasons,
     recipient: {
       kind: p.recipientKind,
       account: p.recipientAccount,

@@ -6,6 +6,7 @@ import { walletBalance } from "@/modules/ledger/ledger";
 import { SANDBOX_SETTLE_AFTER_MS } from "@/providers/payout-bank/sandbox-payout-bank";
 import { liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
+import { payoutWithSeededCode } from "@/test-support/payouts";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { payoutsService } from "./payouts.service";
 
@@ -23,13 +24,15 @@ describe.each(backends)("payouts on %s", (backend) => {
   let m: Awaited<ReturnType<typeof signedInMerchant>>;
   let appId: string;
   let accountId: string;
+  /** The main user, as the payout calls need them: their id binds the seeded codes. */
+  let main: { id: string; headers: Record<string, string> };
   let keys = 0;
 
   const withApp = (headers: Record<string, string>, id = appId) => ({ ...headers, "x-app-key": id });
-  const pay = (payload: object, headers = m.headers, key = `payout-test-${(keys += 1)}`) =>
-    t.call({ method: "POST", url: "/api/wallets/payout", payload, headers: { ...withApp(headers), "idempotency-key": key } });
-  const paid = async (payload: object, headers = m.headers) => {
-    const res = await pay(payload, headers);
+  // Each payout is confirmed with a code for exactly it; what a code is bound to is payout-confirmation.test.ts's.
+  const pay = (payload: object, who = main, key = `payout-test-${(keys += 1)}`) => payoutWithSeededCode(t, who, appId, payload, key);
+  const paid = async (payload: object, who = main) => {
+    const res = await pay(payload, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Payout;
   };
@@ -42,7 +45,9 @@ describe.each(backends)("payouts on %s", (backend) => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    [{ accountId }] = (await t.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, m.email))) as [{ accountId: string }];
+    const [user] = await t.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, m.email));
+    accountId = user!.accountId;
+    main = { id: user!.id, headers: m.headers };
     for (let n = 0; n < 4; n++) await paidTransaction(t, m.headers, appId, { amount: "2000.00" });
   });
   afterEach(() => expectLedgerBalanced(t));
@@ -95,7 +100,7 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect([latest, previous].map((o) => o!.kind).sort()).toEqual(["payout", "payoutFee"]);
     expect(latest).toMatchObject({ counterparty: "Ay*** Mə*** · AZ21 **** 1944", description: "Supplier" });
 
-    const card = await paid(body({ kind: "card", account: OTHER_CARD, amount: "10.00" }), m.headers);
+    const card = await paid(body({ kind: "card", account: OTHER_CARD, amount: "10.00" }));
     expect(card).toMatchObject({ status: "sent", fee: 1, recipient: { account: "541234******7788" } });
     const withNumber = await t.db
       .select({ id: payouts.id })
@@ -104,11 +109,11 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect(withNumber).toEqual([]);
 
     const key = "payout-retry-1";
-    const first = (await pay(body({ amount: "5.00" }), m.headers, key)).json() as Payout;
-    const again = await pay(body({ amount: "5.00" }), m.headers, key);
+    const first = (await pay(body({ amount: "5.00" }), main, key)).json() as Payout;
+    const again = await pay(body({ amount: "5.00" }), main, key);
     expect(again.json()).toMatchObject({ id: first.id, status: "sent" });
     expect(await balance()).toBe(before - 10_100n - 1_100n - 600n);
-    expect((await pay(body({ amount: "6.00" }), m.headers, key)).statusCode).toBe(409);
+    expect((await pay(body({ amount: "6.00" }), main, key)).statusCode).toBe(409);
   });
 
   it("gives the money back when the bank refuses, and settles a slow one when the job asks after a minute", async () => {
@@ -127,21 +132,28 @@ describe.each(backends)("payouts on %s", (backend) => {
   });
 
   it("waits for a second person above the threshold: held, approved by a reviewer, never by its maker", async () => {
+    // A day later: the payouts above leave the rolling 24 hours, and the threshold is judged on these alone.
+    t.clock.advance(24 * 60 * 60_000 + 60_000);
     const setThreshold = (reviewThreshold: string, headers = m.headers) =>
       t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold }, headers });
-    expect((await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json()).toEqual({ reviewThreshold: 5000 });
-    expect((await setThreshold("500.00")).json()).toEqual({ reviewThreshold: 500 });
+    expect((await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json()).toEqual({
+      reviewThreshold: 5000,
+      reviewNewRecipients: false,
+      dailyCap: 20000,
+      last24Hours: [],
+    });
+    expect((await setThreshold("500.00")).json()).toMatchObject({ reviewThreshold: 500 });
 
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
     expect((await setThreshold("100.00", reviewer.headers)).statusCode).toBe(403);
 
     const before = await balance();
-    const atThreshold = await paid(body({ amount: "500.00" }), maker.headers);
-    expect(atThreshold.status).toBe("sent");
-    const big = await paid(body({ amount: "800.00" }), maker.headers);
+    const atThreshold = await paid(body({ amount: "500.00" }), maker);
+    expect(atThreshold).toMatchObject({ status: "sent", reviewReasons: [] });
+    const big = await paid(body({ amount: "800.00" }), maker);
     // 0.15% of 800.00 is 1.20.
-    expect(big).toMatchObject({ status: "review", fee: 1.2, createdBy: { id: maker.id, name: maker.fullName } });
+    expect(big).toMatchObject({ status: "review", reviewReasons: ["threshold"], fee: 1.2, createdBy: { id: maker.id, name: maker.fullName } });
     const wallet = await walletOf();
     expect(wallet.reserved.payouts).toBe(801.2);
     expect(wallet.payoutBalance).toBe(Number(before - 50_100n - 80_120n) / 100);
@@ -215,9 +227,11 @@ describe.each(backends)("payouts on %s", (backend) => {
 
     // `X-App-Key` selects; it does not open another account's wallet.
     const other = await signedInMerchant(t);
-    expect((await pay(body(), other.headers)).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: "POST", url: "/api/wallets/payout", payload: { ...body(), OTP: "123456" }, headers: withApp(other.headers) })).statusCode,
+    ).toBe(404);
     const onlyReviews = await signedInSubUser(t, accountId, ["payoutReview"]);
-    expect((await pay(body(), onlyReviews.headers)).statusCode).toBe(403);
+    expect((await pay(body(), onlyReviews)).statusCode).toBe(403);
     const nobody = await signedInSubUser(t, accountId, []);
     expect((await t.call({ method: "GET", url: "/api/wallets/payouts", headers: nobody.headers })).statusCode).toBe(403);
     expect(await balance()).toBe(before);

@@ -10,6 +10,8 @@ interface Texts {
   withdrawCode: (code: string, amountWithFee: string, account: string) => string;
   /** The SMS with the code that confirms one top-up of a mobile wallet: how much, to which number. Code first, like a withdrawal's. */
   topUpCode: (code: string, amount: string, phone: string) => string;
+  /** The SMS with the code that confirms one payout: how much with the fee, to whom (masked name and account). Code first. */
+  payoutCode: (code: string, amountWithFee: string, recipient: string) => string;
 }
 
 const texts: Record<Language, Texts> = {
@@ -19,6 +21,8 @@ const texts: Record<Language, Texts> = {
       `${code} is your code to withdraw ${amount} (fee included) to ${account}. It is valid for 3 minutes. Do not share it.`,
     topUpCode: (code, amount, phone) =>
       `${code} is your code to top up the mobile wallet of ${phone} with ${amount}. It is valid for 3 minutes. Do not share it.`,
+    payoutCode: (code, amount, recipient) =>
+      `${code} is your code to pay out ${amount} (fee included) to ${recipient}. It is valid for 3 minutes. Do not share it with anyone, even us.`,
   },
   az: {
     transferCode: (code, amount, receiver) => `${receiver} tacirinə ${amount} köçürmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
@@ -26,6 +30,8 @@ const texts: Record<Language, Texts> = {
       `${code} — ${account} hesabına ${amount} (komissiya daxil) çıxarmaq üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
     topUpCode: (code, amount, phone) =>
       `${code} — ${phone} nömrəsinin mobil pul kisəsini ${amount} artırmaq üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
+    payoutCode: (code, amount, recipient) =>
+      `${code} — ${recipient} alıcısına ${amount} (komissiya daxil) ödəniş göndərmək üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə, hətta bizimlə də paylaşmayın.`,
   },
   ru: {
     transferCode: (code, amount, receiver) =>
@@ -34,6 +40,8 @@ const texts: Record<Language, Texts> = {
       `${code} — ваш код для вывода ${amount} (с комиссией) на ${account}. Код действителен 3 минуты. Никому его не сообщайте.`,
     topUpCode: (code, amount, phone) =>
       `${code} — ваш код для пополнения мобильного кошелька ${phone} на ${amount}. Код действителен 3 минуты. Никому его не сообщайте.`,
+    payoutCode: (code, amount, recipient) =>
+      `${code} — ваш код для выплаты ${amount} (с комиссией) получателю ${recipient}. Код действителен 3 минуты. Никому его не сообщайте, даже нам.`,
   },
 };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, webhookEvents } from "@/db/schema";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { createdInvoice, liveApplication, signedInMerchant, testCard } from "@/test-support/flows";
+import { payoutWithSeededCode, userIdOf } from "@/test-support/payouts";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { eventually } from "@/test-support/eventually";
 import { apiOrder, deliveriesOf, payOnCheckout, webhookEndpoint, webhookReceiver } from "@/test-support/webhooks";
@@ -150,20 +151,10 @@ describe.each(backends)("webhook events on %s", (backend) => {
   it("tells money out of the wallet once the bank paid or refused it", async () => {
     const { appId, told } = await listening(["payout.paid", "payout.failed"]);
     await payOnCheckout(t, await createdInvoice(t, m.headers, appId, { amount: "500.00" }));
-    const payout = (account: string, key: string) =>
-      t.call({
-        method: "POST",
-        url: "/api/wallets/payout",
-        headers: { ...m.headers, "x-app-key": appId, "idempotency-key": key },
-        payload: { kind: "iban", account, amount: "10.00", description: "Supplier" },
-      });
-    expect((await payout("AZ21NABZ00000000137010001944", `webhooks-${appId}-1`)).statusCode).toBe(200);
-    const card = await t.call({
-      method: "POST",
-      url: "/api/wallets/payout",
-      headers: { ...m.headers, "x-app-key": appId, "idempotency-key": `webhooks-${appId}-2` },
-      payload: { kind: "card", account: "4169730000060401", amount: "10.00", description: "Refused" },
-    });
+    const main = { id: await userIdOf(t, m.email), headers: m.headers };
+    const payout = (payload: object) => payoutWithSeededCode(t, main, appId, payload);
+    expect((await payout({ kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "10.00", description: "Supplier" })).statusCode).toBe(200);
+    const card = await payout({ kind: "card", account: "4169730000060401", amount: "10.00", description: "Refused" });
     expect(card.statusCode, card.body).toBe(200);
 
     const events = await told();

@@ -31,6 +31,13 @@ const codeStepTexts = {
     confirm: "wallet.withdraw.confirm",
     withDescription: "wallet.withdraw.withDescription",
   },
+  payout: {
+    failed: "payouts.send.failed",
+    noAnswer: "payouts.send.noAnswer",
+    changeHint: "payouts.send.changeHint",
+    confirm: "payouts.send.send",
+    withDescription: "payouts.send.withDescription",
+  },
   topUp: {
     failed: "wallet.topUp.failed",
     noAnswer: "wallet.topUp.noAnswer",

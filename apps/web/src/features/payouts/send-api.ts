@@ -1,5 +1,6 @@
-import { MaskedFullName, Payout, PayoutRecipient, type PayoutRequest, type PayoutTarget } from "@portal/contracts";
+import { MaskedFullName, Payout, type PayoutCodeRequest, PayoutCodeSent, PayoutRecipient, type PayoutRequest, type PayoutTarget } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { serverError } from "@/lib/api-error";
 
 /**
  * The application whose wallet pays (SPEC §7: the `X-App-Key` header). The dialog passes the
@@ -15,8 +16,9 @@ interface ForRecipient {
 }
 
 /**
- * SPEC §7 Payouts, the three calls of New payout: find the recipient, read their masked name,
- * send. Injected by the New payout dialog, which loads only when the user heads for it.
+ * SPEC §7 Payouts, the calls of New payout: find the recipient, read their masked name, ask for
+ * the code for exactly this payout, send it with the code. Injected by the New payout dialog,
+ * which loads only when the user heads for it.
  */
 export const sendPayoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,7 +33,17 @@ export const sendPayoutApi = api.injectEndpoints({
       responseSchema: MaskedFullName,
     }),
     /**
-     * `POST api/wallets/payout`: sent, on its way, waiting for review, or refused by the bank
+     * `POST api/otp/init/payout`: a code for exactly this payout texted to the user, with the
+     * recipient, the fee and whether it will wait for review. Moves nothing; a refusal for want
+     * of money says the balance shown was too high.
+     */
+    payoutCode: build.mutation<PayoutCodeSent, { appId: string; request: PayoutCodeRequest }>({
+      query: ({ appId, request }) => ({ url: "api/otp/init/payout", method: "POST", headers: appKey(appId), body: request }),
+      responseSchema: PayoutCodeSent,
+      invalidatesTags: (_result, error) => (error && serverError(error)?.code === "INSUFFICIENT_BALANCE" ? ["Wallet"] : []),
+    }),
+    /**
+     * `POST api/wallets/payout` with the code: sent, on its way, waiting for review, or refused by the bank
      * (the money back). A retry after no answer carries the same Idempotency-Key, so it is paid
      * at most once. Whatever the answer, the list and the balances are read again: an answer
      * lost on the way may hide money that moved.
@@ -49,4 +61,4 @@ export const sendPayoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindRecipientMutation, useMaskedFullNameMutation, useSendPayoutMutation } = sendPayoutApi;
+export const { useFindRecipientMutation, useMaskedFullNameMutation, usePayoutCodeMutation, useSendPayoutMutation } = sendPayoutApi;

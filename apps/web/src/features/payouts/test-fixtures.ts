@@ -1,4 +1,4 @@
-import type { AuthUser, Payout, PayoutPage, PayoutRecipient, Wallet } from "@portal/contracts";
+import type { AuthUser, Payout, PayoutCodeSent, PayoutPage, PayoutRecipient, PayoutSettings, Wallet } from "@portal/contracts";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
 import { sessionUser } from "@/testing/session-user";
@@ -27,6 +27,7 @@ export const payout = (overrides: Partial<Payout> = {}): Payout => ({
   appId: CASPIAN,
   appName: "Caspian Tours",
   status: "sent",
+  reviewReasons: [],
   recipient: { ...ibanRecipient(), maskedFullName: "Ay*** Mə***" },
   amount: 100,
   fee: 1,
@@ -44,7 +45,37 @@ export const payout = (overrides: Partial<Payout> = {}): Payout => ({
 
 /** Waiting for review: 6,000.00 made by `createdBy`. */
 export const payoutInReview = (overrides: Partial<Payout> = {}): Payout =>
-  payout({ id: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e01", status: "review", amount: 6000, fee: 9, amountWithFee: 6009, ...overrides });
+  payout({
+    id: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e01",
+    status: "review",
+    reviewReasons: ["threshold"],
+    amount: 6000,
+    fee: 9,
+    amountWithFee: 6009,
+    ...overrides,
+  });
+
+/** The account's payout rules as the server answers by default: 5,000.00, no review of new recipients, a cap of 20,000.00 untouched. */
+export const payoutSettings = (overrides: Partial<PayoutSettings> = {}): PayoutSettings => ({
+  reviewThreshold: 5000,
+  reviewNewRecipients: false,
+  dailyCap: 20000,
+  last24Hours: [],
+  ...overrides,
+});
+
+/** The answer to a payout's code request: 100.00 to another bank's IBAN, with the fee, not waiting for review. */
+export const payoutCodeSent = (overrides: Partial<PayoutCodeSent> = {}): PayoutCodeSent => ({
+  phoneHint: "+994 ** *** ** 67",
+  resendIn: 60,
+  recipient: { ...ibanRecipient(), maskedFullName: "Ay*** Mə***" },
+  amount: 100,
+  fee: 1,
+  amountWithFee: 101,
+  currency: "AZN",
+  reviewReasons: [],
+  ...overrides,
+});
 
 export const payoutPage = (content: Payout[], overrides: Partial<PayoutPage> = {}) => pageOf<Payout, PayoutPage>(content, overrides);
 
@@ -58,6 +89,7 @@ interface PayoutsApi {
   settings?: Handler;
   find?: Handler;
   maskedName?: Handler;
+  code?: Handler;
   send?: Handler;
   approve?: Handler;
   reject?: Handler;
@@ -70,10 +102,20 @@ export function stubPayoutsApi(api: PayoutsApi = {}) {
     "GET /api/session": () => json(200, api.user ?? sessionUser({ id: MAIN_USER.id, fullName: MAIN_USER.name })),
     "GET /api/user/wallets": () => json(200, api.wallets ?? [wallet()]),
     "GET /api/wallets/payouts": (request) => (api.list ?? (() => json(200, payoutPage([payout()]))))(new URL(request.url).searchParams),
-    "GET /api/wallets/payout-settings": api.settings ?? (() => json(200, { reviewThreshold: 5000 })),
-    "PUT /api/wallets/payout-settings": async (request) => json(200, { reviewThreshold: Number((await request.clone().json()).reviewThreshold) }),
+    "GET /api/wallets/payout-settings": api.settings ?? (() => json(200, payoutSettings())),
+    "PUT /api/wallets/payout-settings": async (request) => {
+      const { reviewThreshold, reviewNewRecipients } = (await request.clone().json()) as { reviewThreshold?: string; reviewNewRecipients?: boolean };
+      return json(
+        200,
+        payoutSettings({
+          ...(reviewThreshold && { reviewThreshold: Number(reviewThreshold) }),
+          ...(reviewNewRecipients !== undefined && { reviewNewRecipients }),
+        }),
+      );
+    },
     "POST /api/wallets/payout/by-search": api.find ?? (() => json(200, ibanRecipient())),
     "POST /api/wallets/masked-fullName": api.maskedName ?? (() => json(200, { maskedFullName: "Ay*** Mə***" })),
+    "POST /api/otp/init/payout": api.code ?? (() => json(200, payoutCodeSent())),
     "POST /api/wallets/payout": api.send ?? (() => json(200, payout())),
     [`POST /api/wallets/payouts/${payoutId}/approve`]: api.approve ?? (() => json(200, payoutInReview({ status: "sent", reviewedBy: REVIEWER }))),
     [`POST /api/wallets/payouts/${payoutId}/reject`]:

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/form/text-field";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { newPayoutDialog, useNewPayout } from "./new-payout/use-new-payout";
+import { DailyCap } from "./daily-cap";
+import { NewRecipientsRule } from "./new-recipients-rule";
 import { ReviewThreshold } from "./review-threshold";
 
 const optionValue = ({ appId, currency }: Wallet) => `${appId}:${currency}`;
@@ -17,7 +19,8 @@ interface PayoutWalletPanelProps {
 
 /**
  * Where payouts are paid from: the application chosen (kept as `appKey`), its payout balance,
- * New payout for those who may pay out, and the amount above which a payout waits for review.
+ * New payout for those who may pay out, and the account's payout rules: the rolling 24 hours' sum
+ * above which payouts wait for review, review of new recipients, and the provider's daily cap.
  */
 export function PayoutWalletPanel({ wallets, chosen, onChoose }: PayoutWalletPanelProps) {
   const { t } = useTranslation();
@@ -77,6 +80,8 @@ export function PayoutWalletPanel({ wallets, chosen, onChoose }: PayoutWalletPan
           </Typography>
         )}
         <ReviewThreshold currency={chosen.currency} />
+        <NewRecipientsRule />
+        <DailyCap currency={chosen.currency} />
       </Stack>
       {newPayout.dialogs}
     </Paper>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
-import { CASPIAN, calls, payout, stubPayoutsApi, wallet } from "../test-fixtures";
+import { CASPIAN, calls, payout, payoutCodeSent, stubPayoutsApi, wallet } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -24,15 +24,27 @@ async function openNewPayout() {
   return { user, dialog, amount: dialog.getByRole("textbox", { name: "Amount" }), description: dialog.getByRole("textbox", { name: "Description" }) };
 }
 
-/** The recipient found for `IBAN`, the amount typed, and on to the check. */
-async function toCheck(amountText: string) {
+/** The code texted to the user in these tests. */
+const CODE = "123456";
+
+/** The recipient found for `IBAN`, the amount typed, the code asked for, and on to where it is typed. */
+async function toCode(amountText: string) {
   const opened = await openNewPayout();
   const { user, dialog, amount } = opened;
   await user.type(dialog.getByRole("textbox", { name: "IBAN" }), IBAN);
   await user.type(amount, amountText);
-  await user.click(dialog.getByRole("button", { name: "Continue" }));
+  await user.click(dialog.getByRole("button", { name: "Send code" }));
   await dialog.findByRole("button", { name: "Send payout" });
   return opened;
+}
+
+/** Types the code and sends the payout. */
+async function sendWithCode(opened: Awaited<ReturnType<typeof openNewPayout>>, code = CODE) {
+  const { user, dialog } = opened;
+  const field = dialog.getByRole("textbox", { name: "Verification code" });
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(dialog.getByRole("button", { name: "Send payout" }));
 }
 
 describe("new payout", { timeout: 30000 }, () => {
@@ -42,7 +54,7 @@ describe("new payout", { timeout: 30000 }, () => {
     const iban = dialog.getByRole("textbox", { name: "IBAN" });
     await waitFor(() => expect(iban).toHaveFocus());
 
-    await user.click(dialog.getByRole("button", { name: "Continue" }));
+    await user.click(dialog.getByRole("button", { name: "Send code" }));
     expect(await dialog.findByText("IBAN is required")).toBeVisible();
 
     await user.type(iban, IBAN.toLowerCase());
@@ -134,13 +146,14 @@ describe("new payout", { timeout: 30000 }, () => {
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "false"));
   });
 
-  it("says what will leave the wallet and for whom, then sends it with X-App-Key and an Idempotency-Key; the list and wallets refresh", async () => {
+  it("texts a code for exactly this payout, says what will leave the wallet and for whom, then sends it with the code, X-App-Key and an Idempotency-Key", async () => {
     let sends = 0;
     // The first send gets no answer at all: the retry must carry the same key.
     const requests = stubPayoutsApi({
       send: () => (++sends === 1 ? Promise.reject(new TypeError("Failed to fetch")) : json(200, payout({ description: "May rent" }))),
     });
-    const { user, dialog, description } = await openNewPayout();
+    const opened = await openNewPayout();
+    const { user, dialog, description } = opened;
     await user.type(dialog.getByRole("textbox", { name: "IBAN" }), IBAN);
     await user.type(dialog.getByRole("textbox", { name: "Amount" }), "100");
     await user.type(description, "May rent");
@@ -148,10 +161,15 @@ describe("new payout", { timeout: 30000 }, () => {
 
     expect(await dialog.findByText("101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Caspian Tours for Ay*** Mə***.")).toBeVisible();
     expect(dialog.getByText("Description: May rent")).toBeVisible();
+    expect(dialog.getByText(/\+994 \*\* \*\*\* \*\* 67/)).toBeVisible();
     expect(dialog.queryByText(/will wait until another user/)).not.toBeInTheDocument();
+    const [codeRequest] = calls(requests, "POST", "/api/otp/init/payout");
+    expect(await codeRequest!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: "100", currency: "AZN", description: "May rent" });
+    expect(codeRequest!.headers.get("X-App-Key")).toBe(CASPIAN);
+    expect(calls(requests, "POST", "/api/wallets/payout")).toEqual([]);
     const listLoads = calls(requests, "GET", "/api/wallets/payouts").length;
 
-    await user.click(dialog.getByRole("button", { name: "Send payout" }));
+    await sendWithCode(opened);
     expect(
       await dialog.findByText("The server did not answer, so it is not known whether the payout was made. Send again: it will not be made twice."),
     ).toBeVisible();
@@ -161,40 +179,80 @@ describe("new payout", { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const sent = calls(requests, "POST", "/api/wallets/payout");
     expect(sent).toHaveLength(2);
-    expect(await sent[1]!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: "100", currency: "AZN", description: "May rent" });
+    expect(await sent[1]!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: "100", currency: "AZN", description: "May rent", OTP: CODE });
     expect(sent[1]!.headers.get("X-App-Key")).toBe(CASPIAN);
     expect(sent[1]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]!.headers.get("Idempotency-Key")).toBe(sent[0]!.headers.get("Idempotency-Key"));
     await waitFor(() => expect(calls(requests, "GET", "/api/wallets/payouts").length).toBeGreaterThan(listLoads));
   });
 
-  it("says a payout above the review threshold will wait for review, and that it does once sent", async () => {
+  it("says at the code when it is wrong, and sends nothing else", async () => {
+    const requests = stubPayoutsApi({
+      send: () => json(422, { code: "OTP_INVALID", message: "The code is not correct.", attemptsLeft: 4 }),
+    });
+    const opened = await toCode("100");
+    await sendWithCode(opened, "654321");
+    expect(await opened.dialog.findByText("Wrong code. Attempts left: 4.")).toBeVisible();
+    expect(calls(requests, "POST", "/api/wallets/payout")).toHaveLength(1);
+  });
+
+  it("says a payout that takes the day past the review threshold will wait for review, and that it does once sent", async () => {
     stubPayoutsApi({
       wallets: [wallet({ payoutBalance: 10000, balance: 10000 })],
-      send: () => json(200, payout({ status: "review", amount: 6000, fee: 9, amountWithFee: 6009 })),
+      code: () => json(200, payoutCodeSent({ amount: 6000, fee: 9, amountWithFee: 6009, reviewReasons: ["threshold"] })),
+      send: () => json(200, payout({ status: "review", reviewReasons: ["threshold"], amount: 6000, fee: 9, amountWithFee: 6009 })),
     });
-    const { user, dialog } = await toCheck("6000");
+    const opened = await toCode("6000");
+    const { dialog } = opened;
 
     expect(dialog.getByText("6,009.00 AZN (6,000.00 and a fee of 9.00) will leave the wallet of Caspian Tours for Ay*** Mə***.")).toBeVisible();
     expect(
-      dialog.getByText("Above 5,000.00 AZN: this payout will wait until another user allowed to review payouts approves it. Its money is held meanwhile."),
+      dialog.getByText(
+        "With this payout, more than 5,000.00 AZN will have been sent in 24 hours: it will wait until another user allowed to review payouts approves it. Its money is held meanwhile.",
+      ),
     ).toBeVisible();
-    await user.click(dialog.getByRole("button", { name: "Send payout" }));
+    await sendWithCode(opened);
     expect(await screen.findByText("Payout of 6,000.00 AZN is waiting for review by another user")).toBeVisible();
+  });
+
+  it("says a first payout to a new recipient will wait when the account asks for it", async () => {
+    stubPayoutsApi({ code: () => json(200, payoutCodeSent({ reviewReasons: ["newRecipient"] })) });
+    const { dialog } = await toCode("100");
+    expect(
+      dialog.getByText(
+        "This is the first payout to this recipient: your account asks another user allowed to review payouts to approve it first. Its money is held meanwhile.",
+      ),
+    ).toBeVisible();
+  });
+
+  it("says at the amount when the payout would pass the daily limit, and texts no code", async () => {
+    stubPayoutsApi({
+      code: () => json(422, { code: "PAYOUT_DAILY_CAP", message: "Over the daily limit.", fields: { amount: "validation.payoutDailyCap" } }),
+    });
+    const { user, dialog, amount } = await openNewPayout();
+    await user.type(dialog.getByRole("textbox", { name: "IBAN" }), IBAN);
+    await user.type(amount, "900");
+    await user.click(dialog.getByRole("button", { name: "Send code" }));
+    expect(await dialog.findByText("This amount is above what the daily payout limit leaves for the next 24 hours.")).toBeVisible();
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(dialog.queryByRole("textbox", { name: "Verification code" })).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open when the bank refuses, with its reason, and goes back to the form as it was", async () => {
     stubPayoutsApi({
       send: () => json(200, payout({ status: "failed", failureReason: "The receiving bank refused the transfer: the account is closed." })),
     });
-    const { user, dialog } = await toCheck("100");
+    const opened = await toCode("100");
+    const { user, dialog } = opened;
 
     // Back keeps what was typed and the recipient found.
     await user.click(dialog.getByRole("button", { name: "Back" }));
     expect(dialog.getByRole("textbox", { name: "Amount" })).toHaveValue("100");
     expect(dialog.getByText("Ay*** Mə***")).toBeVisible();
-    await user.click(dialog.getByRole("button", { name: "Continue" }));
-    await user.click(await dialog.findByRole("button", { name: "Send payout" }));
+    await user.click(dialog.getByRole("button", { name: "Send code" }));
+    await dialog.findByRole("button", { name: "Send payout" });
+    await sendWithCode(opened);
 
     expect(await dialog.findByText("Transfer failed.")).toBeVisible();
     expect(dialog.getByText("The receiving bank refused the transfer: the account is closed.")).toBeVisible();
@@ -204,21 +262,24 @@ describe("new payout", { timeout: 30000 }, () => {
   });
 
   it("says a payout the bank settles later is on its way, with no fee to a Kapital Bank card", async () => {
+    const kapitalCard = { kind: "card", account: "416973******0001", bankName: "Kapital Bank", freeOfFees: true } as const;
     const requests = stubPayoutsApi({
-      find: () => json(200, { kind: "card", account: "416973******0001", bankName: "Kapital Bank", freeOfFees: true }),
+      find: () => json(200, kapitalCard),
+      code: () => json(200, payoutCodeSent({ recipient: { ...kapitalCard, maskedFullName: "Ay*** Mə***" }, fee: 0, amountWithFee: 100 })),
       send: () => json(200, payout({ status: "inProgress", fee: 0, amountWithFee: 100 })),
     });
-    const { user, dialog, amount } = await openNewPayout();
+    const opened = await openNewPayout();
+    const { user, dialog, amount } = opened;
     await user.click(dialog.getByRole("radio", { name: "Kapital Bank card" }));
     await user.type(dialog.getByRole("textbox", { name: "Card number" }), KAPITAL_CARD);
     await user.type(amount, "100");
-    await user.click(dialog.getByRole("button", { name: "Continue" }));
+    await user.click(dialog.getByRole("button", { name: "Send code" }));
 
     expect(await dialog.findByText("100.00 AZN will leave the wallet of Caspian Tours for Ay*** Mə***, with no fee.")).toBeVisible();
     expect(dialog.getByText("416973******0001")).toBeVisible();
-    await user.click(dialog.getByRole("button", { name: "Send payout" }));
+    await sendWithCode(opened);
     expect(await screen.findByText("Payout of 100.00 AZN is on its way: the bank will confirm it")).toBeVisible();
-    expect(await calls(requests, "POST", "/api/wallets/payout")[0]!.clone().json()).toMatchObject({ kind: "card", account: KAPITAL_CARD });
+    expect(await calls(requests, "POST", "/api/wallets/payout")[0]!.clone().json()).toMatchObject({ kind: "card", account: KAPITAL_CARD, OTP: CODE });
   });
 
   it("is not offered with nothing to pay out", async () => {

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { BAKU_BOOKS, CASPIAN, calls, MAIN_USER, payout, payoutInReview, payoutPage, REVIEWER, stubPayoutsApi, wallet } from "../test-fixtures";
+import { BAKU_BOOKS, CASPIAN, calls, MAIN_USER, payout, payoutInReview, payoutPage, payoutSettings, REVIEWER, stubPayoutsApi, wallet } from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -41,7 +41,13 @@ describe("payouts", { timeout: 30000 }, () => {
 
     expect(await screen.findByRole("combobox", { name: "Application" })).toHaveDisplayValue("Baku Books");
     expect(screen.getByText("40.00 AZN")).toBeVisible();
-    expect(await screen.findByText("Payouts above 5,000.00 AZN wait for review by another user.")).toBeVisible();
+    expect(
+      await screen.findByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+    ).toBeVisible();
+    expect(
+      screen.getByText("Daily limit set by the payment provider: 20,000.00 AZN in any 24 hours. Sent in the last 24 hours: 0.00 AZN; left: 20,000.00 AZN."),
+    ).toBeVisible();
+    expect(screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" })).not.toBeChecked();
     const table = await screen.findByRole("table", { name: "Payouts of Baku Books" });
     expect(listQueries(requests).at(-1)).toEqual({ appId: BAKU_BOOKS, page: "0" });
 
@@ -192,8 +198,12 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
     expect(within(byReviewer!).queryByRole("button")).not.toBeInTheDocument();
     // A reviewer without Payout payment sends none, and only the main user changes the threshold.
     expect(screen.queryByRole("button", { name: "New payout" })).not.toBeInTheDocument();
-    expect(await screen.findByText("Payouts above 5,000.00 AZN wait for review by another user.")).toBeVisible();
+    expect(
+      await screen.findByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Change" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
+    expect(screen.getByText("Payouts to new recipients do not wait for review unless they pass the threshold.")).toBeVisible();
   });
 
   it("tells a sub-user with neither Payout payment nor Payout review that payouts are not theirs, and asks the server for nothing", async () => {
@@ -235,8 +245,31 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
     await user.clear(field);
     await user.type(field, "50");
     await user.click(dialog.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Payouts above 50.00 AZN now wait for review")).toBeVisible();
+    expect(await screen.findByText("Payouts beyond 50.00 AZN in 24 hours now wait for review")).toBeVisible();
     expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({ reviewThreshold: "50" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows what the daily limit leaves, and lets the main user have first payouts to new recipients wait for review", async () => {
+    const requests = stubPayoutsApi({
+      settings: () => json(200, payoutSettings({ dailyCap: 3000, last24Hours: [{ currency: "AZN", sent: 1200.5, left: 1799.5 }] })),
+    });
+    const { user } = await openPayouts();
+    expect(
+      await screen.findByText(
+        "Daily limit set by the payment provider: 3,000.00 AZN in any 24 hours. Sent in the last 24 hours: 1,200.50 AZN; left: 1,799.50 AZN.",
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" }));
+    expect(await screen.findByText("First payouts to new recipients now wait for review")).toBeVisible();
+    expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({ reviewNewRecipients: true });
+  });
+
+  it("says why a payout waits for review", async () => {
+    stubPayoutsApi({ list: () => json(200, payoutPage([payoutInReview({ reviewReasons: ["threshold", "newRecipient"] })])) });
+    await openPayouts();
+    const table = within(await screen.findByRole("table", { name: "Payouts of Caspian Tours" }));
+    expect(table.getByText("Waits: more than the threshold in 24 hours")).toBeVisible();
+    expect(table.getByText("Waits: first payout to this recipient")).toBeVisible();
   });
 });

@@ -27,6 +27,7 @@ const topUp = (overrides: Partial<Payout> = {}): Payout => ({
   appId: CASPIAN,
   appName: "Caspian Tours",
   status: "sent",
+  reviewReasons: [],
   recipient: { ...recipient, maskedFullName: "Ay*** Mə***" },
   amount: 25,
   fee: 0,

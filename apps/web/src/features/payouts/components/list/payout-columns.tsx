@@ -58,11 +58,19 @@ function Amount({ payout, format, t }: { payout: Payout; format: PayoutCellConte
   );
 }
 
-/** The status, and why it stopped: the bank's words, or the reviewer's. */
+/** Why a payout waits (or waited) for review, written out so every key is found by name. */
+const reviewReasonTexts = { threshold: "payouts.list.reviewReasons.threshold", newRecipient: "payouts.list.reviewReasons.newRecipient" } as const;
+
+/** The status, why it waited for review, and why it stopped: the bank's words, or the reviewer's. */
 export function Status({ payout, t }: { payout: Payout; t: TFunction }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start", minWidth: 0 }}>
       <PayoutStatusChip status={payout.status} />
+      {payout.reviewReasons.map((reason) => (
+        <Typography key={reason} component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {t(reviewReasonTexts[reason])}
+        </Typography>
+      ))}
       {payout.failureReason && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
           {t("payouts.list.reason", { reason: payout.failureReason })}

@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogContent, DialogContentText, Stack } from "@mui/material";
-import type { Payout, PayoutRequest } from "@portal/contracts";
+import type { Payout, PayoutCodeRequest, PayoutCodeSent } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyDialog } from "@/components/money-dialog/money-dialog";
@@ -7,18 +7,19 @@ import { MoneyFailure, useFailureReason } from "@/components/money-dialog/money-
 import type { WalletDialogProps } from "@/components/money-dialog/use-money-dialog";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useIdempotencyKey } from "@/lib/use-idempotency-key";
-import { useSendPayoutMutation } from "../../send-api";
-import { PayoutCheckStep } from "./payout-check-step";
-import { type FoundRecipient, type PayoutValues, usePayoutForm } from "./payout-form";
+import { usePayoutCodeMutation, useSendPayoutMutation } from "../../send-api";
+import { type FoundRecipient, usePayoutForm } from "./payout-form";
+import { PayoutCodeStep } from "./payout-code-step";
 import { PayoutFormStep } from "./payout-form-step";
 
-type Step = { name: "form" } | { name: "check"; values: PayoutValues; found: FoundRecipient } | { name: "failed"; payout: Payout };
+type Step = { name: "form" } | { name: "code"; request: PayoutCodeRequest; sent: PayoutCodeSent; found: FoundRecipient } | { name: "failed"; payout: Payout };
 
 /**
  * New payout (SPEC §3 "Payout": from the merchant's wallet to a bank account or a card): the
- * form, where the recipient is found at the bank, then what will happen in words, then the
- * bank's answer, or the wait for review. Loaded when the user heads for it, and mounted anew
- * for each opening, which gives each opening its own form and Idempotency-Key.
+ * form, where the recipient is found at the bank; then the code texted for exactly this payout,
+ * with what will happen in words and whether it will wait for review; then the bank's answer,
+ * or the wait for review. Loaded when the user heads for it, and mounted anew for each opening,
+ * which gives each opening its own form and Idempotency-Key.
  */
 export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogProps) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
   const [step, setStep] = useState<Step>({ name: "form" });
   const [found, setFound] = useState<FoundRecipient | null>(null);
   const form = usePayoutForm(wallet, found);
+  const [payoutCode, { isLoading: asking }] = usePayoutCodeMutation();
   const [sendPayout, { isLoading: sending }] = useSendPayoutMutation();
   const idempotency = useIdempotencyKey();
   const reasonOf = useFailureReason({
@@ -34,10 +36,12 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
     description: t("payouts.send.description"),
   });
 
+  const requestCode = (request: PayoutCodeRequest) => payoutCode({ appId: wallet.appId, request }).unwrap();
+
   /** One key for the whole opening: a retry after no answer, even after going Back, is the same payout. */
-  const send = async (request: PayoutRequest) => {
+  const send = async (request: PayoutCodeRequest, code: string) => {
     try {
-      return await sendPayout({ appId: wallet.appId, request, idempotencyKey: idempotency.key }).unwrap();
+      return await sendPayout({ appId: wallet.appId, request: { ...request, OTP: code }, idempotencyKey: idempotency.key }).unwrap();
     } catch (error) {
       idempotency.settle(error);
       throw error;
@@ -56,27 +60,29 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
   };
 
   return (
-    <MoneyDialog title={t("payouts.send.title")} open={open} pending={form.formState.isSubmitting || sending} onClose={onClose}>
+    <MoneyDialog title={t("payouts.send.title")} open={open} pending={form.formState.isSubmitting || asking || sending} onClose={onClose}>
       {step.name === "form" && (
         <PayoutFormStep
           wallet={wallet}
           form={form}
           found={found}
           onFound={setFound}
-          onReady={(values, recipient) => setStep({ name: "check", values, found: recipient })}
+          requestCode={requestCode}
+          onCodeSent={(request, codeSent, recipient) => setStep({ name: "code", request, sent: codeSent, found: recipient })}
           reasonOf={reasonOf}
           onCancel={onClose}
         />
       )}
-      {step.name === "check" && (
-        <PayoutCheckStep
+      {step.name === "code" && (
+        <PayoutCodeStep
           wallet={wallet}
-          values={step.values}
+          request={step.request}
+          sent={step.sent}
           found={step.found}
-          send={send}
-          pending={sending}
+          resend={() => requestCode(step.request)}
+          confirm={(code) => send(step.request, code)}
           onBack={() => setStep({ name: "form" })}
-          onSent={sent}
+          onDone={sent}
           reasonOf={reasonOf}
         />
       )}

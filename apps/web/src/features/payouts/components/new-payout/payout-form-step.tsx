@@ -1,6 +1,6 @@
 import Search from "@mui/icons-material/Search";
 import { Box, Button, CircularProgress, DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
-import type { Wallet } from "@portal/contracts";
+import type { PayoutCodeRequest, PayoutCodeSent, Wallet } from "@portal/contracts";
 import { useId, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -27,17 +27,21 @@ interface PayoutFormStepProps {
   /** The recipient found last (kept across Back); shown while the form still names their account. */
   found: FoundRecipient | null;
   onFound: (found: FoundRecipient) => void;
-  /** The form is complete and the recipient found: on to the check before sending. */
-  onReady: (values: PayoutValues, found: FoundRecipient) => void;
+  /** Asks the server for the code of exactly this payout; rejects with the failed call's error. */
+  requestCode: (request: PayoutCodeRequest) => Promise<PayoutCodeSent>;
+  /** The code went out: on to the step where it is typed. */
+  onCodeSent: (request: PayoutCodeRequest, sent: PayoutCodeSent, found: FoundRecipient) => void;
   reasonOf: (error: unknown) => string;
   onCancel: () => void;
 }
 
 /**
  * Step 1: where the money goes (a bank account or a card, SPEC §3), found at the bank (Find,
- * or on Continue), how much with its fee as it is typed, and why.
+ * or on Send code), how much with its fee as it is typed, and why. "Send code" has the server
+ * check it all (the balance, the daily cap) and text a code for exactly this payout; what it
+ * refuses lands on the field it names.
  */
-export function PayoutFormStep({ wallet, form, found, onFound, onReady, reasonOf, onCancel }: PayoutFormStepProps) {
+export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCodeSent, reasonOf, onCancel }: PayoutFormStepProps) {
   const { t } = useTranslation();
   const { control } = form;
   const [to, account, amount] = useWatch({ control, name: ["to", "account", "amount"] });
@@ -69,14 +73,32 @@ export function PayoutFormStep({ wallet, form, found, onFound, onReady, reasonOf
 
   const next = form.handleSubmit(async (values) => {
     const recipient = await find();
-    if (recipient) onReady(values, recipient);
+    if (!recipient) return;
+    const request: PayoutCodeRequest = {
+      kind: recipient.kind,
+      account: recipient.account,
+      amount: values.amount.trim(),
+      currency: wallet.currency,
+      description: values.description,
+    };
+    try {
+      onCodeSent(request, await requestCode(request), recipient);
+    } catch (error) {
+      if (applyFieldErrors(error, form)) {
+        setFailure({});
+        const refused = (["account", "amount", "description"] as const).find((name) => form.getFieldState(name).error);
+        if (refused) form.setFocus(refused);
+      } else {
+        setFailure({ reason: reasonOf(error) });
+      }
+    }
   });
 
   return (
     <MoneyStep
       onSubmit={(event) => void next(event)}
       secondary={{ label: t("common.cancel"), onClick: onCancel }}
-      submitLabel={t("payouts.send.continue")}
+      submitLabel={t("payouts.send.sendCode")}
       pending={form.formState.isSubmitting}
     >
       <DialogContentText>{t("payouts.send.intro", { appName: wallet.appName, currency: wallet.currency })}</DialogContentText>
@@ -131,7 +153,7 @@ export function PayoutFormStep({ wallet, form, found, onFound, onReady, reasonOf
       <MoneyAmountField kind="payout" control={control} wallet={wallet} />
       <PayoutCost wallet={wallet} to={to} account={account} amount={amount} free={freeOfFees(to, account, current)} />
       <MoneyDescriptionField kind="payout" control={control} />
-      <MoneyFailure failure={failure} title={t("payouts.send.findFailed")} />
+      <MoneyFailure failure={failure} title={t("payouts.send.notStarted")} />
     </MoneyStep>
   );
 }

@@ -44,7 +44,10 @@ export function TopUpDialog({ wallet, open, onClose, onDone }: WalletDialogProps
     if (topUp.status === "failed") return setStep({ name: "failed", topUp });
     const amount = format.money(topUp.amount, topUp.currency);
     const maskedFullName = topUp.recipient.maskedFullName ?? topUp.recipient.account;
-    onDone(topUp.status === "sent" ? t("wallet.topUp.done", { amount, maskedFullName }) : t("wallet.topUp.inProgress", { amount }));
+    // Past the account's threshold for 24 hours, a top-up waits for a second person like any payout.
+    if (topUp.status === "sent") onDone(t("wallet.topUp.done", { amount, maskedFullName }));
+    else if (topUp.status === "review") onDone(t("wallet.topUp.waiting", { amount }));
+    else onDone(t("wallet.topUp.inProgress", { amount }));
     onClose();
   };
 
