@@ -14,6 +14,8 @@ export const otpPurposes = [
   /** A payout to someone else's bank account, card or mobile wallet (`api/otp/init/payout`). */
   "payout",
   "changePhone",
+  /** Proving who one is again before changing the e-mail address or phone: the code goes to the current phone. */
+  "reauthenticate",
   "subUser",
   "eSignature",
   "connect",

@@ -40,6 +40,34 @@ export const ChangePasswordRequest = z
   );
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
+/**
+ * Changing the e-mail address or the phone asks the user to prove who they are again first:
+ * a stolen session alone must not be able to take the account over (docs/security.md
+ * "Changing the e-mail address or phone"). The proof lasts this long on the session.
+ */
+export const REAUTHENTICATION_MINUTES = 10;
+
+/** `POST api/reauthenticate`: the current password. */
+export const ReauthenticateRequest = z.object({
+  password: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
+});
+export type ReauthenticateRequest = z.input<typeof ReauthenticateRequest>;
+
+/** `POST api/reauthenticate/{OTP}`: the code texted to the current phone by `GET api/otp/init/reauthenticate`. */
+export const ReauthenticateCodeParam = z.object({ OTP: otpField });
+
+/** The proof holds on this session until then. */
+export const Reauthenticated = z.object({ reauthenticatedUntil: z.iso.datetime() });
+export type Reauthenticated = z.infer<typeof Reauthenticated>;
+
+/**
+ * `POST api/undo-contact-change/{token}` ("this wasn't me", from the notice sent to the former
+ * address or phone): the change is undone, every session ends, and the password must be set
+ * anew on the reset screen this guid opens.
+ */
+export const ContactChangeUndone = z.object({ resetPasswordGuid: z.uuid() });
+export type ContactChangeUndone = z.infer<typeof ContactChangeUndone>;
+
 /** `GET api/otp/init/changePhoneNumber/{mobilePhone}`: the new number, which the code is texted to. */
 export const ChangePhoneCodeParams = z.object({ mobilePhone: phoneField });
 /** `POST api/changePhoneNumber/{OTP}/{mobilePhone}`. */

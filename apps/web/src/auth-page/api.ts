@@ -1,5 +1,6 @@
 import type {
   ApproveLoginResponse,
+  ContactChangeUndone,
   EmailBody,
   EmailChanged,
   LoginRequest,
@@ -34,6 +35,8 @@ export function authApi(settings: { apiBaseUrl: string; language: Language }) {
     unlockAccount: (token: string) => call<Ok>(`api/unlock-account/${segment(token)}`, { method: "POST" }),
     /** The link e-mailed to a new address from Settings; it may open in a browser that is not signed in. */
     confirmEmail: (token: string) => call<EmailChanged>(`api/confirm-email/${segment(token)}`, { method: "POST" }),
+    /** "This wasn't me", from the notice to the former address or phone; the answer opens the new password's screen. */
+    undoContactChange: (token: string) => call<ContactChangeUndone>(`api/undo-contact-change/${segment(token)}`, { method: "POST" }),
   };
 }
 export type AuthApi = ReturnType<typeof authApi>;

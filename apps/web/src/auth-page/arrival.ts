@@ -29,3 +29,12 @@ export function registerArrival(state: unknown): RegisterArrival | null {
   if (!confirm || typeof confirm.email !== "string" || typeof confirm.resendIn !== "number") return null;
   return { confirm: { email: confirm.email, resendIn: confirm.resendIn, phoneHint: typeof confirm.phoneHint === "string" ? confirm.phoneHint : undefined } };
 }
+
+/** The new password's screen after "this wasn't me" undid a change: say so above the form. */
+export interface ResetArrival {
+  contactChangeUndone: boolean;
+}
+
+export function resetArrival(state: unknown): ResetArrival {
+  return { contactChangeUndone: isRecord(state) && state.contactChangeUndone === true };
+}

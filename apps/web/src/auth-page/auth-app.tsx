@@ -15,6 +15,7 @@ import { Register } from "./screens/register";
 import { ResetPassword } from "./screens/reset-password";
 import { SignIn } from "./screens/sign-in";
 import { ConfirmEmail } from "./screens/confirm-email";
+import { UndoContactChange } from "./screens/undo-contact-change";
 import { UnlockAccount } from "./screens/unlock-account";
 import { VerifyEmail } from "./screens/verify-email";
 
@@ -34,6 +35,8 @@ function ScreenOf({ screen }: { screen: Screen }) {
       return <UnlockAccount token={screen.token} />;
     case "confirmEmail":
       return <ConfirmEmail token={screen.token} />;
+    case "undoChange":
+      return <UndoContactChange token={screen.token} />;
     case "notFound":
       return <NotFound />;
   }

@@ -5,13 +5,14 @@ import { paths } from "../config/paths";
 export type Screen =
   | { name: "signIn" | "register" | "forgotPassword" | "notFound" }
   | { name: "resetPassword"; guid: string }
-  | { name: "verifyEmail" | "unlock" | "confirmEmail"; token: string };
+  | { name: "verifyEmail" | "unlock" | "confirmEmail" | "undoChange"; token: string };
 
 const withParameter = [
   ["resetPassword", paths.auth.resetPassword],
   ["verifyEmail", paths.auth.verifyEmail],
   ["unlock", paths.auth.unlock],
   ["confirmEmail", paths.auth.confirmEmail],
+  ["undoChange", paths.auth.undoChange],
 ] as const;
 
 const decode = (part: string) => {

@@ -12,6 +12,8 @@ export const paths = {
     unlock: "/auth/unlock/:token",
     /** The link e-mailed to a new address chosen in Settings. */
     confirmEmail: "/auth/confirm-email/:token",
+    /** "This wasn't me": the link sent to the former address or phone after a change of either. */
+    undoChange: "/auth/undo-change/:token",
   },
   connect: "/connect",
   contract: "/contract",

@@ -21,6 +21,11 @@ export const sessions = pgTable(
     previousTokenHash: text().unique(),
     previousTokenExpiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * When its user last proved who they are again (the password, or a code to their phone):
+     * changing the e-mail address or the phone needs it from the last few minutes.
+     */
+    reauthenticatedAt: timestamp({ withTimezone: true }),
     /** Where it was signed in from, for the user's list of devices: the User-Agent (cut to 300 characters) and the address. */
     userAgent: text(),
     ipAddress: text(),

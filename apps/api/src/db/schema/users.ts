@@ -39,6 +39,11 @@ export const users = pgTable("users", {
   language: text({ enum: languages }),
   /** Set when the owner of the address opened the link we sent to it. */
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * When the address last became the user's by a change in Settings: for 72 hours no password
+   * reset is sent to it (whoever changed it may hold only a stolen session and the new mailbox).
+   */
+  emailChangedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

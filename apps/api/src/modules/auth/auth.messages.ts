@@ -4,6 +4,8 @@ interface AuthTexts {
   registerCode(code: string): string;
   loginCode(code: string): string;
   passwordReset(link: string): string;
+  /** A reset asked for an address that became the account's less than 72 hours ago: no link, and why. */
+  passwordResetHeld(hoursLeft: number): string;
   verifyEmail(link: string): string;
   /** Someone registered again with an address that has an account. */
   registrationAttempt(signInUrl: string): string;
@@ -14,6 +16,7 @@ interface AuthTexts {
   /** The e-mails' subject lines (the SMS have none). */
   subjects: {
     passwordReset: string;
+    passwordResetHeld: string;
     verifyEmail: string;
     registrationAttempt: string;
     unconfirmedRegistration: string;
@@ -28,6 +31,9 @@ const texts: Record<Language, AuthTexts> = {
     registerCode: (code) => `Your registration code is ${code}. It is valid for 3 minutes.`,
     loginCode: (code) => `Your sign-in code is ${code}. It is valid for 3 minutes. Do not share it.`,
     passwordReset: (link) => `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
+    passwordResetHeld: (hours) =>
+      `A password reset was asked for, but this address became your merchant account's less than 72 hours ago, so no reset link is sent to it for ${hours} more hours. ` +
+      "If the change wasn't you, use the link in the message we sent to your former address, or contact support.",
     verifyEmail: (link) =>
       `Confirm the e-mail address of your new merchant account: open ${link} within 7 days. ` +
       `If you did not register, open the same link and choose "I did not register": the registration is removed.`,
@@ -45,6 +51,7 @@ const texts: Record<Language, AuthTexts> = {
       `If it was not you, someone knows your password: reset it now from the sign-in page.`,
     subjects: {
       passwordReset: "Password reset for your merchant account",
+      passwordResetHeld: "Password reset on hold for your merchant account",
       verifyEmail: "Confirm the e-mail address of your merchant account",
       registrationAttempt: "Someone tried to register with your e-mail address",
       unconfirmedRegistration: "Your merchant account registration awaits confirmation",
@@ -56,6 +63,9 @@ const texts: Record<Language, AuthTexts> = {
     registerCode: (code) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
     loginCode: (code) => `Giriş kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
     passwordReset: (link) => `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
+    passwordResetHeld: (hours) =>
+      `Şifrənin bərpası istənildi, lakin bu ünvan merçant hesabınıza 72 saatdan az əvvəl bağlanıb, ona görə də daha ${hours} saat bu ünvana bərpa keçidi göndərilmir. ` +
+      "Dəyişikliyi siz etməmisinizsə, əvvəlki ünvanınıza göndərdiyimiz mesajdakı keçiddən istifadə edin və ya dəstək xidmətinə müraciət edin.",
     verifyEmail: (link) =>
       `Yeni merçant hesabınızın e-poçt ünvanını təsdiqləyin: 7 gün ərzində bu keçidi açın: ${link}. ` +
       `Qeydiyyatdan siz keçməmisinizsə, həmin keçidi açıb "Qeydiyyatdan mən keçməmişəm" seçin: qeydiyyat silinəcək.`,
@@ -73,6 +83,7 @@ const texts: Record<Language, AuthTexts> = {
       `Bu siz deyilsinizsə, kimsə şifrənizi bilir: giriş səhifəsindən onu dərhal bərpa edin.`,
     subjects: {
       passwordReset: "Merçant hesabınızın şifrəsinin bərpası",
+      passwordResetHeld: "Merçant hesabınızın şifrəsinin bərpası gözləmədədir",
       verifyEmail: "Merçant hesabınızın e-poçt ünvanını təsdiqləyin",
       registrationAttempt: "Kimsə e-poçt ünvanınızla qeydiyyatdan keçməyə cəhd etdi",
       unconfirmedRegistration: "Merçant hesabınızın qeydiyyatı təsdiq gözləyir",
@@ -85,6 +96,9 @@ const texts: Record<Language, AuthTexts> = {
     loginCode: (code) => `Ваш код для входа: ${code}. Код действителен 3 минуты. Никому его не сообщайте.`,
     passwordReset: (link) =>
       `Чтобы задать новый пароль, откройте ссылку в течение 30 минут: ${link}. Если вы этого не запрашивали, просто проигнорируйте это письмо.`,
+    passwordResetHeld: (hours) =>
+      `Запрошено восстановление пароля, но этот адрес стал адресом вашей учётной записи мерчанта менее 72 часов назад, поэтому ещё ${hours} ч ссылка для восстановления на него не отправляется. ` +
+      "Если смену адреса сделали не вы, воспользуйтесь ссылкой из письма, отправленного на ваш прежний адрес, или обратитесь в службу поддержки.",
     verifyEmail: (link) =>
       `Подтвердите адрес электронной почты вашей новой учётной записи мерчанта: откройте ссылку в течение 7 дней: ${link}. ` +
       `Если вы не регистрировались, откройте ту же ссылку и выберите «Я не регистрировался»: регистрация будет удалена.`,
@@ -102,6 +116,7 @@ const texts: Record<Language, AuthTexts> = {
       `Если это были не вы, кто-то знает ваш пароль: немедленно восстановите его на странице входа.`,
     subjects: {
       passwordReset: "Восстановление пароля учётной записи мерчанта",
+      passwordResetHeld: "Восстановление пароля учётной записи мерчанта отложено",
       verifyEmail: "Подтвердите адрес электронной почты учётной записи мерчанта",
       registrationAttempt: "Попытка регистрации с вашим адресом электронной почты",
       unconfirmedRegistration: "Регистрация учётной записи мерчанта ждёт подтверждения",

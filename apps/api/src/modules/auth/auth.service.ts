@@ -40,6 +40,8 @@ import { otpService } from "@/modules/otp/otp.service";
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const RESET_MAILS_PER_HOUR = 5;
+/** No reset link goes to an address for this long after it became the user's by a change in Settings (docs/security.md). */
+const RESET_HOLD_AFTER_EMAIL_CHANGE_MS = 72 * HOUR_MS;
 /** A sign-in code can be resent only this long after the password was last checked. */
 const LOGIN_RESEND_WINDOW_MS = 15 * MINUTE_MS;
 /** An unconfirmed registration this old may be started over by anyone (its e-mail still has to be confirmed). */
@@ -282,10 +284,17 @@ export function authService(app: FastifyInstance) {
     const { count } = await rateLimits.hit(`password-reset:${email}`, HOUR_MS);
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== "active" || count > RESET_MAILS_PER_HOUR) return;
+    const texts = authMessages(lang);
+    // An address changed in Settings lately may be a thief's, who holds a stolen session and the new mailbox.
+    const heldMs = user.emailChangedAt ? user.emailChangedAt.getTime() + RESET_HOLD_AFTER_EMAIL_CHANGE_MS - now().getTime() : 0;
+    if (heldMs > 0) {
+      const hours = Math.ceil(heldMs / HOUR_MS);
+      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.passwordResetHeld, text: texts.passwordResetHeld(hours) });
+      return;
+    }
     const guid = randomUUID();
     await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(now().getTime() + PASSWORD_LINK_MS) });
     const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
-    const texts = authMessages(lang);
     await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.passwordReset, text: texts.passwordReset(link) });
   }
 

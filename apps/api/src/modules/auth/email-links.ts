@@ -6,23 +6,34 @@ import { newToken, sha256 } from "@/lib/crypto";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long each kind of link works. */
-const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS, changeEmail: DAY_MS };
-const ROUTE: Record<EmailLinkPurpose, string> = { verifyEmail: "verify-email", unlock: "unlock", changeEmail: "confirm-email" };
+const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS, changeEmail: DAY_MS, undoContactChange: 7 * DAY_MS };
+const ROUTE: Record<EmailLinkPurpose, string> = {
+  verifyEmail: "verify-email",
+  unlock: "unlock",
+  changeEmail: "confirm-email",
+  undoContactChange: "undo-change",
+};
 
 export type EmailLink = typeof emailLinksTable.$inferSelect;
 
-/** Single-use links e-mailed to a user (confirm the address, unlock sign-in); only token hashes are kept. */
+/** Single-use links sent to a user (confirm the address, unlock sign-in, undo a change of contact); only token hashes are kept. */
 export function emailLinks(app: FastifyInstance) {
   const { db, clock, config } = app;
 
-  /** A new link for the user (`email`: the new address a `changeEmail` link confirms); returns the portal address to put in the e-mail. */
-  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db, email?: string): Promise<string> {
+  /**
+   * A new link for the user; returns the portal address to put in the message. `email`: the
+   * new address a `changeEmail` link confirms, or the one an `undoContactChange` link restores;
+   * `phone`: the phone an `undoContactChange` link restores.
+   */
+  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db, restores: { email?: string; phone?: string } = {}): Promise<string> {
+    const { email, phone } = restores;
     const token = newToken();
     const at = clock();
     await q.insert(emailLinksTable).values({
       userId,
       purpose,
       email,
+      phone,
       tokenHash: sha256(token),
       expiresAt: new Date(at.getTime() + LIFETIME_MS[purpose]),
       createdAt: at,
@@ -41,6 +52,14 @@ export function emailLinks(app: FastifyInstance) {
     if (!link || link.expiresAt.getTime() <= at.getTime()) return undefined;
     await q.update(emailLinksTable).set({ usedAt: at }).where(eq(emailLinksTable.id, link.id));
     return link;
+  }
+
+  /** Every link of a kind the user has not used yet stops working (an undone change's pending confirmation). */
+  async function voidAll(q: Queryable, userId: string, purpose: EmailLinkPurpose) {
+    await q
+      .update(emailLinksTable)
+      .set({ usedAt: clock() })
+      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)));
   }
 
   /** When the user's newest link of a kind was sent (resend pacing). */
@@ -65,5 +84,5 @@ export function emailLinks(app: FastifyInstance) {
     return row && !row.usedAt && row.expiresAt.getTime() > clock().getTime() ? row.email : null;
   }
 
-  return { issue, use, lastSentAt, pendingEmail };
+  return { issue, use, voidAll, lastSentAt, pendingEmail };
 }

@@ -71,3 +71,8 @@ export function messagesTo(q: Queryable, recipients: string[], limit: number) {
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
 }
+
+/** The session's user proved who they are again just now (their password, or a code to their phone). */
+export async function markReauthenticated(q: Queryable, sessionId: string, at: Date): Promise<void> {
+  await q.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, sessionId));
+}

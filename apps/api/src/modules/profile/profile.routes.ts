@@ -3,12 +3,17 @@ import {
   ChangePasswordRequest,
   ChangePhoneCodeParams,
   ChangePhoneParams,
+  ContactChangeUndone,
   EmailChanged,
   LinkTokenParam,
   MessageDeliveryList,
   PasswordChanged,
   PhoneCodeSent,
   Profile,
+  REAUTHENTICATION_MINUTES,
+  Reauthenticated,
+  ReauthenticateCodeParam,
+  ReauthenticateRequest,
   SessionIdParam,
   SessionsEnded,
   UpdateProfileRequest,
@@ -41,9 +46,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Change one's full name, e-mail address or interface language",
       description:
         "Fields left out stay as they are. The language is the one messages to the user are written in (SMS, e-mail). A new e-mail address " +
-        "is sent a link (`/auth/confirm-email/{token}`, a day, single use) and the current one is told; the address changes when the link is " +
-        "used (`POST api/confirm-email/{token}`), and until then the answer's `pendingEmail` names it. An address of another account is 400 " +
-        "`fields.email`; more than 5 new addresses an hour is 429.",
+        `needs this session to have proved who its user is in the last ${REAUTHENTICATION_MINUTES} minutes (\`POST api/reauthenticate\`, or the ` +
+        "code of `GET api/otp/init/reauthenticate`; else 403 REAUTHENTICATION_REQUIRED). It is sent a link (`/auth/confirm-email/{token}`, a " +
+        "day, single use) and the current one is told, with a link that stops it (`/auth/undo-change/{token}`); the address changes when the " +
+        "link is used (`POST api/confirm-email/{token}`), and until then the answer's `pendingEmail` names it. An address of another account " +
+        "is 400 `fields.email`; more than 5 new addresses an hour is 429.",
       body: UpdateProfileRequest,
       response: { 200: Profile, ...errors },
     },
@@ -58,7 +65,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Make a new e-mail address the user's, from the link sent to it",
       description:
         "Opened from the mailbox, so no session is needed. The address becomes the user's sign-in name, confirmed; the former address is " +
-        "told. An unknown, used or expired link is 422 LINK_INVALID; an address another account took meanwhile is 400 `fields.email`.",
+        "told, with a link that undoes it (`/auth/undo-change/{token}`, 7 days). For 72 hours no password-reset link is sent to the new " +
+        "address. An unknown, used or expired link is 422 LINK_INVALID; an address another account took meanwhile is 400 `fields.email`.",
       params: LinkTokenParam,
       response: { 200: EmailChanged, ...errors },
     },
@@ -83,14 +91,73 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => profile.changePassword(authOf(req), req.body, { ip: req.ip, lang: requestLanguage(req) }),
   });
 
+  app.post("/reauthenticate", {
+    schema: {
+      tags,
+      security,
+      summary: "Prove who one is again on this session with the current password, before changing the e-mail address or phone",
+      description:
+        `The proof holds on this session for ${REAUTHENTICATION_MINUTES} minutes (\`reauthenticatedUntil\`). A wrong password is 400 ` +
+        "`fields.password` and counts like a wrong password at sign-in (delays, then ACCOUNT_LOCKED and an e-mail to the owner).",
+      body: ReauthenticateRequest,
+      response: { 200: Reauthenticated, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.reauthenticate(authOf(req), req.body.password, { ip: req.ip, lang: requestLanguage(req) }),
+  });
+
+  app.get("/otp/init/reauthenticate", {
+    schema: {
+      tags,
+      security,
+      summary: "Text a code to the user's current phone, to prove who they are again instead of the password",
+      description:
+        "Asked again within a minute, the code already sent stays valid and `resendIn` says how long to wait. Confirm with `POST api/reauthenticate/{OTP}`.",
+      response: { 200: PhoneCodeSent, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.sendReauthenticationCode(authOf(req), requestLanguage(req)),
+  });
+
+  app.post("/reauthenticate/:OTP", {
+    schema: {
+      tags,
+      security,
+      summary: "Prove who one is again on this session with the code texted to the current phone",
+      description: `The proof holds on this session for ${REAUTHENTICATION_MINUTES} minutes. A wrong code is 422 OTP_INVALID with \`attemptsLeft\`.`,
+      params: ReauthenticateCodeParam,
+      response: { 200: Reauthenticated, ...errors },
+    },
+    preHandler: session,
+    handler: (req) => profile.reauthenticateWithCode(authOf(req), req.params.OTP, requestLanguage(req)),
+  });
+
+  app.post("/undo-contact-change/:token", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: '"This wasn\'t me": undo a change of the e-mail address or phone from the link sent to the former one',
+      description:
+        "Opened from the notice sent to the former address or phone, so no session is needed. The account gets back the address or phone " +
+        "it had (unless another account took it since), a change of address still waiting for confirmation stops, every session ends, the " +
+        "password stops working, and `resetPasswordGuid` opens the screen where a new one is set (`/auth/reset-password/{guid}`, 30 minutes). " +
+        "An unknown, used or expired link is 422 LINK_INVALID.",
+      params: LinkTokenParam,
+      response: { 200: ContactChangeUndone, ...errors },
+    },
+    preHandler: app.rateLimit("register"),
+    handler: (req) => profile.undoContactChange(req.params.token, requestLanguage(req)),
+  });
+
   app.get("/otp/init/changePhoneNumber/:mobilePhone", {
     schema: {
       tags,
       security,
       summary: "Start changing one's phone: texts a code to the new number",
       description:
-        "The number as `+994XXXXXXXXX` (URL-encoded) or written the local way. Refused (400 `fields.mobilePhone`) when it is the user's " +
-        "number already or another user's. Asked again within a minute, the code already sent stays valid and `resendIn` says how long to wait.",
+        "The number as `+994XXXXXXXXX` (URL-encoded) or written the local way. Needs this session to have proved who its user is in the last " +
+        `${REAUTHENTICATION_MINUTES} minutes (\`POST api/reauthenticate\`; else 403 REAUTHENTICATION_REQUIRED). Refused (400 \`fields.mobilePhone\`) ` +
+        "when it is the user's number already or another user's. Asked again within a minute, the code already sent stays valid and `resendIn` says how long to wait.",
       params: ChangePhoneCodeParams,
       response: { 200: PhoneCodeSent, ...errors },
     },
@@ -103,7 +170,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Finish changing one's phone with the code texted to the new number",
-      description: "Sign-in codes go to the new number from then on; the old number is texted that it was replaced.",
+      description:
+        "Needs the proof of `POST api/reauthenticate` from the last minutes, as the code's request does. Sign-in codes go to the new number " +
+        "from then on; the old number is texted, and the user's address e-mailed, that it was replaced, with a link that undoes it " +
+        "(`/auth/undo-change/{token}`, 7 days).",
       params: ChangePhoneParams,
       response: { 200: Profile, ...errors },
     },

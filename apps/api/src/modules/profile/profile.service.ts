@@ -21,8 +21,10 @@ import { otpService } from "@/modules/otp/otp.service";
 import { userSubscriptions } from "@/modules/notifications/notifications.repo";
 import { maskRecipient } from "@/providers/messaging/message-delivery";
 import type { AuthContext } from "@/plugins/auth";
+import { contactChangeUndo } from "./contact-change-undo";
 import { profileMessages } from "./profile.messages";
 import { liveSessions, messagesTo, phoneTakenByOther, revokeOwnSession, revokeSessionsBut } from "./profile.repo";
+import { reauthentication } from "./reauthentication";
 
 export const toProfile = (user: User, pendingEmail: string | null): Profile => ({
   id: user.id,
@@ -47,23 +49,31 @@ export function profileService(app: FastifyInstance) {
   const otp = otpService(app);
   const guard = loginGuard(app);
   const links = emailLinks(app);
+  const proof = reauthentication(app);
+  const undo = contactChangeUndo(app);
 
   const profile = async (user: User) => toProfile(user, await links.pendingEmail(user.id));
 
-  /** Name and language change at once; a new e-mail is sent a link that makes it the user's, and the current one is told. */
+  /**
+   * Name and language change at once. A new e-mail, once the user proved who they are again on
+   * this session, is sent a link that makes it the user's, and the current one is told, with a
+   * link that stops it ("this wasn't me").
+   */
   async function update(auth: AuthContext, input: z.output<typeof UpdateProfileRequest>, lang: Language): Promise<Profile> {
     const { email, ...details } = input;
     let user = auth.user;
     if (email !== undefined && email !== user.email) {
+      proof.require(auth);
       if (await findUserByEmail(db, email)) throw fieldError("email", messages.emailTaken, "This e-mail is already used.");
       const { count, resetInMs } = await rateLimits.hit(`email-change:${user.id}`, HOUR_MS);
       if (count > EMAIL_CHANGES_PER_HOUR) {
         throw new AppError("RATE_LIMITED", "Too many changes of e-mail address. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
       }
-      const link = await links.issue(user.id, "changeEmail", db, email);
+      const link = await links.issue(user.id, "changeEmail", db, { email });
       const texts = profileMessages(lang);
       await messaging.send({ channel: "email", to: email, subject: texts.subjects.confirmNewEmail, text: texts.confirmNewEmail(link) });
-      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.emailChangeAsked, text: texts.emailChangeAsked(email) });
+      const undoLink = await undo.linkFor(user.id, { email: user.email });
+      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.emailChangeAsked, text: texts.emailChangeAsked(email, undoLink) });
     }
     if (details.fullName !== undefined || details.language !== undefined) user = await updateUser(db, user.id, details);
     return profile(user);
@@ -71,7 +81,8 @@ export function profileService(app: FastifyInstance) {
 
   /**
    * From the link in the new mailbox: the address becomes the user's (and their sign-in
-   * name), confirmed, unless another account took it meanwhile; the former address is told.
+   * name), confirmed, unless another account took it meanwhile; the former address is told,
+   * with a link that undoes it. For 72 hours no password reset goes to the new address.
    */
   async function confirmEmail(token: string, lang: Language) {
     const changed = await db.transaction(async (tx) => {
@@ -80,12 +91,14 @@ export function profileService(app: FastifyInstance) {
       if (!link?.email || user?.status !== "active") return undefined;
       await lockEmailAddress(tx, link.email);
       if (await findUserByEmail(tx, link.email)) throw fieldError("email", messages.emailTaken, "This e-mail is now used by another account.");
-      await updateUser(tx, user.id, { email: link.email, emailVerifiedAt: clock() });
-      return { former: user.email, email: link.email };
+      const at = clock();
+      await updateUser(tx, user.id, { email: link.email, emailVerifiedAt: at, emailChangedAt: at });
+      return { userId: user.id, former: user.email, email: link.email };
     });
     if (!changed) throw new AppError("LINK_INVALID", "This link has expired or was already used.");
     const texts = profileMessages(lang);
-    await messaging.send({ channel: "email", to: changed.former, subject: texts.subjects.emailChanged, text: texts.emailChanged(changed.email) });
+    const undoLink = await undo.linkFor(changed.userId, { email: changed.former });
+    await messaging.send({ channel: "email", to: changed.former, subject: texts.subjects.emailChanged, text: texts.emailChanged(changed.email, undoLink) });
     return { email: changed.email };
   }
 
@@ -127,8 +140,9 @@ export function profileService(app: FastifyInstance) {
     if (await phoneTakenByOther(db, mobilePhone, userId)) throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
   }
 
-  /** Step 1: a code to the new number proves the user holds it. */
+  /** Step 1, once the user proved who they are again on this session: a code to the new number proves the user holds it. */
   async function sendPhoneCode(auth: AuthContext, mobilePhone: string, lang: Language): Promise<PhoneCodeSent> {
+    proof.require(auth);
     const { user } = auth;
     await refusePhone(user.id, user.mobilePhone, mobilePhone);
     const { resendIn } = await otp.send({
@@ -141,15 +155,27 @@ export function profileService(app: FastifyInstance) {
     return { phoneHint: phoneHint(mobilePhone), resendIn };
   }
 
-  /** Step 2: the code makes it the user's phone (sign-in codes go there from now on); the old number is told. */
+  /**
+   * Step 2: the code makes it the user's phone (sign-in codes go there from now on); the old
+   * number and the address are told, with a link that undoes it.
+   */
   async function changePhone(auth: AuthContext, code: string, mobilePhone: string, lang: Language): Promise<Profile> {
+    proof.require(auth);
     const { user } = auth;
     const changed = await otp.verify({ purpose: "changePhone", target: `${user.id}:${mobilePhone}`, code, lang }, async (tx) => {
       // Checked again under the code's lock: another user may have taken the number since the code was sent.
       if (await phoneTakenByOther(tx, mobilePhone, user.id)) throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
       return updateUser(tx, user.id, { mobilePhone });
     });
-    await messaging.send({ channel: "sms", to: user.mobilePhone, text: profileMessages(lang).phoneReplaced(phoneHint(mobilePhone)) });
+    const texts = profileMessages(lang);
+    const undoLink = await undo.linkFor(user.id, { phone: user.mobilePhone });
+    await messaging.send({ channel: "sms", to: user.mobilePhone, text: texts.phoneReplaced(phoneHint(mobilePhone), undoLink) });
+    await messaging.send({
+      channel: "email",
+      to: user.email,
+      subject: texts.subjects.phoneChanged,
+      text: texts.phoneChanged(phoneHint(mobilePhone), undoLink),
+    });
     return profile(changed);
   }
 
@@ -191,5 +217,20 @@ export function profileService(app: FastifyInstance) {
 
   const endOtherSessions = async (auth: AuthContext) => ({ ended: await revokeSessionsBut(db, auth.user.id, auth.sessionId, clock()) });
 
-  return { deliveries, profile, update, confirmEmail, changePassword, sendPhoneCode, changePhone, sessions, endSession, endOtherSessions };
+  return {
+    deliveries,
+    profile,
+    update,
+    confirmEmail,
+    changePassword,
+    reauthenticate: proof.withPassword,
+    sendReauthenticationCode: proof.sendCode,
+    reauthenticateWithCode: proof.withCode,
+    sendPhoneCode,
+    changePhone,
+    undoContactChange: undo.undo,
+    sessions,
+    endSession,
+    endOtherSessions,
+  };
 }

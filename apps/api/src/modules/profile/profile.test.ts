@@ -30,6 +30,13 @@ describe.each(backends)("profile on %s", (backend) => {
     return { merchant, here: bearer(first.accessToken), there: bearer(second.accessToken) };
   }
   const profileOf = async (headers: Record<string, string>) => t.call({ method: "GET", url: "/api/profile", headers });
+  /** Two devices, the first of which proved who its user is again (the password), as changing the e-mail address or phone needs. */
+  async function provenDevices() {
+    const devices = await twoDevices();
+    const proven = await t.call({ method: "POST", url: "/api/reauthenticate", headers: devices.here, payload: { password: devices.merchant.password } });
+    expect(proven.statusCode, proven.body).toBe(200);
+    return devices;
+  }
 
   it("changes the full name and the language, keeping what is left out", async () => {
     const { merchant, here } = await twoDevices();
@@ -63,7 +70,7 @@ describe.each(backends)("profile on %s", (backend) => {
     const linkToken = async (to: string) => /confirm-email\/([A-Za-z0-9_-]{43})/.exec((await outbox(to))[0]?.text ?? "")?.[1];
 
     it("sends a link to the new address and tells the old one; the link makes it the sign-in name", async () => {
-      const { merchant, here } = await twoDevices();
+      const { merchant, here } = await provenDevices();
       const next = newMerchant().email;
       const asked = await t.call({ method: "POST", url: "/api/updateProfile", headers: here, payload: { email: next.toUpperCase() } });
       expect(asked.statusCode).toBe(200);
@@ -89,7 +96,7 @@ describe.each(backends)("profile on %s", (backend) => {
     });
 
     it("refuses another account's address, and one taken between the link and its use; a link dies after a day", async () => {
-      const { merchant, here } = await twoDevices();
+      const { merchant, here } = await provenDevices();
       const other = await registerAndConfirm(t);
       const taken = await t.call({ method: "POST", url: "/api/updateProfile", headers: here, payload: { email: other.email, fullName: "Kept Out" } });
       expect(taken.statusCode).toBe(400);
@@ -195,7 +202,7 @@ describe.each(backends)("profile on %s", (backend) => {
 
   describe("phone", () => {
     it("texts a code to the new number, and the code makes it the phone sign-in codes go to; the old number is told", async () => {
-      const { merchant, here } = await twoDevices();
+      const { merchant, here } = await provenDevices();
       const phone = freshPhone();
       const sent = await t.call({ method: "GET", url: `/api/otp/init/changePhoneNumber/${encodeURIComponent(phone)}`, headers: here });
       expect(sent.statusCode).toBe(200);
@@ -225,7 +232,7 @@ describe.each(backends)("profile on %s", (backend) => {
     });
 
     it("refuses its own number, another user's and a malformed one, sending nothing", async () => {
-      const { merchant, here } = await twoDevices();
+      const { merchant, here } = await provenDevices();
       const someoneElse = await registerAndConfirm(t, newMerchant());
       const cases: [string, string][] = [
         [merchant.mobilePhone, "validation.samePhone"],
@@ -242,7 +249,7 @@ describe.each(backends)("profile on %s", (backend) => {
     });
 
     it("refuses at confirmation a number another user took after the code was sent", async () => {
-      const { merchant, here } = await twoDevices();
+      const { merchant, here } = await provenDevices();
       const phone = freshPhone();
       await t.call({ method: "GET", url: `/api/otp/init/changePhoneNumber/${encodeURIComponent(phone)}`, headers: here });
       const code = await lastCode(t, phone);

@@ -12,7 +12,8 @@ import { applyFieldErrors } from "../components/apply-field-errors";
 import { NewPasswordField } from "../components/new-password-field";
 import { PasswordField } from "../components/password-field";
 import { useTexts } from "../i18n/locale";
-import { AuthLink } from "../navigation";
+import { resetArrival } from "../arrival";
+import { AuthLink, useNavigation } from "../navigation";
 
 type Outcome = "checking" | "form" | "done" | "linkInvalid";
 
@@ -22,6 +23,7 @@ const isDeadLink = (error: unknown) => serverErrorOf(error)?.code === "RESET_LIN
 export function ResetPassword({ guid }: { guid: string }) {
   const { t, failure: failureText } = useTexts();
   const { api } = useAuthPage();
+  const { contactChangeUndone } = resetArrival(useNavigation().state);
   const link = GuidParam.safeParse({ guid });
   const [outcome, setOutcome] = useState<Outcome>(link.success ? "checking" : "linkInvalid");
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,6 +71,7 @@ export function ResetPassword({ guid }: { guid: string }) {
       )}
       {outcome === "form" && (
         <form className="stack" noValidate onSubmit={submit}>
+          {contactChangeUndone && <Alert severity="success">{t("auth.undoChange.done")}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <NewPasswordField control={form.control} name="password" label={t("auth.fields.newPassword")} />
           <PasswordField control={form.control} name="confirmPassword" label={t("auth.fields.confirmPassword")} autoComplete="new-password" />

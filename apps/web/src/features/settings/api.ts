@@ -6,6 +6,7 @@ import {
   PasswordChanged,
   PhoneCodeSent,
   Profile,
+  Reauthenticated,
   SessionsEnded,
   Subscription,
   SubscriptionList,
@@ -28,6 +29,21 @@ export const settingsApi = profileApi.enhanceEndpoints({ addTagTypes: ["UserSess
       query: (body) => ({ url: "api/changePassword", method: "POST", body }),
       responseSchema: PasswordChanged,
       invalidatesTags: (result) => (result ? ["UserSession"] : []),
+    }),
+    /** `POST api/reauthenticate`: the current password proves who the user is on this session for a few minutes. */
+    reauthenticate: build.mutation<Reauthenticated, string>({
+      query: (password) => ({ url: "api/reauthenticate", method: "POST", body: { password } }),
+      responseSchema: Reauthenticated,
+    }),
+    /** `GET api/otp/init/reauthenticate`: a code to the current phone instead of the password. Also the resend. */
+    sendReauthenticationCode: build.mutation<PhoneCodeSent, void>({
+      query: () => ({ url: "api/otp/init/reauthenticate", method: "GET" }),
+      responseSchema: PhoneCodeSent,
+    }),
+    /** `POST api/reauthenticate/{OTP}`: no body, like the phone's confirmation. */
+    reauthenticateWithCode: build.mutation<Reauthenticated, string>({
+      query: (code) => ({ url: `api/reauthenticate/${encodeURIComponent(code)}`, method: "POST" }),
+      responseSchema: Reauthenticated,
     }),
     /** `GET api/otp/init/changePhoneNumber/{mobilePhone}`: texts a code to the new number. Also the resend. */
     sendPhoneCode: build.mutation<PhoneCodeSent, string>({
@@ -133,6 +149,9 @@ async function storeAnsweredSubscription({ dispatch, queryFulfilled }: Subscript
 
 export const {
   useChangePasswordMutation,
+  useReauthenticateMutation,
+  useSendReauthenticationCodeMutation,
+  useReauthenticateWithCodeMutation,
   useSendPhoneCodeMutation,
   useChangePhoneMutation,
   useSessionsQuery,

@@ -10,6 +10,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { SectionCard } from "@/components/section-card";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
 import { useChangePhoneMutation, useSendPhoneCodeMutation } from "../../api";
+import { ReauthenticationDialog, useReauthentication, wasCancelled } from "../reauthentication/use-reauthentication";
 
 interface PhoneValues {
   mobilePhone: string;
@@ -33,6 +34,8 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
   const form = useForm<PhoneValues>({ resolver: zodResolver(ChangePhoneCodeParams), mode: "onTouched", defaultValues: { mobilePhone: "" } });
   const [sendCode, sending] = useSendPhoneCodeMutation();
   const [changePhone] = useChangePhoneMutation();
+  // A new phone needs the user to prove who they are first: a stolen session must not redirect the account's codes.
+  const { withProof, proof } = useReauthentication();
 
   const focusOnReturn = useRef(false);
 
@@ -52,10 +55,11 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
       return;
     }
     try {
-      const sent = await sendCode(mobilePhone).unwrap();
+      const sent = await withProof(() => sendCode(mobilePhone).unwrap());
       setLastSentTo(mobilePhone);
       setStep({ name: "code", mobilePhone, ...sent, earlierCode: false });
     } catch (error) {
+      if (wasCancelled(error)) return;
       const body = serverError(error);
       if (body?.code === "OTP_RESEND_TOO_SOON" && body.retryAfter !== undefined && mobilePhone === lastSentTo) {
         setStep({ name: "code", mobilePhone, resendIn: body.retryAfter, earlierCode: true });
@@ -67,7 +71,7 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
 
   const confirm = (mobilePhone: string) => async (code: string) => {
     try {
-      await changePhone({ code, mobilePhone }).unwrap();
+      await withProof(() => changePhone({ code, mobilePhone }).unwrap());
       form.reset({ mobilePhone: "" });
       setLastSentTo(null);
       setStep({ name: "done", mobilePhone });
@@ -127,6 +131,7 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
   return (
     <SectionCard title={t("settings.phone.title")} description={t("settings.phone.description")}>
       {content()}
+      <ReauthenticationDialog proof={proof} />
     </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { useSettingsTranslation } from "../../use-settings-translation";
 import { serverError, errorMessage } from "@/lib/api-error";
 import { useUpdateProfileMutation } from "@/lib/profile-api";
 import { validationMessage } from "@/lib/validation-message";
+import { ReauthenticationDialog, useReauthentication, wasCancelled } from "../reauthentication/use-reauthentication";
 import { EmailDialog } from "./email-dialog";
 
 interface EmailAddressProps {
@@ -28,9 +29,11 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A new address needs the user to prove who they are first: a stolen session must not redirect the account's mail.
+  const { withProof, proof } = useReauthentication();
 
   const send = async (email: string) => {
-    const stored = await updateProfile({ email }).unwrap();
+    const stored = await withProof(() => updateProfile({ email }).unwrap());
     setSentTo(stored.pendingEmail ?? email);
   };
 
@@ -41,6 +44,7 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
     try {
       await send(email);
     } catch (error) {
+      if (wasCancelled(error)) return;
       // Taken by another account since the first link went out: the server says so for the field.
       const field = serverError(error)?.fields?.email;
       setFailure(field ? validationMessage(field, t("settings.profile.email")) : errorMessage(error));
@@ -93,7 +97,9 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
           {failure}
         </Alert>
       )}
-      <EmailDialog key={opening} open={open} current={profile.email} onClose={() => setOpen(false)} onSubmit={send} />
+      {/* The question takes the place of the dialog's form while it is open; a resend asks in a dialog of its own. */}
+      <EmailDialog key={opening} open={open} current={profile.email} onClose={() => setOpen(false)} onSubmit={send} proof={proof} />
+      <ReauthenticationDialog proof={open ? null : proof} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import { emailField } from "@portal/contracts";
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useSettingsTranslation } from "../../use-settings-translation";
 import { FormTextField } from "@/components/form/form-text-field";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
+import { wasCancelled } from "../reauthentication/use-reauthentication";
 
 /** The contract's e-mail rules, and not the address the user already has. */
 const newEmail = (current: string) =>
@@ -17,12 +18,14 @@ interface EmailDialogProps {
   open: boolean;
   current: string;
   onClose: () => void;
-  /** Sends the link; rejects with the failed call's error, which lands on the field (a taken address) or in the dialog (429). */
+  /** Sends the link; rejects with the failed call's error, which lands on the field (a taken address) or in the dialog (429), or when the user gave up proving who they are. */
   onSubmit: (email: string) => Promise<unknown>;
+  /** "Confirm it's you", asked while sending: shown in place of the form. */
+  proof: ReactNode;
 }
 
 /** A new e-mail address, sent a link that makes it the user's. Mounted afresh (a new `key`) for each opening, so it starts clean. */
-export function EmailDialog({ open, current, onClose, onSubmit }: EmailDialogProps) {
+export function EmailDialog({ open, current, onClose, onSubmit, proof }: EmailDialogProps) {
   const { t } = useSettingsTranslation();
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,6 +39,8 @@ export function EmailDialog({ open, current, onClose, onSubmit }: EmailDialogPro
       await onSubmit(email);
       onClose();
     } catch (error) {
+      // The user gave up proving who they are: the form is back as it was, to send or cancel.
+      if (wasCancelled(error)) return;
       if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
     }
   });
@@ -49,15 +54,24 @@ export function EmailDialog({ open, current, onClose, onSubmit }: EmailDialogPro
       maxWidth="xs"
       sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
     >
+      {proof && (
+        // Opened from within the profile's form: React would carry a submit on to that one too.
+        <Box onSubmit={(event) => event.stopPropagation()}>
+          <DialogTitle id={titleId}>{t("settings.reauthentication.title")}</DialogTitle>
+          {proof}
+        </Box>
+      )}
+      {/* Kept while the question shows: what was typed is there again if the user gives up. */}
       <form
         noValidate
+        hidden={proof !== null}
         onSubmit={(event) => {
           // Opened from within the profile's form: React would carry the submit on to that one too.
           event.stopPropagation();
           void submit(event);
         }}
       >
-        <DialogTitle id={titleId}>{t("settings.email.dialogTitle")}</DialogTitle>
+        <DialogTitle id={proof ? undefined : titleId}>{t("settings.email.dialogTitle")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Box>
