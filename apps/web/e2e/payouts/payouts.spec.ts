@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { paidInvoice } from "../support/checkout";
-import { codeSentTo } from "../support/outbox";
+import { codeSentTo, lastMessageTo } from "../support/outbox";
 
 /** The demo account's main user and its sub-user allowed only to review payouts (apps/api/src/modules/demo/demo-merchant.ts). */
 const DEMO_MERCHANT = { email: "demo@merchant.az", password: "Demo@2026", mobilePhone: "+994501234567" };
@@ -28,8 +28,8 @@ async function fundedDemoStore(request: APIRequestContext, headers: Record<strin
   return app!;
 }
 
-/** New payout to `IBAN`, up to the check before sending. */
-async function preparePayout(page: Page, amount: string) {
+/** New payout to `IBAN`, up to the code texted for exactly it, typed in; "Send payout" is left to press. */
+async function preparePayout(page: Page, request: APIRequestContext, amount: string) {
   await page.getByRole("button", { name: "New payout" }).click();
   const dialog = page.getByRole("dialog", { name: "New payout" });
   await dialog.getByRole("textbox", { name: "IBAN" }).fill(IBAN);
@@ -37,7 +37,11 @@ async function preparePayout(page: Page, amount: string) {
   await expect(dialog.getByText("Ay*** Mə***")).toBeVisible();
   await expect(dialog.getByText("AZ74 **** 0777")).toBeVisible();
   await dialog.getByLabel("Amount").fill(amount);
-  await dialog.getByRole("button", { name: "Continue" }).click();
+  const before = await lastMessageTo(request, DEMO_MERCHANT.mobilePhone);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByLabel("Verification code")).toBeVisible();
+  await expect.poll(() => lastMessageTo(request, DEMO_MERCHANT.mobilePhone)).not.toBe(before);
+  await dialog.getByLabel("Verification code").fill(await codeSentTo(request, DEMO_MERCHANT.mobilePhone));
   return dialog;
 }
 
@@ -54,11 +58,14 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   await page.goto("/billing/payouts");
   await expect(page.getByRole("combobox", { name: "Application" })).toHaveValue(new RegExp(app.id));
   await expect(page.getByText("900.00 AZN", { exact: true })).toBeVisible();
-  await expect(page.getByText("Payouts above 5,000.00 AZN wait for review by another user.")).toBeVisible();
+  await expect(
+    page.getByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+  ).toBeVisible();
+  await expect(page.getByText(/^Daily limit set by the payment provider: 20,000\.00 AZN in any 24 hours\./)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("appKey"))).toBe(app.id);
 
   // At once: another bank's IBAN, 1.00 fee.
-  let dialog = await preparePayout(page, "100");
+  let dialog = await preparePayout(page, request, "100");
   await expect(dialog.getByText(`101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of ${app.appName} for Ay*** Mə***.`)).toBeVisible();
   await dialog.getByRole("button", { name: "Send payout" }).click();
   await expect(page.getByText("Paid out 100.00 AZN to Ay*** Mə***")).toBeVisible();
@@ -72,12 +79,13 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   const threshold = page.getByRole("dialog", { name: "Review threshold" });
   await threshold.getByLabel("Threshold").fill("150");
   await threshold.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Payouts above 150.00 AZN wait for review by another user.")).toBeVisible();
-
-  dialog = await preparePayout(page, "200");
   await expect(
-    dialog.getByText("Above 150.00 AZN: this payout will wait until another user allowed to review payouts approves it.", { exact: false }),
+    page.getByText("When payouts and top-ups sent in 24 hours add up to more than 150.00 AZN, the next ones wait for review by another user."),
   ).toBeVisible();
+
+  // 200.00 after the 100.00 sent today: the day's sum passes 150.00.
+  dialog = await preparePayout(page, request, "200");
+  await expect(dialog.getByText("With this payout, more than 150.00 AZN will have been sent in 24 hours:", { exact: false })).toBeVisible();
   await dialog.getByRole("button", { name: "Send payout" }).click();
   await expect(page.getByText("Payout of 200.00 AZN is waiting for review by another user")).toBeVisible();
   const waiting = table.getByRole("row").nth(1);

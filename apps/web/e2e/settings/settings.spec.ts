@@ -64,11 +64,15 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   expect(await profileStatus(request, await pageToken(page))).toBe(200);
   await expect(devices.getByRole("listitem")).toHaveCount(1);
 
-  // A new phone, confirmed by the code texted to it.
+  // A new phone, confirmed by the code texted to it, once the user proved who they are (a stolen session cannot).
   const newPhone = `+99470${String(Date.now()).slice(-7)}`;
   const phone = page.getByRole("region", { name: "Phone number" });
   await phone.getByRole("textbox", { name: /^New phone number/ }).fill(newPhone);
   await phone.getByRole("button", { name: "Send code" }).click();
+  const proof = page.getByRole("dialog", { name: "Confirm it's you" });
+  await proof.getByLabel(/^Current password/).fill(newPassword);
+  await proof.getByRole("button", { name: "Confirm" }).click();
+  await expect(proof).toHaveCount(0);
   await expect(phone.getByRole("heading", { name: "Check your phone" })).toBeVisible();
   await phone.getByLabel("Verification code").fill(await codeSentTo(request, newPhone));
   await phone.getByRole("button", { name: "Confirm" }).click();
@@ -76,7 +80,7 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await expect(profile.getByText(newPhone)).toBeVisible();
   await expect(sidebar.getByText(newPhone)).toBeVisible();
 
-  // A new e-mail address: it waits under the current one until the link sent to it is opened.
+  // A new e-mail address, asked minutes after the proof, which still holds: it waits under the current one until the link sent to it is opened.
   const newEmail = `e2e.moved.${Date.now().toString(36)}@example.az`;
   await profile.getByRole("button", { name: "Change" }).click();
   const emailDialog = page.getByRole("dialog", { name: "Change your e-mail address" });
