@@ -227,7 +227,7 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   return app;
 }
 
-/** The bot, its updates handled by the notifications; it starts with the server and stops with it. */
+/** The bot, its updates handled by the notifications; it starts with the server (waiting for Telegram 5 seconds at most) and stops with it. */
 function chatBot(app: FastifyInstance, token: string): TelegramBot {
   const { config } = app;
   const bot = telegramBot(

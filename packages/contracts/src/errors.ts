@@ -52,6 +52,8 @@ export const errorStatus = {
   PAYOUT_DAILY_CAP: 422,
   /** The acquirer refused a capture, refund or reversal; nothing changed. */
   OPERATION_DECLINED: 422,
+  /** A webhook URL whose host is, or resolves to, a private or reserved address (`fields.url`). */
+  WEBHOOK_URL_NOT_PUBLIC: 422,
   PROOF_REQUIRED: 428,
   OTP_RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,

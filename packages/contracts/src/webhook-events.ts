@@ -42,3 +42,9 @@ export const WEBHOOK_TIMEOUT_SECONDS = 10;
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 /** Endpoints an application may have. */
 export const WEBHOOK_ENDPOINTS_PER_APPLICATION = 10;
+/**
+ * Test events and redeliveries sent by hand (each a POST to the receiver, at once): at most
+ * this many per endpoint a minute, and per account an hour; beyond, 429 RATE_LIMITED with the
+ * seconds left. Enough to debug a receiver; too few to make the product flood someone's server.
+ */
+export const WEBHOOK_MANUAL_SENDS = { perEndpointPerMinute: 10, perAccountPerHour: 60 } as const;

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import tls from "node:tls";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventually } from "@/test-support/eventually";
-import { postJson, type ResolvedAddress } from "./outbound-http";
+import { postJson, reachOf, type ResolvedAddress } from "./outbound-http";
 
 // Every connection here goes to 127.0.0.1. Where the code under test must refuse another
 // address, dialling is forbidden outright (the spies throw), so even a broken refusal
@@ -150,6 +150,18 @@ describe("postJson in production", () => {
       for (const dial of dials) expect(dial).not.toHaveBeenCalled();
     },
   );
+
+  it("judges a host before any call as a call would: private if any address is, unknown when the name does not resolve in time", async () => {
+    expect(await reachOf("hooks.example.com", answering("93.184.216.34"))).toBe("public");
+    expect(await reachOf("hooks.example.com", answering("93.184.216.34", "10.0.0.5"))).toBe("private");
+    expect(await reachOf("::ffff:127.0.0.1", answering("93.184.216.34"))).toBe("private");
+    expect(await reachOf("hooks.example.com", answering())).toBe("unknown");
+    const missing = vi.fn(async (): Promise<ResolvedAddress[]> => Promise.reject(Object.assign(new Error("not found"), { code: "ENOTFOUND" })));
+    expect(await reachOf("soon.example.com", missing)).toBe("unknown");
+    const started = performance.now();
+    expect(await reachOf("slow.example.com", () => new Promise(() => {}), 200)).toBe("unknown");
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 
   it("refuses a local receiver the resolver points at, which sees no connection", async () => {
     const r = await receiver();

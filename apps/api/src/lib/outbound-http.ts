@@ -29,7 +29,8 @@ export interface PostOptions {
 
 /**
  * The receiver's answer, or none: `refused` before any connection (a URL or an address not
- * allowed), `timeout`, or `network` (DNS, TCP or TLS failed).
+ * allowed: trying the same again would be refused again), `timeout`, or `network` (DNS, TCP
+ * or TLS failed).
  */
 type Answer = { kind: "response"; status: number; bodyExcerpt: string } | { kind: "refused" | "timeout" | "network"; message: string };
 
@@ -47,6 +48,29 @@ export const OUTBOUND_TIMEOUT_MS = 10_000;
 export const OUTBOUND_BODY_EXCERPT_BYTES = 4096;
 
 const systemResolve = (hostname: string) => lookup(hostname, { all: true });
+
+/** Why a call is refused when the host is off the public internet; shown in delivery logs. */
+export const NOT_PUBLIC_MESSAGE = "The host is on a private or reserved network, which is not allowed.";
+
+/**
+ * Where a host name leads, judged as `postJson` judges it without `allowPrivate`: `private`
+ * when any address it names or resolves to is off the public internet, `unknown` when it did
+ * not resolve within `timeoutMs` (no such name yet, DNS down): a call resolves it again.
+ */
+export async function reachOf(
+  hostname: string,
+  resolve: PostOptions["resolve"] = systemResolve,
+  timeoutMs = OUTBOUND_TIMEOUT_MS,
+): Promise<"public" | "private" | "unknown"> {
+  let addresses: string[];
+  try {
+    addresses = net.isIP(hostname) !== 0 ? [hostname] : (await untilAborted(resolve(hostname), AbortSignal.timeout(timeoutMs))).map((a) => a.address);
+  } catch {
+    return "unknown";
+  }
+  if (addresses.length === 0) return "unknown";
+  return addresses.every(isPublicAddress) ? "public" : "private";
+}
 
 interface Target {
   /** Without brackets: `::1`, not `[::1]`. */
@@ -121,7 +145,7 @@ async function call(url: string, body: string, headers: Record<string, string>, 
   if (addresses.length === 0) return { kind: "network", message: "The host name has no address." };
   // Any address, not only the one called: a name that also points inside is not a receiver's.
   if (!options.allowPrivate && !addresses.every(isPublicAddress)) {
-    return { kind: "refused", message: "The host is on a private or reserved network, which is not allowed." };
+    return { kind: "refused", message: NOT_PUBLIC_MESSAGE };
   }
   // The checked addresses in turn until one takes the connection (`localhost` may give ::1
   // first to a receiver listening on 127.0.0.1 alone); one that refused was sent nothing.

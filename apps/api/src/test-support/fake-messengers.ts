@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo, type Socket } from "node:net";
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -27,6 +27,39 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse) => vo
   };
 }
 
+/**
+ * `listen`, but over a TCP server that can go silent: while silent it accepts every connection
+ * and never sends a byte (an API that does not answer, not one that refuses); `speak()` drops
+ * the connections it held, as a network coming back does, and serves HTTP again.
+ */
+async function listenOrHang(handler: (req: IncomingMessage, res: ServerResponse) => void, silent: boolean) {
+  const http = createServer(handler);
+  const held = new Set<Socket>();
+  const tcp = net.createServer((socket) => {
+    if (!silent) return http.emit("connection", socket);
+    held.add(socket);
+    socket.on("close", () => held.delete(socket));
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+  const { port } = tcp.address() as AddressInfo;
+  const dropHeld = () => {
+    for (const socket of held) socket.destroy();
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    speak() {
+      silent = false;
+      dropHeld();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        dropHeld();
+        http.closeAllConnections();
+        tcp.close(() => resolve());
+      }),
+  };
+}
+
 export const FAKE_BOT_TOKEN = "123456789:AAFakeTokenForTheLocalBotApi_0123456";
 export const FAKE_BOT_USERNAME = "portal_test_bot";
 
@@ -43,9 +76,10 @@ export interface FakeChatUser {
  * `apiRoot`: records every call, answers `getMe`, `sendMessage`, `setWebhook`,
  * `deleteWebhook` and `getUpdates` (a long poll, answered as soon as an update is queued, and
  * 409 to a second poll while one is open, as Telegram does). `answerNext` makes the next
- * `sendMessage` calls fail with those statuses.
+ * `sendMessage` calls fail with those statuses. `silent`: Telegram unreachable, every connection
+ * accepted and never answered, until `speak()`.
  */
-export async function fakeTelegram() {
+export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}) {
   const calls: { method: string; body: Record<string, unknown> }[] = [];
   const queue: number[] = [];
   const updates: object[] = [];
@@ -57,7 +91,7 @@ export async function fakeTelegram() {
   const errorOf = (status: number) =>
     ({ ok: false, error_code: status, description: status === 403 ? "Forbidden: bot was blocked by the user" : "Internal Server Error" }) as const;
 
-  const server = await listen((req, res) => {
+  const server = await listenOrHang((req, res) => {
     void readJson(req).then(async (body) => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
       if (!match || match[1] !== FAKE_BOT_TOKEN) return answer(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
@@ -111,7 +145,7 @@ export async function fakeTelegram() {
           return answer(res, 404, { ok: false, error_code: 404, description: "Not Found: method not found" });
       }
     });
-  });
+  }, silent);
 
   /** A private-chat text update, as Telegram sends it. */
   const textUpdate = (from: FakeChatUser, text: string) => ({

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/app-error";
 import { safeEqual } from "@/lib/crypto";
 import { publicAccess } from "@/plugins/auth";
 import { notFound } from "@/plugins/errors";
-import { notificationsService } from "./notifications.service";
+import { notificationsService, telegramNotReady } from "./notifications.service";
 
 const tags = ["notifications"];
 
@@ -30,15 +30,23 @@ const WhatsAppEvent = z.object({
  * Updates from the messengers. Telegram's carry the secret set with the webhook
  * (X-Telegram-Bot-Api-Secret-Token); WhatsApp's are signed with the Meta app's secret
  * (X-Hub-Signature-256, HMAC-SHA256 of the raw body). Anything else is 401. Without the
- * messenger configured these addresses do not exist.
+ * messenger configured these addresses do not exist. Telegram's updates that come before the
+ * bot has reached Telegram (start-up, an outage) are answered 503 at once, and Telegram sends
+ * them again.
  */
 export const chatWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/telegram/webhook", {
     config: publicAccess,
     schema: { tags, summary: "Telegram's updates to the bot", hide: true },
     handler: async (req, reply) => {
-      if (!app.telegramBot || app.config.TELEGRAM_UPDATES !== "webhook") return notFound(req, reply);
-      return app.telegramBot.webhook(req, reply);
+      const bot = app.telegramBot;
+      if (!bot || app.config.TELEGRAM_UPDATES !== "webhook") return notFound(req, reply);
+      if (!bot.ready()) {
+        // Telegram posts the update again later; anyone else learns nothing about the bot.
+        if (!bot.fromTelegram(req.headers["x-telegram-bot-api-secret-token"])) throw new AppError("UNAUTHORIZED", "Not from Telegram.");
+        throw telegramNotReady();
+      }
+      return bot.webhook(req, reply);
     },
   });
   await app.register(whatsappWebhookRoutes);

@@ -30,7 +30,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: "The signed-in user's Telegram and WhatsApp connections",
       description:
-        "`telegramBot` is the bot's @name, null when no bot is configured (the sandbox); `whatsappLive` false: WhatsApp messages stay in the sandbox outbox.",
+        "`telegramBot` is the bot's @name, null when no bot is configured (the sandbox) or it has not reached Telegram yet; `whatsappLive` " +
+        "false: WhatsApp messages stay in the sandbox outbox.",
       response: { 200: SubscriptionList, ...errors },
     },
     preHandler: session,
@@ -46,7 +47,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         "Telegram without `telegramId`: the answer's `connectUrl` (`https://t.me/<bot>?start=<token>`, or the sandbox's `/sandbox/telegram` page) is a " +
         "one-time link, good for 15 minutes; pressing Start in the bot connects the chat. Telegram with `telegramId` (the person must have started the bot " +
         "once), or WhatsApp (`whatsappId`, the user's own phone when left out): a 6-digit code is sent to that chat (`awaitingCode`), entered with " +
-        "`POST api/subscribe/confirm`. Connecting again replaces the user's connection to that messenger. More than 10 attempts an hour is 429.",
+        "`POST api/subscribe/confirm`. Connecting again replaces the user's connection to that messenger. More than 10 attempts an hour is 429. " +
+        "While the bot has not reached Telegram (start-up, an outage), a Telegram link is 503 UNAVAILABLE at once, with `retryAfter` and " +
+        "`Retry-After` (10 seconds), and counts as no attempt.",
       body: SubscribeRequest,
       response: { 200: Subscription, ...errors },
     },

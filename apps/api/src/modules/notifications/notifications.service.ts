@@ -44,6 +44,12 @@ const HOUR_MS = 60 * 60_000;
 const CONNECTS_PER_HOUR = 10;
 /** Test messages a user may send in a minute. */
 const TESTS_PER_MINUTE = 3;
+/** What a caller is told to wait while the bot has not reached Telegram yet (it tries again every few seconds). */
+export const TELEGRAM_NOT_READY_RETRY_SECONDS = 10;
+
+/** The answer while the bot has not reached Telegram: at once, never a request left waiting on it. */
+export const telegramNotReady = () =>
+  new AppError("UNAVAILABLE", "Telegram cannot be reached right now. Try again in a few seconds.", { retryAfter: TELEGRAM_NOT_READY_RETRY_SECONDS });
 
 /**
  * Payment notifications on Telegram and WhatsApp (SPEC §3 Notification connection): each user
@@ -92,33 +98,34 @@ export function notificationsService(app: FastifyInstance) {
     };
   }
 
-  async function botUsername(): Promise<string | null> {
+  /** The bot's @name; null without a bot (the sandbox plays it); 503 while it has not reached Telegram. */
+  function botUsername(): string | null {
     if (!app.telegramBot) return null;
-    try {
-      return `@${await app.telegramBot.username()}`;
-    } catch (err) {
-      app.log.error({ err }, "telegram bot not reachable");
-      throw new AppError("UNAVAILABLE", "Telegram cannot be reached right now. Try again in a few minutes.");
-    }
+    const username = app.telegramBot.username();
+    if (username === null) throw telegramNotReady();
+    return `@${username}`;
   }
 
   async function list(auth: AuthContext): Promise<SubscriptionList> {
     const rows = await userSubscriptions(db, auth.user.id);
     return {
       content: await Promise.all(rows.map((row) => view(row))),
-      telegramBot: await botUsername().catch(() => null),
+      // Not ready yet (Telegram unreachable): listed as without a bot rather than refused; connecting by link says 503.
+      telegramBot: app.telegramBot?.ready() ? botUsername() : null,
       whatsappLive: Boolean(app.config.WHATSAPP_TOKEN),
     };
   }
 
   async function subscribe(auth: AuthContext, body: SubscribeRequest, origin: string, requestLanguage: Language): Promise<Subscription> {
+    const type = body.subscriptionType;
+    const byLink = type === "telegram" && !body.telegramId;
+    // Before counting: a wait for Telegram costs the user none of their attempts.
+    const bot = byLink ? botUsername() : null;
     const { count } = await rateLimits.hit(`notifications:connect:${auth.user.id}`, HOUR_MS);
     if (count > CONNECTS_PER_HOUR) throw new AppError("RATE_LIMITED", "Too many connection attempts. Try again in an hour.", { retryAfter: 3600 });
-    const type = body.subscriptionType;
     const base = { userId: auth.user.id, accountId: auth.user.accountId, subscriptionType: type };
 
-    if (type === "telegram" && !body.telegramId) {
-      const bot = await botUsername();
+    if (byLink) {
       const token = newToken();
       const expiresAt = new Date(clock().getTime() + SUBSCRIPTION_LINK_MINUTES * 60_000);
       const row = await startPending(db, { ...base, chatId: null, chatName: null, linkTokenHash: sha256(token), expiresAt });

@@ -402,6 +402,72 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
   });
 });
 
+describe.each(backends)("while Telegram does not answer, on %s", (backend) => {
+  it(
+    "answers the connect link and the bot's webhook with 503 and Retry-After at once, never waiting on Telegram, and works once it answers",
+    { timeout: 90_000 },
+    async () => {
+      // Telegram's address takes every connection and never answers.
+      const telegram = await fakeTelegram({ silent: true });
+      const t = await startTestApp(backend, {
+        TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+        TELEGRAM_API_ROOT: telegram.url,
+        TELEGRAM_UPDATES: "webhook",
+        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      });
+      const timed = async <T>(call: () => PromiseLike<T>) => {
+        const started = performance.now();
+        const result = await call();
+        return { result, ms: performance.now() - started };
+      };
+      try {
+        // The server starts, waiting on Telegram five seconds at most.
+        expect((await timed(() => t.app.ready())).ms).toBeLessThan(7_000);
+        const merchant = await signedInMerchant(t);
+        const subscribe = () => t.call({ method: "POST", url: "/api/subscribe", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
+        const leyla = chatUser({ username: "leyla_waits" });
+        const toBot = (update: object, secret = WEBHOOK_SECRET) =>
+          t.call({ method: "POST", url: "/api/telegram/webhook", headers: { "x-telegram-bot-api-secret-token": secret }, payload: update });
+
+        for (let n = 0; n < 12; n++) {
+          const { result: res, ms } = await timed(subscribe);
+          expect(ms).toBeLessThan(2_000);
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toMatchObject({ code: "UNAVAILABLE", retryAfter: 10 });
+          expect(res.headers["retry-after"]).toBe("10");
+        }
+        const update = await timed(() => toBot(telegram.textUpdate(leyla, "/start")));
+        expect(update.ms).toBeLessThan(2_000);
+        expect(update.result.statusCode).toBe(503);
+        expect(update.result.headers["retry-after"]).toBe("10");
+        // Whoever is not Telegram learns nothing of the bot's state.
+        expect((await toBot(telegram.textUpdate(leyla, "/start"), "not-the-secret-at-all")).statusCode).toBe(401);
+        // The list still answers, as without a bot, and the waits cost the user none of their ten connection attempts an hour.
+        const listed = await timed(() => t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers }));
+        expect(listed.ms).toBeLessThan(2_000);
+        expect(listed.result.json()).toMatchObject({ content: [], telegramBot: null });
+
+        telegram.speak();
+        const started = await eventually(async () => {
+          const res = await subscribe();
+          return res.statusCode === 200 ? (res.json() as { connectUrl: string }) : undefined;
+        }, 30_000);
+        expect(started.connectUrl).toMatch(/^https:\/\/t\.me\/portal_test_bot\?start=/);
+        expect(telegram.calls.find((c) => c.method === "setWebhook")?.body).toMatchObject({ secret_token: WEBHOOK_SECRET });
+        const token = new URL(started.connectUrl).searchParams.get("start")!;
+        expect((await toBot(telegram.textUpdate(leyla, `/start ${token}`))).statusCode).toBe(200);
+        expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json()).toMatchObject({
+          telegramBot: "@portal_test_bot",
+          content: [expect.objectContaining({ status: "active", address: "@leyla_waits" })],
+        });
+      } finally {
+        await t.close();
+        await telegram.close();
+      }
+    },
+  );
+});
+
 describe.each(backends)("the bot's long poll on %s", (backend) => {
   it("takes updates by polling in one server at a time, and connects the chat", async () => {
     const telegram = await fakeTelegram();

@@ -119,6 +119,7 @@ export async function findDelivery(q: Queryable, scope: Scope, deliveryId: strin
       delivery: webhookDeliveries,
       event: { ...eventOfDelivery, payload: webhookEvents.payload },
       endpointStatus: webhookEndpoints.status,
+      accountId: webhookEndpoints.accountId,
     })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))

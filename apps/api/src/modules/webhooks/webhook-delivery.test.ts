@@ -24,6 +24,8 @@ function signatureParts(header: string | string[] | undefined) {
   return { t: parts.find(([k]) => k === "t")?.[1] ?? "", v1: parts.filter(([k]) => k === "v1").map(([, v]) => v) };
 }
 
+const deliveryRowOf = async (t: TestApp, id: string) => (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+
 /** The documented algorithm, computed here apart from the product's code: hex HMAC-SHA256 of "<t>.<body>". */
 const hmacOf = (secret: string, t: string, body: string) => createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
 
@@ -188,17 +190,25 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   let m: Awaited<ReturnType<typeof signedInMerchant>>;
   let appId: string;
   const resolved: string[] = [];
+  // The test's DNS: a name answers what `dns` says (a public address unless told), or fails to resolve.
+  const dns = new Map<string, string[] | "ENOTFOUND">();
   const resolveHost = async (hostname: string): Promise<ResolvedAddress[]> => {
     resolved.push(hostname);
-    return [{ address: "10.0.0.5", family: 4 }];
+    const answer = dns.get(hostname) ?? ["93.184.215.14"];
+    if (answer === "ENOTFOUND") throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    return answer.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
+  const create = (url: string) => t.call({ method: "POST", url: `/api/apps/${appId}/webhooks`, headers: m.headers, payload: { url, events: ["order.paid"] } });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { WEBHOOK_ALLOW_PRIVATE: "false" }, { resolveHost });
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    dns.clear();
+  });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
     await t.close();
@@ -213,20 +223,20 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   });
 
   it("takes only https addresses that name no private or reserved IP", async () => {
-    const create = (url: string) =>
-      t.call({ method: "POST", url: `/api/apps/${appId}/webhooks`, headers: m.headers, payload: { url, events: ["order.paid"] } });
-    for (const [url, issue] of [
-      ["http://hooks.example.com/portal", "validation.webhookUrlHttps"],
-      ["https://10.0.0.5/portal", "validation.webhookUrlPrivate"],
-      ["https://127.0.0.1:8443/portal", "validation.webhookUrlPrivate"],
-      ["https://0x7f.1/portal", "validation.webhookUrlPrivate"],
-      ["https://[::1]/portal", "validation.webhookUrlPrivate"],
-      ["https://169.254.169.254/latest", "validation.webhookUrlPrivate"],
-      ["https://localhost/portal", "validation.webhookUrlPrivate"],
+    const http = await create("http://hooks.example.com/portal");
+    expect(http.statusCode).toBe(400);
+    expect(http.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { url: "validation.webhookUrlHttps" } });
+    for (const url of [
+      "https://10.0.0.5/portal",
+      "https://127.0.0.1:8443/portal",
+      "https://0x7f.1/portal",
+      "https://[::1]/portal",
+      "https://169.254.169.254/latest",
+      "https://localhost/portal",
     ]) {
-      const res = await create(url!);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toMatchObject({ code: "VALIDATION_ERROR", fields: { url: issue } });
+      const res = await create(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject({ code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } });
     }
     const patched = await t.call({
       method: "PATCH",
@@ -234,11 +244,45 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
       headers: m.headers,
       payload: { url: "https://192.168.1.20/portal" },
     });
-    expect(patched.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { url: "validation.webhookUrlPrivate" } });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json()).toMatchObject({ code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } });
   });
 
-  it("refuses a host that resolves to a private address without connecting to it", async () => {
-    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://hooks.example.com/portal", ["order.paid"]);
+  it("refuses a trailing-dot localhost, and a name that resolves inside, when the endpoint is made or changed", async () => {
+    const notPublic = { code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } };
+    for (const url of ["https://localhost.:8443/portal", "https://LOCALHOST../portal", "https://shop.localhost./portal"]) {
+      const res = await create(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject(notPublic);
+    }
+    dns.set("loop.example.com", ["127.0.0.1"]);
+    dns.set("half.example.com", ["93.184.215.14", "10.1.2.3"]);
+    dns.set("metadata.example.com", ["fd00:ec2::254"]);
+    for (const url of ["https://loop.example.com/portal", "https://loop.example.com./portal", "https://half.example.com/", "https://metadata.example.com/"]) {
+      const res = await create(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject(notPublic);
+    }
+    expect(resolved).toEqual(expect.arrayContaining(["loop.example.com", "half.example.com", "metadata.example.com"]));
+    expect(resolved).not.toContain("loop.example.com.");
+
+    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://hooks.example.com./portal", ["order.paid"]);
+    expect(endpoint.url).toBe("https://hooks.example.com/portal");
+    const moved = await t.call({ method: "PATCH", url: `/api/webhooks/${endpoint.id}`, headers: m.headers, payload: { url: "https://loop.example.com/in" } });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toMatchObject(notPublic);
+    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row!.url).toBe("https://hooks.example.com/portal");
+
+    // A name with no address yet is taken: every delivery resolves it again.
+    dns.set("soon.example.com", "ENOTFOUND");
+    expect((await create("https://soon.example.com/portal")).statusCode).toBe(201);
+  });
+
+  it("fails at once, never to be retried, a delivery whose host has come to resolve to a private address, without connecting to it", async () => {
+    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://moving.example.com/portal", ["order.paid"]);
+    // The name was public when the endpoint was made; its DNS now points inside.
+    dns.set("moving.example.com", ["10.0.0.5"]);
     const refuse = () => {
       throw new Error("this test must not connect anywhere");
     };
@@ -247,13 +291,24 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
 
     const res = await t.call({ method: "POST", url: `/api/webhooks/${endpoint.id}/test`, headers: m.headers });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: "pending",
+    const refused = res.json() as WebhookDelivery;
+    expect(refused).toMatchObject({
+      status: "failed",
       attempts: 1,
       responseStatus: null,
+      nextAttemptAt: null,
       error: "The host is on a private or reserved network, which is not allowed.",
     });
-    expect(resolved).toEqual(["hooks.example.com"]);
+    expect(resolved).toEqual(["moving.example.com"]);
+    // The delivery log says why; the minute's job, hours on, tries it no more.
+    const log = (await t.call({ method: "GET", url: `/api/webhooks/${endpoint.id}/deliveries?status=failed`, headers: m.headers })).json();
+    expect(log.content).toEqual([expect.objectContaining({ id: refused.id, error: refused.error })]);
+    for (const hours of [0.1, 1, 6, 24]) {
+      t.clock.advance(hours * HOUR);
+      expect(await t.app.webhookDelivery.deliverDue()).toBe(0);
+    }
+    expect((await deliveryRowOf(t, refused.id)).attempts).toBe(1);
+    expect(resolved).toEqual(["moving.example.com"]);
     for (const dial of dials) expect(dial).not.toHaveBeenCalled();
   });
 });

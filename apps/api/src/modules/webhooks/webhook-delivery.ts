@@ -7,7 +7,7 @@ import {
 } from "@portal/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "@/db/client";
-import { postJson, type PostOptions, type PostOutcome } from "@/lib/outbound-http";
+import { postJson, type PostOptions, type PostOutcome, reachOf } from "@/lib/outbound-http";
 import type { Messaging } from "@/providers/messaging/messaging";
 import {
   disableIfFailingSince,
@@ -43,6 +43,12 @@ const DISABLE_AFTER_MS = WEBHOOK_DISABLE_AFTER_FAILING_HOURS * HOUR_MS;
 /** The wait after the n-th failed try: a minute, doubling, at most six hours (1, 2, 4 … 256 min, then 6 h). */
 export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 
+/**
+ * A try's outcome: the call's, or `unsigned` when the endpoint's secret cannot be read (sealed
+ * under another APP_SECRET), which rolling the secret mends, so its deliveries keep their tries.
+ */
+type TryOutcome = PostOutcome | { kind: "unsigned"; message: string; durationMs: number };
+
 /** What a delivery log shows of an answer: PostgreSQL text holds no NUL. */
 const excerpt = (text: string) => text.replaceAll("\u0000", "");
 
@@ -66,7 +72,8 @@ export interface WebhookDeliveryDeps {
  * sent with no transaction open, the stored payload byte for byte, signed with the endpoint's
  * secrets. A 2xx within 10 s delivers; anything else is written to the log and tried again a
  * minute later, doubling up to six hours, until 72 hours after the event, when it fails. A
- * server that dies mid-try leaves the delivery to be tried again once its lease lapses: at
+ * call refused before connecting (the host resolves to a private or reserved address) fails
+ * at once, its reason in the log: no retry would be allowed either. A server that dies mid-try leaves the delivery to be tried again once its lease lapses: at
  * least once, so receivers de-duplicate by the event id. An endpoint failing for 72 hours
  * is disabled, its waiting deliveries failed, and the merchant e-mailed.
  */
@@ -93,14 +100,14 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
     });
   }
 
-  function send(due: DueDelivery, at: Date): Promise<PostOutcome> {
+  function send(due: DueDelivery, at: Date): Promise<TryOutcome> {
     const { event, endpoint } = due;
     let secrets: string[];
     try {
       secrets = signingSecrets(deps.secrets, endpoint, at);
     } catch {
       // Sealed under another APP_SECRET: nothing can be signed until the merchant rolls the secret.
-      return Promise.resolve({ kind: "refused", message: "The signing secret cannot be read: roll the endpoint's secret.", durationMs: 0 });
+      return Promise.resolve({ kind: "unsigned", message: "The signing secret cannot be read: roll the endpoint's secret.", durationMs: 0 });
     }
     const headers = {
       [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secrets, event.payload, at),
@@ -133,8 +140,9 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
     const { final, disabled } = await db.transaction(async (tx) => {
       // Write-backs of one endpoint queue here, so a disabling never misses a delivery being written back.
       const active = await lockEndpointIfActive(tx, endpoint.id);
-      // The last try falls on the window's end; a try at or after it (a manual one too) is the last, as is any once the endpoint is off.
-      const final = !delivered && (done.getTime() >= windowEnd || !active);
+      // The last try falls on the window's end; a try at or after it (a manual one too) is the last, as is any once the endpoint is
+      // off, and one refused before connecting (the host now resolves inside): waiting would only call inside later.
+      const final = !delivered && (done.getTime() >= windowEnd || !active || outcome.kind === "refused");
       await recordTry(tx, delivery.id, {
         status: delivered ? "succeeded" : final ? "failed" : "pending",
         attempts,
@@ -224,6 +232,12 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
     await running;
   }
 
-  return { kick, deliverDue, deliverNow, close };
+  /**
+   * Where a receiver's host leads, resolved as a delivery would resolve it: the portal refuses
+   * an endpoint inside when it is made or changed, not only at its first delivery.
+   */
+  const reachOfHost = (hostname: string) => reachOf(hostname, deps.resolve, WEBHOOK_TIMEOUT_SECONDS * 1000);
+
+  return { kick, deliverDue, deliverNow, close, reachOfHost };
 }
 export type WebhookDeliverer = ReturnType<typeof webhookDelivery>;

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  WEBHOOK_MANUAL_SENDS,
   AppIdParam,
   CreateWebhookEndpointRequest,
   UpdateWebhookEndpointRequest,
@@ -21,6 +22,9 @@ import { webhookEndpointsService } from "./webhook-endpoints.service";
 const errors = { "4xx": ApiError };
 const tags = ["webhooks"];
 const security = [{ bearer: [] }];
+const manualLimits =
+  `At most ${WEBHOOK_MANUAL_SENDS.perEndpointPerMinute} test events and redeliveries together per endpoint a minute, and ` +
+  `${WEBHOOK_MANUAL_SENDS.perAccountPerHour} per account an hour: beyond, 429 RATE_LIMITED with \`retryAfter\` (seconds) and \`Retry-After\`.`;
 
 /**
  * The configure-application screen's "Webhooks" (docs/merchant-api.md "Webhooks"): endpoints,
@@ -51,8 +55,9 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Add a webhook endpoint: its signing secret is in this answer and never shown again",
       description:
         "At most 10 an application (409 INVALID_STATE past that, or for a disabled application); 404 for an application not the caller's. " +
-        "In production the URL must be https (400, fields.url = validation.webhookUrlHttps) and may not name a private or reserved address " +
-        "(validation.webhookUrlPrivate); a host name is checked after DNS on every delivery.",
+        "A trailing dot of the host is dropped (`localhost.` is `localhost`). In production the URL must be https (400, fields.url = " +
+        "validation.webhookUrlHttps), and its host may not be, nor resolve to, a private or reserved address (422 WEBHOOK_URL_NOT_PUBLIC, " +
+        "fields.url = validation.webhookUrlPrivate); every delivery resolves it again, and one refused so fails at once.",
       params: AppIdParam,
       body: CreateWebhookEndpointRequest,
       response: { 201: WebhookEndpointWithSecret, ...errors },
@@ -134,7 +139,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Send a delivered or failed event again now (same id and body), even after the retry window; answers after the try",
-      description: "409 INVALID_STATE for a delivery still pending (its tries are ahead) or an endpoint that is disabled.",
+      description: `409 INVALID_STATE for a delivery still pending (its tries are ahead) or an endpoint that is disabled. ${manualLimits}`,
       params: WebhookDeliveryParams,
       response: { 200: WebhookDelivery, ...errors },
     },
@@ -147,7 +152,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Send a `webhook.test` event to this endpoint alone, now; answers with its delivery after the try",
-      description: "409 INVALID_STATE for a disabled endpoint.",
+      description: `409 INVALID_STATE for a disabled endpoint. ${manualLimits}`,
       params: WebhookEndpointParams,
       response: { 201: WebhookDelivery, ...errors },
     },

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type UpdateWebhookEndpointRequest,
   WEBHOOK_ENDPOINTS_PER_APPLICATION,
+  WEBHOOK_MANUAL_SENDS,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
@@ -33,9 +34,30 @@ type UpdateRequest = z.output<typeof UpdateWebhookEndpointRequest>;
 /** What an application in one of these states may have: not a disabled one, whose records no longer change. */
 const CONFIGURABLE = new Set(["draft", "inReview", "live"]);
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 const urlRefused = (issue: string): never => {
   throw new AppError("VALIDATION_ERROR", "This address cannot receive webhooks.", { fields: { url: issue } });
 };
+const urlNotPublic = (): never => {
+  throw new AppError("WEBHOOK_URL_NOT_PUBLIC", "The URL's host is, or resolves to, a private or reserved address.", {
+    fields: { url: messages.webhookUrlPrivate },
+  });
+};
+
+/**
+ * The URL as kept: a host's trailing dots (`localhost.`, the DNS root spelt out) dropped, so
+ * it is judged, resolved and shown by its plain name.
+ */
+function withPlainHost(url: string): string {
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/\.+$/, "");
+  if (host === parsed.hostname) return url;
+  if (host === "") urlRefused(messages.webhookUrl);
+  parsed.hostname = host;
+  return parsed.href;
+}
 
 /**
  * An application's webhook endpoints as the portal manages them (docs/merchant-api.md
@@ -44,21 +66,40 @@ const urlRefused = (issue: string): never => {
  * when it is made (the endpoint's creation, a roll) and never again.
  */
 export function webhookEndpointsService(app: FastifyInstance) {
-  const { db, clock, config } = app;
+  const { db, clock, config, rateLimits } = app;
   const box = webhookSecretBox(config.APP_SECRET);
 
   /**
-   * Production sends only over TLS and never inside: an address that names a private or
-   * reserved IP, or this machine, is refused now; a name is checked again, after DNS, on
-   * every delivery (lib/outbound-http.ts).
+   * The URL to keep, its host plain. Production sends only over TLS and never inside: a URL
+   * naming a private or reserved IP, or this machine, or a name resolving to any such address,
+   * is refused now (422); a name that does not resolve yet is taken. Every delivery resolves
+   * it again (lib/outbound-http.ts), so a name moved inside later fails its delivery at once.
    */
-  function checkUrl(url: string) {
-    if (config.WEBHOOK_ALLOW_PRIVATE) return;
-    const parsed = new URL(url);
+  async function acceptedUrl(url: string): Promise<string> {
+    const plain = withPlainHost(url);
+    if (config.WEBHOOK_ALLOW_PRIVATE) return plain;
+    const parsed = new URL(plain);
     if (parsed.protocol !== "https:") urlRefused(messages.webhookUrlHttps);
     const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
-    const local = host === "localhost" || host.endsWith(".localhost");
-    if (local || (net.isIP(host) !== 0 && !isPublicAddress(host))) urlRefused(messages.webhookUrlPrivate);
+    if (host === "localhost" || host.endsWith(".localhost")) urlNotPublic();
+    if (net.isIP(host) !== 0 ? !isPublicAddress(host) : (await app.webhookDelivery.reachOfHost(host)) === "private") urlNotPublic();
+    return plain;
+  }
+
+  /**
+   * Test events and redeliveries go out at once, to an address the merchant chose: counted per
+   * endpoint a minute and per account an hour (WEBHOOK_MANUAL_SENDS), so the portal is no tool to flood a server.
+   */
+  async function withinManualSendLimits(endpoint: Pick<EndpointRow, "id" | "accountId">) {
+    for (const [key, limit, windowMs] of [
+      [`webhook-manual:endpoint:${endpoint.id}`, WEBHOOK_MANUAL_SENDS.perEndpointPerMinute, MINUTE_MS],
+      [`webhook-manual:account:${endpoint.accountId}`, WEBHOOK_MANUAL_SENDS.perAccountPerHour, HOUR_MS],
+    ] as const) {
+      const { count, resetInMs } = await rateLimits.hit(key, windowMs);
+      if (count > limit) {
+        throw new AppError("RATE_LIMITED", "Too many test events and redeliveries. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+      }
+    }
   }
 
   async function mine(q: Queryable, scope: Scope, endpointId: string, lock = false): Promise<EndpointRow> {
@@ -74,7 +115,7 @@ export function webhookEndpointsService(app: FastifyInstance) {
   }
 
   async function create(scope: Scope, appId: string, request: CreateRequest): Promise<WebhookEndpointWithSecret> {
-    checkUrl(request.url);
+    const url = await acceptedUrl(request.url);
     const now = clock();
     const signingSecret = newSigningSecret();
     const row = await db.transaction(async (tx) => {
@@ -89,7 +130,7 @@ export function webhookEndpointsService(app: FastifyInstance) {
       return insertEndpoint(tx, {
         accountId: application.accountId,
         appId,
-        url: request.url,
+        url,
         description: request.description,
         events: request.events,
         secretCiphertext: box.seal(signingSecret),
@@ -105,11 +146,11 @@ export function webhookEndpointsService(app: FastifyInstance) {
    * those wanted later); turning it on again starts it afresh, its failing clock cleared.
    */
   async function update(scope: Scope, endpointId: string, request: UpdateRequest): Promise<WebhookEndpoint> {
-    if (request.url !== undefined) checkUrl(request.url);
+    const url = request.url === undefined ? undefined : await acceptedUrl(request.url);
     const now = clock();
     const row = await db.transaction(async (tx) => {
       const endpoint = await mine(tx, scope, endpointId, true);
-      const set: Partial<EndpointRow> = { url: request.url, description: request.description, events: request.events, updatedAt: now };
+      const set: Partial<EndpointRow> = { url, description: request.description, events: request.events, updatedAt: now };
       if (request.status === "disabled" && endpoint.status === "active") {
         Object.assign(set, { status: "disabled", disabledReason: "merchant" });
         await failPendingDeliveries(tx, endpointId, "The endpoint was disabled.");
@@ -170,6 +211,8 @@ export function webhookEndpointsService(app: FastifyInstance) {
     const found = await findDelivery(db, scope, deliveryId);
     if (!found) throw new AppError("NOT_FOUND", "No such webhook delivery.");
     if (found.endpointStatus !== "active") throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
+    if (found.delivery.status === "pending") throw new AppError("INVALID_STATE", "This delivery is still being tried.");
+    await withinManualSendLimits({ id: found.delivery.endpointId, accountId: found.accountId });
     if (!(await queueAgain(db, deliveryId, clock()))) throw new AppError("INVALID_STATE", "This delivery is still being tried.");
     return tryNow(found.event.id, found.delivery.endpointId);
   }
@@ -178,6 +221,7 @@ export function webhookEndpointsService(app: FastifyInstance) {
   async function sendTest(scope: Scope, endpointId: string): Promise<WebhookDelivery> {
     const endpoint = await mine(db, scope, endpointId);
     if (endpoint.status !== "active") throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
+    await withinManualSendLimits(endpoint);
     const { eventId } = await db.transaction((tx) =>
       recordWebhookEvent(tx, {
         accountId: endpoint.accountId,

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryPage, WebhookEndpoint } from "@portal/contracts";
+import { WEBHOOK_MANUAL_SENDS, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookDeliveryPage, type WebhookEndpoint } from "@portal/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, users, webhookDeliveries, webhookEndpoints } from "@/db/schema";
@@ -6,7 +6,73 @@ import { liveApplication, signedInMerchant, signedInSubUser } from "@/test-suppo
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { webhookEndpoint, webhookReceiver } from "@/test-support/webhooks";
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Moves the test clock to one second past the start of the next window (a minute, an hour), so a burst stays inside one. */
+const toNextWindow = (t: TestApp, windowMs: number) => t.clock.advance(windowMs - (t.clock.now().getTime() % windowMs) + 1000);
+
+/**
+ * The attack: test events and redeliveries fired at a receiver as fast as the portal takes
+ * them (the review sent 60 in 14.5 s). Per endpoint 10 a minute go out, then 429 with the
+ * seconds left; per account 60 an hour, whichever endpoint they go to.
+ */
+async function floodByHand(t: TestApp) {
+  const m = await signedInMerchant(t);
+  const appId = await liveApplication(t, m.headers);
+  const r = await webhookReceiver();
+  try {
+    const endpoints = [];
+    for (let n = 0; n < 6; n++) endpoints.push((await webhookEndpoint(t, m.headers, appId, `${r.url}/${n}`, ["order.paid"])).endpoint.id);
+    const [first, ...others] = endpoints as [string, ...string[]];
+    const test = (endpointId: string) => t.call({ method: "POST", url: `/api/webhooks/${endpointId}/test`, headers: m.headers });
+    const { perEndpointPerMinute, perAccountPerHour } = WEBHOOK_MANUAL_SENDS;
+    toNextWindow(t, HOUR);
+
+    const burst = await Promise.all(Array.from({ length: 60 }, () => test(first)));
+    expect(burst.filter((res) => res.statusCode === 201)).toHaveLength(perEndpointPerMinute);
+    const refused = burst.filter((res) => res.statusCode !== 201);
+    expect(refused).toHaveLength(60 - perEndpointPerMinute);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(429);
+      const body = res.json() as { code: string; retryAfter: number };
+      expect(body.code).toBe("RATE_LIMITED");
+      expect(body.retryAfter).toBeGreaterThan(0);
+      expect(body.retryAfter).toBeLessThanOrEqual(60);
+      expect(res.headers["retry-after"]).toBe(String(body.retryAfter));
+    }
+    expect(r.received).toHaveLength(perEndpointPerMinute);
+
+    // The next minute: redeliveries draw on the same budget as test events.
+    toNextWindow(t, MINUTE);
+    const delivered = (burst.find((res) => res.statusCode === 201)!.json() as WebhookDelivery).id;
+    const redeliver = () => t.call({ method: "POST", url: `/api/webhooks/deliveries/${delivered}/redeliver`, headers: m.headers });
+    for (let n = 0; n < perEndpointPerMinute / 2; n++) expect((await test(first)).statusCode).toBe(201);
+    for (let n = 0; n < perEndpointPerMinute / 2; n++) expect((await redeliver()).statusCode).toBe(200);
+    const eleventh = await redeliver();
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(r.received).toHaveLength(2 * perEndpointPerMinute);
+
+    // Spread over other endpoints, the account's hour runs out at 60.
+    for (const endpointId of others.slice(0, -1)) {
+      for (let n = 0; n < perEndpointPerMinute; n++) expect((await test(endpointId)).statusCode).toBe(201);
+    }
+    expect(r.received).toHaveLength(perAccountPerHour);
+    const last = others.at(-1)!;
+    const overHour = await test(last);
+    expect(overHour.statusCode).toBe(429);
+    const { retryAfter } = overHour.json() as { retryAfter: number };
+    expect(retryAfter).toBeGreaterThan(HOUR / 1000 - 10 * 60);
+    expect(overHour.headers["retry-after"]).toBe(String(retryAfter));
+    expect(r.received).toHaveLength(perAccountPerHour);
+
+    t.clock.advance(retryAfter * 1000);
+    expect((await test(last)).statusCode).toBe(201);
+  } finally {
+    r.close();
+  }
+}
 
 describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
   let t: TestApp;
@@ -143,7 +209,8 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     const sent: WebhookDelivery[] = [];
     for (let n = 0; n < 12; n++) {
       sent.push(await sendTest(endpoint.id));
-      t.clock.advance(1000);
+      // Ten a minute at most go out by hand.
+      t.clock.advance(10_000);
     }
     const page = async (query: string) => (await call("GET", `/api/webhooks/${endpoint.id}/deliveries${query}`)).json() as WebhookDeliveryPage;
     const first = await page("");
@@ -249,5 +316,33 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
       ["webhook.redelivered", "webhookDelivery", "succeeded"],
       ["webhook.deleted", "webhookEndpoint", "succeeded"],
     ]);
+  });
+  it("limits test events and redeliveries: ten an endpoint a minute, sixty an account an hour, then 429 with Retry-After", async () => {
+    await floodByHand(t);
+  });
+
+  it("keeps a host's trailing dot off the URL it stores", async () => {
+    const appId = await liveApplication(t, m.headers);
+    const created = await call("POST", `/api/apps/${appId}/webhooks`, { url: "http://localhost.:9/hooks?a=1", events: ["order.paid"] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { endpoint } = created.json() as { endpoint: WebhookEndpoint };
+    expect(endpoint.url).toBe("http://localhost:9/hooks?a=1");
+    const changed = await call("PATCH", `/api/webhooks/${endpoint.id}`, { url: "http://hooks.example.com../in" });
+    expect(changed.json()).toMatchObject({ url: "http://hooks.example.com/in" });
+  });
+});
+
+// The same limits with the counters in Redis (REDIS_URL), as a deployment of several servers may run them.
+describe.runIf(process.env.TEST_REDIS_URL)("webhook test events and redeliveries with the Redis store", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backends.at(-1)!, { REDIS_URL: process.env.TEST_REDIS_URL! });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("limits test events and redeliveries: ten an endpoint a minute, sixty an account an hour, then 429 with Retry-After", async () => {
+    await floodByHand(t);
   });
 });

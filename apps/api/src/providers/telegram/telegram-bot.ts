@@ -1,6 +1,7 @@
 import { Bot, webhookCallback } from "grammy";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "@/db/client";
+import { safeEqual } from "@/lib/crypto";
 import { processLease } from "@/lib/process-lease";
 
 /** A text a person wrote to the bot in a private chat. */
@@ -28,12 +29,19 @@ const POLL_SECONDS = 20;
 const LEASE_MS = 60_000;
 /** A server without the lease looks again this often, so a poller that died is replaced within a minute. */
 const STANDBY_MS = 15_000;
+/** How long a call to Telegram at start-up (getMe, setWebhook) may take: one that does not answer holds nothing up. */
+const START_CALL_MS = 5_000;
+/** Between tries to reach Telegram at start-up: a second, doubling, at most 10 seconds (the Retry-After callers are given). */
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 10_000;
 
 /**
  * The portal's Telegram bot (grammY): takes people's texts from a webhook or a long poll and
- * hands each to `onText`. Its username comes from Telegram (`getMe`) on first need. Long
- * polling runs in one server at a time (a lease in the database): two pollers would make
- * Telegram refuse both.
+ * hands each to `onText`. It is ready once Telegram has told it who it is (`getMe`), asked at
+ * start-up: the server waits for the first try only, cut off after 5 seconds, and later tries
+ * go on in the background until Telegram answers. Until then `ready()` is false, `username()`
+ * null, and callers answer at once (503) instead of waiting on Telegram. Long polling runs in
+ * one server at a time (a lease in the database): two pollers would make Telegram refuse both.
  */
 export function telegramBot(
   settings: TelegramBotSettings,
@@ -56,12 +64,49 @@ export function telegramBot(
   const signal = stopping.signal as unknown as Parameters<typeof bot.init>[0];
   const lease = processLease(deps.db, deps.clock, "telegram-poll", LEASE_MS);
   let polling: Promise<void> | null = null;
+  let starting: Promise<boolean> | null = null;
+  // One call of start-up: cut off at its own deadline, or when the server stops.
+  const startCall = () => AbortSignal.any([stopping.signal, AbortSignal.timeout(START_CALL_MS)]) as unknown as typeof signal;
 
+  // Each wait takes its listener off again: an outage of days would otherwise pile them up on the signal.
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+      const done = () => {
+        clearTimeout(timer);
+        stopping.signal.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      stopping.signal.addEventListener("abort", done, { once: true });
     });
+
+  /**
+   * Asks Telegram who the bot is until it answers (grammY's own `init` would wait on a silent
+   * Telegram for ever), then, in webhook mode, where to post updates (a failure is logged:
+   * Telegram keeps the last one set). Whether it became ready before the server stopped.
+   */
+  async function initialise(firstTried: () => void): Promise<boolean> {
+    for (let delay = FIRST_RETRY_MS; !stopping.signal.aborted; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+      try {
+        bot.botInfo = await bot.api.getMe(startCall());
+        break;
+      } catch (err) {
+        if (stopping.signal.aborted) return false;
+        deps.log.warn({ err }, "telegram not reachable; the bot is not ready yet");
+        firstTried();
+        await wait(delay);
+      }
+    }
+    if (stopping.signal.aborted) return false;
+    if (settings.updates === "webhook") {
+      try {
+        await bot.api.setWebhook(settings.webhookUrl, { secret_token: settings.webhookSecret, allowed_updates: ["message"] }, startCall());
+      } catch (err) {
+        deps.log.error({ err }, "telegram webhook not set");
+      }
+    }
+    return true;
+  }
 
   async function poll() {
     let offset: number | undefined;
@@ -73,7 +118,6 @@ export function telegramBot(
           await wait(STANDBY_MS);
           continue;
         }
-        await bot.init(signal);
         // A webhook left set (by a production server with the same token) would make getUpdates fail.
         if (!cleared) cleared = await bot.api.deleteWebhook({}, signal);
         const updates = await bot.api.getUpdates({ offset, timeout: POLL_SECONDS, allowed_updates: ["message"] }, signal);
@@ -91,27 +135,31 @@ export function telegramBot(
   }
 
   return {
-    /** The bot's @username, for the `t.me` link. */
-    async username(): Promise<string> {
-      await bot.init();
-      return bot.botInfo.username;
-    },
-    /** The Fastify handler of `POST /api/telegram/webhook` (401 without the right secret header). */
+    /** Whether Telegram has answered who the bot is: until then nothing waits on it. */
+    ready: () => bot.isInited(),
+    /** The bot's @username, for the `t.me` link; null while the bot is not ready. */
+    username: (): string | null => (bot.isInited() ? bot.botInfo.username : null),
+    /** Whether a webhook call carries the secret Telegram was given (compared in constant time). */
+    fromTelegram: (secretHeader: unknown) =>
+      settings.webhookSecret === undefined || (typeof secretHeader === "string" && safeEqual(secretHeader, settings.webhookSecret)),
+    /** The Fastify handler of `POST /api/telegram/webhook` once the bot is ready (401 without the right secret header). */
     webhook: webhookCallback(bot, "fastify", { secretToken: settings.webhookSecret }),
-    /** Webhook: tells Telegram where to post (failures are logged; Telegram keeps the last one set). Polling: starts the loop. */
-    async start() {
-      if (settings.updates === "polling") {
-        polling = poll();
-        return;
-      }
-      try {
-        await bot.api.setWebhook(settings.webhookUrl, { secret_token: settings.webhookSecret, allowed_updates: ["message"] });
-      } catch (err) {
-        deps.log.error({ err }, "telegram webhook not set");
-      }
+    /**
+     * Starts becoming ready, then (polling) the loop. Resolves after the first try (at most 5
+     * seconds a call): usually the bot is ready when the server listens, and a silent Telegram
+     * delays it no longer.
+     */
+    start(): Promise<void> {
+      let firstTried = () => {};
+      const firstTry = new Promise<void>((resolve) => (firstTried = resolve));
+      starting = initialise(() => firstTried());
+      void starting.finally(() => firstTried());
+      if (settings.updates === "polling") polling = starting.then((ready) => (ready ? poll() : undefined));
+      return firstTry;
     },
     async stop() {
       stopping.abort();
+      await starting;
       await polling;
     },
   };

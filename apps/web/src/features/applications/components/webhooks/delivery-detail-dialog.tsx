@@ -26,7 +26,7 @@ import { useFormat } from "@/lib/format";
 import { useRedeliverWebhookMutation, useWebhookDeliveryQuery } from "../../webhooks-api";
 import { DeliveryStatusChip } from "./delivery-columns";
 import { DeliveryOutcome } from "./delivery-outcome";
-import { eventLabel, useWebhooksTranslation } from "./webhook-texts";
+import { eventLabel, useSendFailureText, useWebhooksTranslation } from "./webhook-texts";
 
 /** A payload is sent as one line of JSON; indented, it can be read. Anything else shows as it came. */
 function pretty(text: string): string {
@@ -94,6 +94,7 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
   const [redeliver, redelivering] = useRedeliverWebhookMutation();
   const [outcome, setOutcome] = useState<WebhookDelivery | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sendFailureText = useSendFailureText();
   const { data } = delivery;
   const time = (instant: string | null) => (instant ? formatDateTime(instant) : null);
 
@@ -103,7 +104,7 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
     try {
       setOutcome(await redeliver(deliveryId).unwrap());
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(sendFailureText(error));
     }
   };
 

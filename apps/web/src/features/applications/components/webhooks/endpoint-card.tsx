@@ -13,7 +13,7 @@ import { useFormat } from "@/lib/format";
 import { useSendWebhookTestMutation, useUpdateWebhookEndpointMutation } from "../../webhooks-api";
 import { DeliveryOutcome } from "./delivery-outcome";
 import { loadDeliveriesDialog, loadEndpointForm } from "./webhook-dialogs";
-import { eventLabel, useWebhooksTranslation } from "./webhook-texts";
+import { eventLabel, useSendFailureText, useWebhooksTranslation } from "./webhook-texts";
 
 /** What the section does for a card: open a dialog about its endpoint. */
 export interface EndpointCardActions {
@@ -56,6 +56,7 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
   const [update, enabling] = useUpdateWebhookEndpointMutation();
   const [tested, setTested] = useState<WebhookDelivery | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sendFailureText = useSendFailureText();
   const active = endpoint.status === "active";
   const allEvents = endpoint.events.length === webhookEventTypes.length;
 
@@ -65,7 +66,7 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
     try {
       setTested(await sendTest(endpoint.id).unwrap());
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(sendFailureText(error));
     }
   };
 

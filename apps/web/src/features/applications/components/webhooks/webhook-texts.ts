@@ -1,4 +1,6 @@
-import { type AnyWebhookEventType, type WebhookEventType, webhookEventTypes } from "@portal/contracts";
+import { type AnyWebhookEventType, WEBHOOK_MANUAL_SENDS, type WebhookEventType, webhookEventTypes } from "@portal/contracts";
+import { errorMessage, serverError } from "@/lib/api-error";
+import { useFormat } from "@/lib/format";
 import { type ScreenT, useScreenTranslation } from "@/lib/screen-translation";
 
 /** The webhooks section's texts: a namespace of their own, loaded with its code (locales/index.ts, `lazyNamespaces`). */
@@ -13,3 +15,23 @@ export const eventsOf = (group: EventGroup): WebhookEventType[] => webhookEventT
 
 /** An event's name for people; its code (`order.paid`) is shown beside it, as receivers see it. */
 export const eventLabel = (t: WebhooksT, type: AnyWebhookEventType) => t(`webhooks.events.${type}`);
+
+/**
+ * A failed test event or redelivery in words. The server sends only a few by hand (per
+ * endpoint a minute, per account an hour) and answers 429 with the seconds left: the clock
+ * time to come back, rounded up to the minute so nobody comes back too early.
+ */
+export function useSendFailureText() {
+  const { t } = useWebhooksTranslation();
+  const { formatDateTime } = useFormat();
+  return (error: unknown) => {
+    const retryAfter = serverError(error)?.retryAfter;
+    if (retryAfter === undefined) return errorMessage(error);
+    const at = Math.ceil((Date.now() + retryAfter * 1000) / 60_000) * 60_000;
+    return t("webhooks.tooOften", {
+      perEndpoint: WEBHOOK_MANUAL_SENDS.perEndpointPerMinute,
+      perAccount: WEBHOOK_MANUAL_SENDS.perAccountPerHour,
+      time: formatDateTime(at, { timeStyle: "short" }),
+    });
+  };
+}

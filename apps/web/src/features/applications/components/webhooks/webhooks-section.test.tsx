@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { setRuntimeConfig } from "@/config/runtime-config";
+import { formatDateTime } from "@/lib/format";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
 import { onAPhone } from "@/testing/phone-width";
@@ -138,7 +139,7 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
         [`POST ${list}`]: async (request) => {
           const body = (await request.clone().json()) as { url: string };
           if (body.url.includes("10.0.0.7")) {
-            return json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { url: "validation.webhookUrlPrivate" } });
+            return json(422, { code: "WEBHOOK_URL_NOT_PUBLIC", message: "Not public.", fields: { url: "validation.webhookUrlPrivate" } });
           }
           created = true;
           return json(201, { endpoint: webhookEndpoint(), signingSecret });
@@ -304,6 +305,40 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
     await user.click(card.getByRole("button", { name: "Send test event" }));
     expect(await card.findByText("Not delivered: timed out after 10 s.")).toBeVisible();
     expect(sent(requests, "POST", `${endpointPath}/test`)).toHaveLength(3);
+  });
+
+  it("says when test events and redeliveries may go again once the server's limit is reached", async () => {
+    // The endpoint's minute ends in 40 seconds, the account's hour in 55 minutes: said as clock times, rounded up to the minute.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-14T10:05:20.000Z") });
+    const clockTime = (instant: string) => formatDateTime(instant, "en", { timeStyle: "short" });
+    try {
+      const tooMany = (retryAfter: number) => () =>
+        new Response(JSON.stringify({ code: "RATE_LIMITED", message: "Too many.", retryAfter }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": String(retryAfter) },
+        });
+      const { user } = openSection({
+        [`POST ${endpointPath}/test`]: tooMany(40),
+        [`GET ${deliveriesPath}`]: () => json(200, pageOf([webhookDelivery()])),
+        [`GET ${detailPath}`]: () => json(200, webhookDeliveryDetail()),
+        [`POST ${detailPath}/redeliver`]: tooMany(55 * 60),
+      });
+      const card = await endpointCard();
+      await user.click(card.getByRole("button", { name: "Send test event" }));
+      expect(
+        await card.findByText(
+          `Too many test events and redeliveries: each endpoint takes 10 a minute, and your account 60 an hour. You can send again at ${clockTime("2026-03-14T10:06:00Z")}.`,
+        ),
+      ).toBeVisible();
+
+      await user.click(card.getByRole("button", { name: "Deliveries" }));
+      await user.click(await within(await dialogNamed(/^Deliveries/)).findByRole("button", { name: "Order paid" }));
+      const detail = within(await dialogNamed("Order paid"));
+      await user.click(await detail.findByRole("button", { name: "Redeliver" }));
+      expect(await detail.findByText(`You can send again at ${clockTime("2026-03-14T11:01:00Z")}.`, { exact: false })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("pages through the log, filters it by status, opens a delivery with its payload and redelivers it", async () => {
