@@ -138,6 +138,11 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   const phoneRu = page.getByRole("region", { name: "Номер телефона" });
   await phoneRu.getByRole("textbox", { name: /^Новый номер телефона/ }).fill(russianPhone);
   await phoneRu.getByRole("button", { name: "Отправить код" }).click();
+  // This session began at the sign-in above: it proves who its user is anew, in Russian.
+  const proofRu = page.getByRole("dialog", { name: "Подтвердите, что это вы" });
+  await proofRu.getByLabel(/^Текущий пароль/).fill(newPassword);
+  await proofRu.getByRole("button", { name: "Подтвердить" }).click();
+  await expect(proofRu).toHaveCount(0);
   const code = await codeSentTo(request, russianPhone);
   const [sms] = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(russianPhone)}`)).json()) as { text: string }[];
   expect(sms!.text).toContain(`Ваш код, чтобы сделать этот номер телефоном учётной записи мерчанта: ${code}.`);

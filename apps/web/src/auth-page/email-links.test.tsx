@@ -209,3 +209,31 @@ describe("new e-mail address link", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This link has expired or was already used.");
   });
 });
+
+describe("the link that undoes a change of e-mail address or phone", { timeout: 20_000 }, () => {
+  const guid = "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+
+  it("does nothing until asked, then undoes the change and opens the new password's screen", async () => {
+    const requests = stubFetch({
+      [`POST /api/undo-contact-change/${token}`]: () => json(200, { resetPasswordGuid: guid }),
+      [`GET /api/confirm-password/${guid}`]: () => json(200, { ok: true }),
+    });
+    renderAuth(`/auth/undo-change/${token}`);
+    expect(await screen.findByRole("heading", { name: "Undo the change to your account" })).toBeVisible();
+    expect(requests).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Undo the change and set a new password" }));
+
+    expect(await screen.findByRole("heading", { name: "Set a new password" })).toBeVisible();
+    expect(await screen.findByText("The change was undone and every device signed out. Set a new password now.")).toBeVisible();
+    expect(window.location.pathname).toBe(`/auth/reset-password/${guid}`);
+    expect(callsOf(requests)).toEqual([`POST /api/undo-contact-change/${token}`, `GET /api/confirm-password/${guid}`]);
+  });
+
+  it("says when the link was used or has expired", async () => {
+    stubFetch({ [`POST /api/undo-contact-change/${token}`]: () => json(422, linkInvalid) });
+    renderAuth(`/auth/undo-change/${token}`);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Undo the change and set a new password" }));
+    expect(await screen.findByText("This link has expired or was already used.")).toBeVisible();
+  });
+});

@@ -1,10 +1,10 @@
 import type { EmailChanged } from "@portal/contracts";
 import { useState } from "react";
 import { Alert } from "../../light/components/alert";
-import { Button } from "../../light/components/button";
 import { serverErrorOf } from "../../light/http";
 import { paths } from "../../config/paths";
 import { useAuthPage } from "../auth-context";
+import { LinkAsk } from "../components/link-ask";
 import { useTexts } from "../i18n/locale";
 import { AuthLink } from "../navigation";
 import { useLinkCall } from "./use-link-call";
@@ -23,20 +23,13 @@ export function ConfirmEmail({ token }: { token: string }) {
     <div className="stack">
       <h1 className="title-5">{t("auth.confirmEmail.title")}</h1>
       {outcome === "ask" && (
-        <form
-          className="stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(confirm, "confirmed", takenMeanwhile);
-          }}
-        >
-          <p className="text-secondary">{t("auth.confirmEmail.intro")}</p>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Button look="contained" type="submit" pending={pending}>
-            {t("auth.confirmEmail.submit")}
-          </Button>
-        </form>
+        <LinkAsk
+          intro={t("auth.confirmEmail.intro")}
+          submitLabel={t("auth.confirmEmail.submit")}
+          failure={failure}
+          pending={pending}
+          onSubmit={() => void run(confirm, "confirmed", takenMeanwhile)}
+        />
       )}
       {outcome === "confirmed" && <Alert severity="success">{t("auth.confirmEmail.done", { email })}</Alert>}
       {outcome === "taken" && <Alert severity="error">{t("auth.confirmEmail.taken")}</Alert>}

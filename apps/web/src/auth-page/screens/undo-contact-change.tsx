@@ -1,8 +1,8 @@
 import { paths } from "../../config/paths";
 import { Alert } from "../../light/components/alert";
-import { Button } from "../../light/components/button";
 import type { ResetArrival } from "../arrival";
 import { useAuthPage } from "../auth-context";
+import { LinkAsk } from "../components/link-ask";
 import { useTexts } from "../i18n/locale";
 import { AuthLink, useNavigation } from "../navigation";
 import { useLinkCall } from "./use-link-call";
@@ -27,20 +27,13 @@ export function UndoContactChange({ token }: { token: string }) {
     <div className="stack">
       <h1 className="title-5">{t("auth.undoChange.title")}</h1>
       {outcome === "ask" && (
-        <form
-          className="stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(undo, "undone");
-          }}
-        >
-          <p className="text-secondary">{t("auth.undoChange.intro")}</p>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Button look="contained" type="submit" pending={pending}>
-            {t("auth.undoChange.submit")}
-          </Button>
-        </form>
+        <LinkAsk
+          intro={t("auth.undoChange.intro")}
+          submitLabel={t("auth.undoChange.submit")}
+          failure={failure}
+          pending={pending}
+          onSubmit={() => void run(undo, "undone")}
+        />
       )}
       {outcome === "linkInvalid" && <Alert severity="error">{t("errors.LINK_INVALID")}</Alert>}
       <p className="centred">

@@ -1,7 +1,7 @@
 import { Alert } from "../../light/components/alert";
-import { Button } from "../../light/components/button";
 import { paths } from "../../config/paths";
 import { useAuthPage } from "../auth-context";
+import { LinkAsk } from "../components/link-ask";
 import { useTexts } from "../i18n/locale";
 import { AuthLink } from "../navigation";
 import { useLinkCall } from "./use-link-call";
@@ -16,20 +16,13 @@ export function UnlockAccount({ token }: { token: string }) {
     <div className="stack">
       <h1 className="title-5">{t("auth.unlock.title")}</h1>
       {outcome === "ask" && (
-        <form
-          className="stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(api.unlockAccount, "unlocked");
-          }}
-        >
-          <p className="text-secondary">{t("auth.unlock.intro")}</p>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Button look="contained" type="submit" pending={pending}>
-            {t("auth.unlock.submit")}
-          </Button>
-        </form>
+        <LinkAsk
+          intro={t("auth.unlock.intro")}
+          submitLabel={t("auth.unlock.submit")}
+          failure={failure}
+          pending={pending}
+          onSubmit={() => void run(api.unlockAccount, "unlocked")}
+        />
       )}
       {outcome === "unlocked" && <Alert severity="success">{t("auth.unlock.done")}</Alert>}
       {outcome === "linkInvalid" && <Alert severity="error">{t("errors.LINK_INVALID")}</Alert>}
