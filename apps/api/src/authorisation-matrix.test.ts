@@ -163,7 +163,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
         ? (byPrefix.find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? randomUUID())
         : (known[p.name] ?? (p.schema.format === "uuid" ? randomUUID() : "123456"));
 
-    const wallet = { fromAppId: appA, amount: "1.00", currency: "AZN", description: "Matrix" };
+    const wallet = { fromAppId: appA, amount: 1, currency: "AZN", description: "Matrix" };
     const access = { userId: victim.id, role: "cashier", permissions: ["createLink"], applicationIds: [appA] };
     const bodies: Record<string, unknown> = {
       "PUT /api/config": {
@@ -193,15 +193,15 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       "POST /api/apps/{appId}/webhooks": webhookBody,
       "POST /api/saved-views": { list: "transactions", name: "Matrix", filters: {} },
       "PATCH /api/saved-views/{id}": { name: "Matrix 2" },
-      "POST /api/otp/init/withdraw": { appId: appA, amount: "1.00", currency: "AZN" },
-      "POST /api/user/withdraw/{OTP}": { appId: appA, amount: "1.00", currency: "AZN" },
+      "POST /api/otp/init/withdraw": { appId: appA, amount: 1, currency: "AZN" },
+      "POST /api/user/withdraw/{OTP}": { appId: appA, amount: 1, currency: "AZN" },
       "POST /api/mpay/topup": { ...wallet, phoneNumber: "+994551234567" },
       "POST /api/mpay/topup/{OTP}": { ...wallet, phoneNumber: "+994551234567" },
       "POST /api/wallets/payout/by-search": { kind: "iban", account: "AZ21NABZ00000000137010001944" },
       "POST /api/wallets/masked-fullName": { kind: "iban", account: "AZ21NABZ00000000137010001944" },
-      "POST /api/otp/init/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "1.00" },
-      "POST /api/wallets/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "1.00", OTP: "123456" },
-      "PUT /api/wallets/payout-settings": { reviewThreshold: "6000.00" },
+      "POST /api/otp/init/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 1 },
+      "POST /api/wallets/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 1, OTP: "123456" },
+      "PUT /api/wallets/payout-settings": { reviewThreshold: 6000 },
       "POST /api/user/access": access,
       "POST /api/user/registerPmd/{OTP}": {
         ...access,

@@ -57,6 +57,8 @@ export const errorStatus = {
   PROOF_REQUIRED: 428,
   OTP_RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,
+  /** A client address has started too many registrations in the last hour (a network, not a phone, is refused). */
+  TOO_MANY_REGISTRATIONS: 429,
   ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   /**

@@ -34,6 +34,8 @@ export const actionPermissions = {
   refund: ["refundTransaction"],
   exportPayments: ["exportPaymentMethod"],
   connectBusiness: ["addApplication"],
+  /** A company's bank accounts, unmasked (IBAN, SWIFT, correspondent account): who connects businesses needs them, nobody else. */
+  seeBankDetails: ["addApplication"],
   configureApplication: ["addApplication", "userApplication"],
   disableApplication: ["deleteApplication"],
   moveMoney: ["payoutPayment"],

@@ -26,15 +26,20 @@ export function walletAmountIssue(value: string | number | null | undefined, ava
   return null;
 }
 
-/** An amount leaving a wallet, in major units; out comes the same amount as a string. The balance is the server's to check. */
+/**
+ * An amount leaving a wallet: a JSON number in major units with at most two decimals, as the
+ * merchant API takes its amounts (a number, never text); out comes the same amount as a string
+ * for `toMinorUnits`. The balance is the server's to check.
+ */
 export const walletAmountField = z.pipe(
-  z.union([z.string(), z.number()], { error: messages.required }).check(
+  z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.amountNumber) }).check(
+    z.describe('In major units: a number with at most two decimals (12.5, never the text "12.50"); at least 1.'),
     z.superRefine((value, ctx) => {
       const issue = walletAmountIssue(value, null);
       if (issue) ctx.addIssue({ code: "custom", message: issue });
     }),
   ),
-  z.transform((value) => String(value).trim()),
+  z.transform((value) => String(value)),
 );
 
 /**

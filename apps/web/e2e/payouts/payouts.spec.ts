@@ -150,7 +150,7 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   }
   await page.evaluate(() => localStorage.setItem("lang", "en"));
   // The demo account's threshold as it was: its top-up below must not wait for review.
-  expect((await request.put("/api/wallets/payout-settings", { headers: merchant, data: { reviewThreshold: "5000.00" } })).status()).toBe(200);
+  expect((await request.put("/api/wallets/payout-settings", { headers: merchant, data: { reviewThreshold: 5000 } })).status()).toBe(200);
 });
 
 test("the demo merchant tops up a mobile wallet from the wallet screen, confirmed by a code", async ({ page, request }, info) => {

@@ -124,6 +124,17 @@ describe("registration", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Some fields are not valid.");
   });
 
+  it.each([
+    ["TOO_MANY_REGISTRATIONS", "Too many registrations from this network. Please try again later."],
+    ["RATE_LIMITED", "Too many attempts. Please wait and try again."],
+  ])("says which budget refused a registration (%s): the network's, or the phone's", async (code, text) => {
+    stubFetch({ "POST /api/register": () => json(429, { code, message: "Too many", retryAfter: 1800 }) });
+    await submitRegistration();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByRole("heading", { name: "Create an account" })).toBeVisible();
+  });
+
   it("says which password rules are not met, not only that the password is invalid", async () => {
     const requests = stubFetch({ "POST /api/register": () => json(201, codeSent) });
     const { user } = await submitRegistration({ password: "secret 2026" });

@@ -8,6 +8,7 @@ export * from "./sms-usage";
 export * from "./outbox-messages";
 export * from "./rate-limit-counters";
 export * from "./rate-limit-blocks";
+export * from "./rate-limit-hits";
 export * from "./companies";
 export * from "./bank-accounts";
 export * from "./applications";

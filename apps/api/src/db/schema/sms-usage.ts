@@ -5,7 +5,7 @@ import { accounts } from "./accounts";
 export const smsKinds = ["code", "invoice"] as const;
 export type SmsKind = (typeof smsKinds)[number];
 
-/** SMS sent on behalf of each account, per day and kind: what texting costs, and what caps it. */
+/** SMS sent on behalf of each account, per calendar day and kind: what texting costs (the caps are sliding windows: sms-budget.ts). */
 export const smsUsage = pgTable(
   "sms_usage",
   {

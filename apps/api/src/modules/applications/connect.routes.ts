@@ -94,8 +94,17 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/company/:id/bank-account", {
-    schema: { tags, security, summary: "A company's bank accounts", params: CompanyIdParam, response: { 200: z.array(BankAccount), ...errors } },
-    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: "A company's bank accounts, whole",
+      description:
+        "For the main user and users who may connect a business (addApplication); any other user is refused with 403, " +
+        "since the IBAN, SWIFT and correspondent account are the account's to guard (payouts show them masked).",
+      params: CompanyIdParam,
+      response: { 200: z.array(BankAccount), ...errors },
+    },
+    preHandler: [app.authenticate, requireAction("seeBankDetails")],
     handler: (req) => connect.bankAccountsOf(authOf(req), req.params.id),
   });
 

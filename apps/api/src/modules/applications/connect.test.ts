@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appConfigs, applications, bankAccounts, companies, contracts, individuals, paymentCards, users } from "@/db/schema";
-import { businessConnect, connectedBusiness, lastCode, signedInMerchant } from "@/test-support/flows";
+import { businessConnect, connectedBusiness, lastCode, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 // A card number that passes the Luhn check, and one that does not.
@@ -183,6 +183,27 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ agreementAccepted: "validation.agreement", "individual.fin": "validation.fin" });
+  });
+
+  it("shows a company's bank details only to the main user and users who may connect a business", async () => {
+    const { companyId } = await connectedBusiness(t, m.headers);
+    const [main] = await t.db.select().from(users).where(eq(users.email, m.email));
+    const read = (headers: Record<string, string>) => t.call({ method: "GET", url: `/api/company/${companyId}/bank-account`, headers });
+    // A viewer with every other permission, on every application: the company is listed, its bank details are not.
+    const viewer = await signedInSubUser(t, main!.accountId, ["createLink", "sendLink", "payoutPayment", "payoutReview", "userApplication"]);
+    const refused = await read(viewer.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("FORBIDDEN");
+    for (const secret of ["AZ21NABZ00000000137010001944", "AIIBAZ2X", businessConnect().bankDetails.correspondentAccount]) {
+      expect(refused.body).not.toContain(secret);
+    }
+    expect((await t.call({ method: "GET", url: "/api/companies", headers: viewer.headers })).json().map((c: { id: string }) => c.id)).toContain(companyId);
+    const connector = await signedInSubUser(t, main!.accountId, ["addApplication"]);
+    for (const headers of [connector.headers, m.headers]) {
+      const whole = await read(headers);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.json()).toEqual([expect.objectContaining({ iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" })]);
+    }
   });
 
   it("keeps every account's companies and applications to itself", async () => {

@@ -38,6 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "Register a merchant account; texts a code to the phone (the same answer whatever the e-mail's state)",
+      description:
+        "Refused with 429 TOO_MANY_REGISTRATIONS when the client's address started REGISTRATIONS_PER_ADDRESS_PER_HOUR (10) " +
+        "registrations in the last hour, and 429 RATE_LIMITED when the phone was sent 5 codes in the last 10 minutes or 20 in " +
+        "the last 24 hours (sliding windows; `retryAfter` is when the window has room again). A refused call is not counted.",
       body: RegisterRequest,
       response: { 201: OtpSent, ...errors },
     },

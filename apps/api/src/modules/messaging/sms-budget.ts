@@ -1,8 +1,9 @@
+import type { ErrorCode } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { SmsKind } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
-import { countSms, smsSentOn } from "./sms-usage.repo";
+import { countSms } from "./sms-usage.repo";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -11,14 +12,20 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * What one-time codes may cost (SMS pumping): per phone number, whatever the e-mail or
  * purpose; per client address for registrations (the one way in without an account,
- * REGISTRATIONS_PER_ADDRESS_PER_HOUR); per account and day. Real use stays far below: a
- * sole trader's whole onboarding (registration, sign-in, connect, card) is four codes.
+ * REGISTRATIONS_PER_ADDRESS_PER_HOUR); per account. Real use stays far below: a sole
+ * trader's whole onboarding (registration, sign-in, connect, card) is four codes. Each is a
+ * sliding window (any 10 minutes, any 24 hours): clock-aligned buckets let twice the budget
+ * through around a boundary, and around midnight for the daily ones.
  */
-const CODE_SMS_LIMITS = {
+export const CODE_SMS_LIMITS = {
   perPhonePer10Minutes: 5,
-  perPhonePerDay: 20,
-  perAccountPerDay: 100,
+  perPhonePer24Hours: 20,
+  perAccountPer24Hours: 100,
 } as const;
+
+const tooManyRegistrations = { code: "TOO_MANY_REGISTRATIONS", message: "Too many registrations from this network. Try again later." } as const;
+const tooManyToPhone = { code: "RATE_LIMITED", message: "Too many codes were sent to this phone number. Try again later." } as const;
+const tooManyForAccount = { code: "RATE_LIMITED", message: "Too many codes were sent for this account in the last 24 hours. Try again later." } as const;
 
 export interface CodeSms {
   /** The phone the code goes to. */
@@ -33,29 +40,25 @@ export interface CodeSms {
 export function smsBudget(app: FastifyInstance) {
   const { rateLimits, db, clock, config } = app;
 
-  async function within(key: string, windowMs: number, limit: number) {
-    const { count, resetInMs } = await rateLimits.hit(key, windowMs);
-    if (count > limit) {
-      throw new AppError("RATE_LIMITED", "Too many codes were sent to this phone number. Try again later.", {
-        retryAfter: Math.ceil(resetInMs / 1000),
-      });
-    }
+  /** Takes one from a budget, or refuses with the seconds until it has room again; a refusal is not counted. */
+  async function take(key: string, windowMs: number, limit: number, refusal: { code: ErrorCode; message: string }) {
+    const { taken, retryInMs } = await rateLimits.take(key, windowMs, limit);
+    if (!taken) throw new AppError(refusal.code, refusal.message, { retryAfter: Math.ceil(retryInMs / 1000) });
   }
 
   async function takeCode(sms: CodeSms): Promise<void> {
+    // The address first: a registration it refuses spends nothing of the phone's budget.
+    if (sms.registrationFrom) {
+      await take(`sms:register:${sms.registrationFrom}`, HOUR_MS, config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, tooManyRegistrations);
+    }
     // Hashed: the counters need no phone number in clear.
     const phone = sha256(sms.phone).slice(0, 24);
-    await within(`sms:phone10m:${phone}`, 10 * MINUTE_MS, CODE_SMS_LIMITS.perPhonePer10Minutes);
-    await within(`sms:phoneDay:${phone}`, DAY_MS, CODE_SMS_LIMITS.perPhonePerDay);
-    if (sms.registrationFrom) await within(`sms:register:${sms.registrationFrom}`, HOUR_MS, config.REGISTRATIONS_PER_ADDRESS_PER_HOUR);
-    if (sms.accountId && (await smsSentOn(db, sms.accountId, "code", clock())) >= CODE_SMS_LIMITS.perAccountPerDay) {
-      throw new AppError("RATE_LIMITED", "Too many codes were sent for this account today. Try again tomorrow.", {
-        retryAfter: Math.ceil((DAY_MS - (clock().getTime() % DAY_MS)) / 1000),
-      });
-    }
+    await take(`sms:phone10m:${phone}`, 10 * MINUTE_MS, CODE_SMS_LIMITS.perPhonePer10Minutes, tooManyToPhone);
+    await take(`sms:phone24h:${phone}`, DAY_MS, CODE_SMS_LIMITS.perPhonePer24Hours, tooManyToPhone);
+    if (sms.accountId) await take(`sms:account24h:${sms.accountId}`, DAY_MS, CODE_SMS_LIMITS.perAccountPer24Hours, tooManyForAccount);
   }
 
-  /** Counts an SMS that went out against its account: what the account's texting costs. */
+  /** Counts an SMS that went out against its account, per calendar day: what the account's texting costs. */
   const record = (accountId: string, kind: SmsKind) => countSms(db, accountId, kind, clock());
 
   return { takeCode, record };

@@ -1,5 +1,5 @@
 import { calendarDateOf } from "@portal/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { type SmsKind, smsUsage } from "@/db/schema";
 
@@ -9,13 +9,4 @@ export async function countSms(db: Queryable, accountId: string, kind: SmsKind, 
     .insert(smsUsage)
     .values({ accountId, day: calendarDateOf(at), kind, sent: 1 })
     .onConflictDoUpdate({ target: [smsUsage.accountId, smsUsage.day, smsUsage.kind], set: { sent: sql`${smsUsage.sent} + 1` } });
-}
-
-/** SMS of a kind sent for the account on that day. */
-export async function smsSentOn(db: Queryable, accountId: string, kind: SmsKind, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ sent: smsUsage.sent })
-    .from(smsUsage)
-    .where(and(eq(smsUsage.accountId, accountId), eq(smsUsage.day, calendarDateOf(at)), eq(smsUsage.kind, kind)));
-  return row?.sent ?? 0;
 }

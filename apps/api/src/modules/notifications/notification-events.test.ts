@@ -53,7 +53,7 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
       { accountId: string },
     ];
     await paidTransaction(t, merchant.headers, appId, { amount: "2000.00" });
-    await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: "100.00" }, headers: merchant.headers });
+    await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: 100 }, headers: merchant.headers });
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
     const [ownerChat, reviewerChat, makerChat] = [
@@ -65,7 +65,7 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
     const made = await payoutWithSeededCode(t, maker, appId, {
       kind: "iban",
       account: "AZ21NABZ00000000137010001944",
-      amount: "500.00",
+      amount: 500,
       description: "Supplier",
     });
     expect(made.json()).toMatchObject({ status: "review" });

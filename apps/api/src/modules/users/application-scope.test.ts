@@ -180,14 +180,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     await qrPayment(merchantA);
     await qrPayment(b!.merchantId);
     // Above the threshold a payout waits for review.
-    expect((await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: "100.00" }, headers: m.headers })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: 100 }, headers: m.headers })).statusCode).toBe(200);
     const pending = await payoutWithSeededCode(
       t,
       { id: mainUserId, headers: m.headers },
       appA,
-      { kind: "iban", account: IBAN, amount: "150.00", description: "Supplier" },
+      { kind: "iban", account: IBAN, amount: 150, description: "Supplier" },
       `scope-test-${(keys += 1)}`,
     );
     payoutA = pending.json() as Payout;
@@ -205,10 +203,10 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
   /** Every call about application A or what it holds, as a sub-user given only B makes it. */
   const callsAboutA = (): Call[] => {
     const logo = multipartFile("file", "logo.jpeg", "image/jpeg", JPEG);
-    const transfer = { fromAppId: appA, amount: "1.00", toMerchant: "000000000000" };
-    const withdrawal = { appId: appA, amount: "1.00" };
-    const topUp = { fromAppId: appA, amount: "1.00", phoneNumber: WALLET_PHONE };
-    const payout = { kind: "iban", account: IBAN, amount: "1.00" };
+    const transfer = { fromAppId: appA, amount: 1, toMerchant: "000000000000" };
+    const withdrawal = { appId: appA, amount: 1 };
+    const topUp = { fromAppId: appA, amount: 1, phoneNumber: WALLET_PHONE };
+    const payout = { kind: "iban", account: IBAN, amount: 1 };
     return [
       { method: "GET", url: `/api/apps/${appA}` },
       { method: "PUT", url: "/api/config", payload: settings(appA, configA) },
@@ -378,18 +376,18 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     expect(((await okJson({ method: "GET", url: `/api/wallets/${appB}` })) as WalletOperationPage).totalElements).toBeGreaterThan(0);
 
     // A's merchant may receive from B: only what leaves a wallet is the sub-user's to choose.
-    const transfer = { fromAppId: appB, amount: "30.00", toMerchant: merchantA };
+    const transfer = { fromAppId: appB, amount: 30, toMerchant: merchantA };
     const transferCode = await codeFor({ method: "POST", url: "/api/apps/transfer", payload: transfer });
     await okJson({ method: "POST", url: `/api/apps/transfer/${transferCode}`, payload: transfer, headers: withKey({}) });
-    const withdrawal = { appId: appB, amount: "20.00" };
+    const withdrawal = { appId: appB, amount: 20 };
     const withdrawCode = await codeFor({ method: "POST", url: "/api/otp/init/withdraw", payload: withdrawal });
     expect((await okJson({ method: "POST", url: `/api/user/withdraw/${withdrawCode}`, payload: withdrawal, headers: withKey({}) })).status).toBe("sent");
     // A day after A's payout of 150.00 went to review: the threshold of 100.00 is judged on the last 24 hours alone.
     t.clock.advance(24 * 60 * 60_000);
-    const topUp = { fromAppId: appB, amount: "5.00", phoneNumber: WALLET_PHONE };
+    const topUp = { fromAppId: appB, amount: 5, phoneNumber: WALLET_PHONE };
     const topUpCode = await codeFor({ method: "POST", url: "/api/mpay/topup", payload: topUp });
     expect((await okJson({ method: "POST", url: `/api/mpay/topup/${topUpCode}`, payload: topUp, headers: withKey({}) })).status).toBe("sent");
-    const payout = { kind: "iban", account: IBAN, amount: "10.00", description: "Supplier" };
+    const payout = { kind: "iban", account: IBAN, amount: 10, description: "Supplier" };
     const payoutCode = await codeFor({ method: "POST", url: "/api/otp/init/payout", payload: payout, headers: { "x-app-key": appB } });
     const sent = (await okJson({
       method: "POST",
@@ -400,7 +398,7 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     expect(sent.status).toBe("sent");
 
     // Four eyes within the scope: the main user's payout of B, reviewed by the sub-user.
-    const big = await payoutWithSeededCode(t, { id: mainUserId, headers: m.headers }, appB, { ...payout, amount: "150.00" }, `scope-test-${(keys += 1)}`);
+    const big = await payoutWithSeededCode(t, { id: mainUserId, headers: m.headers }, appB, { ...payout, amount: 150 }, `scope-test-${(keys += 1)}`);
     expect((big.json() as Payout).status, big.body).toBe("review");
     expect((await okJson({ method: "POST", url: `/api/wallets/payouts/${big.json().id}/approve` })).status).toBe("sent");
     const listed = await get<PayoutPage>("/api/wallets/payouts", h);

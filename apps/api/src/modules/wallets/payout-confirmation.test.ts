@@ -28,7 +28,7 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
   let keys = 0;
 
   const withApp = (headers: Record<string, string>) => ({ ...headers, "x-app-key": appId, "idempotency-key": `confirm-${(keys += 1)}` });
-  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: IBAN_A, amount: "100.00", description: "Supplier", ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: IBAN_A, amount: 100, description: "Supplier", ...overrides });
   const askCode = (payload: object, headers = m.headers) => t.call({ method: "POST", url: "/api/otp/init/payout", payload, headers: withApp(headers) });
   const payWith = (payload: object, OTP: string, headers = m.headers) =>
     t.call({ method: "POST", url: "/api/wallets/payout", payload: { ...payload, OTP }, headers: withApp(headers) });
@@ -91,7 +91,7 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     expect(sms).toContain("101.00 AZN");
     expect(sms).toContain("Ay*** Mə*** (AZ21 **** 1944)");
 
-    for (const other of [body({ account: IBAN_B }), body({ amount: "150.00" }), body({ currency: "USD" }), body({ description: "Someone else" })]) {
+    for (const other of [body({ account: IBAN_B }), body({ amount: 150 }), body({ currency: "USD" }), body({ description: "Someone else" })]) {
       const res = await payWith(other, code);
       expect(res.statusCode, JSON.stringify(other)).toBe(400);
       expect(res.json()).toMatchObject({ fields: { OTP: "validation.otpOtherOperation" } });
@@ -112,9 +112,9 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
 
   it("judges the review threshold on 24 hours of the account's payouts, so parts of a sum wait as the sum would", async () => {
     nextDay();
-    expect((await setRules({ reviewThreshold: "1000.00" })).statusCode).toBe(200);
+    expect((await setRules({ reviewThreshold: 1000 })).statusCode).toBe(200);
     // Three parts of 999 under a threshold of 1,000: the second and third take the day's sum above it.
-    const parts = [await paid(body({ amount: "999.00" })), await paid(body({ amount: "999.00" })), await paid(body({ amount: "999.00" }))];
+    const parts = [await paid(body({ amount: 999 })), await paid(body({ amount: 999 })), await paid(body({ amount: 999 }))];
     expect(parts.map((p) => [p.status, p.reviewReasons])).toEqual([
       ["sent", []],
       ["review", ["threshold"]],
@@ -124,39 +124,39 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     nextDay();
     const cashier = await signedInSubUser(t, accountId, ["payoutPayment"]);
     const another = await signedInSubUser(t, accountId, ["payoutPayment"]);
-    expect((await paid(body({ amount: "600.00" }), cashier)).status).toBe("sent");
-    expect(await paid(body({ amount: "600.00" }), another)).toMatchObject({ status: "review", reviewReasons: ["threshold"] });
+    expect((await paid(body({ amount: 600 }), cashier)).status).toBe("sent");
+    expect(await paid(body({ amount: 600 }), another)).toMatchObject({ status: "review", reviewReasons: ["threshold"] });
     // The code step says so before the code is typed.
-    expect((await askCode(body({ amount: "100.00" }))).json()).toMatchObject({ reviewReasons: ["threshold"] });
+    expect((await askCode(body({ amount: 100 }))).json()).toMatchObject({ reviewReasons: ["threshold"] });
     // A day later the sum starts again.
     nextDay();
-    expect((await paid(body({ amount: "999.00" }))).status).toBe("sent");
-    await setRules({ reviewThreshold: "5000.00" });
+    expect((await paid(body({ amount: 999 }))).status).toBe("sent");
+    await setRules({ reviewThreshold: 5000 });
   });
 
   it("refuses what takes the 24 hours past the daily cap, top-ups included, and shows what is left", async () => {
     nextDay();
     expect(await settings()).toMatchObject({ dailyCap: 3000, last24Hours: [] });
-    expect((await paid(body({ amount: "2000.00" }))).status).toBe("sent");
+    expect((await paid(body({ amount: 2000 }))).status).toBe("sent");
     const before = await balance();
 
-    const overAtCode = await askCode(body({ amount: "1500.00" }));
+    const overAtCode = await askCode(body({ amount: 1500 }));
     expect(overAtCode.statusCode).toBe(422);
     expect(overAtCode.json()).toMatchObject({ code: "PAYOUT_DAILY_CAP", fields: { amount: "validation.payoutDailyCap" } });
-    const over = await payoutWithSeededCode(t, main, appId, body({ amount: "1000.01" }));
+    const over = await payoutWithSeededCode(t, main, appId, body({ amount: 1000.01 }));
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: "PAYOUT_DAILY_CAP" });
     expect(await balance()).toBe(before);
     expect(await settings()).toMatchObject({ last24Hours: [{ currency: "AZN", sent: 2000, left: 1000 }] });
 
     // A top-up is money to someone else too: it counts, and is held to the same cap.
-    const topUp = { fromAppId: appId, amount: "600.00", phoneNumber: "+994551112233" };
+    const topUp = { fromAppId: appId, amount: 600, phoneNumber: "+994551112233" };
     expect((await t.call({ method: "POST", url: "/api/mpay/topup", payload: topUp, headers: m.headers })).statusCode).toBe(200);
     const toppedUp = await t.call({ method: "POST", url: `/api/mpay/topup/${await lastCode(t, m.mobilePhone)}`, payload: topUp, headers: m.headers });
     expect(toppedUp.json()).toMatchObject({ kind: "topUp", status: "sent" });
-    expect((await payoutWithSeededCode(t, main, appId, body({ amount: "400.01" }))).json()).toMatchObject({ code: "PAYOUT_DAILY_CAP" });
-    expect((await paid(body({ amount: "400.00" }))).status).toBe("sent");
-    expect((await t.call({ method: "POST", url: "/api/mpay/topup", payload: { ...topUp, amount: "1.00" }, headers: m.headers })).json()).toMatchObject({
+    expect((await payoutWithSeededCode(t, main, appId, body({ amount: 400.01 }))).json()).toMatchObject({ code: "PAYOUT_DAILY_CAP" });
+    expect((await paid(body({ amount: 400 }))).status).toBe("sent");
+    expect((await t.call({ method: "POST", url: "/api/mpay/topup", payload: { ...topUp, amount: 1 }, headers: m.headers })).json()).toMatchObject({
       code: "PAYOUT_DAILY_CAP",
     });
     expect(await settings()).toMatchObject({ last24Hours: [{ currency: "AZN", sent: 3000, left: 0 }] });
@@ -164,9 +164,9 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     // The provider may give an account a cap of its own; the merchant cannot.
     await t.db.update(accounts).set({ payoutDailyCap: 500_000n }).where(eq(accounts.id, accountId));
     expect(await settings()).toMatchObject({ dailyCap: 5000, last24Hours: [{ sent: 3000, left: 2000 }] });
-    expect((await setRules({ dailyCap: "100000.00", reviewThreshold: "5000.00" })).statusCode).toBe(200);
+    expect((await setRules({ dailyCap: 100000, reviewThreshold: 5000 })).statusCode).toBe(200);
     expect(await settings()).toMatchObject({ dailyCap: 5000 });
-    expect((await paid(body({ amount: "1000.00" }))).status).toBe("sent");
+    expect((await paid(body({ amount: 1000 }))).status).toBe("sent");
     await t.db.update(accounts).set({ payoutDailyCap: null }).where(eq(accounts.id, accountId));
   });
 
@@ -178,21 +178,21 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
 
     const newIban = "AZ64NABZ00000000137010001946";
     expect((await askCode(body({ account: newIban }))).json()).toMatchObject({ reviewReasons: ["newRecipient"] });
-    const first = await paid(body({ account: newIban, amount: "10.00" }));
+    const first = await paid(body({ account: newIban, amount: 10 }));
     expect(first).toMatchObject({ status: "review", reviewReasons: ["newRecipient"] });
     // Another payout before the first was approved: still a stranger.
-    expect((await paid(body({ account: newIban, amount: "11.00" }))).status).toBe("review");
+    expect((await paid(body({ account: newIban, amount: 11 }))).status).toBe("review");
     const approved = await t.call({ method: "POST", url: `/api/wallets/payouts/${first.id}/approve`, headers: reviewer.headers });
     expect(approved.json()).toMatchObject({ status: "sent" });
     // Paid once, known from then on, however the number is typed.
-    expect(await paid(body({ account: newIban.replace(/(.{4})/g, "$1 ").trim(), amount: "12.00" }))).toMatchObject({ status: "sent", reviewReasons: [] });
+    expect(await paid(body({ account: newIban.replace(/(.{4})/g, "$1 ").trim(), amount: 12 }))).toMatchObject({ status: "sent", reviewReasons: [] });
     // A card is known by a keyed hash of its number, which is stored nowhere in clear.
     const card = "5412 3400 0004 7788";
-    expect((await paid(body({ kind: "card", account: card, amount: "5.00" }))).status).toBe("review");
+    expect((await paid(body({ kind: "card", account: card, amount: 5 }))).status).toBe("review");
     const keys = await t.db.select({ key: payouts.recipientKey }).from(payouts);
     expect(keys.every((k) => k.key && !k.key.includes("5412340000047788"))).toBe(true);
 
     await setRules({ reviewNewRecipients: false });
-    expect((await paid(body({ account: IBAN_B, amount: "5.00" }))).status).toBe("sent");
+    expect((await paid(body({ account: IBAN_B, amount: 5 }))).status).toBe("sent");
   });
 });

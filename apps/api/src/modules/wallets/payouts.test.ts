@@ -1,4 +1,4 @@
-import type { Payout, PayoutPage, Wallet, WalletOperationPage } from "@portal/contracts";
+import { type Payout, type PayoutPage, type Wallet, type WalletOperationPage, toMajorNumber } from "@portal/contracts";
 import { eq, like, or } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payouts, users } from "@/db/schema";
@@ -37,7 +37,7 @@ describe.each(backends)("payouts on %s", (backend) => {
     return res.json() as Payout;
   };
   const balance = () => walletBalance(t.db, appId, "AZN");
-  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: OTHER_IBAN, amount: "100.00", description: "Supplier", ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: OTHER_IBAN, amount: 100, description: "Supplier", ...overrides });
   const walletOf = async (headers = m.headers) =>
     ((await t.call({ method: "GET", url: "/api/user/wallets", headers })).json() as Wallet[]).find((w) => w.appId === appId)!;
 
@@ -100,7 +100,7 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect([latest, previous].map((o) => o!.kind).sort()).toEqual(["payout", "payoutFee"]);
     expect(latest).toMatchObject({ counterparty: "Ay*** Mə*** · AZ21 **** 1944", description: "Supplier" });
 
-    const card = await paid(body({ kind: "card", account: OTHER_CARD, amount: "10.00" }));
+    const card = await paid(body({ kind: "card", account: OTHER_CARD, amount: 10 }));
     expect(card).toMatchObject({ status: "sent", fee: 1, recipient: { account: "541234******7788" } });
     const withNumber = await t.db
       .select({ id: payouts.id })
@@ -109,20 +109,20 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect(withNumber).toEqual([]);
 
     const key = "payout-retry-1";
-    const first = (await pay(body({ amount: "5.00" }), main, key)).json() as Payout;
-    const again = await pay(body({ amount: "5.00" }), main, key);
+    const first = (await pay(body({ amount: 5 }), main, key)).json() as Payout;
+    const again = await pay(body({ amount: 5 }), main, key);
     expect(again.json()).toMatchObject({ id: first.id, status: "sent" });
     expect(await balance()).toBe(before - 10_100n - 1_100n - 600n);
-    expect((await pay(body({ amount: "6.00" }), main, key)).statusCode).toBe(409);
+    expect((await pay(body({ amount: 6 }), main, key)).statusCode).toBe(409);
   });
 
   it("gives the money back when the bank refuses, and settles a slow one when the job asks after a minute", async () => {
     const before = await balance();
-    const refused = await paid(body({ kind: "card", account: REFUSED_CARD, amount: "20.00" }));
+    const refused = await paid(body({ kind: "card", account: REFUSED_CARD, amount: 20 }));
     expect(refused).toMatchObject({ status: "failed", failureReason: "The card's bank refused the transfer.", fee: 0 });
     expect(await balance()).toBe(before);
 
-    const slow = await paid(body({ account: "AZ46NABZ00000000000000000505", amount: "30.00" }));
+    const slow = await paid(body({ account: "AZ46NABZ00000000000000000505", amount: 30 }));
     expect(slow.status).toBe("inProgress");
     expect(await balance()).toBe(before - 3_100n);
     t.clock.advance(SANDBOX_SETTLE_AFTER_MS + 1_000);
@@ -134,7 +134,7 @@ describe.each(backends)("payouts on %s", (backend) => {
   it("waits for a second person above the threshold: held, approved by a reviewer, never by its maker", async () => {
     // A day later: the payouts above leave the rolling 24 hours, and the threshold is judged on these alone.
     t.clock.advance(24 * 60 * 60_000 + 60_000);
-    const setThreshold = (reviewThreshold: string, headers = m.headers) =>
+    const setThreshold = (reviewThreshold: number, headers = m.headers) =>
       t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold }, headers });
     expect((await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json()).toEqual({
       reviewThreshold: 5000,
@@ -142,16 +142,16 @@ describe.each(backends)("payouts on %s", (backend) => {
       dailyCap: 20000,
       last24Hours: [],
     });
-    expect((await setThreshold("500.00")).json()).toMatchObject({ reviewThreshold: 500 });
+    expect((await setThreshold(500)).json()).toMatchObject({ reviewThreshold: 500 });
 
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
-    expect((await setThreshold("100.00", reviewer.headers)).statusCode).toBe(403);
+    expect((await setThreshold(100, reviewer.headers)).statusCode).toBe(403);
 
     const before = await balance();
-    const atThreshold = await paid(body({ amount: "500.00" }), maker);
+    const atThreshold = await paid(body({ amount: 500 }), maker);
     expect(atThreshold).toMatchObject({ status: "sent", reviewReasons: [] });
-    const big = await paid(body({ amount: "800.00" }), maker);
+    const big = await paid(body({ amount: 800 }), maker);
     // 0.15% of 800.00 is 1.20.
     expect(big).toMatchObject({ status: "review", reviewReasons: ["threshold"], fee: 1.2, createdBy: { id: maker.id, name: maker.fullName } });
     const wallet = await walletOf();
@@ -161,7 +161,7 @@ describe.each(backends)("payouts on %s", (backend) => {
 
     const approve = (id: string, headers: Record<string, string>) => t.call({ method: "POST", url: `/api/wallets/payouts/${id}/approve`, headers });
     expect((await approve(big.id, maker.headers)).statusCode).toBe(403);
-    const own = await paid(body({ amount: "700.00" }));
+    const own = await paid(body({ amount: 700 }));
     expect((await approve(own.id, m.headers)).json()).toMatchObject({ code: "FORBIDDEN" });
 
     const approved = await approve(big.id, reviewer.headers);
@@ -175,7 +175,7 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect(rejected.json()).toMatchObject({ status: "rejected", failureReason: "Wrong supplier", reviewedBy: { id: reviewer.id } });
     expect(await balance()).toBe(before - 50_100n - 80_120n);
     expect((await walletOf()).reserved.payouts).toBe(0);
-    await setThreshold("5000.00");
+    await setThreshold(5000);
   });
 
   it("lists payouts newest first with filters, ten a page, and only the account's own", async () => {
@@ -184,7 +184,7 @@ describe.each(backends)("payouts on %s", (backend) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as PayoutPage;
     };
-    for (let n = 0; n < 4; n++) await paid(body({ kind: "iban", account: KAPITAL_IBAN, amount: "1.00" }));
+    for (let n = 0; n < 4; n++) await paid(body({ kind: "iban", account: KAPITAL_IBAN, amount: 1 }));
     const all = await list("");
     expect(all.size).toBe(10);
     expect(all.totalElements).toBeGreaterThan(10);
@@ -205,7 +205,7 @@ describe.each(backends)("payouts on %s", (backend) => {
 
   it("refuses what it cannot do, with the field and the rule, and moves nothing", async () => {
     const before = await balance();
-    const over = await pay(body({ amount: (Number(before) / 100).toFixed(2) }));
+    const over = await pay(body({ amount: toMajorNumber(before) }));
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
 
@@ -214,7 +214,7 @@ describe.each(backends)("payouts on %s", (backend) => {
       [{ account: "AZ00NABZ00000000137010001944" }, "account", "validation.iban"],
       [{ kind: "card", account: "5412340000047789" }, "account", "validation.cardNumber"],
       [{ kind: "phone", account: "0551234567" }, "account", "validation.phone"],
-      [{ amount: "0.50" }, "amount", "validation.amountMin"],
+      [{ amount: 0.5 }, "amount", "validation.amountMin"],
       [{ description: "x".repeat(141) }, "description", "validation.tooLong"],
     ];
     for (const [overrides, field, message] of cases) {

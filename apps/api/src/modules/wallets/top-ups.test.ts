@@ -1,4 +1,4 @@
-import type { Payout, TopUpCodeSent, WalletOperationPage } from "@portal/contracts";
+import { type Payout, type TopUpCodeSent, type WalletOperationPage, toMajorNumber } from "@portal/contracts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { walletBalance } from "@/modules/ledger/ledger";
 import { lastCode, liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
@@ -13,7 +13,7 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     fromAppId: appId,
-    amount: "25.00",
+    amount: 25,
     description: "Bonus",
     phoneNumber: "+994551112233",
     ...overrides,
@@ -82,11 +82,11 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
     const unknown = await start(body({ phoneNumber: "+994550000404" }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ fields: { phoneNumber: "validation.recipientUnknown" } });
-    const over = await start(body({ amount: (Number(before + 1n) / 100).toFixed(2) }));
+    const over = await start(body({ amount: toMajorNumber(before + 1n) }));
     expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
     for (const [overrides, field, message] of [
       [{ phoneNumber: "551112233" }, "phoneNumber", "validation.phone"],
-      [{ amount: "1.005" }, "amount", "validation.amountDecimals"],
+      [{ amount: 1.005 }, "amount", "validation.amountDecimals"],
     ] as const) {
       const res = await start(body(overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -97,8 +97,8 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
     expect(notAnApp.json().fields).toHaveProperty("fromAppId");
 
     // A code sent for one number does not top up another.
-    expect((await start(body({ amount: "5.00" }))).statusCode).toBe(200);
-    const changed = await confirm(await lastCode(t, m.mobilePhone), body({ amount: "5.00", phoneNumber: "+994551112234" }));
+    expect((await start(body({ amount: 5 }))).statusCode).toBe(200);
+    const changed = await confirm(await lastCode(t, m.mobilePhone), body({ amount: 5, phoneNumber: "+994551112234" }));
     expect(changed.json().fields).toEqual({ OTP: "validation.otpOtherOperation" });
     expect(await balance()).toBe(before);
 

@@ -18,7 +18,7 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
   async function threeCodes(from: Merchant, to: Merchant) {
     const transfers = [];
     for (let n = 1; n <= 3; n++) {
-      const body = { fromAppId: from.appId, amount: "40.00", description: `Race ${n}`, toMerchant: to.merchantId };
+      const body = { fromAppId: from.appId, amount: 40, description: `Race ${n}`, toMerchant: to.merchantId };
       const sent = await servers.call(n, "/api/apps/transfer", { headers: from.auth, body });
       expect(sent.status, await sent.clone().text()).toBe(200);
       transfers.push({ from, body, code: await servers.codeFor(from.mobilePhone) });

@@ -1,3 +1,4 @@
+import { WalletTransferRequest } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCodes } from "@/test-support/seeded-codes";
 import { apiServers } from "@/test-support/two-servers";
@@ -66,13 +67,13 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
       return {
         from,
         key: `crash-transfer-${n}`,
-        body: { fromAppId: from.appId, amount: "1.00", currency: "AZN" as const, description: `Crash ${n}`, toMerchant: to.merchantId },
+        body: { fromAppId: from.appId, amount: 1, currency: "AZN" as const, description: `Crash ${n}`, toMerchant: to.merchantId },
       };
     });
     const codes = await seedCodes(
       servers.sql,
       "transfer",
-      transfers.map((t) => ({ userId: t.from.userId, what: transferCodeSubject(t.body) })),
+      transfers.map((t) => ({ userId: t.from.userId, what: transferCodeSubject(WalletTransferRequest.parse(t.body)) })),
     );
     const confirm = async (n: number): Promise<Outcome> => {
       const t = transfers[n]!;

@@ -1,4 +1,4 @@
-import type { WalletOperationPage } from "@portal/contracts";
+import { type WalletOperationPage, toMajorNumber } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, users, walletTransfers } from "@/db/schema";
@@ -23,7 +23,7 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
   }
   const body = (overrides: Record<string, unknown> = {}) => ({
     fromAppId: sender.appId,
-    amount: "30.00",
+    amount: 30,
     description: "Shared tour, May",
     toMerchant: receiver.merchantId,
     ...overrides,
@@ -81,37 +81,37 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(done.json());
     expect(await balanceOf(receiver)).toBe(3_000n);
-    expect((await confirm("000000", body({ amount: "31.00" }), "transfer-first")).statusCode).toBe(409);
+    expect((await confirm("000000", body({ amount: 31 }), "transfer-first")).statusCode).toBe(409);
   });
 
   it("refuses a used code, a wrong code, and a code sent for another amount or receiver", async () => {
-    const code = await codeFor(body({ amount: "5.00" }));
-    const changed = await confirm(code, body({ amount: "6.00" }));
+    const code = await codeFor(body({ amount: 5 }));
+    const changed = await confirm(code, body({ amount: 6 }));
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { OTP: "validation.otpOtherOperation" } });
-    const wrong = await confirm(code === "111111" ? "222222" : "111111", body({ amount: "5.00" }));
+    const wrong = await confirm(code === "111111" ? "222222" : "111111", body({ amount: 5 }));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: "OTP_INVALID", attemptsLeft: 4 });
-    expect((await confirm(code, body({ amount: "5.00" }))).statusCode).toBe(200);
-    const reused = await confirm(code, body({ amount: "5.00" }));
+    expect((await confirm(code, body({ amount: 5 }))).statusCode).toBe(200);
+    const reused = await confirm(code, body({ amount: 5 }));
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe("OTP_EXPIRED");
   });
 
   it("never sends more than the payout balance: before the code, and again under the lock when confirming", async () => {
     const balance = await balanceOf(sender);
-    const tooMuch = await start(body({ amount: (Number(balance + 1n) / 100).toFixed(2) }));
+    const tooMuch = await start(body({ amount: toMajorNumber(balance + 1n) }));
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
 
     // Two codes' worth asked for while the balance covers one: the second confirmation finds it spent.
-    const all = (Number(balance) / 100).toFixed(2);
+    const all = toMajorNumber(balance);
     const code = await codeFor(body({ amount: all }));
     const other = await liveMerchant();
     const drained = await confirm(code, body({ amount: all }));
     expect(drained.statusCode, drained.body).toBe(200);
     expect(await balanceOf(sender)).toBe(0n);
-    const again = await start(body({ amount: "1.00", toMerchant: other.merchantId }));
+    const again = await start(body({ amount: 1, toMerchant: other.merchantId }));
     expect(again.statusCode).toBe(422);
   });
 
@@ -119,9 +119,9 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     await paidTransaction(t, sender.headers, sender.appId, { amount: "50.00" });
     const before = await balanceOf(sender);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ amount: "0.50" }, "amount", "validation.amountMin"],
-      [{ amount: "0" }, "amount", "validation.amountZero"],
-      [{ amount: "1.005" }, "amount", "validation.amountDecimals"],
+      [{ amount: 0.5 }, "amount", "validation.amountMin"],
+      [{ amount: 0 }, "amount", "validation.amountZero"],
+      [{ amount: 1.005 }, "amount", "validation.amountDecimals"],
       [{ amount: "ten" }, "amount", "validation.amountNumber"],
       [{ toMerchant: "12345" }, "toMerchant", "validation.merchantId"],
       [{ toMerchant: "999999999999" }, "toMerchant", "validation.merchantUnknown"],

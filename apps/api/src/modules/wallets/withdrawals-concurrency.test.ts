@@ -1,4 +1,4 @@
-import type { Wallet } from "@portal/contracts";
+import { type Wallet, WithdrawRequest } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCodes } from "@/test-support/seeded-codes";
 import { twoServers } from "@/test-support/two-servers";
@@ -23,11 +23,14 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
     const wallets = (await (await servers.call(0, "/api/user/wallets", { headers: m.auth })).json()) as Wallet[];
     const { withdrawal } = wallets.find((w) => w.appId === m.appId)!;
     expect(withdrawal).toMatchObject({ method: "iban", freeOfFees: false });
-    const bodies = Array.from({ length: 50 }, (_, n) => ({ appId: m.appId, amount: "5.00", currency: "AZN" as const, description: `Race ${n}` }));
+    const bodies = Array.from({ length: 50 }, (_, n) => ({ appId: m.appId, amount: 5, currency: "AZN" as const, description: `Race ${n}` }));
     const codes = await seedCodes(
       servers.sql,
       "withdraw",
-      bodies.map((body) => ({ userId: m.userId, what: withdrawalCodeSubject(body, { method: withdrawal.method, account: withdrawal.account! }) })),
+      bodies.map((body) => ({
+        userId: m.userId,
+        what: withdrawalCodeSubject(WithdrawRequest.parse(body), { method: withdrawal.method, account: withdrawal.account! }),
+      })),
     );
     const answers = await Promise.all(
       bodies.map((body, i) =>

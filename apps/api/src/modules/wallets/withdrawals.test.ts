@@ -1,4 +1,4 @@
-import type { WalletOperationPage, Withdrawal, WithdrawCodeSent } from "@portal/contracts";
+import { type WalletOperationPage, type Withdrawal, type WithdrawCodeSent, toMajorNumber } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appConfigs, bankAccounts, ledgerAccounts, ledgerEntries, paymentCards, users, withdrawals } from "@/db/schema";
@@ -16,7 +16,7 @@ describe.each(backends)("withdrawals on %s", (backend) => {
   let user: typeof users.$inferSelect;
   let keys = 0;
 
-  const body = (overrides: Record<string, unknown> = {}) => ({ appId, amount: "100.00", description: "Weekly payout", ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ appId, amount: 100, description: "Weekly payout", ...overrides });
   const start = (payload: object, headers = m.headers) => t.call({ method: "POST", url: "/api/otp/init/withdraw", payload, headers });
   const confirm = (code: string, payload: object, key = `withdraw-test-${(keys += 1)}`) =>
     t.call({ method: "POST", url: `/api/user/withdraw/${code}`, payload, headers: { ...m.headers, "idempotency-key": key } });
@@ -96,14 +96,14 @@ describe.each(backends)("withdrawals on %s", (backend) => {
   });
 
   it("charges 0.15% of the whole amount above 650.00, and nothing to a Kapital Bank card", async () => {
-    expect((await start(body({ amount: "1000.00" }))).json().quote).toMatchObject({ fee: 1.5, amountWithFee: 1001.5 });
-    expect((await start(body({ amount: "650.01" }))).json().quote).toMatchObject({ fee: 0.98 });
+    expect((await start(body({ amount: 1000 }))).json().quote).toMatchObject({ fee: 1.5, amountWithFee: 1001.5 });
+    expect((await start(body({ amount: 650.01 }))).json().quote).toMatchObject({ fee: 0.98 });
     await t.db.update(appConfigs).set({ withdrawalMethod: "card" }).where(eq(appConfigs.appId, appId));
     await t.db
       .insert(paymentCards)
       .values({ userId: user.id, appId, maskedPan: "416973******0001", brand: "visa", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" });
     const before = await balance();
-    const done = await withdrawn(body({ amount: "1000.00" }));
+    const done = await withdrawn(body({ amount: 1000 }));
     expect(done.quote).toEqual({ method: "card", account: "416973******0001", bankName: null, amount: 1000, fee: 0, amountWithFee: 1000, currency: "AZN" });
     expect(done.status).toBe("sent");
     expect(await balance()).toBe(before - 100_000n);
@@ -113,7 +113,7 @@ describe.each(backends)("withdrawals on %s", (backend) => {
   it("gives amount and fee back when the bank refuses, and says why", async () => {
     await setIban("AZ57NABZ00000000000000000404");
     const before = await balance();
-    const done = await withdrawn(body({ amount: "20.00" }));
+    const done = await withdrawn(body({ amount: 20 }));
     expect(done).toMatchObject({ status: "failed", failureReason: "The receiving bank refused the transfer: the account is closed." });
     expect(await balance()).toBe(before);
     const [latest] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
@@ -130,7 +130,7 @@ describe.each(backends)("withdrawals on %s", (backend) => {
   it("keeps a slow payout in progress, holding its money, until the job finds it settled", async () => {
     await setIban("AZ46NABZ00000000000000000505");
     const before = await balance();
-    const done = await withdrawn(body({ amount: "10.00" }));
+    const done = await withdrawn(body({ amount: 10 }));
     expect(done.status).toBe("inProgress");
     expect(await balance()).toBe(before - 1_100n);
     const jobs = withdrawalsService(t.app);
@@ -146,14 +146,14 @@ describe.each(backends)("withdrawals on %s", (backend) => {
 
   it("refuses what it cannot do, with the field and the rule, and moves nothing", async () => {
     const before = await balance();
-    const all = (Number(before) / 100).toFixed(2);
+    const all = toMajorNumber(before);
     const over = await start(body({ amount: all }));
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
 
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ amount: "0.99" }, "amount", "validation.amountMin"],
-      [{ amount: "5.001" }, "amount", "validation.amountDecimals"],
+      [{ amount: 0.99 }, "amount", "validation.amountMin"],
+      [{ amount: 5.001 }, "amount", "validation.amountDecimals"],
       [{ phoneNumber: "+994509998877" }, "phoneNumber", "validation.phoneNotYours"],
       [{ phoneNumber: "123" }, "phoneNumber", "validation.phone"],
     ];
@@ -164,8 +164,8 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     }
 
     // A code sent for 5.00 does not confirm 6.00.
-    expect((await start(body({ amount: "5.00" }))).statusCode).toBe(200);
-    const changed = await confirm(await lastCode(t, m.mobilePhone), body({ amount: "6.00" }));
+    expect((await start(body({ amount: 5 }))).statusCode).toBe(200);
+    const changed = await confirm(await lastCode(t, m.mobilePhone), body({ amount: 6 }));
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields).toEqual({ OTP: "validation.otpOtherOperation" });
 

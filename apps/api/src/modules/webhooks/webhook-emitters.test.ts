@@ -153,8 +153,8 @@ describe.each(backends)("webhook events on %s", (backend) => {
     await payOnCheckout(t, await createdInvoice(t, m.headers, appId, { amount: "500.00" }));
     const main = { id: await userIdOf(t, m.email), headers: m.headers };
     const payout = (payload: object) => payoutWithSeededCode(t, main, appId, payload);
-    expect((await payout({ kind: "iban", account: "AZ21NABZ00000000137010001944", amount: "10.00", description: "Supplier" })).statusCode).toBe(200);
-    const card = await payout({ kind: "card", account: "4169730000060401", amount: "10.00", description: "Refused" });
+    expect((await payout({ kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 10, description: "Supplier" })).statusCode).toBe(200);
+    const card = await payout({ kind: "card", account: "4169730000060401", amount: 10, description: "Refused" });
     expect(card.statusCode, card.body).toBe(200);
 
     const events = await told();

@@ -1,3 +1,4 @@
+import { toMajorNumber, toMinorUnits } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/api-error";
@@ -16,6 +17,16 @@ export function useAmountCheckedAsTyped<V extends { amount: string }>(form: UseF
   useEffect(() => {
     if (amount !== "" || getFieldState(name).error) void trigger(name);
   }, [amount, limit, name, getFieldState, trigger]);
+}
+
+/**
+ * A typed amount as the API takes it: a JSON number in major units ("1250.50" → 1250.5), read
+ * by its digits. The form has checked it first; what is no amount goes as NaN, which JSON sends
+ * as null and the server refuses with the field's rule.
+ */
+export function amountToSend(typed: string): number {
+  const minor = toMinorUnits(typed);
+  return minor === null ? Number.NaN : toMajorNumber(minor);
 }
 
 interface CodeRequest<V extends FieldValues, Request, Sent> {

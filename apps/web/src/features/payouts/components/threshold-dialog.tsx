@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { FormTextField } from "@/components/form/form-text-field";
 import { MoneyDialog, MoneyStep } from "@/components/money-dialog/money-dialog";
+import { amountToSend } from "@/components/money-dialog/money-form";
 import { type Failure, MoneyFailure, useFailureReason } from "@/components/money-dialog/money-failure";
 import { applyFieldErrors } from "@/lib/api-error";
 import { useUpdatePayoutSettingsMutation } from "../api";
@@ -47,7 +48,7 @@ export function ThresholdDialog({ open, current, currency, onClose, onDone }: Th
   const save = form.handleSubmit(async ({ reviewThreshold }) => {
     setFailure(null);
     try {
-      const saved = await update({ reviewThreshold: reviewThreshold.trim() }).unwrap();
+      const saved = await update({ reviewThreshold: amountToSend(reviewThreshold) }).unwrap();
       onDone(saved.reviewThreshold);
       onClose();
     } catch (error) {

@@ -164,7 +164,7 @@ describe("new payout", { timeout: 30000 }, () => {
     expect(dialog.getByText(/\+994 \*\* \*\*\* \*\* 67/)).toBeVisible();
     expect(dialog.queryByText(/will wait until another user/)).not.toBeInTheDocument();
     const [codeRequest] = calls(requests, "POST", "/api/otp/init/payout");
-    expect(await codeRequest!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: "100", currency: "AZN", description: "May rent" });
+    expect(await codeRequest!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: 100, currency: "AZN", description: "May rent" });
     expect(codeRequest!.headers.get("X-App-Key")).toBe(CASPIAN);
     expect(calls(requests, "POST", "/api/wallets/payout")).toEqual([]);
     const listLoads = calls(requests, "GET", "/api/wallets/payouts").length;
@@ -179,7 +179,7 @@ describe("new payout", { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const sent = calls(requests, "POST", "/api/wallets/payout");
     expect(sent).toHaveLength(2);
-    expect(await sent[1]!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: "100", currency: "AZN", description: "May rent", OTP: CODE });
+    expect(await sent[1]!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: 100, currency: "AZN", description: "May rent", OTP: CODE });
     expect(sent[1]!.headers.get("X-App-Key")).toBe(CASPIAN);
     expect(sent[1]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]!.headers.get("Idempotency-Key")).toBe(sent[0]!.headers.get("Idempotency-Key"));

@@ -246,7 +246,7 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
     await user.type(field, "50");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Payouts beyond 50.00 AZN in 24 hours now wait for review")).toBeVisible();
-    expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({ reviewThreshold: "50" });
+    expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({ reviewThreshold: 50 });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

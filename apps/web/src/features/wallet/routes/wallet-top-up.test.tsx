@@ -105,7 +105,7 @@ describe("wallet top-up", { timeout: 30000 }, () => {
     ).toBeVisible();
     expect(dialog.getByText("Description: Bonus")).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
-    const body = { fromAppId: CASPIAN, currency: "AZN", phoneNumber: PHONE, amount: "25", description: "Bonus" };
+    const body = { fromAppId: CASPIAN, currency: "AZN", phoneNumber: PHONE, amount: 25, description: "Bonus" };
     const sent = calls(requests, "POST", "/api/mpay/topup");
     expect(sent).toHaveLength(1);
     expect(await sent[0]!.clone().json()).toEqual(body);

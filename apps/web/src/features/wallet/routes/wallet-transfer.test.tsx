@@ -86,7 +86,7 @@ describe("wallet transfer", { timeout: 30000 }, () => {
 
     const sent = calls(requests, "POST", "/api/apps/transfer");
     expect(sent).toHaveLength(1);
-    const body = { fromAppId: CASPIAN, currency: "AZN", toMerchant: RECEIVER, amount: "30", description: "Shared booking" };
+    const body = { fromAppId: CASPIAN, currency: "AZN", toMerchant: RECEIVER, amount: 30, description: "Shared booking" };
     expect(await sent[0]!.clone().json()).toEqual(body);
 
     await user.type(code, CODE);
@@ -180,7 +180,7 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     expect(await dialog.findByText("25.50 AZN will go from Caspian Tours to Baku Books (merchant 123456789012).")).toBeVisible();
     const sent = calls(requests, "POST", "/api/apps/transfer");
     expect(sent).toHaveLength(2);
-    expect(await sent[1]!.clone().json()).toMatchObject({ amount: "25.50", toMerchant: RECEIVER });
+    expect(await sent[1]!.clone().json()).toMatchObject({ amount: 25.5, toMerchant: RECEIVER });
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

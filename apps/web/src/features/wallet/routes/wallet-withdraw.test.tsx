@@ -172,7 +172,7 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
 
     const sent = calls(requests, "POST", "/api/otp/init/withdraw");
     expect(sent).toHaveLength(1);
-    const body = { appId: CASPIAN, currency: "AZN", amount: "100", description: "May payout" };
+    const body = { appId: CASPIAN, currency: "AZN", amount: 100, description: "May payout" };
     expect(await sent[0]!.clone().json()).toEqual(body);
 
     const walletLoads = calls(requests, "GET", "/api/user/wallets").length;

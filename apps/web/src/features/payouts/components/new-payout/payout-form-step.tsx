@@ -8,6 +8,7 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { type Failure, MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
+import { amountToSend } from "@/components/money-dialog/money-form";
 import { applyFieldErrors } from "@/lib/api-error";
 import { useRecipientLookup } from "./find-recipient";
 import { type FoundRecipient, foundFor, freeOfFees, type PayoutValues, payoutDestinations, recipientKindOf } from "./payout-form";
@@ -77,7 +78,7 @@ export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCo
     const request: PayoutCodeRequest = {
       kind: recipient.kind,
       account: recipient.account,
-      amount: values.amount.trim(),
+      amount: amountToSend(values.amount),
       currency: wallet.currency,
       description: values.description,
     };

@@ -6,7 +6,7 @@ import { PhoneField } from "@/components/form/phone-field";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
-import { useCodeRequest } from "@/components/money-dialog/money-form";
+import { amountToSend, useCodeRequest } from "@/components/money-dialog/money-form";
 import type { TopUpValues } from "./top-up-form";
 
 interface TopUpFormStepProps {
@@ -30,7 +30,7 @@ export function TopUpFormStep({ wallet, form, sendCode, onCodeSent, reasonOf, on
       fromAppId: wallet.appId,
       currency: wallet.currency,
       phoneNumber: values.phoneNumber,
-      amount: values.amount.trim(),
+      amount: amountToSend(values.amount),
       description: values.description,
     }),
     sendCode,

@@ -6,7 +6,7 @@ import { FormTextField } from "@/components/form/form-text-field";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
-import { useCodeRequest } from "@/components/money-dialog/money-form";
+import { amountToSend, useCodeRequest } from "@/components/money-dialog/money-form";
 import type { TransferValues } from "./transfer-form";
 
 interface TransferFormStepProps {
@@ -30,7 +30,7 @@ export function TransferFormStep({ wallet, form, sendCode, onCodeSent, reasonOf,
       fromAppId: wallet.appId,
       currency: wallet.currency,
       toMerchant: values.toMerchant,
-      amount: values.amount.trim(),
+      amount: amountToSend(values.amount),
       description: values.description,
     }),
     sendCode,

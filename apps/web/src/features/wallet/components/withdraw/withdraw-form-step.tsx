@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
-import { useCodeRequest } from "@/components/money-dialog/money-form";
+import { amountToSend, useCodeRequest } from "@/components/money-dialog/money-form";
 import { WithdrawalAccount } from "../wallets/withdrawal-account";
 import { WithdrawCost } from "./withdraw-cost";
 import type { WithdrawValues } from "./withdraw-form";
@@ -31,7 +31,7 @@ export function WithdrawFormStep({ wallet, form, sendCode, onCodeSent, reasonOf,
     toRequest: (values): WithdrawRequest => ({
       appId: wallet.appId,
       currency: wallet.currency,
-      amount: values.amount.trim(),
+      amount: amountToSend(values.amount),
       description: values.description,
     }),
     sendCode,
