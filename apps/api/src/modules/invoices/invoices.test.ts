@@ -1,9 +1,19 @@
-import type { Invoice } from "@portal/contracts";
+import type { Invoice, Transaction } from "@portal/contracts";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { invoiceEvents, invoices } from "@/db/schema";
-import { bearer, createdInvoice, daysFromNow, invoiceBody, liveApplication, registerAndConfirm, signIn, signedInMerchant } from "@/test-support/flows";
+import {
+  bearer,
+  createdInvoice,
+  daysFromNow,
+  invoiceBody,
+  liveApplication,
+  registerAndConfirm,
+  signIn,
+  signedInMerchant,
+  testCard,
+} from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { invoiceJobs } from "./invoice-jobs";
 
@@ -279,6 +289,35 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(
       (await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } })).statusCode,
     ).toBe(409);
+  });
+
+  it("lists an invoice's attempts each under its own id, which opens that attempt", async () => {
+    const invoice = await createdInvoice(t, m.headers, appId);
+    const pay = (cardNumber: string, remoteAddress: string) =>
+      t.call({
+        method: "POST",
+        url: `/api/checkout/${invoice.invoiceCode}/pay`,
+        payload: { cardNumber, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 125.5, currency: "AZN" },
+        remoteAddress,
+      });
+    const declined = await pay(testCard("decline"), "198.51.100.201");
+    const approved = await pay(testCard("approve"), "198.51.100.202");
+    const attemptIds = [approved.json().transactionId as string, declined.json().transactionId as string];
+    expect(new Set(attemptIds).size).toBe(2);
+
+    const res = await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json() as Transaction[];
+    expect(listed.map((x) => x.id)).toEqual(attemptIds);
+    expect(listed.map((x) => x.invoiceId)).toEqual([invoice.id, invoice.id]);
+    expect(listed.map((x) => x.status)).toEqual(["success", "declined"]);
+    const pageable = (await t.call({ method: "GET", url: `/api/transactionsPageable?invoiceCode=${invoice.invoiceCode}`, headers: m.headers })).json();
+    expect(listed[0]!.id).toBe(pageable.content[0].id);
+    for (const attempt of listed) {
+      const opened = await t.call({ method: "GET", url: `/api/transactions/${attempt.id}`, headers: m.headers });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toEqual(attempt);
+    }
   });
 
   it("answers 404 for another account's invoice on every call", async () => {

@@ -22,7 +22,10 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     orderId: row.orderId,
     sessionId: row.sessionId,
     invoiceId: row.invoiceId,
-    ...invoice,
+    // Named one by one: a whole invoice row passed here would bring its own `id` and more.
+    invoiceCode: invoice.invoiceCode,
+    bookingId: invoice.bookingId,
+    description: invoice.description,
     fullName: row.fullName,
     appName,
     amount: toMajorNumber(row.amount),
