@@ -35,6 +35,19 @@ export function maskPan(value: string): string {
 export const cardBrands = ["visa", "mastercard", "amex", "unionpay", "other"] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
+/** Card networks' names are trademarks, written the same in every language; "other" is a word, each place's own to translate. */
+export const cardBrandNames: Record<Exclude<CardBrand, "other">, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  unionpay: "UnionPay",
+};
+
+/** The network's name for a stored brand ("visa" → "Visa"); null for "other" or a code we do not know. */
+export function cardBrandName(brand: string): string | null {
+  return Object.hasOwn(cardBrandNames, brand) ? cardBrandNames[brand as keyof typeof cardBrandNames] : null;
+}
+
 export function cardBrandOf(value: string): CardBrand {
   const d = digitsOnly(value);
   if (/^4/.test(d)) return "visa";

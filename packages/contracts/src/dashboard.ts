@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { addDays, dateField } from "./dates";
 import { messages } from "./fields";
-import { Currency } from "./money";
+import { Currency, toMajorNumber } from "./money";
 import { TransactionStatus } from "./payment-statuses";
 import { operationKinds } from "./transactions";
 
@@ -26,23 +26,94 @@ export const DashboardTotalsQuery = z.object({ from: dateField, to: dateField, a
 );
 export type DashboardTotalsQuery = z.infer<typeof DashboardTotalsQuery>;
 
-/** What a period's payments came to, in one currency (amounts in major units). */
+/*
+ * The dashboard's figures, each defined here once (docs/glossary.md "dashboard figures"). Of the
+ * transactions (payment attempts) made in a period:
+ * - an **attempt** counts once it ended: any status but `inProgress`;
+ * - it was **approved** when the card's bank said yes, to a payment or a hold, whatever came
+ *   after (completed, cancelled, lapsed, refunded): `approvedTransactionStatuses`;
+ * - it is a **payment** (received) when it captured money: paid at once, or a hold completed in
+ *   full or in part (`capturedAmount > 0`). A hold not completed is approved but no payment: it
+ *   is what "held now" shows. A declined or failed attempt is neither;
+ * - **received** is what payments captured, **refunded** what went back of it, **net** the
+ *   difference; **average payment** is received ÷ payments (before refunds); **success rate**
+ *   is approved ÷ attempts.
+ * The `daily_totals` trigger (migration 0017) adds each transaction's `figureSumsOf` to its
+ * day in SQL; dashboard.test.ts proves the two agree for every status.
+ */
+
+/** The statuses of an attempt the card's bank approved (paid or held), whatever happened to it after. */
+export const approvedTransactionStatuses = [
+  "success",
+  "preAuth",
+  "reversed",
+  "preAuthExpired",
+  "refundInProgress",
+  "partialRefunded",
+  "refunded",
+] as const satisfies readonly TransactionStatus[];
+
+export const isApproved = (status: TransactionStatus): boolean => (approvedTransactionStatuses as readonly string[]).includes(status);
+/** An attempt still waiting for the card's bank or a 3-D Secure code is no attempt yet. */
+export const isEndedAttempt = (status: TransactionStatus): boolean => status !== "inProgress";
+
+/** What the figures add up, in minor units: sums of `figureSumsOf` over transactions (or days of them). */
+export interface FigureSums {
+  attempts: number;
+  approved: number;
+  payments: number;
+  received: bigint;
+  refunded: bigint;
+}
+
+/** What one transaction adds to its period's sums. */
+export function figureSumsOf(t: { status: TransactionStatus; capturedAmount: bigint; totalRefunded: bigint }): FigureSums {
+  return {
+    attempts: isEndedAttempt(t.status) ? 1 : 0,
+    approved: isApproved(t.status) ? 1 : 0,
+    payments: t.capturedAmount > 0n ? 1 : 0,
+    received: t.capturedAmount,
+    refunded: t.totalRefunded,
+  };
+}
+
+/** What a period's transactions came to, in one currency (amounts in major units); each figure as defined above. */
 export const PeriodFigures = z.object({
   currency: Currency,
-  /** Captured: paid, or holds completed. */
+  /** Captured by payments: paid at once, or holds completed. */
   received: z.number(),
+  /** Given back to cards of what was received. */
   refunded: z.number(),
+  /** received − refunded. */
   net: z.number(),
-  /** Approved payments and holds. */
+  /** Payments received: attempts that captured money. Holds not completed and declined attempts are not payments. */
   payments: z.number().check(z.int()),
-  /** `received` over the payments that captured anything; null with none. */
+  /** received ÷ payments, before refunds, to the qapik; null with no payment. */
   averagePayment: z.nullable(z.number()),
-  /** Attempts that ended, approved or declined. */
+  /** Attempts that ended, approved or not. */
   attempts: z.number().check(z.int()),
-  /** Approved over attempts, 0 to 1; null with no attempt. */
+  /** Attempts approved: payments and holds, whatever came after. */
+  approved: z.number().check(z.int()),
+  /** approved ÷ attempts, 0 to 1; null with no attempt. */
   successRate: z.nullable(z.number()),
 });
 export type PeriodFigures = z.infer<typeof PeriodFigures>;
+
+/** A period's figures from its sums: the one place they are worked out. */
+export function periodFigures(currency: Currency, s: FigureSums): PeriodFigures {
+  return {
+    currency,
+    received: toMajorNumber(s.received),
+    refunded: toMajorNumber(s.refunded),
+    net: toMajorNumber(s.received - s.refunded),
+    payments: s.payments,
+    // Minor units divided, then rounded to the qapik: a figure to read, never to count with.
+    averagePayment: s.payments > 0 ? Math.round(Number(s.received) / s.payments) / 100 : null,
+    attempts: s.attempts,
+    approved: s.approved,
+    successRate: s.attempts > 0 ? s.approved / s.attempts : null,
+  };
+}
 
 export const DashboardTotals = z.object({
   from: z.string(),
@@ -60,12 +131,13 @@ export type DashboardTotals = z.infer<typeof DashboardTotals>;
 /** `GET api/dashboard/report-monthly-activity`: optionally one application. */
 export const MonthlyActivityQuery = z.object({ appId: z.optional(z.uuid()) });
 
-/** One month (YYYY-MM, in the region's time zone) of one currency. */
+/** One month (YYYY-MM, in the region's time zone) of one currency; the figures as a period's. */
 export const MonthActivity = z.object({
   month: z.string(),
   currency: Currency,
   received: z.number(),
   refunded: z.number(),
+  /** Payments received (attempts that captured money). */
   payments: z.number().check(z.int()),
 });
 export type MonthActivity = z.infer<typeof MonthActivity>;
@@ -81,11 +153,22 @@ export const RecentActivityQuery = z.object({
 });
 export type RecentActivityQuery = z.input<typeof RecentActivityQuery>;
 
+/**
+ * What a recent activity item is: an approved attempt (`payment`: paid or held; its status says
+ * which), an attempt the card's bank refused or that failed (`failedAttempt`: no money moved),
+ * or an operation done on a payment.
+ */
+export const recentActivityKinds = ["payment", "failedAttempt", ...operationKinds] as const;
+export type RecentActivityKind = (typeof recentActivityKinds)[number];
+
+/** An ended attempt's kind in the recent activity. */
+export const attemptKindOf = (status: TransactionStatus): "payment" | "failedAttempt" => (isApproved(status) ? "payment" : "failedAttempt");
+
 /** A payment attempt that ended, or an operation done on one. */
 export const RecentActivityItem = z.object({
   /** The transaction, whose detail it opens. */
   transactionId: z.string(),
-  kind: z.enum(["payment", ...operationKinds]),
+  kind: z.enum(recentActivityKinds),
   /** The transaction's status now. */
   status: TransactionStatus,
   amount: z.number(),

@@ -49,17 +49,29 @@ export const Transaction = z.object({
   rrn: z.nullable(z.string()),
   approvalCode: z.nullable(z.string()),
   installment: z.nullable(Installment),
-  /** Taken from the card: the whole amount of a payment, the completed part of a hold. */
+  /**
+   * `amount` is what was asked (and, once approved, authorised or held); these say what became of it.
+   * Taken from the card: the whole amount of a payment, the completed part of a hold; 0 for an attempt declined or a hold not completed.
+   */
   capturedAmount: z.number(),
-  /** Released of a hold (cancelled), and returned to the card after capture (refunded). */
+  /** Released of a hold without taking it: a cancellation, or the rest of a hold completed in part. */
   totalReversed: z.number(),
+  /** Given back to the card after capture (refunds the card processor confirmed). */
   totalRefunded: z.number(),
+  /** What the merchant keeps of it: captured − refunded (`netAmountOf`). */
+  netAmount: z.number(),
   /** What a refund may still take: captured − refunded − refunds in progress. */
   refundableAmount: z.number(),
   /** Held amounts lapse at this time unless completed or cancelled first. */
   preAuthExpiresAt: z.nullable(z.iso.datetime()),
 });
 export type Transaction = z.infer<typeof Transaction>;
+
+/**
+ * docs/glossary.md "net": what is left of a transaction's money once refunds are taken off,
+ * captured − refunded, in minor units. A refund still in progress counts once it is confirmed.
+ */
+export const netAmountOf = (t: { capturedAmount: bigint; totalRefunded: bigint }): bigint => t.capturedAmount - t.totalRefunded;
 
 export const TransactionIdParam = z.object({ id: z.uuid() });
 
@@ -195,9 +207,17 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 
 const labels = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<(typeof languages)[number], z.ZodMiniString<string>>);
 
+/**
+ * What the transactions a filter matches came to, in one currency (major units): `received` is
+ * everything captured, `refunded` what went back after capture, `net` received − refunded, and
+ * `reversed` what holds released without taking it (never received, so in neither).
+ */
+export const TransactionTotals = z.object({ currency: Currency, received: z.number(), refunded: z.number(), net: z.number(), reversed: z.number() });
+export type TransactionTotals = z.infer<typeof TransactionTotals>;
+
 /** `GET meta-data-transactions`: the status filter's labels and the totals over the current filter. */
 export const MetaTransactions = z.object({
   statuses: z.array(z.object({ value: TransactionStatus, labels })),
-  totals: z.array(z.object({ currency: Currency, reversed: z.number(), refunded: z.number() })),
+  totals: z.array(TransactionTotals),
 });
 export type MetaTransactions = z.infer<typeof MetaTransactions>;

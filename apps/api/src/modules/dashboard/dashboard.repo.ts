@@ -46,7 +46,7 @@ export async function monthSums(q: Queryable, scope: Scope, appId: string | unde
     .select({
       month,
       currency: dailyTotals.currency,
-      approved: count(dailyTotals.approved),
+      paid: count(dailyTotals.paid),
       received: total(dailyTotals.received),
       refunded: total(dailyTotals.refunded),
     })
@@ -68,7 +68,7 @@ const itemColumns = {
   invoiceCode: invoices.invoiceCode,
 };
 
-/** The newest `limit` ended payment attempts in scope. */
+/** The newest `limit` ended payment attempts in scope, approved or not (the service tells them apart). */
 export async function latestPayments(q: Queryable, scope: Scope, appId: string | undefined, limit: number) {
   return q
     .select({ ...itemColumns, amount: transactions.amount, at: transactions.createdAt })

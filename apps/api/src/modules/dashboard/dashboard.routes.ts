@@ -19,8 +19,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: "What a period's payments came to, per currency, against the period before",
       description:
-        `The payments made from \`from\` to \`to\` (calendar days, both counted, at most 366): received (captured), refunded, net, approved payments, ` +
-        `average payment, attempts and success rate; \`previous\` is the as-long period just before. A refund or capture counts on its payment's day. ` +
+        `The payment attempts made from \`from\` to \`to\` (calendar days, both counted, at most 366), per currency: \`received\` (captured), \`refunded\`, ` +
+        `\`net\` (received − refunded), \`payments\` (attempts that captured money: holds not completed and declined attempts are not payments), ` +
+        `\`averagePayment\` (received ÷ payments), \`attempts\` (ended, approved or not), \`approved\` (paid or held) and \`successRate\` (approved ÷ attempts); ` +
+        `\`previous\` is the as-long period just before. A refund or capture counts on its payment's day. ` +
         `\`held\` is what holds keep on cards now. ${scopeNote}`,
       querystring: DashboardTotalsQuery,
       response: { 200: DashboardTotals, ...errors },
@@ -33,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The last 12 months of payments and refunds, per currency",
+      summary: "The last 12 months of payments received and refunds, per currency",
       description: `Every one of the 12 months (oldest first, the current one last) for each currency that had a payment, zeros included. ${scopeNote}`,
       querystring: MonthlyActivityQuery,
       response: { 200: MonthlyActivity, ...errors },
@@ -46,8 +48,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The latest payments and operations (captures, refunds, reversals), newest first",
-      description: `\`offset\` is the page's size (6 on the dashboard), \`page\` zero-based; \`hasNext\` says whether another page follows. ${scopeNote}`,
+      summary: "The latest ended payment attempts and operations (captures, refunds, reversals), newest first",
+      description:
+        "`kind` is `payment` for an approved attempt (paid or held), `failedAttempt` for one declined or failed (no money moved), or the operation's kind. " +
+        `\`offset\` is the page's size (6 on the dashboard), \`page\` zero-based; \`hasNext\` says whether another page follows. ${scopeNote}`,
       querystring: RecentActivityQuery,
       response: { 200: RecentActivity, ...errors },
     },

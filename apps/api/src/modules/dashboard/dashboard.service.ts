@@ -1,10 +1,12 @@
 import {
   addDays,
+  attemptKindOf,
   calendarDateIn,
   type DashboardTotals,
   type DashboardTotalsQuery,
   type MonthlyActivity,
   type PeriodFigures,
+  periodFigures,
   previousPeriod,
   type RecentActivity,
   type RecentActivityItem,
@@ -24,19 +26,8 @@ const TIME_ZONE = regionTimeZone.default;
 
 type Sums = Awaited<ReturnType<typeof periodSums>>[number];
 
-function figuresOf(s: Sums): PeriodFigures {
-  return {
-    currency: s.currency,
-    received: toMajorNumber(s.received),
-    refunded: toMajorNumber(s.refunded),
-    net: toMajorNumber(s.received - s.refunded),
-    payments: s.approved,
-    // Minor units divided, then rounded to the qapik: a figure to read, never to count with.
-    averagePayment: s.paid > 0 ? Math.round(Number(s.received) / s.paid) / 100 : null,
-    attempts: s.attempts,
-    successRate: s.attempts > 0 ? s.approved / s.attempts : null,
-  };
-}
+// The trigger's `paid` column counts what the contracts call payments (attempts that captured money).
+const figuresOf = ({ currency, paid, ...sums }: Sums): PeriodFigures => periodFigures(currency, { ...sums, payments: paid });
 
 /** YYYY-MM of the month `back` months before the one `date` is in, and its first day. */
 function monthBefore(date: string, back: number): string {
@@ -84,7 +75,7 @@ export function dashboardService(app: FastifyInstance) {
       content: currencies.flatMap((currency) =>
         months.map((month) => {
           const r = found.get(`${month} ${currency}`);
-          return { month, currency, received: toMajorNumber(r?.received ?? 0n), refunded: toMajorNumber(r?.refunded ?? 0n), payments: r?.approved ?? 0 };
+          return { month, currency, received: toMajorNumber(r?.received ?? 0n), refunded: toMajorNumber(r?.refunded ?? 0n), payments: r?.paid ?? 0 };
         }),
       ),
     };
@@ -95,7 +86,7 @@ export function dashboardService(app: FastifyInstance) {
     const wanted = (q.page + 1) * q.offset + 1;
     const [payments, operations] = await Promise.all([latestPayments(db, scope, q.appId, wanted), latestOperations(db, scope, q.appId, wanted)]);
     const items: RecentActivityItem[] = [
-      ...payments.map((p) => ({ ...p, kind: "payment" as const, amount: toMajorNumber(p.amount), at: p.at.toISOString() })),
+      ...payments.map((p) => ({ ...p, kind: attemptKindOf(p.status), amount: toMajorNumber(p.amount), at: p.at.toISOString() })),
       ...operations.map((o) => ({ ...o, amount: toMajorNumber(o.amount), at: o.at!.toISOString() })),
     ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
     const start = q.page * q.offset;

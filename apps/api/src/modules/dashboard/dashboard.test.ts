@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { calendarDateIn, type DashboardTotals, type MonthlyActivity, type RecentActivity } from "@portal/contracts";
-import { eq, sql } from "drizzle-orm";
+import { calendarDateIn, type DashboardTotals, figureSumsOf, type MonthlyActivity, type RecentActivity, transactionStatuses } from "@portal/contracts";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, dailyTotals, transactions } from "@/db/schema";
 import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, signedInSubUser, testCard, writtenTransaction } from "@/test-support/flows";
@@ -151,8 +151,12 @@ describe.each(backends)("the dashboard on %s", (backend) => {
 
     const day = await get<DashboardTotals>(`/api/dashboard/totals?from=2026-11-11&to=2026-11-11`, merchant.headers);
     expect(day).toMatchObject({ previousFrom: "2026-11-10", previousTo: "2026-11-10" });
-    expect(day.current).toEqual([{ currency: "AZN", received: 40, refunded: 0, net: 40, payments: 1, averagePayment: 40, attempts: 2, successRate: 0.5 }]);
-    expect(day.previous).toEqual([{ currency: "AZN", received: 100, refunded: 0, net: 100, payments: 1, averagePayment: 100, attempts: 1, successRate: 1 }]);
+    expect(day.current).toEqual([
+      { currency: "AZN", received: 40, refunded: 0, net: 40, payments: 1, averagePayment: 40, attempts: 2, approved: 1, successRate: 0.5 },
+    ]);
+    expect(day.previous).toEqual([
+      { currency: "AZN", received: 100, refunded: 0, net: 100, payments: 1, averagePayment: 100, attempts: 1, approved: 1, successRate: 1 },
+    ]);
     const twoDays = await get<DashboardTotals>(`/api/dashboard/totals?from=2026-11-10&to=2026-11-11`, merchant.headers);
     expect(twoDays).toMatchObject({ previousFrom: "2026-11-08", previousTo: "2026-11-09" });
     expect(twoDays.current[0]).toMatchObject({ received: 140, payments: 2, attempts: 3, averagePayment: 70 });
@@ -182,7 +186,8 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baku", year: "numeric", month: "2-digit" }).format(t.clock.now());
     expect(monthly.months.at(-1)).toBe(thisMonth);
     expect(monthly.content).toHaveLength(12);
-    expect(monthly.content.at(-1)).toEqual({ month: thisMonth, currency: "AZN", received: 60, refunded: 15, payments: 2 });
+    // The hold not completed is no payment received (contracts' dashboard figures): one payment.
+    expect(monthly.content.at(-1)).toEqual({ month: thisMonth, currency: "AZN", received: 60, refunded: 15, payments: 1 });
     expect(monthly.content.slice(0, 11).every((m) => m.received === 0 && m.payments === 0)).toBe(true);
 
     const recent = await get<RecentActivity>("/api/dashboard/recent-activity?offset=6&page=0", merchant.headers);
@@ -200,6 +205,119 @@ describe.each(backends)("the dashboard on %s", (backend) => {
 
     const totals = await get<DashboardTotals>(`/api/dashboard/totals?from=${thisMonth}-01&to=${bakuToday(t)}`, merchant.headers);
     expect(totals.held).toEqual([{ currency: "AZN", amount: 30 }]);
+  });
+
+  describe("every figure, on a fixed set of operations", () => {
+    let merchant: Awaited<ReturnType<typeof signedInMerchant>>;
+    const ids: Record<"success" | "hold" | "partlyCaptured" | "declined" | "insufficientFunds", string> = {
+      success: "",
+      hold: "",
+      partlyCaptured: "",
+      declined: "",
+      insufficientFunds: "",
+    };
+    const operate = async (url: string, payload?: object) => {
+      const res = await t.call({ method: "POST", url, payload, headers: { ...merchant.headers, "idempotency-key": randomUUID() } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const refused = async (outcome: "decline" | "insufficientFunds", remoteAddress: string) => {
+      const invoice = await createdInvoice(t, merchant.headers, merchantApp, { amount: "45.00" });
+      const res = await t.call({
+        method: "POST",
+        url: `/api/checkout/${invoice.invoiceCode}/pay`,
+        payload: { cardNumber: testCard(outcome), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: 45, currency: "AZN" },
+        remoteAddress,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().transactionId as string;
+    };
+    let merchantApp: string;
+
+    beforeAll(async () => {
+      merchant = await signedInMerchant(t);
+      merchantApp = await liveApplication(t, merchant.headers);
+      // One payment, one hold left held, one hold completed in part, two refused attempts; then the capture and a refund.
+      ids.success = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "120.50" })).id;
+      ids.hold = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "80.00", preAuth: true })).id;
+      ids.partlyCaptured = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "80.00", preAuth: true })).id;
+      ids.declined = await refused("decline", "203.0.113.201");
+      ids.insufficientFunds = await refused("insufficientFunds", "203.0.113.202");
+      await operate("/api/completeOrder", { transactionId: ids.partlyCaptured, amount: "50.00" });
+      await operate("/api/refund", { transactionId: ids.success, amount: "20.50" });
+    });
+
+    it("counts attempts, approvals, payments received, money and rates as the contracts define them", async () => {
+      const today = bakuToday(t);
+      const totals = await get<DashboardTotals>(`/api/dashboard/totals?from=${today}&to=${today}`, merchant.headers);
+      expect(totals.current).toEqual([
+        {
+          currency: "AZN",
+          // 120.50 paid, and 50.00 of an 80.00 hold: the hold still held took nothing yet.
+          received: 170.5,
+          refunded: 20.5,
+          net: 150,
+          // The payment and the completed hold: the hold still held and the refused attempts are no payments.
+          payments: 2,
+          averagePayment: 85.25,
+          // Five attempts ended; the bank approved three (the payment and both holds).
+          attempts: 5,
+          approved: 3,
+          successRate: 0.6,
+        },
+      ]);
+      expect(totals.held).toEqual([{ currency: "AZN", amount: 80 }]);
+
+      const monthly = await get<MonthlyActivity>("/api/dashboard/report-monthly-activity", merchant.headers);
+      expect(monthly.content.at(-1)).toMatchObject({ currency: "AZN", received: 170.5, refunded: 20.5, payments: 2 });
+    });
+
+    it("lists refused attempts as failed attempts, apart from payments", async () => {
+      const recent = await get<RecentActivity>("/api/dashboard/recent-activity?offset=10&page=0", merchant.headers);
+      expect(recent.content.map((i) => [i.kind, i.transactionId, i.amount, i.status])).toEqual([
+        ["refund", ids.success, 20.5, "partialRefunded"],
+        ["capture", ids.partlyCaptured, 50, "success"],
+        ["failedAttempt", ids.insufficientFunds, 45, "declined"],
+        ["failedAttempt", ids.declined, 45, "declined"],
+        ["payment", ids.partlyCaptured, 80, "success"],
+        ["payment", ids.hold, 80, "preAuth"],
+        ["payment", ids.success, 120.5, "partialRefunded"],
+      ]);
+    });
+  });
+
+  it("keeps the same figures in the daily totals as the contracts' rules, for every status", async () => {
+    const merchant = await signedInMerchant(t);
+    const app = await liveApplication(t, merchant.headers);
+    const [{ accountId: account }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, app))) as [
+      { accountId: string },
+    ];
+    const captured = new Set<string>(["success", "refundInProgress", "partialRefunded", "refunded"]);
+    // Each status on a day of its own in 2025, so each day's totals are one row's.
+    for (const [i, status] of transactionStatuses.entries()) {
+      const invoice = await createdInvoice(t, merchant.headers, app, { bookingId: `BK-STATUS-${status}` });
+      const row = await writtenTransaction(t, account, invoice, {
+        orderId: `S-${status}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i, 8)),
+        status,
+        amount: 9_000n,
+        capturedAmount: captured.has(status) ? 6_000n : 0n,
+        totalRefunded: status === "refunded" ? 6_000n : status === "partialRefunded" ? 1_000n : 0n,
+      });
+      const day = `2025-01-${String(1 + i).padStart(2, "0")}`;
+      const [kept] = await t.db
+        .select()
+        .from(dailyTotals)
+        .where(and(eq(dailyTotals.appId, app), eq(dailyTotals.day, day)));
+      const rule = figureSumsOf(row);
+      expect({ status, ...kept! }).toMatchObject({
+        status,
+        attempts: rule.attempts,
+        approved: rule.approved,
+        paid: rule.payments,
+        received: rule.received,
+        refunded: rule.refunded,
+      });
+    }
   });
 
   it("shows a sub-user their applications' figures only, and another account nothing", async () => {

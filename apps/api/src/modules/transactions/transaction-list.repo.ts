@@ -85,11 +85,12 @@ export function listTransactions(q: Queryable, scope: Scope, f: ListFilters, tim
   });
 }
 
-/** Reversed and refunded sums per currency over everything the filters match. */
+/** Received (captured), refunded and reversed sums per currency over everything the filters match: one pass over the rows. */
 export async function transactionTotals(q: Queryable, scope: Scope, f: ListFilters, timeZone: string) {
   return q
     .select({
       currency: transactions.currency,
+      received: sum(transactions.capturedAmount).mapWith(BigInt),
       reversed: sum(transactions.totalReversed).mapWith(BigInt),
       refunded: sum(transactions.totalRefunded).mapWith(BigInt),
     })

@@ -186,6 +186,40 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
       expect((await refund(hold.id, "60.50")).json()).toMatchObject({ status: "refunded" });
     });
 
+    it("says on the list, the detail and the totals what was captured and what is left after refunds", async () => {
+      const merchant = await signedInMerchant(t);
+      const app = await liveApplication(t, merchant.headers);
+      const own = (url: string) => t.call({ method: "GET", url, headers: merchant.headers });
+      const hold = await paidTransaction(t, merchant.headers, app, { amount: "80.00", preAuth: true });
+      const payment = await paidTransaction(t, merchant.headers, app, { amount: "120.50" });
+      const operate = async (url: string, payload: object) => {
+        const res = await post(url, payload, { ...merchant.headers, "idempotency-key": `figures-${(keys += 1)}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as Transaction;
+      };
+      expect(await operate("/api/completeOrder", { transactionId: hold.id, amount: "50.00" })).toMatchObject({
+        amount: 80,
+        status: "success",
+        capturedAmount: 50,
+        totalReversed: 30,
+        netAmount: 50,
+      });
+      expect(await operate("/api/refund", { transactionId: payment.id, amount: "20.00" })).toMatchObject({
+        amount: 120.5,
+        capturedAmount: 120.5,
+        totalRefunded: 20,
+        netAmount: 100.5,
+      });
+
+      const listed = ((await own("/api/transactionsPageable")).json() as { content: Transaction[] }).content;
+      expect(listed.map((x) => [x.id, x.amount, x.capturedAmount, x.totalRefunded, x.netAmount])).toEqual([
+        [payment.id, 120.5, 120.5, 20, 100.5],
+        [hold.id, 80, 50, 0, 50],
+      ]);
+      expect((await own(`/api/transactions/${hold.id}`)).json()).toMatchObject({ capturedAmount: 50, netAmount: 50 });
+      expect((await own("/api/meta-data-transactions")).json().totals).toEqual([{ currency: "AZN", received: 170.5, refunded: 20, net: 150.5, reversed: 30 }]);
+    });
+
     it.each([
       ["", "validation.emptyValue"],
       ["100.01", "validation.amountAboveTransaction"],

@@ -1,4 +1,4 @@
-import { type Transaction, toMajorNumber } from "@portal/contracts";
+import { netAmountOf, type Transaction, toMajorNumber } from "@portal/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
@@ -46,6 +46,7 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     capturedAmount: toMajorNumber(row.capturedAmount),
     totalReversed: toMajorNumber(row.totalReversed),
     totalRefunded: toMajorNumber(row.totalRefunded),
+    netAmount: toMajorNumber(netAmountOf(row)),
     refundableAmount: toMajorNumber(refundableOf(row)),
     preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
   };

@@ -43,8 +43,10 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Transaction statuses with their labels in az, en and ru, and the reversed and refunded totals per currency over the filters",
-      description: filtersText,
+      summary: "Transaction statuses with their labels in az, en and ru, and the received, refunded, net and reversed totals per currency over the filters",
+      description:
+        `${filtersText} Totals per currency: \`received\` is what the matching transactions captured, \`refunded\` what went back of it, ` +
+        "`net` received − refunded, and `reversed` what holds released without taking it.",
       querystring: TransactionFilters,
       response: { 200: MetaTransactions, ...errors },
     },
@@ -67,7 +69,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `${filtersText} Paging: \`page\` is zero-based; to move one page on from a page shown, send its \`nextCursor\` or \`previousCursor\` as \`cursor\` ` +
         "(with the page number it leads to), or `cursor=last` for the last page: these cost the same at any depth. " +
-        "`totalElements` is exact up to 1,000; beyond that `totalCapped` is true, and the last page's `page` is null.",
+        "`totalElements` is exact up to 1,000; beyond that `totalCapped` is true, and the last page's `page` is null. " +
+        "Each row's `amount` is what was asked (or held); `capturedAmount`, `totalRefunded` and `netAmount` (captured − refunded) say what became of it.",
       querystring: TransactionFilters,
       response: { 200: TransactionPage, ...errors },
     },

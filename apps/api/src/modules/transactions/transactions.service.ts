@@ -1,4 +1,4 @@
-import { type MetaTransactions, PAGE_SIZE, regionTimeZone, type Region, type TransactionPage, toMajorNumber } from "@portal/contracts";
+import { type MetaTransactions, netAmountOf, PAGE_SIZE, regionTimeZone, type Region, type TransactionPage, toMajorNumber } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
@@ -116,7 +116,13 @@ export function transactionsService(app: FastifyInstance) {
     const totals = await transactionTotals(db, auth.scope, filters, regionTimeZone[region]);
     return {
       statuses: transactionStatusLabels,
-      totals: totals.map((t) => ({ currency: t.currency, reversed: toMajorNumber(t.reversed), refunded: toMajorNumber(t.refunded) })),
+      totals: totals.map((t) => ({
+        currency: t.currency,
+        received: toMajorNumber(t.received),
+        refunded: toMajorNumber(t.refunded),
+        net: toMajorNumber(netAmountOf({ capturedAmount: t.received, totalRefunded: t.refunded })),
+        reversed: toMajorNumber(t.reversed),
+      })),
     };
   }
 

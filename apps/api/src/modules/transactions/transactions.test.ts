@@ -222,19 +222,50 @@ describe.each(backends)("transactions on %s", (backend) => {
       }
     });
 
-    it("sums what was reversed and refunded over the filters, per currency", async () => {
+    it("sums what was received, refunded, kept (net) and reversed over the filters, per currency", async () => {
       const invoice = () => createdInvoice(t, m.headers, appId, { bookingId: "BK-TOTALS" });
-      await attempt(await invoice(), { orderId: "T-1", createdAt: new Date("2026-02-01T10:00:00Z"), status: "partialRefunded", totalRefunded: 1_050n });
+      await attempt(await invoice(), {
+        orderId: "T-1",
+        createdAt: new Date("2026-02-01T10:00:00Z"),
+        status: "partialRefunded",
+        capturedAmount: 5_000n,
+        totalRefunded: 1_050n,
+      });
       await attempt(await invoice(), { orderId: "T-2", createdAt: new Date("2026-02-02T10:00:00Z"), status: "reversed", totalReversed: 2_000n });
-      await attempt(await invoice(), { orderId: "T-3", createdAt: new Date("2026-02-03T10:00:00Z"), currency: "USD", status: "refunded", totalRefunded: 99n });
+      // 30.00 of a 50.00 hold captured, the rest released.
+      await attempt(await invoice(), {
+        orderId: "T-4",
+        createdAt: new Date("2026-02-02T11:00:00Z"),
+        status: "success",
+        capturedAmount: 3_000n,
+        totalReversed: 2_000n,
+      });
+      await attempt(await invoice(), { orderId: "T-5", createdAt: new Date("2026-02-02T12:00:00Z"), status: "declined" });
+      await attempt(await invoice(), {
+        orderId: "T-3",
+        createdAt: new Date("2026-02-03T10:00:00Z"),
+        currency: "USD",
+        status: "refunded",
+        amount: 99n,
+        capturedAmount: 99n,
+        totalRefunded: 99n,
+      });
 
       const meta = (await get("/api/meta-data-transactions?bookingId=BK-TOTALS")).json();
       expect(meta.totals).toEqual([
-        { currency: "AZN", reversed: 20, refunded: 10.5 },
-        { currency: "USD", reversed: 0, refunded: 0.99 },
+        { currency: "AZN", received: 80, refunded: 10.5, net: 69.5, reversed: 40 },
+        { currency: "USD", received: 0.99, refunded: 0.99, net: 0, reversed: 0 },
       ]);
       const february2 = (await get("/api/meta-data-transactions?bookingId=BK-TOTALS&from=2026-02-02&to=2026-02-02")).json();
-      expect(february2.totals).toEqual([{ currency: "AZN", reversed: 20, refunded: 0 }]);
+      expect(february2.totals).toEqual([{ currency: "AZN", received: 30, refunded: 0, net: 30, reversed: 40 }]);
+      const rows = (await list("bookingId=BK-TOTALS")).content.map((x) => [x.orderId, x.amount, x.capturedAmount, x.totalRefunded, x.netAmount]);
+      expect(rows).toEqual([
+        ["T-3", 0.99, 0.99, 0.99, 0],
+        ["T-5", 50, 0, 0, 0],
+        ["T-4", 50, 30, 0, 30],
+        ["T-2", 50, 0, 0, 0],
+        ["T-1", 50, 50, 10.5, 39.5],
+      ]);
     });
   });
 });
