@@ -1,4 +1,4 @@
-import { type CardBrand, cardBrandOf, digitsOnly } from "@portal/contracts/card-rules";
+import { type CardBrand, cardBrandNames, cardBrandOf, digitsOnly } from "@portal/contracts/card-rules";
 
 /** The longest card number there is (ISO/IEC 7812). */
 const MAX_PAN_DIGITS = 19;
@@ -29,10 +29,5 @@ export function brandOf(cardNumber: string): Exclude<CardBrand, "other"> | null 
   return brand === "other" ? null : brand;
 }
 
-/** Brand names are trademarks, written the same in every language. */
-export const brandNames: Record<Exclude<CardBrand, "other">, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  unionpay: "UnionPay",
-};
+/** Brand names are trademarks, written the same in every language: the contracts' list, which the server's files use too. */
+export const brandNames = cardBrandNames;

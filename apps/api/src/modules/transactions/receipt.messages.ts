@@ -1,4 +1,4 @@
-import type { CardBrand, Language, OperationKind, Region, operationStatuses } from "@portal/contracts";
+import { cardBrandNames, type Language, type OperationKind, type Region, type operationStatuses } from "@portal/contracts";
 
 type OperationStatus = (typeof operationStatuses)[number];
 
@@ -24,12 +24,8 @@ export interface ReceiptTexts {
   footnote: string;
 }
 
-export const brandNames: Record<Exclude<CardBrand, "other">, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  unionpay: "UnionPay",
-};
+/** The networks' names, as the portal and the export write them. */
+export const brandNames = cardBrandNames;
 
 /** The words of the portal's transaction screens (locales/<lang>/transactions.json) where they name the same field. */
 export const receiptTexts: Record<Language, ReceiptTexts> = {

@@ -13,6 +13,7 @@ export const exportColumns = [
   "status",
   "captured",
   "refunded",
+  "net",
   "reversed",
   "rrn",
   "approvalCode",
@@ -36,6 +37,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     status: "Status",
     captured: "Captured",
     refunded: "Refunded",
+    net: "Net",
     reversed: "Reversed",
     rrn: "RRN",
     approvalCode: "Approval code",
@@ -55,6 +57,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     status: "Vəziyyət",
     captured: "Tutulub",
     refunded: "Qaytarılıb",
+    net: "Xalis məbləğ",
     reversed: "Ləğv edilib",
     rrn: "RRN",
     approvalCode: "Təsdiq kodu",
@@ -74,6 +77,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     status: "Статус",
     captured: "Списано",
     refunded: "Возвращено",
+    net: "Чистая сумма",
     reversed: "Отменено",
     rrn: "RRN",
     approvalCode: "Код авторизации",
@@ -84,6 +88,12 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
 };
 
 export const exportHeaders = (language: Language) => exportColumns.map((column) => headers[language][column]);
+
+/** A card network without a name of its own ("other"); the named ones are trademarks (`cardBrandNames`). */
+export const otherBrand: Record<Language, string> = { en: "Other", az: "Digər", ru: "Другая" };
+
+/** The first cell of the totals rows under the list, one per currency (received, refunded, net, reversed in their columns). */
+export const totalLabel: Record<Language, string> = { en: "Total", az: "Cəmi", ru: "Итого" };
 
 /** The sheet's name (Excel allows 31 characters, none of `[]:*?/\`). */
 export const sheetName: Record<Language, string> = { en: "Transactions", az: "Tranzaksiyalar", ru: "Транзакции" };

@@ -21,20 +21,31 @@ const BAKU_OFFSET_MS = 4 * 3600_000;
 interface Sheet {
   name: string;
   header: unknown[];
+  /** The transactions, one a row. */
   rows: ExcelJS.Row[];
+  /** Below them, after a blank row: a totals row per currency. */
+  totals: ExcelJS.Row[];
 }
 
-/** The workbook read back with ExcelJS's reader: its one sheet, the header and the rows. */
+const COLUMNS = 18;
+
+/** The workbook read back with ExcelJS's reader: its one sheet, the header, the rows and the totals under them. */
 async function sheetOf(bytes: Buffer): Promise<Sheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   expect(workbook.worksheets).toHaveLength(1);
   const sheet = workbook.worksheets[0]!;
   const rows: ExcelJS.Row[] = [];
-  sheet.eachRow((row) => rows.push(row));
-  return { name: sheet.name, header: valuesOf(rows[0]!), rows: rows.slice(1) };
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push(row));
+  const blank = rows.findIndex((row) => row.number > 1 && valuesOf(row).every((value) => value === null));
+  const listed = blank === -1 ? rows.slice(1) : rows.slice(1, blank);
+  const totals = blank === -1 ? [] : rows.slice(blank + 1);
+  // Every transaction's row starts with its date; the totals only come after the blank row.
+  expect(listed.every((row) => row.getCell(1).value instanceof Date)).toBe(true);
+  return { name: sheet.name, header: valuesOf(rows[0]!), rows: listed, totals };
 }
-const valuesOf = (row: ExcelJS.Row) => Array.from({ length: 17 }, (_, i) => row.getCell(i + 1).value ?? null);
+const valuesOf = (row: ExcelJS.Row) => Array.from({ length: COLUMNS }, (_, i) => row.getCell(i + 1).value ?? null);
+const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", unionpay: "UnionPay" };
 
 /** What the export's row says of a transaction as the list shows it (English). */
 const expectedRow = (x: Transaction) => [
@@ -43,12 +54,13 @@ const expectedRow = (x: Transaction) => [
   x.appName,
   /^[=+\-@]/.test(x.fullName) ? `'${x.fullName}` : x.fullName || null,
   x.cardNumber,
-  x.cardBrand,
+  brandNames[x.cardBrand] ?? "Other",
   x.amount,
   x.currency,
   transactionStatusLabel(x.status, "en"),
   x.capturedAmount,
   x.totalRefunded,
+  x.netAmount,
   x.totalReversed,
   x.rrn,
   x.approvalCode,
@@ -160,6 +172,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "Status",
       "Captured",
       "Refunded",
+      "Net",
       "Reversed",
       "RRN",
       "Approval code",
@@ -185,7 +198,8 @@ describe.each(backends)("transactions export on %s", (backend) => {
       [7, 200],
       [10, 200],
       [11, 25.5],
-      [12, 0],
+      [12, 174.5],
+      [13, 0],
     ] as const) {
       expect(row!.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.Number);
       expect(row!.getCell(column).value).toBe(value);
@@ -196,12 +210,86 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(large.rows[0]!.getCell(7).value).toBe(271_614.74);
   });
 
+  it("names card networks as they are written, and ends with a totals row per currency: received, refunded, net", async () => {
+    // A merchant of its own: the other tests count this one's rows.
+    const merchant = await signedInMerchant(t);
+    const app = await liveApplication(t, merchant.headers);
+    const account = await accountOf(merchant.email);
+    const invoice = () => createdInvoice(t, merchant.headers, app, { bookingId: "BK-SUMS" });
+    const attempt = async (invoiceP: Promise<Invoice> | Invoice, values: Parameters<typeof writtenTransaction>[3]) =>
+      writtenTransaction(t, account, await invoiceP, values);
+    const at = (minute: number) => new Date(Date.UTC(2026, 3, 1, 9, minute));
+    await attempt(invoice(), {
+      orderId: "S-1",
+      createdAt: at(1),
+      status: "partialRefunded",
+      amount: 12_050n,
+      capturedAmount: 12_050n,
+      totalRefunded: 2_050n,
+      cardBrand: "visa",
+    });
+    // 50.00 of an 80.00 hold captured, the rest released.
+    await attempt(invoice(), {
+      orderId: "S-2",
+      createdAt: at(2),
+      status: "success",
+      amount: 8_000n,
+      capturedAmount: 5_000n,
+      totalReversed: 3_000n,
+      cardBrand: "amex",
+    });
+    await attempt(invoice(), { orderId: "S-3", createdAt: at(3), status: "declined", cardBrand: "unionpay" });
+    await attempt(invoice(), {
+      orderId: "S-4",
+      createdAt: at(4),
+      currency: "USD",
+      status: "refunded",
+      amount: 1_000n,
+      capturedAmount: 1_000n,
+      totalRefunded: 1_000n,
+      cardBrand: "other",
+    });
+
+    const sheet = await sheetOf((await download("bookingId=BK-SUMS", merchant.headers)).rawPayload);
+    expect(sheet.rows.map((r) => [r.getCell(2).value, r.getCell(6).value, r.getCell(12).value])).toEqual([
+      ["S-4", "Other", 0],
+      ["S-3", "UnionPay", 0],
+      ["S-2", "American Express", 50],
+      ["S-1", "Visa", 100],
+    ]);
+    const blankRow = (cells: Record<number, unknown>) => Array.from({ length: COLUMNS }, (_, i) => cells[i + 1] ?? null);
+    expect(sheet.totals.map(valuesOf)).toEqual([
+      // Received (under "Captured"), refunded, net and reversed: 120.50 + 50.00 received, 20.50 refunded.
+      blankRow({ 1: "Total", 8: "AZN", 10: 170.5, 11: 20.5, 12: 150, 13: 30 }),
+      blankRow({ 1: "Total", 8: "USD", 10: 10, 11: 10, 12: 0, 13: 0 }),
+    ]);
+    const [azn] = sheet.totals;
+    expect(azn!.getCell(1).font?.bold).toBe(true);
+    for (const column of [10, 11, 12, 13]) {
+      expect(azn!.getCell(column).type).toBe(ExcelJS.ValueType.Number);
+      expect(azn!.getCell(column).numFmt).toBe("#,##0.00");
+    }
+
+    const az = await sheetOf((await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "az" })).rawPayload);
+    expect(az.rows[0]!.getCell(6).value).toBe("Digər");
+    expect(az.totals.map((r) => [r.getCell(1).value, r.getCell(8).value, r.getCell(12).value])).toEqual([
+      ["Cəmi", "AZN", 150],
+      ["Cəmi", "USD", 0],
+    ]);
+    const ru = await sheetOf((await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "ru" })).rawPayload);
+    expect(ru.rows[0]!.getCell(6).value).toBe("Другая");
+    expect(ru.totals[0]!.getCell(1).value).toBe("Итого");
+
+    // Nothing matched: no totals to show.
+    expect((await sheetOf((await download("bookingId=NOTHING", merchant.headers)).rawPayload)).totals).toEqual([]);
+  });
+
   it("writes text that starts like a formula as text, never a formula", async () => {
     const sheet = await sheetOf((await download("orderId=X-INJECTED")).rawPayload);
     const row = sheet.rows[0]!;
     for (const [column, value] of [
       [4, "'-2+3"],
-      [17, `'${HYPERLINK}`],
+      [18, `'${HYPERLINK}`],
     ] as const) {
       const cell = row.getCell(column);
       expect(cell.type, `column ${column}`).toBe(ExcelJS.ValueType.String);
@@ -225,6 +313,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "Vəziyyət",
       "Tutulub",
       "Qaytarılıb",
+      "Xalis məbləğ",
       "Ləğv edilib",
       "RRN",
       "Təsdiq kodu",
@@ -247,6 +336,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "Статус",
       "Списано",
       "Возвращено",
+      "Чистая сумма",
       "Отменено",
       "RRN",
       "Код авторизации",
@@ -374,7 +464,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       const [mail] = await mails(m.email);
       expect(mail!.text).toBe("Tranzaksiyalar üzrə hesabatınız (1 sətir) əlavə olunub.");
       const sheet = await sheetOf((await t.call({ method: "GET", url: mail!.attachment!.url })).rawPayload);
-      expect(sheet.rows.map((r) => r.getCell(17).value)).toEqual([`'${HYPERLINK}`]);
+      expect(sheet.rows.map((r) => r.getCell(18).value)).toEqual([`'${HYPERLINK}`]);
       // A user no longer in the account gets nothing.
       expect(
         await sendTransactionsReport(t.app, { userId: (await userOf(other.email)).id, accountId, filters: { page: 0 }, language: "en", region: "default" }),

@@ -1,12 +1,12 @@
 import { PassThrough, type Writable } from "node:stream";
-import { calendarDateIn, type Language, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
+import { calendarDateIn, cardBrandName, type Language, netAmountOf, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
 import { cellText } from "@/lib/cell-text";
 import { wallClockIn } from "@/lib/wall-clock";
 import { type ExportFilters, type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
-import { exportColumns, exportHeaders, sheetName } from "./transaction-export.messages";
+import { exportColumns, exportHeaders, otherBrand, sheetName, totalLabel } from "./transaction-export.messages";
 import { transactionStatusLabel } from "./transaction-status-labels";
 
 /** Whose transactions (the account's, or a sub-user's applications'), which of them, and in what words and time zone. */
@@ -36,6 +36,7 @@ const widths: Record<(typeof exportColumns)[number], number> = {
   status: 22,
   captured: 13,
   refunded: 13,
+  net: 13,
   reversed: 13,
   rrn: 14,
   approvalCode: 12,
@@ -48,6 +49,7 @@ const formats: Partial<Record<(typeof exportColumns)[number], string>> = {
   amount: MONEY_FORMAT,
   captured: MONEY_FORMAT,
   refunded: MONEY_FORMAT,
+  net: MONEY_FORMAT,
   reversed: MONEY_FORMAT,
 };
 
@@ -61,12 +63,13 @@ function rowOf(t: ExportedTransaction, language: Language, wallClock: (instant: 
     text(t.appName),
     text(t.fullName),
     text(t.maskedPan),
-    text(t.cardBrand),
+    cardBrandName(t.cardBrand) ?? otherBrand[language],
     toMajorNumber(t.amount),
     t.currency,
     transactionStatusLabel(t.status, language),
     toMajorNumber(t.capturedAmount),
     toMajorNumber(t.totalRefunded),
+    toMajorNumber(netAmountOf(t)),
     toMajorNumber(t.totalReversed),
     text(t.rrn),
     text(t.approvalCode),
@@ -74,6 +77,31 @@ function rowOf(t: ExportedTransaction, language: Language, wallClock: (instant: 
     text(t.bookingId),
     text(t.description),
   ];
+}
+
+/** Sums of one currency's rows, in minor units. */
+interface CurrencyTotals {
+  received: bigint;
+  refunded: bigint;
+  reversed: bigint;
+}
+
+function addToTotals(totals: Map<string, CurrencyTotals>, t: ExportedTransaction) {
+  const sums = totals.get(t.currency) ?? { received: 0n, refunded: 0n, reversed: 0n };
+  totals.set(t.currency, { received: sums.received + t.capturedAmount, refunded: sums.refunded + t.totalRefunded, reversed: sums.reversed + t.totalReversed });
+}
+
+/** A totals row: its label, the currency, and received (under "captured"), refunded, net and reversed in their columns. */
+function totalsRowOf(currency: string, sums: CurrencyTotals, language: Language) {
+  const cells: Partial<Record<(typeof exportColumns)[number], string | number>> = {
+    date: totalLabel[language],
+    currency,
+    captured: toMajorNumber(sums.received),
+    refunded: toMajorNumber(sums.refunded),
+    net: toMajorNumber(netAmountOf({ capturedAmount: sums.received, totalRefunded: sums.refunded })),
+    reversed: toMajorNumber(sums.reversed),
+  };
+  return exportColumns.map((column) => cells[column] ?? null);
 }
 
 /** A download stopped by its reader (the client went away): not a failure of ours. */
@@ -114,7 +142,8 @@ function firstOf(...events: [NodeJS.EventEmitter, string][]): Promise<void> {
 }
 
 /**
- * Writes the rows as one sheet of an .xlsx into `output`, a row at a time (ExcelJS's
+ * Writes the rows as one sheet of an .xlsx into `output`, a row at a time, then a totals row
+ * per currency (ExcelJS's
  * streaming writer, each row committed): memory stays the same for ten rows or a million,
  * since no more rows are read while the reader is behind. Resolves with the rows written;
  * rejects with `ExportAborted` when the output is destroyed first.
@@ -146,13 +175,24 @@ export async function writeTransactionsWorkbook(
   const closed = firstOf([output, "close"]);
 
   let rows = 0;
+  const totals = new Map<string, CurrencyTotals>();
   for await (const batch of batches) {
-    for (const t of batch) sheet.addRow(rowOf(t, language, wallClock)).commit();
+    for (const t of batch) {
+      sheet.addRow(rowOf(t, language, wallClock)).commit();
+      addToTotals(totals, t);
+    }
     rows += batch.length;
     while (!gone() && (queueFull() || output.writableNeedDrain)) {
       await firstOf([queueFull() ? queue!.stream : output, "drain"], [output, "close"]);
     }
     if (gone()) throw new ExportAborted();
+  }
+  // Under the list, after a blank row (so sorting or filtering the list leaves them out): what it came to, per currency.
+  if (totals.size > 0) sheet.addRow([]).commit();
+  for (const [currency, sums] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
+    const row = sheet.addRow(totalsRowOf(currency, sums, language));
+    row.font = { bold: true };
+    row.commit();
   }
   sheet.commit();
   const committed = workbook.commit();
