@@ -2,7 +2,13 @@ import type { Transaction, TransactionOperation } from "@portal/contracts";
 import { invoice } from "./invoice";
 
 /** A successful payment attempt on the `invoice()` fixture, as `GET api/transactions/{id}` answers; tests override what they look at. */
-export const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
+export const transaction = (overrides: Partial<Transaction> = {}): Transaction => {
+  const shown = base(overrides);
+  // What is left follows what a test says was captured and refunded, unless it says otherwise.
+  return { ...shown, netAmount: overrides.netAmount ?? Math.round((shown.capturedAmount - shown.totalRefunded) * 100) / 100 };
+};
+
+const base = (overrides: Partial<Transaction>): Omit<Transaction, "netAmount"> => ({
   id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
   orderId: "ORD-20260514-0001",
   sessionId: "SES-9f8e7d6c",

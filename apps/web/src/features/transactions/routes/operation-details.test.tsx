@@ -65,7 +65,7 @@ describe("operation details", { timeout: 60000 }, () => {
     expect(dates.getByText(at(attempt.createdAt))).toBeVisible();
     expect(dates.getByText(at(attempt.completionDate!))).toBeVisible();
     expect(dates.queryByText("Held amount lapses")).not.toBeInTheDocument();
-    const totals = section("Reversals and refunds");
+    const totals = section("Captured, refunds and reversals");
     expect(totals.getByText("0.00 AZN")).toBeVisible();
     expect(totals.getByText("5.00 AZN")).toBeVisible();
   });
@@ -100,12 +100,13 @@ describe("operation details", { timeout: 60000 }, () => {
     expect(screen.getByText("Pre-auth", { selector: "h1 ~ * *" })).toBeVisible();
   });
 
-  it("adds up what was captured, refunded, reversed and what can still be refunded", async () => {
-    await open(transaction({ amount: 100, capturedAmount: 60, totalReversed: 40, totalRefunded: 15, refundableAmount: 45 })).heading;
+  it("adds up what was captured, refunded, what is left, reversed and what can still be refunded", async () => {
+    await open(transaction({ amount: 100, capturedAmount: 60, totalReversed: 40, totalRefunded: 15, netAmount: 45, refundableAmount: 45 })).heading;
 
-    const totals = section("Reversals and refunds");
+    const totals = section("Captured, refunds and reversals");
     expect(valueOf(totals, "Captured")).toHaveTextContent("60.00 AZN");
     expect(valueOf(totals, "Total refunded")).toHaveTextContent("15.00 AZN");
+    expect(valueOf(totals, "Net (captured − refunded)")).toHaveTextContent("45.00 AZN");
     expect(valueOf(totals, "Can still be refunded")).toHaveTextContent("45.00 AZN");
     expect(valueOf(totals, "Total reversed")).toHaveTextContent("40.00 AZN");
   });

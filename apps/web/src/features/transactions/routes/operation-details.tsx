@@ -122,6 +122,7 @@ export function OperationDetailsRoute() {
               items={[
                 { label: t("transactions.detail.fields.capturedAmount"), value: money(transaction.capturedAmount) },
                 { label: t("transactions.detail.fields.totalRefunded"), value: money(transaction.totalRefunded) },
+                { label: t("transactions.detail.fields.netAmount"), value: money(transaction.netAmount) },
                 { label: t("transactions.detail.fields.refundableAmount"), value: money(transaction.refundableAmount) },
                 { label: t("transactions.detail.fields.totalReversed"), value: money(transaction.totalReversed) },
               ]}

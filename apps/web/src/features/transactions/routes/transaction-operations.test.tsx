@@ -93,7 +93,7 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     expect(await history.findByRole("heading", { level: 3, name: "Refund · 20.00 AZN" })).toBeVisible();
     expect(history.getByText("Done")).toBeVisible();
     expect(history.getByText(/^Demo Merchant · /)).toBeVisible();
-    expect(within(screen.getByRole("region", { name: "Reversals and refunds" })).getByText("80.00 AZN")).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Captured, refunds and reversals" })).getByText("80.00 AZN")).toBeVisible();
   });
 
   it("sends the same Idempotency-Key again when the first Confirm got no answer, and a new one for a new opening", async () => {

@@ -241,26 +241,73 @@ describe("transactions list", { timeout: 30000 }, () => {
     expect(lastListRequest(requests)).toEqual({ cursor: "before-last" });
   });
 
-  it("shows what was refunded and what holds were released over the filters", async () => {
+  it("shows what was received, refunded, kept and what holds were released over the filters", async () => {
     stubApi(
       () => json(200, transactionPage([transaction()])),
       () =>
         json(
           200,
           meta([
-            { currency: "AZN", refunded: 12, reversed: 5.5 },
-            { currency: "USD", refunded: 0, reversed: 30 },
+            { currency: "AZN", received: 170.5, refunded: 12, net: 158.5, reversed: 5.5 },
+            { currency: "USD", received: 40, refunded: 0, net: 40, reversed: 30 },
           ]),
         ),
     );
     await openList();
 
-    const totals = within(await screen.findByRole("region", { name: "Totals for these filters" }));
-    expect(await totals.findByText("12.00 AZN")).toBeVisible();
-    expect(totals.getByText("5.50 AZN")).toBeVisible();
-    expect(totals.getByText("30.00 USD")).toBeVisible();
-    expect(totals.getAllByText("Refunded")).toHaveLength(2);
-    expect(totals.getAllByText("Released holds (reversed)")).toHaveLength(2);
+    const region = await screen.findByRole("region", { name: "Totals for these filters" });
+    const totals = within(region);
+    expect(await totals.findByText("170.50 AZN")).toBeVisible();
+    // Each figure under its label, in order, per currency.
+    const texts = [...region.querySelectorAll("p")].map((p) => p.textContent);
+    const figures = texts.flatMap((text, i) => (i % 2 === 0 ? [`${text}: ${texts[i + 1]}`] : []));
+    expect(figures).toEqual([
+      "Received: 170.50 AZN",
+      "Refunded: 12.00 AZN",
+      "Net (received − refunded): 158.50 AZN",
+      "Released holds (reversed): 5.50 AZN",
+      "Received: 40.00 USD",
+      "Refunded: 0.00 USD",
+      "Net (received − refunded): 40.00 USD",
+      "Released holds (reversed): 30.00 USD",
+    ]);
+  });
+
+  it("says on a row what was captured of the amount, refunded of it, and what is left", async () => {
+    const partlyCaptured = transaction({
+      id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0001",
+      orderId: "ORD-HOLD",
+      amount: 80,
+      capturedAmount: 50,
+      totalReversed: 30,
+      status: "success",
+    });
+    const partlyRefunded = transaction({
+      id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0002",
+      orderId: "ORD-REFUNDED",
+      amount: 120.5,
+      capturedAmount: 120.5,
+      totalRefunded: 20,
+      status: "partialRefunded",
+    });
+    const paidInFull = transaction({ id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0003", orderId: "ORD-PAID" });
+    const declined = transaction({ id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0004", orderId: "ORD-DECLINED", status: "declined", capturedAmount: 0 });
+    stubApi(() => json(200, transactionPage([partlyCaptured, partlyRefunded, paidInFull, declined], { totalElements: 4 })));
+    await openList();
+
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    const amountOf = (orderId: string) => {
+      const row = within(table).getByRole("link", { name: orderId }).closest("tr")!;
+      const header = within(table)
+        .getAllByRole("columnheader")
+        .findIndex((cell) => cell.textContent === "Amount");
+      return row.querySelectorAll("td")[header]!.textContent;
+    };
+    expect(amountOf("ORD-HOLD")).toBe("80.00 AZNCaptured 50.00 AZNNet 50.00 AZN");
+    expect(amountOf("ORD-REFUNDED")).toBe("120.50 AZNRefunded 20.00 AZNNet 100.50 AZN");
+    // Nothing more to say: taken whole and kept, or nothing taken.
+    expect(amountOf("ORD-PAID")).toBe("25.50 AZN");
+    expect(amountOf("ORD-DECLINED")).toBe("25.50 AZN");
   });
 
   it.each([

@@ -62,6 +62,32 @@ function Card({ transaction, brandName }: { transaction: Transaction; brandName:
   );
 }
 
+/**
+ * The amount asked (or held), and beneath it what became of it once money moved: what was
+ * captured when it differs (a hold completed in part), what was refunded, and the net left.
+ */
+function Amount({ transaction, t, format }: { transaction: Transaction } & Pick<TransactionCellContext, "t" | "format">) {
+  const { amount, capturedAmount, totalRefunded, netAmount, currency } = transaction;
+  const parts =
+    capturedAmount > 0 && (capturedAmount !== amount || totalRefunded > 0)
+      ? [
+          ...(capturedAmount !== amount ? [t("transactions.list.amountParts.captured", { amount: format.money(capturedAmount, currency) })] : []),
+          ...(totalRefunded > 0 ? [t("transactions.list.amountParts.refunded", { amount: format.money(totalRefunded, currency) })] : []),
+          t("transactions.list.amountParts.net", { amount: format.money(netAmount, currency) }),
+        ]
+      : [];
+  return (
+    <Stack component="span">
+      <span>{format.money(amount, currency)}</span>
+      {parts.map((part) => (
+        <Typography key={part} component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+          {part}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
 /** The order id, and the application it was paid to beneath: one column for both keeps the table within a laptop's width. */
 function Order({ transaction }: { transaction: Transaction }) {
   return (
@@ -112,7 +138,7 @@ export function transactionColumns(withActions: boolean): Column<Transaction, Tr
     {
       id: "amount",
       header: (t) => t("transactions.list.columns.amount"),
-      cell: (transaction, { format }) => format.money(transaction.amount, transaction.currency),
+      cell: (transaction, { t, format }) => <Amount transaction={transaction} t={t} format={format} />,
       inCard: true,
       numeric: true,
       noWrap: true,

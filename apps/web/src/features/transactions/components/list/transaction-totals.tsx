@@ -27,8 +27,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * What went back to customers over the current filters, per currency (docs/glossary.md):
- * refunds of captured money, and holds released without taking anything (reversals).
+ * What the transactions the filters match came to, per currency (docs/glossary.md): money
+ * received (captured), what went back of it (refunds), what is left (net), and holds released
+ * without taking anything (reversals), which were never received.
  */
 export function TransactionTotals({ totals, error, retrying, onRetry }: TransactionTotalsProps) {
   const { t } = useTranslation();
@@ -41,9 +42,11 @@ export function TransactionTotals({ totals, error, retrying, onRetry }: Transact
     if (totals.length === 0) return <Typography color="text.secondary">{t("transactions.totals.none")}</Typography>;
     return (
       <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 5, rowGap: 2 }}>
-        {totals.map(({ currency, refunded, reversed }) => (
-          <Stack key={currency} direction="row" spacing={3} sx={{ flexWrap: "wrap" }}>
+        {totals.map(({ currency, received, refunded, net, reversed }) => (
+          <Stack key={currency} direction="row" sx={{ flexWrap: "wrap", columnGap: 3, rowGap: 1 }}>
+            <Figure label={t("transactions.totals.received")} value={format.money(received, currency)} />
             <Figure label={t("transactions.totals.refunded")} value={format.money(refunded, currency)} />
+            <Figure label={t("transactions.totals.net")} value={format.money(net, currency)} />
             <Figure label={t("transactions.totals.reversed")} value={format.money(reversed, currency)} />
           </Stack>
         ))}
