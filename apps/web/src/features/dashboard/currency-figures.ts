@@ -20,6 +20,7 @@ const noFigures = (currency: Currency): PeriodFigures => ({
   payments: 0,
   averagePayment: null,
   attempts: 0,
+  approved: 0,
   successRate: null,
 });
 

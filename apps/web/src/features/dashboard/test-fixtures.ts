@@ -25,6 +25,7 @@ export const figures = (overrides: Partial<PeriodFigures> = {}): PeriodFigures =
   payments: 12,
   averagePayment: 100,
   attempts: 16,
+  approved: 12,
   successRate: 0.75,
   ...overrides,
 });
@@ -36,7 +37,7 @@ export const totals = (overrides: Partial<DashboardTotals> = {}): DashboardTotal
   previousFrom: "2026-04-17",
   previousTo: "2026-04-30",
   current: [figures()],
-  previous: [figures({ received: 1000, refunded: 100, net: 900, payments: 10, averagePayment: 100, attempts: 20, successRate: 0.5 })],
+  previous: [figures({ received: 1000, refunded: 100, net: 900, payments: 10, averagePayment: 100, attempts: 20, approved: 10, successRate: 0.5 })],
   held: [{ currency: "AZN", amount: 80 }],
   ...overrides,
 });

@@ -1,5 +1,4 @@
 import { Box, Link } from "@mui/material";
-import type { ReactNode } from "react";
 import { type Change, percentChange, pointsChange } from "../comparison";
 import type { CurrencyFigures } from "../currency-figures";
 import { type DashboardT, useDashboardTranslation } from "../use-dashboard-translation";
@@ -16,7 +15,6 @@ interface Figure {
   change?: Change | null;
   unit?: "percent" | "points";
   higherIsBetter?: boolean;
-  footer?: ReactNode;
 }
 
 interface CurrencyCardsProps {
@@ -26,7 +24,7 @@ interface CurrencyCardsProps {
   onWalletRetry: () => void;
 }
 
-function figuresOf({ current, previous, held, wallet, currency }: CurrencyFigures, format: ReturnType<typeof useFigureFormat>, t: DashboardT): Figure[] {
+function figuresOf({ current, previous, held, wallet, currency }: CurrencyFigures, format: ReturnType<typeof useFigureFormat>): Figure[] {
   const money = (amount: number) => format.money(amount, currency);
   return [
     { id: "received", value: money(current.received), change: percentChange(current.received, previous?.received ?? null) },
@@ -44,12 +42,19 @@ function figuresOf({ current, previous, held, wallet, currency }: CurrencyFigure
       change: pointsChange(current.successRate, previous?.successRate ?? null),
       unit: "points",
     },
-    { id: "held", value: money(held), footer: t("dashboard.totals.hints.held") },
-    { id: "wallet", value: wallet === undefined ? NO_VALUE : money(wallet), footer: t("dashboard.totals.hints.wallet") },
+    { id: "held", value: money(held) },
+    { id: "wallet", value: wallet === undefined ? NO_VALUE : money(wallet) },
   ];
 }
 
-/** The eight figures of one currency; a card per figure, stacked on a phone. */
+/** What a figure counts, in words; the success rate with its own counts, so it can be checked. */
+function hintOf(id: Figure["id"], { current }: CurrencyFigures, format: ReturnType<typeof useFigureFormat>, t: DashboardT): string {
+  if (id === "successRate")
+    return t("dashboard.totals.hints.successRate", { approved: format.count(current.approved), attempts: format.count(current.attempts) });
+  return t(`dashboard.totals.hints.${id}`);
+}
+
+/** The eight figures of one currency, each with what it counts; a card per figure, stacked on a phone. */
 export function CurrencyCards({ figures, walletFailed, onWalletRetry }: CurrencyCardsProps) {
   const { t } = useDashboardTranslation();
   const format = useFigureFormat();
@@ -63,11 +68,12 @@ export function CurrencyCards({ figures, walletFailed, onWalletRetry }: Currency
         gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
       }}
     >
-      {figuresOf(figures, format, t).map(({ id, value, change, unit = "percent", higherIsBetter = true, footer }) => (
+      {figuresOf(figures, format).map(({ id, value, change, unit = "percent", higherIsBetter = true }) => (
         <FigureCard
           key={id}
           label={t(`dashboard.totals.cards.${id}`)}
           value={value}
+          hint={hintOf(id, figures, format, t)}
           footer={
             id === "wallet" && walletFailed ? (
               <Link component="button" type="button" onClick={onWalletRetry}>
@@ -75,9 +81,7 @@ export function CurrencyCards({ figures, walletFailed, onWalletRetry }: Currency
               </Link>
             ) : change ? (
               <ChangeText change={change} unit={unit} higherIsBetter={higherIsBetter} />
-            ) : (
-              footer
-            )
+            ) : undefined
           }
         />
       ))}

@@ -4,15 +4,17 @@ import type { ReactNode } from "react";
 interface FigureCardProps {
   label: string;
   value: string;
-  /** The comparison with the previous period, or a line about the figure. */
+  /** What the figure counts, in words (the contracts define each figure once). */
+  hint: string;
+  /** The comparison with the previous period, or a way to try again. */
   footer?: ReactNode;
 }
 
 /**
- * One figure: what it is, how much, and how it compares. A group of a `dl` (its `dt` and
- * `dd`s directly inside), so a screen reader reads the label with its value.
+ * One figure: what it is, how much, what it counts and how it compares. A group of a `dl`
+ * (its `dt` and `dd`s directly inside), so a screen reader reads the label with its value.
  */
-export function FigureCard({ label, value, footer }: FigureCardProps) {
+export function FigureCard({ label, value, hint, footer }: FigureCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0, display: "flex", flexDirection: "column", gap: 0.5 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -26,6 +28,9 @@ export function FigureCard({ label, value, footer }: FigureCardProps) {
           {footer}
         </Typography>
       )}
+      <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+        {hint}
+      </Typography>
     </Paper>
   );
 }

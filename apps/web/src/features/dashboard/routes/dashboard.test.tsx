@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { datePresetRange } from "@/lib/date-presets";
+import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { invoice } from "@/testing/invoice";
 import { pageOf } from "@/testing/page";
@@ -133,10 +134,11 @@ describe("totals", { timeout: 30000 }, () => {
     expect(card("Received")).toHaveTextContent("1,200.00 AZN+20% ▲");
     expect(card("Refunded")).toHaveTextContent("50.00 AZN\u221250% ▼");
     expect(card("Net")).toHaveTextContent("1,150.00 AZN+28% ▲");
-    expect(card("Payments")).toHaveTextContent("12+20% ▲");
+    expect(card("Payments received")).toHaveTextContent("12+20% ▲");
     // No move: no arrow, and said in words.
     expect(card("Average payment")).toHaveTextContent("100.00 AZN0%The same as in the previous period");
     expect(card("Success rate")).toHaveTextContent("75%+25 pp ▲");
+    expect(card("Success rate")).toHaveTextContent("Attempts approved: 12 of 16");
     expect(card("Held now")).toHaveTextContent("80.00 AZNOn customers' cards, waiting for completion");
     expect(card("Wallet balance")).toHaveTextContent("1,200.00 AZNCan be withdrawn now");
     // A screen reader hears the change in words.
@@ -150,8 +152,61 @@ describe("totals", { timeout: 30000 }, () => {
     expect(paramsOf(requests, "/api/dashboard/totals")).toEqual([thisMonth]);
   });
 
+  it.each([
+    [
+      "en",
+      [
+        ["Received", "170.50 AZN", "Taken from cards: payments, and holds completed"],
+        ["Refunded", "20.50 AZN", "Given back to cards of what was received"],
+        ["Net", "150.00 AZN", "Received minus refunded"],
+        ["Payments received", "2", "Attempts that took money; holds still held are not counted"],
+        ["Average payment", "85.25 AZN", "Received ÷ payments received, before refunds"],
+        ["Success rate", "60%", "Attempts approved: 3 of 5"],
+        ["Held now", "80.00 AZN", "On customers' cards, waiting for completion"],
+        ["Wallet balance", "1,200.00 AZN", "Can be withdrawn now"],
+      ],
+    ],
+    [
+      "az",
+      [
+        ["Daxil olub", "170,50 AZN", "Kartlardan tutulub: ödənişlər və tamamlanmış bloklamalar"],
+        ["Qaytarılıb", "20,50 AZN", "Daxil olan məbləğdən kartlara qaytarılıb"],
+        ["Xalis məbləğ", "150,00 AZN", "Daxil olan məbləğdən qaytarılan çıxılmaqla"],
+        ["Daxil olan ödənişlər", "2", "Pul tutulan cəhdlər; hələ bloklanmış məbləğlər sayılmır"],
+        ["Orta ödəniş", "85,25 AZN", "Daxil olan məbləğ ÷ daxil olan ödənişlər, qaytarmalardan əvvəl"],
+        ["Uğurlu cəhdlərin payı", "60%", "Təsdiqlənmiş cəhdlər: 3, cəmi cəhdlər: 5"],
+        ["Hazırda bloklanıb", "80,00 AZN", "Müştərilərin kartlarında, tamamlanmanı gözləyir"],
+        ["Pul kisəsinin balansı", "1.200,00 AZN", "İndi çıxarıla bilər"],
+      ],
+    ],
+    [
+      "ru",
+      [
+        ["Получено", "170,50 AZN", "Списано с карт: платежи и завершённые блокировки"],
+        ["Возвращено", "20,50 AZN", "Возвращено на карты из полученного"],
+        ["Чистая сумма", "150,00 AZN", "Получено минус возвращено"],
+        ["Полученные платежи", "2", "Попытки, по которым списаны деньги; действующие блокировки не учитываются"],
+        ["Средний платёж", "85,25 AZN", "Получено ÷ полученные платежи, до возвратов"],
+        ["Доля одобренных попыток", "60 %", "Одобрено попыток: 3 из 5"],
+        ["Заблокировано сейчас", "80,00 AZN", "На картах клиентов, ждёт завершения"],
+        ["Баланс кошелька", "1 200,00 AZN", "Можно вывести сейчас"],
+      ],
+    ],
+  ] as const)("labels in %s what each figure counts", async (language, expected) => {
+    await i18n.changeLanguage(language);
+    // One payment of 120.50 (20.50 refunded), a hold of 80.00 completed for 50.00, a hold of 80.00 still held, two declined.
+    const fixed = figures({ received: 170.5, refunded: 20.5, net: 150, payments: 2, averagePayment: 85.25, attempts: 5, approved: 3, successRate: 0.6 });
+    stubDashboard({ "GET /api/dashboard/totals": () => json(200, totals({ current: [fixed], previous: [] })) });
+    renderRoute("/");
+    await screen.findByText(expected[0][0], { selector: "dt" });
+
+    const cards = screen.getAllByRole("definition").map((dd) => dd.parentElement!);
+    const shown = [...new Set(cards)].map((figure) => [...figure.children].map((part) => part.textContent?.replace(/\s/g, " ")));
+    expect(shown).toEqual(expected.map(([label, value, hint]) => [label, value.replace(/\s/g, " "), hint]));
+  });
+
   it("compares nothing with a previous period that had nothing", async () => {
-    const none = figures({ received: 0, refunded: 0, net: 0, payments: 0, averagePayment: null, attempts: 0, successRate: null });
+    const none = figures({ received: 0, refunded: 0, net: 0, payments: 0, averagePayment: null, attempts: 0, approved: 0, successRate: null });
     stubDashboard({ "GET /api/dashboard/totals": () => json(200, totals({ previous: [none] })) });
     await openDashboard();
     await cardsLoaded();
@@ -332,6 +387,33 @@ describe("recent activity", { timeout: 30000 }, () => {
     expect(links[2]).toHaveTextContent("Reversed");
     expect(links[3]).toHaveTextContent("Payment");
     expect(links[3]).toHaveTextContent("Success");
+  });
+
+  it("shows a failed attempt apart from payments: its own kind, and no money taken", async () => {
+    const failed = activityItem({ transactionId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0043", kind: "failedAttempt", status: "declined", amount: 45 });
+    stubDashboard({ "GET /api/dashboard/recent-activity": () => json(200, activityPage([failed, activityItem()])) });
+    await openDashboard();
+
+    const [attempt, payment] = within(await screen.findByRole("list", { name: "Recent activity" })).getAllByRole("link");
+    expect(attempt).toHaveTextContent("Failed attempt");
+    expect(attempt).toHaveTextContent("45.00 AZNNo money taken");
+    expect(attempt).toHaveTextContent("Declined");
+    expect(attempt).not.toHaveTextContent("Payment");
+    expect(payment).toHaveTextContent("Payment");
+    expect(payment).not.toHaveTextContent("No money taken");
+  });
+
+  it.each([
+    ["az", "Uğursuz cəhd", "Pul tutulmayıb"],
+    ["ru", "Неудачная попытка", "Деньги не списаны"],
+  ])("names a failed attempt in %s", async (language, kind, noMoney) => {
+    await i18n.changeLanguage(language);
+    stubDashboard({ "GET /api/dashboard/recent-activity": () => json(200, activityPage([activityItem({ kind: "failedAttempt", status: "declined" })])) });
+    renderRoute("/");
+
+    const [attempt] = within(await screen.findByRole("list", { name: language === "az" ? "Son fəaliyyət" : "Последние операции" })).getAllByRole("link");
+    expect(attempt).toHaveTextContent(kind);
+    expect(attempt).toHaveTextContent(noMoney);
   });
 
   it("shows six, then six more on request, moving the focus to the first added", async () => {
