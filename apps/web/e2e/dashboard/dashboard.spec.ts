@@ -77,9 +77,10 @@ test("a merchant with payments sees them in the totals, the months and the lates
   await expect(page.getByRole("region", { name: "Start accepting payments" })).toHaveCount(0);
   await expect(card(page, "Refunded")).toContainText("20.00 AZN");
   await expect(card(page, "Net")).toContainText("130.00 AZN");
-  await expect(card(page, "Payments")).toContainText("2");
+  await expect(card(page, "Payments received")).toContainText("2");
   await expect(card(page, "Average payment")).toContainText("75.00 AZN");
   await expect(card(page, "Success rate")).toContainText("100%");
+  await expect(card(page, "Success rate")).toContainText("Attempts approved: 2 of 2");
   await expect(card(page, "Wallet balance")).toContainText("130.00 AZN");
   await expect(monthly.getByRole("figure", { name: "Payments received and refunds by month, AZN" })).toBeVisible();
   await page.screenshot({ path: info.outputPath("dashboard-1440.png"), fullPage: true });

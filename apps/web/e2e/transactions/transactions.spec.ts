@@ -88,6 +88,15 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
   await expect(page.getByRole("row", { name: new RegExp(payment.orderId) }).getByText("Refunded")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(hold.orderId) }).getByText("Success")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed")).toBeVisible();
+  // What became of each amount: 60.00 of the 80.00 hold taken and kept; the payment all given back.
+  const holdRow = page.getByRole("row", { name: new RegExp(hold.orderId) });
+  await expect(holdRow).toContainText("80.00 AZNCaptured 60.00 AZNNet 60.00 AZN");
+  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) })).toContainText("100.00 AZNRefunded 100.00 AZNNet 0.00 AZN");
+  const totals = page.getByRole("region", { name: "Totals for these filters" });
+  await expect(totals).toContainText("Received160.00 AZN");
+  await expect(totals).toContainText("Refunded100.00 AZN");
+  await expect(totals).toContainText("Net (received − refunded)60.00 AZN");
+  await expect(totals).toContainText("Released holds (reversed)70.00 AZN");
   await page.screenshot({ path: info.outputPath("transactions-1440.png"), fullPage: true });
 
   // A laptop's width holds every column, the row's menu included, without scrolling sideways.
