@@ -436,13 +436,14 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
   });
 });
 
-/** The application column of every row of an exported workbook. */
+/** The application column of every transaction's row of an exported workbook. */
 async function appNamesIn(bytes: Buffer): Promise<unknown[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const names: unknown[] = [];
+  // A transaction's row starts with its date; the totals rows under the list do not.
   workbook.worksheets[0]!.eachRow((row, n) => {
-    if (n > 1) names.push(row.getCell(3).value);
+    if (n > 1 && row.getCell(1).value instanceof Date) names.push(row.getCell(3).value);
   });
   return names;
 }
