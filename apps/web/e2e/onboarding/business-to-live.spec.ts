@@ -69,8 +69,20 @@ test("a business connects, configures its application, signs the contract and go
 
   // Contract: view it, then sign with the (sandbox) mobile e-signature.
   await expect(page.getByRole("heading", { level: 1, name: "Contract" })).toBeVisible();
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.getByRole("button", { name: "View contract" }).click();
-  await expect(page.locator("iframe[title='Contract for Nizami Books']")).toBeVisible();
+  const viewer = page.locator("iframe[title='Contract for Nizami Books']");
+  await expect(viewer).toBeVisible();
+  // The PDF itself is in the frame (not the browser's error page of a blocked frame), and
+  // Chromium's PDF viewer opened inside it.
+  const contract = async () => (await (await viewer.elementHandle())?.contentFrame()) ?? null;
+  await expect.poll(async () => (await contract())?.url()).toMatch(/^blob:/);
+  expect(await (await contract())!.evaluate(() => document.contentType)).toBe("application/pdf");
+  await expect.poll(async () => (await contract())?.childFrames().length).toBeGreaterThan(0);
+  expect(cspViolations).toEqual([]);
   await page.getByLabel("Phone number").fill("+994501112233");
   await page.getByLabel("User ID").fill("123456");
   await page.getByRole("button", { name: "Start signing" }).click();
