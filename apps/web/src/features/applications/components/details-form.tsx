@@ -4,6 +4,7 @@ import {
   APP_NAME_MAX,
   APP_NAME_MIN,
   AppConfigUpdate,
+  appInfoRules,
   type ApplicationDetail,
   isAppIdentityLocked,
   merchantCategories,
@@ -12,9 +13,9 @@ import {
   withdrawalMethods,
 } from "@portal/contracts";
 import { useEffect, useState } from "react";
-import { useController, useForm, type UseFormReturn } from "react-hook-form";
+import { type Resolver, useController, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { SelectField } from "@/components/form/select-field";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -66,7 +67,12 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
   const { formatNumber } = useFormat();
   const [save] = useSaveAppConfigMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Saved>({ resolver: zodResolver(AppConfigUpdate), defaultValues: toValues(app) });
+  // A sole trader may have no site; a business's address is required (the server judges the same).
+  const soleTrader = app.accountType === "individual";
+  const form = useForm<Values, unknown, Saved>({
+    resolver: zodResolver(z.extend(AppConfigUpdate, { app: appInfoRules(app.accountType) })) as Resolver<Values, unknown, Saved>,
+    defaultValues: toValues(app),
+  });
   // A disabled application is read-only for good; a sub-user without the permission only reads it (SPEC §6).
   const mayConfigure = useMay("configureApplication");
   const readOnly = app.status === "disabled" || !mayConfigure;
@@ -122,7 +128,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           type="url"
           autoComplete="url"
           disabled={readOnly || identityLocked}
-          required
+          required={!soleTrader}
         />
         <FormTextField control={form.control} name="app.appInfo" label={t("applications.details.appInfo")} multiline minRows={2} disabled={readOnly} required />
         <SelectField

@@ -162,6 +162,30 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     });
   });
 
+  it("needs a business's address before saving", async () => {
+    const requests = stubApi({ "PUT /api/config": () => json(200, app) });
+    const user = await openConfigure();
+    expect(screen.getByLabelText(/App URL/)).toBeRequired();
+    await user.clear(screen.getByLabelText(/App URL/));
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("App URL is required")).toBeVisible();
+    expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
+  });
+
+  it("saves a sole trader's settings without a site", async () => {
+    const soleTrader = { ...app, accountType: "individual", appName: "Aysel Məmmədova", appUrl: "" };
+    const requests = stubApi({ [`GET /api/apps/${app.id}`]: () => json(200, soleTrader), "PUT /api/config": () => json(200, soleTrader) });
+    renderRoute(configurePath);
+    expect(await screen.findByText("Aysel Məmmədova", { selector: "h1" }, { timeout: 10000 })).toBeVisible();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/App URL/)).not.toBeRequired();
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+    const [put] = sent(requests, "PUT", "/api/config");
+    expect(await put?.json()).toMatchObject({ app: { appName: "Aysel Məmmədova", appUrl: "" } });
+  });
+
   it("puts the server's field errors on their fields", async () => {
     stubApi({
       "PUT /api/config": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),

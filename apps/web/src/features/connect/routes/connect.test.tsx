@@ -372,10 +372,18 @@ describe("connect: an individual", flow, () => {
     await next(user);
     expect(await screen.findByText("Full name is required")).toBeVisible();
     expect(screen.getByText("Invalid phone number.")).toBeVisible();
+    // What review needs of the application is asked here: what is sold; a site only if there is one.
+    expect(screen.getByText("What you sell is required")).toBeVisible();
+    expect(screen.getByLabelText("Website or social media page")).not.toBeRequired();
     await fill(user, "Full name", "Aysel Məmmədova");
     await user.type(await screen.findByLabelText("FIN code"), "5ZK8R2P");
     await fill(user, "Address", "Bakı, Nizami küç. 10");
     await user.type(await screen.findByLabelText("Phone number"), "501234567");
+    await fill(user, "What you sell", "Handmade carpets");
+    await fill(user, "Website or social media page", "instagram.com/aysel");
+    await next(user);
+    expect(await screen.findByText("Invalid URL.")).toBeVisible();
+    await user.clear(screen.getByLabelText("Website or social media page"));
     await next(user);
 
     expect(await stepTitle("Agreement")).toBeVisible();
@@ -392,8 +400,9 @@ describe("connect: an individual", flow, () => {
     expect(await stepTitle("Card details")).toBeVisible();
     const calls = connectCalls(requests);
     const person = { fullName: "Aysel Məmmədova", fin: "5ZK8R2P", address: "Bakı, Nizami küç. 10", phone: "+994501234567" };
-    expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true });
-    expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true, otp: "654321" });
+    const sales = { appUrl: "", appInfo: "Handmade carpets" };
+    expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true });
+    expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true, otp: "654321" });
 
     await user.type(await screen.findByLabelText("Card number"), "4169738812345670");
     expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
@@ -442,6 +451,7 @@ describe("connect: an individual", flow, () => {
     await fill(user, "FIN code", "5ZK8R2P");
     await fill(user, "Address", "Bakı");
     await user.type(await screen.findByLabelText("Phone number"), "501234567");
+    await fill(user, "What you sell", "Handmade carpets");
     await next(user);
     await user.click(await screen.findByRole("checkbox", { name: "I accept the agreement" }));
     await next(user);
