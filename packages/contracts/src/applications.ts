@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CardFields } from "./cards";
 import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
-import { hasLowerCase, isValidIban } from "./iban";
+import { isValidIban, normalizeIban } from "./iban";
 import { PAYMENT_URL_PLACEHOLDER, SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
 
 /** SPEC §3 category options; the portal shows `applications.categories.<value>`. */
@@ -86,10 +86,10 @@ export type CompanyDetails = z.input<typeof CompanyDetails>;
 export const BankDetails = z.object({
   bankName: requiredText(200),
   bankTaxId: requiredText(20).check(z.refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId)),
-  iban: requiredText(34).check(
-    z.refine((v) => !hasLowerCase(v), messages.ibanUpperCase),
-    z.refine((v) => hasLowerCase(v) || isValidIban(v), messages.iban),
-  ),
+  // Kept as the rules spell it: spaces dropped, upper case (a lower-case one is upper-cased, not refused).
+  iban: z
+    .string({ error: messages.required })
+    .check(z.overwrite(normalizeIban), z.minLength(1, messages.required), z.maxLength(34, messages.tooLong), z.refine(isValidIban, messages.iban)),
   correspondentAccount: requiredText(34),
   swift: requiredText(11).check(z.refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift)),
   code: requiredText(20),

@@ -203,21 +203,29 @@ describe("connect: a business", flow, () => {
     expect(await stepTitle("Bank details")).toBeVisible();
   });
 
-  it("refuses a lower-case IBAN with the rule's message, leaving it as typed", async () => {
-    const { user } = await openConnect();
+  it("takes an IBAN typed in lower case and in groups, and sends it upper-cased and whole; a wrong one is still refused", async () => {
+    const { user, requests } = await openConnect({ "POST /api/merchant-connect": () => json(201, created) });
     await user.click(screen.getByRole("button", { name: "Business" }));
     await fillAppInfo(user);
     await next(user);
     await fillCompany(user);
     await next(user);
     await stepTitle("Bank details");
-    await fillBank(user, "az21nabz00000000137010001944");
+    await fillBank(user, "az21 nabz 0000 0000 1370 1000 1945");
     await next(user);
-
     const iban = await screen.findByLabelText("IBAN");
-    expect(iban).toHaveAccessibleDescription("Lower-case letters are not allowed in the IBAN.");
-    expect(iban).toHaveValue("az21nabz00000000137010001944");
-    expect(screen.getByRole("heading", { level: 2, name: "Bank details" })).toBeVisible();
+    expect(await screen.findByText("Invalid IBAN.")).toBeVisible();
+    expect(iban).toHaveValue("az21 nabz 0000 0000 1370 1000 1945");
+
+    await user.clear(iban);
+    await user.type(iban, "az21 nabz 0000 0000 1370 1000 1944");
+    await next(user);
+    expect(await stepTitle("Review & submit")).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Bank details" })).getByText("AZ21NABZ00000000137010001944")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByRole("heading", { level: 2, name: "Your application has been created" });
+    const [sent] = connectCalls(requests);
+    expect(((await sent?.json()) as { bankDetails: { iban: string } }).bankDetails.iban).toBe("AZ21NABZ00000000137010001944");
   });
 
   it("sends the company, its bank details and the app in one request, then links to the new application", async () => {
@@ -272,7 +280,7 @@ describe("connect: a business", flow, () => {
         json(400, {
           code: "VALIDATION_ERROR",
           message: "Some fields are not valid.",
-          fields: { "bankDetails.iban": "validation.ibanUpperCase" },
+          fields: { "bankDetails.iban": "validation.iban" },
         }),
     });
     await user.click(screen.getByRole("button", { name: "Business" }));
@@ -286,7 +294,7 @@ describe("connect: a business", flow, () => {
 
     expect(await stepTitle("Bank details")).toBeVisible();
     const iban = await screen.findByLabelText("IBAN");
-    expect(iban).toHaveAccessibleDescription("Lower-case letters are not allowed in the IBAN.");
+    expect(iban).toHaveAccessibleDescription("Invalid IBAN.");
     expect(iban).toHaveAttribute("aria-invalid", "true");
     expect(iban).toHaveValue("AZ21NABZ00000000137010001944");
     expect(connectCalls(requests)).toHaveLength(1);
