@@ -42,7 +42,14 @@ const toValues = (app: ApplicationDetail): Values => ({
 // Sample values the SMS preview fills in; the name and amount follow the interface language.
 const SAMPLE_AMOUNT = 25.5;
 const SAMPLE_CURRENCY = "AZN";
-const SAMPLE_INVOICE_CODE = "INV-000042";
+/** Shaped as the invoice codes the server makes (10 characters without 0, 1, I or O). */
+const SAMPLE_INVOICE_CODE = "Q7KX3M9PA2";
+
+/**
+ * The sample invoice's payment link (`/pay/{invoiceCode}`), which the SMS carries: on the
+ * server the application's own payment page is on (not that QR page's address itself).
+ */
+const samplePaymentUrl = (app: ApplicationDetail) => `${new URL(app.paymentPageUrl).origin}/pay/${SAMPLE_INVOICE_CODE}`;
 
 function WithdrawalMethodField({ form, disabled }: { form: UseFormReturn<Values, unknown, Saved>; disabled: boolean }) {
   const { t } = useTranslation();
@@ -93,7 +100,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
     amount: formatNumber(SAMPLE_AMOUNT, { minimumFractionDigits: 2 }),
     currency: SAMPLE_CURRENCY,
     invoice_code: SAMPLE_INVOICE_CODE,
-    paymentUrl: app.paymentPageUrl,
+    paymentUrl: samplePaymentUrl(app),
   };
 
   const submit = form.handleSubmit(async (values) => {

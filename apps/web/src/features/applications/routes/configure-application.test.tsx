@@ -74,7 +74,9 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     await user.click(screen.getByLabelText("Insert {paymentUrl}"));
 
     expect(template).toHaveValue("Hello {fullName}, pay {amount} {currency}: {paymentUrl}");
-    expect(screen.getByText(`Hello Aysel Mammadova, pay 25.50 AZN: ${app.paymentPageUrl}`)).toBeVisible();
+    // The SMS carries an invoice's payment link, not the application's QR page (`paymentPageUrl`).
+    const origin = new URL(app.paymentPageUrl).origin;
+    expect(screen.getByText(`Hello Aysel Mammadova, pay 25.50 AZN: ${origin}/pay/Q7KX3M9PA2`)).toBeVisible();
   });
 
   it("inserts at the cursor, not only at the end", async () => {
