@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CardFields } from "./cards";
 import { emailField, messages, otpField, phoneField, requiredText, urlField } from "./fields";
-import { hasLowerCase, isValidIban } from "./iban";
+import { isValidIban, normalizeIban } from "./iban";
 import { PAYMENT_URL_PLACEHOLDER, SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from "./sms-template";
 
 /** SPEC §3 category options; the portal shows `applications.categories.<value>`. */
@@ -61,6 +61,19 @@ export const AppInfo = z.object({
 });
 export type AppInfo = z.input<typeof AppInfo>;
 
+/**
+ * A sole trader's application details: the same rules, but the address may stay empty: a
+ * sole trader may sell without a site (in person, by the QR code, on a marketplace).
+ */
+export const SoleTraderAppInfo = z.extend(AppInfo, { appUrl: z._default(z.optional(z.union([z.literal(""), urlField])), "") });
+
+/** The rules an application's details are judged by, connect to configure to review. */
+export const appInfoRules = (accountType: AccountType) => (accountType === "individual" ? SoleTraderAppInfo : AppInfo);
+
+/** What a sole trader tells about their sales while connecting (the application is named after them). */
+export const SoleTraderSales = z.pick(SoleTraderAppInfo, { appUrl: true, appInfo: true });
+export type SoleTraderSales = z.input<typeof SoleTraderSales>;
+
 export const CompanyDetails = z.object({
   companyName: requiredText(200),
   companyWebsite: z._default(z.optional(z.union([z.literal(""), urlField])), ""),
@@ -73,10 +86,10 @@ export type CompanyDetails = z.input<typeof CompanyDetails>;
 export const BankDetails = z.object({
   bankName: requiredText(200),
   bankTaxId: requiredText(20).check(z.refine((v) => /^[A-Z0-9]{5,20}$/.test(v), messages.taxId)),
-  iban: requiredText(34).check(
-    z.refine((v) => !hasLowerCase(v), messages.ibanUpperCase),
-    z.refine((v) => hasLowerCase(v) || isValidIban(v), messages.iban),
-  ),
+  // Kept as the rules spell it: spaces dropped, upper case (a lower-case one is upper-cased, not refused).
+  iban: z
+    .string({ error: messages.required })
+    .check(z.overwrite(normalizeIban), z.minLength(1, messages.required), z.maxLength(34, messages.tooLong), z.refine(isValidIban, messages.iban)),
   correspondentAccount: requiredText(34),
   swift: requiredText(11).check(z.refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift)),
   code: requiredText(20),
@@ -115,6 +128,11 @@ export const ConnectIndividualRequest = z.object({
   accountType: z.literal("individual"),
   individual: IndividualDetails,
   agreementAccepted: z.literal(true, { error: messages.agreement }),
+  /**
+   * Where customers find them (optional) and what they sell: what review asks of the
+   * application. The portal always sends it; without it the application waits for them.
+   */
+  app: z.optional(SoleTraderSales),
   /** Absent: send a code to the phone. Present: confirm it and create the application. */
   otp: z.optional(otpField),
 });
@@ -190,7 +208,8 @@ export const SmsTemplate = z.string({ error: messages.required }).check(
 export const AppConfigUpdate = z.object({
   appId: z.uuid(),
   configId: z.uuid(),
-  app: AppInfo,
+  /** A business's address is required as well: the server judges the details by `appInfoRules` of the application's type. */
+  app: SoleTraderAppInfo,
   defaultSmsTemplate: SmsTemplate,
   applicationMail: z._default(z.union([z.literal(""), emailField]), ""),
   withdrawalMethod: WithdrawalMethod,

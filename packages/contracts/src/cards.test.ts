@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardBrandOf, maskPan, passesLuhn } from "./cards";
-import { hasLowerCase, isValidIban } from "./iban";
+import { BankDetails } from "./applications";
+import { hasLowerCase, isValidIban, normalizeIban } from "./iban";
+import { PayoutTarget, payoutAccountIssue } from "./payouts";
 import { DEFAULT_SMS_TEMPLATE, fillSmsTemplate, unknownPlaceholders } from "./sms-template";
 
 /** The digit that makes a number pass Luhn. */
@@ -53,13 +55,25 @@ describe("card numbers", () => {
 });
 
 describe("IBAN", () => {
-  it("checks the mod-97 digits and upper case", () => {
+  it("checks the mod-97 digits, on the upper-case form", () => {
     expect(isValidIban("AZ21NABZ00000000137010001944")).toBe(true);
     expect(isValidIban("GB82WEST12345698765432")).toBe(true);
     expect(isValidIban("AZ21NABZ00000000137010001945")).toBe(false);
     expect(isValidIban("az21nabz00000000137010001944")).toBe(false);
     expect(hasLowerCase("az21NABZ")).toBe(true);
     expect(hasLowerCase("AZ21NABZ")).toBe(false);
+  });
+
+  it("keeps an IBAN typed in lower case or in groups as the rules spell it, and still refuses a wrong one", () => {
+    expect(normalizeIban(" az21 nabz 0000 0000 1370 1000 1944 ")).toBe("AZ21NABZ00000000137010001944");
+    const bank = { bankName: "Kapital Bank", bankTaxId: "9900003611", correspondentAccount: "AZ37NABZ01350100000000001944", swift: "AIIBAZ2X", code: "200004" };
+    expect(BankDetails.parse({ ...bank, iban: "az21nabz00000000137010001944" }).iban).toBe("AZ21NABZ00000000137010001944");
+    expect(BankDetails.safeParse({ ...bank, iban: "az21nabz00000000137010001945" }).error?.issues.map((i) => i.message)).toEqual(["validation.iban"]);
+    expect(PayoutTarget.parse({ kind: "iban", account: "az21 nabz 0000 0000 1370 1000 1944" }).account).toBe("AZ21NABZ00000000137010001944");
+    expect(payoutAccountIssue("iban", "az21nabz00000000137010001944")).toBeNull();
+    expect(payoutAccountIssue("iban", "az00nabz00000000137010001944")).toBe("validation.iban");
+    // Only an IBAN is upper-cased: a card number stays as typed.
+    expect(PayoutTarget.parse({ kind: "card", account: "4169 7310 0008 0001" }).account).toBe("4169 7310 0008 0001");
   });
 });
 

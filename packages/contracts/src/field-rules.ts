@@ -26,7 +26,6 @@ export const messages = {
   appNameLength: "validation.appNameLength",
   taxId: "validation.taxId",
   iban: "validation.iban",
-  ibanUpperCase: "validation.ibanUpperCase",
   swift: "validation.swift",
   fin: "validation.fin",
   cardNumber: "validation.cardNumber",

@@ -1,4 +1,7 @@
-/** IBAN rules (ISO 13616): upper case only (SPEC §5), country, check digits, mod-97. */
+/**
+ * IBAN rules (ISO 13616): country, check digits, mod-97. SPEC §5 allows no lower-case letter
+ * in an IBAN: the rules upper-case what was typed (`normalizeIban`) rather than refuse it.
+ */
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 export function isValidIban(value: string): boolean {
@@ -13,6 +16,9 @@ export function isValidIban(value: string): boolean {
 }
 
 export const hasLowerCase = (value: string) => /[a-z]/.test(value);
+
+/** An IBAN as the rules keep it: no spaces (typed in groups of four or not), upper case. */
+export const normalizeIban = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
 /** An IBAN as the portal shows it: the country and check digits and the last four, the rest hidden (`AZ21 **** 1944`). */
 export function maskIban(iban: string): string {

@@ -74,6 +74,21 @@ export type InvoiceUpdate = z.input<typeof InvoiceFields>;
 /** The longest a payment link may live (a year): an old link is a phishing lure and a card-testing target. */
 export const LINK_LIFETIME_MAX_DAYS = 365;
 
+/** The link lifetime the new invoice form starts with before the merchant has chosen one (the merchant can change it). */
+export const DEFAULT_LINK_LIFETIME_DAYS = 7;
+
+/**
+ * What the new invoice form starts from (`GET api/invoices/form-defaults`): the newest
+ * invoice made on the form (source `link`) in the caller's scope, its creation instant and
+ * link date, from which the form takes the lifetime the merchant chose last; null before
+ * the first. The form measures the lifetime in the browser's own calendar, the one the date
+ * was picked in.
+ */
+export const InvoiceFormDefaults = z.object({
+  lastLink: z.nullable(z.object({ createdAt: z.iso.datetime(), linkExpirationDate: z.string() })),
+});
+export type InvoiceFormDefaults = z.infer<typeof InvoiceFormDefaults>;
+
 export interface DateRuleIssue {
   path: "linkExpirationDate" | "scheduledPaymentDate";
   message: string;

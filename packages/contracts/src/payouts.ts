@@ -4,7 +4,7 @@ import { dateField } from "./dates";
 import { messages } from "./field-rules";
 import { otpField, phoneField } from "./fields";
 import { isKapitalBankTarget, otherBankFee } from "./fees";
-import { hasLowerCase, isValidIban } from "./iban";
+import { isValidIban, normalizeIban } from "./iban";
 import { Currency } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { TRANSFER_DESCRIPTION_MAX, walletAmountField } from "./wallet-transfers";
@@ -34,11 +34,12 @@ export type PayoutStatus = z.infer<typeof PayoutStatus>;
 const account = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(40, messages.tooLong));
 
 /**
- * Who receives, as typed: an IBAN (upper case, SPEC §5), a card number (the whole number; it
- * is sent to the bank and never kept: DESIGN §5) or a phone number. One shape for the
- * search, the masked-name look-up and the payout itself.
+ * Who receives: an IBAN (kept without spaces and in upper case, SPEC §5: `normalizeIban`), a
+ * card number (the whole number; it is sent to the bank and never kept: DESIGN §5) or a phone
+ * number. One shape for the search, the masked-name look-up and the payout itself.
  */
 export const PayoutTarget = z.object({ kind: PayoutRecipientKind, account }).check(
+  z.overwrite((t) => (t.kind === "iban" ? { ...t, account: normalizeIban(t.account) } : t)),
   z.superRefine((t, ctx) => {
     const issue = payoutAccountIssue(t.kind, t.account);
     if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["account"] });
@@ -50,11 +51,7 @@ export type PayoutTarget = z.input<typeof PayoutTarget>;
 export function payoutAccountIssue(kind: PayoutRecipientKind, value: string): string | null {
   const text = value.trim();
   if (text === "") return messages.required;
-  if (kind === "iban") {
-    const iban = text.replace(/\s+/g, "");
-    if (hasLowerCase(iban)) return messages.ibanUpperCase;
-    return isValidIban(iban) ? null : messages.iban;
-  }
+  if (kind === "iban") return isValidIban(normalizeIban(text)) ? null : messages.iban;
   if (kind === "card") {
     const digits = digitsOnly(text);
     return /^\d{16,19}$/.test(digits) && passesLuhn(digits) ? null : messages.cardNumber;

@@ -56,9 +56,17 @@ export const WalletTransferRequest = z.object({
 });
 export type WalletTransferRequest = z.input<typeof WalletTransferRequest>;
 
-/** Who receives, as the sender sees it before confirming. */
-export const TransferReceiver = z.object({ merchantId: z.string(), appName: z.string() });
+/**
+ * Who receives, as the sender sees it before sending: the application, and the name of the
+ * merchant behind it (the company, or the sole trader) masked as a payout's recipient is
+ * ("Xə*** Tu*** MM***"): enough to recognise, not enough to learn a name.
+ */
+export const TransferReceiver = z.object({ merchantId: z.string(), appName: z.string(), maskedFullName: z.string() });
 export type TransferReceiver = z.infer<typeof TransferReceiver>;
+
+/** `POST api/apps/transfer/receiver`: who a merchant id belongs to, asked before the code (as a payout's recipient is found). */
+export const TransferReceiverRequest = z.pick(WalletTransferRequest, { fromAppId: true, toMerchant: true });
+export type TransferReceiverRequest = z.input<typeof TransferReceiverRequest>;
 
 /** The code went to the user's phone (`phoneHint`); a new one can be asked for in `resendIn` seconds. */
 export const WalletTransferCodeSent = z.object({ phoneHint: z.string(), resendIn: z.number().check(z.int()), receiver: TransferReceiver });

@@ -62,6 +62,19 @@ describe("security headers", () => {
     }
   });
 
+  it("lets the portal frame its own object URLs (the contract PDF) and nothing else; the light pages frame no blob:", async () => {
+    for (const url of ["/", "/billing/invoices", "/applications/1/contract"]) {
+      const portal = directives((await t.call({ method: "GET", url })).headers["content-security-policy"]);
+      expect(portal["frame-src"], url).toEqual(["blob:"]);
+      // A PDF viewer is a frame, not a plugin object: object-src stays shut.
+      expect(portal["object-src"], url).toEqual(["'none'"]);
+    }
+    for (const url of ["/pay/ABCDEFGH23", "/auth"]) {
+      const light = directives((await t.call({ method: "GET", url })).headers["content-security-policy"]);
+      expect(light["frame-src"], url).toEqual(["'self'"]);
+    }
+  });
+
   it("lets the portal call only its own origin, or the region's API server when one is set", async () => {
     const own = directives((await t.call({ method: "GET", url: "/auth" })).headers["content-security-policy"]);
     expect(own["connect-src"]).toEqual(["'self'"]);

@@ -12,7 +12,9 @@ function apiOrigins(env: Env): string[] {
  * script anywhere: page data travels in `type="application/json"` blocks). Styles may be
  * inline because MUI's emotion writes `<style>` elements at run time; the light pages, which
  * have no MUI, narrow that on their own routes (see `LIGHT_PAGE_STYLE_SRC`). Nobody may
- * frame a page: a framed card form is the classic clickjacking of a payment.
+ * frame a page: a framed card form is the classic clickjacking of a payment. The portal
+ * frames one thing only: the contract PDF it fetched, shown from a `blob:` address
+ * (`frame-src blob:`; the light pages frame nothing of the kind, see `LIGHT_PAGE_FRAME_SRC`).
  */
 export function contentSecurityPolicy(env: Env) {
   return {
@@ -24,6 +26,9 @@ export function contentSecurityPolicy(env: Env) {
     "img-src": ["'self'", "data:", "blob:", ...apiOrigins(env)],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...apiOrigins(env)],
+    // The contract viewer: the PDF the portal fetched (with the session's token) is framed
+    // from an object URL. Without this the frame falls back to default-src and stays empty.
+    "frame-src": ["blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -38,6 +43,9 @@ export function contentSecurityPolicy(env: Env) {
  * without MUI) are one CSS file each: not even inline styles there.
  */
 export const LIGHT_PAGE_STYLE_SRC = "'self'";
+
+/** The light pages show no PDF: they keep what default-src gave every page before the contract viewer. */
+export const LIGHT_PAGE_FRAME_SRC = "'self'";
 
 /**
  * Headers of every answer (issue: "light and locked down"). The Referrer-Policy is

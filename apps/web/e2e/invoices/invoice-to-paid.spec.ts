@@ -1,7 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { cards, payByCard } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
 import { lastMessageTo } from "../support/outbox";
+
+/** The date a date field shows, section by section (day, month, year). */
+const dateShown = async (page: Page, label: string) => {
+  const field = page.getByRole("group", { name: label });
+  return {
+    day: await field.getByRole("spinbutton", { name: "Day" }).textContent(),
+    month: await field.getByRole("spinbutton", { name: "Month" }).textContent(),
+    year: await field.getByRole("spinbutton", { name: "Year" }).textContent(),
+  };
+};
 
 /** A calendar date some days ahead, as the date field is typed (day, month, year). */
 function daysAhead(days: number) {
@@ -15,6 +25,8 @@ test("a merchant creates and sends an invoice, the customer pays it, the merchan
 
   await page.goto("/billing/create-an-invoice");
   await expect(page.getByRole("combobox", { name: /^Application/ })).toHaveValue(merchant.appId);
+  // The merchant's first invoice: its link lives a week unless changed.
+  await expect.poll(() => dateShown(page, "Link expiration date")).toEqual(daysAhead(7));
   await page.getByLabel(/^Amount/).fill("149.90");
   await page.getByLabel(/^Booking ID/).fill("BK-7001");
   await page.getByLabel(/^Description/).fill("Two nights, sea view room");
@@ -76,4 +88,9 @@ test("a merchant creates and sends an invoice, the customer pays it, the merchan
   await expect(page.getByText("LEYLA ALIYEVA").first()).toBeVisible();
   await expect(page.getByText("416973******0001").first()).toBeVisible();
   await page.screenshot({ path: info.outputPath("invoice-history.png"), fullPage: true });
+
+  // The next invoice's link starts as long as this one's lived (5 days), on the server's record.
+  await page.goto("/billing/create-an-invoice");
+  await expect(page.getByRole("combobox", { name: /^Application/ })).toHaveValue(merchant.appId);
+  await expect.poll(() => dateShown(page, "Link expiration date")).toEqual(daysAhead(5));
 });

@@ -14,6 +14,8 @@ test("a sole trader connects with a code to the phone and attaches a payout card
   await page.getByLabel("FIN code").fill("7QK3M2P");
   await page.getByLabel("Address").fill("Sumqayıt, Sülh küçəsi 4");
   await page.getByLabel("Phone number").fill(phone);
+  // What review needs of the application is asked here; a sole trader selling in person has no site to give.
+  await page.getByLabel("What you sell").fill("Handmade carpets, sold at the Sunday market in Sumqayıt.");
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { level: 2, name: "Agreement" })).toBeVisible();
@@ -59,6 +61,14 @@ test("a sole trader connects with a code to the phone and attaches a payout card
   // Nothing of the card stays in the browser's storage.
   expect(await stored()).not.toContain("4169730000000001");
 
+  // The flow asked for everything review needs: the application goes to review as it is.
+  await page.getByRole("link", { name: "Configure the application" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Günel Rzayeva" })).toBeVisible();
+  await page.getByRole("button", { name: "Send to review" }).click();
+  await expect(page.getByText("The application has been sent to review.")).toBeVisible();
+
   await page.goto("/applications");
-  await expect(page.getByRole("table", { name: "Applications" }).getByRole("link", { name: "Günel Rzayeva" })).toBeVisible();
+  const row = page.getByRole("table", { name: "Applications" }).getByRole("row", { name: /Günel Rzayeva/ });
+  await expect(row.getByRole("link", { name: "Günel Rzayeva" })).toBeVisible();
+  await expect(row.getByText("In review")).toBeVisible();
 });

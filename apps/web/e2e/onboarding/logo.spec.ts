@@ -41,6 +41,32 @@ test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
   await expect(logo).toHaveAttribute("src", new RegExp(`/api/apps/${appId}/logo`));
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
+  // A square logo is shown whole in the wide frame, not cropped to it.
+  const square = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 300;
+    canvas.height = 300;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#005687";
+    context.fillRect(0, 0, 300, 300);
+    return canvas.toDataURL("image/png").split(",")[1]!;
+  });
+  await logoFile.setInputFiles({ name: "square.png", mimeType: "image/png", buffer: Buffer.from(square, "base64") });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+  const frame = (await logo.locator("..").boundingBox())!;
+  const drawn = await logo.evaluate((img: HTMLImageElement) => {
+    // What object-fit: contain draws: the image scaled to fit the element's content box.
+    const box = img.getBoundingClientRect();
+    const style = getComputedStyle(img);
+    const padding = { x: parseFloat(style.paddingLeft) + parseFloat(style.paddingRight), y: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) };
+    const scale = Math.min((box.width - padding.x) / img.naturalWidth, (box.height - padding.y) / img.naturalHeight);
+    return { top: box.top, bottom: box.bottom, height: img.naturalHeight * scale, objectFit: style.objectFit };
+  });
+  expect(drawn.objectFit).toBe("contain");
+  expect(drawn.top).toBeGreaterThanOrEqual(frame.y - 0.5);
+  expect(drawn.bottom).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+  expect(drawn.height).toBeLessThanOrEqual(frame.height);
+
   // A GIF renamed to .png gets past the browser's check but not the server's (415).
   const answer = page.waitForResponse((res) => res.url().includes("/api/config/hotel/update"));
   await logoFile.setInputFiles({ name: "sneaky.png", mimeType: "image/png", buffer: GIF });

@@ -69,12 +69,16 @@ test("a merchant transfers money to another merchant with a code, and both walle
   await page.getByRole("button", { name: "Transfer from Xəzər Otel (AZN)" }).click();
   const dialog = page.getByRole("dialog", { name: "Transfer to another merchant" });
   await dialog.getByLabel("Receiving merchant ID").fill(receiverApp.merchantId);
+  // Who receives shows before anything is sent: the merchant behind the id, masked, as a payout's recipient.
+  await dialog.getByRole("button", { name: "Find" }).click();
+  await expect(dialog.getByText("Xə*** Ot*** MM***")).toBeVisible();
+  await expect(dialog.getByText(`Xəzər Otel, merchant ${receiverApp.merchantId}`)).toBeVisible();
   await dialog.getByLabel("Amount").fill("150");
   await expect(dialog.getByText("The entered amount cannot exceed your card balance.")).toBeVisible();
   await dialog.getByLabel("Amount").fill("25.50");
   await dialog.getByLabel("Description").fill("Shared tour");
   await dialog.getByRole("button", { name: "Send code" }).click();
-  await expect(dialog.getByText(`25.50 AZN will go from Xəzər Otel to Xəzər Otel (merchant ${receiverApp.merchantId}).`)).toBeVisible();
+  await expect(dialog.getByText(`25.50 AZN will go from Xəzər Otel to Xəzər Otel (Xə*** Ot*** MM***, merchant ${receiverApp.merchantId}).`)).toBeVisible();
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(notice(page, "Transferred 25.50 AZN to Xəzər Otel")).toBeVisible();

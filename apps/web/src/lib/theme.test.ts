@@ -56,9 +56,9 @@ describe("theme (SPEC §9)", () => {
     for (const shadow of defaults) expect(shadow).toMatch(/^0 \d+px \d+px rgba\(0, 86, 135, 0\.\d+\)$/);
   });
 
-  it("capitalises buttons and menu text and hides scrollbars", () => {
-    expect(theme.typography.button.textTransform).toBe("capitalize");
-    expect(theme.components?.MuiMenuItem?.styleOverrides?.root).toMatchObject({ textTransform: "capitalize" });
+  it("shows buttons and menu text as written (each text starts with a capital, sentence case) and hides scrollbars", () => {
+    expect(theme.typography.button.textTransform).toBe("none");
+    expect(theme.components?.MuiMenuItem?.styleOverrides?.root).toMatchObject({ textTransform: "none" });
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, unknown>;
     expect(baseline["*"]).toMatchObject({ scrollbarWidth: "none" });
     expect(baseline["*::-webkit-scrollbar"]).toMatchObject({ display: "none" });

@@ -78,7 +78,10 @@ export const theme = createTheme({
     body1: type(16, weight.medium),
     body2: type(14, weight.medium),
     caption: type(12, weight.medium),
-    button: { ...type(16, weight.regular), textTransform: "capitalize" },
+    // SPEC §9 "buttons and menu text capitalised": by the text itself, which starts with a
+    // capital in every language (sentence case), not by CSS. `capitalize` upper-cased every
+    // word ("Экспорт В Excel"), which Azerbaijani and Russian never do.
+    button: { ...type(16, weight.regular), textTransform: "none" },
   },
   components: {
     MuiCssBaseline: {
@@ -108,7 +111,8 @@ export const theme = createTheme({
     MuiMenuItem: {
       styleOverrides: {
         root: {
-          textTransform: "capitalize",
+          // As buttons: the text as written (sentence case), see `typography.button`.
+          textTransform: "none",
           // The keyboard's item gets a ring in every menu, not only MUI's faint grey (WCAG 2.4.7).
           "&.Mui-focusVisible": { outline: "2px solid #005687", outlineOffset: -2 },
         },

@@ -1,4 +1,5 @@
 import {
+  appInfoRules,
   type AppConfigUpdate,
   type ApplicationDetail,
   KEY_GRACE_MS,
@@ -65,6 +66,14 @@ export function applicationsService(app: FastifyInstance) {
     const row = await mine(auth, req.appId);
     if (row.configId !== req.configId) throw new AppError("NOT_FOUND", "No such application settings.");
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "A disabled application cannot be changed.");
+    // The body's rules let the address be empty (a sole trader's may); a business's may not.
+    const details = appInfoRules(row.app.accountType).safeParse(req.app);
+    if (!details.success) {
+      // A field's first problem, as the body's own validation names it.
+      const fields: Record<string, string> = {};
+      for (const issue of details.error.issues) fields[`app.${String(issue.path[0])}`] ??= issue.message;
+      throw new AppError("VALIDATION_ERROR", "Some fields are not valid.", { fields });
+    }
     if (isAppIdentityLocked(row.app.status)) {
       const changed = (["appName", "appUrl"] as const).filter((field) => req.app[field] !== row.app[field]);
       if (changed.length > 0) {

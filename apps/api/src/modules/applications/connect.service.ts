@@ -43,7 +43,7 @@ async function insertBankAccount(db: Queryable, accountId: string, companyId: st
 
 /** Connect onboarding (SPEC §2): a business or a sole trader becomes a draft application. */
 export function connectService(app: FastifyInstance) {
-  const { db, clock, config } = app;
+  const { db, clock } = app;
   const otp = otpService(app);
   // Codes of a signed-in user are bound to that user too: another account cannot burn them.
   const connectTarget = (auth: AuthContext, phone: string) => `${auth.user.id}:${phone}`;
@@ -104,8 +104,9 @@ export function connectService(app: FastifyInstance) {
         companyId: null,
         accountType: "individual",
         appName: individual.fullName.slice(0, 30),
-        appUrl: config.PUBLIC_URL,
-        appInfo: "",
+        // Asked on the personal step: a site or social page if there is one, and what is sold.
+        appUrl: req.app?.appUrl ?? "",
+        appInfo: req.app?.appInfo ?? "",
         category: "eCommerce",
         withdrawalMethod: "card",
       });

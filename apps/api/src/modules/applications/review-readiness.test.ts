@@ -17,9 +17,9 @@ describe.each(backends)("what review needs, on %s", (backend) => {
   });
 
   /** A sole trader connected with the code texted to the phone as typed: the application exists, card-less. */
-  async function connectedIndividual(m: Merchant, phone: string) {
+  async function connectedIndividual(m: Merchant, phone: string, sales?: { appUrl?: string; appInfo: string }) {
     const individual = { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə, Atatürk prospekti 5", phone };
-    const body = { accountType: "individual", individual, agreementAccepted: true };
+    const body = { accountType: "individual", individual, agreementAccepted: true, ...(sales ? { app: sales } : {}) };
     const sent = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: body });
     expect(sent.statusCode, sent.body).toBe(202);
     const code = await lastCode(t, "+994557001122");
@@ -83,6 +83,63 @@ describe.each(backends)("what review needs, on %s", (backend) => {
     const sent = await sendToReview(m, "individual", appId);
     expect(sent.statusCode).toBe(200);
     expect(await status(appId)).toBe("inReview");
+  });
+
+  it("sends a sole trader to review after the flow's own steps: what they sell was asked while connecting, a site need not exist", async () => {
+    const m = await signedInMerchant(t);
+    const { appId, appConfigId } = await connectedIndividual(m, "+994557001122", { appUrl: "", appInfo: "Handmade carpets, sold at the Sunday market" });
+    expect(await detail(m, appId)).toMatchObject({ appUrl: "", appInfo: "Handmade carpets, sold at the Sunday market", missing: ["payoutCard"] });
+    await attachCard(m, appId);
+    expect((await detail(m, appId)).missing).toEqual([]);
+
+    const sent = await sendToReview(m, "individual", appId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await status(appId)).toBe("inReview");
+
+    // Its settings still save without a site.
+    const { appName, category, defaultSmsTemplate, withdrawalMethod } = await detail(m, appId);
+    const saved = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: {
+        appId,
+        configId: appConfigId,
+        app: { appName, appUrl: "", appInfo: "Carpets", category },
+        defaultSmsTemplate,
+        applicationMail: "",
+        withdrawalMethod,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it("judges a sole trader's site, when given, as any address", async () => {
+    const m = await signedInMerchant(t);
+    const body = {
+      accountType: "individual",
+      individual: { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə", phone: "+994557001122" },
+      agreementAccepted: true,
+      app: { appUrl: "carpets", appInfo: " " },
+    };
+    const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ "app.appUrl": "validation.url", "app.appInfo": "validation.required" });
+  });
+
+  it("still needs a business's address when its settings are saved", async () => {
+    const m = await signedInMerchant(t);
+    const { appId, appConfigId } = (await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: businessConnect() })).json();
+    const { appName, appInfo, category, defaultSmsTemplate, withdrawalMethod } = await detail(m, appId);
+    const refused = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: { appId, configId: appConfigId, app: { appName, appUrl: "", appInfo, category }, defaultSmsTemplate, applicationMail: "", withdrawalMethod },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { "app.appUrl": "validation.required" } });
+    expect((await detail(m, appId)).appUrl).toBe("https://caspian-tours.az");
   });
 
   it("judges a business's details by the same rules", async () => {

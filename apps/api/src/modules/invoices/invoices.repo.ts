@@ -142,6 +142,17 @@ function filterConditions(q: Queryable, scope: Scope, f: ListFilters, source?: I
   return where;
 }
 
+/** The newest invoice made on the form (source `link`) in the scope: the link lifetime its maker chose last. */
+export async function lastLinkInvoice(q: Queryable, scope: Scope) {
+  const [row] = await q
+    .select({ createdAt: invoices.createdAt, linkExpirationDate: invoices.linkExpirationDate })
+    .from(invoices)
+    .where(and(inScope(scope, invoices.accountId, invoices.appId), eq(invoices.source, "link")))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(1);
+  return row;
+}
+
 /** One page, newest first, by keyset from a cursor or by `page` as an offset; counted exactly. */
 export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?: InvoiceRow["source"]) {
   const conditions = filterConditions(q, scope, f, source);

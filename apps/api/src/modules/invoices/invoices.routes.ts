@@ -3,6 +3,7 @@ import {
   Invoice,
   InvoiceFields,
   InvoiceFilters,
+  InvoiceFormDefaults,
   InvoiceHistoryEntry,
   InvoiceIdParam,
   InvoiceInput,
@@ -51,6 +52,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
     preHandler: [signedIn, requireAction("sendInvoice"), requireVerifiedEmail],
     handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req), publicOrigin(req)),
+  });
+
+  app.get("/invoices/form-defaults", {
+    schema: {
+      tags,
+      security,
+      summary: "Where the new invoice form starts: the newest invoice made on it, whose link lifetime the form offers again",
+      response: { 200: InvoiceFormDefaults, ...errors },
+    },
+    preHandler: [signedIn, requireAction("createInvoice")],
+    handler: (req) => invoices.formDefaults(authOf(req)),
   });
 
   app.get("/invoices", {

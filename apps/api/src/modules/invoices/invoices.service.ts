@@ -4,6 +4,7 @@ import {
   fromMinorUnits,
   type Invoice,
   type InvoiceFields,
+  type InvoiceFormDefaults,
   invoiceDateIssues,
   type InvoiceInput,
   type InvoiceSent,
@@ -36,6 +37,7 @@ import {
   invoiceColumnsOf,
   type InvoiceRow,
   invoiceHistory,
+  lastLinkInvoice,
   type ListFilters,
   listInvoices,
   logEvent,
@@ -306,10 +308,16 @@ export function invoicesService(app: FastifyInstance) {
     }));
   }
 
+  /** Where the new invoice form starts: the link lifetime chosen last (SPEC §2's form, remembered per merchant). */
+  async function formDefaults(auth: Caller): Promise<InvoiceFormDefaults> {
+    const last = await lastLinkInvoice(db, auth.scope);
+    return { lastLink: last ? { createdAt: last.createdAt.toISOString(), linkExpirationDate: last.linkExpirationDate } : null };
+  }
+
   async function qrCode(auth: Caller, id: string, origin: string) {
     const { invoice } = await mine(auth, id);
     return QRCode.toBuffer(paymentUrlOf(origin, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }
 
-  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, qrCode };
+  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, qrCode, formDefaults };
 }

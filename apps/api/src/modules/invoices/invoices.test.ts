@@ -85,6 +85,39 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(await invoiceCount()).toBe(before);
   });
 
+  it("tells the new invoice form the link lifetime chosen last: the newest invoice made on the form, of this merchant only", async () => {
+    const fresh = await signedInMerchant(t);
+    const freshApp = await liveApplication(t, fresh.headers);
+    const defaults = async (headers: Record<string, string>) => {
+      const res = await t.call({ method: "GET", url: "/api/invoices/form-defaults", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { lastLink: { createdAt: string; linkExpirationDate: string } | null };
+    };
+    expect(await defaults(fresh.headers)).toEqual({ lastLink: null });
+
+    await createdInvoice(t, fresh.headers, freshApp, { linkExpirationDate: daysFromNow(t, 3) });
+    t.clock.advance(60_000);
+    const chosen = await createdInvoice(t, fresh.headers, freshApp, { linkExpirationDate: daysFromNow(t, 14) });
+    expect(await defaults(fresh.headers)).toEqual({ lastLink: { createdAt: chosen.createdAt, linkExpirationDate: daysFromNow(t, 14) } });
+
+    // An invoice made elsewhere (the merchant API, a bulk file, a QR page) is not a choice made on the form.
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, chosen.id));
+    const { id: _id, ...copy } = row!;
+    await t.db
+      .insert(invoices)
+      .values({
+        ...copy,
+        invoiceCode: "APIORDER23",
+        source: "api",
+        linkExpirationDate: daysFromNow(t, 30),
+        createdAt: new Date(t.clock.now().getTime() + 60_000),
+      });
+    expect((await defaults(fresh.headers)).lastLink?.linkExpirationDate).toBe(daysFromNow(t, 14));
+
+    // Another merchant's choice is theirs.
+    expect((await defaults(m.headers)).lastLink?.createdAt).not.toBe(chosen.createdAt);
+  });
+
   it("takes 39 999.99, and refuses a link that expires today and a recurrence without a later date", async () => {
     expect(
       (await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { amount: "39999.99" }) })).statusCode,

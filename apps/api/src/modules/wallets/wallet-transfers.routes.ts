@@ -1,4 +1,12 @@
-import { ApiError, OtpParam, WalletTransfer, WalletTransferCodeSent, WalletTransferRequest } from "@portal/contracts";
+import {
+  ApiError,
+  OtpParam,
+  TransferReceiver,
+  TransferReceiverRequest,
+  WalletTransfer,
+  WalletTransferCodeSent,
+  WalletTransferRequest,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
@@ -14,6 +22,21 @@ const security = [{ bearer: [] }];
 export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const transfers = walletTransfersService(app);
   const mayPay = [app.authenticate, requireAction("moveMoney")];
+
+  app.post("/apps/transfer/receiver", {
+    schema: {
+      tags,
+      security,
+      summary: "Who receives a transfer: the application of a merchant id and the merchant behind it, masked (permission: Payout payment)",
+      description:
+        "Asked before the code, as a payout's recipient is found first. The same checks as `POST api/apps/transfer` make of the sending application and `toMerchant`; " +
+        "the merchant's name (the company's, or the sole trader's) comes masked (`Xə*** Tu*** MM***`).",
+      body: TransferReceiverRequest,
+      response: { 200: TransferReceiver, ...errors },
+    },
+    preHandler: mayPay,
+    handler: (req) => transfers.receiver(authOf(req), req.body),
+  });
 
   app.post("/apps/transfer", {
     schema: {

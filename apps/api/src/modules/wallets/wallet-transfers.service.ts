@@ -1,17 +1,28 @@
-import { fromMinorUnits, type Language, messages, toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferRequest } from "@portal/contracts";
+import {
+  fromMinorUnits,
+  type Language,
+  messages,
+  toMajorNumber,
+  toMinorUnits,
+  type TransferReceiver,
+  type WalletTransfer,
+  type WalletTransferRequest,
+} from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
-import { applications, walletTransfers } from "@/db/schema";
+import { applications, companies, individuals, walletTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { findApplication } from "@/modules/applications/applications.repo";
 import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import { codeConfirmed } from "./code-confirmed";
+import { maskFullName } from "./payouts.service";
 import { walletMessages } from "./wallets.messages";
 
 type Request = z.output<typeof WalletTransferRequest>;
+type Parties = Pick<Request, "fromAppId" | "toMerchant">;
 
 const refused = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
 const tooMuch = () =>
@@ -35,24 +46,38 @@ export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
   const codes = codeConfirmed(app, "transfer");
 
-  /** The sending application, in the user's scope and live; the receiving one, live and another. */
-  async function parties(auth: AuthContext, r: Request) {
+  /** The merchant behind an application: its company's name, or the sole trader's own. */
+  async function ownerName(to: typeof applications.$inferSelect): Promise<string> {
+    const [owner] = to.companyId
+      ? await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, to.companyId))
+      : await db.select({ name: individuals.fullName }).from(individuals).where(eq(individuals.appId, to.id));
+    return owner?.name ?? to.appName;
+  }
+
+  /** The sending application, in the user's scope and live; the receiving one, live and another, with who is behind it. */
+  async function parties(auth: AuthContext, r: Parties) {
     const from = (await findApplication(db, auth.scope, r.fromAppId))?.app;
     if (!from) throw new AppError("NOT_FOUND", "No such application.");
     if (from.status !== "live") throw refused("fromAppId", messages.appNotLive, "Only a live application's wallet can send money.");
     const [to] = await db.select().from(applications).where(eq(applications.merchantId, r.toMerchant));
     if (!to || to.status !== "live") throw refused("toMerchant", messages.merchantUnknown, "No live merchant has this id.");
     if (to.id === from.id) throw refused("toMerchant", messages.merchantSelf, "The money cannot go to the wallet it leaves.");
-    return { from, to };
+    const receiver: TransferReceiver = { merchantId: to.merchantId, appName: to.appName, maskedFullName: maskFullName(await ownerName(to)) };
+    return { from, to, receiver };
+  }
+
+  /** Who a merchant id belongs to, before anything is sent (as a payout's recipient is found first). */
+  async function receiver(auth: AuthContext, r: Parties): Promise<TransferReceiver> {
+    return (await parties(auth, r)).receiver;
   }
 
   /** Step 1: checks what can be checked now, and texts the user a code for this transfer. */
   async function sendCode(auth: AuthContext, r: Request, lang: Language) {
-    const { to } = await parties(auth, r);
+    const { to, receiver } = await parties(auth, r);
     if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw tooMuch();
     const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
     const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) => walletMessages(lang).transferCode(code, amount, to.appName));
-    return { ...sent, receiver: { merchantId: to.merchantId, appName: to.appName } };
+    return { ...sent, receiver };
   }
 
   /** Both wallets locked in one order, the sender's balance checked under the lock, then one balanced transfer. */
@@ -92,7 +117,7 @@ export function walletTransfersService(app: FastifyInstance) {
     return {
       id: row!.id,
       fromAppId: parts.from.id,
-      receiver: { merchantId: parts.to.merchantId, appName: parts.to.appName },
+      receiver: parts.receiver,
       amount: toMajorNumber(amount),
       currency: r.currency,
       description: r.description,
@@ -107,5 +132,5 @@ export function walletTransfersService(app: FastifyInstance) {
     return codes.confirm(auth, transferCodeSubject(r), { code, lang, idempotencyKey, body: r }, (tx) => move(tx, auth, r, parts));
   }
 
-  return { sendCode, confirm };
+  return { receiver, sendCode, confirm };
 }

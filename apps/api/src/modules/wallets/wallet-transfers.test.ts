@@ -56,7 +56,10 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     const senderBefore = await balanceOf(sender);
     const started = await start(body());
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ receiver: { merchantId: receiver.merchantId, appName: "Caspian Tours" }, resendIn: 60 });
+    expect(started.json()).toMatchObject({
+      receiver: { merchantId: receiver.merchantId, appName: "Caspian Tours", maskedFullName: "Xə*** Tu*** MM***" },
+      resendIn: 60,
+    });
     expect(started.json().phoneHint).toMatch(/^\+994 \*\* \*\*\* \*\* \d\d$/);
     const sms = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })).json()[0].text as string;
     expect(sms).toContain("30.00 AZN");
@@ -82,6 +85,25 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     expect(retry.json()).toEqual(done.json());
     expect(await balanceOf(receiver)).toBe(3_000n);
     expect((await confirm("000000", body({ amount: 31 }), "transfer-first")).statusCode).toBe(409);
+  });
+
+  it("names who receives before anything is sent: the application and the merchant behind it, masked as a payout's recipient", async () => {
+    const find = (payload: object, headers = sender.headers) => t.call({ method: "POST", url: "/api/apps/transfer/receiver", payload, headers });
+    const found = await find({ fromAppId: sender.appId, toMerchant: receiver.merchantId });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ merchantId: receiver.merchantId, appName: "Caspian Tours", maskedFullName: "Xə*** Tu*** MM***" });
+    // Nothing was texted or moved by asking.
+    expect((await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })).json()).not.toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining("Xə***") }),
+    );
+
+    const unknown = await find({ fromAppId: sender.appId, toMerchant: "000000000000" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ toMerchant: "validation.merchantUnknown" });
+    expect((await find({ fromAppId: sender.appId, toMerchant: sender.merchantId })).json().fields).toEqual({ toMerchant: "validation.merchantSelf" });
+    expect((await find({ fromAppId: sender.appId, toMerchant: "12345" })).json().fields).toMatchObject({ toMerchant: "validation.merchantId" });
+    // Another merchant's wallet is no sender of theirs.
+    expect((await find({ fromAppId: sender.appId, toMerchant: receiver.merchantId }, receiver.headers)).statusCode).toBe(404);
   });
 
   it("refuses a used code, a wrong code, and a code sent for another amount or receiver", async () => {

@@ -5,7 +5,7 @@ import type { Language, PayPageConfig } from "@portal/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
 import { AppError } from "@/lib/app-error";
 import { runtimeConfigOf } from "@/modules/config/config.routes";
-import { LIGHT_PAGE_STYLE_SRC, contentSecurityPolicy } from "@/plugins/security-headers";
+import { LIGHT_PAGE_FRAME_SRC, LIGHT_PAGE_STYLE_SRC, contentSecurityPolicy } from "@/plugins/security-headers";
 import { langCookie, pageLanguage } from "./page-language";
 
 /*
@@ -66,7 +66,14 @@ const sendLightPage = (reply: FastifyReply, { status, html }: LightPageDocument)
 
 /** The route's CSP: the page's styles are one file, so not even inline styles are allowed (no MUI). */
 export const lightPageHelmet = (app: FastifyInstance) => ({
-  contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy(app.config), "style-src": [LIGHT_PAGE_STYLE_SRC] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...contentSecurityPolicy(app.config),
+      "style-src": [LIGHT_PAGE_STYLE_SRC],
+      "frame-src": [LIGHT_PAGE_FRAME_SRC],
+    },
+  },
 });
 
 /**

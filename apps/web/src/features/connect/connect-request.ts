@@ -1,4 +1,4 @@
-import { AppInfo, BankDetails, CompanyDetails, type ConnectRequest, IndividualDetails, messages } from "@portal/contracts";
+import { AppInfo, BankDetails, CompanyDetails, type ConnectRequest, IndividualDetails, messages, SoleTraderSales } from "@portal/contracts";
 import * as z from "zod/mini";
 import { serverError } from "@/lib/api-error";
 import { type BusinessDraft, type BusinessStep, type IndividualDraft, type IndividualStep, businessSteps, individualSteps } from "./draft";
@@ -28,6 +28,7 @@ const businessFields: FieldGroup<BusinessStep>[] = [
 
 const individualFields: FieldGroup<IndividualStep>[] = [
   { step: "personal", prefix: "individual.", names: Object.keys(IndividualDetails.shape) },
+  { step: "personal", prefix: "app.", names: Object.keys(SoleTraderSales.shape) },
   { step: "agreement", prefix: "", names: ["agreementAccepted"] },
 ];
 
@@ -96,7 +97,8 @@ export function individualRequest(
   otp?: string,
 ): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<IndividualStep> } {
   const person = check(IndividualDetails, draft.individual);
-  if (person.errors) return { failure: { step: "personal", errors: { personal: person.errors } } };
+  const sales = check(SoleTraderSales, draft.sales);
+  if (person.errors || sales.errors) return { failure: { step: "personal", errors: { personal: { ...person.errors, ...sales.errors } } } };
   if (!draft.agreementAccepted) {
     return { failure: { step: "agreement", errors: { agreement: { agreementAccepted: messages.agreement } } } };
   }
@@ -104,6 +106,7 @@ export function individualRequest(
     request: {
       accountType: "individual",
       individual: IndividualDetails.parse(draft.individual),
+      app: SoleTraderSales.parse(draft.sales),
       agreementAccepted: true,
       ...(otp === undefined ? {} : { otp }),
     },

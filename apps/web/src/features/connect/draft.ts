@@ -27,6 +27,8 @@ const BankDraft = z.catch(
   {},
 );
 const PersonDraft = z.catch(z.object({ fullName: typed, fin: typed, address: typed, phone: typed }), {});
+/** A sole trader's sales, asked with their personal information: what review needs of the application. */
+const SalesDraft = z.catch(z.object({ appUrl: typed, appInfo: typed }), {});
 
 export const businessSteps = ["appInfo", "company", "bankDetails", "review"] as const;
 export type BusinessStep = (typeof businessSteps)[number];
@@ -54,6 +56,7 @@ export type Created = z.infer<typeof Created>;
 const IndividualDraft = z.object({
   step: z.catch(z.enum(individualSteps), "personal"),
   individual: PersonDraft,
+  sales: SalesDraft,
   agreementAccepted: z.catch(z.boolean(), false),
   /** Set once the code is confirmed: the application exists and only its card is missing. */
   created: z.catch(z.nullable(Created), null),

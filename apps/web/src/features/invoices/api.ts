@@ -1,6 +1,7 @@
 import {
   Invoice,
   type InvoiceFilters,
+  InvoiceFormDefaults,
   InvoiceHistoryEntry,
   type InvoiceInput,
   InvoicePage,
@@ -27,6 +28,13 @@ export const invoicesApi = api.injectEndpoints({
       query: (body) => ({ url: "api/bookings/send-invoice", method: "POST", body }),
       invalidatesTags: ["Invoice"],
       responseSchema: InvoiceSent,
+    }),
+    /** Where the new invoice form starts: the link lifetime chosen last. Every new invoice changes it. */
+    invoiceFormDefaults: build.query<InvoiceFormDefaults, void>({
+      query: () => "api/invoices/form-defaults",
+      providesTags: ["Invoice"],
+      keepUnusedDataFor: 0,
+      responseSchema: InvoiceFormDefaults,
     }),
     /** SPEC §9: never cached; a revisit always shows the current statuses. */
     invoices: build.query<InvoicePage, InvoiceFilters>({
@@ -82,6 +90,7 @@ export const invoicesApi = api.injectEndpoints({
 
 export const {
   useCreateInvoiceMutation,
+  useInvoiceFormDefaultsQuery,
   useSendInvoiceMutation,
   useInvoicesQuery,
   useInvoiceStatusesQuery,

@@ -1,4 +1,4 @@
-import { WalletTransfer, WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
+import { TransferReceiver, type TransferReceiverRequest, WalletTransfer, WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
 import { api } from "@/lib/api";
 import { type CodeConfirmation, confirmationCall, refetchAfterCodeRequest, refetchAfterConfirmation } from "./code-confirmed";
 
@@ -9,6 +9,11 @@ import { type CodeConfirmation, confirmationCall, refetchAfterCodeRequest, refet
  */
 export const transferApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `POST api/apps/transfer/receiver`: who a merchant id belongs to (the merchant's name masked), before any code. */
+    findTransferReceiver: build.mutation<TransferReceiver, TransferReceiverRequest>({
+      query: (body) => ({ url: "api/apps/transfer/receiver", method: "POST", body }),
+      responseSchema: TransferReceiver,
+    }),
     /** `POST api/apps/transfer`: checks the receiver and the balance, and texts the user a code. Also the resend. */
     sendTransferCode: build.mutation<WalletTransferCodeSent, WalletTransferRequest>({
       query: (body) => ({ url: "api/apps/transfer", method: "POST", body }),
@@ -24,4 +29,4 @@ export const transferApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendTransferCodeMutation, useConfirmTransferMutation } = transferApi;
+export const { useFindTransferReceiverMutation, useSendTransferCodeMutation, useConfirmTransferMutation } = transferApi;

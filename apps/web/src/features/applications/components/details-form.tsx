@@ -4,6 +4,7 @@ import {
   APP_NAME_MAX,
   APP_NAME_MIN,
   AppConfigUpdate,
+  appInfoRules,
   type ApplicationDetail,
   isAppIdentityLocked,
   merchantCategories,
@@ -12,9 +13,9 @@ import {
   withdrawalMethods,
 } from "@portal/contracts";
 import { useEffect, useState } from "react";
-import { useController, useForm, type UseFormReturn } from "react-hook-form";
+import { type Resolver, useController, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { SelectField } from "@/components/form/select-field";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -41,7 +42,14 @@ const toValues = (app: ApplicationDetail): Values => ({
 // Sample values the SMS preview fills in; the name and amount follow the interface language.
 const SAMPLE_AMOUNT = 25.5;
 const SAMPLE_CURRENCY = "AZN";
-const SAMPLE_INVOICE_CODE = "INV-000042";
+/** Shaped as the invoice codes the server makes (10 characters without 0, 1, I or O). */
+const SAMPLE_INVOICE_CODE = "Q7KX3M9PA2";
+
+/**
+ * The sample invoice's payment link (`/pay/{invoiceCode}`), which the SMS carries: on the
+ * server the application's own payment page is on (not that QR page's address itself).
+ */
+const samplePaymentUrl = (app: ApplicationDetail) => `${new URL(app.paymentPageUrl).origin}/pay/${SAMPLE_INVOICE_CODE}`;
 
 function WithdrawalMethodField({ form, disabled }: { form: UseFormReturn<Values, unknown, Saved>; disabled: boolean }) {
   const { t } = useTranslation();
@@ -66,7 +74,12 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
   const { formatNumber } = useFormat();
   const [save] = useSaveAppConfigMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Saved>({ resolver: zodResolver(AppConfigUpdate), defaultValues: toValues(app) });
+  // A sole trader may have no site; a business's address is required (the server judges the same).
+  const soleTrader = app.accountType === "individual";
+  const form = useForm<Values, unknown, Saved>({
+    resolver: zodResolver(z.extend(AppConfigUpdate, { app: appInfoRules(app.accountType) })) as Resolver<Values, unknown, Saved>,
+    defaultValues: toValues(app),
+  });
   // A disabled application is read-only for good; a sub-user without the permission only reads it (SPEC §6).
   const mayConfigure = useMay("configureApplication");
   const readOnly = app.status === "disabled" || !mayConfigure;
@@ -87,7 +100,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
     amount: formatNumber(SAMPLE_AMOUNT, { minimumFractionDigits: 2 }),
     currency: SAMPLE_CURRENCY,
     invoice_code: SAMPLE_INVOICE_CODE,
-    paymentUrl: app.paymentPageUrl,
+    paymentUrl: samplePaymentUrl(app),
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -122,7 +135,7 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           type="url"
           autoComplete="url"
           disabled={readOnly || identityLocked}
-          required
+          required={!soleTrader}
         />
         <FormTextField control={form.control} name="app.appInfo" label={t("applications.details.appInfo")} multiline minRows={2} disabled={readOnly} required />
         <SelectField

@@ -49,8 +49,10 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
       title={t("applications.logo.title")}
       description={t("applications.logo.rules", { width: LOGO_RECOMMENDED.width, height: LOGO_RECOMMENDED.height })}
     >
+      {/* The recommended shape; any other logo (a square one) is shown whole inside it, as the checkout does. */}
       <Box
         sx={{
+          position: "relative",
           width: "100%",
           maxWidth: LOGO_RECOMMENDED.width,
           aspectRatio: `${LOGO_RECOMMENDED.width} / ${LOGO_RECOMMENDED.height}`,
@@ -69,7 +71,9 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
             component="img"
             src={assetUrl(logoUrl)}
             alt={t("applications.logo.currentAlt", { appName: app.appName })}
-            sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }}
+            // Sized by the frame, not by the image: a grid item's max-height against a row
+            // sized by its own content let a square logo grow past the frame, cropped.
+            sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", boxSizing: "border-box", p: 0.5, objectFit: "contain" }}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

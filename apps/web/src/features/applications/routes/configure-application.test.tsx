@@ -74,7 +74,9 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     await user.click(screen.getByLabelText("Insert {paymentUrl}"));
 
     expect(template).toHaveValue("Hello {fullName}, pay {amount} {currency}: {paymentUrl}");
-    expect(screen.getByText(`Hello Aysel Mammadova, pay 25.50 AZN: ${app.paymentPageUrl}`)).toBeVisible();
+    // The SMS carries an invoice's payment link, not the application's QR page (`paymentPageUrl`).
+    const origin = new URL(app.paymentPageUrl).origin;
+    expect(screen.getByText(`Hello Aysel Mammadova, pay 25.50 AZN: ${origin}/pay/Q7KX3M9PA2`)).toBeVisible();
   });
 
   it("inserts at the cursor, not only at the end", async () => {
@@ -160,6 +162,30 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
       applicationMail: "pay@caspian-tours.az",
       withdrawalMethod: "iban",
     });
+  });
+
+  it("needs a business's address before saving", async () => {
+    const requests = stubApi({ "PUT /api/config": () => json(200, app) });
+    const user = await openConfigure();
+    expect(screen.getByLabelText(/App URL/)).toBeRequired();
+    await user.clear(screen.getByLabelText(/App URL/));
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("App URL is required")).toBeVisible();
+    expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
+  });
+
+  it("saves a sole trader's settings without a site", async () => {
+    const soleTrader = { ...app, accountType: "individual", appName: "Aysel Məmmədova", appUrl: "" };
+    const requests = stubApi({ [`GET /api/apps/${app.id}`]: () => json(200, soleTrader), "PUT /api/config": () => json(200, soleTrader) });
+    renderRoute(configurePath);
+    expect(await screen.findByText("Aysel Məmmədova", { selector: "h1" }, { timeout: 10000 })).toBeVisible();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/App URL/)).not.toBeRequired();
+    await user.click(screen.getByText("Save", { selector: "button" }));
+
+    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+    const [put] = sent(requests, "PUT", "/api/config");
+    expect(await put?.json()).toMatchObject({ app: { appName: "Aysel Məmmədova", appUrl: "" } });
   });
 
   it("puts the server's field errors on their fields", async () => {

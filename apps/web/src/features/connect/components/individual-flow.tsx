@@ -20,9 +20,10 @@ interface IndividualFlowProps {
 }
 
 /**
- * Connect a sole trader (SPEC §2): personal information → agreement → the code texted to
- * the phone, which creates the application → the card its payouts go to, confirmed by a
- * second code to the account's phone.
+ * Connect a sole trader (SPEC §2): personal information (with what they sell, which review
+ * needs) → agreement → the code texted to the phone, which creates the application → the
+ * card its payouts go to, confirmed by a second code to the account's phone. The
+ * application can then go to review.
  */
 export function IndividualFlow({ draft, onChange, onExit, onDone }: IndividualFlowProps) {
   const { t } = useTranslation();
@@ -103,9 +104,10 @@ export function IndividualFlow({ draft, onChange, onExit, onDone }: IndividualFl
       {step === "personal" && (
         <PersonalInfoStep
           values={draft.individual}
+          sales={draft.sales}
           serverErrors={serverErrors.personal}
           focusTitle={moved}
-          onChange={(individual) => onChange({ individual })}
+          onChange={(individual, sales) => onChange({ individual, sales })}
           onBack={onExit}
           onNext={() => {
             passed("personal");

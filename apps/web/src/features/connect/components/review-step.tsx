@@ -1,5 +1,5 @@
 import { Box, Button, Divider, Stack, Typography } from "@mui/material";
-import type { MerchantCategory } from "@portal/contracts";
+import { type MerchantCategory, normalizeIban } from "@portal/contracts";
 import { type FormEvent, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useCompaniesQuery } from "../api";
@@ -61,7 +61,8 @@ export function ReviewStep({ draft, pending, failure, focusTitle, onEdit, onBack
         : [
             [t("connect.fields.bankName"), bankDetails.bankName],
             [t("connect.fields.bankTaxId"), bankDetails.bankTaxId],
-            [t("connect.fields.iban"), bankDetails.iban],
+            // As it will be kept: typed in lower case or in groups, it is sent upper-cased and whole.
+            [t("connect.fields.iban"), bankDetails.iban === undefined ? undefined : normalizeIban(bankDetails.iban)],
             [t("connect.fields.correspondentAccount"), bankDetails.correspondentAccount],
             [t("connect.fields.swift"), bankDetails.swift],
             [t("connect.fields.bankCode"), bankDetails.code],

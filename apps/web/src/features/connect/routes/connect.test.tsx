@@ -203,21 +203,29 @@ describe("connect: a business", flow, () => {
     expect(await stepTitle("Bank details")).toBeVisible();
   });
 
-  it("refuses a lower-case IBAN with the rule's message, leaving it as typed", async () => {
-    const { user } = await openConnect();
+  it("takes an IBAN typed in lower case and in groups, and sends it upper-cased and whole; a wrong one is still refused", async () => {
+    const { user, requests } = await openConnect({ "POST /api/merchant-connect": () => json(201, created) });
     await user.click(screen.getByRole("button", { name: "Business" }));
     await fillAppInfo(user);
     await next(user);
     await fillCompany(user);
     await next(user);
     await stepTitle("Bank details");
-    await fillBank(user, "az21nabz00000000137010001944");
+    await fillBank(user, "az21 nabz 0000 0000 1370 1000 1945");
     await next(user);
-
     const iban = await screen.findByLabelText("IBAN");
-    expect(iban).toHaveAccessibleDescription("Lower-case letters are not allowed in the IBAN.");
-    expect(iban).toHaveValue("az21nabz00000000137010001944");
-    expect(screen.getByRole("heading", { level: 2, name: "Bank details" })).toBeVisible();
+    expect(await screen.findByText("Invalid IBAN.")).toBeVisible();
+    expect(iban).toHaveValue("az21 nabz 0000 0000 1370 1000 1945");
+
+    await user.clear(iban);
+    await user.type(iban, "az21 nabz 0000 0000 1370 1000 1944");
+    await next(user);
+    expect(await stepTitle("Review & submit")).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Bank details" })).getByText("AZ21NABZ00000000137010001944")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByRole("heading", { level: 2, name: "Your application has been created" });
+    const [sent] = connectCalls(requests);
+    expect(((await sent?.json()) as { bankDetails: { iban: string } }).bankDetails.iban).toBe("AZ21NABZ00000000137010001944");
   });
 
   it("sends the company, its bank details and the app in one request, then links to the new application", async () => {
@@ -272,7 +280,7 @@ describe("connect: a business", flow, () => {
         json(400, {
           code: "VALIDATION_ERROR",
           message: "Some fields are not valid.",
-          fields: { "bankDetails.iban": "validation.ibanUpperCase" },
+          fields: { "bankDetails.iban": "validation.iban" },
         }),
     });
     await user.click(screen.getByRole("button", { name: "Business" }));
@@ -286,7 +294,7 @@ describe("connect: a business", flow, () => {
 
     expect(await stepTitle("Bank details")).toBeVisible();
     const iban = await screen.findByLabelText("IBAN");
-    expect(iban).toHaveAccessibleDescription("Lower-case letters are not allowed in the IBAN.");
+    expect(iban).toHaveAccessibleDescription("Invalid IBAN.");
     expect(iban).toHaveAttribute("aria-invalid", "true");
     expect(iban).toHaveValue("AZ21NABZ00000000137010001944");
     expect(connectCalls(requests)).toHaveLength(1);
@@ -372,10 +380,18 @@ describe("connect: an individual", flow, () => {
     await next(user);
     expect(await screen.findByText("Full name is required")).toBeVisible();
     expect(screen.getByText("Invalid phone number.")).toBeVisible();
+    // What review needs of the application is asked here: what is sold; a site only if there is one.
+    expect(screen.getByText("What you sell is required")).toBeVisible();
+    expect(screen.getByLabelText("Website or social media page")).not.toBeRequired();
     await fill(user, "Full name", "Aysel Məmmədova");
     await user.type(await screen.findByLabelText("FIN code"), "5ZK8R2P");
     await fill(user, "Address", "Bakı, Nizami küç. 10");
     await user.type(await screen.findByLabelText("Phone number"), "501234567");
+    await fill(user, "What you sell", "Handmade carpets");
+    await fill(user, "Website or social media page", "instagram.com/aysel");
+    await next(user);
+    expect(await screen.findByText("Invalid URL.")).toBeVisible();
+    await user.clear(screen.getByLabelText("Website or social media page"));
     await next(user);
 
     expect(await stepTitle("Agreement")).toBeVisible();
@@ -392,8 +408,9 @@ describe("connect: an individual", flow, () => {
     expect(await stepTitle("Card details")).toBeVisible();
     const calls = connectCalls(requests);
     const person = { fullName: "Aysel Məmmədova", fin: "5ZK8R2P", address: "Bakı, Nizami küç. 10", phone: "+994501234567" };
-    expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true });
-    expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, agreementAccepted: true, otp: "654321" });
+    const sales = { appUrl: "", appInfo: "Handmade carpets" };
+    expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true });
+    expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true, otp: "654321" });
 
     await user.type(await screen.findByLabelText("Card number"), "4169738812345670");
     expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
@@ -442,6 +459,7 @@ describe("connect: an individual", flow, () => {
     await fill(user, "FIN code", "5ZK8R2P");
     await fill(user, "Address", "Bakı");
     await user.type(await screen.findByLabelText("Phone number"), "501234567");
+    await fill(user, "What you sell", "Handmade carpets");
     await next(user);
     await user.click(await screen.findByRole("checkbox", { name: "I accept the agreement" }));
     await next(user);

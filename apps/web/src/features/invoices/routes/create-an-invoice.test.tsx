@@ -105,6 +105,7 @@ async function openCreate(handlers: Handlers = {}, applications: Application[] =
   const requests = stubFetch({
     "GET /api/session": () => json(200, sessionUser()),
     "GET /api/apps": () => json(200, applications),
+    "GET /api/invoices/form-defaults": () => json(200, { lastLink: null }),
     "POST /api/bookings": async (request) => json(201, createdInvoice((await request.clone().json()) as Record<string, unknown>)),
     [`GET /api/invoices/${invoiceId}/qr`]: png,
     ...handlers,
@@ -139,13 +140,14 @@ async function typeDate(user: User, label: string, isoDate: string) {
   await user.keyboard(`${day}${month}${year}`);
 }
 
-async function fillRequired(user: User, amount = "150.50") {
+/** Fills every required field; the link date the form starts with is kept when `linkDate` is false. */
+async function fillRequired(user: User, amount = "150.50", { linkDate = true } = {}) {
   await fill(user, /^Amount/, amount);
   await fill(user, /^Booking ID/, "BK-1042");
   await fill(user, /^Description/, "Two nights, sea view");
   await fill(user, /^Customer full name/, "Aysel Məmmədova");
   await fill(user, /^Phone/, "+994501234567");
-  await typeDate(user, "Link expiration date", inTenDays);
+  if (linkDate) await typeDate(user, "Link expiration date", inTenDays);
 }
 
 const submit = (user: User) => user.click(screen.getByRole("button", { name: "Create invoice" }));
@@ -165,6 +167,41 @@ describe("create an invoice: applications", flow, () => {
   it("chooses the one live application by itself", async () => {
     await openCreate();
     expect(await screen.findByRole("combobox", { name: /Application/ })).toHaveValue(cornerShopId);
+  });
+
+  it("starts the link a week from today, for the merchant to change", async () => {
+    const { user, requests } = await openCreate();
+    await fillRequired(user, "150.50", { linkDate: false });
+    await submit(user);
+
+    await screen.findByRole("heading", { level: 2, name: "Invoice INV-000042 has been created" });
+    const [post] = sent(requests, "POST", "/api/bookings");
+    expect(await post?.json()).toMatchObject({ appId: cornerShopId, linkExpirationDate: addDays(today, 7) });
+  });
+
+  it("starts the link as long as the merchant's last one lived, counted from the day it was made", async () => {
+    // Made three days ago (noon, this browser's time) with a link that lived 14 days.
+    const madeOn = addDays(today, -3);
+    const createdAt = new Date(`${madeOn}T12:00:00`).toISOString();
+    const { user, requests } = await openCreate({
+      "GET /api/invoices/form-defaults": () => json(200, { lastLink: { createdAt, linkExpirationDate: addDays(madeOn, 14) } }),
+    });
+    await fillRequired(user, "150.50", { linkDate: false });
+    await submit(user);
+
+    await screen.findByRole("heading", { level: 2, name: "Invoice INV-000042 has been created" });
+    const [post] = sent(requests, "POST", "/api/bookings");
+    expect(await post?.json()).toMatchObject({ linkExpirationDate: addDays(today, 14) });
+  });
+
+  it("still opens the form, with a week, when the last lifetime cannot be read", async () => {
+    const { user, requests } = await openCreate({ "GET /api/invoices/form-defaults": () => json(503, { code: "UNAVAILABLE", message: "Down." }) });
+    await fillRequired(user, "150.50", { linkDate: false });
+    await submit(user);
+
+    await screen.findByRole("heading", { level: 2, name: "Invoice INV-000042 has been created" });
+    const [post] = sent(requests, "POST", "/api/bookings");
+    expect(await post?.json()).toMatchObject({ linkExpirationDate: addDays(today, 7) });
   });
 
   it("explains that an application must be live first when none is", async () => {
@@ -200,6 +237,9 @@ describe("create an invoice: validation", flow, () => {
 
   it("names every required field that is empty", async () => {
     const { user } = await openCreate({}, [cornerShop, teaHouse]);
+    // The link date starts filled in (a week): emptied, it is required.
+    await user.click(within(screen.getByRole("group", { name: "Link expiration date" })).getByRole("spinbutton", { name: "Day" }));
+    await user.keyboard("{Control>}a{/Control}{Backspace}");
     await submit(user);
 
     for (const message of [

@@ -7,8 +7,10 @@ import { PageFor } from "@/components/no-access";
 import { PageTitle } from "@/components/page-title";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
+import { useInvoiceFormDefaultsQuery } from "../api";
 import { InvoiceCreated } from "../components/create/invoice-created";
 import { InvoiceForm } from "../components/create/invoice-form";
+import { rememberedLinkLifetime } from "../components/create/invoice-form-values";
 import { NoLiveApplications } from "../components/create/no-live-applications";
 
 /**
@@ -28,6 +30,9 @@ function NewInvoice() {
   const { t } = useTranslation();
   const applications = useApplicationsQuery();
   const [created, setCreated] = useState<Invoice | null>(null);
+  // The link lifetime chosen last; asked again for every new form (each invoice may change
+  // it: the entry goes while the outcome shows). Without it the form still opens, with a week.
+  const defaults = useInvoiceFormDefaultsQuery(undefined, { skip: created !== null });
   const [another, setAnother] = useState(false);
   // Only a live application takes payments.
   const live = applications.data?.filter((app) => app.status === "live") ?? [];
@@ -43,7 +48,7 @@ function NewInvoice() {
         }}
       />
     );
-  } else if (applications.isLoading) {
+  } else if (applications.isLoading || defaults.isUninitialized || defaults.isLoading) {
     content = (
       <Stack spacing={3} aria-busy="true" aria-label={t("createInvoice.loading")}>
         <Skeleton variant="rounded" height={280} />
@@ -56,7 +61,9 @@ function NewInvoice() {
     content = <NoLiveApplications />;
   } else {
     // Unmounted while the outcome shows: "Create another invoice" starts from an empty form.
-    content = <InvoiceForm applications={live} onCreated={setCreated} focusFirstField={another} />;
+    content = (
+      <InvoiceForm applications={live} onCreated={setCreated} focusFirstField={another} linkLifetimeDays={rememberedLinkLifetime(defaults.currentData)} />
+    );
   }
 
   return (

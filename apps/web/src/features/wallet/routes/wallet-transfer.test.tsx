@@ -15,12 +15,16 @@ beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 const RECEIVER = "123456789012";
 const CODE = "123456";
 
-const codeSent = (): WalletTransferCodeSent => ({ phoneHint: "+994 ** *** ** 67", resendIn: 60, receiver: { merchantId: RECEIVER, appName: "Baku Books" } });
+const codeSent = (): WalletTransferCodeSent => ({
+  phoneHint: "+994 ** *** ** 67",
+  resendIn: 60,
+  receiver: { merchantId: RECEIVER, appName: "Baku Books", maskedFullName: "Ba*** Ki*** MM***" },
+});
 
 const transferDone = (): WalletTransfer => ({
   id: "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
   fromAppId: CASPIAN,
-  receiver: { merchantId: RECEIVER, appName: "Baku Books" },
+  receiver: { merchantId: RECEIVER, appName: "Baku Books", maskedFullName: "Ba*** Ki*** MM***" },
   amount: 30,
   currency: "AZN",
   description: "Shared booking",
@@ -31,12 +35,13 @@ const transferDone = (): WalletTransfer => ({
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** The wallet screen's calls and the transfer's; after a transfer the wallets answer with Caspian Tours' balance lowered. */
-function stubApi({ send, confirm, user = sessionUser() }: { send?: Handler; confirm?: Handler; user?: AuthUser } = {}) {
+function stubApi({ find, send, confirm, user = sessionUser() }: { find?: Handler; send?: Handler; confirm?: Handler; user?: AuthUser } = {}) {
   let transferred = false;
   return stubFetch({
     "GET /api/session": () => json(200, user),
     "GET /api/user/wallets": () => json(200, transferred ? [wallet({ balance: 1220, payoutBalance: 1170 }), ...wallets().slice(1)] : wallets()),
     [`GET /api/wallets/${CASPIAN}`]: () => json(200, operationPage([operation()])),
+    "POST /api/apps/transfer/receiver": find ?? (() => json(200, codeSent().receiver)),
     "POST /api/apps/transfer": send ?? (() => json(200, codeSent())),
     [`POST /api/apps/transfer/${CODE}`]: async (request) => {
       const answer = await (confirm ?? (() => json(200, transferDone())))(request);
@@ -76,7 +81,7 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     await user.type(description, "Shared booking");
     await user.keyboard("{Enter}");
 
-    expect(await dialog.findByText("30.00 AZN will go from Caspian Tours to Baku Books (merchant 123456789012).")).toBeVisible();
+    expect(await dialog.findByText("30.00 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).")).toBeVisible();
     expect(dialog.getByText("Description: Shared booking")).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
     expect(dialog.getByRole("button", { name: "Resend code" })).toBeDisabled();
@@ -114,6 +119,44 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,170\.00 AZN/));
   });
 
+  it("shows who receives, the merchant's name masked, before any code is sent; Send code finds them first too", async () => {
+    const requests = stubApi();
+    const { user, dialog, merchant, amount } = await openTransfer();
+
+    await user.type(merchant, RECEIVER);
+    await user.click(dialog.getByRole("button", { name: "Find" }));
+    expect(await dialog.findByText("Ba*** Ki*** MM***")).toBeVisible();
+    expect(dialog.getByText("Baku Books, merchant 123456789012")).toBeVisible();
+    expect(dialog.getByText("Receives")).toBeVisible();
+    expect(calls(requests, "POST", "/api/apps/transfer")).toEqual([]);
+    const [asked] = calls(requests, "POST", "/api/apps/transfer/receiver");
+    expect(await asked!.clone().json()).toEqual({ fromAppId: CASPIAN, toMerchant: RECEIVER });
+
+    // Another id: the one found no longer shows, and Send code finds the new one before the code.
+    await user.clear(merchant);
+    await user.type(merchant, "210987654321");
+    expect(dialog.queryByText("Ba*** Ki*** MM***")).not.toBeInTheDocument();
+    await user.type(amount, "30");
+    await user.click(dialog.getByRole("button", { name: "Send code" }));
+    expect(await dialog.findByRole("textbox", { name: "Verification code" })).toBeVisible();
+    const found = calls(requests, "POST", "/api/apps/transfer/receiver");
+    expect(found).toHaveLength(2);
+    expect(await found[1]!.clone().json()).toEqual({ fromAppId: CASPIAN, toMerchant: "210987654321" });
+  });
+
+  it("puts an unknown receiver on its field when it is looked for, and sends no code", async () => {
+    const requests = stubApi({
+      find: () => json(400, { code: "VALIDATION_ERROR", message: "No live merchant has this id.", fields: { toMerchant: "validation.merchantUnknown" } }),
+    });
+    const { user, dialog, merchant } = await openTransfer();
+    await user.type(merchant, "999999999999");
+    await user.click(dialog.getByRole("button", { name: "Find" }));
+
+    await waitFor(() => expect(merchant).toHaveAttribute("aria-invalid", "true"));
+    expect(merchant).toHaveAccessibleDescription(expect.stringContaining("No live merchant has this id."));
+    expect(calls(requests, "POST", "/api/apps/transfer")).toEqual([]);
+  });
+
   it("refuses an amount above the payout balance as it is typed, in the specification's words, and sends nothing", async () => {
     const requests = stubApi();
     const { user, dialog, merchant, amount } = await openTransfer();
@@ -135,6 +178,7 @@ describe("wallet transfer", { timeout: 30000 }, () => {
 
   it("puts the server's refusal of the receiver on its field", async () => {
     const requests = stubApi({
+      // Found a moment ago; gone by the time the code is asked for.
       send: () => json(400, { code: "VALIDATION_ERROR", message: "No live merchant has this id.", fields: { toMerchant: "validation.merchantUnknown" } }),
     });
     const { user, dialog, merchant, amount } = await openTransfer();
@@ -177,7 +221,7 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     await user.clear(again);
     await user.type(again, "25.50");
     await user.click(dialog.getByRole("button", { name: "Send code" }));
-    expect(await dialog.findByText("25.50 AZN will go from Caspian Tours to Baku Books (merchant 123456789012).")).toBeVisible();
+    expect(await dialog.findByText("25.50 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).")).toBeVisible();
     const sent = calls(requests, "POST", "/api/apps/transfer");
     expect(sent).toHaveLength(2);
     expect(await sent[1]!.clone().json()).toMatchObject({ amount: 25.5, toMerchant: RECEIVER });

@@ -1,5 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Application, type Currency, type installmentCardTypes, invoiceFormSchema, type MerchantCategory, type Recurrence } from "@portal/contracts";
+import {
+  addDays,
+  type Application,
+  type Currency,
+  DEFAULT_LINK_LIFETIME_DAYS,
+  type installmentCardTypes,
+  type InvoiceFormDefaults,
+  invoiceFormSchema,
+  LINK_LIFETIME_MAX_DAYS,
+  type MerchantCategory,
+  type Recurrence,
+} from "@portal/contracts";
 import type { Control, Resolver, UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 import { todayIsoDate } from "@/lib/date-presets";
@@ -48,8 +59,26 @@ export type InvoiceForm = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormO
  */
 export const editedValuesControl = (form: InvoiceForm) => form.control as unknown as Control<InvoiceFormValues>;
 
-/** An empty form; with a single live application that one is already chosen. */
-export function emptyInvoiceForm(liveApplications: Application[], currency: Currency): InvoiceFormValues {
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The link lifetime, in days, the merchant chose on their newest invoice made on this form:
+ * from its creation day in this browser's calendar (the one its date was picked in) to its
+ * link date. A week before the first one, or when that one's is out of bounds.
+ */
+export function rememberedLinkLifetime(defaults: InvoiceFormDefaults | undefined): number {
+  const last = defaults?.lastLink;
+  if (!last) return DEFAULT_LINK_LIFETIME_DAYS;
+  const createdOn = todayIsoDate(new Date(last.createdAt));
+  const days = Math.round((Date.parse(`${last.linkExpirationDate}T00:00:00Z`) - Date.parse(`${createdOn}T00:00:00Z`)) / DAY_MS);
+  return Number.isInteger(days) && days >= 1 && days <= LINK_LIFETIME_MAX_DAYS ? days : DEFAULT_LINK_LIFETIME_DAYS;
+}
+
+/**
+ * A new form: with a single live application that one is already chosen, and the link
+ * lives as long as the merchant's last one did (`rememberedLinkLifetime`); they can change it.
+ */
+export function emptyInvoiceForm(liveApplications: Application[], currency: Currency, linkLifetimeDays = DEFAULT_LINK_LIFETIME_DAYS): InvoiceFormValues {
   return {
     appId: liveApplications.length === 1 ? liveApplications[0]!.id : "",
     amount: "",
@@ -58,7 +87,7 @@ export function emptyInvoiceForm(liveApplications: Application[], currency: Curr
     phone: "",
     email: "",
     description: "",
-    linkExpirationDate: "",
+    linkExpirationDate: addDays(todayIsoDate(), linkLifetimeDays),
     dueDate: "",
     category: "",
     bookingId: "",

@@ -29,17 +29,19 @@ interface InvoiceFormProps {
   onCreated: (invoice: Invoice) => void;
   /** Starts in the first field, as when the user asked for another invoice. */
   focusFirstField?: boolean;
+  /** How many days the link lives unless the merchant changes it (the lifetime they chose last). */
+  linkLifetimeDays: number;
 }
 
 /** The new invoice's fields in four groups, checked by the shared schema and then `POST api/bookings`. */
-export function InvoiceForm({ applications, onCreated, focusFirstField = false }: InvoiceFormProps) {
+export function InvoiceForm({ applications, onCreated, focusFirstField = false, linkLifetimeDays }: InvoiceFormProps) {
   const { t } = useTranslation();
   const [createInvoice] = useCreateInvoiceMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form: InvoiceForm = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: invoiceFormResolver,
     // The region's own currency first (AZN, or AED in the Emirates variant).
-    defaultValues: emptyInvoiceForm(applications, runtimeConfig().currency),
+    defaultValues: emptyInvoiceForm(applications, runtimeConfig().currency, linkLifetimeDays),
   });
   const control = editedValuesControl(form);
   useEffect(() => {

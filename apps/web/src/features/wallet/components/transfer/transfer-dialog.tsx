@@ -3,14 +3,14 @@ import { toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferCo
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
-import { useConfirmTransferMutation, useSendTransferCodeMutation } from "../../transfer-api";
+import { useConfirmTransferMutation, useFindTransferReceiverMutation, useSendTransferCodeMutation } from "../../transfer-api";
 import { MoneyDialog } from "@/components/money-dialog/money-dialog";
 import { MoneyCodeStep } from "@/components/money-dialog/money-code-step";
 import { useFailureReason } from "@/components/money-dialog/money-failure";
 import type { WalletDialogProps } from "@/components/money-dialog/use-money-dialog";
 import { useCodeConfirmation } from "../../use-code-confirmation";
 import { useTransferForm } from "./transfer-form";
-import { TransferFormStep } from "./transfer-form-step";
+import { type FoundReceiver, TransferFormStep } from "./transfer-form-step";
 
 type Step = { name: "form" } | { name: "code"; request: WalletTransferRequest; sent: WalletTransferCodeSent };
 
@@ -24,6 +24,8 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
   const format = useBillingFormat();
   const [step, setStep] = useState<Step>({ name: "form" });
   const form = useTransferForm(wallet);
+  const [found, setFound] = useState<FoundReceiver | null>(null);
+  const [findReceiver, { isLoading: looking }] = useFindTransferReceiverMutation();
   const [sendCode, { isLoading: sending }] = useSendTransferCodeMutation();
   const [confirmTransfer, { isLoading: confirming }] = useConfirmTransferMutation();
   const confirm = useCodeConfirmation(confirmTransfer);
@@ -46,6 +48,10 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
         <TransferFormStep
           wallet={wallet}
           form={form}
+          found={found}
+          onFound={setFound}
+          findReceiver={(toMerchant) => findReceiver({ fromAppId: wallet.appId, toMerchant }).unwrap()}
+          looking={looking}
           sendCode={send}
           onCodeSent={(request, sent) => setStep({ name: "code", request, sent })}
           reasonOf={reasonOf}
@@ -60,6 +66,7 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
                 amount: format.money(toMajorNumber(toMinorUnits(String(step.request.amount))!), wallet.currency),
                 from: wallet.appName,
                 to: step.sent.receiver.appName,
+                owner: step.sent.receiver.maskedFullName,
                 merchantId: step.sent.receiver.merchantId,
               })}
             </DialogContentText>
