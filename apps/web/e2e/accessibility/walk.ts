@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type Page, type TestInfo, expect, test } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import { seriousAxeViolations } from "../support/axe";
+import { PORT } from "../support/hosts";
 
 /**
  * What the accessibility walk's setup (route-walk.setup.ts) and its tests (route-walk.spec.ts)
@@ -102,10 +103,47 @@ export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Opens `url` (the checkout's pages take the language from the address too) and waits for it to draw. */
-export async function open(page: Page, url: string, lang: Language) {
+/**
+ * One page for a group of tests, in a browser context made from the state the setup saved for
+ * `who` in `lang` (no test signs in). Each test takes it to its own route, as a reader going
+ * from screen to screen would: the portal's scripts stay compiled between routes, which on two
+ * busy cores is a good part of each route's time. A failed test ends its worker; the next test
+ * gets a new worker, and a new page from the same state. A test that fails leaves a screenshot.
+ */
+export function pageFor(who: Who, lang: Language): () => Page {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${PORT}`,
+      storageState: stateFile(who, lang),
+      viewport: WIDE,
+      // As a user who asked for it would see the pages (and so axe never measures a colour halfway through a fade).
+      reducedMotion: "reduce",
+    });
+    page = await context.newPage();
+  });
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, info) => {
+    if (page && info.status !== info.expectedStatus) await info.attach("screenshot", { body: await page.screenshot(), contentType: "image/png" });
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => page!;
+}
+
+/**
+ * Opens `url` at `size` (the checkout's pages take the language from the address too) and waits
+ * for it to draw. Signed in, the page must not have gone to sign in instead (an expired session
+ * would walk the sign-in page in every route's place).
+ */
+export async function open(page: Page, url: string, lang: Language, size: Size = WIDE) {
+  await page.setViewportSize(size);
   await page.goto(url.startsWith("/pay/") ? `${url}?lang=${lang}` : url);
   await settle(page);
+  if (!isAuthRoute(new URL(url, "http://x").pathname) && !url.startsWith("/pay/")) {
+    expect(new URL(page.url()).pathname, `${url} went to sign in`).not.toMatch(/^\/auth(\/|$)/);
+  }
 }
 
 /** Serious and critical axe findings, collected for one test and checked at its end, so one run lists them all. */
