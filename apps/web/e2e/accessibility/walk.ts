@@ -98,7 +98,7 @@ export const isAuthRoute = (pattern: string) => pattern === paths.auth.signIn ||
 
 /**
  * How long a screen may take to draw: a first load on two cores busy with other work took up to
- * 11 s. A wait, not a measure: the budgets' specs (e2e/budgets) hold the portal to its speed.
+ * 11 s. A wait for the screen, not a measure of its speed.
  */
 const DRAWN_WITHIN_MS = 30_000;
 
