@@ -96,8 +96,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // The sandbox bank's own page exists only with the hosted acquirer.
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: "hosted-page/**" },
+    // The sandbox bank's own page exists only with the hosted acquirer; the accessibility walk is a project of its own.
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: ["hosted-page/**", "accessibility/route-walk.spec.ts"] },
+    /**
+     * The accessibility walk (docs/accessibility.md): its setup makes the records and saves each
+     * account's signed-in state once, then the walk runs one test per route and language. Run it
+     * alone with `--project=route-walk` (its setup comes first by itself).
+     */
+    { name: "route-walk-setup", use: { browserName: "chromium" }, testMatch: "accessibility/route-walk.setup.ts" },
+    { name: "route-walk", use: { browserName: "chromium" }, testMatch: "accessibility/route-walk.spec.ts", dependencies: ["route-walk-setup"] },
     {
       name: "sandbox-hosted",
       use: { browserName: "chromium", baseURL: `http://localhost:${HOSTED_PORT}` },

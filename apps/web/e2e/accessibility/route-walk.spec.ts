@@ -1,356 +1,294 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import { seriousAxeViolations } from "../support/axe";
-import { invoiceFor, paidInvoice, payButtonFor } from "../support/checkout";
-import { confirmedMerchant, phoneConfirmedMerchant } from "../support/flows";
-import { PORT } from "../support/hosts";
-import { liveMerchantPage } from "../support/live-merchant";
-import { codeSentTo, lastMessageTo, verifyEmailTokenSentTo } from "../support/outbox";
+import {
+  Findings,
+  LANGUAGES,
+  NARROW,
+  type Route,
+  type Size,
+  WIDE,
+  fill,
+  isAuthRoute,
+  open,
+  pageFor,
+  printEachTestsTime,
+  routeTable,
+  walkFixtures,
+} from "./walk";
 
 /**
- * Every route of the route table (src/config/paths.ts) and the public pages, checked with
- * axe's WCAG 2.x A/AA rules: each signed-in route at 1440 and 390 px in az, en and ru as a
- * main user whose lists are full, once more as a new merchant (empty lists) and as a viewer
- * sub-user, plus a 320 px reflow check and text doubled at 1280 px; then the main dialogs open and the forms submitted
- * empty. A new route in the table is walked without editing this file; one whose `:params`
- * the walk cannot fill fails it. docs/accessibility.md describes what is covered.
+ * Every route of the route table (src/config/paths.ts) and the public pages, checked with axe's
+ * WCAG 2.x A/AA rules, one test per route and language: each signed-in route at 1440 and 390 px
+ * in az, en and ru as a main user whose lists are full, once more as a new merchant (empty
+ * lists) and as a viewer sub-user, plus a 320 px reflow check and text doubled at 1280 px; then
+ * the main dialogs open, the forms submitted empty, and Settings in each of its states. A new
+ * route in the table is walked without editing this file; one whose `:params` the walk cannot
+ * fill fails its test and the setup (route-walk.setup.ts, which makes the records and saves each
+ * account's signed-in state once). Each test prints its time. docs/accessibility.md describes
+ * what is covered and how to run it.
  */
-
-const BASE_URL = `http://localhost:${PORT}`;
-const LANGUAGES = ["az", "en", "ru"] as const;
-type Language = (typeof LANGUAGES)[number];
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 390, height: 844 };
-const REFLOW = { width: 320, height: 640 };
-const LAPTOP = { width: 1280, height: 800 };
-
-/** The route table flattened: `billing.history` → `/billing/history/:id`. */
-function routeTable(node: object = paths, prefix = ""): { name: string; pattern: string }[] {
-  return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === "string" ? [{ name: prefix + key, pattern: value }] : routeTable(value as object, `${prefix}${key}.`),
-  );
-}
-
-/** The route with its `:params` filled from `values` (by route name); a param left unfilled fails the walk. */
-function fill(route: { name: string; pattern: string }, values: Record<string, Record<string, string>>): string {
-  return route.pattern.replace(/:(\w+)/g, (_match, param: string) => {
-    const value = values[route.name]?.[param];
-    if (!value) throw new Error(`The accessibility walk cannot fill :${param} of ${route.name} (${route.pattern}): add it to the walk's fixtures`);
-    return encodeURIComponent(value);
-  });
-}
-
-const isAuthRoute = (pattern: string) => pattern === paths.auth.signIn || pattern.startsWith(`${paths.auth.signIn}/`);
-
-/** Signs in through the API and returns the bearer token. */
-async function tokenOf(request: APIRequestContext, user: { email: string; password: string; mobilePhone: string }) {
-  expect((await request.post("/api/login", { data: { username: user.email, password: user.password } })).status()).toBe(200);
-  const code = await codeSentTo(request, user.mobilePhone);
-  const approved = await request.post(`/api/approveLogin/${code}/${encodeURIComponent(user.email)}`);
-  expect(approved.status()).toBe(200);
-  return ((await approved.json()) as { accessToken: string }).accessToken;
-}
-
-interface Fixtures {
-  mainToken: string;
-  emptyToken: string;
-  subToken: string;
-  /** Route name → its params. */
-  params: Record<string, Record<string, string>>;
-  publicPages: string[];
-  refundableOperation: string;
-}
-
-/** What the walk creates through the API: a live application with invoices, a payment, a bulk upload, a pay button and a viewer. */
-async function makeFixtures(browser: Browser): Promise<Fixtures> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  const request = context.request;
-  const main = await liveMerchantPage(page, request);
-  const accessToken = main.headers.authorization.replace("Bearer ", "");
-
-  const invoice = await invoiceFor(request, main);
-  for (const [amount, fullName] of [
-    ["12.50", "Nigar Məmmədova"],
-    ["240.00", "Kamran Həsənov"],
-  ] as const) {
-    await invoiceFor(request, main, { amount, fullName, bookingId: `BK-A11Y-${amount}` });
-  }
-  const paid = await paidInvoice(request, main, { amount: "150.00", bookingId: "BK-A11Y-PAID" });
-  const { buttonId } = await payButtonFor(request, main);
-  const apps = (await (await request.get("/api/apps", { headers: main.headers })).json()) as { id: string; configId: string; merchantId: string }[];
-  const app = apps.find((a) => a.id === main.appId)!;
-
-  // A bulk upload: the sample spreadsheet the screen offers, uploaded as it is.
-  const sample = await request.get("/api/bulk/sample", { headers: main.headers });
-  expect(sample.status()).toBe(200);
-  const uploaded = await request.post(`/api/bulk/upload/${main.appId}`, {
-    headers: main.headers,
-    multipart: {
-      file: { name: "invoices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await sample.body() },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { id: bulkInvoiceId } = (await uploaded.json()) as { id: string };
-
-  // A viewer (the most limited role) who has set a password from the e-mailed link.
-  const tag = Date.now().toString(36);
-  const viewer = { email: `viewer.${tag}@example.az`, mobilePhone: `+99470${String(Date.now()).slice(-7)}`, password: "Baxis#2026" };
-  expect((await request.get("/api/otp/init/sub-user", { headers: main.headers })).status()).toBe(200);
-  const created = await request.post(`/api/user/registerPmd/${await codeSentTo(request, main.mobilePhone)}`, {
-    headers: main.headers,
-    data: {
-      firstName: "Aysel",
-      lastName: "Rzayeva",
-      email: viewer.email,
-      mobilePhone: viewer.mobilePhone,
-      role: "viewer",
-      permissions: [],
-      applicationIds: [main.appId],
-    },
-  });
-  expect(created.status()).toBe(201);
-  let guid = "";
-  await expect.poll(async () => (guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, viewer.email))?.[1] ?? "")).not.toBe("");
-  expect((await request.post(`/api/confirm-password/${guid}`, { data: { password: viewer.password, confirmPassword: viewer.password } })).status()).toBe(200);
-  const subToken = await tokenOf(request, viewer);
-
-  const empty = await confirmedMerchant(request);
-  const emptyToken = await tokenOf(request, empty);
-
-  // Links e-mailed to a new account: a live reset link and a live confirmation link. The unlock and
-  // change-of-address links need a locked account or a pending change; an unknown token shows their
-  // "link no longer works" screen, which is what the walk checks there.
-  const fresh = await phoneConfirmedMerchant(request);
-  const verifyToken = await verifyEmailTokenSentTo(request, fresh.email);
-  expect((await request.post("/api/forgot-password", { data: { email: fresh.email } })).status()).toBe(200);
-  let resetGuid = "";
-  await expect
-    .poll(async () => (resetGuid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, fresh.email))?.[1] ?? ""))
-    .not.toBe("");
-  const unknownToken = "a11yWalkUnknownToken0000000000000000000000";
-
-  await context.close();
-  return {
-    mainToken: accessToken,
-    emptyToken,
-    subToken,
-    params: {
-      "auth.resetPassword": { guid: resetGuid },
-      "auth.verifyEmail": { token: verifyToken },
-      "auth.unlock": { token: unknownToken },
-      "auth.confirmEmail": { token: unknownToken },
-      "applications.configure": { appId: app.id, appConfigId: app.configId },
-      "billing.bulkInvoiceDetail": { bulkInvoiceId },
-      "billing.history": { id: invoice.id },
-      "billing.operations": { id: paid.transactionId },
-    },
-    publicPages: [`/pay/${invoice.invoiceCode}`, `/pay/merchant/${app.merchantId}`, `/pay/button/${buttonId}`],
-    refundableOperation: paid.transactionId,
-  };
-}
-
-/** Waits until the screen has drawn: a main heading, no spinner or skeleton, the fonts in. */
-async function settle(page: Page) {
-  await expect(page.locator("h1").first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Stores the language as the portal stores it, and the session (or none), for the pages opened next. */
-async function signIn(page: Page, lang: Language, token: string | null) {
-  await page.goto(paths.auth.forgotPassword);
-  await page.evaluate(
-    ({ lang, token }) => {
-      localStorage.clear();
-      localStorage.setItem("lang", JSON.stringify(lang.toUpperCase()));
-      if (token) localStorage.setItem("accessToken", token);
-    },
-    { lang, token },
-  );
-}
-
-/** Opens `url` (the checkout's pages take the language from the address too) and waits for it to draw. */
-async function open(page: Page, url: string, lang: Language) {
-  await page.goto(url.startsWith("/pay/") ? `${url}?lang=${lang}` : url);
-  await settle(page);
-}
-
-/** Opens `url` in `lang` as the holder of `token` (or signed out). */
-async function openAs(page: Page, url: string, lang: Language, token: string | null) {
-  await signIn(page, lang, token);
-  await open(page, url, lang);
-}
-
-/** The page's own horizontal scrolling at the current width, in px (0: it reflows). */
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * WCAG 1.4.4 on a laptop screen: the reader's default text size doubled, which the theme's rem
- * sizes follow. Sideways scrolling of the page, in px (0: nothing is lost off its side); the
- * doubling is taken off again before the next check.
- */
-async function overflowWithDoubleText(page: Page) {
-  await page.setViewportSize(LAPTOP);
-  // From 320 px the shell swaps its phone layout for the desktop one: measured once it has drawn.
-  await settle(page);
-  const headingSize = () =>
-    page
-      .locator("h1")
-      .first()
-      .evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize));
-  const before = await headingSize();
-  // Through the CSSOM: the pages' Content-Security-Policy refuses a style tag added to them.
-  const setTextSize = (size: string) => page.evaluate((value) => void (document.documentElement.style.fontSize = value), size);
-  await setTextSize("200%");
-  await settle(page);
-  // Text sized in px would not grow, and the check below would pass for nothing.
-  await expect.poll(headingSize).toBeGreaterThanOrEqual(before * 1.9);
-  const overflow = await horizontalOverflow(page);
-  await setTextSize("");
-  return overflow;
-}
-
-let fixtures: Fixtures;
-const found: string[] = [];
-const report = (where: string, violations: string[]) => {
-  for (const v of violations) found.push(`${where} → ${v}`);
-};
-
-/** The 320 px reflow and the doubled text, each a finding when the page scrolls sideways. */
-async function checkReflowAndTextSize(page: Page, url: string) {
-  await page.setViewportSize(REFLOW);
-  await settle(page);
-  const overflow = await horizontalOverflow(page);
-  if (overflow > 0) found.push(`${url} en 320 → reflow: the page scrolls ${overflow}px sideways`);
-  const doubled = await overflowWithDoubleText(page);
-  if (doubled > 0) found.push(`${url} en 1280, text at 200% → the page scrolls ${doubled}px sideways`);
-}
-
-test.use({ reducedMotion: "reduce" });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  fixtures = await makeFixtures(browser);
-});
 
 const allRoutes = routeTable();
 const signedInRoutes = allRoutes.filter((r) => !isAuthRoute(r.pattern));
 const authRoutes = allRoutes.filter((r) => isAuthRoute(r.pattern));
 
+printEachTestsTime();
+
 for (const lang of LANGUAGES) {
-  test(`every signed-in route in ${lang}, main user with full lists: 1440 and 390 px, and reflow at 320 px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    found.length = 0;
-    await signIn(page, lang, fixtures.mainToken);
+  test.describe(`main user with full lists, ${lang}`, () => {
+    const page = pageFor("main", lang);
     for (const route of signedInRoutes) {
-      const url = fill(route, fixtures.params);
-      await page.setViewportSize(WIDE);
-      await open(page, url, lang);
-      report(`${url} ${lang} 1440`, await seriousAxeViolations(page));
-      await page.setViewportSize(NARROW);
-      await settle(page);
-      report(`${url} ${lang} 390`, await seriousAxeViolations(page));
-      if (lang === "en") await checkReflowAndTextSize(page, url);
+      test(`${route.pattern}: 1440 and 390 px${lang === "en" ? ", reflow at 320 px, text at 200 %" : ""}`, async () => {
+        const url = fill(route, walkFixtures().params);
+        const findings = new Findings();
+        await open(page(), url, lang);
+        await findings.atWidths(page(), `${url} ${lang}`);
+        if (lang === "en") await findings.reflowAndTextSize(page(), `${url} en`);
+        findings.expectNone();
+      });
     }
-    expect(found).toEqual([]);
   });
 }
 
-test("the public pages: sign-in and its links, the checkout, the QR page and a pay button's page; both widths, az/en/ru, reflow", async ({ page }) => {
-  test.setTimeout(120_000);
-  found.length = 0;
-  const urls = [...authRoutes.map((r) => fill(r, fixtures.params)), ...fixtures.publicPages];
-  for (const lang of LANGUAGES) {
-    await signIn(page, lang, null);
-    for (const url of urls) {
-      await page.setViewportSize(WIDE);
-      await open(page, url, lang);
-      report(`${url} ${lang} 1440`, await seriousAxeViolations(page));
-      await page.setViewportSize(NARROW);
-      report(`${url} ${lang} 390`, await seriousAxeViolations(page));
-      if (lang === "en") await checkReflowAndTextSize(page, url);
+for (const lang of LANGUAGES) {
+  test.describe(`signed out, ${lang}`, () => {
+    const page = pageFor("signedOut", lang);
+    const pages: { title: string; url: () => string }[] = [
+      ...authRoutes.map((route) => ({ title: route.pattern, url: () => fill(route, walkFixtures().params) })),
+      ...["the invoice's checkout", "the QR page", "a pay button's page"].map((title, i) => ({ title, url: () => walkFixtures().publicPages[i]! })),
+    ];
+    for (const { title, url } of pages) {
+      test(`${title}: 1440 and 390 px${lang === "en" ? ", reflow at 320 px, text at 200 %" : ""}`, async () => {
+        const findings = new Findings();
+        await open(page(), url(), lang);
+        await findings.atWidths(page(), `${url()} ${lang}`);
+        if (lang === "en") await findings.reflowAndTextSize(page(), `${url()} en`);
+        findings.expectNone();
+      });
     }
-  }
-  expect(found).toEqual([]);
-});
+  });
+}
 
-test("every signed-in route as a new merchant (empty lists) and as a viewer sub-user", async ({ page }) => {
-  test.setTimeout(120_000);
-  found.length = 0;
-  for (const [who, token, lang, size] of [
-    ["empty", fixtures.emptyToken, "az", NARROW],
-    ["viewer", fixtures.subToken, "ru", WIDE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await signIn(page, lang, token);
+/** The new merchant at phone width in Azerbaijani, the viewer at desktop width in Russian; Settings at both widths for each. */
+for (const [who, lang, size, description] of [
+  ["empty", "az", NARROW, "new merchant with empty lists"],
+  ["viewer", "ru", WIDE, "viewer sub-user"],
+] as const) {
+  test.describe(`${description}, ${lang}`, () => {
+    const page = pageFor(who, lang);
     for (const route of signedInRoutes) {
-      const url = fill(route, fixtures.params);
-      await open(page, url, lang);
-      report(`${url} ${who} ${lang} ${size.width}`, await seriousAxeViolations(page));
+      const sizes: Size[] = route.name === "settings" ? [size, size === WIDE ? NARROW : WIDE] : [size];
+      test(`${route.pattern}: ${sizes.map((s) => s.width).join(" and ")} px`, async () => {
+        const url = fill(route, walkFixtures().params);
+        const findings = new Findings();
+        await open(page(), url, lang, size);
+        await findings.atWidths(page(), `${url} ${who} ${lang}`, sizes);
+        findings.expectNone();
+      });
     }
+  });
+}
+
+/** Its question answered, a single-use link with an unknown token says it no longer works. */
+test.describe("signed out, en: single-use links answered", () => {
+  const page = pageFor("signedOut", "en");
+  for (const route of authRoutes.filter((r) => ["auth.unlock", "auth.confirmEmail", "auth.undoChange"].includes(r.name))) {
+    test(`${route.pattern} with an unknown token, its button pressed: 1440 and 390 px`, async () => {
+      const url = fill(route, walkFixtures().params);
+      const findings = new Findings();
+      await open(page(), url, "en");
+      await page().locator("form").getByRole("button").click();
+      await expect(page().getByText("This link has expired or was already used.")).toBeVisible();
+      await findings.atWidths(page(), `${url} answered en`);
+      findings.expectNone();
+    });
   }
-  expect(found).toEqual([]);
 });
 
-test("dialogs open and forms submitted empty, at both widths", async ({ page }) => {
-  test.setTimeout(120_000);
-  found.length = 0;
-  const check = async (where: string) => {
-    for (const size of [WIDE, NARROW]) {
-      await page.setViewportSize(size);
-      report(`${where} ${size.width}`, await seriousAxeViolations(page));
+test.describe("dialogs open and forms submitted empty, main user, en", () => {
+  const page = pageFor("main", "en");
+  const operations: Route = { name: "billing.operations", pattern: paths.billing.operations };
+  const history: Route = { name: "billing.history", pattern: paths.billing.history };
+  for (const [title, url, button, dialogName] of [
+    ["users: Add a user", () => paths.users, "Add user", "Add a user"],
+    ["an operation: Refund", () => fill(operations, walkFixtures().params), "Refund", /^Refund /],
+    ["the wallet: Withdraw funds", () => paths.billing.wallet, /^Withdraw from /, "Withdraw funds"],
+    ["payouts: New payout", () => paths.billing.payouts, "New payout", "New payout"],
+    ["an invoice: the question before deleting it", () => fill(history, walkFixtures().params), "Delete", /^Delete invoice /],
+  ] as const) {
+    test(`${title}, 1440 and 390 px`, async () => {
+      const findings = new Findings();
+      await open(page(), url(), "en");
+      await page().getByRole("button", { name: button }).first().click();
+      await expect(page().getByRole("dialog", { name: dialogName })).toBeVisible();
+      await findings.atWidths(page(), `${url()} dialog "${String(dialogName)}"`);
+      findings.expectNone();
+    });
+  }
+
+  test("the profile menu (1440 px), then its language dialog: 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.home, "en");
+    await page()
+      .getByRole("button", { name: /Profile$/ })
+      .click();
+    await expect(page().getByRole("menu")).toBeVisible();
+    // At 390 px the menu's anchor moves into the drawer, which is closed: the menu is checked wide.
+    findings.add("profile menu 1440", await seriousAxeViolations(page()));
+    await page()
+      .getByRole("menuitem", { name: /^Language/ })
+      .click();
+    await expect(page().getByRole("dialog", { name: "Choose language" })).toBeVisible();
+    await findings.atWidths(page(), "language dialog");
+    findings.expectNone();
+  });
+
+  test("users: the question before deleting a user, 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.users, "en");
+    await page()
+      .getByRole("button", { name: /^Actions for / })
+      // The main user's own row offers only Activity; the sub-user's comes after it.
+      .last()
+      .click();
+    await page().getByRole("menuitem", { name: "Delete" }).click();
+    await expect(page().getByRole("dialog", { name: /^Delete / })).toBeVisible();
+    await findings.atWidths(page(), "users: delete a user's question");
+    findings.expectNone();
+  });
+
+  for (const [url, button] of [
+    [paths.billing.createAnInvoice, /^Create/],
+    [paths.settings, "Change password"],
+  ] as const) {
+    test(`${url} submitted empty: 1440 and 390 px`, async () => {
+      await submittedEmpty(page(), url, button);
+    });
+  }
+});
+
+for (const [who, url, button, before] of [
+  ["signedOut", paths.auth.signIn, "Sign in", undefined],
+  ["signedOut", paths.auth.register, /^(Register|Create account|Sign up)/, undefined],
+  ["empty", paths.connect, "Next", (page: Page) => page.getByRole("button", { name: "Business" }).click()],
+] as const) {
+  test.describe(`forms submitted empty, ${who === "empty" ? "new merchant" : "signed out"}, en`, () => {
+    const page = pageFor(who, "en");
+    test(`${url} submitted empty: 1440 and 390 px`, async () => {
+      await submittedEmpty(page(), url, button, before);
+    });
+  });
+}
+
+/** Opens `url`, presses `button` with nothing filled, and checks the errors it shows. */
+async function submittedEmpty(page: Page, url: string, button: RegExp | string, before?: (page: Page) => Promise<void>) {
+  const findings = new Findings();
+  await open(page, url, "en");
+  await before?.(page);
+  await page.getByRole("button", { name: button }).first().click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await findings.atWidths(page, `${url} submitted empty`);
+  findings.expectNone();
+}
+
+/**
+ * Settings in each of its states, at 1440 and 390 px. The main user's page has everything in
+ * it (another device, both messengers connected, a new address waiting): its questions are
+ * opened and left unanswered. The `changer` answers the ones that change something.
+ */
+test.describe("settings in each state, main user, en", () => {
+  const page = pageFor("main", "en");
+
+  test("the e-mail address dialog, then sent empty: 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.settings, "en");
+    await page().getByRole("region", { name: "My profile" }).getByRole("button", { name: "Change" }).click();
+    const dialog = page().getByRole("dialog", { name: "Change your e-mail address" });
+    await expect(dialog).toBeVisible();
+    await findings.atWidths(page(), "settings: e-mail dialog");
+    await dialog.getByRole("button", { name: "Send link" }).click();
+    await expect(dialog.locator('[aria-invalid="true"]')).toBeVisible();
+    await findings.atWidths(page(), "settings: e-mail dialog sent empty");
+    findings.expectNone();
+  });
+
+  test("signed-in devices: the questions before signing out one and all others, 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.settings, "en");
+    const devices = page().getByRole("region", { name: "Signed-in devices" });
+    for (const [button, question] of [
+      [devices.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }), /^Sign out .+\?$/],
+      [devices.getByRole("button", { name: "Sign out all other devices" }), "Sign out all other devices?"],
+    ] as const) {
+      await button.click();
+      const dialog = page().getByRole("dialog", { name: question });
+      await expect(dialog).toBeVisible();
+      await findings.atWidths(page(), `settings: "${String(question)}"`);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
     }
-    await page.setViewportSize(WIDE);
-  };
-  const dialogOn = async (url: string, button: RegExp | string, dialogName: RegExp | string) => {
-    await openAs(page, url, "en", fixtures.mainToken);
-    await page.getByRole("button", { name: button }).first().click();
-    await expect(page.getByRole("dialog", { name: dialogName })).toBeVisible();
-    await check(`${url} dialog "${String(dialogName)}"`);
-  };
+    findings.expectNone();
+  });
 
-  await page.setViewportSize(WIDE);
-  await dialogOn(paths.users, "Add user", "Add a user");
-  await dialogOn(fill({ name: "billing.operations", pattern: paths.billing.operations }, fixtures.params), "Refund", /^Refund /);
-  await dialogOn(paths.billing.wallet, /^Withdraw from /, "Withdraw funds");
-  await dialogOn(paths.billing.payouts, "New payout", "New payout");
+  test("payment notifications: the question before disconnecting, 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.settings, "en");
+    const telegram = page().getByRole("region", { name: "Payment notifications" }).getByRole("listitem", { name: "Telegram" });
+    await telegram.getByRole("button", { name: "Disconnect" }).click();
+    const dialog = page().getByRole("dialog", { name: "Disconnect Telegram?" });
+    await expect(dialog).toBeVisible();
+    await findings.atWidths(page(), "settings: disconnect Telegram");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    findings.expectNone();
+  });
+});
 
-  // The profile menu, then its language dialog and the sign-out question.
-  await openAs(page, paths.home, "en", fixtures.mainToken);
-  const profile = page.getByRole("button", { name: /Profile$/ });
-  await profile.click();
-  await expect(page.getByRole("menu")).toBeVisible();
-  // At 390 px the menu's anchor moves into the drawer, which is closed: the menu is checked wide.
-  report("profile menu 1440", await seriousAxeViolations(page));
-  await page.getByRole("menuitem", { name: /^Language/ }).click();
-  await expect(page.getByRole("dialog", { name: "Choose language" })).toBeVisible();
-  await check("language dialog");
+test.describe("settings in each state, an account that answers, en", () => {
+  const page = pageFor("changer", "en");
 
-  // The questions before what cannot be undone: deleting an invoice, and deleting a user from the row's menu.
-  await dialogOn(fill({ name: "billing.history", pattern: paths.billing.history }, fixtures.params), "Delete", /^Delete invoice /);
-  await openAs(page, paths.users, "en", fixtures.mainToken);
-  await page
-    .getByRole("button", { name: /^Actions for / })
-    // The main user's own row offers only Activity; the sub-user's comes after it.
-    .last()
-    .click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
-  await expect(page.getByRole("dialog", { name: /^Delete / })).toBeVisible();
-  await check("users: delete a user's question");
+  test("a new address or phone: Confirm it's you (in the e-mail dialog and on its own), then the phone's code: 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.settings, "en");
+    // The e-mail dialog asks in its own place.
+    await page().getByRole("region", { name: "My profile" }).getByRole("button", { name: "Change" }).click();
+    const emailDialog = page().getByRole("dialog", { name: "Change your e-mail address" });
+    await emailDialog.getByRole("textbox", { name: /^New e-mail address/ }).fill(`walk.${Date.now().toString(36)}@example.az`);
+    await emailDialog.getByRole("button", { name: "Send link" }).click();
+    const proofInDialog = page().getByRole("dialog", { name: "Confirm it's you" });
+    await expect(proofInDialog).toBeVisible();
+    await findings.atWidths(page(), "settings: e-mail dialog, Confirm it's you");
+    await proofInDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page().getByRole("dialog")).toHaveCount(0);
 
-  // Forms submitted empty show their errors.
-  const submitEmpty = async (url: string, button: RegExp | string, token: string | null, before?: () => Promise<void>) => {
-    await openAs(page, url, "en", token);
-    await before?.();
-    await page.getByRole("button", { name: button }).first().click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await check(`${url} submitted empty`);
-  };
-  await submitEmpty(paths.auth.signIn, "Sign in", null);
-  await submitEmpty(paths.auth.register, /^(Register|Create account|Sign up)/, null);
-  await submitEmpty(paths.billing.createAnInvoice, /^Create/, fixtures.mainToken);
-  await submitEmpty(paths.connect, "Next", fixtures.emptyToken, () => page.getByRole("button", { name: "Business" }).click());
-  await submitEmpty(paths.settings, "Change password", fixtures.mainToken);
-  expect(found).toEqual([]);
+    // The phone asks in a dialog of its own; answered, the code step follows.
+    const phone = page().getByRole("region", { name: "Phone number" });
+    await phone.getByRole("textbox", { name: /^New phone number/ }).fill(`+99477${String(Date.now()).slice(-7)}`);
+    await phone.getByRole("button", { name: "Send code" }).click();
+    const proof = page().getByRole("dialog", { name: "Confirm it's you" });
+    await expect(proof).toBeVisible();
+    await findings.atWidths(page(), "settings: phone, Confirm it's you");
+    await proof.getByLabel(/^Current password/).fill(walkFixtures().accounts.changer.password);
+    await proof.getByRole("button", { name: "Confirm" }).click();
+    await expect(proof).toHaveCount(0);
+    await expect(phone.getByRole("heading", { name: "Check your phone" })).toBeVisible();
+    await findings.atWidths(page(), "settings: phone, the code step");
+    findings.expectNone();
+  });
+
+  test("payment notifications: waiting for the Telegram bot, and WhatsApp's code step: 1440 and 390 px", async () => {
+    const findings = new Findings();
+    await open(page(), paths.settings, "en");
+    const section = page().getByRole("region", { name: "Payment notifications" });
+    const [bot] = await Promise.all([page().waitForEvent("popup"), section.getByRole("button", { name: "Open the Telegram bot" }).click()]);
+    await bot.close();
+    await expect(section.getByText("Waiting for you to open the bot")).toBeVisible();
+    await findings.atWidths(page(), "settings: waiting for the Telegram bot");
+
+    const whatsapp = section.getByRole("listitem", { name: "WhatsApp" });
+    await whatsapp.getByRole("button", { name: "Send code" }).click();
+    await expect(whatsapp.getByRole("textbox", { name: /code/i })).toBeVisible();
+    await findings.atWidths(page(), "settings: WhatsApp's code step");
+    findings.expectNone();
+  });
 });

@@ -1,3 +1,7 @@
+import { Button } from "@mui/material";
+import { ThemeProvider } from "@mui/material/styles";
+import { render, screen } from "@testing-library/react";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { primaryText, theme } from "./theme";
 
@@ -71,6 +75,23 @@ describe("theme (SPEC §9)", () => {
     expect(theme.palette.primary.dark).toBe(primaryText);
   });
 
+  it("writes the label of an outlined or text button in error in a red that keeps 4.5:1 on white and on the page (WCAG 1.4.3)", () => {
+    expect(contrast(theme.palette.error.main, "#FFFFFF")).toBeLessThan(4.5);
+    expect(contrast(theme.palette.error.dark, "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.error.dark, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    render(
+      createElement(
+        ThemeProvider,
+        { theme },
+        createElement(Button, { variant: "outlined", color: "error" }, "Disconnect"),
+        createElement(Button, { variant: "text", color: "error" }, "Delete"),
+      ),
+    );
+    for (const name of ["Disconnect", "Delete"]) {
+      expect(hex(getComputedStyle(screen.getByRole("button", { name })).color)).toBe(theme.palette.error.dark.toUpperCase());
+    }
+  });
+
   it("ends transitions and animations (spinners aside) at once for prefers-reduced-motion", () => {
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, Record<string, string>>>;
     const reduced = baseline["@media (prefers-reduced-motion: reduce)"]!["*, *::before, *::after"]!;
@@ -88,4 +109,14 @@ function contrast(a: string, b: string) {
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** `rgb(r, g, b)` as #RRGGBB; a colour already in hex is returned as it is. */
+function hex(color: string) {
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(color);
+  if (!rgb) return color.toUpperCase();
+  return `#${rgb
+    .slice(1, 4)
+    .map((c) => Number(c).toString(16).padStart(2, "0"))
+    .join("")}`.toUpperCase();
 }

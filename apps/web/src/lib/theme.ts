@@ -49,7 +49,8 @@ export const theme = createTheme({
     // White on this blue is 3.7:1, below WCAG AA for a chip's small text; MUI's dark text is 5:1.
     info: { main: "#2983F2", contrastText: "rgba(0, 0, 0, 0.87)" },
     warning: { main: "#FFEC1C" },
-    error: { main: "#FF3236" },
+    // Text in red takes "error.dark" (6.6:1 on white; MUI's own shade of the SPEC red, written out): the red itself is 3.6:1.
+    error: { main: "#FF3236", dark: "#B22325" },
     background: { default: "#F4F8FA" },
   },
   shape: { borderRadius: 8 },
@@ -100,6 +101,13 @@ export const theme = createTheme({
           variants: [
             { props: { variant: "outlined", color: "primary" }, style: { color: primaryText } },
             { props: { variant: "text", color: "primary" }, style: { color: primaryText } },
+            // The error red is 3.6:1 on white: an outlined or text button in "error" (Disconnect,
+            // Sign out, Delete) writes its label, and draws its border, in the darker shade.
+            {
+              props: { variant: "outlined", color: "error" },
+              style: ({ theme }) => ({ color: theme.palette.error.dark, borderColor: theme.palette.error.dark }),
+            },
+            { props: { variant: "text", color: "error" }, style: ({ theme }) => ({ color: theme.palette.error.dark }) },
           ],
         },
       },
