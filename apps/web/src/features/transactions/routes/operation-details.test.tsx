@@ -11,7 +11,7 @@ import { transaction, transactionOperation } from "@/testing/transaction";
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
-const at = (iso: string) => formatDateTime(iso, "en");
+const at = (iso: string) => formatDateTime(iso, "en", "Asia/Baku");
 const section = (title: string) => within(screen.getByText(title, { selector: "h2" }).closest("section")!);
 
 function open(answer: ReturnType<typeof transaction>, handlers: Parameters<typeof stubFetch>[0] = {}) {
