@@ -55,22 +55,23 @@ export function zoneOffsetName(timeZone: string, at: Instant = new Date()): stri
   return part?.value ?? timeZone;
 }
 
-/** Each region's clock by name, in each language: what a reader is told the times are. */
+/** Each region's clock by its city, in each language: what a reader is told the times are. */
 export const regionZoneNames: Record<Language, Record<Region, string>> = {
-  en: { default: "Baku time", emirates: "Dubai time" },
-  az: { default: "Bakı vaxtı", emirates: "Dubay vaxtı" },
-  ru: { default: "бакинское время", emirates: "время Дубая" },
+  en: { default: "Baku", emirates: "Dubai" },
+  az: { default: "Bakı", emirates: "Dubay" },
+  ru: { default: "Баку", emirates: "Дубай" },
 };
 
 /**
  * Which clock the times are on, where they could be read as the reader's own (a column's
- * header, a document, a message): "Baku time, GMT+4", "Bakı vaxtı, GMT+4", "бакинское время, GMT+4".
+ * header, a document, a message): "Baku, GMT+4", "Bakı, GMT+4", "Баку, GMT+4". Short enough
+ * for a column's header: "Date (Baku, GMT+4)".
  */
 export function regionZoneLabel(region: Region, language: Language, at: Instant = new Date()): string {
   return `${regionZoneNames[language][region]}, ${zoneOffsetName(regionTimeZone[region], at)}`;
 }
 
-/** A moment on the region's clock, saying so: "3 Dec 2026, 05:09 (Baku time, GMT+4)". */
+/** A moment on the region's clock, saying so: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
 export function formatRegionTimeLabelled(value: Instant, language: Language, region: Region, options: Intl.DateTimeFormatOptions = DATE_TIME): string {
   return `${formatRegionTime(value, language, region, options)} (${regionZoneLabel(region, language, value)})`;
 }

@@ -18,6 +18,6 @@ describe("a browser in another zone", () => {
     const { result } = renderHook(() => useFormat());
     expect(result.current.formatDateTime(paid)).toBe("3 Dec 2026, 05:09");
     expect(result.current.formatDate(paid)).toBe("3 Dec 2026");
-    expect(result.current.zoneLabel(paid)).toBe("Baku time, GMT+4");
+    expect(result.current.zoneLabel(paid)).toBe("Baku, GMT+4");
   });
 });

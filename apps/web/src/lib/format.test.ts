@@ -127,14 +127,14 @@ describe("useFormat's clock (DESIGN §3)", () => {
     const { result } = renderHook(() => useFormat());
     expect(result.current.timeZone).toBe("Asia/Baku");
     expect(result.current.formatDateTime(paid)).toBe("3 Dec 2026, 05:09");
-    expect(result.current.zoneLabel(paid)).toBe("Baku time, GMT+4");
+    expect(result.current.zoneLabel(paid)).toBe("Baku, GMT+4");
   });
 
   it("in the Emirates variant, Dubai's", () => {
     setRuntimeConfig(emiratesConfig);
     const { result } = renderHook(() => useFormat());
     expect(result.current.formatDateTime("2026-12-02T20:30:00Z")).toBe("3 Dec 2026, 00:30");
-    expect(result.current.zoneLabel(paid)).toBe("Dubai time, GMT+4");
+    expect(result.current.zoneLabel(paid)).toBe("Dubai, GMT+4");
   });
 
   it("calendar values anchored at UTC midnight keep their day when asked for UTC", () => {

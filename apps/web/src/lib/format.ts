@@ -13,7 +13,7 @@ export * from "./intl-format";
  * export, wherever the browser is. They follow a language switch.
  */
 export function useFormat() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? null);
   const { region } = runtimeConfig();
   return useMemo(() => {
@@ -22,13 +22,20 @@ export function useFormat() {
       language,
       /** The region's zone, which every date and time here is on. */
       timeZone,
-      /** Which clock the times are on, for where they could be read as the browser's: "Baku time, GMT+4". */
+      /** Which clock the times are on, for where they could be read as the browser's: "Baku, GMT+4". */
       zoneLabel: (at: DateInput = new Date()) => regionZoneLabel(region, language, at),
+      /** Under a section's heading, for the times in it: "Times: Baku, GMT+4". */
+      zoneNote: () => t("common.zoneNote", { zone: regionZoneLabel(region, language) }),
+      /** A heading or label over times, saying their clock: "Date (Baku, GMT+4)". */
+      inZone: (text: string) => t("common.inZone", { text, zone: regionZoneLabel(region, language) }),
       formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, timeZone, options),
       formatDateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, timeZone, options),
+      /** A time inside a sentence, where no heading says the clock: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
+      formatDateTimeInZone: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+        t("common.inZone", { text: formatDateTime(value, language, timeZone, options), zone: regionZoneLabel(region, language, value) }),
       formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       formatMoney: (amount: number, currency: string) => formatMoney(amount, currency, language),
       formatCalendarDate: (date: string) => formatCalendarDate(date, language),
     };
-  }, [language, region]);
+  }, [language, region, t]);
 }

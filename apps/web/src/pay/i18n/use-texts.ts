@@ -21,7 +21,7 @@ export function useTexts() {
       /** An amount without its currency, as money shows it (a range's ends, before the currency said once). */
       decimal: (amount: number) => formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       calendarDate: (date: string) => formatCalendarDate(date, language),
-      /** A moment on the region's clock, saying which: "5 Mar 2026, 14:30 (Baku time, GMT+4)" (DESIGN §3). */
+      /** A moment on the region's clock, saying which: "5 Mar 2026, 14:30 (Baku, GMT+4)" (DESIGN §3). */
       regionDateTime: (value: string, region: Region) =>
         `${formatDateTime(value, language, regionTimeZone[region])} (${regionZoneLabel(region, language, value)})`,
       failure(error: unknown): string {
