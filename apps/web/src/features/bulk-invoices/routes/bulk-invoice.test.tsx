@@ -215,7 +215,7 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["File", "Uploaded by", "Uploaded", "Rows", "Created", "Failed", "Sent", "Status"]);
+    ).toEqual(["File", "Uploaded by", "Uploaded (Baku, GMT+4)", "Rows", "Created", "Failed", "Sent", "Status"]);
     const [, waiting, running] = within(table).getAllByRole("row");
     const first = within(waiting!);
     expect(first.getByRole("link", { name: "may-bookings.xlsx" })).toHaveAttribute("href", `/billing/bulk-invoice/${BULK_ID}`);
