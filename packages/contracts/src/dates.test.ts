@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startOfDayIn } from "./dates";
-import { regionTimeZone } from "./regions";
+import { regionTimeZone } from "./times";
 
 describe("a calendar day in the region's time zone", () => {
   it("begins at 20:00 UTC the evening before in Baku and Dubai (UTC+4)", () => {

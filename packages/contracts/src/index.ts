@@ -20,6 +20,7 @@ export * from "./audit";
 export * from "./money";
 export * from "./fees";
 export * from "./dates";
+export * from "./times";
 export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";

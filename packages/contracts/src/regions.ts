@@ -9,8 +9,7 @@ export type Region = z.infer<typeof Region>;
 /** The currency each region bills in by default. */
 export const regionCurrency = { default: "AZN", emirates: "AED" } as const;
 
-/** DESIGN §3: calendar days (filters, "this month", dashboard months) are counted in these zones. */
-export const regionTimeZone = { default: "Asia/Baku", emirates: "Asia/Dubai" } as const satisfies Record<Region, string>;
+// Each region's clock (DESIGN §3), `regionTimeZone`, is in times.ts with how times are shown on it.
 
 export function regionOf(hostname: string): Region {
   const host = hostname.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");

@@ -47,8 +47,10 @@ describe("presetOf", () => {
 });
 
 describe("todayIsoDate", () => {
-  it("writes the local calendar day", () => {
-    expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
-    expect(todayIsoDate(new Date(2026, 11, 31, 0, 0))).toBe("2026-12-31");
+  it("writes the region's calendar day, whatever the browser's is (DESIGN §3)", () => {
+    // 20:30 UTC on 31 December is already New Year's Day in Baku and in Dubai.
+    expect(todayIsoDate(new Date("2026-12-31T20:30:00Z"))).toBe("2027-01-01");
+    expect(todayIsoDate(new Date("2026-12-31T20:30:00Z"), "emirates")).toBe("2027-01-01");
+    expect(todayIsoDate(new Date("2026-01-05T19:59:00Z"))).toBe("2026-01-05");
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, type DatePreset, datePresets } from "@portal/contracts";
+import { addDays, calendarDateIn, type DatePreset, datePresets, type Region, regionTimeZone } from "@portal/contracts";
+import { runtimeConfig } from "@/config/runtime-config";
 
 /** A creation-date range as the lists' filters take it: YYYY-MM-DD, both ends inclusive. */
 export interface DateRange {
@@ -49,12 +50,12 @@ export function presetOf(range: Partial<DateRange>, today: string): DatePreset |
   });
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
 /**
- * Today in the user's time zone, as the date rules and the presets compare it (YYYY-MM-DD).
- * Plain `Date`: the lists' filters need it before (and without) the date pickers' dayjs.
+ * Today on the region's calendar (DESIGN §3), as the date rules and the presets compare it
+ * (YYYY-MM-DD): the server counts a filter's days in Baku (Dubai), so "this week" asked at
+ * 23:00 in New York must end on Baku's day, not the browser's. Plain Intl: the lists'
+ * filters need it before (and without) the date pickers' dayjs.
  */
-export function todayIsoDate(now = new Date()): string {
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+export function todayIsoDate(now = new Date(), region: Region = runtimeConfig().region): string {
+  return calendarDateIn(now, regionTimeZone[region]);
 }

@@ -1,10 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatAzerbaijaniDate, formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber, useFormat } from "./format";
+import { setRuntimeConfig } from "@/config/runtime-config";
+import { emiratesConfig } from "@/testing/runtime-config";
 import { i18n } from "./i18n";
 
-// Local time, so the expectations hold in any time zone the tests run in.
-const sunday = new Date(2026, 10, 22, 14, 5);
+// 10:05 UTC: 14:05 on the portal's clock (Baku's, DESIGN §3), whatever zone the tests run in.
+const sunday = new Date("2026-11-22T10:05:00Z");
+const BAKU = "Asia/Baku";
 
 describe("formatDate", () => {
   it.each([
@@ -12,7 +15,7 @@ describe("formatDate", () => {
     ["en", "22 Nov 2026"],
     ["ru", "22 нояб. 2026 г."],
   ] as const)("%s, medium by default", (language, expected) => {
-    expect(formatDate(sunday, language)).toBe(expected);
+    expect(formatDate(sunday, language, BAKU)).toBe(expected);
   });
 
   it.each([
@@ -20,12 +23,12 @@ describe("formatDate", () => {
     ["en", "Sunday, 22 November 2026"],
     ["ru", "воскресенье, 22 ноября 2026 г."],
   ] as const)("%s, in full", (language, expected) => {
-    expect(formatDate(sunday, language, { dateStyle: "full" })).toBe(expected);
+    expect(formatDate(sunday, language, BAKU, { dateStyle: "full" })).toBe(expected);
   });
 
   it("accepts what the API sends: an ISO string or a timestamp", () => {
-    expect(formatDate(sunday.toISOString(), "en")).toBe("22 Nov 2026");
-    expect(formatDate(sunday.getTime(), "en")).toBe("22 Nov 2026");
+    expect(formatDate(sunday.toISOString(), "en", BAKU)).toBe("22 Nov 2026");
+    expect(formatDate(sunday.getTime(), "en", BAKU)).toBe("22 Nov 2026");
   });
 });
 
@@ -35,7 +38,7 @@ describe("formatDateTime", () => {
     ["en", "22 Nov 2026, 14:05"],
     ["ru", "22 нояб. 2026 г., 14:05"],
   ] as const)("%s", (language, expected) => {
-    expect(formatDateTime(sunday, language)).toBe(expected);
+    expect(formatDateTime(sunday, language, BAKU)).toBe(expected);
   });
 });
 
@@ -78,14 +81,15 @@ describe("formatAzerbaijaniDate, for runtimes without Azerbaijani data (Chromium
     { day: "numeric", month: "short" },
     { weekday: "long" },
   ])("%j as the real data does", (options) => {
-    expect(formatAzerbaijaniDate(sunday, options)).toBe(new Intl.DateTimeFormat("az-Latn-AZ", options).format(sunday));
+    const zoned = { ...options, timeZone: BAKU };
+    expect(formatAzerbaijaniDate(sunday, zoned)).toBe(new Intl.DateTimeFormat("az-Latn-AZ", zoned).format(sunday));
   });
 
   it("names every month and weekday in Azerbaijani", () => {
-    const firsts = Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1));
-    const options = { month: "long", day: "numeric" } as const;
+    const firsts = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1, 12)));
+    const options = { month: "long", day: "numeric", timeZone: BAKU } as const;
     expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)));
-    const days = Array.from({ length: 7 }, (_, d) => formatAzerbaijaniDate(new Date(2026, 10, 22 + d), { weekday: "short" }));
+    const days = Array.from({ length: 7 }, (_, d) => formatAzerbaijaniDate(new Date(Date.UTC(2026, 10, 22 + d, 12)), { weekday: "short", timeZone: BAKU }));
     expect(days).toEqual(["B.", "B.E.", "Ç.A.", "Ç.", "C.A.", "C.", "Ş."]);
   });
 
@@ -113,5 +117,28 @@ describe("useFormat", () => {
     expect(result.current.language).toBe("az");
     expect(result.current.formatDate(sunday, { dateStyle: "full" })).toBe("22 noyabr 2026, bazar");
     expect(result.current.formatNumber(1234.5)).toBe("1.234,5");
+  });
+});
+
+describe("useFormat's clock (DESIGN §3)", () => {
+  const paid = "2026-12-03T01:09:00Z";
+
+  it("writes times on the region's clock and names it", () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.timeZone).toBe("Asia/Baku");
+    expect(result.current.formatDateTime(paid)).toBe("3 Dec 2026, 05:09");
+    expect(result.current.zoneLabel(paid)).toBe("Baku, GMT+4");
+  });
+
+  it("in the Emirates variant, Dubai's", () => {
+    setRuntimeConfig(emiratesConfig);
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.formatDateTime("2026-12-02T20:30:00Z")).toBe("3 Dec 2026, 00:30");
+    expect(result.current.zoneLabel(paid)).toBe("Dubai, GMT+4");
+  });
+
+  it("calendar values anchored at UTC midnight keep their day when asked for UTC", () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.formatDate("2026-11-01T00:00:00Z", { month: "long", year: "numeric", timeZone: "UTC" })).toBe("November 2026");
   });
 });

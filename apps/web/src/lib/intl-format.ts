@@ -1,4 +1,5 @@
-import type { Language } from "@portal/contracts";
+import type { Language } from "@portal/contracts/languages";
+import { dateLocales, formatInstant, type Instant, type ZonedFormatOptions, zonedFormatter } from "@portal/contracts/times";
 
 /*
  * Dates, numbers and money in the interface language, with plain Intl: no React and no
@@ -7,25 +8,21 @@ import type { Language } from "@portal/contracts";
  */
 
 /** The locale each interface language formats dates and numbers in. */
-export const localeOf: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
+export const localeOf: Record<Language, string> = dateLocales;
 
-export type DateInput = Date | string | number;
+export type DateInput = Instant;
 
 // Building an Intl formatter is far slower than using one; a table of 50 rows reuses a few.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `date|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
-  return formatter as Intl.DateTimeFormat;
-}
+/** Dates are always formatted on a zone said outright (DESIGN §3): never the computer's own. */
+const dateFormatter = (locale: string, options: ZonedFormatOptions) => zonedFormatter(locale, options);
 
 function numberFormatter(locale: string, options: Intl.NumberFormatOptions) {
   const key = `number|${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
-  return formatter as Intl.NumberFormat;
+  return formatter;
 }
 
 const hasData = new Map<Language, boolean>();
@@ -38,7 +35,7 @@ const hasData = new Map<Language, boolean>();
 function runtimeHasData(language: Language) {
   let known = hasData.get(language);
   if (known === undefined) {
-    known = !/^M\d+$/.test(dateFormatter(localeOf[language], { month: "long" }).format(new Date(2026, 0, 15)));
+    known = !/^M\d+$/.test(dateFormatter(localeOf[language], { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 15)));
     hasData.set(language, known);
   }
   return known;
@@ -66,7 +63,7 @@ const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, T
  * formatter, with Azerbaijani month and weekday names and CLDR's comma after the year
  * before a weekday or a time ("22 noyabr 2026, bazar", "22 noy 2026, 14:05").
  */
-export function formatAzerbaijaniDate(date: Date, options: Intl.DateTimeFormatOptions): string {
+export function formatAzerbaijaniDate(date: Date, options: ZonedFormatOptions): string {
   const { locale, months, weekdays } = azerbaijani;
   const { timeZone } = options;
   // Which month and weekday, in the zone the date is shown in.
@@ -91,20 +88,28 @@ export function formatAzerbaijaniDate(date: Date, options: Intl.DateTimeFormatOp
     .join("");
 }
 
-function formatDateIn(language: Language, value: DateInput, options: Intl.DateTimeFormatOptions) {
-  const date = new Date(value);
-  if (language === "az" && !runtimeHasData(language)) return formatAzerbaijaniDate(date, options);
-  return dateFormatter(localeOf[language], options).format(date);
+/**
+ * contracts' `formatInstant` (the server's documents and messages use it too), and where the
+ * runtime lacks Azerbaijani data, the same text built without it.
+ */
+function formatDateIn(language: Language, value: DateInput, options: ZonedFormatOptions) {
+  if (language === "az" && !runtimeHasData(language)) return formatAzerbaijaniDate(new Date(value), options);
+  return formatInstant(value, language, options);
 }
 
-/** A date in the language's usual form: "22 Nov 2026", "22 noy 2026", "22 нояб. 2026 г.". */
-export function formatDate(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
-  return formatDateIn(language, value, options);
+/** A date in the language's usual form, on the zone's calendar: "22 Nov 2026", "22 noy 2026", "22 нояб. 2026 г.". */
+export function formatDate(value: DateInput, language: Language, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+  return formatDateIn(language, value, { ...options, timeZone: options.timeZone ?? timeZone });
 }
 
-/** A date with the time of day, in the browser's time zone. */
-export function formatDateTime(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) {
-  return formatDateIn(language, value, options);
+/** A date with the time of day on the zone's clock (the portal's: the region's, DESIGN §3; never the browser's). */
+export function formatDateTime(
+  value: DateInput,
+  language: Language,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+) {
+  return formatDateIn(language, value, { ...options, timeZone: options.timeZone ?? timeZone });
 }
 
 /** A number with the language's digit grouping and decimal sign: 1,234.5 · 1.234,5 · 1 234,5. */
@@ -120,5 +125,5 @@ export function formatMoney(amount: number, currency: string, language: Language
 
 /** A calendar date (YYYY-MM-DD, e.g. a link's expiration date) as the very day written, whatever the time zone. */
 export function formatCalendarDate(date: string, language: Language) {
-  return formatDate(`${date}T00:00:00Z`, language, { dateStyle: "medium", timeZone: "UTC" });
+  return formatDate(`${date}T00:00:00Z`, language, "UTC");
 }

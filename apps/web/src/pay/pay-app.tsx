@@ -21,7 +21,7 @@ export function PayApp({ data }: { data: PayPageData }) {
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language } = locale;
   const api = useMemo(() => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }), [config.apiBaseUrl, invoiceCode, language]);
-  const checkout = useMemo(() => ({ invoiceCode, api }), [invoiceCode, api]);
+  const checkout = useMemo(() => ({ invoiceCode, api, region: config.region }), [invoiceCode, api, config.region]);
   const { value: invoice, failure, reading, read } = useServerRead(api.readInvoice, data.invoice);
 
   // <html lang> follows the language (screen readers, CSS text-transform), the tab's title too.

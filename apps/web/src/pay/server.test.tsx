@@ -125,8 +125,8 @@ describe("hydration of the server's page", () => {
     const { maskedPan, rrn, approvalCode } = paymentResult();
     sessionStorage.setItem(`checkout:receipt:${invoiceCode}`, JSON.stringify({ maskedPan, rrn, approvalCode }));
     const html = renderPayDocument(template, input({ invoice: paid }));
-    // The server writes when in UTC, and says so.
-    expect(parse(html).querySelector("dl")?.textContent).toContain("5 Mar 2026, 10:30 UTC");
+    // The server writes when on the region's clock (10:30 UTC is 14:30 in Baku), and says so: the browser writes the same.
+    expect(parse(html).querySelector("dl")?.textContent).toContain("5 Mar 2026, 14:30 (Baku, GMT+4)");
     expect(html).not.toContain(maskedPan);
 
     const reported = await hydrate(html);
@@ -134,5 +134,6 @@ describe("hydration of the server's page", () => {
     expect(reported).toEqual([]);
     expect(await screen.findByText(maskedPan)).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Payment successful" })).toBeVisible();
+    expect(screen.getByText("5 Mar 2026, 14:30 (Baku, GMT+4)")).toBeVisible();
   });
 });

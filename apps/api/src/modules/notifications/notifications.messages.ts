@@ -6,7 +6,7 @@ export interface HoldLapsing {
   invoiceCode: string;
   amount: string;
   currency: string;
-  /** Already written for the reader (date and time in Baku). */
+  /** Already written for the reader, on the region's clock and saying which: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
   lapsesAt: string;
 }
 

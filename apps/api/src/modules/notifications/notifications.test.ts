@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { formatRegionTime } from "@portal/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, notificationSubscriptions, outboxMessages } from "@/db/schema";
@@ -397,6 +398,8 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect(await warn()).toBe(0);
     const warning = await eventually(() => telegram.sentTo(chat.id).find((text) => text.includes("lapses on")));
     expect(warning).toContain(`the hold of 80.00 AZN (invoice ${hold.invoiceCode})`);
+    // When, on the region's clock as the portal shows it, saying which (DESIGN §3).
+    expect(warning).toContain(`lapses on ${formatRegionTime(hold.preAuthExpiresAt!, "en", "default")} (Baku, GMT+4).`);
     await new Promise((r) => setTimeout(r, 200));
     expect(telegram.sentTo(viewerChat.id).filter((text) => text.includes("lapses on"))).toEqual([]);
   });

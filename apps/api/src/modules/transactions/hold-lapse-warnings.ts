@@ -1,8 +1,8 @@
-import { fromMinorUnits, type Language, regionTimeZone } from "@portal/contracts";
+import { formatRegionTimeLabelled, fromMinorUnits } from "@portal/contracts";
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { applications, invoices, transactions } from "@/db/schema";
-import { pdfLocales } from "@/lib/pdf-document";
+import { NOTICE_REGION } from "@/lib/notice-region";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 
@@ -12,9 +12,6 @@ export const WARN_LAPSING_HOLDS = "warn-lapsing-holds";
 const WARN_BEFORE_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 
-// The portal's accounts keep Baku time (DESIGN: days are counted in Asia/Baku).
-const lapseTime = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(pdfLocales[language], { timeZone: regionTimeZone.default, dateStyle: "medium", timeStyle: "short" }).format(at);
 
 /**
  * Tells the connected chats of users who may complete a hold that it lapses within a day
@@ -73,7 +70,7 @@ export function holdLapseWarnings(app: FastifyInstance) {
             invoiceCode: hold.invoiceCode,
             amount: fromMinorUnits(hold.amount),
             currency: hold.currency,
-            lapsesAt: lapseTime(hold.lapsesAt!, language),
+            lapsesAt: formatRegionTimeLabelled(hold.lapsesAt!, language, NOTICE_REGION),
           }),
         path: `/billing/transactions?invoiceCode=${encodeURIComponent(hold.invoiceCode)}`,
       });

@@ -1,5 +1,5 @@
-import { type Language, type Region, fromMinorUnits, regionTimeZone } from "@portal/contracts";
-import { pdfDocument, pdfLocales } from "@/lib/pdf-document";
+import { type Language, type Region, formatRegionTime, fromMinorUnits, regionTimeZone, regionZoneLabel, zoneOffsetName } from "@portal/contracts";
+import { pdfDocument } from "@/lib/pdf-document";
 import { brandNames, receiptTexts } from "./receipt.messages";
 import type { OperationRow } from "./transaction-operations.repo";
 import { transactionStatusLabel } from "./transaction-status-labels";
@@ -40,6 +40,8 @@ const ACCENT = "#005687";
 const RULE = "#d4dae1";
 const LABEL_WIDTH = 150;
 const BLANK = "—";
+/** Dates as numbers, the day first: 03.12.2026 05:09. */
+const RECEIPT_TIME: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
 /** The file's name: the order id, with anything a file name or the header could trip on replaced. */
 export const receiptFileName = (orderId: string) => `receipt-${orderId.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
@@ -48,20 +50,12 @@ export const receiptFileName = (orderId: string) => `receipt-${orderId.replace(/
 export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buffer> {
   const t = receiptTexts[lang];
   const { transaction: tx, invoice, merchant } = data;
-  const timeZone = regionTimeZone[data.region];
-  const dateTime = new Intl.DateTimeFormat(pdfLocales[lang], {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const when = (d: Date | null) => (d ? dateTime.format(d) : BLANK);
-  const offset =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(tx.createdAt).find((p) => p.type === "timeZoneName")?.value ??
-    timeZone;
+  // The region's clock, as the portal's screens, the export and the messages read it (DESIGN §3).
+  const when = (d: Date | null) => (d ? formatRegionTime(d, lang, data.region, RECEIPT_TIME) : BLANK);
+  const offset = zoneOffsetName(regionTimeZone[data.region], tx.createdAt);
+  /** Said beside the payment's own times and over the history's, where they could be read as the reader's clock: "Baku, GMT+4". */
+  const zone = regionZoneLabel(data.region, lang, tx.createdAt);
+  const zoned = (d: Date | null) => (d ? `${when(d)} (${zone})` : BLANK);
   const money = (minor: bigint, currency: string) => `${fromMinorUnits(minor)} ${currency}`;
   const brand = (name: string) => (Object.hasOwn(brandNames, name) ? brandNames[name as keyof typeof brandNames] : t.otherBrand);
 
@@ -118,8 +112,8 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
   field(t.payment.invoiceCode, invoice.invoiceCode);
   field(t.payment.bookingId, invoice.bookingId);
   field(t.payment.status, transactionStatusLabel(tx.status, lang));
-  field(t.payment.createdAt, when(tx.createdAt));
-  field(t.payment.completedAt, when(tx.completionDate));
+  field(t.payment.createdAt, zoned(tx.createdAt));
+  field(t.payment.completedAt, zoned(tx.completionDate));
 
   heading(t.card.heading);
   field(t.card.number, tx.maskedPan);
@@ -141,7 +135,7 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
   } else {
     const c = t.history.columns;
     const columns = [0.22, 0.2, 0.18, 0.16, 0.24].map((share) => share * width);
-    const header = [c.date, c.kind, c.amount, c.status, c.actor];
+    const header = [`${c.date} (${zone})`, c.kind, c.amount, c.status, c.actor];
     const cells = (values: string[], font: "regular" | "bold", color: string) => {
       doc.font(font).fontSize(9.5);
       const height = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: columns[i]! - 6 })));

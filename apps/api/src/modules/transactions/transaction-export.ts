@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from "node:stream";
-import { calendarDateIn, cardBrandName, type Language, netAmountOf, type Region, regionTimeZone, toMajorNumber } from "@portal/contracts";
+import { calendarDateIn, cardBrandName, type Language, netAmountOf, type Region, regionTimeZone, regionZoneLabel, toMajorNumber } from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
@@ -25,7 +25,7 @@ export function exportFileName(now: Date, region: Region): string {
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";
 const MONEY_FORMAT = "#,##0.00";
 const widths: Record<(typeof exportColumns)[number], number> = {
-  date: 17,
+  date: 24,
   orderId: 20,
   application: 22,
   customer: 24,
@@ -151,15 +151,16 @@ function firstOf(...events: [NodeJS.EventEmitter, string][]): Promise<void> {
 export async function writeTransactionsWorkbook(
   output: Writable,
   batches: AsyncIterable<ExportedTransaction[]>,
-  options: { language: Language; timeZone: string; now?: Date },
+  options: { language: Language; region: Region; now?: Date },
 ): Promise<number> {
-  const { language, timeZone } = options;
-  const wallClock = wallClockIn(timeZone);
+  const { language, region } = options;
+  const wallClock = wallClockIn(regionTimeZone[region]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = "Merchant portal";
   workbook.created = options.now ?? new Date();
   const sheet = workbook.addWorksheet(sheetName[language], { views: [{ state: "frozen", ySplit: 1 }] });
-  const headers = exportHeaders(language);
+  // Excel's dates have no zone: the date column's header says which clock they are on (DESIGN §3), "Date (Baku, GMT+4)".
+  const headers = exportHeaders(language).map((header, i) => (exportColumns[i] === "date" ? `${header} (${regionZoneLabel(region, language)})` : header));
   sheet.columns = exportColumns.map((column, i) => ({
     header: headers[i],
     key: column,
@@ -207,7 +208,7 @@ export async function writeTransactionsWorkbook(
 export function writeTransactionsExport(db: Queryable, request: TransactionExport, output: Writable, now?: Date): Promise<number> {
   const timeZone = regionTimeZone[request.region];
   const batches = exportedTransactions(db, request.scope, request.filters, timeZone);
-  return writeTransactionsWorkbook(output, batches, { language: request.language, timeZone, now });
+  return writeTransactionsWorkbook(output, batches, { language: request.language, region: request.region, now });
 }
 
 /** The same workbook, whole, in memory: for an attachment, which a mail carries in one piece. */

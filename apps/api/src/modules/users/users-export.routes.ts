@@ -1,4 +1,4 @@
-import { ApiError, type Language, PAGE_SIZE, permissionLabels, regionOf, regionTimeZone, roleLabels, UserListQuery, XLSX_MEDIA_TYPE } from "@portal/contracts";
+import { ApiError, type Language, PAGE_SIZE, permissionLabels, type Region, regionOf, regionTimeZone, regionZoneLabel, roleLabels, UserListQuery, XLSX_MEDIA_TYPE } from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -45,7 +45,7 @@ export const usersExportRoute: FastifyPluginAsyncZod = async (app) => {
         if (page + 1 >= totalPages || content.length < PAGE_SIZE) break;
       }
       const wallClock = wallClockIn(regionTimeZone[region]);
-      const body = Buffer.from(await usersWorkbook(rows, language, wallClock).xlsx.writeBuffer());
+      const body = Buffer.from(await usersWorkbook(rows, language, region, wallClock).xlsx.writeBuffer());
       const day = wallClock(app.clock()).toISOString().slice(0, 10);
       // The schema's 200 documents the bytes; the typed reply knows only JSON answers.
       const untyped: FastifyReply = reply;
@@ -61,11 +61,13 @@ export const usersExportRoute: FastifyPluginAsyncZod = async (app) => {
 
 type Listed = Awaited<ReturnType<ReturnType<typeof usersService>["list"]>>["content"][number];
 
-function usersWorkbook(rows: Listed[], language: Language, wallClock: (instant: Date) => Date) {
+function usersWorkbook(rows: Listed[], language: Language, region: Region, wallClock: (instant: Date) => Date) {
   const words = userMessages(language).sheet;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(words.name);
   const h = words.headers;
+  // Excel's dates have no zone: the headers over them say which clock they are on (DESIGN §3).
+  const zoned = (header: string) => `${header} (${regionZoneLabel(region, language)})`;
   sheet.columns = [
     { header: h.fullName, width: 26 },
     { header: h.email, width: 30 },
@@ -74,9 +76,9 @@ function usersWorkbook(rows: Listed[], language: Language, wallClock: (instant: 
     { header: h.permissions, width: 60 },
     { header: h.applications, width: 30 },
     { header: h.status, width: 14 },
-    { header: h.lastSignIn, width: 17, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: zoned(h.lastSignIn), width: 26, style: { numFmt: "yyyy-mm-dd hh:mm" } },
     { header: h.allowedBy, width: 26 },
-    { header: h.allowedAt, width: 17, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: zoned(h.allowedAt), width: 26, style: { numFmt: "yyyy-mm-dd hh:mm" } },
   ];
   sheet.getRow(1).font = { bold: true };
   const text = (value: string) => cellText(value);

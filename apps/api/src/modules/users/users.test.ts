@@ -235,6 +235,9 @@ describe.each(backends)("users and their access on %s", (backend) => {
     const sheet = book.getWorksheet("İstifadəçilər")!;
     expect(sheet.getRow(1).getCell(1).value).toBe("Ad və soyad");
     expect(sheet.getRow(2).getCell(4).value).toBe("Əsas istifadəçi");
+    // Its times are Baku's, and the headers over them say so (DESIGN §3).
+    expect(sheet.getRow(1).getCell(8).value).toBe("Son giriş (Bakı, GMT+4)");
+    expect(sheet.getRow(1).getCell(10).value).toBe("İcazə tarixi (Bakı, GMT+4)");
     const names = sheet.getColumn(1).values.slice(2);
     expect(names).toContain("'=HYPERLINK(1) Kassir");
     expect(sheet.rowCount - 1).toBe((await list()).totalElements);

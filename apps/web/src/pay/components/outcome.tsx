@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import type { ClosedStatus, PaymentRecord } from "../checkout-stage";
 import { useTexts } from "../i18n/use-texts";
 import { announce } from "../../light/live-region";
-import { useHydrated } from "../../light/use-hydrated";
+import { useCheckout } from "../checkout-context";
 import { Button } from "../../light/components/button";
 import { Icon, type IconName } from "../../light/components/icons";
 import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
@@ -43,31 +43,21 @@ export function Outcome({ icon, tone, title, text, focusHeading, children }: Out
   );
 }
 
-/** Until the page runs in the browser, a time is written in UTC and says so: the server cannot know the customer's zone. */
-const UTC_TIME: Intl.DateTimeFormatOptions = {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-};
-
 /**
  * The payment's record: what the customer may need to quote to the merchant or the bank.
  * The card and references only in the browser that paid; anyone else sees the amount and when.
  */
 function Receipt({ amount, record: { receipt, paidAt } }: { amount: string; record: PaymentRecord }) {
-  const { t, dateTime } = useTexts();
-  const hydrated = useHydrated();
+  const { t, regionDateTime } = useTexts();
+  const { region } = useCheckout();
   const rows: [string, string][] = [[t("checkout.receipt.amount"), amount]];
   if (receipt) {
     rows.push([t("checkout.receipt.card"), receipt.maskedPan]);
     if (receipt.rrn) rows.push([t("checkout.receipt.rrn"), receipt.rrn]);
     if (receipt.approvalCode) rows.push([t("checkout.receipt.approvalCode"), receipt.approvalCode]);
   }
-  if (paidAt) rows.push([t("checkout.receipt.date"), hydrated ? dateTime(paidAt) : dateTime(paidAt, UTC_TIME)]);
+  // On the merchant's region's clock, saying so (DESIGN §3): what the merchant's portal, receipt and export show, the server and the browser alike.
+  if (paidAt) rows.push([t("checkout.receipt.date"), regionDateTime(paidAt, region)]);
   return (
     <dl className="receipt">
       {rows.map(([term, value]) => (

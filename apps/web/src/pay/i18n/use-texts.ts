@@ -1,3 +1,5 @@
+import type { Region } from "@portal/contracts";
+import { regionTimeZone, regionZoneLabel } from "@portal/contracts/times";
 import { useMemo } from "react";
 import { formatCalendarDate, formatDateTime, formatMoney, formatNumber } from "../../lib/intl-format";
 import { serverErrorOf } from "../../light/http";
@@ -19,7 +21,9 @@ export function useTexts() {
       /** An amount without its currency, as money shows it (a range's ends, before the currency said once). */
       decimal: (amount: number) => formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       calendarDate: (date: string) => formatCalendarDate(date, language),
-      dateTime: (value: string, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
+      /** A moment on the region's clock, saying which: "5 Mar 2026, 14:30 (Baku, GMT+4)" (DESIGN §3). */
+      regionDateTime: (value: string, region: Region) =>
+        `${formatDateTime(value, language, regionTimeZone[region])} (${regionZoneLabel(region, language, value)})`,
       failure(error: unknown): string {
         const body = serverErrorOf(error);
         if (!body) return t("errors.generic");

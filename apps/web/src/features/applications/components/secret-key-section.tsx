@@ -40,7 +40,7 @@ function GraceChoice({ value, onChange }: { value: KeyGracePeriod; onChange: (gr
  */
 export function SecretKeySection({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const [open, setOpen] = useState(false);
   const [grace, setGrace] = useState<KeyGracePeriod>("now");
   const [sendKeyCode] = useSendKeyCodeMutation();
@@ -96,7 +96,7 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
         renderResult={({ secretKey, previousKeyExpiresAt }, close) => (
           <NewSecret
             secret={secretKey}
-            note={previousKeyExpiresAt ? t("applications.secretKey.previousKeyUntil", { time: formatDateTime(previousKeyExpiresAt) }) : undefined}
+            note={previousKeyExpiresAt ? t("applications.secretKey.previousKeyUntil", { time: formatDateTimeInZone(previousKeyExpiresAt) }) : undefined}
             texts={{
               created: t("applications.secretKey.created"),
               label: t("applications.secretKey.newKey"),

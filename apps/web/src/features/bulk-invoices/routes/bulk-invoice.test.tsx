@@ -215,18 +215,18 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["File", "Uploaded by", "Uploaded", "Rows", "Created", "Failed", "Sent", "Status"]);
+    ).toEqual(["File", "Uploaded by", "Uploaded (Baku, GMT+4)", "Rows", "Created", "Failed", "Sent", "Status"]);
     const [, waiting, running] = within(table).getAllByRole("row");
     const first = within(waiting!);
     expect(first.getByRole("link", { name: "may-bookings.xlsx" })).toHaveAttribute("href", `/billing/bulk-invoice/${BULK_ID}`);
     expect(first.getByText("Demo Merchant")).toBeVisible();
-    expect(first.getByText(formatDateTime(bulkInvoice().createdAt, "en"))).toBeVisible();
+    expect(first.getByText(formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(first.getByText("Waiting for confirmation")).toBeVisible();
     expect(
       within(running!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["june.xlsx", "Demo Merchant", formatDateTime(processing.createdAt, "en"), "40", "10", "2", "9", "Processing"]);
+    ).toEqual(["june.xlsx", "Demo Merchant", formatDateTime(processing.createdAt, "en", "Asia/Baku"), "40", "10", "2", "9", "Processing"]);
     expect(within(running!).getByRole("progressbar", { name: "Progress of june.xlsx" })).toHaveAttribute("aria-valuenow", "30");
 
     const pages = within(screen.getByRole("navigation", { name: "Pages" }));

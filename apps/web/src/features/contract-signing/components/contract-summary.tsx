@@ -29,7 +29,7 @@ interface ContractSummaryProps {
 /** The application's name, its status and the contract's; a draft must also go to review. */
 export function ContractSummary({ application, state }: ContractSummaryProps) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const titleId = useId();
   const contractStatus = state?.status ?? application.contractStatus;
   const signedAt = contractStatus === "signed" ? state?.signedAt : null;
@@ -47,7 +47,7 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
         <Field label={t("contract.summary.contractStatus")}>
           <Chip size="small" label={t(`contract.status.${contractStatus}`)} sx={toneSx[contractTone[contractStatus]]} />
         </Field>
-        {signedAt && <Field label={t("contract.summary.signedAt")}>{formatDateTime(signedAt)}</Field>}
+        {signedAt && <Field label={t("contract.summary.signedAt")}>{formatDateTimeInZone(signedAt)}</Field>}
       </Box>
       {application.status === "draft" && (
         <Alert severity="info" sx={{ mt: 2 }}>

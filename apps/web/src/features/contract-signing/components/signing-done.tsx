@@ -22,7 +22,7 @@ interface SigningDoneProps {
 /** The contract is signed: when, the signed file, and whether the application went live with it. */
 export function SigningDone({ application, state, signedNow, takeFocus }: SigningDoneProps) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const [download, { isLoading }] = useDownloadSignedContractMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const focusRef = useTakeFocus<HTMLDivElement>(takeFocus);
@@ -42,7 +42,7 @@ export function SigningDone({ application, state, signedNow, takeFocus }: Signin
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert ref={focusRef} tabIndex={-1} severity="success" role="status" sx={{ "&:focus": { outline: "none" } }}>
         <AlertTitle>{t("contract.signing.signed")}</AlertTitle>
-        {state.signedAt && t("contract.signing.signedAt", { date: formatDateTime(state.signedAt) })}
+        {state.signedAt && t("contract.signing.signedAt", { date: formatDateTimeInZone(state.signedAt) })}
       </Alert>
       {signedNow && application.status === "live" && (
         <Alert severity="info" role="status">

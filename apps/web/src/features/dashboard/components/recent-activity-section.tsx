@@ -6,6 +6,7 @@ import { CreateInvoiceButton } from "@/components/create-invoice-button";
 import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-error";
+import { useFormat } from "@/lib/format";
 import { useRecentActivityInfiniteQuery } from "../api";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 import { useRefetchWhenVisible } from "../use-refetch-when-visible";
@@ -67,6 +68,7 @@ interface RecentActivitySectionProps {
 
 export function RecentActivitySection({ appId, canInvoice }: RecentActivitySectionProps) {
   const { t } = useDashboardTranslation();
+  const { zoneNote } = useFormat();
   const activity = useRecentActivityInfiniteQuery(appId);
   useRefetchWhenVisible(() => {
     if (!activity.isUninitialized) void activity.refetch();
@@ -109,5 +111,9 @@ export function RecentActivitySection({ appId, canInvoice }: RecentActivitySecti
     );
   };
 
-  return <SectionCard title={t("dashboard.recent.title")}>{content()}</SectionCard>;
+  return (
+    <SectionCard title={t("dashboard.recent.title")} description={zoneNote()}>
+      {content()}
+    </SectionCard>
+  );
 }

@@ -53,7 +53,7 @@ describe("payouts", { timeout: 30000 }, () => {
 
     const [, sentRow, rejectedRow] = within(table).getAllByRole("row");
     const sent = within(sentRow!);
-    expect(sent.getByText(formatDateTime(payout().createdAt, "en"))).toBeVisible();
+    expect(sent.getByText(formatDateTime(payout().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(sent.getByText("Ay*** Mə***")).toBeVisible();
     expect(sent.getByText("AZ21 **** 1944")).toBeVisible();
     expect(sent.getByText("Bank account · Sandbox Bank")).toBeVisible();

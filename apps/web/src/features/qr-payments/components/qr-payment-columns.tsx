@@ -50,7 +50,7 @@ export const qrPaymentColumns: Column<Invoice, CellContext>[] = [
   },
   {
     id: "createdAt",
-    header: (t) => t("qrPayments.fields.createdAt"),
+    header: (t, { format }) => format.inZone(t("qrPayments.fields.createdAt")),
     cell: (payment, { format }) => format.dateTime(payment.createdAt),
     inCard: true,
     noWrap: true,

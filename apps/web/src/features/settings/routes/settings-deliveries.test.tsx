@@ -21,9 +21,9 @@ describe("messages sent to you", { timeout: 30000 }, () => {
     const log = await openLog();
     const table = within(await log.findByRole("table", { name: "Messages sent to you" }));
 
-    expect(table.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When", "Channel", "To", "Subject", "Status"]);
+    expect(table.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When (Baku, GMT+4)", "Channel", "To", "Subject", "Status"]);
     const [, sms, failed, sandbox] = table.getAllByRole("row").map((row) => within(row));
-    expect(sms!.getByText(formatDateTime(delivery().createdAt, "en"))).toBeVisible();
+    expect(sms!.getByText(formatDateTime(delivery().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(sms!.getByText("SMS")).toBeVisible();
     expect(sms!.getByText("+99450***4567")).toBeVisible();
     expect(sms!.getByText("Sent")).toBeVisible();

@@ -70,7 +70,7 @@ describe("payment notifications", { timeout: 30000 }, () => {
     expect(calls(requests, "GET", "/api/get-subscription").length).toBeGreaterThan(readsBefore);
     expect(await screen.findByText("Telegram is connected.")).toBeVisible();
     expect(card("Telegram").getByText("@demo_merchant")).toBeVisible();
-    expect(card("Telegram").getByText(formatDateTime(subscription().connectedAt!, "en"))).toBeVisible();
+    expect(card("Telegram").getByText(`${formatDateTime(subscription().connectedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
 
     // Connected: the polling has stopped.
     const readsConnected = calls(requests, "GET", "/api/get-subscription").length;

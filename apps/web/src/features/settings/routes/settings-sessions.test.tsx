@@ -27,8 +27,8 @@ describe("signed-in devices", { timeout: 30000 }, () => {
     const here = device(region, "Chrome on Windows");
     expect(here.getByText("This device")).toBeVisible();
     expect(here.getByText("203.0.113.7")).toBeVisible();
-    expect(here.getByText(formatDateTime(userSession().createdAt, "en"))).toBeVisible();
-    expect(here.getByText(formatDateTime(userSession().lastSeenAt, "en"))).toBeVisible();
+    expect(here.getByText(`${formatDateTime(userSession().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
+    expect(here.getByText(`${formatDateTime(userSession().lastSeenAt, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
     // This device is signed out with Logout, not from here.
     expect(here.queryByRole("button", { name: "Sign out" })).toBeNull();
 
@@ -54,7 +54,7 @@ describe("signed-in devices", { timeout: 30000 }, () => {
     await user.click(device(region, "Safari on iOS").getByRole("button", { name: "Sign out" }));
     let dialog = within(await screen.findByRole("dialog", { name: "Sign out Safari on iOS?" }));
     expect(
-      dialog.getByText(`It was last active ${formatDateTime("2026-05-20T19:45:00.000Z", "en")}. Whoever uses it will have to sign in again.`),
+      dialog.getByText(`It was last active ${formatDateTime("2026-05-20T19:45:00.000Z", "en", "Asia/Baku")} (Baku, GMT+4). Whoever uses it will have to sign in again.`),
     ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -11,7 +11,7 @@ import { transaction, transactionOperation } from "@/testing/transaction";
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
-const at = (iso: string) => formatDateTime(iso, "en");
+const at = (iso: string) => formatDateTime(iso, "en", "Asia/Baku");
 const section = (title: string) => within(screen.getByText(title, { selector: "h2" }).closest("section")!);
 
 function open(answer: ReturnType<typeof transaction>, handlers: Parameters<typeof stubFetch>[0] = {}) {
@@ -61,7 +61,7 @@ describe("operation details", { timeout: 60000 }, () => {
     expect(card.getByText("AYSEL MAMMADOVA")).toBeVisible();
     expect(card.getByText("613411234567")).toBeVisible();
     expect(card.getByText("A1B2C3")).toBeVisible();
-    const dates = section("Dates");
+    const dates = section("Dates (Baku, GMT+4)");
     expect(dates.getByText(at(attempt.createdAt))).toBeVisible();
     expect(dates.getByText(at(attempt.completionDate!))).toBeVisible();
     expect(dates.queryByText("Held amount lapses")).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe("operation details", { timeout: 60000 }, () => {
     const held = transaction({ status: "preAuth", completionDate: null, preAuthExpiresAt: "2026-05-21T11:00:00.000Z" });
     await open(held).heading;
 
-    expect(section("Dates").getByText(at("2026-05-21T11:00:00.000Z"))).toBeVisible();
+    expect(section("Dates (Baku, GMT+4)").getByText(at("2026-05-21T11:00:00.000Z"))).toBeVisible();
     expect(screen.getByText("Pre-auth", { selector: "h1 ~ * *" })).toBeVisible();
   });
 

@@ -108,7 +108,7 @@ export function OperationDetailsRoute() {
               ]}
             />
           </SectionCard>
-          <SectionCard title={t("transactions.detail.sections.dates")}>
+          <SectionCard title={format.inZone(t("transactions.detail.sections.dates"))}>
             <FieldList
               items={[
                 { label: t("transactions.detail.fields.createdAt"), value: format.dateTime(transaction.createdAt) },

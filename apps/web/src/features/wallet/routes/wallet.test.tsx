@@ -107,7 +107,7 @@ describe("wallet", { timeout: 30000 }, () => {
     const table = await screen.findByRole("table", { name: "Operations: Caspian Tours · AZN" });
     const [, refundRow, paymentRow] = within(table).getAllByRole("row");
     const payment = within(paymentRow!);
-    expect(payment.getByText(formatDateTime(operation().createdAt, "en"))).toBeVisible();
+    expect(payment.getByText(formatDateTime(operation().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(payment.getByText("Card payment")).toBeVisible();
     expect(payment.getByText("Aysel Mammadova")).toBeVisible();
     expect(payment.getByText("Room 204, two nights")).toBeVisible();

@@ -26,7 +26,7 @@ const isDeliveryStatus = (value: string): value is WebhookDeliveryStatus => (web
  */
 export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
   const { t } = useWebhooksTranslation();
-  const { formatDateTime, formatNumber } = useFormat();
+  const { formatDateTime, formatNumber, inZone } = useFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<WebhookDeliveryStatus | undefined>();
@@ -36,6 +36,7 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
   const context: DeliveryContext = {
     t,
     formatDateTime: (instant) => formatDateTime(instant),
+    inZone,
     formatNumber: (value) => formatNumber(value),
     onOpen: (delivery) => setOpened(delivery.id),
   };

@@ -7,6 +7,8 @@ import { eventLabel, type WebhooksT } from "./webhook-texts";
 export interface DeliveryContext {
   t: WebhooksT;
   formatDateTime: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
   formatNumber: (value: number) => string;
   /** Opens the delivery's detail: its payload and the receiver's answer. */
   onOpen: (delivery: WebhookDelivery) => void;
@@ -90,14 +92,14 @@ export const deliveryColumns: Column<WebhookDelivery, DeliveryContext>[] = [
   },
   {
     id: "lastAttempt",
-    header: (_t, { t }) => t("webhooks.log.columns.lastAttempt"),
+    header: (_t, { t, inZone }) => inZone(t("webhooks.log.columns.lastAttempt")),
     cell: (delivery, context) => timeOf(delivery.lastAttemptAt, context),
     inCard: (delivery) => delivery.lastAttemptAt !== null,
     noWrap: true,
   },
   {
     id: "nextAttempt",
-    header: (_t, { t }) => t("webhooks.log.columns.nextAttempt"),
+    header: (_t, { t, inZone }) => inZone(t("webhooks.log.columns.nextAttempt")),
     cell: (delivery, context) => timeOf(delivery.nextAttemptAt, context),
     inCard: (delivery) => delivery.nextAttemptAt !== null,
     noWrap: true,

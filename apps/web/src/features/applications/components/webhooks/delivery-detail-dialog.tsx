@@ -88,7 +88,7 @@ interface DeliveryDetailDialogProps {
  */
 export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: DeliveryDetailDialogProps) {
   const { t } = useWebhooksTranslation();
-  const { formatDateTime, formatNumber } = useFormat();
+  const { formatDateTimeInZone, formatNumber } = useFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const delivery = useWebhookDeliveryQuery(deliveryId, { refetchOnMountOrArgChange: true });
   const [redeliver, redelivering] = useRedeliverWebhookMutation();
@@ -96,7 +96,7 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
   const [failure, setFailure] = useState<string | null>(null);
   const sendFailureText = useSendFailureText();
   const { data } = delivery;
-  const time = (instant: string | null) => (instant ? formatDateTime(instant) : null);
+  const time = (instant: string | null) => (instant ? formatDateTimeInZone(instant) : null);
 
   const sendAgain = async () => {
     setOutcome(null);
@@ -128,7 +128,7 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
               label: t("webhooks.log.columns.duration"),
               value: data.durationMs === null ? null : t("webhooks.log.durationMs", { duration: formatNumber(data.durationMs) }),
             },
-            { label: t("webhooks.detail.created"), value: formatDateTime(data.createdAt) },
+            { label: t("webhooks.detail.created"), value: formatDateTimeInZone(data.createdAt) },
             { label: t("webhooks.log.columns.lastAttempt"), value: time(data.lastAttemptAt) },
             { label: t("webhooks.log.columns.nextAttempt"), value: time(data.nextAttemptAt) },
             ...(data.error ? [{ label: t("webhooks.detail.error"), value: data.error }] : []),

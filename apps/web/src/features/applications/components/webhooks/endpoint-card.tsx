@@ -51,7 +51,7 @@ function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
  */
 export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint; actions: EndpointCardActions }) {
   const { t } = useWebhooksTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const [sendTest, test] = useSendWebhookTestMutation();
   const [update, enabling] = useUpdateWebhookEndpointMutation();
   const [tested, setTested] = useState<WebhookDelivery | null>(null);
@@ -98,12 +98,12 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
         </Stack>
         {endpoint.failingSince && (
           <Typography variant="body2" color="error.dark">
-            {t("webhooks.failingSince", { time: formatDateTime(endpoint.failingSince) })}
+            {t("webhooks.failingSince", { time: formatDateTimeInZone(endpoint.failingSince) })}
           </Typography>
         )}
         {endpoint.previousSecretExpiresAt && (
           <Typography variant="body2" color="text.secondary">
-            {t("webhooks.previousSecret", { time: formatDateTime(endpoint.previousSecretExpiresAt) })}
+            {t("webhooks.previousSecret", { time: formatDateTimeInZone(endpoint.previousSecretExpiresAt) })}
           </Typography>
         )}
         <Stack spacing={0.5}>

@@ -23,7 +23,7 @@ export const eventLabel = (t: WebhooksT, type: AnyWebhookEventType) => t(`webhoo
  */
 export function useSendFailureText() {
   const { t } = useWebhooksTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   return (error: unknown) => {
     const retryAfter = serverError(error)?.retryAfter;
     if (retryAfter === undefined) return errorMessage(error);
@@ -31,7 +31,7 @@ export function useSendFailureText() {
     return t("webhooks.tooOften", {
       perEndpoint: WEBHOOK_MANUAL_SENDS.perEndpointPerMinute,
       perAccount: WEBHOOK_MANUAL_SENDS.perAccountPerHour,
-      time: formatDateTime(at, { timeStyle: "short" }),
+      time: formatDateTimeInZone(at, { timeStyle: "short" }),
     });
   };
 }

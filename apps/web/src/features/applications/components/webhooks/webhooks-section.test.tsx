@@ -310,7 +310,7 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
   it("says when test events and redeliveries may go again once the server's limit is reached", async () => {
     // The endpoint's minute ends in 40 seconds, the account's hour in 55 minutes: said as clock times, rounded up to the minute.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-14T10:05:20.000Z") });
-    const clockTime = (instant: string) => formatDateTime(instant, "en", { timeStyle: "short" });
+    const clockTime = (instant: string) => `${formatDateTime(instant, "en", "Asia/Baku", { timeStyle: "short" })} (Baku, GMT+4)`;
     try {
       const tooMany = (retryAfter: number) => () =>
         new Response(JSON.stringify({ code: "RATE_LIMITED", message: "Too many.", retryAfter }), {
@@ -374,7 +374,7 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
       within(header!)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Event", "Event ID", "Status", "Attempts", "Response", "Duration", "Last attempt", "Next retry"]);
+    ).toEqual(["Event", "Event ID", "Status", "Attempts", "Response", "Duration", "Last attempt (Baku, GMT+4)", "Next retry (Baku, GMT+4)"]);
     expect(within(first!).getByRole("button", { name: "Order paid" })).toBeVisible();
     expect(within(first!).getByText("order.paid")).toBeVisible();
     expect(within(first!).getByText("evt_01HZX3Q8M2K7T5R9W4N6B1C0D")).toBeVisible();

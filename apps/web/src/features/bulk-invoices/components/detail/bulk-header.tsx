@@ -7,7 +7,7 @@ import { BulkStatusChip } from "../bulk-status-chip";
 /** An upload's head: its file as the page's `h1`, its status, the application and who uploaded it when. */
 export function BulkHeader({ bulk }: { bulk: BulkInvoice }) {
   const { t } = useScreenTranslation("bulkInvoices");
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   return (
     <Stack spacing={0.5} sx={{ mb: 3, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -20,7 +20,7 @@ export function BulkHeader({ bulk }: { bulk: BulkInvoice }) {
         <BulkStatusChip status={bulk.status} size="medium" />
       </Stack>
       <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-        {t("bulkInvoices.detail.uploaded", { appName: bulk.appName, name: bulk.createdBy, date: formatDateTime(bulk.createdAt) })}
+        {t("bulkInvoices.detail.uploaded", { appName: bulk.appName, name: bulk.createdBy, date: formatDateTimeInZone(bulk.createdAt) })}
       </Typography>
     </Stack>
   );

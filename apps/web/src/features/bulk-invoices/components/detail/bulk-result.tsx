@@ -18,7 +18,7 @@ interface BulkResultProps {
 /** An upload processed (`done`, or `failed` when no invoice could be made): the figures, the result file, the rows without an invoice and the invoices made. */
 export function BulkResult({ bulk, query, onChange }: BulkResultProps) {
   const { t } = useScreenTranslation("bulkInvoices");
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const counts: Count[] = [
     { label: t("bulkInvoices.counts.createdRows"), value: bulk.createdRows, tone: "success" },
     { label: t("bulkInvoices.counts.failedRows"), value: bulk.failedRows, tone: "error" },
@@ -37,7 +37,7 @@ export function BulkResult({ bulk, query, onChange }: BulkResultProps) {
         <BulkCounts counts={counts} />
         {bulk.finishedAt && (
           <Typography variant="body2" color="text.secondary">
-            {t("bulkInvoices.result.finished", { date: formatDateTime(bulk.finishedAt) })}
+            {t("bulkInvoices.result.finished", { date: formatDateTimeInZone(bulk.finishedAt) })}
           </Typography>
         )}
         <DownloadButton

@@ -10,6 +10,8 @@ import { BulkStatusChip } from "../bulk-status-chip";
 export interface CellContext {
   t: ScreenT<"bulkInvoices">;
   dateTime: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
   count: (value: number) => string;
 }
 
@@ -55,7 +57,7 @@ export const bulkInvoiceColumns: Column<BulkInvoice, CellContext>[] = [
   { id: "createdBy", header: (_, { t }) => t("bulkInvoices.list.columns.createdBy"), cell: (bulk) => bulk.createdBy, inCard: true },
   {
     id: "createdAt",
-    header: (_, { t }) => t("bulkInvoices.list.columns.createdAt"),
+    header: (_, { t, inZone }) => inZone(t("bulkInvoices.list.columns.createdAt")),
     cell: (bulk, { dateTime }) => dateTime(bulk.createdAt),
     inCard: true,
     noWrap: true,

@@ -10,13 +10,13 @@ import { BulkStatus, bulkInvoiceColumns, FileNameLink } from "./bulk-invoice-col
 /** The uploads as a table, or as cards below 900 px as the other lists; a row or card opens the upload. */
 export function BulkInvoicesTable({ uploads, label }: { uploads: BulkInvoice[]; label: string }) {
   const { t } = useScreenTranslation("bulkInvoices");
-  const { formatDateTime, formatNumber } = useFormat();
+  const { formatDateTime, formatNumber, inZone } = useFormat();
   const navigate = useNavigate();
   return (
     <RowsTable
       rows={uploads}
       columns={bulkInvoiceColumns}
-      context={{ t, dateTime: (instant: string) => formatDateTime(instant), count: (value: number) => formatNumber(value) }}
+      context={{ t, dateTime: (instant: string) => formatDateTime(instant), inZone, count: (value: number) => formatNumber(value) }}
       label={label}
       rowKey={(bulk) => bulk.id}
       onOpen={(bulk) => void navigate(bulkInvoicePath(bulk))}

@@ -3,6 +3,7 @@ import type { Currency, InvoiceHistoryEntry } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
+import { useFormat } from "@/lib/format";
 import { StatusChip } from "@/components/status-chip";
 import { errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
@@ -26,10 +27,11 @@ function useActorText() {
 /** The invoice's history log (DESIGN §4: every change with who and when), newest first. */
 export function InvoiceHistoryTimeline({ invoiceId, currency }: { invoiceId: string; currency: Currency }) {
   const { t } = useTranslation();
+  const { zoneNote } = useFormat();
   const { data, error, isLoading, isFetching, refetch } = useInvoiceHistoryQuery(invoiceId);
 
   return (
-    <SectionCard title={t("invoices.detail.sections.history")}>
+    <SectionCard title={t("invoices.detail.sections.history")} description={zoneNote()}>
       {isLoading ? (
         <Skeleton variant="rounded" height={120} aria-busy="true" aria-label={t("invoices.history.loading")} />
       ) : error || !data ? (

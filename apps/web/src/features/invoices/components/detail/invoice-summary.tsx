@@ -88,7 +88,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
                   ]
                 : []),
               { label: t("invoices.fields.linkExpirationDate"), value: format.calendarDate(invoice.linkExpirationDate) },
-              { label: t("invoices.fields.expireDate"), value: format.dateTime(invoice.expireDate) },
+              { label: format.inZone(t("invoices.fields.expireDate")), value: format.dateTime(invoice.expireDate) },
               { label: t("invoices.fields.paymentUrl"), value: <PaymentLink url={invoice.paymentUrl} /> },
             ]}
           />
@@ -105,7 +105,7 @@ function InvoicePeople({ invoice }: { invoice: Invoice }) {
   const format = useBillingFormat();
   const byOn = (name: string, date: string) => t("invoices.detail.byOn", { name, date: format.dateTime(date) });
   return (
-    <SectionCard title={t("invoices.detail.sections.people")}>
+    <SectionCard title={t("invoices.detail.sections.people")} description={format.zoneNote}>
       <FieldList
         items={[
           // A customer who paid on the QR page without giving a name is still who made it.

@@ -27,7 +27,7 @@ export function AttemptDateLink({ transaction, format }: { transaction: Transact
 export const transactionColumns: Column<Transaction, TransactionCellContext>[] = [
   {
     id: "date",
-    header: (t) => t("transactions.table.columns.date"),
+    header: (t, { format }) => format.inZone(t("transactions.table.columns.date")),
     cell: (transaction, { format }) => <AttemptDateLink transaction={transaction} format={format} />,
     inCard: false,
   },

@@ -16,7 +16,7 @@ import { useSendInvoiceMutation } from "../../api";
  */
 export function SendInvoice({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const problemId = useId();
   const [sendInvoice, { isLoading }] = useSendInvoiceMutation();
   // An e-mail sent before may have been edited away since.
@@ -39,7 +39,7 @@ export function SendInvoice({ invoice }: { invoice: Invoice }) {
   const failureText = (error: unknown) => {
     const retryAfter = serverError(error)?.retryAfter;
     if (retryAfter === undefined) return errorMessage(error);
-    return t("createInvoice.result.send.tooOften", { time: formatDateTime(Date.now() + retryAfter * 1000, { timeStyle: "short" }) });
+    return t("createInvoice.result.send.tooOften", { time: formatDateTimeInZone(Date.now() + retryAfter * 1000, { timeStyle: "short" }) });
   };
 
   const send = async (event: FormEvent) => {

@@ -102,7 +102,7 @@ function People({ payout, t }: { payout: Payout; t: TFunction }) {
 export const payoutColumns: Column<Payout, PayoutCellContext>[] = [
   {
     id: "createdAt",
-    header: (t) => t("payouts.list.columns.date"),
+    header: (t, { format }) => format.inZone(t("payouts.list.columns.date")),
     cell: (payout, { format }) => format.dateTime(payout.createdAt),
     inCard: true,
     noWrap: true,

@@ -25,9 +25,9 @@ export function brokenChannels(deliveries: readonly MessageDelivery[]): MessageD
  */
 export function DeliveriesSection() {
   const { t } = useSettingsTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTime, inZone } = useFormat();
   const deliveries = useProfileDeliveriesQuery();
-  const context = { t, formatDateTime: (instant: string) => formatDateTime(instant) };
+  const context = { t, formatDateTime: (instant: string) => formatDateTime(instant), inZone };
   const title = t("settings.deliveries.title");
 
   const content = () => {

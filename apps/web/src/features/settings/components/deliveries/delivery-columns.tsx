@@ -10,6 +10,8 @@ import type { Column } from "@/components/rows-table";
 export interface DeliveryContext {
   t: SettingsT;
   formatDateTime: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
 }
 
 const statusColor = { sent: "success", queued: "default", failed: "error" } as const;
@@ -56,7 +58,7 @@ function Details({ delivery, t }: { delivery: MessageDelivery; t: SettingsT }) {
 export const deliveryColumns: Column<MessageDelivery, DeliveryContext>[] = [
   {
     id: "at",
-    header: (_t, { t }) => t("settings.deliveries.columns.at"),
+    header: (_t, { t, inZone }) => inZone(t("settings.deliveries.columns.at")),
     cell: (delivery, { formatDateTime }) => formatDateTime(delivery.createdAt),
     inCard: true,
     noWrap: true,

@@ -8,12 +8,12 @@ import type { ConnectionPhase } from "./connection-phase";
 /** Where a connection's messages go, since when, and whether they are getting through. */
 export function ConnectionDetails({ subscription, phase }: { subscription: Subscription; phase: Exclude<ConnectionPhase, "notConnected"> }) {
   const { t } = useSettingsTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const failed = subscription.lastDelivery?.status === "failed" ? subscription.lastDelivery : null;
   const details = [
     ...(subscription.address ? [{ label: t("settings.notifications.address"), value: subscription.address }] : []),
     ...(phase === "connected" && subscription.connectedAt
-      ? [{ label: t("settings.notifications.connectedAt"), value: formatDateTime(subscription.connectedAt) }]
+      ? [{ label: t("settings.notifications.connectedAt"), value: formatDateTimeInZone(subscription.connectedAt) }]
       : []),
   ];
   return (

@@ -17,7 +17,7 @@ interface LinkWaitingProps {
 /** A link to the bot is out: the user opens it and presses Start in Telegram, and the card sees the connection by itself. */
 export function LinkWaiting({ connectUrl, expiresAt, onNewLink, onCancel }: LinkWaitingProps) {
   const { t } = useSettingsTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const [pending, setPending] = useState<"newLink" | "cancel" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -39,7 +39,7 @@ export function LinkWaiting({ connectUrl, expiresAt, onNewLink, onCancel }: Link
       <Typography>{t("settings.notifications.link.waiting")}</Typography>
       {expiresAt && (
         <Typography variant="body2" color="text.secondary">
-          {t("settings.notifications.link.until", { time: formatDateTime(expiresAt, { timeStyle: "short" }) })}
+          {t("settings.notifications.link.until", { time: formatDateTimeInZone(expiresAt, { timeStyle: "short" }) })}
         </Typography>
       )}
       {failure && <Alert severity="error">{failure}</Alert>}

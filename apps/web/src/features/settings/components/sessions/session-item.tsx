@@ -14,12 +14,12 @@ interface SessionItemProps {
 /** One signed-in device: what it is, where from, since when; other devices can be signed out. */
 export function SessionItem({ session, name, onSignOut }: SessionItemProps) {
   const { t } = useSettingsTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const nameId = useId();
   const details = [
     { label: t("settings.sessions.ipAddress"), value: session.ipAddress ?? t("settings.sessions.unknownIp") },
-    { label: t("settings.sessions.signedInAt"), value: formatDateTime(session.createdAt) },
-    { label: t("settings.sessions.lastSeenAt"), value: formatDateTime(session.lastSeenAt) },
+    { label: t("settings.sessions.signedInAt"), value: formatDateTimeInZone(session.createdAt) },
+    { label: t("settings.sessions.lastSeenAt"), value: formatDateTimeInZone(session.lastSeenAt) },
   ];
   return (
     <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2 }}>

@@ -19,7 +19,7 @@ const byRelevance = (a: UserSession, b: UserSession) => Number(b.current) - Numb
 /** The user's signed-in sessions: each other one can be signed out, or all of them at once, after a confirmation. */
 export function SessionsSection({ onNotice }: { onNotice: (notice: string) => void }) {
   const { t } = useSettingsTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeInZone } = useFormat();
   const sessions = useSessionsQuery();
   const [endSession] = useEndSessionMutation();
   const [endOthers] = useEndOtherSessionsMutation();
@@ -89,7 +89,7 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
           {...(target.kind === "one"
             ? {
                 title: t("settings.sessions.confirmOne.title", { device: target.name }),
-                text: t("settings.sessions.confirmOne.text", { lastSeen: formatDateTime(target.session.lastSeenAt) }),
+                text: t("settings.sessions.confirmOne.text", { lastSeen: formatDateTimeInZone(target.session.lastSeenAt) }),
                 confirmLabel: t("settings.sessions.confirmOne.confirm"),
                 onConfirm: () => endSession(target.session.id).unwrap(),
                 onDone: () => {

@@ -3,6 +3,7 @@ import type { TransactionOperation } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
+import { useFormat } from "@/lib/format";
 import { errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
 import { useTransactionOperationsQuery } from "../../api";
@@ -12,10 +13,11 @@ const statusColor = { inProgress: "warning", succeeded: "success", failed: "erro
 /** The transaction's captures, refunds and reversals (docs/glossary.md "operation"), newest first as the server lists them. */
 export function OperationHistory({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation();
+  const { zoneNote } = useFormat();
   const { data, error, isLoading, isFetching, refetch } = useTransactionOperationsQuery(transactionId);
 
   return (
-    <SectionCard title={t("transactions.detail.sections.operations")}>
+    <SectionCard title={t("transactions.detail.sections.operations")} description={zoneNote()}>
       {isLoading ? (
         <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t("transactions.detail.operations.loading")} />
       ) : error || !data ? (

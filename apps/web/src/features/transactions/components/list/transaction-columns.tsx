@@ -105,7 +105,7 @@ export function transactionColumns(withActions: boolean): Column<Transaction, Tr
   const columns: Column<Transaction, TransactionCellContext>[] = [
     {
       id: "createdAt",
-      header: (t) => t("transactions.list.columns.date"),
+      header: (t, { format }) => format.inZone(t("transactions.list.columns.date")),
       cell: (transaction, { format }) => format.dateTime(transaction.createdAt),
       inCard: true,
       noWrap: true,

@@ -29,11 +29,11 @@ interface AccountActivityProps {
  */
 export function AccountActivity({ query, onChange }: AccountActivityProps) {
   const { t } = useTranslation();
-  const { formatDateTime } = useFormat();
+  const { formatDateTime, inZone } = useFormat();
   const events = useAuditEventsQuery(query);
   const users = useAllUsersQuery();
   const names = new Map((users.data ?? []).map((user) => [user.id, user.fullName]));
-  const context = { t, formatDateTime: (instant: string) => formatDateTime(instant), nameOf: (id: string) => names.get(id) };
+  const context = { t, formatDateTime: (instant: string) => formatDateTime(instant), inZone, nameOf: (id: string) => names.get(id) };
   const label = t("users.audit.label");
 
   const rows = () => {

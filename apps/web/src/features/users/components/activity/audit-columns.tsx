@@ -7,6 +7,8 @@ import { actionText, OutcomeChip, reasonText, Target } from "./audit-event-parts
 interface AuditCellContext {
   t: TFunction;
   formatDateTime: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
   /** A user's name by id, for the users the screen knows. */
   nameOf: (id: string) => string | undefined;
 }
@@ -28,7 +30,7 @@ function Outcome({ event, t }: { event: AuditEvent; t: TFunction }) {
 
 /** The trail's columns; the action and how it ended head a phone's card. */
 export const auditColumns: Column<AuditEvent, AuditCellContext>[] = [
-  { id: "at", header: (t) => t("users.audit.columns.at"), cell: (event, { formatDateTime }) => formatDateTime(event.at), inCard: true, noWrap: true },
+  { id: "at", header: (t, { inZone }) => inZone(t("users.audit.columns.at")), cell: (event, { formatDateTime }) => formatDateTime(event.at), inCard: true, noWrap: true },
   {
     id: "actor",
     header: (t) => t("users.audit.columns.actor"),

@@ -11,6 +11,10 @@ export interface UserCellContext {
   language: Language;
   catalogue: RolesCatalogue | undefined;
   formatDateTime: (instant: string) => string;
+  /** A time with its clock said, where no heading says it: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
+  formatDateTimeInZone: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
   granter: Granter;
   onAction: (user: AccountUser, action: UserAction) => void;
 }
@@ -65,7 +69,7 @@ function AccessGranted({ user, context }: { user: AccountUser; context: UserCell
       </Typography>
       {user.accessGrantedAt && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
-          {context.formatDateTime(user.accessGrantedAt)}
+          {context.formatDateTimeInZone(user.accessGrantedAt)}
         </Typography>
       )}
     </Stack>
@@ -111,7 +115,7 @@ export const userColumns: Column<AccountUser, UserCellContext>[] = [
   { id: "status", header: (t) => t("users.list.columns.status"), cell: (user, { t }) => <UserStatusChip status={user.status} t={t} />, inCard: false },
   {
     id: "lastSignIn",
-    header: (t) => t("users.list.columns.lastSignIn"),
+    header: (t, { inZone }) => inZone(t("users.list.columns.lastSignIn")),
     cell: (user, { t, formatDateTime }) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("users.list.never")),
     inCard: true,
     noWrap: true,

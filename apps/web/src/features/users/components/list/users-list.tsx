@@ -31,7 +31,7 @@ interface UsersListProps {
  */
 export function UsersList({ query, onChange }: UsersListProps) {
   const { t } = useTranslation();
-  const { language, formatDateTime } = useFormat();
+  const { language, formatDateTime, formatDateTimeInZone, inZone } = useFormat();
   const granter = useGranter();
   const list = useUsersQuery(query);
   const catalogue = useRolesCatalogueQuery();
@@ -39,7 +39,10 @@ export function UsersList({ query, onChange }: UsersListProps) {
   const { create, onAction, dialogs } = useUserDialogs();
   const search = useCallback((text: string) => onChange(withUsersFilters(query, { fullName: text })), [query, onChange]);
   const label = t("users.list.label");
-  const context = { t, language, catalogue: catalogue.data, formatDateTime: (instant: string) => formatDateTime(instant), granter, onAction };
+  const context = { t, language, catalogue: catalogue.data, formatDateTime: (instant: string) => formatDateTime(instant),
+    formatDateTimeInZone: (instant: string) => formatDateTimeInZone(instant),
+    inZone,
+    granter, onAction };
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;

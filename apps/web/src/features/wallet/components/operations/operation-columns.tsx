@@ -76,7 +76,7 @@ function Counterparty({ operation }: { operation: WalletOperation }) {
 export const operationColumns: Column<WalletOperation, OperationCellContext>[] = [
   {
     id: "createdAt",
-    header: (t) => t("wallet.operations.columns.date"),
+    header: (t, { format }) => format.inZone(t("wallet.operations.columns.date")),
     cell: (operation, { format }) => format.dateTime(operation.createdAt),
     inCard: true,
     noWrap: true,

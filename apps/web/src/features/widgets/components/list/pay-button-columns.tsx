@@ -11,6 +11,8 @@ export interface CellContext {
   money: (amount: number, currency: Currency) => string;
   count: (value: number) => string;
   dateTime: (instant: string) => string;
+  /** A heading over times, saying their clock: "Date (Baku, GMT+4)" (DESIGN §3). */
+  inZone: (text: string) => string;
 }
 
 /** What a button takes, in the interface language: its amount, or the range the customer types in. */
@@ -56,7 +58,7 @@ export const payButtonColumns: Column<PayButton, CellContext>[] = [
   },
   {
     id: "createdAt",
-    header: (_, { t }) => t("widgets.list.columns.createdAt"),
+    header: (_, { t, inZone }) => inZone(t("widgets.list.columns.createdAt")),
     cell: (button, { dateTime }) => dateTime(button.createdAt),
     inCard: true,
     noWrap: true,

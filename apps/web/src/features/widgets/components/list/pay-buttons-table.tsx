@@ -9,12 +9,12 @@ import { PayButtonStatusChip } from "./pay-button-status-chip";
 /** The buttons as a table, or as cards below 900 px as the other lists. No detail screen: a row's actions are its own. */
 export function PayButtonsTable({ buttons, label }: { buttons: PayButton[]; label: string }) {
   const { t } = useWidgetsTranslation();
-  const { formatMoney, formatNumber, formatDateTime } = useFormat();
+  const { formatMoney, formatNumber, formatDateTime, inZone } = useFormat();
   return (
     <RowsTable
       rows={buttons}
       columns={payButtonColumns}
-      context={{ t, money: formatMoney, count: (value: number) => formatNumber(value), dateTime: (instant: string) => formatDateTime(instant) }}
+      context={{ t, money: formatMoney, count: (value: number) => formatNumber(value), dateTime: (instant: string) => formatDateTime(instant), inZone }}
       label={label}
       rowKey={(button) => button.id}
       cardHead={(button) => (
