@@ -68,6 +68,9 @@ export function walkFixtures(): WalkFixtures {
   return loaded;
 }
 
+/** A single-use link's token that was never issued: its screen says the link no longer works. */
+export const UNKNOWN_TOKEN = "a11yWalkUnknownToken0000000000000000000000";
+
 export interface Route {
   name: string;
   pattern: string;
