@@ -104,7 +104,14 @@ export default defineConfig({
      * alone with `--project=route-walk` (its setup comes first by itself).
      */
     { name: "route-walk-setup", use: { browserName: "chromium" }, testMatch: "accessibility/route-walk.setup.ts" },
-    { name: "route-walk", use: { browserName: "chromium" }, testMatch: "accessibility/route-walk.spec.ts", dependencies: ["route-walk-setup"] },
+    // A route's test takes seconds; the longer timeout is for two cores busy with other work as well.
+    {
+      name: "route-walk",
+      use: { browserName: "chromium" },
+      testMatch: "accessibility/route-walk.spec.ts",
+      dependencies: ["route-walk-setup"],
+      timeout: 120_000,
+    },
     {
       name: "sandbox-hosted",
       use: { browserName: "chromium", baseURL: `http://localhost:${HOSTED_PORT}` },

@@ -4,7 +4,7 @@ import { invoiceFor, paidInvoice, payButtonFor } from "../support/checkout";
 import { confirmedMerchant, phoneConfirmedMerchant } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo, lastMessageTo, verifyEmailTokenSentTo } from "../support/outbox";
-import { type Account, ACCOUNTS, LANGUAGES, type WalkFixtures, fill, routeParams, routeTable, saveFixtures, stateFile } from "./walk";
+import { type Account, ACCOUNTS, LANGUAGES, UNKNOWN_TOKEN, type WalkFixtures, fill, routeParams, routeTable, saveFixtures, stateFile } from "./walk";
 
 /**
  * The accessibility walk's setup (the `route-walk-setup` project, which `route-walk` depends on):
@@ -34,6 +34,19 @@ async function tokenOf(request: APIRequestContext, user: Credentials) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The token of the newest single-use link of `route` (`unlock`, `undo-change`…) in the messages sent to `to`. */
+async function linkTokenSentTo(request: APIRequestContext, to: string, route: string) {
+  const link = new RegExp(`/auth/${route}/([A-Za-z0-9_-]{43})`);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+      return (token = messages.map((m) => link.exec(m.text)?.[1]).find(Boolean));
+    })
+    .toBeTruthy();
+  return token!;
+}
 
 /** Connects a messenger with the code the sandbox "sent" (to `chat`: the Telegram id, or the WhatsApp number). */
 async function connectMessenger(request: APIRequestContext, token: string, subscription: Record<string, string>, chat: string) {
@@ -104,17 +117,23 @@ setup("the walk's accounts and records, and their signed-in states per language"
   await connectMessenger(request, mainToken, { subscriptionType: "telegram", telegramId }, telegramId);
   await connectMessenger(request, mainToken, { subscriptionType: "whatsapp" }, main.mobilePhone);
   expect((await request.post("/api/reauthenticate", { headers: main.headers, data: { password: main.password } })).status()).toBe(200);
-  const moved = await request.post("/api/updateProfile", { headers: main.headers, data: { email: `moving.${tag}@example.az` } });
+  const newEmail = `moving.${tag}@example.az`;
+  const moved = await request.post("/api/updateProfile", { headers: main.headers, data: { email: newEmail } });
   expect(moved.status(), await moved.text()).toBe(200);
+  // Its links, which the walk opens without answering their question: the one that confirms the
+  // new address, and the one sent to the current address that stops the change.
+  const confirmEmailToken = await linkTokenSentTo(request, newEmail, "confirm-email");
+  const undoChangeToken = await linkTokenSentTo(request, main.email, "undo-change");
 
   const empty = await confirmedMerchant(request);
   const emptyToken = await tokenOf(request, empty);
   const changer = await confirmedMerchant(request);
   const changerToken = await tokenOf(request, changer);
 
-  // Links e-mailed to a new account: a live reset link and a live confirmation link. The unlock,
-  // change-of-address and undo links need a locked account or a change; with an unknown token
-  // their screen asks its question (the walk also answers it: "this link no longer works").
+  // Links e-mailed to a new account: a live reset link and a live confirmation link. The unlock
+  // link needs an account locked by ten wrong passwords, and one address is made to wait after
+  // five: the walk opens it with an unknown token (its "no longer works" screen; its question is
+  // the one of the links above).
   const fresh = await phoneConfirmedMerchant(request);
   const verifyToken = await verifyEmailTokenSentTo(request, fresh.email);
   expect((await request.post("/api/forgot-password", { data: { email: fresh.email } })).status()).toBe(200);
@@ -122,15 +141,14 @@ setup("the walk's accounts and records, and their signed-in states per language"
   await expect
     .poll(async () => (resetGuid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, fresh.email))?.[1] ?? ""))
     .not.toBe("");
-  const unknownToken = "a11yWalkUnknownToken0000000000000000000000";
 
   const fixtures: WalkFixtures = {
     params: {
       "auth.resetPassword": { guid: resetGuid },
       "auth.verifyEmail": { token: verifyToken },
-      "auth.unlock": { token: unknownToken },
-      "auth.confirmEmail": { token: unknownToken },
-      "auth.undoChange": { token: unknownToken },
+      "auth.unlock": { token: UNKNOWN_TOKEN },
+      "auth.confirmEmail": { token: confirmEmailToken },
+      "auth.undoChange": { token: undoChangeToken },
       "applications.configure": { appId: app.id, appConfigId: app.configId },
       "billing.bulkInvoiceDetail": { bulkInvoiceId },
       "billing.history": { id: invoice.id },

@@ -7,6 +7,7 @@ import {
   NARROW,
   type Route,
   type Size,
+  UNKNOWN_TOKEN,
   WIDE,
   fill,
   isAuthRoute,
@@ -90,20 +91,35 @@ for (const [who, lang, size, description] of [
   });
 }
 
-/** Its question answered, a single-use link with an unknown token says it no longer works. */
-test.describe("signed out, en: single-use links answered", () => {
+/**
+ * A single-use link that no longer works (here an unknown token) says so in place of its
+ * question; the route tests open each link live (the unlock link aside: route-walk.setup.ts).
+ */
+test.describe("signed out, en: single-use links that no longer work", () => {
   const page = pageFor("signedOut", "en");
-  for (const route of authRoutes.filter((r) => ["auth.unlock", "auth.confirmEmail", "auth.undoChange"].includes(r.name))) {
-    test(`${route.pattern} with an unknown token, its button pressed: 1440 and 390 px`, async () => {
-      const url = fill(route, walkFixtures().params);
+  for (const route of authRoutes.filter((r) => /:token$/.test(r.pattern) && r.name !== "auth.unlock")) {
+    test(`${route.pattern} with an unknown token: 1440 and 390 px`, async () => {
+      const url = fill(route, { [route.name]: { token: UNKNOWN_TOKEN } });
       const findings = new Findings();
       await open(page(), url, "en");
-      await page().locator("form").getByRole("button").click();
-      await expect(page().getByText("This link has expired or was already used.")).toBeVisible();
-      await findings.atWidths(page(), `${url} answered en`);
+      await expect(page().getByRole("alert")).toContainText(/expired or was already used|no longer works/);
+      await findings.atWidths(page(), `${url} en`);
       findings.expectNone();
     });
   }
+});
+
+test.describe("signed out, en: a question answered halfway", () => {
+  const page = pageFor("signedOut", "en");
+  test("/auth/verify-email/:token: the question before removing a registration, 1440 and 390 px", async () => {
+    const url = fill({ name: "auth.verifyEmail", pattern: paths.auth.verifyEmail }, walkFixtures().params);
+    const findings = new Findings();
+    await open(page(), url, "en");
+    await page().getByRole("button", { name: "I did not register — remove this registration" }).click();
+    await expect(page().getByRole("button", { name: "Keep it" })).toBeVisible();
+    await findings.atWidths(page(), `${url} asked to remove the registration`);
+    findings.expectNone();
+  });
 });
 
 test.describe("dialogs open and forms submitted empty, main user, en", () => {
@@ -258,7 +274,10 @@ test.describe("settings in each state, an account that answers, en", () => {
     const proofInDialog = page().getByRole("dialog", { name: "Confirm it's you" });
     await expect(proofInDialog).toBeVisible();
     await findings.atWidths(page(), "settings: e-mail dialog, Confirm it's you");
+    // Given up, the question gives way to the form, as it was; the dialog is then closed.
     await proofInDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(emailDialog).toBeVisible();
+    await emailDialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page().getByRole("dialog")).toHaveCount(0);
 
     // The phone asks in a dialog of its own; answered, the code step follows.

@@ -68,6 +68,9 @@ export function walkFixtures(): WalkFixtures {
   return loaded;
 }
 
+/** A single-use link's token that was never issued: its screen says the link no longer works. */
+export const UNKNOWN_TOKEN = "a11yWalkUnknownToken0000000000000000000000";
+
 export interface Route {
   name: string;
   pattern: string;
@@ -207,8 +210,9 @@ async function overflowWithDoubleText(page: Page) {
   const setTextSize = (size: string) => page.evaluate((value) => void (document.documentElement.style.fontSize = value), size);
   await setTextSize("200%");
   await settle(page);
-  // Text sized in px would not grow, and the check below would pass for nothing.
-  await expect.poll(headingSize).toBeGreaterThanOrEqual(before * 1.9);
+  // Text sized in px would not grow, and the check below would pass for nothing. (Set again
+  // while waiting: a page still starting up may draw its root element anew.)
+  await expect.poll(async () => (await setTextSize("200%"), headingSize())).toBeGreaterThanOrEqual(before * 1.9);
   const overflow = await horizontalOverflow(page);
   await setTextSize("");
   return overflow;
