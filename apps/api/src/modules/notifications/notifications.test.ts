@@ -171,9 +171,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect(ownerGot[0]).toContain("42.50 AZN");
     expect(ownerGot[0]).toContain(link);
     expect(ownerGot[0]).toContain("Müştəri: Leyla Əliyeva.");
+    // When, as the portal shows the payment: on Baku's clock, saying so (DESIGN §3).
+    expect(ownerGot[0]).toContain(`Vaxt: ${formatRegionTime(paid.createdAt, "az", "default")} (Bakı, GMT+4).`);
     expect(colleagueGot).toHaveLength(1);
     expect(colleagueGot[0]).toContain(`счёт ${paid.invoiceCode} оплачен`);
     expect(colleagueGot[0]).toContain("Клиент: Leyla Əliyeva.");
+    expect(colleagueGot[0]).toContain(`Время: ${formatRegionTime(paid.createdAt, "ru", "default")} (Баку, GMT+4).`);
     expect(telegram.sentTo(outsiderChat.id)).toHaveLength(before.outsider);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({

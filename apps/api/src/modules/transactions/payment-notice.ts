@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, fromMinorUnits } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { NOTICE_REGION } from "@/lib/notice-region";
 import { appConfigs, applications, users } from "@/db/schema";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
@@ -12,9 +13,17 @@ import type { TransactionRow } from "./transactions.repo";
  * Tells the merchant what happened to a payment: the application's e-mail, in the language
  * its owner chose (Settings), English until they choose; and the users' connected chats,
  * each in its user's language.
+ * Each says when, as the portal shows it: the payment's time, or the operation's.
  * A failed notice is logged, never the caller's failure: the money has moved either way.
  */
-export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, t: TransactionRow, event: TransactionNotice["event"], amount = t.amount) {
+export async function notifyMerchant(
+  app: FastifyInstance,
+  invoice: InvoiceRow,
+  t: TransactionRow,
+  event: TransactionNotice["event"],
+  amount = t.amount,
+  at = t.createdAt,
+) {
   try {
     const [owner] = await app.db
       .select({ appName: applications.appName, mail: appConfigs.applicationMail, email: users.email, language: users.language })
@@ -30,6 +39,8 @@ export async function notifyMerchant(app: FastifyInstance, invoice: InvoiceRow, 
       currency: t.currency,
       maskedPan: t.maskedPan,
       event,
+      at,
+      region: NOTICE_REGION,
     };
     const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
     await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });

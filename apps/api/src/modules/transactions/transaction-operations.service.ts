@@ -232,7 +232,7 @@ export function transactionOperationsService(app: FastifyInstance) {
       return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, webhooks };
     });
     if (done.webhooks) app.webhookDelivery.kick();
-    if (done.succeeded) await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount);
+    if (done.succeeded) await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount, operation.createdAt);
     return done.answer;
   }
 

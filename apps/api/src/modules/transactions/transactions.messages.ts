@@ -1,4 +1,4 @@
-import type { Language, OperationKind } from "@portal/contracts";
+import { formatRegionTimeLabelled, type Language, type OperationKind, type Region } from "@portal/contracts";
 
 /** What the merchant is told about one of its transactions. */
 export interface TransactionNotice {
@@ -9,7 +9,17 @@ export interface TransactionNotice {
   maskedPan: string;
   /** What happened: a payment taken or held, or an operation done on it. */
   event: "paid" | "held" | OperationKind;
+  /** When, and on whose clock it is told (DESIGN §3): the time the portal shows for it. */
+  at: Date;
+  region: Region;
 }
+
+/** When it happened, on the region's clock and saying which: "Time: 3 Dec 2026, 05:09 (Baku, GMT+4)." */
+const timeSentences: Record<Language, (when: string) => string> = {
+  en: (when) => `Time: ${when}.`,
+  az: (when) => `Vaxt: ${when}.`,
+  ru: (when) => `Время: ${when}.`,
+};
 
 /** The e-mail's subject line, after the application's name: what happened, in a few words. */
 const subjects: Record<Language, Record<TransactionNotice["event"], string>> = {
@@ -66,5 +76,5 @@ const texts: Record<Language, (n: TransactionNotice) => string> = {
 /** The e-mail to the merchant: its subject line names the application and the event, its text the rest. */
 export const transactionNotice = (lang: Language, notice: TransactionNotice) => ({
   subject: `${notice.appName}: ${subjects[lang][notice.event]}`,
-  text: texts[lang](notice),
+  text: `${texts[lang](notice)} ${timeSentences[lang](formatRegionTimeLabelled(notice.at, lang, notice.region))}`,
 });

@@ -79,7 +79,7 @@ describe("QR payments list", { timeout: 30000 }, () => {
       within(rows[0]!)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Invoice code", "Date", "Customer", "Reference code", "Application", "Amount", "Status"]);
+    ).toEqual(["Invoice code", "Date (Baku, GMT+4)", "Customer", "Reference code", "Application", "Amount", "Status"]);
     expect(rows.slice(1)).toHaveLength(10);
     const first = within(rows[1]!);
     expect(first.getByRole("link", { name: "QR00000050" })).toHaveAttribute("href", `/billing/history/${twelve[0]!.id}`);

@@ -52,7 +52,7 @@ describe("users list", { timeout: 30000 }, () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["User", "Phone", "Role", "Applications", "Status", "Last sign-in", "Access given by", "Actions"]);
+    expect(headers).toEqual(["User", "Phone", "Role", "Applications", "Status", "Last sign-in (Baku, GMT+4)", "Access given by", "Actions"]);
 
     const [, main, leyla, rashad] = within(table).getAllByRole("row");
     const owner = within(main!);
@@ -70,7 +70,7 @@ describe("users list", { timeout: 30000 }, () => {
     expect(sub.getByText("Active")).toBeVisible();
     expect(sub.getByText(formatDateTime(cashier().lastSignInAt!, "en", "Asia/Baku"))).toBeVisible();
     expect(sub.getByText("Demo Merchant")).toBeVisible();
-    expect(sub.getByText(formatDateTime(cashier().accessGrantedAt!, "en", "Asia/Baku"))).toBeVisible();
+    expect(sub.getByText(`${formatDateTime(cashier().accessGrantedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
 
     expect(within(rashad!).getByText("Administrator")).toBeVisible();
     expect(within(rashad!).getByText("Never")).toBeVisible();
