@@ -3,7 +3,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { primaryText, theme } from "./theme";
+import { primaryHover, primaryText, theme } from "./theme";
 
 // SPEC §9, as written there: size / line height in px.
 const typeScale = {
@@ -75,6 +75,17 @@ describe("theme (SPEC §9)", () => {
     expect(theme.palette.primary.dark).toBe(primaryText);
   });
 
+  it("keeps a filled primary button's dark label at 4.5:1 under the pointer too (WCAG 1.4.3)", () => {
+    const label = theme.palette.primary.contrastText;
+    expect(contrast(over(label, theme.palette.primary.dark), theme.palette.primary.dark)).toBeLessThan(4.5);
+    expect(contrast(over(label, theme.palette.primary.main), theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(over(label, primaryHover), primaryHover)).toBeGreaterThanOrEqual(4.5);
+    const variants = (theme.components?.MuiButton?.styleOverrides?.root as { variants: { props: object; style: unknown }[] }).variants;
+    expect(variants.find((v) => JSON.stringify(v.props) === JSON.stringify({ variant: "contained", color: "primary" }))?.style).toEqual({
+      "@media (hover: hover)": { "&:hover": { "--variant-containedBg": primaryHover } },
+    });
+  });
+
   it("writes the label of an outlined or text button in error in a red that keeps 4.5:1 on white and on the page (WCAG 1.4.3)", () => {
     expect(contrast(theme.palette.error.main, "#FFFFFF")).toBeLessThan(4.5);
     expect(contrast(theme.palette.error.dark, "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
@@ -119,4 +130,17 @@ function hex(color: string) {
     .slice(1, 4)
     .map((c) => Number(c).toString(16).padStart(2, "0"))
     .join("")}`.toUpperCase();
+}
+
+/** A colour written `rgba(r, g, b, a)` laid over the #RRGGBB `background`, as #RRGGBB. */
+function over(color: string, background: string) {
+  const [r, g, b, a] = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color)!.slice(1).map(Number) as [number, number, number, number];
+  const under = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16));
+  return `#${[r, g, b]
+    .map((c, i) =>
+      Math.round(c * a + under[i]! * (1 - a))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
