@@ -12,7 +12,6 @@ export const WARN_LAPSING_HOLDS = "warn-lapsing-holds";
 const WARN_BEFORE_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 
-
 /**
  * Tells the connected chats of users who may complete a hold that it lapses within a day
  * (7 days after it was taken), so the money is not released to the card by default. Each

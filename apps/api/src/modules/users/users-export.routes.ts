@@ -1,4 +1,16 @@
-import { ApiError, type Language, PAGE_SIZE, permissionLabels, type Region, regionOf, regionTimeZone, regionZoneLabel, roleLabels, UserListQuery, XLSX_MEDIA_TYPE } from "@portal/contracts";
+import {
+  ApiError,
+  type Language,
+  PAGE_SIZE,
+  permissionLabels,
+  type Region,
+  regionOf,
+  regionTimeZone,
+  regionZoneLabel,
+  roleLabels,
+  UserListQuery,
+  XLSX_MEDIA_TYPE,
+} from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

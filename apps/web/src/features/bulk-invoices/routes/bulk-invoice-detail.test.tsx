@@ -41,7 +41,9 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
     await openUpload();
 
     expect(screen.getByText("Waiting for confirmation")).toBeVisible();
-    expect(screen.getByText(`Caspian Tours · uploaded by Demo Merchant, ${formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
+    expect(
+      screen.getByText(`Caspian Tours · uploaded by Demo Merchant, ${formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`),
+    ).toBeVisible();
     const summary = within(screen.getByRole("region", { name: "Check the rows" }));
     expect(summary.getAllByRole("term").map((term) => term.textContent)).toEqual(["Rows in the file", "Ready", "With errors"]);
     expect(summary.getAllByRole("definition").map((value) => value.textContent)).toEqual(["4", "2", "2"]);

@@ -405,9 +405,9 @@ describe("invoice history: sending the link and its QR code", { timeout: 60000 }
 
     const message = await dialog.findByText(/^Too many messages were sent in the last hour\. You can send this invoice again at /);
     // The minute may turn between the click and this line.
-    expect([before, inHalfAnHour()].map((time) => `Too many messages were sent in the last hour. You can send this invoice again at ${time} (Baku, GMT+4).`)).toContain(
-      message.textContent,
-    );
+    expect(
+      [before, inHalfAnHour()].map((time) => `Too many messages were sent in the last hour. You can send this invoice again at ${time} (Baku, GMT+4).`),
+    ).toContain(message.textContent);
   });
 
   it("shows the QR code of its payment link, to download", async () => {

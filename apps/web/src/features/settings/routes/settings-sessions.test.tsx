@@ -54,7 +54,9 @@ describe("signed-in devices", { timeout: 30000 }, () => {
     await user.click(device(region, "Safari on iOS").getByRole("button", { name: "Sign out" }));
     let dialog = within(await screen.findByRole("dialog", { name: "Sign out Safari on iOS?" }));
     expect(
-      dialog.getByText(`It was last active ${formatDateTime("2026-05-20T19:45:00.000Z", "en", "Asia/Baku")} (Baku, GMT+4). Whoever uses it will have to sign in again.`),
+      dialog.getByText(
+        `It was last active ${formatDateTime("2026-05-20T19:45:00.000Z", "en", "Asia/Baku")} (Baku, GMT+4). Whoever uses it will have to sign in again.`,
+      ),
     ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

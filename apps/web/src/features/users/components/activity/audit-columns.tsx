@@ -30,7 +30,13 @@ function Outcome({ event, t }: { event: AuditEvent; t: TFunction }) {
 
 /** The trail's columns; the action and how it ended head a phone's card. */
 export const auditColumns: Column<AuditEvent, AuditCellContext>[] = [
-  { id: "at", header: (t, { inZone }) => inZone(t("users.audit.columns.at")), cell: (event, { formatDateTime }) => formatDateTime(event.at), inCard: true, noWrap: true },
+  {
+    id: "at",
+    header: (t, { inZone }) => inZone(t("users.audit.columns.at")),
+    cell: (event, { formatDateTime }) => formatDateTime(event.at),
+    inCard: true,
+    noWrap: true,
+  },
   {
     id: "actor",
     header: (t) => t("users.audit.columns.actor"),

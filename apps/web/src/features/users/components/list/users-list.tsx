@@ -39,10 +39,16 @@ export function UsersList({ query, onChange }: UsersListProps) {
   const { create, onAction, dialogs } = useUserDialogs();
   const search = useCallback((text: string) => onChange(withUsersFilters(query, { fullName: text })), [query, onChange]);
   const label = t("users.list.label");
-  const context = { t, language, catalogue: catalogue.data, formatDateTime: (instant: string) => formatDateTime(instant),
+  const context = {
+    t,
+    language,
+    catalogue: catalogue.data,
+    formatDateTime: (instant: string) => formatDateTime(instant),
     formatDateTimeInZone: (instant: string) => formatDateTimeInZone(instant),
     inZone,
-    granter, onAction };
+    granter,
+    onAction,
+  };
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
