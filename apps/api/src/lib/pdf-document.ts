@@ -1,14 +1,10 @@
 import { createRequire } from "node:module";
-import type { Language } from "@portal/contracts";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
 // Noto Sans has Azerbaijani (ə ğ ı ş …) and Cyrillic letters; Poppins has no Cyrillic.
 const REGULAR = require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf");
 const BOLD = require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf");
-
-/** The locale a document's dates are written in, by its language. */
-export const pdfLocales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
 
 /**
  * An A4 document of the server's PDFs (contracts, receipts) with the fonts "regular" and

@@ -1,4 +1,4 @@
-import { hasLanguageChoice as regionHasLanguageChoice, RuntimeConfig } from "@portal/contracts";
+import { hasLanguageChoice as regionHasLanguageChoice, type Region, RuntimeConfig } from "@portal/contracts";
 
 let current: RuntimeConfig | undefined;
 
@@ -31,6 +31,12 @@ export function runtimeConfig(): RuntimeConfig {
   if (!current) throw new Error("runtime configuration read before loadRuntimeConfig()");
   return current;
 }
+
+/**
+ * The variant, for what may run before the configuration arrives (a module's constant in a
+ * test): the default one until then. The portal loads it before its first render.
+ */
+export const currentRegion = (): Region => current?.region ?? "default";
 
 /** The Emirates variant has no language choice (SPEC §1). */
 export const hasLanguageChoice = (config: RuntimeConfig) => regionHasLanguageChoice(config.region);

@@ -1,5 +1,5 @@
 import { addDays, calendarDateIn, type DatePreset, datePresets, type Region, regionTimeZone } from "@portal/contracts";
-import { runtimeConfig } from "@/config/runtime-config";
+import { currentRegion } from "@/config/runtime-config";
 
 /** A creation-date range as the lists' filters take it: YYYY-MM-DD, both ends inclusive. */
 export interface DateRange {
@@ -56,6 +56,6 @@ export function presetOf(range: Partial<DateRange>, today: string): DatePreset |
  * 23:00 in New York must end on Baku's day, not the browser's. Plain Intl: the lists'
  * filters need it before (and without) the date pickers' dayjs.
  */
-export function todayIsoDate(now = new Date(), region: Region = runtimeConfig().region): string {
+export function todayIsoDate(now = new Date(), region: Region = currentRegion()): string {
   return calendarDateIn(now, regionTimeZone[region]);
 }

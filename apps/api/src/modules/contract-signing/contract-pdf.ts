@@ -1,5 +1,6 @@
-import type { Language } from "@portal/contracts";
-import { pdfDocument, pdfLocales } from "@/lib/pdf-document";
+import { formatRegionTime, formatRegionTimeLabelled, type Language } from "@portal/contracts";
+import { ACCOUNT_REGION } from "@/lib/account-region";
+import { pdfDocument } from "@/lib/pdf-document";
 import { contractTexts } from "./contract-texts";
 
 export interface ContractData {
@@ -14,8 +15,11 @@ export interface ContractData {
 /** The merchant agreement as a PDF, in the signer's language, signed or still to sign. */
 export function renderContractPdf(data: ContractData, lang: Language): Promise<Buffer> {
   const t = contractTexts[lang];
+  // The agreement's day and the signature's time on the region's clock, the time saying which (DESIGN §3).
   const when = (d: Date, time = false) =>
-    new Intl.DateTimeFormat(pdfLocales[lang], { dateStyle: "long", ...(time ? { timeStyle: "short", timeZone: "UTC" } : {}) }).format(d) + (time ? " UTC" : "");
+    time
+      ? formatRegionTimeLabelled(d, lang, ACCOUNT_REGION, { dateStyle: "long", timeStyle: "short" })
+      : formatRegionTime(d, lang, ACCOUNT_REGION, { dateStyle: "long" });
   const { doc, bytes } = pdfDocument({ info: { Title: t.title, Author: "Merchant portal" } });
 
   const heading = (text: string, size = 13) => doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);

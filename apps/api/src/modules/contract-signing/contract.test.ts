@@ -1,3 +1,4 @@
+import { formatRegionTime } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,6 +97,8 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     const text = await pdfText(file.rawPayload);
     expect(text).toContain("+994501112233");
     expect(text).toContain(transactionId);
+    // When it was signed, on Baku's clock and saying so (DESIGN §3), as the portal shows it.
+    expect(text).toContain(`${formatRegionTime(signed.json().signedAt, "en", "default", { timeStyle: "short" })} (Baku, GMT+4)`);
 
     const again = await call("POST", "/asan-login", { appId, phone: "+994501112233", userId: "123456" });
     expect(again.statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { SANDBOX_ZONE, sandboxTime } from "./sandbox-time";
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -60,7 +61,7 @@ export function renderOutboxPage(entries: Entry[], to: string): string {
   const rows = entries
     .map(
       (e) =>
-        `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleString("en-GB"))}</td><td>${escapeHtml(e.channel)}</td>` +
+        `<tr><td>${escapeHtml(sandboxTime(e.createdAt))}</td><td>${escapeHtml(e.channel)}</td>` +
         `<td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text).replace(/\b(\d{6})\b/g, "<strong>$1</strong>")}</td><td>${attachmentCell(e.attachment)}</td></tr>`,
     )
     .join("");
@@ -68,7 +69,7 @@ export function renderOutboxPage(entries: Entry[], to: string): string {
     "Sandbox outbox",
     `<p>Text messages, e-mails and Telegram and WhatsApp messages the portal would have sent, with the files e-mails carried. Nothing leaves this machine. The page refreshes every 5 seconds.</p>
 <form><label>Recipient (phone, e-mail or chat id) <input name="to" value="${escapeHtml(to)}"></label> <button>Filter</button></form>
-<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Text</th><th>Attachment</th></tr></thead>
+<table><thead><tr><th>Sent (${SANDBOX_ZONE})</th><th>Channel</th><th>To</th><th>Text</th><th>Attachment</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table>`,
     5,
   );

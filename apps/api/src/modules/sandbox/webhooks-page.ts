@@ -1,4 +1,5 @@
 import { escapeHtml, sandboxPage } from "./outbox-page";
+import { SANDBOX_ZONE, sandboxTime } from "./sandbox-time";
 
 export interface WebhookReceipt {
   receivedAt: string;
@@ -22,7 +23,7 @@ export function renderWebhooksPage(receipts: WebhookReceipt[], receiverUrl: stri
   const rows = receipts
     .map(
       (r) =>
-        `<tr><td>${escapeHtml(new Date(r.receivedAt).toLocaleString("en-GB"))}</td><td>${escapeHtml(r.eventType)}</td><td>${escapeHtml(r.eventId)}</td>` +
+        `<tr><td>${escapeHtml(sandboxTime(r.receivedAt))}</td><td>${escapeHtml(r.eventType)}</td><td>${escapeHtml(r.eventId)}</td>` +
         `<td>${r.verified ? "verified" : "<strong>not verified</strong>"}</td>` +
         `<td><details><summary>Body</summary><pre>${escapeHtml(pretty(r.body))}</pre></details></td></tr>`,
     )
@@ -31,7 +32,7 @@ export function renderWebhooksPage(receipts: WebhookReceipt[], receiverUrl: stri
     "Sandbox webhook receiver",
     `<p>Add <code>${escapeHtml(receiverUrl)}</code> as a webhook endpoint of an application (its settings, Webhooks) and the events delivered to it are listed here,
 with whether their <code>Portal-Signature</code> verified with the secret of an endpoint pointing here. Nothing leaves this machine. The newest 500 are kept; the page refreshes every 5 seconds.</p>
-<table><thead><tr><th>Received</th><th>Event</th><th>Event id</th><th>Signature</th><th>Payload</th></tr></thead>
+<table><thead><tr><th>Received (${SANDBOX_ZONE})</th><th>Event</th><th>Event id</th><th>Signature</th><th>Payload</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">Nothing received yet.</td></tr>'}</tbody></table>`,
     5,
   );

@@ -2,7 +2,7 @@ import { formatRegionTimeLabelled, fromMinorUnits } from "@portal/contracts";
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { applications, invoices, transactions } from "@/db/schema";
-import { NOTICE_REGION } from "@/lib/notice-region";
+import { ACCOUNT_REGION } from "@/lib/account-region";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 
@@ -69,7 +69,7 @@ export function holdLapseWarnings(app: FastifyInstance) {
             invoiceCode: hold.invoiceCode,
             amount: fromMinorUnits(hold.amount),
             currency: hold.currency,
-            lapsesAt: formatRegionTimeLabelled(hold.lapsesAt!, language, NOTICE_REGION),
+            lapsesAt: formatRegionTimeLabelled(hold.lapsesAt!, language, ACCOUNT_REGION),
           }),
         path: `/billing/transactions?invoiceCode=${encodeURIComponent(hold.invoiceCode)}`,
       });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, fromMinorUnits } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { NOTICE_REGION } from "@/lib/notice-region";
+import { ACCOUNT_REGION } from "@/lib/account-region";
 import { appConfigs, applications, users } from "@/db/schema";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
@@ -40,7 +40,7 @@ export async function notifyMerchant(
       maskedPan: t.maskedPan,
       event,
       at,
-      region: NOTICE_REGION,
+      region: ACCOUNT_REGION,
     };
     const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
     await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });

@@ -94,6 +94,9 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
     const mails: { text: string }[] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
     const notice = mails.find((mail) => mail.text.includes(`invoice ${invoice.invoiceCode} is paid`));
     expect(notice?.text).toContain(`Time: ${screen} (Baku, GMT+4).`);
+    // The sandbox's outbox lists its messages on the same clock, never the server's, and says which.
+    const page = await t.call({ method: "GET", url: `/sandbox/outbox?to=${encodeURIComponent(m.email)}` });
+    expect(page.body).toContain("<th>Sent (Baku, GMT+4)</th>");
   });
 
   it("reads Dubai's clock, and says so, in the Emirates variant", async () => {
