@@ -25,7 +25,9 @@ test("a payment's time is the same on the list, its detail, the export and the r
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
   const payment = await paidInvoice(request, merchant, { amount: "12.00", bookingId: "BK-ZONE" });
-  const { createdAt } = (await (await request.get(`/api/transactions/${payment.transactionId}`, { headers: merchant.headers })).json()) as { createdAt: string };
+  const { createdAt } = (await (await request.get(`/api/transactions/${payment.transactionId}`, { headers: merchant.headers })).json()) as {
+    createdAt: string;
+  };
   const baku = clockIn("Asia/Baku", createdAt);
   expect(clockIn("America/New_York", createdAt)).not.toBe(baku);
 
