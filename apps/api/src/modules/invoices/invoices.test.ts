@@ -93,15 +93,13 @@ describe.each(backends)("invoices on %s", (backend) => {
     // An invoice made elsewhere (the merchant API, a bulk file, a QR page) is not a choice made on the form.
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, chosen.id));
     const { id: _id, ...copy } = row!;
-    await t.db
-      .insert(invoices)
-      .values({
-        ...copy,
-        invoiceCode: "APIORDER23",
-        source: "api",
-        linkExpirationDate: daysFromNow(t, 30),
-        createdAt: new Date(t.clock.now().getTime() + 60_000),
-      });
+    await t.db.insert(invoices).values({
+      ...copy,
+      invoiceCode: "APIORDER23",
+      source: "api",
+      linkExpirationDate: daysFromNow(t, 30),
+      createdAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     expect((await defaults(fresh.headers)).lastLink?.linkExpirationDate).toBe(daysFromNow(t, 14));
 
     // Another merchant's choice is theirs.
