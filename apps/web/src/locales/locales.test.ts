@@ -29,8 +29,19 @@ describe("locales", () => {
   });
 });
 
-/** Texts that may be the same in every language: numbers, codes such as "EN", bare placeholders. */
-const SAME_VALUE_ALLOWED = /^(\+?\d[\d\s]*|[A-Z]{2,3}|[\d\s:.,/-]*|\{\{\w+\}\}[\s·:.-]*\{?\{?\w*\}?\}?)$/;
+/**
+ * Texts that may be the same in every language: codes such as "EN", and texts with no word in them
+ * (numbers, punctuation and placeholders only, such as "{{text}} ({{zone}})").
+ */
+function mayBeTheSame(text: string): boolean {
+  return /^[A-Z]{2,3}$/.test(text) || !/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ""));
+}
+
+/** Texts a language rightly writes as English does, each with the reason. */
+const WRITTEN_AS_IN_ENGLISH: Record<"az" | "ru", string[]> = {
+  az: ["webhooks.log.durationMs"], // Azerbaijani abbreviates millisaniyə as "ms" too
+  ru: [],
+};
 
 function textAt(tree: unknown, path: string): string {
   return String(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree));
@@ -40,7 +51,8 @@ describe("translations are real", () => {
   it.each(["az", "ru"] as const)("no %s text is the English one copied", (language) => {
     const copied = keyPaths(resources.en).filter((path) => {
       const english = textAt(resources.en, path);
-      return textAt(resources[language], path) === english && !SAME_VALUE_ALLOWED.test(english);
+      if (WRITTEN_AS_IN_ENGLISH[language].includes(path)) return false;
+      return textAt(resources[language], path) === english && !mayBeTheSame(english);
     });
     expect(copied).toEqual([]);
   });
