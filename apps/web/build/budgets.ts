@@ -23,7 +23,10 @@ export const JS_BUDGET_KIB = {
    * on the dashboard). Lowered to 386 once the contracts package said it has no side effects
    * but its zod locale: the bundler then leaves out the modules no screen imports (the
    * merchant API's and webhooks' schemas had taken create-an-invoice to 391.2; it measured
-   * 384.7 after).
+   * 384.7 after). Raised to 390 when payouts came to need a code: the texts every
+   * signed-in screen loads grew 1.3 KiB gzipped (payout confirmation, the review rules and
+   * daily cap, proof before a change of contact, the dashboard's labels), and the region's
+   * clock formatter joined the shared contracts (create-an-invoice measured 388.3).
    */
-  signedIn: { target: 260, ceiling: 386 },
+  signedIn: { target: 260, ceiling: 390 },
 } as const;

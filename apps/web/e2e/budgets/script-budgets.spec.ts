@@ -49,6 +49,8 @@ test.describe("gzipped JavaScript each page loads", () => {
   });
 
   test("every signed-in screen, opened by its address", async ({ page, request }) => {
+    // A live merchant (about 15 s) and seventeen page loads, each waiting for the network to be quiet.
+    test.setTimeout(120_000);
     const merchant = await liveMerchantPage(page, request);
     const { id: invoiceId } = await invoiceFor(request, merchant);
     const apps = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as { id: string; configId: string }[];

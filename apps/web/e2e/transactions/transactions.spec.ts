@@ -85,9 +85,9 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
 
   // The list shows where each ended.
   await page.goto("/billing/transactions");
-  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) }).getByText("Refunded")).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(hold.orderId) }).getByText("Success")).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) }).getByText("Refunded", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(hold.orderId) }).getByText("Success", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed", { exact: true })).toBeVisible();
   // What became of each amount: 60.00 of the 80.00 hold taken and kept; the payment all given back.
   const holdRow = page.getByRole("row", { name: new RegExp(hold.orderId) });
   await expect(holdRow).toContainText("80.00 AZNCaptured 60.00 AZNNet 60.00 AZN");

@@ -1,21 +1,12 @@
 import { formatRegionTime } from "@portal/contracts";
 import { eq } from "drizzle-orm";
-import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "@/db/schema";
+import { pdfText } from "@/test-support/documents";
 import { connectedBusiness, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const DELAY_MS = 3000;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
   let t: TestApp;

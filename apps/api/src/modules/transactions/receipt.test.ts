@@ -1,28 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Invoice, Transaction } from "@portal/contracts";
-import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
+import { HOUR_MS, nextUtcTime, pdfText } from "@/test-support/documents";
 import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
-const HOUR = 3_600_000;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The next 20:30 UTC: already the next day in Baku and Dubai (UTC+4). */
-function next2030Utc(now: Date): Date {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20, 30));
-  return at > now ? at : new Date(at.getTime() + 24 * HOUR);
-}
 
 describe.each(backends)("transaction receipt on %s", (backend) => {
   let t: TestApp;
@@ -43,7 +27,7 @@ describe.each(backends)("transaction receipt on %s", (backend) => {
     const appId = await liveApplication(t, m.headers);
     invoice = await createdInvoice(t, m.headers, appId, { bookingId: "BK-RECEIPT-1" });
     // The customer pays at 20:30 UTC.
-    t.clock.advance(next2030Utc(t.clock.now()).getTime() - t.clock.now().getTime());
+    t.clock.advance(nextUtcTime(t.clock.now(), 20, 30).getTime() - t.clock.now().getTime());
     const res = await t.call({
       method: "POST",
       url: `/api/checkout/${invoice.invoiceCode}/pay`,
@@ -93,7 +77,7 @@ describe.each(backends)("transaction receipt on %s", (backend) => {
   it("dates the payment on Baku's clock: 20:30 UTC is 00:30 of the next day", async () => {
     const created = new Date(paid.createdAt);
     expect(created.getUTCHours()).toBe(20);
-    const baku = new Date(created.getTime() + 4 * HOUR);
+    const baku = new Date(created.getTime() + 4 * HOUR_MS);
     const pad = (n: number) => String(n).padStart(2, "0");
     const day = `${pad(baku.getUTCDate())}.${pad(baku.getUTCMonth() + 1)}.${baku.getUTCFullYear()}`;
 

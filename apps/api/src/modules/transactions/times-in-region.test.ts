@@ -1,8 +1,8 @@
 import { formatRegionTime, type Invoice, type Transaction } from "@portal/contracts";
 import ExcelJS from "exceljs";
-import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
+import { HOUR_MS, nextUtcTime, pdfText } from "@/test-support/documents";
 import { createdInvoice, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -14,22 +14,6 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
  */
 
 const APPROVE = sandboxTestCards.find((c) => c.outcome === "approve")!.number;
-const HOUR = 3_600_000;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The next 01:09 UTC: 05:09 in Baku and Dubai. */
-function next0109Utc(now: Date): Date {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1, 9));
-  return at > now ? at : new Date(at.getTime() + 24 * HOUR);
-}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -46,7 +30,7 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
     m = await signedInMerchant(t);
     const appId = await liveApplication(t, m.headers);
     invoice = await createdInvoice(t, m.headers, appId, { bookingId: "BK-ZONE-1" });
-    t.clock.advance(next0109Utc(t.clock.now()).getTime() - t.clock.now().getTime());
+    t.clock.advance(nextUtcTime(t.clock.now(), 1, 9).getTime() - t.clock.now().getTime());
     const res = await t.call({
       method: "POST",
       url: `/api/checkout/${invoice.invoiceCode}/pay`,
@@ -71,7 +55,7 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
     const res = await t.call({ method: "GET", url: `/api/transactions/${paid.id}/receipt`, headers: { ...m.headers, "accept-language": "en" } });
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
-    const baku = new Date(Date.parse(paid.createdAt) + 4 * HOUR);
+    const baku = new Date(Date.parse(paid.createdAt) + 4 * HOUR_MS);
     // British English writes the day first, with slashes.
     const day = `${pad(baku.getUTCDate())}/${pad(baku.getUTCMonth() + 1)}/${baku.getUTCFullYear()}`;
     expect(text).toContain(`Created ${day}, 05:09 (Baku, GMT+4)`);

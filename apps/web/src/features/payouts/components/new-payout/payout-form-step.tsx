@@ -1,10 +1,10 @@
-import Search from "@mui/icons-material/Search";
-import { Box, Button, CircularProgress, DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
+import { Box, DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
 import type { PayoutCodeRequest, PayoutCodeSent, Wallet } from "@portal/contracts";
 import { useId, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
+import { FindButton } from "@/components/money-dialog/counterparty";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { type Failure, MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
@@ -138,16 +138,9 @@ export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCo
           autoComplete="off"
           slotProps={{ htmlInput: { spellCheck: false, inputMode: to === "iban" ? "text" : "numeric" } }}
         />
-        <Button
-          variant="outlined"
-          onClick={() => void findNow()}
-          disabled={looking || form.formState.isSubmitting}
-          aria-busy={looking}
-          startIcon={looking ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Search />}
-          sx={{ flexShrink: 0, minHeight: 56 }}
-        >
+        <FindButton looking={looking} disabled={looking || form.formState.isSubmitting} onFind={() => void findNow()}>
           {t("payouts.send.find")}
-        </Button>
+        </FindButton>
       </Stack>
       {/* Said as it appears: the name is what the user checks before sending. */}
       <Box role="status">{current && <RecipientDetails found={current} />}</Box>

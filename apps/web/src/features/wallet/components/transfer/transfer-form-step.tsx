@@ -1,10 +1,10 @@
-import Search from "@mui/icons-material/Search";
-import { Button, CircularProgress, DialogContentText, Stack } from "@mui/material";
+import { Box, DialogContentText, Stack } from "@mui/material";
 import { type TransferReceiver, type Wallet, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form/form-text-field";
+import { FindButton } from "@/components/money-dialog/counterparty";
 import { MoneyStep } from "@/components/money-dialog/money-dialog";
 import { type Failure, MoneyFailure } from "@/components/money-dialog/money-failure";
 import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dialog/money-fields";
@@ -109,18 +109,12 @@ export function TransferFormStep({ wallet, form, found, onFound, findReceiver, l
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: "numeric", spellCheck: false } }}
         />
-        <Button
-          variant="outlined"
-          onClick={() => void findNow()}
-          disabled={looking || form.formState.isSubmitting}
-          aria-busy={looking}
-          startIcon={looking ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Search />}
-          sx={{ flexShrink: 0, minHeight: 56 }}
-        >
+        <FindButton looking={looking} disabled={looking || form.formState.isSubmitting} onFind={() => void findNow()}>
           {t("wallet.transfer.find")}
-        </Button>
+        </FindButton>
       </Stack>
-      {current && <ReceiverDetails receiver={current} />}
+      {/* Said as it appears, as a payout's recipient is: the name is what the user checks before sending. */}
+      <Box role="status">{current && <ReceiverDetails receiver={current} />}</Box>
       <MoneyAmountField kind="transfer" control={control} wallet={wallet} />
       <MoneyDescriptionField kind="transfer" control={control} />
       <MoneyFailure failure={failure ?? findFailure} title={t("wallet.transfer.failed")} />
