@@ -40,9 +40,9 @@ export default tseslint.config(
   },
   {
     // The hosted checkout's script budget (docs/checkout-page.md), and the light pages' kit it
-    // shares with the sign-in page: none of the portal's heavy libraries, no zod (the contracts'
-    // index builds schemas: types only from there), and no `@/` alias (the server builds run
-    // inside the API). Tests may use the portal's helpers.
+    // shares with the sign-in page and the portal: none of the portal's heavy libraries, no
+    // zod (the contracts' index builds schemas: types only from there), and no `@/` alias (the
+    // server builds run inside the API). Tests may use the portal's helpers.
     files: ["apps/web/src/{pay,light}/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,field-entry,intl-format}.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -79,9 +79,12 @@ export default tseslint.config(
   {
     // The signed-out screens' page (docs/auth-page.md): the light pages' kit, react-hook-form
     // and the contracts' schemas, but none of the portal's MUI, store, router or i18next, and
-    // no `@/` alias. The portal's modules it shares (lib/storage, lib/use-countdown, lib/use-code-step,
-    // config/paths) follow the same rule.
-    files: ["apps/web/src/auth-page/**/*.{ts,tsx}", "apps/web/src/lib/{storage,use-countdown,use-code-step,field-errors}.ts", "apps/web/src/config/paths.ts"],
+    // no `@/` alias. What it shares with the portal lives in its folders, so the ban follows
+    // the folder: in src/light (storage, paths, use-countdown) under the stricter rule above,
+    // and the react-hook-form helpers that rule refuses (use-code-step, field-errors) here.
+    // Listed from lib/ or config/, they lost this ban to the import-direction block below,
+    // which sets the same rule there and, being later, replaces it.
+    files: ["apps/web/src/auth-page/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "apps/web/src/auth-page/testing.tsx"],
     rules: {
       "no-restricted-imports": [
@@ -105,6 +108,23 @@ export default tseslint.config(
     ignores: ["apps/api/src/config/env.ts", "apps/api/src/test-support/**", "apps/api/src/**/*.test.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through config/env.ts." }] },
   },
+  {
+    // Repos own queries (docs/architecture.md, "Where code goes"): a service or a route that
+    // builds a Drizzle query is a query nobody else can find or reuse.
+    files: ["apps/api/src/**/*.{service,routes}.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["drizzle-orm", "@/db/schema"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Queries live in a *.repo.ts file of the module: call a repo function from here.",
+          })),
+        },
+      ],
+    },
+  },
   // The directions imports may go (docs/architecture.md, "Import directions").
   noImports(
     ["apps/web/src/features/**/*.{ts,tsx}"],
@@ -112,7 +132,9 @@ export default tseslint.config(
     "A feature never imports another: move what both need to components/ or lib/.",
   ),
   noImports(
-    ["apps/web/src/{components,lib,config}/**/*.{ts,tsx}"],
+    // light/ is shared code too (the portal takes storage and paths from it); its own ban above
+    // is the typescript-eslint rule, which this one leaves in place.
+    ["apps/web/src/{components,lib,config,light}/**/*.{ts,tsx}"],
     ["@/features/*", "**/features/*", "@/app/*", "**/app/*"],
     "Shared code never depends on a feature or on the app's wiring.",
     // A test may mount the whole app around the piece it tries.

@@ -6,7 +6,7 @@
  * fails `npm test` today. The two light pages, the checkout and the signed-out screens, meet
  * their targets. The portal's signed-in screens do not yet: their ceiling sits just above what
  * the heaviest loads now, so they can only shrink, and each step down lowers the ceiling
- * until it reaches the target (docs/architecture.md, "Size budgets").
+ * until it reaches the target (docs/web-portal.md, "Size budgets").
  */
 export const JS_BUDGET_KIB = {
   /** The hosted checkout, and an application's QR page that leads to it: customers on phones over mobile data. */

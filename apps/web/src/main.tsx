@@ -12,7 +12,7 @@ preloadScreen(window.location.pathname);
 Promise.all([loadRuntimeConfig(), i18nReady]).then(
   () =>
     // A transition: React renders the first screen in slices and lets the browser in between
-    // (no long task of a whole MUI tree on a slow phone; docs/architecture.md).
+    // (no long task of a whole MUI tree on a slow phone; docs/web-portal.md).
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

@@ -189,7 +189,7 @@ export const Invoice = z.object({
 export type Invoice = z.infer<typeof Invoice>;
 
 export const InvoicePage = z.extend(pageOf(Invoice), {
-  /** Send one as `cursor` to move a page on by keyset (docs/architecture.md "Transactions"), at any depth. */
+  /** Send one as `cursor` to move a page on by keyset (docs/transactions.md "Transactions"), at any depth. */
   nextCursor: z.optional(z.nullable(z.string())),
   previousCursor: z.optional(z.nullable(z.string())),
 });

@@ -4,7 +4,7 @@ import { messages } from "./field-rules";
 /**
  * Pay buttons (SPEC §2 Widgets, "fixed pay button generator"): a merchant's button on any web
  * page links to `/pay/button/{buttonId}`, a record on the server holding the amount, so the
- * payer cannot change it (docs/architecture.md "Pay buttons"). Free of zod: the button's
+ * payer cannot change it (docs/pay-buttons.md "Pay buttons"). Free of zod: the button's
  * public page imports this by its deep path (`@portal/contracts/pay-button-rules`).
  */
 

@@ -20,7 +20,7 @@ import { qrPaymentFieldIssue, qrPaymentFieldValue } from "./qr-page-rules";
 /*
  * Pay buttons (SPEC §2 Widgets): made in the portal (`/developers/widgets`), each a record
  * whose public page `/pay/button/{buttonId}` turns a click into an invoice of source `button`
- * paid on the hosted checkout (docs/architecture.md "Pay buttons"). The rules free of zod are
+ * paid on the hosted checkout (docs/pay-buttons.md "Pay buttons"). The rules free of zod are
  * in pay-button-rules.ts.
  */
 

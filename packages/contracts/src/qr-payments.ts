@@ -9,7 +9,7 @@ import { type QrPaymentFieldName, qrPaymentFieldIssue, qrPaymentFieldValue } fro
 /*
  * QR payments (SPEC §2, §3): a customer scans an application's QR code, opens its QR page
  * (`/pay/merchant/{merchantId}`), types an amount and pays it on the hosted checkout. The
- * payment is an invoice whose source is `qr` (docs/architecture.md "QR payments").
+ * payment is an invoice whose source is `qr` (docs/invoices.md "QR payments").
  */
 
 /** The application's public merchant id in the QR code's address; anything else is an unknown merchant (404). */

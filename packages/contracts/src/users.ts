@@ -7,7 +7,7 @@ import { type Role, roles } from "./roles";
 /**
  * Who may manage the account's users (SPEC §6 "a main user manages sub-users"): the main
  * user, and a sub-user the main user made an administrator. An administrator gives only
- * what they hold themselves and never the administrator role (docs/architecture.md "Users").
+ * what they hold themselves and never the administrator role (docs/users.md "Users").
  */
 export function managesUsers(user: { userType: "main" | "sub"; role: Role | null }): boolean {
   return user.userType === "main" || user.role === "administrator";

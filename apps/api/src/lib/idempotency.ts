@@ -5,6 +5,9 @@ import { idempotencyKeys } from "@/db/schema";
 import { AppError } from "./app-error";
 import { sha256 } from "./crypto";
 
+/** Marks an answer replayed from a stored one: the call had no effect this time. */
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+
 export interface StoredAnswer {
   status: number;
   body: unknown;

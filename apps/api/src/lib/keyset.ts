@@ -1,7 +1,7 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
 
 /**
- * Keyset paging behind page numbers (docs/architecture.md "Transactions"): lists are newest
+ * Keyset paging behind page numbers (docs/transactions.md "Transactions"): lists are newest
  * first by `(created_at, id)`; a cursor names the row a page starts after or before, so a
  * page deep in a long list costs what the first does. `last` is the end of the list.
  */

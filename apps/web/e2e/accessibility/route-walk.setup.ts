@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test as setup } from "@playwright/test";
-import { paths } from "../../src/config/paths";
+import { paths } from "../../src/light/paths";
 import { invoiceFor, paidInvoice, payButtonFor } from "../support/checkout";
 import { confirmedMerchant, phoneConfirmedMerchant } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { paths } from "../../src/config/paths";
+import { paths } from "../../src/light/paths";
 import { seriousAxeViolations } from "../support/axe";
 import {
   Findings,
@@ -19,7 +19,7 @@ import {
 } from "./walk";
 
 /**
- * Every route of the route table (src/config/paths.ts) and the public pages, checked with axe's
+ * Every route of the route table (src/light/paths.ts) and the public pages, checked with axe's
  * WCAG 2.x A/AA rules, one test per route and language: each signed-in route at 1440 and 390 px
  * in az, en and ru as a main user whose lists are full, once more as a new merchant (empty
  * lists) and as a viewer sub-user, plus a 320 px reflow check and text doubled at 1280 px; then

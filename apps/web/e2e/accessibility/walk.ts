@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Page, type TestInfo, expect, test } from "@playwright/test";
-import { paths } from "../../src/config/paths";
+import { paths } from "../../src/light/paths";
 import { seriousAxeViolations } from "../support/axe";
 import { PORT } from "../support/hosts";
 

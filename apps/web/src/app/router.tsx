@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
-import { paths } from "@/config/paths";
 import { i18n } from "@/lib/i18n";
+import { paths } from "@/light/paths";
 import { NotFoundRoute } from "./routes/not-found";
 import { RootLayout } from "./routes/root";
 import { RouteError } from "./routes/route-error";

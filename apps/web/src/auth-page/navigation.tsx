@@ -1,5 +1,5 @@
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
-import { paths } from "../config/paths";
+import { paths } from "../light/paths";
 
 /** The signed-out screens, by path (SPEC §2); the link's parameter is checked by its screen. */
 export type Screen =

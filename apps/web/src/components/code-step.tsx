@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Typography } from "@mui/material";
 import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
+import { useCodeStep } from "@/auth-page/use-code-step";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
-import { useCodeStep } from "@/lib/use-code-step";
-import { formatCountdown } from "@/lib/use-countdown";
+import { formatCountdown } from "@/light/use-countdown";
 
 export interface CodeStepProps {
   /** The masked phone the code went to; unknown when only a resend was asked for. */

@@ -2,8 +2,8 @@ import Add from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
 import { useMay } from "@/lib/permissions";
+import { paths } from "@/light/paths";
 
 /** The way to the new invoice form, shown only to who may create an invoice (SPEC §6). */
 export function CreateInvoiceButton() {

@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from "@mui/material";
 import type { Invoice } from "@portal/contracts";
 import { generatePath, Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** An invoice's own screen (its history), where it is sent again, edited or cancelled. */
 export const historyPath = (invoice: Pick<Invoice, "id">) => generatePath(paths.billing.history, { id: invoice.id });

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
 import { useMay } from "@/lib/permissions";
+import { paths } from "@/light/paths";
 
 interface NoAccessProps {
   /** What is not theirs; a page's own words, or the common ones. */

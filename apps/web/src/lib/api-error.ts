@@ -1,7 +1,7 @@
 import { ApiError, type ErrorCode, errorCodes } from "@portal/contracts";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import * as z from "zod/mini";
-import { setServerFieldErrors } from "./field-errors";
+import { setServerFieldErrors } from "@/auth-page/field-errors";
 import { i18n } from "./i18n";
 
 // Lenient about `code`, so a code this build does not know yet still shows the server's text.
@@ -31,7 +31,7 @@ export function errorMessage(error: unknown): string {
   return i18n.t(`errors.${body.code}`, { attemptsLeft: body.attemptsLeft });
 }
 
-/** Puts the server's field errors on the matching form fields (lib/field-errors.ts). */
+/** Puts the server's field errors on the matching form fields (auth-page/field-errors.ts). */
 export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(error: unknown, form: UseFormReturn<T, C, O>): boolean {
   return setServerFieldErrors(serverError(error)?.fields, form);
 }

@@ -1,9 +1,9 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
 import { env } from "@/config/env";
 import { runtimeConfig } from "@/config/runtime-config";
+import { storage } from "@/light/storage";
 import { i18n } from "./i18n";
 import { endSession } from "./session";
-import { storage } from "./storage";
 
 // Made on first use: the API's address is known only once the runtime config has loaded
 // (which has already made a "/" answer absolute against the page's origin).

@@ -1,9 +1,9 @@
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { env } from "@/config/env";
 import { runtimeConfig } from "@/config/runtime-config";
+import { storage } from "@/light/storage";
 import { i18n } from "./i18n";
 import { endSession } from "./session";
-import { storage } from "./storage";
 
 /** How much of a download has arrived; `total` when the server said (Content-Length). */
 export interface DownloadProgress {

@@ -1,9 +1,9 @@
 import { type Language, languages } from "@portal/contracts";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { storage } from "@/light/storage";
 import { type LazyNamespace, lazyNamespaces, loadNamespaces, namespaces } from "@/locales";
 import { normalizeLanguage } from "./language";
-import { storage } from "./storage";
 
 // Keeps <html lang> in step, so screen readers and CSS text-transform use the right
 // language; the tab title follows too.

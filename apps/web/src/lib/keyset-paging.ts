@@ -1,6 +1,6 @@
 /**
  * What paging needs of a list's page answer (DESIGN §5's page with the server's keyset cursors,
- * docs/architecture.md "Transactions"). A list counted exactly has no `totalCapped`.
+ * docs/transactions.md "Transactions"). A list counted exactly has no `totalCapped`.
  */
 export interface KeysetPage {
   content: unknown[];

@@ -1,6 +1,6 @@
-import { paths } from "@/config/paths";
 import { pageLoad } from "@/light/page-load";
-import { storage } from "./storage";
+import { paths } from "@/light/paths";
+import { storage } from "@/light/storage";
 
 /**
  * Ends the session on this device (SPEC §4): wipes local storage, and session storage

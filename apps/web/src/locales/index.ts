@@ -10,7 +10,7 @@ export type { Namespaces } from "./en";
 
 /**
  * Each language's texts are a chunk of their own, fetched when that language is used: the
- * portal never downloads the two it is not shown in (the size budgets of docs/architecture.md).
+ * portal never downloads the two it is not shown in (the size budgets of docs/web-portal.md).
  */
 export const loadNamespaces: Record<Language, () => Promise<Namespaces>> = {
   en: () => import("./en").then((m) => m.en),

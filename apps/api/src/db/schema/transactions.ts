@@ -76,7 +76,7 @@ export const transactions = pgTable(
   },
   (t) => [
     index().on(t.invoiceId, t.createdAt),
-    // The list, newest first, read by keyset (docs/architecture.md "Transactions").
+    // The list, newest first, read by keyset (docs/transactions.md "Transactions").
     index().on(t.accountId, t.createdAt, t.id),
     index("transactions_card_last4").on(t.accountId, sql`right(${t.maskedPan}, 4)`),
     index().on(t.accountId, t.rrn),

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { AccountType, Application, MerchantCategory } from "@portal/contracts";
 import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, companies, contracts, paymentCards, users } from "@/db/schema";
+import { appConfigs, applications, companies, contracts, individuals, paymentCards, users } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
 
 export type AppRow = typeof applications.$inferSelect;
@@ -158,4 +158,61 @@ export async function findPayoutCard(db: Queryable, appId: string) {
     .orderBy(desc(paymentCards.createdAt))
     .limit(1);
   return card ?? null;
+}
+
+/** An application's logo, public: the checkout shows it to the merchant's customers. */
+export async function findLogo(q: Queryable, appId: string) {
+  const [row] = await q.select({ logo: appConfigs.logo, logoType: appConfigs.logoType }).from(appConfigs).where(eq(appConfigs.appId, appId));
+  return row;
+}
+
+export async function setApplicationStatus(q: Queryable, appId: string, status: Application["status"], at: Date) {
+  await q.update(applications).set({ status, updatedAt: at }).where(eq(applications.id, appId));
+}
+
+/** Which of `ids` are applications of the account. */
+export async function applicationIdsOfAccount(q: Queryable, accountId: string, ids: string[]): Promise<string[]> {
+  const rows = await q
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.accountId, accountId), inArray(applications.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+/** What an invoice's SMS is written with: the application's template and name. */
+export async function smsSettingsOf(q: Queryable, appId: string) {
+  const [row] = await q
+    .select({ template: appConfigs.defaultSmsTemplate, appName: applications.appName })
+    .from(appConfigs)
+    .innerJoin(applications, eq(applications.id, appConfigs.appId))
+    .where(eq(appConfigs.appId, appId));
+  return row;
+}
+
+/** The application that carries a merchant id, in any account. */
+export async function applicationOfMerchant(q: Queryable, merchantId: string) {
+  const [row] = await q.select().from(applications).where(eq(applications.merchantId, merchantId));
+  return row;
+}
+
+/** The merchant behind an application: its company's name, or the sole trader's own. */
+export async function ownerNameOf(q: Queryable, app: typeof applications.$inferSelect): Promise<string> {
+  const [owner] = app.companyId
+    ? await q.select({ name: companies.companyName }).from(companies).where(eq(companies.id, app.companyId))
+    : await q.select({ name: individuals.fullName }).from(individuals).where(eq(individuals.appId, app.id));
+  return owner?.name ?? app.appName;
+}
+
+/** An application in review goes live; one in any other status stays as it is. */
+export async function makeLiveIfInReview(q: Queryable, appId: string, at: Date) {
+  await q
+    .update(applications)
+    .set({ status: "live", updatedAt: at })
+    .where(and(eq(applications.id, appId), eq(applications.status, "inReview")));
+}
+
+/** An application in any scope: the caller has checked it is the user's. */
+export async function findApplicationById(q: Queryable, appId: string) {
+  const [row] = await q.select().from(applications).where(eq(applications.id, appId));
+  return row;
 }

@@ -10,17 +10,25 @@ import {
   messages,
   type ReviewParams,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import type * as z from "zod/mini";
-import { appConfigs, applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 import { applicationMessages } from "./applications.messages";
-import { findApplication, findPayoutCard, listApplications, rotateSecretKey, toApplication, updateApplication, updateConfig } from "./applications.repo";
+import {
+  findApplication,
+  findLogo,
+  findPayoutCard,
+  listApplications,
+  rotateSecretKey,
+  setApplicationStatus,
+  toApplication,
+  updateApplication,
+  updateConfig,
+} from "./applications.repo";
 import { decodeLogo } from "./logo-image";
 import { reviewGaps } from "./review-readiness";
 
@@ -112,7 +120,7 @@ export function applicationsService(app: FastifyInstance) {
 
   /** Logos are public: the checkout shows them to the merchant's customers. */
   async function logo(appId: string) {
-    const [row] = await db.select({ logo: appConfigs.logo, logoType: appConfigs.logoType }).from(appConfigs).where(eq(appConfigs.appId, appId));
+    const row = await findLogo(db, appId);
     if (!row?.logo || !row.logoType) throw new AppError("NOT_FOUND", "This application has no logo.");
     return { bytes: row.logo, type: row.logoType };
   }
@@ -173,10 +181,7 @@ export function applicationsService(app: FastifyInstance) {
         fields: Object.fromEntries(gaps),
       });
     }
-    await db
-      .update(applications)
-      .set({ status: row.contractStatus === "signed" ? "live" : "inReview", updatedAt: clock() })
-      .where(eq(applications.id, params.appId));
+    await setApplicationStatus(db, params.appId, row.contractStatus === "signed" ? "live" : "inReview", clock());
     return detail(auth, params.appId, origin);
   }
 

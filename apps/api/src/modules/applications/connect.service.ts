@@ -10,36 +10,29 @@ import {
   maskPan,
   phoneHint,
 } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { bankAccounts, companies, individuals, paymentCards, users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
 import { otpService } from "@/modules/otp/otp.service";
 import { connectMessages } from "./connect.messages";
 import { findApplication, grantToSubUser, insertApplication, type NewApplication } from "./applications.repo";
+import {
+  bankAccountsOfCompany,
+  companiesOfAccount,
+  findCompany,
+  insertBankAccount,
+  insertCompany,
+  insertIndividual,
+  insertPaymentCard,
+  markCardAttached,
+  setUserFin,
+} from "./connect.repo";
 
 type Business = z.output<typeof ConnectBusinessRequest>;
 type Individual = z.output<typeof ConnectIndividualRequest>;
 type BankDetailsOut = z.output<typeof BankDetails>;
-
-export async function findCompany(db: Queryable, accountId: string, companyId: string) {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.accountId, accountId), eq(companies.id, companyId)));
-  return company;
-}
-
-async function insertBankAccount(db: Queryable, accountId: string, companyId: string, bank: BankDetailsOut) {
-  const [row] = await db
-    .insert(bankAccounts)
-    .values({ ...bank, accountId, companyId })
-    .returning();
-  return row!;
-}
 
 /** Connect onboarding (SPEC §2): a business or a sole trader becomes a draft application. */
 export function connectService(app: FastifyInstance) {
@@ -65,11 +58,7 @@ export function connectService(app: FastifyInstance) {
         if (!existing) throw new AppError("NOT_FOUND", "No such company.");
         companyId = existing.id;
       } else {
-        const [created] = await tx
-          .insert(companies)
-          .values({ ...req.company!, accountId })
-          .returning();
-        companyId = created!.id;
+        companyId = (await insertCompany(tx, accountId, req.company!)).id;
       }
       if (req.bankDetails) await insertBankAccount(tx, accountId, companyId, req.bankDetails);
       const { app: created, config: cfg } = await newApplication(tx, auth, {
@@ -110,8 +99,8 @@ export function connectService(app: FastifyInstance) {
         category: "eCommerce",
         withdrawalMethod: "card",
       });
-      await tx.insert(individuals).values({ appId: created.id, ...individual });
-      await tx.update(users).set({ fin: individual.fin, updatedAt: clock() }).where(eq(users.id, auth.user.id));
+      await insertIndividual(tx, { appId: created.id, ...individual });
+      await setUserFin(tx, auth.user.id, individual.fin, clock());
       return { appId: created.id, appConfigId: cfg.id };
     });
     return { status: "created", ...created, companyId: null };
@@ -141,25 +130,22 @@ export function connectService(app: FastifyInstance) {
       return { status: "otpSent", phoneHint: phoneHint(auth.user.mobilePhone), resendIn };
     }
     return otp.verify({ purpose: "attachCard", target, code: req.otp, lang }, async (tx) => {
-      const [card] = await tx
-        .insert(paymentCards)
-        .values({
-          userId: auth.user.id,
-          appId: req.merchant,
-          maskedPan: maskPan(req.cardNumber),
-          brand: cardBrandOf(req.cardNumber),
-          expiry: req.expiry,
-          cardHolder: req.cardHolder,
-        })
-        .returning();
-      await tx.update(users).set({ attachedCard: true, updatedAt: clock() }).where(eq(users.id, auth.user.id));
-      const { id, maskedPan, brand, expiry, cardHolder } = card!;
+      const card = await insertPaymentCard(tx, {
+        userId: auth.user.id,
+        appId: req.merchant,
+        maskedPan: maskPan(req.cardNumber),
+        brand: cardBrandOf(req.cardNumber),
+        expiry: req.expiry,
+        cardHolder: req.cardHolder,
+      });
+      await markCardAttached(tx, auth.user.id, clock());
+      const { id, maskedPan, brand, expiry, cardHolder } = card;
       return { id, maskedPan, brand, expiry, cardHolder };
     });
   }
 
   async function listCompanies(auth: AuthContext) {
-    const rows = await db.select().from(companies).where(eq(companies.accountId, auth.user.accountId));
+    const rows = await companiesOfAccount(db, auth.user.accountId);
     return rows.map(({ id, companyName, companyWebsite, address, taxId, category }) => ({
       id,
       companyName,
@@ -172,7 +158,7 @@ export function connectService(app: FastifyInstance) {
 
   async function bankAccountsOf(auth: AuthContext, companyId: string) {
     if (!(await findCompany(db, auth.user.accountId, companyId))) throw new AppError("NOT_FOUND", "No such company.");
-    const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
+    const rows = await bankAccountsOfCompany(db, companyId);
     return rows.map(({ accountId: _a, createdAt: _c, ...rest }) => rest);
   }
 

@@ -1,7 +1,7 @@
 import type { AuditOutcome } from "@portal/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { REPLAYED_HEADER } from "@/modules/merchant-api/api-idempotency";
+import { REPLAYED_HEADER } from "@/lib/idempotency";
 import { insertAuditEvent } from "./audit.repo";
 import { auditedRoutes } from "./audited-routes";
 

@@ -12,7 +12,6 @@ interface AuthTexts {
   /** …with an address whose registration was never confirmed from its e-mail. */
   unconfirmedRegistration(link: string): string;
   accountLocked(unlockLink: string, minutes: number): string;
-  codesLocked(): string;
   /** The e-mails' subject lines (the SMS have none). */
   subjects: {
     passwordReset: string;
@@ -21,7 +20,6 @@ interface AuthTexts {
     registrationAttempt: string;
     unconfirmedRegistration: string;
     accountLocked: string;
-    codesLocked: string;
   };
 }
 
@@ -46,9 +44,6 @@ const texts: Record<Language, AuthTexts> = {
     accountLocked: (link, minutes) =>
       `Sign-in to your merchant account was locked for ${minutes} minutes after too many wrong passwords. ` +
       `If it was you, open ${link} to unlock it now. If it was not you, unlock it and change your password.`,
-    codesLocked: () =>
-      `Too many wrong one-time codes were entered for your merchant account today, so codes are refused until tomorrow. ` +
-      `If it was not you, someone knows your password: reset it now from the sign-in page.`,
     subjects: {
       passwordReset: "Password reset for your merchant account",
       passwordResetHeld: "Password reset on hold for your merchant account",
@@ -56,7 +51,6 @@ const texts: Record<Language, AuthTexts> = {
       registrationAttempt: "Someone tried to register with your e-mail address",
       unconfirmedRegistration: "Your merchant account registration awaits confirmation",
       accountLocked: "Sign-in to your merchant account is locked",
-      codesLocked: "One-time codes for your merchant account are locked",
     },
   },
   az: {
@@ -78,9 +72,6 @@ const texts: Record<Language, AuthTexts> = {
     accountLocked: (link, minutes) =>
       `Çoxlu yanlış şifrədən sonra merçant hesabınıza giriş ${minutes} dəqiqəlik bloklandı. ` +
       `Bu sizsinizsə, blokdan indi çıxarmaq üçün bu keçidi açın: ${link}. Siz deyilsinizsə, blokdan çıxarın və şifrənizi dəyişin.`,
-    codesLocked: () =>
-      `Bu gün merçant hesabınız üçün çoxlu yanlış birdəfəlik kod daxil edildi, ona görə kodlar sabaha qədər qəbul edilmir. ` +
-      `Bu siz deyilsinizsə, kimsə şifrənizi bilir: giriş səhifəsindən onu dərhal bərpa edin.`,
     subjects: {
       passwordReset: "Merçant hesabınızın şifrəsinin bərpası",
       passwordResetHeld: "Merçant hesabınızın şifrəsinin bərpası gözləmədədir",
@@ -88,7 +79,6 @@ const texts: Record<Language, AuthTexts> = {
       registrationAttempt: "Kimsə e-poçt ünvanınızla qeydiyyatdan keçməyə cəhd etdi",
       unconfirmedRegistration: "Merçant hesabınızın qeydiyyatı təsdiq gözləyir",
       accountLocked: "Merçant hesabınıza giriş bloklandı",
-      codesLocked: "Merçant hesabınız üçün birdəfəlik kodlar bloklandı",
     },
   },
   ru: {
@@ -111,9 +101,6 @@ const texts: Record<Language, AuthTexts> = {
     accountLocked: (link, minutes) =>
       `Вход в вашу учётную запись мерчанта заблокирован на ${minutes} минут после слишком многих неверных паролей. ` +
       `Если это были вы, откройте ссылку, чтобы разблокировать вход сейчас: ${link}. Если не вы, разблокируйте вход и смените пароль.`,
-    codesLocked: () =>
-      `Сегодня для вашей учётной записи мерчанта было введено слишком много неверных одноразовых кодов, поэтому коды не принимаются до завтра. ` +
-      `Если это были не вы, кто-то знает ваш пароль: немедленно восстановите его на странице входа.`,
     subjects: {
       passwordReset: "Восстановление пароля учётной записи мерчанта",
       passwordResetHeld: "Восстановление пароля учётной записи мерчанта отложено",
@@ -121,7 +108,6 @@ const texts: Record<Language, AuthTexts> = {
       registrationAttempt: "Попытка регистрации с вашим адресом электронной почты",
       unconfirmedRegistration: "Регистрация учётной записи мерчанта ждёт подтверждения",
       accountLocked: "Вход в учётную запись мерчанта заблокирован",
-      codesLocked: "Одноразовые коды для учётной записи мерчанта заблокированы",
     },
   },
 };

@@ -121,3 +121,32 @@ export async function claimNext(q: Queryable, now: Date, leaseUntil: Date): Prom
   const [claimed] = await q.update(bulkInvoices).set({ leaseUntil }).where(inArray(bulkInvoices.id, waiting)).returning();
   return claimed;
 }
+
+export async function insertBulkInvoice(q: Queryable, values: typeof bulkInvoices.$inferInsert): Promise<BulkInvoiceRow> {
+  const [row] = await q.insert(bulkInvoices).values(values).returning();
+  return row!;
+}
+
+export async function insertRows(q: Queryable, rows: (typeof bulkInvoiceRows.$inferInsert)[]) {
+  await q.insert(bulkInvoiceRows).values(rows);
+}
+
+/** The file's row counts, once all its rows are kept. */
+export async function setRowCounts(q: Queryable, id: string, totalRows: number, validRows: number): Promise<BulkInvoiceRow> {
+  const [row] = await q.update(bulkInvoices).set({ totalRows, validRows }).where(eq(bulkInvoices.id, id)).returning();
+  return row!;
+}
+
+/** Moves an uploaded bulk invoice to processing; undefined when it has left `uploaded` already, so it starts once. */
+export async function markProcessing(
+  q: Queryable,
+  id: string,
+  values: Pick<BulkInvoiceRow, "startedAt" | "sendBySms" | "sendByEmail" | "language" | "publicOrigin">,
+): Promise<BulkInvoiceRow | undefined> {
+  const [row] = await q
+    .update(bulkInvoices)
+    .set({ status: "processing", ...values })
+    .where(and(eq(bulkInvoices.id, id), eq(bulkInvoices.status, "uploaded")))
+    .returning();
+  return row;
+}

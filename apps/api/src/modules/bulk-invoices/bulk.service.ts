@@ -10,17 +10,26 @@ import {
   messages,
   PAGE_SIZE,
 } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
-import { bulkInvoiceRows, bulkInvoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { findApplication } from "@/modules/applications/applications.repo";
 import { listInvoicesOfBulk, toInvoice } from "@/modules/invoices/invoices.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { checkRow, columnIndexesOf, valuesOf } from "./bulk-rows";
 import { resultWorkbook } from "./bulk-workbooks";
-import { bookingIdsTaken, type BulkInvoiceRow, findBulkInvoice, listBulkInvoices, listRows, toBulkInvoice } from "./bulk.repo";
+import {
+  bookingIdsTaken,
+  type BulkInvoiceRow,
+  findBulkInvoice,
+  insertBulkInvoice,
+  insertRows,
+  listBulkInvoices,
+  listRows,
+  markProcessing,
+  setRowCounts,
+  toBulkInvoice,
+} from "./bulk.repo";
 import { readSpreadsheetApart } from "./spreadsheet/read-apart";
 import type { UploadedFile } from "./spreadsheet-upload";
 
@@ -81,22 +90,19 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
       const today = calendarDateOf(now);
       const seen = new Set<string>();
       return db.transaction(async (tx) => {
-        const [bulk] = await tx
-          .insert(bulkInvoices)
-          .values({
-            accountId: auth.user.accountId,
-            appId,
-            fileName: file.fileName.slice(0, 255),
-            headers,
-            columnIndexes: indexes,
-            totalRows: 0,
-            validRows: 0,
-            language,
-            createdById: auth.user.id,
-            createdByName: auth.user.fullName,
-            createdAt: now,
-          })
-          .returning();
+        const bulk = await insertBulkInvoice(tx, {
+          accountId: auth.user.accountId,
+          appId,
+          fileName: file.fileName.slice(0, 255),
+          headers,
+          columnIndexes: indexes,
+          totalRows: 0,
+          validRows: 0,
+          language,
+          createdById: auth.user.id,
+          createdByName: auth.user.fullName,
+          createdAt: now,
+        });
         let total = 0;
         let valid = 0;
         for await (const message of reader) {
@@ -113,20 +119,19 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
             if (taken.has(r.bookingId)) r.errors.bookingId ??= messages.bookingIdTaken;
             const bad = Object.keys(r.errors).length > 0;
             return {
-              bulkInvoiceId: bulk!.id,
+              bulkInvoiceId: bulk.id,
               rowNumber: r.rowNumber,
               cells: r.cells,
               outcome: bad ? ("invalid" as const) : ("valid" as const),
               errors: bad ? r.errors : null,
             };
           });
-          await tx.insert(bulkInvoiceRows).values(rows);
+          await insertRows(tx, rows);
           total += rows.length;
           valid += rows.filter((r) => r.outcome === "valid").length;
         }
         if (total === 0) throw new AppError("SPREADSHEET_INVALID", "The file has a header but no invoice rows under it.");
-        const [counted] = await tx.update(bulkInvoices).set({ totalRows: total, validRows: valid }).where(eq(bulkInvoices.id, bulk!.id)).returning();
-        return counted!;
+        return setRowCounts(tx, bulk.id, total, valid);
       });
     });
     return toBulkInvoice(created, application.appName);
@@ -183,11 +188,7 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
     const { bulk, appName } = await mine(auth, id);
     await liveApplication(auth, bulk.appId);
     if (bulk.validRows === 0) throw new AppError("INVALID_STATE", "No row of this file is valid: fix the file and upload it again.");
-    const [started] = await db
-      .update(bulkInvoices)
-      .set({ status: "processing", startedAt: clock(), sendBySms: channels.sms, sendByEmail: channels.email, language, publicOrigin: origin })
-      .where(and(eq(bulkInvoices.id, id), eq(bulkInvoices.status, "uploaded")))
-      .returning();
+    const started = await markProcessing(db, id, { startedAt: clock(), sendBySms: channels.sms, sendByEmail: channels.email, language, publicOrigin: origin });
     if (!started) throw new AppError("INVALID_STATE", `This bulk invoice is already ${bulk.status}.`);
     await startProcessing();
     return toBulkInvoice(started, appName);

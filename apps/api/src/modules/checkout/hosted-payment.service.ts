@@ -1,13 +1,12 @@
 import { cardBrandOf, type HostedPaymentRequest, type HostedPaymentStart, messages, type PaymentResult, toMinorUnits } from "@portal/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
-import { invoices, transactions } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
-import { failAttempts } from "@/modules/transactions/transaction-lifecycle";
-import { type TransactionRow, transactionById, updateTransaction } from "@/modules/transactions/transactions.repo";
+import { lockInvoice } from "@/modules/invoices/invoices.repo";
+import { failAttempt } from "@/modules/transactions/transaction-lifecycle";
+import { openHostedAttempt, openHostedAttempts, type TransactionRow, transactionById, updateTransaction } from "@/modules/transactions/transactions.repo";
 import { type ReportedCard, transactionsService } from "@/modules/transactions/transactions.service";
 import { AcquirerConfigurationError, type HostedAcquirer, type HostedOrderState } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
@@ -175,10 +174,7 @@ export function hostedPaymentService(app: FastifyInstance) {
   async function returnFrom(invoiceCode: string, clientIp: string): Promise<{ language: string | null } | null> {
     const found = await findByCode(db, invoiceCode);
     if (!found) return null;
-    const [open] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.invoiceId, found.invoice.id), eq(transactions.status, "inProgress"), eq(transactions.cardEntry, "hosted")));
+    const open = await openHostedAttempt(db, found.invoice.id);
     if (!open) return { language: null };
     await countDecline(await reconcile(open), clientIp);
     return { language: open.orderLanguage };
@@ -205,8 +201,8 @@ export function hostedPaymentService(app: FastifyInstance) {
   /** Fails an attempt the acquirer did not decide by its deadline, its invoice's lock taken first as a payment takes it. */
   async function failOverdue(attempt: TransactionRow, now: Date) {
     await db.transaction(async (tx) => {
-      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, attempt.invoiceId)).for("update");
-      await failAttempts(tx, [eq(transactions.id, attempt.id)], now, app.config.PUBLIC_URL, {
+      await lockInvoice(tx, attempt.invoiceId);
+      await failAttempt(tx, attempt.id, now, app.config.PUBLIC_URL, {
         responseCode: "challengeExpired",
         responseDescription: "The acquirer did not decide the order in time",
       });
@@ -220,12 +216,7 @@ export function hostedPaymentService(app: FastifyInstance) {
    */
   async function reconcileUnfinished() {
     const now = clock();
-    const open = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.status, "inProgress"), eq(transactions.cardEntry, "hosted")))
-      .orderBy(asc(transactions.attemptExpiresAt))
-      .limit(RECONCILE_BATCH);
+    const open = await openHostedAttempts(db, RECONCILE_BATCH);
     let settled = 0;
     let failed = 0;
     for (const attempt of open) {

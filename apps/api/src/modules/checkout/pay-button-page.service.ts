@@ -40,7 +40,7 @@ function amountToPay(button: PayButtonRow, sent: string | number | undefined): b
 }
 
 /**
- * A pay button's public page (`/pay/button/{buttonId}`, docs/architecture.md "Pay buttons"):
+ * A pay button's public page (`/pay/button/{buttonId}`, docs/pay-buttons.md "Pay buttons"):
  * what it shows, and the invoice a click becomes, paid on the invoice's checkout as any other.
  */
 export function payButtonPageService(app: FastifyInstance) {

@@ -22,7 +22,7 @@ interface Caller {
 }
 
 /**
- * An application's QR page (`/pay/merchant/{merchantId}`, docs/architecture.md "QR payments"):
+ * An application's QR page (`/pay/merchant/{merchantId}`, docs/invoices.md "QR payments"):
  * the merchant shown to whoever scans the code, and the invoice a customer's amount becomes.
  * The customer then pays it on the invoice's checkout, so a QR payment is charged, credited
  * and listed exactly as an invoice payment is.

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { publicAccess } from "@/plugins/auth";
+import { pingDatabase } from "./health.repo";
 
 const Health = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]) });
 
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ["health"], summary: "200 when the database answers, 503 otherwise", response: { 200: Health, 503: Health } },
     handler: async (_req, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: "ok" as const, database: app.databaseKind };
       } catch (err) {
         app.log.warn({ err }, "health check: database unreachable");

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { invoices } from "@/db/schema";
 import { expireOverduePreAuths, failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
 import { expireOverdueInvoices, issueDueRecurringInvoices } from "./invoice-lifecycle";
-import { logEvent } from "./invoices.repo";
+import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { invoicesService } from "./invoices.service";
 
 /**

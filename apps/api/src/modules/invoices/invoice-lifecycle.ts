@@ -5,7 +5,8 @@ import { invoices } from "@/db/schema";
 import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
 import { hasAttemptInProgress } from "@/modules/transactions/transactions.repo";
 import { invoiceLapsed } from "@/modules/webhooks/webhook-emitters";
-import { expiryOf, type InvoiceRow, logEvent, newInvoiceCode, SYSTEM } from "./invoices.repo";
+import { expiryOf, type InvoiceRow, newInvoiceCode } from "./invoices.repo";
+import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 
 const SWEEP_BATCH = 200;
 

@@ -9,15 +9,15 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
-import { and, asc, count as count_, desc, eq, exists, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, count as count_, desc, eq, exists, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { beyond, decodeCursor, keysetPage } from "@/lib/keyset";
-import { applications, type EventDetails, invoiceEvents, invoices, transactions } from "@/db/schema";
+import { applications, invoices, transactions } from "@/db/schema";
+import { type Actor, logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { inScope, type Scope } from "@/lib/scope";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type HistoryAction = (typeof invoiceEvents.$inferInsert)["action"];
 
 // 32 letters and digits without 0/O and 1/I: read aloud or typed from an SMS without doubt.
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -114,6 +114,31 @@ export async function findInvoice(q: Queryable, scope: Scope, id: string, lock =
   return row;
 }
 
+/**
+ * An invoice's row locked for the caller's transaction, whatever its scope: the payment and
+ * operation pipelines lock the invoice before its transactions, always in that order.
+ */
+export async function lockInvoice(q: Queryable, id: string): Promise<InvoiceRow> {
+  const [row] = await q.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  return row!;
+}
+
+/** Writes what a payment or an operation changed on its invoice. */
+export async function updateInvoice(q: Queryable, id: string, changes: Partial<typeof invoices.$inferInsert>): Promise<InvoiceRow> {
+  const [row] = await q.update(invoices).set(changes).where(eq(invoices.id, id)).returning();
+  return row!;
+}
+
+/** Moves an invoice to `status` only from one of `from`; undefined when it was elsewhere. */
+export async function moveInvoiceStatus(q: Queryable, id: string, from: InvoiceRow["status"][], status: InvoiceRow["status"]): Promise<InvoiceRow | undefined> {
+  const [row] = await q
+    .update(invoices)
+    .set({ status })
+    .where(and(eq(invoices.id, id), inArray(invoices.status, from)))
+    .returning();
+  return row;
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -185,33 +210,6 @@ export async function insertInvoice(q: Queryable, values: typeof invoices.$infer
   const [created] = await q.insert(invoices).values(values).returning();
   await logEvent(q, { invoiceId: created!.id, action: "created", status: created!.status, actor, at: created!.createdAt });
   return created!;
-}
-
-export interface Actor {
-  type: "user" | "customer" | "system";
-  name: string | null;
-}
-
-/** The jobs' changes: nobody's but the product's. */
-export const SYSTEM: Actor = { type: "system", name: null };
-
-export async function logEvent(
-  q: Queryable,
-  event: { invoiceId: string; action: HistoryAction; status: InvoiceRow["status"]; actor: Actor; at: Date; details?: EventDetails },
-) {
-  await q.insert(invoiceEvents).values({
-    invoiceId: event.invoiceId,
-    action: event.action,
-    status: event.status,
-    actorType: event.actor.type,
-    actorName: event.actor.name,
-    details: event.details ?? {},
-    createdAt: event.at,
-  });
-}
-
-export async function invoiceHistory(q: Queryable, invoiceId: string) {
-  return q.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoiceId)).orderBy(desc(invoiceEvents.seq));
 }
 
 /** The invoices a bulk invoice made, in the file's row order, with their payment status. */

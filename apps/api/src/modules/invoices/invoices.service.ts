@@ -16,14 +16,12 @@ import {
   type QrPaymentFilters,
   type SendInvoiceRequest,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import type * as z from "zod/mini";
-import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { encodeCursor } from "@/lib/keyset";
-import { findApplication } from "@/modules/applications/applications.repo";
+import { findApplication, smsSettingsOf } from "@/modules/applications/applications.repo";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import { invoiceCanceled } from "@/modules/webhooks/webhook-emitters";
@@ -31,20 +29,19 @@ import type { Caller } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
 import {
-  type Actor,
   findInvoice,
   insertInvoice,
   invoiceColumnsOf,
   type InvoiceRow,
-  invoiceHistory,
   lastLinkInvoice,
   type ListFilters,
   listInvoices,
-  logEvent,
   newInvoiceCode,
   paymentUrlOf,
   toInvoice,
+  updateInvoice,
 } from "./invoices.repo";
+import { type Actor, invoiceHistory, logEvent } from "@/modules/invoice-history/invoice-history.repo";
 
 type Fields = z.output<typeof InvoiceFields>;
 
@@ -140,28 +137,26 @@ export function invoicesService(app: FastifyInstance) {
             .map((k) => (k === "installmentCardType" || k === "installmentPeriod" ? "installment" : k)),
         ),
       ];
-      const [updated] = await tx
-        .update(invoices)
-        .set({ ...next, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
-        .where(eq(invoices.id, id))
-        .returning();
-      await logEvent(tx, { invoiceId: id, action: "updated", status: updated!.status, actor: actorOf(auth), at: now, details: { fields: changed } });
-      return updated!;
+      const updated = await updateInvoice(tx, id, { ...next, lastModifiedByName: auth.actor.name, lastModifiedAt: now });
+      await logEvent(tx, { invoiceId: id, action: "updated", status: updated.status, actor: actorOf(auth), at: now, details: { fields: changed } });
+      return updated;
     });
   }
 
   async function remove(auth: Caller, id: string, origin: string) {
     let deliveries = 0;
     const canceled = await changeUnpaid(auth, id, origin, async (tx, _row, now) => {
-      const [row] = await tx
-        .update(invoices)
-        .set({ status: "canceled", recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
-        .where(eq(invoices.id, id))
-        .returning();
+      const row = await updateInvoice(tx, id, {
+        status: "canceled",
+        recurrenceStoppedAt: now,
+        scheduledPaymentDate: null,
+        lastModifiedByName: auth.actor.name,
+        lastModifiedAt: now,
+      });
       await logEvent(tx, { invoiceId: id, action: "canceled", status: "canceled", actor: actorOf(auth), at: now });
       // An order of the merchant API will never be paid now: its webhooks say so, in this transaction.
-      deliveries = await invoiceCanceled(tx, row!, now, app.config.PUBLIC_URL);
-      return row!;
+      deliveries = await invoiceCanceled(tx, row, now, app.config.PUBLIC_URL);
+      return row;
     });
     if (deliveries > 0) app.webhookDelivery.kick();
     return canceled;
@@ -173,13 +168,14 @@ export function invoicesService(app: FastifyInstance) {
       const found = await findInvoice(tx, auth.scope, id, true);
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
       if (found.invoice.recurrence === "none" || found.invoice.recurrenceStoppedAt) return null;
-      const [stopped] = await tx
-        .update(invoices)
-        .set({ recurrenceStoppedAt: now, scheduledPaymentDate: null, lastModifiedByName: auth.actor.name, lastModifiedAt: now })
-        .where(eq(invoices.id, id))
-        .returning();
-      await logEvent(tx, { invoiceId: id, action: "recurrenceStopped", status: stopped!.status, actor: actorOf(auth), at: now });
-      return { row: stopped!, appName: found.appName };
+      const stopped = await updateInvoice(tx, id, {
+        recurrenceStoppedAt: now,
+        scheduledPaymentDate: null,
+        lastModifiedByName: auth.actor.name,
+        lastModifiedAt: now,
+      });
+      await logEvent(tx, { invoiceId: id, action: "recurrenceStopped", status: stopped.status, actor: actorOf(auth), at: now });
+      return { row: stopped, appName: found.appName };
     });
     if (!result) throw new AppError("INVALID_STATE", "This invoice does not recur.");
     return view(result.row, result.appName, origin);
@@ -187,11 +183,7 @@ export function invoicesService(app: FastifyInstance) {
 
   /** Sends the payment link by SMS (the application's template) and/or e-mail. */
   async function deliver(row: InvoiceRow, channels: { sms: boolean; email: boolean }, lang: Language, origin: string): Promise<InvoiceSent> {
-    const [settings] = await db
-      .select({ template: appConfigs.defaultSmsTemplate, appName: applications.appName })
-      .from(appConfigs)
-      .innerJoin(applications, eq(applications.id, appConfigs.appId))
-      .where(eq(appConfigs.appId, row.appId));
+    const settings = await smsSettingsOf(db, row.appId);
     const values = {
       fullName: row.fullName,
       amount: fromMinorUnits(row.amount),
@@ -251,10 +243,7 @@ export function invoicesService(app: FastifyInstance) {
     const sent = await deliver(invoice, req, lang, origin);
     const now = clock();
     await db.transaction(async (tx) => {
-      await tx
-        .update(invoices)
-        .set({ sentBySms: invoice.sentBySms || req.sms, sentByEmail: invoice.sentByEmail || req.email })
-        .where(eq(invoices.id, invoice.id));
+      await updateInvoice(tx, invoice.id, { sentBySms: invoice.sentBySms || req.sms, sentByEmail: invoice.sentByEmail || req.email });
       const channels = [req.sms && "sms", req.email && "email"].filter((c): c is string => Boolean(c));
       await logEvent(tx, { invoiceId: invoice.id, action: "sent", status: invoice.status, actor: actorOf(auth), at: now, details: { channels } });
     });

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { claimIdempotencyKey, forgetIdempotencyKeys, idempotencyKeyOf, rememberAnswer, requestHash } from "@/lib/idempotency";
+import { claimIdempotencyKey, forgetIdempotencyKeys, idempotencyKeyOf, rememberAnswer, REPLAYED_HEADER, requestHash } from "@/lib/idempotency";
 import { apiKeyOf } from "./api-key-auth";
 
 /** How long a key's first answer is replayed (Stripe's rule), then forgotten by the purge job. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 /** A claim this old without an answer belongs to a process that died: a retry may take it over. */
 export const STALE_CLAIM_MS = 2 * 60_000;
-
-export const REPLAYED_HEADER = "Idempotent-Replayed";
 
 interface Claim {
   scope: string;

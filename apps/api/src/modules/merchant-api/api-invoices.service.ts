@@ -5,7 +5,7 @@ import { AppError } from "@/lib/app-error";
 import { findInvoice } from "@/modules/invoices/invoices.repo";
 import { invoicesService } from "@/modules/invoices/invoices.service";
 import type { ApiKeyContext } from "./api-key-auth";
-import { toApiInvoice } from "./api-views";
+import { toApiInvoice } from "@/modules/api-views/api-views";
 
 /**
  * Invoices through the API (`/api/v1/invoices`): the portal's create-an-invoice and send, through

@@ -6,7 +6,7 @@ import { invoicesService } from "@/modules/invoices/invoices.service";
 import { type OperationAnswers, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { ApiKeyContext } from "./api-key-auth";
-import { toApiOperation, toApiOrder } from "./api-views";
+import { toApiOperation, toApiOrder } from "@/modules/api-views/api-views";
 import { findOrder, paymentOfOrder } from "./orders.repo";
 
 /**

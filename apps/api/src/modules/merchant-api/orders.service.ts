@@ -18,7 +18,7 @@ import { decodeCursor, encodeCursor } from "@/lib/keyset";
 import { expiryOf, insertInvoice, type InvoiceRow, newInvoiceCode } from "@/modules/invoices/invoices.repo";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { ApiKeyContext } from "./api-key-auth";
-import { toApiOrder } from "./api-views";
+import { toApiOrder } from "@/modules/api-views/api-views";
 import { attemptsOfOrders, findOrder, listOrders } from "./orders.repo";
 
 /**

@@ -10,9 +10,8 @@ import {
   type SubscriptionPreferences,
   type SubscriptionType,
 } from "@portal/contracts";
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { applications } from "@/db/schema";
+import { applicationIdsOfAccount } from "@/modules/applications/applications.repo";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
 import { reachesApp } from "@/lib/scope";
@@ -172,10 +171,7 @@ export function notificationsService(app: FastifyInstance) {
   async function preferences(auth: AuthContext, body: SubscriptionPreferences): Promise<Subscription> {
     const ids = [...new Set(body.applicationIds)];
     if (ids.length > 0) {
-      const known = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.accountId, auth.user.accountId), inArray(applications.id, ids)));
+      const known = await applicationIdsOfAccount(db, auth.user.accountId, ids);
       if (known.length !== ids.length || ids.some((id) => !reachesApp(auth.scope, id))) {
         throw new AppError("VALIDATION_ERROR", "Choose among your own applications.", { fields: { applicationIds: messages.invalid } });
       }

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { type Language, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@portal/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Queryable, Tx } from "@/db/client";
-import { otpChallenges } from "@/db/schema";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { hmac, safeEqual, sixDigitCode } from "@/lib/crypto";
 import { smsBudget } from "@/modules/messaging/sms-budget";
-import { authMessages } from "@/modules/auth/auth.messages";
-import { findUserById } from "@/modules/auth/auth.repo";
-
-type Challenge = typeof otpChallenges.$inferSelect;
+import { codesLockedMessage } from "./otp.messages";
+import {
+  type Challenge,
+  emailOfUser,
+  insertChallenge,
+  latestChallenge,
+  lockOpenChallenge,
+  lockTarget,
+  supersedeOpenChallenges,
+  updateChallenge,
+} from "./otp.repo";
 
 type OtpCheck = { ok: true; challenge: Challenge } | { ok: false; code: "OTP_EXPIRED" } | { ok: false; code: "OTP_INVALID"; attemptsLeft: number };
 
@@ -49,14 +54,8 @@ export function otpService(app: FastifyInstance) {
   const { db, config, clock: now, messaging, rateLimits } = app;
   const budget = smsBudget(app);
   const codeHash = (id: string, code: string) => hmac(config.APP_SECRET, `${id}:${code}`);
-  const byTarget = (purpose: OtpPurpose, target: string) => and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
   const lockKey = (userId: string) => `otp:lock:${userId}`;
   const failuresKey = (userId: string) => `otp:failures:${userId}`;
-
-  async function latest(q: Queryable, purpose: OtpPurpose, target: string) {
-    const [row] = await q.select().from(otpChallenges).where(byTarget(purpose, target)).orderBy(desc(otpChallenges.createdAt)).limit(1);
-    return row;
-  }
 
   /**
    * Only a code that can still be entered holds the next one back (the countdown): one
@@ -71,25 +70,22 @@ export function otpService(app: FastifyInstance) {
   /** Returns the code to send, or null when the one sent moments ago stays valid. */
   async function issue(tx: Tx, req: Omit<SendRequest, "sms">): Promise<{ code: string | null; resendIn: number }> {
     // Serialises issuing per target so two quick requests cannot both pass the resend check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.purpose}:${req.target}`}))`);
+    await lockTarget(tx, req.purpose, req.target);
     const at = now();
-    const last = await latest(tx, req.purpose, req.target);
+    const last = await latestChallenge(tx, req.purpose, req.target);
     const waitMs = resendWaitMs(last, req, at);
     if (last && waitMs > 0) {
       const resendIn = Math.ceil(waitMs / 1000);
       if (req.whenTooSoon === "refuse") {
         throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, { retryAfter: resendIn });
       }
-      if (req.data) await tx.update(otpChallenges).set({ data: req.data }).where(eq(otpChallenges.id, last.id));
+      if (req.data) await updateChallenge(tx, last.id, { data: req.data });
       return { code: null, resendIn };
     }
-    await tx
-      .update(otpChallenges)
-      .set({ status: "superseded" })
-      .where(and(byTarget(req.purpose, req.target), eq(otpChallenges.status, "open")));
+    await supersedeOpenChallenges(tx, req.purpose, req.target);
     const id = randomUUID();
     const code = sixDigitCode();
-    await tx.insert(otpChallenges).values({
+    await insertChallenge(tx, {
       id,
       purpose: req.purpose,
       target: req.target,
@@ -106,7 +102,7 @@ export function otpService(app: FastifyInstance) {
   async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
     // The budget is taken only for a code that would really be sent; a repeated submission
     // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
-    if (!req.sms.budgetTaken && resendWaitMs(await latest(db, req.purpose, req.target), req, now()) <= 0) {
+    if (!req.sms.budgetTaken && resendWaitMs(await latestChallenge(db, req.purpose, req.target), req, now()) <= 0) {
       await budget.takeCode({ phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
     }
     const { code, resendIn } = await db.transaction((tx) => issue(tx, req));
@@ -124,23 +120,14 @@ export function otpService(app: FastifyInstance) {
    * caller fails the request, so the transaction commits before the miss becomes an error.
    */
   async function check(tx: Tx, purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
-    const [challenge] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(and(byTarget(purpose, target), eq(otpChallenges.status, "open")))
-      .orderBy(desc(otpChallenges.createdAt))
-      .limit(1)
-      .for("update");
+    const challenge = await lockOpenChallenge(tx, purpose, target);
     if (!challenge || challenge.expiresAt.getTime() <= now().getTime()) return { ok: false, code: "OTP_EXPIRED" };
     if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
       const attempts = challenge.attempts + 1;
-      await tx
-        .update(otpChallenges)
-        .set({ attempts, status: attempts >= OTP_MAX_ATTEMPTS ? "burned" : "open" })
-        .where(eq(otpChallenges.id, challenge.id));
+      await updateChallenge(tx, challenge.id, { attempts, status: attempts >= OTP_MAX_ATTEMPTS ? "burned" : "open" });
       return { ok: false, code: "OTP_INVALID", attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
     }
-    await tx.update(otpChallenges).set({ status: "used" }).where(eq(otpChallenges.id, challenge.id));
+    await updateChallenge(tx, challenge.id, { status: "used" });
     return { ok: true, challenge };
   }
 
@@ -149,10 +136,10 @@ export function otpService(app: FastifyInstance) {
     const { count } = await rateLimits.hit(failuresKey(userId), DAY_MS);
     if (count !== OTP_FAILURES_PER_DAY) return;
     await rateLimits.block(lockKey(userId), DAY_MS);
-    const user = await findUserById(db, userId);
-    if (!user) return;
-    const texts = authMessages(lang);
-    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.codesLocked, text: texts.codesLocked() });
+    const email = await emailOfUser(db, userId);
+    if (!email) return;
+    const { subject, text } = codesLockedMessage(lang);
+    await messaging.send({ channel: "email", to: email, subject, text });
   }
 
   /**
@@ -164,7 +151,7 @@ export function otpService(app: FastifyInstance) {
     req: { purpose: OtpPurpose; target: string; code: string; lang: Language },
     onValid: (tx: Tx, challenge: Challenge) => Promise<T>,
   ): Promise<T> {
-    const open = await latest(db, req.purpose, req.target);
+    const open = await latestChallenge(db, req.purpose, req.target);
     const counted = req.purpose !== "register" && open?.userId ? open.userId : null;
     if (counted) {
       const lockedMs = await rateLimits.blockedFor(lockKey(counted));
@@ -189,7 +176,7 @@ export function otpService(app: FastifyInstance) {
     await rateLimits.reset(failuresKey(userId), DAY_MS);
   }
 
-  return { send, issueCode, verify, latest, forgiveFailures };
+  return { send, issueCode, verify, latest: latestChallenge, forgiveFailures };
 }
 
 function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {

@@ -20,7 +20,7 @@ import { findPayButton, insertPayButton, listPayButtons, newButtonId, paymentsOf
 const minorOrNull = (amount: string | null | undefined) => (amount ? toMinorUnits(amount)! : null);
 
 /**
- * Pay buttons (SPEC §2 Widgets, docs/architecture.md "Pay buttons"): records the merchant
+ * Pay buttons (SPEC §2 Widgets, docs/pay-buttons.md "Pay buttons"): records the merchant
  * makes, each the amount its public page asks for. Every read and change is within the
  * caller's scope; another account's button does not exist.
  */

@@ -1,14 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { fromMinorUnits, messageChannels, payoutRecipientKinds } from "@portal/contracts";
-import { esignSandboxRequests, outboxMessages, payouts, withdrawals } from "@/db/schema";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
 import { renderBankPage } from "./bank-page";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
+import { decideESignRequest, findOutboxAttachment, newestESignRequests, newestOutboxMessages, newestPayouts, newestWithdrawals } from "./sandbox.repo";
 import { telegramSandboxRoutes } from "./telegram-sandbox.routes";
 import { webhookSandboxRoutes } from "./webhooks-sandbox.routes";
 import { AppError } from "@/lib/app-error";
@@ -60,20 +59,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   /** The newest messages; an attachment by its name and size (its bytes stay in the table until asked for). */
   async function outbox(to: string | undefined): Promise<OutboxEntry[]> {
-    const rows = await app.db
-      .select({
-        id: outboxMessages.id,
-        channel: outboxMessages.channel,
-        to: outboxMessages.recipient,
-        text: outboxMessages.text,
-        createdAt: outboxMessages.createdAt,
-        attachmentName: outboxMessages.attachmentName,
-        attachmentSize: sql<number | null>`octet_length(${outboxMessages.attachment})`.mapWith(Number),
-      })
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.recipient, to) : undefined)
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(OUTBOX_LIMIT);
+    const rows = await newestOutboxMessages(app.db, to, OUTBOX_LIMIT);
     return rows.map(({ id, attachmentName, attachmentSize, createdAt, ...r }) => ({
       ...r,
       createdAt: createdAt.toISOString(),
@@ -117,10 +103,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/bank", {
     schema: { tags: ["sandbox"], summary: "What the sandbox bank was asked to pay out, newest first, as a page" },
     handler: async (_req, reply) => {
-      const [own, others] = await Promise.all([
-        app.db.select().from(withdrawals).orderBy(desc(withdrawals.createdAt)).limit(100),
-        app.db.select().from(payouts).orderBy(desc(payouts.createdAt)).limit(100),
-      ]);
+      const [own, others] = await Promise.all([newestWithdrawals(app.db, 100), newestPayouts(app.db, 100)]);
       const entries = [...own.map((w) => ({ ...w, to: w.account })), ...others.map((p) => ({ ...p, to: p.recipientAccount }))]
         // A payout still waiting for review has not reached the bank.
         .filter((p) => p.status !== "review" && p.status !== "rejected")
@@ -150,10 +133,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
       params: z.object({ id: z.uuid() }),
     },
     handler: async (req, reply) => {
-      const [row] = await app.db
-        .select({ name: outboxMessages.attachmentName, type: outboxMessages.attachmentType, content: outboxMessages.attachment })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.id, req.params.id));
+      const row = await findOutboxAttachment(app.db, req.params.id);
       if (!row?.name || !row.content) throw new AppError("NOT_FOUND", "No such attachment.");
       // Always a download, never shown on this origin, whatever type it names.
       return reply
@@ -176,7 +156,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   app.get("/esign", {
     schema: { tags: ["sandbox"], summary: "The sandbox e-signature's requests, to confirm or refuse" },
     handler: async (_req, reply) => {
-      const rows = await app.db.select().from(esignSandboxRequests).orderBy(desc(esignSandboxRequests.updatedAt)).limit(50);
+      const rows = await newestESignRequests(app.db, 50);
       return reply
         .type("text/html; charset=utf-8")
         .header("content-security-policy", sandboxCsp([ESIGN_SCRIPT]))
@@ -193,11 +173,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
       response: { 200: z.object({ ok: z.literal(true) }), 404: z.object({ code: z.string(), message: z.string() }) },
     },
     handler: async (req, reply) => {
-      const [row] = await app.db
-        .update(esignSandboxRequests)
-        .set({ decision: req.body.decision, updatedAt: app.clock() })
-        .where(eq(esignSandboxRequests.transactionId, req.params.transactionId))
-        .returning();
+      const row = await decideESignRequest(app.db, req.params.transactionId, req.body.decision, app.clock());
       if (!row) return reply.status(404).send({ code: "NOT_FOUND", message: "No such e-signature request." });
       return { ok: true as const };
     },

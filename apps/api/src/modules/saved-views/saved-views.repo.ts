@@ -1,7 +1,7 @@
 import type { SavedView, SavedViewList } from "@portal/contracts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { savedViews } from "@/db/schema";
+import { savedViews, users } from "@/db/schema";
 
 type Row = typeof savedViews.$inferSelect;
 
@@ -59,4 +59,9 @@ export async function renameView(q: Queryable, id: string, name: string): Promis
 
 export async function deleteView(q: Queryable, id: string) {
   await q.delete(savedViews).where(eq(savedViews.id, id));
+}
+
+/** Locks the user's row: their views' changes take turns under it. */
+export async function lockUser(q: Queryable, userId: string) {
+  await q.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 }

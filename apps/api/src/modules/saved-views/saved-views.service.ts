@@ -1,12 +1,10 @@
 import { messages, SAVED_VIEWS_PER_LIST, type SavedView, type SavedViewInput, type SavedViewList } from "@portal/contracts";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
-import { countViews, deleteView, insertView, nameTaken, renameView, toSavedView, viewOf, viewsOf } from "./saved-views.repo";
+import { countViews, deleteView, insertView, lockUser, nameTaken, renameView, toSavedView, viewOf, viewsOf } from "./saved-views.repo";
 
 type Input = z.output<typeof SavedViewInput>;
 
@@ -21,7 +19,7 @@ export function savedViewsService(app: FastifyInstance) {
   /** Changes of one user's views take turns (the user's row is the lock), so the limits hold under racing clicks. */
   const asUser = <T>(auth: AuthContext, work: (q: Queryable) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${auth.user.id} for update`);
+      await lockUser(tx, auth.user.id);
       return work(tx);
     });
 

@@ -1,6 +1,6 @@
 import { type ErrorCode, type InvoiceStatus, type OperationKind, type TransactionStatus, toMajorNumber } from "@portal/contracts";
 import type { EventDetails } from "@/db/schema";
-import type { HistoryAction } from "@/modules/invoices/invoices.repo";
+import type { HistoryAction } from "@/modules/invoice-history/invoice-history.repo";
 import type { SettledOutcome } from "@/providers/acquirer/acquirer";
 import { refundableOf, type TransactionRow } from "./transactions.repo";
 

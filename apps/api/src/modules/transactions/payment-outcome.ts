@@ -1,6 +1,6 @@
 import type { InvoiceStatus, TransactionStatus } from "@portal/contracts";
 import type { EventDetails } from "@/db/schema";
-import type { HistoryAction } from "@/modules/invoices/invoices.repo";
+import type { HistoryAction } from "@/modules/invoice-history/invoice-history.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import type { TransactionRow } from "./transactions.repo";
 

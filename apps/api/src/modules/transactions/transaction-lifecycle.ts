@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, notExists, type SQL } from "drizzle-orm";
+import { and, eq, lte, notExists, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
-import { invoices, transactionOperations, transactions } from "@/db/schema";
-import { logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
+import { transactionOperations, transactions } from "@/db/schema";
+import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
+import { moveInvoiceStatus } from "@/modules/invoices/invoices.repo";
 import { attemptEnded, invoiceLapsed } from "@/modules/webhooks/webhook-emitters";
 
 const SWEEP_BATCH = 200;
@@ -32,11 +33,7 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
       .for("update", { skipLocked: true });
     for (const t of due) {
       await tx.update(transactions).set({ status: "preAuthExpired", completionDate: now }).where(eq(transactions.id, t.id));
-      const [invoice] = await tx
-        .update(invoices)
-        .set({ status: "preAuthExpired" })
-        .where(and(eq(invoices.id, t.invoiceId), eq(invoices.status, "preAuth")))
-        .returning();
+      const invoice = await moveInvoiceStatus(tx, t.invoiceId, ["preAuth"], "preAuthExpired");
       if (invoice) {
         await logEvent(tx, {
           invoiceId: invoice.id,
@@ -72,6 +69,10 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
   );
 }
 
+/** One attempt, if still in progress, fails with the reason given, its invoice with it. */
+export const failAttempt = (q: Queryable, id: string, now: Date, origin: string, reason: Parameters<typeof failAttempts>[4]) =>
+  failAttempts(q, [eq(transactions.id, id)], now, origin, reason);
+
 /** Attempts still in progress among those `where` names fail with the reason given, their invoices with them. */
 export async function failAttempts(
   q: Queryable,
@@ -86,11 +87,7 @@ export async function failAttempts(
     .where(and(eq(transactions.status, "inProgress"), ...where))
     .returning({ invoiceId: transactions.invoiceId });
   for (const { invoiceId: id } of abandoned) {
-    const [row] = await q
-      .update(invoices)
-      .set({ status: "failed" })
-      .where(and(eq(invoices.id, id), inArray(invoices.status, ["created", "declined", "failed"])))
-      .returning();
+    const row = await moveInvoiceStatus(q, id, ["created", "declined", "failed"], "failed");
     if (row) {
       await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
       await attemptEnded(q, row, "failed", now, origin);

@@ -1,11 +1,10 @@
 import { type OperationKind, operationAmountIssue, toMinorUnits } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
-import { invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { claimIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
-import { type Actor, type InvoiceRow, logEvent, SYSTEM } from "@/modules/invoices/invoices.repo";
+import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
+import { type Actor, logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { Caller } from "@/plugins/auth";
 import { type OperationOutcome, type OperationRequest, operationCall, type SettledOutcome } from "@/providers/acquirer/acquirer";
@@ -100,7 +99,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         if (stored) return { stored };
       }
       // A refusal below throws, which rolls the claim back too: the key may be used again once the state allows.
-      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, found.transaction.invoiceId)).for("update");
+      await lockInvoice(tx, found.transaction.invoiceId);
       const transaction = (await transactionById(tx, transactionId, true))!;
       const amount = await check(tx, transaction, now);
       const operation = await insertOperation(tx, {
@@ -191,7 +190,7 @@ export function transactionOperationsService(app: FastifyInstance) {
     const now = clock();
     const { operation } = started;
     const done = await db.transaction(async (tx) => {
-      const [invoice] = (await tx.select().from(invoices).where(eq(invoices.id, started.transaction.invoiceId)).for("update")) as [InvoiceRow];
+      const invoice = await lockInvoice(tx, started.transaction.invoiceId);
       const current = (await transactionById(tx, operation.transactionId, true))!;
       // Under the invoice's lock: a request's late answer and the recheck job never both settle one operation.
       if (!(await stillInProgress(tx, operation.id))) throw new AppError("INVALID_STATE", "This operation has ended already.");
@@ -202,9 +201,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         responseDescription: outcome.kind === "refused" ? outcome.description : null,
         completedAt: now,
       });
-      const [updatedInvoice] = changes.invoice
-        ? ((await tx.update(invoices).set(changes.invoice).where(eq(invoices.id, invoice.id)).returning()) as [InvoiceRow])
-        : [invoice];
+      const updatedInvoice = changes.invoice ? await updateInvoice(tx, invoice.id, changes.invoice) : invoice;
       await logEvent(tx, {
         invoiceId: invoice.id,
         action: changes.event.action,

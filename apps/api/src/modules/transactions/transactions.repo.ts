@@ -1,5 +1,5 @@
 import { netAmountOf, type Transaction, toMajorNumber } from "@portal/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
@@ -101,4 +101,23 @@ export async function findTransaction(q: Queryable, scope: Scope, id: string) {
     .innerJoin(applications, eq(applications.id, transactions.appId))
     .where(and(eq(transactions.id, id), inScope(scope, transactions.accountId, transactions.appId)));
   return row;
+}
+
+/** An invoice's attempt still open on a hosted acquirer's page, if any. */
+export async function openHostedAttempt(q: Queryable, invoiceId: string): Promise<TransactionRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress"), eq(transactions.cardEntry, "hosted")));
+  return row;
+}
+
+/** Attempts still open on hosted acquirers' pages, those whose deadline comes first first. */
+export function openHostedAttempts(q: Queryable, limit: number): Promise<TransactionRow[]> {
+  return q
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.status, "inProgress"), eq(transactions.cardEntry, "hosted")))
+    .orderBy(asc(transactions.attemptExpiresAt))
+    .limit(limit);
 }

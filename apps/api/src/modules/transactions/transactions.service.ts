@@ -1,11 +1,10 @@
 import { type MetaTransactions, netAmountOf, PAGE_SIZE, regionTimeZone, type Region, type TransactionPage, toMajorNumber } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
-import { invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
-import { type InvoiceRow, logEvent } from "@/modules/invoices/invoices.repo";
+import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
+import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
@@ -50,24 +49,24 @@ export function transactionsService(app: FastifyInstance) {
     const result = await db.transaction(async (tx) => {
       // The invoice is locked before its attempt, in the order the checkout takes them: no deadlock.
       const attempt = await transactionById(tx, transactionId);
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt!.invoiceId)).for("update");
+      const invoice = await lockInvoice(tx, attempt!.invoiceId);
       const locked = (await transactionById(tx, transactionId, true))!;
-      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice!, settled: false, webhooks: 0 };
+      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice, settled: false, webhooks: 0 };
       const current = { ...locked, ...card };
-      const changes = paymentChanges(current, invoice!, outcome, now);
+      const changes = paymentChanges(current, invoice, outcome, now);
       if (changes.challenge) challengeToken = newToken();
       const transaction = await updateTransaction(tx, transactionId, {
         ...card,
         ...changes.transaction,
         ...(challengeToken ? { challengeTokenHash: sha256(challengeToken) } : {}),
       });
-      let updatedInvoice: InvoiceRow = invoice!;
-      if (changes.invoice) [updatedInvoice] = (await tx.update(invoices).set(changes.invoice).where(eq(invoices.id, invoice!.id)).returning()) as [InvoiceRow];
+      let updatedInvoice: InvoiceRow = invoice;
+      if (changes.invoice) updatedInvoice = await updateInvoice(tx, invoice.id, changes.invoice);
       if (changes.event) {
-        await logEvent(tx, { ...changes.event, invoiceId: invoice!.id, actor: { type: "customer", name: current.cardHolder }, at: now });
+        await logEvent(tx, { ...changes.event, invoiceId: invoice.id, actor: { type: "customer", name: current.cardHolder }, at: now });
       }
       if (changes.credit !== null) {
-        const owner = { accountId: invoice!.accountId, appId: invoice!.appId };
+        const owner = { accountId: invoice.accountId, appId: invoice.appId };
         await postTransfer(tx, {
           kind: "cardPayment",
           reference: current.id,

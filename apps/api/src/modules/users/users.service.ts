@@ -71,7 +71,7 @@ const beyondOwn = (field: "permissions" | "applicationIds" | "role") =>
 
 /**
  * SPEC §2 Users: the account's people, their access, and sub-users made with a code. The
- * rules against privilege escalation live here (docs/architecture.md "Users").
+ * rules against privilege escalation live here (docs/users.md "Users").
  */
 export function usersService(app: FastifyInstance) {
   const { db, clock, config, messaging } = app;

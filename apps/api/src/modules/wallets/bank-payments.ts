@@ -36,7 +36,7 @@ const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amou
 
 /**
  * Money leaving a wallet through the payout bank, in three steps like a refund
- * (docs/architecture.md "Wallets"): `hold` in the ledger, `ask` the bank, `answer` once. The
+ * (docs/money.md "Wallets"): `hold` in the ledger, `ask` the bank, `answer` once. The
  * caller owns its row: it locks it and writes what `answer` returns.
  */
 export function bankPayments(app: FastifyInstance) {

@@ -16,7 +16,7 @@ export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha2
 
 /**
  * Money leaving a wallet, confirmed by a one-time code good for exactly that movement
- * (docs/architecture.md "Wallets"): the code's target is the user plus a digest of what it
+ * (docs/money.md "Wallets"): the code's target is the user plus a digest of what it
  * confirms, so a changed amount or recipient needs a new code.
  */
 export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {

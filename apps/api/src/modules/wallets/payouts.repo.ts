@@ -59,6 +59,24 @@ export async function findPayout(q: Queryable, scope: Scope, id: string) {
   return row;
 }
 
+/** A payout whatever its scope (the caller checks it); `lock` takes the row's lock, under which its status changes. */
+export async function payoutById(q: Queryable, id: string, lock = false): Promise<PayoutRow | undefined> {
+  const query = q.select().from(payouts).where(eq(payouts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertPayout(q: Queryable, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await q.insert(payouts).values(values).returning();
+  return row!;
+}
+
+/** Writes a payout's review or the bank's answer; the row as it is now. */
+export async function updatePayout(q: Queryable, id: string, changes: Partial<typeof payouts.$inferInsert>): Promise<PayoutRow> {
+  const [row] = await q.update(payouts).set(changes).where(eq(payouts.id, id)).returning();
+  return row!;
+}
+
 /** What payouts waiting for review hold back, per application and currency (amount and fee). */
 export function payoutsInReview(q: Queryable, scope: Scope) {
   return q

@@ -23,11 +23,9 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
-import { payouts } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { reachesApp, type Scope } from "@/lib/scope";
 import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
@@ -36,7 +34,7 @@ import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/pa
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { payoutLimits } from "./payout-limits";
-import { findPayout, listPayouts, type PayoutRow, payoutsInProgress, setPayoutRules } from "./payouts.repo";
+import { findPayout, insertPayout, listPayouts, payoutById, type PayoutRow, payoutsInProgress, setPayoutRules, updatePayout } from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
 import { walletMessages } from "./wallets.messages";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
@@ -106,7 +104,7 @@ export const payoutCodeSubject = (appId: string, r: Pick<CodeRequest, "kind" | "
 
 /**
  * Payouts (SPEC §3 "Payout", `/billing/payouts`) and top-ups of mobile wallets: money from a
- * wallet to someone else's account through the payout bank (docs/architecture.md "Wallets"),
+ * wallet to someone else's account through the payout bank (docs/money.md "Wallets"),
  * each confirmed by a code for exactly it, within the account's daily cap, and after a second
  * person's review when the rolling 24 hours pass the threshold (payout-limits.ts).
  */
@@ -166,48 +164,41 @@ export function payoutsService(app: FastifyInstance) {
     await lockAccounts(tx, [wallet]);
     if (m.amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
     const d = found.destination;
-    const [row] = await tx
-      .insert(payouts)
-      .values({
-        accountId,
-        appId: m.appId,
-        kind: m.kind,
-        amount: m.amount,
-        fee,
-        currency: m.currency,
-        recipientKind: d.kind,
-        recipientAccount: found.recipient.account,
-        recipientName: maskFullName(found.fullName),
-        recipientKey: m.recipientKey,
-        bankName: found.recipient.bankName,
-        destination: d.kind === "card" ? d.cardId : accountOf(d),
-        description: m.description,
-        status: reviewReasons.length > 0 ? "review" : "inProgress",
-        reviewReasons,
-        createdById: auth.user.id,
-        createdByName: auth.user.fullName,
-        createdAt: at,
-      })
-      .returning();
-    await bank.hold(tx, row!, wallet, KINDS[m.kind], at);
-    return { id: row!.id };
+    const row = await insertPayout(tx, {
+      accountId,
+      appId: m.appId,
+      kind: m.kind,
+      amount: m.amount,
+      fee,
+      currency: m.currency,
+      recipientKind: d.kind,
+      recipientAccount: found.recipient.account,
+      recipientName: maskFullName(found.fullName),
+      recipientKey: m.recipientKey,
+      bankName: found.recipient.bankName,
+      destination: d.kind === "card" ? d.cardId : accountOf(d),
+      description: m.description,
+      status: reviewReasons.length > 0 ? "review" : "inProgress",
+      reviewReasons,
+      createdById: auth.user.id,
+      createdByName: auth.user.fullName,
+      createdAt: at,
+    });
+    await bank.hold(tx, row, wallet, KINDS[m.kind], at);
+    return { id: row.id };
   }
 
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   async function settle(id: string) {
-    const [asked] = await db.select().from(payouts).where(eq(payouts.id, id));
+    const asked = await payoutById(db, id);
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, destinationOf(asked));
     if (!outcome) return;
     const webhooks = await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
+      const p = await payoutById(tx, id, true);
       if (p?.status !== "inProgress") return 0;
-      const [answered] = await tx
-        .update(payouts)
-        .set(await bank.answer(tx, p, outcome, KINDS[p.kind]))
-        .where(eq(payouts.id, id))
-        .returning();
-      return payoutSettled(tx, answered!, clock());
+      const answered = await updatePayout(tx, id, await bank.answer(tx, p, outcome, KINDS[p.kind]));
+      return payoutSettled(tx, answered, clock());
     });
     if (webhooks) app.webhookDelivery.kick();
   }
@@ -302,7 +293,7 @@ export function payoutsService(app: FastifyInstance) {
 
   /** A payout waiting for review, locked, or a 4xx: gone (or outside the reviewer's scope), already reviewed, or the reviewer's own. */
   async function underReview(tx: Tx, auth: AuthContext, id: string) {
-    const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for("update");
+    const p = await payoutById(tx, id, true);
     const reachable = p !== undefined && p.accountId === auth.scope.accountId && reachesApp(auth.scope, p.appId);
     if (!reachable) throw new AppError("NOT_FOUND", "No such payout.");
     if (p.status !== "review") throw new AppError("INVALID_STATE", "This payout is not waiting for review.");
@@ -316,10 +307,7 @@ export function payoutsService(app: FastifyInstance) {
   async function approve(auth: AuthContext, id: string): Promise<Payout> {
     await db.transaction(async (tx) => {
       await underReview(tx, auth, id);
-      await tx
-        .update(payouts)
-        .set({ status: "inProgress", ...reviewer(auth) })
-        .where(eq(payouts.id, id));
+      await updatePayout(tx, id, { status: "inProgress", ...reviewer(auth) });
     });
     await settle(id);
     return view(auth.scope, id);
@@ -331,10 +319,7 @@ export function payoutsService(app: FastifyInstance) {
       const p = await underReview(tx, auth, id);
       const done = reviewer(auth);
       await bank.giveBack(tx, p, KINDS[p.kind].returned, done.reviewedAt);
-      await tx
-        .update(payouts)
-        .set({ status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done })
-        .where(eq(payouts.id, id));
+      await updatePayout(tx, id, { status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done });
     });
     return view(auth.scope, id);
   }

@@ -8,18 +8,17 @@ import {
   type WalletTransfer,
   type WalletTransferRequest,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
-import { applications, companies, individuals, walletTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { findApplication } from "@/modules/applications/applications.repo";
+import { applicationOfMerchant, findApplication, ownerNameOf } from "@/modules/applications/applications.repo";
 import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import { codeConfirmed } from "./code-confirmed";
 import { maskFullName } from "./payouts.service";
 import { walletMessages } from "./wallets.messages";
+import { insertWalletTransfer } from "./wallets.repo";
 
 type Request = z.output<typeof WalletTransferRequest>;
 type Parties = Pick<Request, "fromAppId" | "toMerchant">;
@@ -39,30 +38,22 @@ export const transferCodeSubject = (r: Pick<Request, "fromAppId" | "amount" | "c
 
 /**
  * SPEC §3 "Wallet transfer": one application's money to another merchant's wallet, at once,
- * confirmed by a one-time code that is good for exactly this transfer (docs/architecture.md
+ * confirmed by a one-time code that is good for exactly this transfer (docs/money.md
  * "Wallets").
  */
 export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
   const codes = codeConfirmed(app, "transfer");
 
-  /** The merchant behind an application: its company's name, or the sole trader's own. */
-  async function ownerName(to: typeof applications.$inferSelect): Promise<string> {
-    const [owner] = to.companyId
-      ? await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, to.companyId))
-      : await db.select({ name: individuals.fullName }).from(individuals).where(eq(individuals.appId, to.id));
-    return owner?.name ?? to.appName;
-  }
-
   /** The sending application, in the user's scope and live; the receiving one, live and another, with who is behind it. */
   async function parties(auth: AuthContext, r: Parties) {
     const from = (await findApplication(db, auth.scope, r.fromAppId))?.app;
     if (!from) throw new AppError("NOT_FOUND", "No such application.");
     if (from.status !== "live") throw refused("fromAppId", messages.appNotLive, "Only a live application's wallet can send money.");
-    const [to] = await db.select().from(applications).where(eq(applications.merchantId, r.toMerchant));
+    const to = await applicationOfMerchant(db, r.toMerchant);
     if (!to || to.status !== "live") throw refused("toMerchant", messages.merchantUnknown, "No live merchant has this id.");
     if (to.id === from.id) throw refused("toMerchant", messages.merchantSelf, "The money cannot go to the wallet it leaves.");
-    const receiver: TransferReceiver = { merchantId: to.merchantId, appName: to.appName, maskedFullName: maskFullName(await ownerName(to)) };
+    const receiver: TransferReceiver = { merchantId: to.merchantId, appName: to.appName, maskedFullName: maskFullName(await ownerNameOf(db, to)) };
     return { from, to, receiver };
   }
 
@@ -89,24 +80,21 @@ export function walletTransfersService(app: FastifyInstance) {
     await lockAccounts(tx, [source, destination]);
     const available = await balanceOf(tx, source);
     if (amount > available) throw tooMuch();
-    const [row] = await tx
-      .insert(walletTransfers)
-      .values({
-        fromAccountId: parts.from.accountId,
-        fromAppId: parts.from.id,
-        toAccountId: parts.to.accountId,
-        toAppId: parts.to.id,
-        amount,
-        currency: r.currency,
-        description: r.description,
-        createdById: auth.user.id,
-        createdByName: auth.user.fullName,
-        createdAt: at,
-      })
-      .returning();
+    const row = await insertWalletTransfer(tx, {
+      fromAccountId: parts.from.accountId,
+      fromAppId: parts.from.id,
+      toAccountId: parts.to.accountId,
+      toAppId: parts.to.id,
+      amount,
+      currency: r.currency,
+      description: r.description,
+      createdById: auth.user.id,
+      createdByName: auth.user.fullName,
+      createdAt: at,
+    });
     await postTransfer(tx, {
       kind: "walletTransfer",
-      reference: row!.id,
+      reference: row.id,
       currency: r.currency,
       at,
       legs: [
@@ -115,7 +103,7 @@ export function walletTransfersService(app: FastifyInstance) {
       ],
     });
     return {
-      id: row!.id,
+      id: row.id,
       fromAppId: parts.from.id,
       receiver: parts.receiver,
       amount: toMajorNumber(amount),

@@ -174,3 +174,8 @@ export async function walletOperations(q: Queryable, scope: Scope, appId: string
   const [counted] = await q.select({ n: count() }).from(entries).where(where);
   return { rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[], total: counted?.n ?? 0 };
 }
+
+export async function insertWalletTransfer(q: Queryable, values: typeof walletTransfers.$inferInsert) {
+  const [row] = await q.insert(walletTransfers).values(values).returning();
+  return row!;
+}

@@ -10,13 +10,11 @@ import {
   type WithdrawRequest,
   withdrawalFee,
 } from "@portal/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
-import { withdrawals } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { inScope, type Scope } from "@/lib/scope";
+import type { Scope } from "@/lib/scope";
 import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
@@ -25,9 +23,9 @@ import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
 import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
 import { walletMessages } from "./wallets.messages";
+import { findWithdrawal, insertWithdrawal, updateWithdrawal, withdrawalById, type WithdrawalRow, withdrawalsInProgress } from "./withdrawals.repo";
 
 type Request = z.output<typeof WithdrawRequest>;
-type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 const KINDS: BankPaymentKinds = { out: "withdrawal", fee: "withdrawalFee", sent: "withdrawalSent", returned: "withdrawalReturned" };
 
@@ -66,7 +64,7 @@ export const withdrawalCodeSubject = (r: Pick<Request, "appId" | "amount" | "cur
 
 /**
  * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
- * fee of SPEC §9, in three steps like a refund (docs/architecture.md "Wallets"): reserve in
+ * fee of SPEC §9, in three steps like a refund (docs/money.md "Wallets"): reserve in
  * the ledger, ask the bank, write its answer.
  */
 export function withdrawalsService(app: FastifyInstance) {
@@ -120,27 +118,24 @@ export function withdrawalsService(app: FastifyInstance) {
     const wallet = await walletAccount(tx, { accountId: auth.user.accountId, appId: r.appId }, r.currency);
     await lockAccounts(tx, [wallet]);
     if (amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        accountId: auth.user.accountId,
-        appId: r.appId,
-        amount,
-        fee,
-        currency: r.currency,
-        method: d.method,
-        account: d.account,
-        bankName: d.bankName,
-        destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
-        description: r.description,
-        status: "inProgress",
-        createdById: auth.user.id,
-        createdByName: auth.user.fullName,
-        createdAt: at,
-      })
-      .returning();
-    await bank.hold(tx, row!, wallet, KINDS, at);
-    return { id: row!.id };
+    const row = await insertWithdrawal(tx, {
+      accountId: auth.user.accountId,
+      appId: r.appId,
+      amount,
+      fee,
+      currency: r.currency,
+      method: d.method,
+      account: d.account,
+      bankName: d.bankName,
+      destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
+      description: r.description,
+      status: "inProgress",
+      createdById: auth.user.id,
+      createdByName: auth.user.fullName,
+      createdAt: at,
+    });
+    await bank.hold(tx, row, wallet, KINDS, at);
+    return { id: row.id };
   }
 
   /** The destination as the bank is told it, from the row. */
@@ -149,28 +144,21 @@ export function withdrawalsService(app: FastifyInstance) {
 
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   async function settle(id: string) {
-    const [asked] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const asked = await withdrawalById(db, id);
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, payoutOf(asked));
     if (!outcome) return;
     const webhooks = await db.transaction(async (tx) => {
-      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+      const w = await withdrawalById(tx, id, true);
       if (w?.status !== "inProgress") return 0;
-      const [answered] = await tx
-        .update(withdrawals)
-        .set(await bank.answer(tx, w, outcome, KINDS))
-        .where(eq(withdrawals.id, id))
-        .returning();
-      return payoutSettled(tx, { ...answered!, kind: "withdrawal" }, clock());
+      const answered = await updateWithdrawal(tx, id, await bank.answer(tx, w, outcome, KINDS));
+      return payoutSettled(tx, { ...answered, kind: "withdrawal" }, clock());
     });
     if (webhooks) app.webhookDelivery.kick();
   }
 
   async function found(scope: Scope, id: string): Promise<Withdrawal> {
-    const [w] = await db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), inScope(scope, withdrawals.accountId, withdrawals.appId)));
+    const w = await findWithdrawal(db, scope, id);
     if (!w) throw new AppError("NOT_FOUND", "No such withdrawal.");
     return {
       id: w.id,
@@ -200,8 +188,7 @@ export function withdrawalsService(app: FastifyInstance) {
 
   /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */
   async function settlePending() {
-    const open = await db.select().from(withdrawals).where(eq(withdrawals.status, "inProgress")).orderBy(asc(withdrawals.createdAt)).limit(100);
-    for (const w of open) await settle(w.id);
+    for (const w of await withdrawalsInProgress(db, 100)) await settle(w.id);
   }
 
   return { sendCode, confirm, settlePending };

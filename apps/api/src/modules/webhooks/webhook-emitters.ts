@@ -2,7 +2,7 @@ import type { TransactionStatus, WebhookEventType } from "@portal/contracts";
 import type { Queryable } from "@/db/client";
 import type { payouts, withdrawals } from "@/db/schema";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
-import { toApiInvoice, toApiOperation, toApiOrder, toApiPayout } from "@/modules/merchant-api/api-views";
+import { toApiInvoice, toApiOperation, toApiOrder, toApiPayout } from "@/modules/api-views/api-views";
 import type { OperationRow } from "@/modules/transactions/transaction-operations.repo";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import { recordWebhookEvent } from "./webhook-events";

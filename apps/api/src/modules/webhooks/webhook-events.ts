@@ -15,7 +15,7 @@ export interface NewWebhookEvent {
   appId: string;
   type: AnyWebhookEventType;
   /**
-   * The object the event is about, as the merchant API reads it (modules/merchant-api/api-views.ts);
+   * The object the event is about, as the merchant API reads it (modules/api-views/api-views.ts);
    * or what builds it from the application's merchant id, called only when an endpoint listens,
    * so a payment of an application without endpoints reads nothing more.
    */

@@ -2,7 +2,7 @@ import { Link, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StatusScreen } from "@/components/layout/status-screen";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

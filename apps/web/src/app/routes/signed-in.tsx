@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { AppShell } from "@/components/layout/app-shell";
-import { paths } from "@/config/paths";
 import { useLogoutMutation, useSessionQuery } from "@/features/auth/api";
 import { selectAuthUser } from "@/features/auth/auth-slice";
 import { EmailVerificationBanner } from "@/features/auth/components/email-verification-banner";
 import { errorMessage } from "@/lib/api-error";
 import { pageLoad } from "@/light/page-load";
 import { endSession } from "@/lib/session";
-import { storage } from "@/lib/storage";
+import { paths } from "@/light/paths";
+import { storage } from "@/light/storage";
 import { useAppSelector } from "../hooks";
 
 // Only a failed logout shows it: loaded then, not with every signed-in screen.

@@ -2,9 +2,9 @@ import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { serverErrorOf } from "../../light/http";
-import { useCodeStep } from "../../lib/use-code-step";
-import { formatCountdown } from "../../lib/use-countdown";
+import { formatCountdown } from "../../light/use-countdown";
 import { useTexts } from "../i18n/locale";
+import { useCodeStep } from "../use-code-step";
 import { applyFieldErrors } from "./apply-field-errors";
 import { FormField } from "./form-field";
 

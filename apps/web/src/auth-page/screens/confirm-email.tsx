@@ -2,7 +2,7 @@ import type { EmailChanged } from "@portal/contracts";
 import { useState } from "react";
 import { Alert } from "../../light/components/alert";
 import { serverErrorOf } from "../../light/http";
-import { paths } from "../../config/paths";
+import { paths } from "../../light/paths";
 import { useAuthPage } from "../auth-context";
 import { LinkAsk } from "../components/link-ask";
 import { useTexts } from "../i18n/locale";

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { paths } from "../../light/paths";
 import { useTexts } from "../i18n/locale";
 import { AuthLink } from "../navigation";
 

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from "@portal/contracts";
 import { useState } from "react";
-import { paths } from "../../config/paths";
+import { paths } from "../../light/paths";
 import { registerArrival, type SignInArrival } from "../arrival";
 import { useAuthPage } from "../auth-context";
 import { CodeStep } from "../components/code-step";

@@ -6,7 +6,7 @@ import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
 import { Spinner } from "../../light/components/spinner";
 import { serverErrorOf } from "../../light/http";
-import { paths } from "../../config/paths";
+import { paths } from "../../light/paths";
 import { useAuthPage } from "../auth-context";
 import { applyFieldErrors } from "../components/apply-field-errors";
 import { NewPasswordField } from "../components/new-password-field";

@@ -1,7 +1,7 @@
 import type { LoginRequest, OtpSent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { rememberLanguage } from "../../light/language-choice";
-import { storage } from "../../lib/storage";
+import { storage } from "../../light/storage";
 import { useMediaQuery } from "../../light/use-media-query";
 import { signInArrival } from "../arrival";
 import { useAuthPage } from "../auth-context";

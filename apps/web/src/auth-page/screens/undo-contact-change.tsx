@@ -1,5 +1,5 @@
-import { paths } from "../../config/paths";
 import { Alert } from "../../light/components/alert";
+import { paths } from "../../light/paths";
 import type { ResetArrival } from "../arrival";
 import { useAuthPage } from "../auth-context";
 import { LinkAsk } from "../components/link-ask";

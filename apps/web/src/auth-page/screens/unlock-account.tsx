@@ -1,5 +1,5 @@
 import { Alert } from "../../light/components/alert";
-import { paths } from "../../config/paths";
+import { paths } from "../../light/paths";
 import { useAuthPage } from "../auth-context";
 import { LinkAsk } from "../components/link-ask";
 import { useTexts } from "../i18n/locale";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Alert } from "../../light/components/alert";
 import { Button } from "../../light/components/button";
+import { paths } from "../../light/paths";
+import { storage } from "../../light/storage";
 import { useHydrated } from "../../light/use-hydrated";
-import { paths } from "../../config/paths";
-import { storage } from "../../lib/storage";
 import { useAuthPage } from "../auth-context";
 import { useTexts } from "../i18n/locale";
 import { AuthLink } from "../navigation";

@@ -3,7 +3,7 @@ import { Box, Button, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** What a detail screen shows for an id that is not the account's: where to go instead. */
 export function NotFound({ title, text }: { title: string; text: string }) {

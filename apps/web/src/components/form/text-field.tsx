@@ -31,7 +31,7 @@ export type TextFieldProps = Omit<MuiTextFieldProps, "variant" | "slots" | "slot
  * MUI's outlined TextField, built from its parts. MUI's own TextField always brings its
  * menu-based Select (Menu, Popover, Modal: about 12 KiB gz) and the two other variants;
  * the portal uses neither, and every form screen loads its text fields first
- * (docs/architecture.md, "Size budgets"). Same markup, classes, theme defaults and ids.
+ * (docs/web-portal.md, "Size budgets"). Same markup, classes, theme defaults and ids.
  */
 export function TextField(inProps: TextFieldProps) {
   const props = useThemeProps({ props: inProps, name: "MuiTextField" });

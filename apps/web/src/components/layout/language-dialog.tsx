@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { normalizeLanguage } from "@/lib/language";
 import { useUpdateProfileMutation } from "@/lib/profile-api";
-import { storage } from "@/lib/storage";
+import { storage } from "@/light/storage";
 import { languageOptions } from "./language-options";
 
 // Out of sight but still focusable and announced; the label around it is what shows.

@@ -17,7 +17,7 @@ import Widgets from "@mui/icons-material/Widgets";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { GuardedAction } from "@portal/contracts";
 import { matchPath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import type { SectionKey } from "./breadcrumbs";
 
 /** What an entry needs (SPEC §6): a guarded action, or managing the account's users. */

@@ -2,7 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Breadcrumbs, IconButton, Link, Toolbar, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { breadcrumbOf } from "./breadcrumbs";
 
 /** Above the page: the menu button on small screens, and where the user is (SPEC §2). */

@@ -3,12 +3,12 @@ import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { type CodeForm, useCodeStep } from "@/auth-page/use-code-step";
 import { TextField } from "@/components/form/text-field";
 import { serverError } from "@/lib/api-error";
-import { type CodeForm, useCodeStep } from "@/lib/use-code-step";
-import { formatCountdown } from "@/lib/use-countdown";
 import { unanswered } from "@/lib/use-idempotency-key";
 import { validationMessage } from "@/lib/validation-message";
+import { formatCountdown } from "@/light/use-countdown";
 import { type Failure, MoneyFailure } from "./money-failure";
 import { MoneyStep } from "./money-dialog";
 

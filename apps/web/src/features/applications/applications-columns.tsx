@@ -2,7 +2,7 @@ import { Link, Stack, Typography } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import type { TFunction } from "i18next";
 import { generatePath, Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { AppLogo } from "./components/app-logo";
 import { CopyButton } from "@/components/copy-button";
 import type { Column } from "@/components/rows-table";

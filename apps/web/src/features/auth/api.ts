@@ -1,6 +1,6 @@
 import { EmailVerificationSent, Ok, SessionCheck } from "@portal/contracts";
 import { api } from "@/lib/api";
-import { storage } from "@/lib/storage";
+import { storage } from "@/light/storage";
 
 /**
  * The signed-in side of SPEC §7 Auth: the session check, the e-mail link resend and

@@ -1,6 +1,6 @@
 import type { AuthUser } from "@portal/contracts";
 import { createSlice } from "@reduxjs/toolkit";
-import { storage } from "@/lib/storage";
+import { storage } from "@/light/storage";
 import { authApi } from "./api";
 
 /** SPEC §3 "auth state": the signed-in user and the token; empty or false until known. */

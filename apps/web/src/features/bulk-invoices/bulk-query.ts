@@ -1,6 +1,6 @@
 import { BulkRowOutcome, PageQuery } from "@portal/contracts";
 import { generatePath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** One upload's screen. */
 export const bulkInvoicePath = (bulkInvoice: { id: string }) => generatePath(paths.billing.bulkInvoiceDetail, { bulkInvoiceId: bulkInvoice.id });

@@ -1,6 +1,6 @@
 import type { Application } from "@portal/contracts";
 import { generatePath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** The application's configure page: where it is sent to review and managed. */
 export const configurePath = (application: Application) =>

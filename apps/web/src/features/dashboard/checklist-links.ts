@@ -1,5 +1,5 @@
 import { generatePath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import type { Application } from "@portal/contracts";
 import type { ChecklistStep } from "./checklist";
 

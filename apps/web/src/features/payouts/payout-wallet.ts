@@ -1,6 +1,6 @@
 import type { Wallet } from "@portal/contracts";
 import { useEffect, useState } from "react";
-import { storage } from "@/lib/storage";
+import { storage } from "@/light/storage";
 
 /** Which wallet pays: the application (kept as `appKey`, SPEC §3) and, when it has several, the currency chosen on this visit. */
 type Choice = Pick<Wallet, "appId"> & Partial<Pick<Wallet, "currency">>;

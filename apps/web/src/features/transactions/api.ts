@@ -4,7 +4,7 @@ import { api, asObjectUrl } from "@/lib/api";
 
 const path = encodeURIComponent;
 
-/** One press of Confirm: a retry of it sends the same key, so the server does it at most once (docs/architecture.md "Operations"). */
+/** One press of Confirm: a retry of it sends the same key, so the server does it at most once (docs/money.md "Operations"). */
 interface Idempotent {
   idempotencyKey: string;
 }

@@ -4,7 +4,7 @@ import { serverError } from "@/lib/api-error";
 export interface CodeConfirmation<Request> {
   request: Request;
   code: string;
-  /** A retry after no answer sends the same key, so the server moves the money at most once (docs/architecture.md "Wallets"). */
+  /** A retry after no answer sends the same key, so the server moves the money at most once (docs/money.md "Wallets"). */
   idempotencyKey: string;
 }
 

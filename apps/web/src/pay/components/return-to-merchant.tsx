@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTexts } from "../i18n/use-texts";
-import { useCountdown } from "../../lib/use-countdown";
 import { Button } from "../../light/components/button";
 import { pageLoad } from "../../light/page-load";
+import { useCountdown } from "../../light/use-countdown";
 
 /** How long the customer sees the outcome before going back to the merchant's site. */
 const RETURN_SECONDS = 5;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from "@
 import type { ApplicationDetail, ReviewRequirement } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useIsMainUser, useMay } from "@/lib/permissions";
 import { validationMessage } from "@/lib/validation-message";

@@ -4,7 +4,7 @@ import { Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { errorMessage } from "@/lib/api-error";
 import { useApplicationsQuery } from "@/lib/applications-api";
 import { useMay } from "@/lib/permissions";

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useApplicationQuery } from "@/lib/applications-api";
 import { i18n } from "@/lib/i18n";
@@ -21,7 +21,7 @@ import { LoadError } from "@/components/load-error";
 
 // The webhooks section, with its texts (a namespace of their own), loads after the screen has
 // painted, and its dialogs when the merchant heads for them (webhooks/webhook-dialogs.ts): the
-// configure screen's first load stays as it was (docs/architecture.md, "Size budgets").
+// configure screen's first load stays as it was (docs/web-portal.md, "Size budgets").
 const WebhooksSection = lazy(() =>
   Promise.all([import("../components/webhooks/webhooks-section"), i18n.loadNamespaces("webhooks")]).then(([m]) => ({ default: m.WebhooksSection })),
 );

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDispatch } from "react-redux";
 import { errorMessage, serverError } from "@/lib/api-error";
-import { formatCountdown, useCountdown } from "@/lib/use-countdown";
+import { formatCountdown, useCountdown } from "@/light/use-countdown";
 import { authApi, useResendEmailVerificationMutation } from "../api";
 
 type Feedback = { severity: "error" | "success"; text: string } | null;

@@ -7,7 +7,7 @@ import { BackLink } from "@/components/detail/back-link";
 import { LoadingDetail } from "@/components/detail/detail-states";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { errorMessage } from "@/lib/api-error";
 import { isNotFound } from "@/lib/not-found";
 import { bulkInvoicesApi, useBulkInvoiceQuery } from "../api";

@@ -4,7 +4,7 @@ import type { AccountType } from "@portal/contracts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, generatePath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import type { Created } from "../draft";
 
 interface ConnectSuccessProps {

@@ -2,7 +2,7 @@ import { Button, Paper, Typography } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { useMay } from "@/lib/permissions";
 import { TextField } from "@/components/form/text-field";
 

@@ -7,8 +7,8 @@ import { Box, ListItem, Stack, Typography } from "@mui/material";
 import type { RecentActivityItem, RecentActivityKind } from "@portal/contracts";
 import { generatePath, Link as RouterLink } from "react-router";
 import { StatusChip } from "@/components/status-chip";
-import { paths } from "@/config/paths";
 import { useBillingFormat } from "@/lib/use-billing-format";
+import { paths } from "@/light/paths";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
 const kindIcons = {

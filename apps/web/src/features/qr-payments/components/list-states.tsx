@@ -4,7 +4,7 @@ import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** Why nothing is listed: nothing at all yet, nothing in the chosen dates, or nothing through the other filters. */
 export type EmptyReason = "none" | "dates" | "filters";

@@ -2,7 +2,7 @@ import AppsOutlined from "@mui/icons-material/AppsOutlined";
 import { Button, Stack } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { useWidgetsTranslation } from "../use-widgets-translation";
 
 /** No application of the account is live, so no button could take a payment yet: connect, or finish an application. */

@@ -3,7 +3,7 @@ import { Button } from "@mui/material";
 import { useScreenTranslation } from "@/lib/screen-translation";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** No application of the account is live, so nothing can issue the invoices yet. */
 export function NoLiveApplications() {

@@ -1,7 +1,7 @@
 import { Button, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** No application of the account is live, so nothing can take the payment yet. */
 export function NoLiveApplications() {

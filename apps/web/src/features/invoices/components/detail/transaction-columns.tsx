@@ -4,8 +4,8 @@ import { generatePath, Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import type { useResponseText } from "@/components/transactions/response-text";
-import { paths } from "@/config/paths";
 import type { useBillingFormat } from "@/lib/use-billing-format";
+import { paths } from "@/light/paths";
 
 export interface TransactionCellContext {
   format: ReturnType<typeof useBillingFormat>;

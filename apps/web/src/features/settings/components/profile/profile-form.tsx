@@ -12,7 +12,7 @@ import { hasLanguageChoice, runtimeConfig } from "@/config/runtime-config";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { normalizeLanguage } from "@/lib/language";
 import { useUpdateProfileMutation } from "@/lib/profile-api";
-import { storage } from "@/lib/storage";
+import { storage } from "@/light/storage";
 import { EmailAddress } from "./email-address";
 
 // The language dialog's names: each language in itself, whatever the interface speaks.

@@ -6,8 +6,8 @@ import { generatePath, Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { StatusChip } from "@/components/status-chip";
 import { CardBrandIcon } from "@/components/transactions/card-brand-icon";
-import { paths } from "@/config/paths";
 import type { useBillingFormat } from "@/lib/use-billing-format";
+import { paths } from "@/light/paths";
 
 export interface TransactionCellContext {
   t: TFunction;

@@ -4,8 +4,8 @@ import type { TFunction } from "i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import type { Column } from "@/components/rows-table";
 import { visuallyHidden } from "@/components/visually-hidden";
-import { paths } from "@/config/paths";
 import type { useBillingFormat } from "@/lib/use-billing-format";
+import { paths } from "@/light/paths";
 
 /** The links stand alone in their cells, so they are 24 px tall at least (WCAG 2.5.8 Target Size). */
 const targetSize = { display: "inline-flex", alignItems: "center", minHeight: 24 } as const;

@@ -3,7 +3,7 @@ import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 
 /** No wallet yet: none of the account's applications is live. */
 export function NoWallets() {

@@ -2,7 +2,7 @@ import { Box, Paper, Skeleton, Stack } from "@mui/material";
 import type { Wallet } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { generatePath } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@/light/paths";
 import { walletKey } from "../../wallet-query";
 import { useWalletTopUp } from "../top-up/use-wallet-top-up";
 import { useWalletTransfer } from "../transfer/use-wallet-transfer";

@@ -5,7 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
  * form fields; the server names nested fields by dotted path (`app.appName`), as
  * react-hook-form does. Returns false when none matched, so the caller shows the error as
  * a whole instead. Shared by the portal and the sign-in page, each reading `fields` from
- * its own client's errors.
+ * its own client's errors; kept with the page so its import ban holds here (eslint.config.js).
  */
 export function setServerFieldErrors<T extends FieldValues, C, O extends FieldValues>(
   fields: Record<string, string> | undefined,

@@ -1,5 +1,5 @@
 import type { Language } from "@portal/contracts";
-import { rememberLanguage } from "../light/language-choice";
+import { rememberLanguage } from "./language-choice";
 
 /** The keys SPEC §3 keeps in local storage; nothing else is stored there. */
 const keys = { accessToken: "accessToken", appKey: "appKey", lang: "lang" } as const;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { OtpParam, type OtpResent } from "@portal/contracts";
 import { useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "../light/use-countdown";
 
 export type CodeForm = UseFormReturn<{ OTP: string }>;
 export type CodeFeedback = { severity: "error" | "success"; text: string } | null;
@@ -24,7 +24,8 @@ interface CodeStepRules {
 /**
  * What every one-time-code step does, in the portal (MUI) and on the sign-in page alike:
  * the code checked by the shared schema, confirm, and a resend held back by a countdown
- * that the server's `retryAfter` restarts.
+ * that the server's `retryAfter` restarts. Kept with the sign-in page so its import ban
+ * holds here (react-hook-form keeps it out of src/light: eslint.config.js).
  */
 export function useCodeStep({ resendIn, onConfirm, onResend, explain, applyFieldErrors, resentText }: CodeStepRules) {
   const countdown = useCountdown(resendIn);

@@ -1,0 +1,53 @@
+import type { OtpPurpose } from "@portal/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { otpChallenges, users } from "@/db/schema";
+
+export type Challenge = typeof otpChallenges.$inferSelect;
+
+const byTarget = (purpose: OtpPurpose, target: string) => and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
+
+/** Serialises issuing codes per target for the caller's transaction. */
+export async function lockTarget(q: Queryable, purpose: OtpPurpose, target: string) {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${target}`}))`);
+}
+
+/** The last code issued for a target, whatever became of it. */
+export async function latestChallenge(q: Queryable, purpose: OtpPurpose, target: string): Promise<Challenge | undefined> {
+  const [row] = await q.select().from(otpChallenges).where(byTarget(purpose, target)).orderBy(desc(otpChallenges.createdAt)).limit(1);
+  return row;
+}
+
+/** The last code of a target that can still be entered, locked for the caller's transaction. */
+export async function lockOpenChallenge(q: Queryable, purpose: OtpPurpose, target: string): Promise<Challenge | undefined> {
+  const [row] = await q
+    .select()
+    .from(otpChallenges)
+    .where(and(byTarget(purpose, target), eq(otpChallenges.status, "open")))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+/** Codes of a target still open are superseded by the one about to be issued. */
+export async function supersedeOpenChallenges(q: Queryable, purpose: OtpPurpose, target: string) {
+  await q
+    .update(otpChallenges)
+    .set({ status: "superseded" })
+    .where(and(byTarget(purpose, target), eq(otpChallenges.status, "open")));
+}
+
+export async function insertChallenge(q: Queryable, values: typeof otpChallenges.$inferInsert) {
+  await q.insert(otpChallenges).values(values);
+}
+
+export async function updateChallenge(q: Queryable, id: string, set: Partial<Pick<Challenge, "data" | "attempts" | "status">>) {
+  await q.update(otpChallenges).set(set).where(eq(otpChallenges.id, id));
+}
+
+/** Where to tell a user that their codes are locked. */
+export async function emailOfUser(q: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
