@@ -10,7 +10,8 @@ import tseslint from "typescript-eslint";
  */
 const classicZod = ["zod", "zod/v4", "zod/v3"].map((name) => ({
   name,
-  message: 'Use zod/mini (`import * as z from "zod/mini"`): classic zod is not tree-shakable and weighs ~30 KiB gzipped on every portal page.',
+  message:
+    'Use zod/mini (`import * as z from "zod/mini"`): classic zod is not tree-shakable and weighs ~30 KiB gzipped on every portal page.',
 }));
 
 /** An import-direction rule: `patterns` may not be imported from these files. */
@@ -21,7 +22,17 @@ const noImports = (files, patterns, message, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/api/src/db/migrations/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "apps/api/src/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,14 +54,21 @@ export default tseslint.config(
     // shares with the sign-in page and the portal: none of the portal's heavy libraries, no
     // zod (the contracts' index builds schemas: types only from there), and no `@/` alias (the
     // server builds run inside the API). Tests may use the portal's helpers.
-    files: ["apps/web/src/{pay,light}/**/*.{ts,tsx}", "apps/web/src/lib/{card-entry,card-input,field-entry,intl-format}.ts"],
+    files: [
+      "apps/web/src/{pay,light}/**/*.{ts,tsx}",
+      "apps/web/src/lib/{card-entry,card-input,field-entry,intl-format}.ts",
+    ],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "@portal/contracts", allowTypeImports: true, message: "Import values by a zod-free deep path (@portal/contracts/card-rules …)." },
+            {
+              name: "@portal/contracts",
+              allowTypeImports: true,
+              message: "Import values by a zod-free deep path (@portal/contracts/card-rules …).",
+            },
             { name: "zod", message: "Not on the checkout page: see docs/checkout-page.md." },
             { name: "zod/mini", message: "Not on the checkout page: see docs/checkout-page.md." },
           ],
@@ -94,7 +112,18 @@ export default tseslint.config(
           patterns: [
             { group: ["@/*"], message: "Relative imports only: the sign-in page's server build runs inside the API." },
             {
-              group: ["@mui/*", "@emotion/*", "@reduxjs/*", "react-redux", "react-router", "i18next", "react-i18next", "dayjs", "**/features/*", "**/app/*"],
+              group: [
+                "@mui/*",
+                "@emotion/*",
+                "@reduxjs/*",
+                "react-redux",
+                "react-router",
+                "i18next",
+                "react-i18next",
+                "dayjs",
+                "**/features/*",
+                "**/app/*",
+              ],
               message: "Not on the sign-in page: see docs/auth-page.md.",
             },
           ],
@@ -106,7 +135,12 @@ export default tseslint.config(
     // process.env is read in one place per app (STYLE: config/env.ts).
     files: ["apps/api/src/**/*.ts"],
     ignores: ["apps/api/src/config/env.ts", "apps/api/src/test-support/**", "apps/api/src/**/*.test.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through config/env.ts." }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through config/env.ts." },
+      ],
+    },
   },
   {
     // Repos own queries (docs/architecture.md, "Where code goes"): a service or a route that
@@ -140,7 +174,11 @@ export default tseslint.config(
     // A test may mount the whole app around the piece it tries.
     ["**/*.test.{ts,tsx}"],
   ),
-  noImports(["packages/contracts/src/**/*.ts"], ["@/*", "**/apps/**", "@portal/*"], "The contracts are shared by both apps and import neither."),
+  noImports(
+    ["packages/contracts/src/**/*.ts"],
+    ["@/*", "**/apps/**", "@portal/*"],
+    "The contracts are shared by both apps and import neither.",
+  ),
   noImports(
     ["apps/api/src/{config,db,lib,plugins,providers}/**/*.ts"],
     ["@/modules/*", "**/modules/*"],

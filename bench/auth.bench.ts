@@ -9,7 +9,12 @@ async function main() {
   const server = await startBenchServer();
   const { base, post, codeFor, database } = server;
 
-  const m = { email: "bench@example.az", fullName: "Bench Merchant", password: "Bench#2026", mobilePhone: "+994509999999" };
+  const m = {
+    email: "bench@example.az",
+    fullName: "Bench Merchant",
+    password: "Bench#2026",
+    mobilePhone: "+994509999999",
+  };
   await post("/api/register", m);
   await post(`/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { email: m.email });
 
@@ -37,7 +42,9 @@ async function main() {
     await load("GET /api/session", () => fetch(`${base}/api/session`, { headers })),
     await load("GET /api/health", () => fetch(`${base}/api/health`)),
   ];
-  console.log(`\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per load row; sign-in: ${rounds} sequential rounds\n`);
+  console.log(
+    `\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per load row; sign-in: ${rounds} sequential rounds\n`,
+  );
   console.table(rows);
   await server.close();
 }

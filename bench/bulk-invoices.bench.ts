@@ -12,7 +12,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { addDays, BULK_MAX_BYTES, bulkColumnHeaders, bulkColumns, type BulkInvoice, calendarDateOf, XLSX_MEDIA_TYPE } from "@portal/contracts";
+import {
+  addDays,
+  BULK_MAX_BYTES,
+  bulkColumnHeaders,
+  bulkColumns,
+  type BulkInvoice,
+  calendarDateOf,
+  XLSX_MEDIA_TYPE,
+} from "@portal/contracts";
 import { DEMO_MERCHANT } from "@/modules/demo/demo-merchant";
 import { startServer, stopServers } from "@/test-support/server-process";
 import { xlsxOf } from "@/test-support/spreadsheets";
@@ -71,12 +79,24 @@ async function main() {
   );
   try {
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     await post("/api/login", { username: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password });
-    const [msg] = (await (await fetch(`${base}/sandbox/outbox.json?to=${encodeURIComponent(DEMO_MERCHANT.mobilePhone)}`)).json()) as { text: string }[];
-    const approved = await fetch(`${base}/api/approveLogin/${/\d{6}/.exec(msg!.text)![0]}/${encodeURIComponent(DEMO_MERCHANT.email)}`, { method: "POST" });
+    const [msg] = (await (
+      await fetch(`${base}/sandbox/outbox.json?to=${encodeURIComponent(DEMO_MERCHANT.mobilePhone)}`)
+    ).json()) as { text: string }[];
+    const approved = await fetch(
+      `${base}/api/approveLogin/${/\d{6}/.exec(msg!.text)![0]}/${encodeURIComponent(DEMO_MERCHANT.email)}`,
+      { method: "POST" },
+    );
     const auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
-    const apps = (await (await fetch(`${base}/api/apps`, { headers: auth })).json()) as { id: string; status: string }[];
+    const apps = (await (await fetch(`${base}/api/apps`, { headers: auth })).json()) as {
+      id: string;
+      status: string;
+    }[];
     const appId = apps.find((a) => a.status === "live")!.id;
 
     /** Uploads, processes (sending by SMS when asked) and waits for the end; the times of each step and the server's peak memory. */
@@ -91,7 +111,11 @@ async function main() {
         const form = new FormData();
         form.append("file", new Blob([file], { type: XLSX_MEDIA_TYPE }), "bench.xlsx");
         const t0 = performance.now();
-        const uploaded = await fetch(`${base}/api/bulk/upload/${appId}`, { method: "POST", headers: auth, body: form }).catch((err: unknown) => {
+        const uploaded = await fetch(`${base}/api/bulk/upload/${appId}`, {
+          method: "POST",
+          headers: auth,
+          body: form,
+        }).catch((err: unknown) => {
           throw new Error(
             `upload failed; the server ${server.exitCode === null && server.signalCode === null ? "runs" : `ended (${server.exitCode ?? server.signalCode})`}`,
             { cause: err },
@@ -106,8 +130,11 @@ async function main() {
         let created = 0;
         let createdAt = NaN;
         for (;;) {
-          const now = (await (await fetch(`${base}/api/bulk/details/${bulk.id}`, { headers: auth })).json()) as BulkInvoice;
-          if (Number.isNaN(createdAt) && now.createdRows + now.failedRows === now.validRows) createdAt = performance.now() - t1;
+          const now = (await (
+            await fetch(`${base}/api/bulk/details/${bulk.id}`, { headers: auth })
+          ).json()) as BulkInvoice;
+          if (Number.isNaN(createdAt) && now.createdRows + now.failedRows === now.validRows)
+            createdAt = performance.now() - t1;
           created = now.createdRows;
           if (now.status !== "processing") break;
           await new Promise((r) => setTimeout(r, 250));

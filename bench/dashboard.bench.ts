@@ -57,10 +57,13 @@ async function main() {
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   // What the trigger costs a write: the same single-row updates with it and without it.
-  const ids = (await db.execute(sql`select id from transactions where status = 'success' limit ${WRITES * 2}`)) as unknown as { rows: { id: string }[] };
+  const ids = (await db.execute(
+    sql`select id from transactions where status = 'success' limit ${WRITES * 2}`,
+  )) as unknown as { rows: { id: string }[] };
   const writes = async (rows: { id: string }[]) => {
     const start = performance.now();
-    for (const { id } of rows) await db.execute(sql`update transactions set total_refunded = total_refunded + 1 where id = ${id}`);
+    for (const { id } of rows)
+      await db.execute(sql`update transactions set total_refunded = total_refunded + 1 where id = ${id}`);
     return (performance.now() - start) / rows.length;
   };
   const withTrigger = await writes(ids.rows.slice(0, WRITES));

@@ -45,25 +45,51 @@ async function main() {
   let n = 0;
   const create = await load("POST /api/bookings", () => post("/api/bookings", invoice(n++), headers));
   const list = await loadGet(`GET /api/invoices (page 0 of ${EXISTING}+)`, `${base}/api/invoices?page=0`, headers);
-  const deep = await loadGet("GET /api/invoices?page=1500 (offset: a bookmark)", `${base}/api/invoices?page=1500`, headers);
+  const deep = await loadGet(
+    "GET /api/invoices?page=1500 (offset: a bookmark)",
+    `${base}/api/invoices?page=1500`,
+    headers,
+  );
   // Page 1,500 as paging reaches it: the cursor after the last row of page 1,499.
   const { rows } = (await database.db.execute(sql`
     select id, created_at from invoices where app_id = ${app!.id} order by created_at desc, id desc offset ${1_499 * 10 + 9} limit 1`)) as unknown as {
     rows: { id: string; created_at: string | Date }[];
   };
   const cursor = encodeCursor("after", { id: rows[0]!.id, createdAt: new Date(rows[0]!.created_at) });
-  const deepByCursor = await loadGet("GET /api/invoices?page=1500&cursor=… (paging)", `${base}/api/invoices?page=1500&cursor=${cursor}`, headers);
-  const lastByCursor = await loadGet("GET /api/invoices?cursor=last (the last page)", `${base}/api/invoices?cursor=last`, headers);
-  const filtered = await loadGet("GET /api/invoices?guestName=customer 1234", `${base}/api/invoices?guestName=${encodeURIComponent("customer 1234")}`, headers);
+  const deepByCursor = await loadGet(
+    "GET /api/invoices?page=1500&cursor=… (paging)",
+    `${base}/api/invoices?page=1500&cursor=${cursor}`,
+    headers,
+  );
+  const lastByCursor = await loadGet(
+    "GET /api/invoices?cursor=last (the last page)",
+    `${base}/api/invoices?cursor=last`,
+    headers,
+  );
+  const filtered = await loadGet(
+    "GET /api/invoices?guestName=customer 1234",
+    `${base}/api/invoices?guestName=${encodeURIComponent("customer 1234")}`,
+    headers,
+  );
 
   // Payments: each request pays its own fresh invoice with the approving test card.
   const unpaid: { code: string; amount: string; currency: string }[] = [];
   for (let i = 0; i < 3000; i++) {
     const body = invoice(100_000 + i);
     const res = await post("/api/bookings", body, headers);
-    unpaid.push({ code: ((await res.json()) as { invoiceCode: string }).invoiceCode, amount: body.amount, currency: body.currency });
+    unpaid.push({
+      code: ((await res.json()) as { invoiceCode: string }).invoiceCode,
+      amount: body.amount,
+      currency: body.currency,
+    });
   }
-  const card = { cardNumber: "4169731000080001", expiry: "12/30", cvv: "123", cardHolder: "BENCH CUSTOMER", language: "en" };
+  const card = {
+    cardNumber: "4169731000080001",
+    expiry: "12/30",
+    cvv: "123",
+    cardHolder: "BENCH CUSTOMER",
+    language: "en",
+  };
   const pay = await load("POST /api/checkout/{code}/pay", () => {
     const next = unpaid.pop();
     if (!next) throw new Error("ran out of invoices to pay; lower the seconds");
@@ -71,12 +97,17 @@ async function main() {
     // payer comes from an address of their own (RFC 2544's benchmarking range, behind the
     // trusted proxy): the checkout's card-testing guard limits attempts per address.
     const payer = unpaid.length;
-    const headers = { "idempotency-key": randomBytes(12).toString("hex"), "x-forwarded-for": `198.18.${(payer >> 8) & 255}.${payer & 255}` };
+    const headers = {
+      "idempotency-key": randomBytes(12).toString("hex"),
+      "x-forwarded-for": `198.18.${(payer >> 8) & 255}.${payer & 255}`,
+    };
     return post(`/api/checkout/${next.code}/pay`, { ...card, amount: next.amount, currency: next.currency }, headers);
   });
   const view = await loadGet("GET /api/checkout/{code}", `${base}/api/checkout/${unpaid[0]!.code}`);
 
-  console.log(`\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per row; ${EXISTING} invoices in the account\n`);
+  console.log(
+    `\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per row; ${EXISTING} invoices in the account\n`,
+  );
   console.table([create, list, deep, deepByCursor, lastByCursor, filtered, pay, view]);
   const ratio = (a: { "p50 ms": number }) => +(a["p50 ms"] / list["p50 ms"]).toFixed(2);
   console.table([

@@ -22,7 +22,9 @@ async function main() {
   // The key as a merchant gets it: made in the portal with a texted code, shown once.
   await fetch(`${base}/api/otp/init/updateKey/${app!.id}`, { headers });
   const code = await server.codeFor(DEMO_MERCHANT.mobilePhone);
-  const { secretKey } = (await (await fetch(`${base}/api/appKey/${app!.id}/${code}`, { headers })).json()) as { secretKey: string };
+  const { secretKey } = (await (await fetch(`${base}/api/appKey/${app!.id}/${code}`, { headers })).json()) as {
+    secretKey: string;
+  };
   const key = { authorization: `Basic ${Buffer.from(`${app!.merchantId}:${secretKey}`).toString("base64")}` };
 
   await database.db.execute(sql`
@@ -33,7 +35,13 @@ async function main() {
     from applications a, generate_series(1, ${EXISTING}) g where a.id = ${app!.id}`);
   await database.db.execute(sql`analyze invoices`);
 
-  const order = { amount: 2550, currency: "AZN", description: "Order 1042: two tickets", customer: { name: "Leyla Əliyeva" }, metadata: { cartId: "c-7731" } };
+  const order = {
+    amount: 2550,
+    currency: "AZN",
+    description: "Order 1042: two tickets",
+    customer: { name: "Leyla Əliyeva" },
+    metadata: { cartId: "c-7731" },
+  };
   const created = (await (await post("/api/v1/orders", order, key)).json()) as { id: string };
   // What any call costs here, without a key, a query or a write: the machine's floor.
   const floor = await loadGet("GET /api/health (the floor of a call), one client", `${base}/api/health`, {}, 1);

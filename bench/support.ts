@@ -59,12 +59,21 @@ export function load(name: string, request: () => Promise<Response>, concurrency
  * Keeps `concurrency` GETs of `url` in flight for SECONDS from a worker thread (bench/http-load.worker.mjs),
  * so the figures are the server's and not the load generator's, and records each latency.
  */
-export async function loadGet(name: string, url: string, headers: Record<string, string> = {}, concurrency = CONCURRENCY) {
-  const worker = new Worker(new URL("./http-load.worker.mjs", import.meta.url), { workerData: { url, headers, concurrency, seconds: SECONDS } });
-  const result = await new Promise<{ latencies: number[]; elapsedMs: number; failure: string | null }>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
+export async function loadGet(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  concurrency = CONCURRENCY,
+) {
+  const worker = new Worker(new URL("./http-load.worker.mjs", import.meta.url), {
+    workerData: { url, headers, concurrency, seconds: SECONDS },
   });
+  const result = await new Promise<{ latencies: number[]; elapsedMs: number; failure: string | null }>(
+    (resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    },
+  );
   await worker.terminate();
   if (result.failure) throw new Error(`${name}: ${result.failure}`);
   return summary(name, result.latencies, result.elapsedMs);
@@ -94,7 +103,9 @@ export async function startBenchServer(envOverrides: Record<string, string> = {}
       body: body ? JSON.stringify(body) : undefined,
     });
   const codeFor = async (to: string) => {
-    const [msg] = (await (await fetch(`${base}/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    const [msg] = (await (await fetch(`${base}/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+      text: string;
+    }[];
     return /\d{6}/.exec(msg!.text)![0];
   };
   /** Signs a confirmed user in and returns its bearer header. */

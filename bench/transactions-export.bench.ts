@@ -105,7 +105,13 @@ async function measureDatabase(set: (typeof SETS)[number]): Promise<Measured> {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     clearInterval(collector);
-    return { bytes, seconds, peak: peakRss / MB, rss: (peakRss - before.rss) / MB, live: (peakLive - before.heapUsed) / MB };
+    return {
+      bytes,
+      seconds,
+      peak: peakRss / MB,
+      rss: (peakRss - before.rss) / MB,
+      live: (peakLive - before.heapUsed) / MB,
+    };
   }
 
   const plain = await measured(set.query, false);
@@ -129,7 +135,10 @@ function inChild(databaseUrl: string | undefined, set: number): Promise<Measured
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CHILD: String(set) };
   delete env.BENCH_DATABASE_URL;
   if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ["--expose-gc", ...process.execArgv, fileURLToPath(import.meta.url)], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--expose-gc", ...process.execArgv, fileURLToPath(import.meta.url)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -148,8 +157,11 @@ async function main() {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const results: Measured[] = [];
-  for (const url of serverUrl ? [undefined, serverUrl] : [undefined]) for (const set of SETS.keys()) results.push(await inChild(url, set));
-  console.log("\nGET /api/transactions-excel over loopback HTTP; resident memory of the server's process sampled every 50 ms during each download\n");
+  for (const url of serverUrl ? [undefined, serverUrl] : [undefined])
+    for (const set of SETS.keys()) results.push(await inChild(url, set));
+  console.log(
+    "\nGET /api/transactions-excel over loopback HTTP; resident memory of the server's process sampled every 50 ms during each download\n",
+  );
   console.table(results);
   const ratio = (large: number, small: number) => round(large / Math.max(small, 0.1), 2);
   const ratios = [...new Set(results.map((r) => r.database))].map((name) => {
@@ -161,7 +173,10 @@ async function main() {
       "file size ×": round(large["file MB"] / small["file MB"], 1),
       "peak RSS × (target ≤ 1.5)": round(large["peak RSS MB"] / small["peak RSS MB"], 2),
       "peak RSS growth ×": ratio(large["peak RSS growth MB"], small["peak RSS growth MB"]),
-      "peak RSS growth, GC each 0.5 s, ×": ratio(large["peak RSS growth, GC each 0.5 s, MB"], small["peak RSS growth, GC each 0.5 s, MB"]),
+      "peak RSS growth, GC each 0.5 s, ×": ratio(
+        large["peak RSS growth, GC each 0.5 s, MB"],
+        small["peak RSS growth, GC each 0.5 s, MB"],
+      ),
       "rows/s ×": round(large["rows/s"] / small["rows/s"], 2),
     };
   });

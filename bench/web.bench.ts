@@ -50,7 +50,11 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
     await page.goto(new URL("/auth", target.url).href);
     // Runs in the page, where localStorage exists; the server's own types do not know it.
     await page.evaluate(
-      (token) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem("accessToken", token),
+      (token) =>
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          "accessToken",
+          token,
+        ),
       target.token,
     );
   }
@@ -67,8 +71,11 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] }).items;
-  const kib = (items: typeof requests) => Math.round(items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] }
+  ).items;
+  const kib = (items: typeof requests) =>
+    Math.round(items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   return {
     page: target.name,
     device,
@@ -86,8 +93,10 @@ const median = (rows: Row[]) => [...rows].sort((a, b) => a.performance - b.perfo
 
 async function main() {
   const dist = loadEnv({}).WEB_DIST;
-  if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error(`No built portal at ${dist}: run npm run build first`);
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!fs.existsSync(path.join(dist, "index.html")))
+    throw new Error(`No built portal at ${dist}: run npm run build first`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
 
   const server = await startBenchServer({ WEB_DIST: dist });
   const { base, post, database } = server;

@@ -4,8 +4,11 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
-const dependencies = (file) => Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")).dependencies ?? {});
-const external = [...dependencies("./package.json"), ...dependencies("../../packages/contracts/package.json")].filter((name) => !name.startsWith("@portal/"));
+const dependencies = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")).dependencies ?? {});
+const external = [...dependencies("./package.json"), ...dependencies("../../packages/contracts/package.json")].filter(
+  (name) => !name.startsWith("@portal/"),
+);
 
 await build({
   entryPoints: {

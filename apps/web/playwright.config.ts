@@ -76,7 +76,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "../../playwright-report" }]],
   outputDir: "../../test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -98,7 +100,11 @@ export default defineConfig({
   },
   projects: [
     // The sandbox bank's own page exists only with the hosted acquirer; the accessibility walk is a project of its own.
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: ["hosted-page/**", "accessibility/route-walk.spec.ts"] },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      testIgnore: ["hosted-page/**", "accessibility/route-walk.spec.ts"],
+    },
     /**
      * The accessibility walk (docs/accessibility.md): its setup makes the records and saves each
      * account's signed-in state once, then the walk runs one test per route and language. Run it

@@ -40,7 +40,14 @@ export default defineConfig({
         emptyOutDir: true,
         // The portal (a single-page app) and its light pages: the hosted checkout, an
         // application's QR page (and pay buttons' pages) and the signed-out screens (docs/checkout-page.md, docs/auth-page.md).
-        rollupOptions: { input: { index: here("./index.html"), pay: here("./pay.html"), qr: here("./qr.html"), auth: here("./auth.html") } },
+        rollupOptions: {
+          input: {
+            index: here("./index.html"),
+            pay: here("./pay.html"),
+            qr: here("./qr.html"),
+            auth: here("./auth.html"),
+          },
+        },
       },
     },
     ssr: {
@@ -50,7 +57,11 @@ export default defineConfig({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          input: { pay: here("./src/pay/server.tsx"), qr: here("./src/pay/qr/server.tsx"), auth: here("./src/auth-page/server.tsx") },
+          input: {
+            pay: here("./src/pay/server.tsx"),
+            qr: here("./src/pay/qr/server.tsx"),
+            auth: here("./src/auth-page/server.tsx"),
+          },
           output: { entryFileNames: "[name].js" },
           // The server holds every language at once; only the browser fetches one when it is chosen.
           checks: { ineffectiveDynamicImport: false },

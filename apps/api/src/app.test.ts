@@ -15,10 +15,15 @@ describe("configuration", () => {
 
   it("demands a real secret and a payments mode in production, and seeds no demo there", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
-    expect(() => loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" })).toThrow(
-      /PAYMENTS_MODE: is required in production: `live` for real money, or `sandbox` for a test site/,
-    );
-    const env = loadEnv({ NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" });
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" }),
+    ).toThrow(/PAYMENTS_MODE: is required in production: `live` for real money, or `sandbox` for a test site/);
+    const env = loadEnv({
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "sandbox",
+      APP_SECRET: "s".repeat(32),
+      PUBLIC_HOSTS: "pay.example.az",
+    });
     expect(env.sandbox).toBe(true);
     expect(env.SEED_DEMO).toBe(false);
   });
@@ -114,15 +119,30 @@ describe.each(backends)("the server on %s", (backend) => {
     startOfWindow(60_000);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.9" });
+      const res = await t.call({
+        method: "POST",
+        url: "/api/forgot-password",
+        payload: { email: "x@example.az" },
+        remoteAddress: "10.9.9.9",
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    const other = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.10" });
+    const other = await t.call({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: "x@example.az" },
+      remoteAddress: "10.9.9.10",
+    });
     expect(other.statusCode).toBe(200);
     t.clock.advance(60_000);
-    const later = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: "10.9.9.9" });
+    const later = await t.call({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: "x@example.az" },
+      remoteAddress: "10.9.9.9",
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -147,7 +167,9 @@ describe.each(backends)("the server on %s", (backend) => {
     const m = newMerchant();
     await t.call({ method: "POST", url: "/api/register", payload: m, remoteAddress: "10.2.0.1" });
     const json = await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` });
-    expect(json.json()).toEqual([{ channel: "sms", to: m.mobilePhone, text: expect.stringMatching(/\d{6}/), createdAt: expect.any(String) }]);
+    expect(json.json()).toEqual([
+      { channel: "sms", to: m.mobilePhone, text: expect.stringMatching(/\d{6}/), createdAt: expect.any(String) },
+    ]);
     const page = await t.call({ method: "GET", url: `/sandbox/outbox?to=${encodeURIComponent(m.mobilePhone)}` });
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain(m.mobilePhone);
@@ -155,8 +177,16 @@ describe.each(backends)("the server on %s", (backend) => {
 
   it("writes SMS texts in the language the portal asks for", async () => {
     const m = newMerchant();
-    await t.call({ method: "POST", url: "/api/register", payload: m, headers: { "accept-language": "az" }, remoteAddress: "10.3.0.1" });
-    const [sms] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json();
+    await t.call({
+      method: "POST",
+      url: "/api/register",
+      payload: m,
+      headers: { "accept-language": "az" },
+      remoteAddress: "10.3.0.1",
+    });
+    const [sms] = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })
+    ).json();
     expect(sms.text).toMatch(/^Qeydiyyat kodunuz: \d{6}\./);
   });
 });
@@ -171,7 +201,10 @@ describe("production in sandbox mode (a staging or demo site)", () => {
   });
 
   it("tells every screen that it is a test", async () => {
-    expect((await t.call({ method: "GET", url: "/api/config" })).json()).toMatchObject({ testMode: true, sandbox: true });
+    expect((await t.call({ method: "GET", url: "/api/config" })).json()).toMatchObject({
+      testMode: true,
+      sandbox: true,
+    });
   });
 
   it("keeps the outbox of everyone's codes to this machine", async () => {
@@ -182,7 +215,9 @@ describe("production in sandbox mode (a staging or demo site)", () => {
 
   it("says so in the OpenAPI documents", async () => {
     for (const url of ["/api/docs/json", "/api/v1/docs/json"]) {
-      expect((await t.call({ method: "GET", url })).json().info.description, url).toMatch(/Test mode: no real money moves/);
+      expect((await t.call({ method: "GET", url })).json().info.description, url).toMatch(
+        /Test mode: no real money moves/,
+      );
     }
   });
 });
@@ -259,7 +294,9 @@ describe("runtime configuration by region", () => {
   });
 
   it("serves the Emirates variant to a .ae host and the default to any other", async () => {
-    const ae = (await t.call({ method: "GET", url: "/api/config", headers: { host: "portal.example.ae:3000" } })).json();
+    const ae = (
+      await t.call({ method: "GET", url: "/api/config", headers: { host: "portal.example.ae:3000" } })
+    ).json();
     expect(ae).toMatchObject({
       region: "emirates",
       apiBaseUrl: "/",
@@ -275,11 +312,19 @@ describe("runtime configuration by region", () => {
   });
 
   it("never builds the API address from the request's Host header", async () => {
-    const forged = (await t.call({ method: "GET", url: "/api/config", headers: { host: "evil.example.ae", "x-forwarded-host": "evil.example.com" } })).json();
+    const forged = (
+      await t.call({
+        method: "GET",
+        url: "/api/config",
+        headers: { host: "evil.example.ae", "x-forwarded-host": "evil.example.com" },
+      })
+    ).json();
     expect(JSON.stringify(forged)).not.toContain("evil");
     const configured = await startTestApp("pglite", { REGION_AE_API_URL: "https://api.example.ae" });
     try {
-      const ae = (await configured.call({ method: "GET", url: "/api/config", headers: { host: "evil.example.ae" } })).json();
+      const ae = (
+        await configured.call({ method: "GET", url: "/api/config", headers: { host: "evil.example.ae" } })
+      ).json();
       expect(ae.apiBaseUrl).toBe("https://api.example.ae/");
     } finally {
       await configured.close();

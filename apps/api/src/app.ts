@@ -3,7 +3,12 @@ import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Env } from "@/config/env";
 import type { Database, Db } from "@/db/client";
 import type { ResolvedAddress } from "@/lib/outbound-http";
@@ -103,16 +108,32 @@ export interface BuildOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, database, clock = () => new Date(), logStream, jobs = false, resolveHost }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  clock = () => new Date(),
+  logStream,
+  jobs = false,
+  resolveHost,
+}: BuildOptions) {
   const logger: FastifyServerOptions["logger"] = {
     level: env.LOG_LEVEL,
     ...(logStream ? { stream: logStream } : {}),
     redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-app-key"]'],
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url, req.routeOptions?.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
-  const app = Fastify({ logger, trustProxy: env.TRUST_PROXY, bodyLimit: BODY_LIMIT, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -121,7 +142,10 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate("databaseKind", database.kind);
   app.decorate("clock", clock);
   const senders = channelSenders(env);
-  app.decorate("messageDelivery", messageDelivery({ db: database.db, clock, log: app.log, retryBaseMs: env.MESSAGE_RETRY_BASE_MS }, senders));
+  app.decorate(
+    "messageDelivery",
+    messageDelivery({ db: database.db, clock, log: app.log, retryBaseMs: env.MESSAGE_RETRY_BASE_MS }, senders),
+  );
   app.decorate("messaging", outboxMessaging(database.db, app.log, senders, app.messageDelivery));
   app.addHook("onClose", () => app.messageDelivery.close());
   app.decorate(
@@ -141,7 +165,10 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   app.decorate<Acquirer>("acquirer", acquirerFromConfig(env, { db: database.db, clock, log: app.log }));
   app.decorate("payoutBank", sandboxPayoutBank());
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
-  app.decorate("rateLimits", env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock));
+  app.decorate(
+    "rateLimits",
+    env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock),
+  );
   app.addHook("onClose", () => app.rateLimits.close());
 
   registerErrorHandler(app);
@@ -162,11 +189,18 @@ export async function buildApp({ env, database, clock = () => new Date(), logStr
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Merchant portal API", version: "1.0.0", description: withModeNote(env, "Calls of the merchant back-office portal.") },
+      info: {
+        title: "Merchant portal API",
+        version: "1.0.0",
+        description: withModeNote(env, "Calls of the merchant back-office portal."),
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     // The merchant API's calls have a document of their own, /api/v1/docs (modules/merchant-api).
-    transform: (route) => (route.url.startsWith("/api/v1/") ? { schema: { ...route.schema, hide: true }, url: route.url } : jsonSchemaTransform(route)),
+    transform: (route) =>
+      route.url.startsWith("/api/v1/")
+        ? { schema: { ...route.schema, hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);

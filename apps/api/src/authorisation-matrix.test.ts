@@ -4,7 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkInvoices, companies, users } from "@/db/schema";
-import { businessConnect, createdInvoice, invoiceBody, liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
+import {
+  businessConnect,
+  createdInvoice,
+  invoiceBody,
+  liveApplication,
+  paidTransaction,
+  signedInMerchant,
+  signedInSubUser,
+} from "@/test-support/flows";
 import { apiOperations, nameOf, type Operation, type Parameter, urlOf } from "@/test-support/openapi";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -12,7 +20,14 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 const VOLATILE = new Set(["sessions", "rate_limit_counters", "rate_limit_blocks", "audit_events"]);
 
 type Caller = "noSession" | "otherMerchant" | "withoutPermission" | "withoutApplication" | "withBoth" | "mainUser";
-const callers: Caller[] = ["noSession", "otherMerchant", "withoutPermission", "withoutApplication", "withBoth", "mainUser"];
+const callers: Caller[] = [
+  "noSession",
+  "otherMerchant",
+  "withoutPermission",
+  "withoutApplication",
+  "withBoth",
+  "mainUser",
+];
 
 /** Everything of the account's application A that a caller without it must not reach or see. */
 interface AppA {
@@ -53,7 +68,9 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
     const m = await signedInMerchant(t);
     const other = await signedInMerchant(t);
     const otherApp = await liveApplication(t, other.headers);
-    const { merchantId } = (await t.call({ method: "GET", url: `/api/apps/${otherApp}`, headers: other.headers })).json() as { merchantId: string };
+    const { merchantId } = (
+      await t.call({ method: "GET", url: `/api/apps/${otherApp}`, headers: other.headers })
+    ).json() as { merchantId: string };
     const appA = await liveApplication(t, m.headers);
     appB = await liveApplication(t, m.headers);
     const [mainRow] = await t.db.select().from(users).where(eq(users.email, m.email));
@@ -87,14 +104,27 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       currency: "AZN",
       description: "Matrix",
       language: "en",
-      style: { textPreset: "pay", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
+      style: {
+        textPreset: "pay",
+        customText: null,
+        background: "#4DBDC6",
+        textColour: "#FFFFFF",
+        size: "medium",
+        shape: "rounded",
+      },
     };
-    const payButton = (await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })).json() as { id: string };
+    const payButton = (
+      await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })
+    ).json() as { id: string };
     const webhookBody = { url: "http://127.0.0.1:9/matrix", events: ["invoice.expired"] };
-    const webhook = (await t.call({ method: "POST", url: `/api/apps/${appA}/webhooks`, headers: m.headers, payload: webhookBody })).json() as {
+    const webhook = (
+      await t.call({ method: "POST", url: `/api/apps/${appA}/webhooks`, headers: m.headers, payload: webhookBody })
+    ).json() as {
       endpoint: { id: string };
     };
-    const delivery = (await t.call({ method: "POST", url: `/api/webhooks/${webhook.endpoint.id}/test`, headers: m.headers })).json() as { id: string };
+    const delivery = (
+      await t.call({ method: "POST", url: `/api/webhooks/${webhook.endpoint.id}/test`, headers: m.headers })
+    ).json() as { id: string };
     a = {
       appId: appA,
       invoiceId: invoice.id,
@@ -104,7 +134,9 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       deliveryId: delivery.id,
       userId: victim.id,
     };
-    const config = (await t.call({ method: "GET", url: `/api/apps/${appA}`, headers: m.headers })).json() as { configId: string };
+    const config = (await t.call({ method: "GET", url: `/api/apps/${appA}`, headers: m.headers })).json() as {
+      configId: string;
+    };
 
     // Sub-users are made once per permission set and kept.
     const made = new Map<string, Record<string, string>>();
@@ -175,7 +207,12 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
         withdrawalMethod: "iban",
       },
       "POST /api/merchant-connect": businessConnect(),
-      "POST /api/user/paymentCard": { cardNumber: "4169 7310 0008 0001", expiry: "12/30", cardHolder: "LEYLA ALIYEVA", merchant: appA },
+      "POST /api/user/paymentCard": {
+        cardNumber: "4169 7310 0008 0001",
+        expiry: "12/30",
+        cardHolder: "LEYLA ALIYEVA",
+        merchant: appA,
+      },
       "POST /api/company/{id}/bank-account": { companyId: company!.id, bankDetails: businessConnect().bankDetails },
       "POST /api/application-verify/asan-login": { appId: appA, phone: "+994501112233", userId: "123456" },
       "POST /api/application-verify/sign-contract": { appId: appA, transactionId: "x" },
@@ -221,11 +258,17 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
 
   /** A fingerprint of every record, to show a refused call wrote nothing. */
   async function fingerprint(): Promise<string> {
-    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const tables = await rowsOf<{ tablename: string }>(sql.raw("select tablename from pg_tables where schemaname = 'public' order by tablename"));
+    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
+      ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const tables = await rowsOf<{ tablename: string }>(
+      sql.raw("select tablename from pg_tables where schemaname = 'public' order by tablename"),
+    );
     const digests = tables
       .filter(({ tablename }) => !VOLATILE.has(tablename))
-      .map(({ tablename }) => `select '${tablename}:' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${tablename}" x`);
+      .map(
+        ({ tablename }) =>
+          `select '${tablename}:' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${tablename}" x`,
+      );
     return (await rowsOf<{ h: string }>(sql.raw(digests.join(" union all ")))).map((r) => r.h).join(",");
   }
 
@@ -233,7 +276,8 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
   const recordsOfA = () => [a.appId, a.invoiceId, a.transactionId, a.payButtonId, a.endpointId, a.deliveryId];
   const mentionsA = (text: string) => recordsOfA().some((id) => text.includes(id));
   const refersToA = (text: string) => mentionsA(text) || text.includes(a.userId);
-  const jsonText = (res: LightMyRequestResponse) => (String(res.headers["content-type"] ?? "").startsWith("application/json") ? res.body : "");
+  const jsonText = (res: LightMyRequestResponse) =>
+    String(res.headers["content-type"] ?? "").startsWith("application/json") ? res.body : "";
 
   it("answers every operation as each caller may, and a refusal changes nothing", { timeout: 900_000 }, async () => {
     // What ends records goes last: deleting, disabling, then signing out.
@@ -263,7 +307,9 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
         }
       }
     }
-    console.info(`authorisation matrix on ${backend}: ${ops.length} operations, ${checked} calls; ${unexpected.length} unexpected`);
+    console.info(
+      `authorisation matrix on ${backend}: ${ops.length} operations, ${checked} calls; ${unexpected.length} unexpected`,
+    );
     expect(unexpected).toEqual([]);
   });
 

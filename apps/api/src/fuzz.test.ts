@@ -1,9 +1,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessConnect, createdInvoice, invoiceBody, liveApplication, newMerchant, signedInMerchant } from "@/test-support/flows";
+import {
+  businessConnect,
+  createdInvoice,
+  invoiceBody,
+  liveApplication,
+  newMerchant,
+  signedInMerchant,
+} from "@/test-support/flows";
 import { fuzzRequests } from "@/test-support/fuzz-inputs";
-import { apiOperations, errorShapeProblem, nameOf, type Operation, type Parameter, urlOf } from "@/test-support/openapi";
+import {
+  apiOperations,
+  errorShapeProblem,
+  nameOf,
+  type Operation,
+  type Parameter,
+  urlOf,
+} from "@/test-support/openapi";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 /** Inputs per operation; ~60 operations, tuned to finish in about a minute on PGlite on two cores. */
@@ -31,8 +45,12 @@ const seedOf = (op: Operation) =>
 async function recordsOf(t: TestApp) {
   const m = await signedInMerchant(t);
   const appId = await liveApplication(t, m.headers);
-  const company = (await t.call({ method: "GET", url: "/api/companies", headers: m.headers })).json()[0] as { id: string };
-  const app = (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json() as { configId: string };
+  const company = (await t.call({ method: "GET", url: "/api/companies", headers: m.headers })).json()[0] as {
+    id: string;
+  };
+  const app = (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json() as {
+    configId: string;
+  };
   const invoice = await createdInvoice(t, m.headers, appId);
   // The checkout pays invoices of its own (the check of the valid bodies pays the first): a paid
   // one could no longer be edited, sent or cancelled.
@@ -46,9 +64,18 @@ async function recordsOf(t: TestApp) {
     currency: "AZN",
     description: "Fuzz",
     language: "az",
-    style: { textPreset: null, customText: "Ödə", background: "#4DBDC6", textColour: "#FFFFFF", size: "small", shape: "pill" },
+    style: {
+      textPreset: null,
+      customText: "Ödə",
+      background: "#4DBDC6",
+      textColour: "#FFFFFF",
+      size: "small",
+      shape: "pill",
+    },
   };
-  const button = (await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })).json() as {
+  const button = (
+    await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload: buttonBody })
+  ).json() as {
     id: string;
     buttonId: string;
   };
@@ -63,7 +90,8 @@ async function recordsOf(t: TestApp) {
     guid: randomUUID(),
     buttonId: button.buttonId,
   };
-  const recordOf = (op: Operation) => (op.path.startsWith("/api/company/") ? company.id : op.path.startsWith("/api/pay-buttons/") ? button.id : invoice.id);
+  const recordOf = (op: Operation) =>
+    op.path.startsWith("/api/company/") ? company.id : op.path.startsWith("/api/pay-buttons/") ? button.id : invoice.id;
   const known = (op: Operation) => (p: Parameter) => (p.name === "id" ? recordOf(op) : ids[p.name]);
 
   const card = { cardNumber: "4169 7310 0008 0001", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" };
@@ -91,7 +119,14 @@ async function recordsOf(t: TestApp) {
     "POST /api/bookings/send-invoice": { invoiceId: invoice.id, sms: true, email: true },
     "PUT /api/booking/invoice/{id}": invoiceFields,
     // A declined card leaves the invoice payable, so the walk meets the checkout's guards too.
-    "POST /api/checkout/{invoiceCode}/pay": { ...card, cardNumber: "4169 7310 0007 0002", cvv: "123", amount: 125.5, currency: "AZN", language: "az" },
+    "POST /api/checkout/{invoiceCode}/pay": {
+      ...card,
+      cardNumber: "4169 7310 0007 0002",
+      cvv: "123",
+      amount: 125.5,
+      currency: "AZN",
+      language: "az",
+    },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}": { challengeToken: "x", code: "123456" },
     "POST /api/checkout/{invoiceCode}/challenge/{transactionId}/cancel": { challengeToken: "x" },
     // The sandbox acquirer takes the card on the page: the hosted style's calls refuse, 409 and 404.
@@ -99,11 +134,16 @@ async function recordsOf(t: TestApp) {
     "POST /api/checkout/{invoiceCode}/hosted-payment/{transactionId}/result": { payerToken: "x" },
     "POST /api/pay-buttons": buttonBody,
     // An event the walk never causes: its endpoints are made, changed and listed, and sent nothing.
-    "POST /api/apps/{appId}/webhooks": { url: "http://127.0.0.1:9/fuzz", description: "Fuzz", events: ["invoice.expired"] },
+    "POST /api/apps/{appId}/webhooks": {
+      url: "http://127.0.0.1:9/fuzz",
+      description: "Fuzz",
+      events: ["invoice.expired"],
+    },
     "PATCH /api/pay-buttons/{id}": { status: "active" },
     "POST /api/checkout/button/{buttonId}": { amount: "12.50", fullName: "Leyla Əliyeva", phone: "+994551234567" },
   };
-  const checkedKnown = (op: Operation) => (p: Parameter) => (p.name === "invoiceCode" ? checked.invoiceCode : known(op)(p));
+  const checkedKnown = (op: Operation) => (p: Parameter) =>
+    p.name === "invoiceCode" ? checked.invoiceCode : known(op)(p);
   return { session: m.headers, known, checkedKnown, validBodies };
 }
 
@@ -133,7 +173,12 @@ describe.each(backends.slice(-1))("every call, fuzzed, on %s", (backend) => {
     // The mutations start from valid bodies: a body the schema refuses would leave the call's code untried.
     for (const op of operations.filter((o) => validBodies[nameOf(o)] !== undefined)) {
       const url = urlOf(op, (p) => checkedKnown(op)(p) ?? "");
-      const res = await t.call({ method: op.method, url, headers: session, payload: validBodies[nameOf(op)] as object });
+      const res = await t.call({
+        method: op.method,
+        url,
+        headers: session,
+        payload: validBodies[nameOf(op)] as object,
+      });
       expect(res.statusCode, `${nameOf(op)}: ${res.body}`).not.toBe(400);
     }
 
@@ -142,15 +187,27 @@ describe.each(backends.slice(-1))("every call, fuzzed, on %s", (backend) => {
     const started = Date.now();
     let calls = 0;
     for (const op of operations) {
-      const target = { op, validBody: validBodies[nameOf(op)], known: known(op), session, upload: nameOf(op) === "PUT /api/config/hotel/update" };
-      const requests = fc.sample(fuzzRequests(target), { seed: seedOf(op), numRuns: costly[nameOf(op)] ?? INPUTS_PER_OPERATION });
+      const target = {
+        op,
+        validBody: validBodies[nameOf(op)],
+        known: known(op),
+        session,
+        upload: nameOf(op) === "PUT /api/config/hotel/update",
+      };
+      const requests = fc.sample(fuzzRequests(target), {
+        seed: seedOf(op),
+        numRuns: costly[nameOf(op)] ?? INPUTS_PER_OPERATION,
+      });
       for (const { options, label } of requests) {
         const res = await t.call(options);
         calls += 1;
         const problem = res.statusCode >= 500 ? res.body : res.statusCode >= 300 ? errorShapeProblem(res) : null;
         if (!problem) continue;
         const kind = `${res.statusCode} ${/"code":"(\w+)"/.exec(res.body)?.[1] ?? problem.slice(0, 60)}`;
-        const seen = failures.get(kind) ?? { ops: new Set<string>(), example: `${problem.slice(0, 300)}\n    for ${label}` };
+        const seen = failures.get(kind) ?? {
+          ops: new Set<string>(),
+          example: `${problem.slice(0, 300)}\n    for ${label}`,
+        };
         failures.set(kind, seen.ops.add(nameOf(op)) && seen);
       }
     }
@@ -158,7 +215,9 @@ describe.each(backends.slice(-1))("every call, fuzzed, on %s", (backend) => {
     console.info(
       `fuzz on ${backend}: ${operations.length} operations × ${INPUTS_PER_OPERATION} inputs (${Object.keys(costly).length} costly × ${Math.min(...Object.values(costly))}) = ${calls} calls in ${seconds} s; ${failures.size} kinds of failure`,
     );
-    expect([...failures].map(([kind, { ops, example }]) => `${kind} on ${[...ops].join(", ")}\n  ${example}`)).toEqual([]);
+    expect([...failures].map(([kind, { ops, example }]) => `${kind} on ${[...ops].join(", ")}\n  ${example}`)).toEqual(
+      [],
+    );
     expect(t.leaks).toEqual([]);
   });
 });

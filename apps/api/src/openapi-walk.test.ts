@@ -34,8 +34,21 @@ describe.each(backends)("calls that need a session, from the OpenAPI document, o
 
   it("marks the calls that need a session, and not the public ones", () => {
     const names = secured.map(nameOf);
-    expect(names).toEqual(expect.arrayContaining(["PUT /api/config", "GET /api/session", "POST /api/bookings", "PUT /api/config/hotel/update"]));
-    for (const open of ["GET /api/config", "POST /api/login", "POST /api/register", "GET /api/checkout/{invoiceCode}", "GET /api/apps/{appId}/logo"]) {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "PUT /api/config",
+        "GET /api/session",
+        "POST /api/bookings",
+        "PUT /api/config/hotel/update",
+      ]),
+    );
+    for (const open of [
+      "GET /api/config",
+      "POST /api/login",
+      "POST /api/register",
+      "GET /api/checkout/{invoiceCode}",
+      "GET /api/apps/{appId}/logo",
+    ]) {
       expect(names).not.toContain(open);
     }
   });
@@ -46,7 +59,10 @@ describe.each(backends)("calls that need a session, from the OpenAPI document, o
       for (const session of noSession) {
         for (const request of op.method === "GET" || op.method === "DELETE" ? badRequests.slice(0, 1) : badRequests) {
           const url = urlOf(op, () => "not-an-id");
-          const headers = { ...session.headers, ...(request.contentType ? { "content-type": request.contentType } : {}) };
+          const headers = {
+            ...session.headers,
+            ...(request.contentType ? { "content-type": request.contentType } : {}),
+          };
           const res = await t.call({ method: op.method, url, headers, payload: request.payload });
           const what = `${nameOf(op)} with ${session.label} and ${request.label}`;
           expect(res.statusCode, `${what}: ${res.body}`).toBe(401);
@@ -55,7 +71,11 @@ describe.each(backends)("calls that need a session, from the OpenAPI document, o
           calls += 1;
         }
       }
-      if (op.method === "GET") expect((await t.call({ method: "HEAD", url: urlOf(op, () => "not-an-id") })).statusCode, `HEAD ${op.path}`).toBe(401);
+      if (op.method === "GET")
+        expect(
+          (await t.call({ method: "HEAD", url: urlOf(op, () => "not-an-id") })).statusCode,
+          `HEAD ${op.path}`,
+        ).toBe(401);
     }
     expect(calls).toBeGreaterThan(secured.length * 2);
   });
@@ -64,7 +84,12 @@ describe.each(backends)("calls that need a session, from the OpenAPI document, o
     const { headers } = await signedInMerchant(t);
     for (const op of secured) {
       if (op.body) {
-        const res = await t.call({ method: op.method, url: urlOf(op, (p) => validValue(p)), headers, payload: { x: 1 } });
+        const res = await t.call({
+          method: op.method,
+          url: urlOf(op, (p) => validValue(p)),
+          headers,
+          payload: { x: 1 },
+        });
         expect(res.statusCode, `${nameOf(op)}: ${res.body}`).toBe(400);
         expect(errorShapeProblem(res), nameOf(op)).toBeNull();
         expect(res.json().fields, nameOf(op)).toBeDefined();

@@ -25,14 +25,24 @@ describe("security of the surface", () => {
 
   it("listens on loopback by default outside production", () => {
     expect(loadEnv({}).HOST).toBe("127.0.0.1");
-    expect(loadEnv({ NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" }).HOST).toBe("0.0.0.0");
+    expect(
+      loadEnv({
+        NODE_ENV: "production",
+        PAYMENTS_MODE: "sandbox",
+        APP_SECRET: "s".repeat(32),
+        PUBLIC_HOSTS: "pay.example.az",
+      }).HOST,
+    ).toBe("0.0.0.0");
     expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 
   it("serves the sandbox outbox only to this machine", async () => {
     for (const url of ["/sandbox/outbox.json", "/sandbox/outbox", "/sandbox/esign", "/sandbox/test-cards.json"]) {
       expect((await t.call({ method: "GET", url, remoteAddress: "203.0.113.50" })).statusCode, url).toBe(404);
-      expect((await t.call({ method: "GET", url, headers: { "x-forwarded-for": "203.0.113.50" } })).statusCode, url).toBe(404);
+      expect(
+        (await t.call({ method: "GET", url, headers: { "x-forwarded-for": "203.0.113.50" } })).statusCode,
+        url,
+      ).toBe(404);
       expect((await t.call({ method: "GET", url })).statusCode, url).toBe(200);
     }
   });
@@ -40,7 +50,9 @@ describe("security of the surface", () => {
   it("opens the sandbox to the network only when told, and then every screen says it is a test", async () => {
     const demo = await startTestApp("pglite", { SANDBOX_PUBLIC: "true" });
     try {
-      expect((await demo.call({ method: "GET", url: "/sandbox/outbox.json", remoteAddress: "203.0.113.50" })).statusCode).toBe(200);
+      expect(
+        (await demo.call({ method: "GET", url: "/sandbox/outbox.json", remoteAddress: "203.0.113.50" })).statusCode,
+      ).toBe(200);
       expect((await demo.call({ method: "GET", url: "/api/config" })).json().testMode).toBe(true);
     } finally {
       await demo.close();
@@ -59,7 +71,9 @@ describe("security of the surface", () => {
     expect(logs).not.toContain(`/api/appKey/${appId}/${code}`);
     expect(logs).toContain(`/api/app/${appId}/[redacted]`);
     expect(logs).not.toContain(encodeURIComponent(m.email));
-    expect(redactUrl("/api/approveLogin/123456/a%40b.az", "/api/approveLogin/:OTP/:email")).toMatch(/^\/api\/approveLogin\/\[redacted\]\/\[[0-9a-f]{8}\]$/);
+    expect(redactUrl("/api/approveLogin/123456/a%40b.az", "/api/approveLogin/:OTP/:email")).toMatch(
+      /^\/api\/approveLogin\/\[redacted\]\/\[[0-9a-f]{8}\]$/,
+    );
     expect(redactUrl("/api/nope/654321/x@y.az?to=%2B994501234567")).not.toMatch(/654321|x@y|994501234567/);
   });
 
@@ -74,7 +88,12 @@ describe("security of the surface", () => {
     const whole = multipartFile("file", "logo.png", "image/png", Buffer.from([0x89, 0x50]));
     const cut = whole.payload.subarray(0, 40);
     for (const headers of [whole.headers, { "content-type": "multipart/form-data" }]) {
-      const upload = await t.call({ method: "PUT", url: `/api/config/hotel/update?appId=${appId}`, headers: { ...m.headers, ...headers }, payload: cut });
+      const upload = await t.call({
+        method: "PUT",
+        url: `/api/config/hotel/update?appId=${appId}`,
+        headers: { ...m.headers, ...headers },
+        payload: cut,
+      });
       expect(upload.statusCode).toBeGreaterThanOrEqual(400);
       expect(upload.statusCode).toBeLessThan(500);
     }
@@ -82,12 +101,17 @@ describe("security of the surface", () => {
   });
 
   it("logs a failed query's statement and error code, never its values", () => {
-    const failed = Object.assign(new Error('Failed query: insert into "invoices" ("full_name") values ($1)\nparams: Nigar Secretova,+994501112233'), {
-      name: "DrizzleQueryError",
-      query: 'insert into "invoices" ("full_name") values ($1)',
-      params: ["Nigar Secretova", "+994501112233"],
-      cause: { code: "22008", constraint: undefined, detail: "Key (full_name)=(Nigar Secretova)" },
-    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "invoices" ("full_name") values ($1)\nparams: Nigar Secretova,+994501112233',
+      ),
+      {
+        name: "DrizzleQueryError",
+        query: 'insert into "invoices" ("full_name") values ($1)',
+        params: ["Nigar Secretova", "+994501112233"],
+        cause: { code: "22008", constraint: undefined, detail: "Key (full_name)=(Nigar Secretova)" },
+      },
+    );
     const logged = JSON.stringify(describeFailure(failed));
     expect(logged).toContain('insert into \\"invoices\\"');
     expect(logged).toContain("22008");
@@ -96,7 +120,13 @@ describe("security of the surface", () => {
 
   it("limits how often an invoice is sent", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
-    const send = () => t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } });
+    const send = () =>
+      t.call({
+        method: "POST",
+        url: "/api/bookings/send-invoice",
+        headers: m.headers,
+        payload: { invoiceId: invoice.id, sms: true },
+      });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
@@ -113,10 +143,24 @@ describe("security of the surface", () => {
       applicationMail: "",
       withdrawalMethod: app.withdrawalMethod,
     });
-    const res = await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: body("Pay {amount} {currency} at our shop") });
+    const res = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: body("Pay {amount} {currency} at our shop"),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.defaultSmsTemplate).toBe("validation.smsPaymentUrl");
-    expect((await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: body("Pay {amount}: {paymentUrl}") })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: "PUT",
+          url: "/api/config",
+          headers: m.headers,
+          payload: body("Pay {amount}: {paymentUrl}"),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("keeps the reviewed name and address of a live application", async () => {
@@ -129,23 +173,63 @@ describe("security of the surface", () => {
       applicationMail: "",
       withdrawalMethod: app.withdrawalMethod,
     });
-    const renamed = await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: update("Kapital Bank", app.appInfo) });
+    const renamed = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: update("Kapital Bank", app.appInfo),
+    });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().fields).toEqual({ "app.appName": "validation.appDetailsLocked" });
     expect((await t.db.select().from(applications).where(eq(applications.id, appId)))[0]!.appName).toBe(app.appName);
-    expect((await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: update(app.appName, "Tours and more") })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: "PUT",
+          url: "/api/config",
+          headers: m.headers,
+          payload: update(app.appName, "Tours and more"),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("binds a sole trader's code to the user who asked for it", async () => {
     const other = await signedInMerchant(t);
     const individual = { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə", phone: "+994557009911" };
     const body = { accountType: "individual", individual, agreementAccepted: true };
-    expect((await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: body })).statusCode).toBe(202);
+    expect(
+      (await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: body })).statusCode,
+    ).toBe(202);
     const code = await lastCode(t, individual.phone);
     // Another account's wrong guesses on the same phone cannot burn it…
-    for (let i = 0; i < 5; i++) await t.call({ method: "POST", url: "/api/merchant-connect", headers: other.headers, payload: { ...body, otp: "000000" } });
+    for (let i = 0; i < 5; i++)
+      await t.call({
+        method: "POST",
+        url: "/api/merchant-connect",
+        headers: other.headers,
+        payload: { ...body, otp: "000000" },
+      });
     // …nor can it use the right code.
-    expect((await t.call({ method: "POST", url: "/api/merchant-connect", headers: other.headers, payload: { ...body, otp: code } })).statusCode).toBe(422);
-    expect((await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { ...body, otp: code } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/merchant-connect",
+          headers: other.headers,
+          payload: { ...body, otp: code },
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/merchant-connect",
+          headers: m.headers,
+          payload: { ...body, otp: code },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });

@@ -42,12 +42,18 @@ async function main() {
     console.log("  PAYMENTS_MODE=sandbox: test cards, messages in the outbox, and a test-mode banner on every screen");
   }
   if (env.sandbox) {
-    const reach = env.SANDBOX_PUBLIC ? "open to the network: test mode is shown on every screen" : "from this machine only";
+    const reach = env.SANDBOX_PUBLIC
+      ? "open to the network: test mode is shown on every screen"
+      : "from this machine only";
     console.log(`  Sandbox outbox (codes sent by SMS and e-mail): ${env.PUBLIC_URL}/sandbox/outbox  (${reach})`);
   }
   if (env.SEED_DEMO) {
-    console.log(`  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})`);
-    console.log(`  Payout reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password} (phone ${DEMO_REVIEWER.mobilePhone})\n`);
+    console.log(
+      `  Demo merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password} (phone ${DEMO_MERCHANT.mobilePhone})`,
+    );
+    console.log(
+      `  Payout reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password} (phone ${DEMO_REVIEWER.mobilePhone})\n`,
+    );
   }
 }
 

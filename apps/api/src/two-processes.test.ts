@@ -36,12 +36,19 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
   };
 
   it("shares accounts, codes, sessions and failed sign-in counts", async () => {
-    const m = { email: "shared@example.az", fullName: "Şəbnəm Əliyeva", password: "Shared#2026", mobilePhone: "+994507770011" };
+    const m = {
+      email: "shared@example.az",
+      fullName: "Şəbnəm Əliyeva",
+      password: "Shared#2026",
+      mobilePhone: "+994507770011",
+    };
     expect((await a("/api/register", json(m))).status).toBe(201);
     expect((await b(`/api/confirmAccount/${await codeFor(m.mobilePhone)}`, json({ email: m.email }))).status).toBe(200);
 
     expect((await a("/api/login", json({ username: m.email, password: m.password }))).status).toBe(200);
-    const approved = await b(`/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
+    const approved = await b(`/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, {
+      method: "POST",
+    });
     const { accessToken } = (await approved.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
     expect((await a("/api/session", { headers: auth })).status).toBe(200);
@@ -49,7 +56,8 @@ describe.skipIf(!serverUrl)("two API processes on one PostgreSQL", () => {
     expect((await a("/api/session", { headers: auth })).status).toBe(401);
 
     // Failed passwords on either process count towards one limit.
-    for (const server of [a, b, a]) expect((await server("/api/login", json({ username: m.email, password: "Wrong#2026" }))).status).toBe(401);
+    for (const server of [a, b, a])
+      expect((await server("/api/login", json({ username: m.email, password: "Wrong#2026" }))).status).toBe(401);
     const locked = await b("/api/login", json({ username: m.email, password: m.password }));
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { code: string }).code).toBe("ACCOUNT_LOCKED");

@@ -29,7 +29,10 @@ export async function precompressDir(dir: string): Promise<number> {
     if (bytes.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       }),
       gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);

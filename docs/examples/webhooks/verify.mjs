@@ -20,7 +20,12 @@ const TOLERANCE_SECONDS = 300;
  * @param {string | string[] | undefined} header the `Portal-Signature` header: `t=<unix seconds>,v1=<hex>` (a second `v1` while a secret is being replaced)
  * @param {string} secret the endpoint's signing secret, `whsec_…`
  */
-export function verifyPortalSignature(rawBody, header, secret, { toleranceSeconds = TOLERANCE_SECONDS, now = Date.now() } = {}) {
+export function verifyPortalSignature(
+  rawBody,
+  header,
+  secret,
+  { toleranceSeconds = TOLERANCE_SECONDS, now = Date.now() } = {},
+) {
   if (typeof header !== "string") return false;
   const times = [];
   const signatures = [];

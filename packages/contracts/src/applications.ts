@@ -47,7 +47,8 @@ export const WithdrawalMethod = z.enum(withdrawalMethods);
 export const APP_NAME_MIN = 3;
 export const APP_NAME_MAX = 30;
 
-const optionalText = (max = 200) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong))), "");
+const optionalText = (max = 200) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong))), "");
 
 export const AppInfo = z.object({
   appName: z.string({ error: messages.required }).check(
@@ -65,7 +66,9 @@ export type AppInfo = z.input<typeof AppInfo>;
  * A sole trader's application details: the same rules, but the address may stay empty: a
  * sole trader may sell without a site (in person, by the QR code, on a marketplace).
  */
-export const SoleTraderAppInfo = z.extend(AppInfo, { appUrl: z._default(z.optional(z.union([z.literal(""), urlField])), "") });
+export const SoleTraderAppInfo = z.extend(AppInfo, {
+  appUrl: z._default(z.optional(z.union([z.literal(""), urlField])), ""),
+});
 
 /** The rules an application's details are judged by, connect to configure to review. */
 export const appInfoRules = (accountType: AccountType) => (accountType === "individual" ? SoleTraderAppInfo : AppInfo);
@@ -89,7 +92,12 @@ export const BankDetails = z.object({
   // Kept as the rules spell it: spaces dropped, upper case (a lower-case one is upper-cased, not refused).
   iban: z
     .string({ error: messages.required })
-    .check(z.overwrite(normalizeIban), z.minLength(1, messages.required), z.maxLength(34, messages.tooLong), z.refine(isValidIban, messages.iban)),
+    .check(
+      z.overwrite(normalizeIban),
+      z.minLength(1, messages.required),
+      z.maxLength(34, messages.tooLong),
+      z.refine(isValidIban, messages.iban),
+    ),
   correspondentAccount: requiredText(34),
   swift: requiredText(11).check(z.refine((v) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), messages.swift)),
   code: requiredText(20),
@@ -146,7 +154,11 @@ export const ConnectCreated = z.object({
   appConfigId: z.uuid(),
   companyId: z.nullable(z.uuid()),
 });
-export const ConnectCodeSent = z.object({ status: z.literal("otpSent"), phoneHint: z.string(), resendIn: z.number().check(z.int()) });
+export const ConnectCodeSent = z.object({
+  status: z.literal("otpSent"),
+  phoneHint: z.string(),
+  resendIn: z.number().check(z.int()),
+});
 export const ConnectResponse = z.union([ConnectCreated, ConnectCodeSent]);
 export type ConnectResponse = z.infer<typeof ConnectResponse>;
 

@@ -2,7 +2,10 @@ import type { Language } from "./languages";
 import type { RuntimeConfig } from "./regions";
 
 /** What of the runtime configuration (`GET /api/config`) the signed-out screens use. */
-export type AuthPageConfig = Pick<RuntimeConfig, "region" | "apiBaseUrl" | "logoUrl" | "testMode" | "signInLayout" | "appStoreUrl">;
+export type AuthPageConfig = Pick<
+  RuntimeConfig,
+  "region" | "apiBaseUrl" | "logoUrl" | "testMode" | "signInLayout" | "appStoreUrl"
+>;
 
 /**
  * What the server renders a signed-out screen (`/auth`, `/auth/…`) from: the web app's

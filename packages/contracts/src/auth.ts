@@ -3,7 +3,9 @@ import { emailField, messages, otpField, passwordField, phoneField, requiredText
 
 export const LoginRequest = z.object({
   username: emailField,
-  password: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
+  password: z
+    .string({ error: messages.required })
+    .check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
   rememberMe: z._default(z.boolean(), false),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;

@@ -26,7 +26,11 @@ describe("card field checks without a schema library", () => {
   });
 
   it("agree with the zod schema the API checks the same card with", () => {
-    const typed = fc.oneof(fc.string({ maxLength: 24 }), fc.stringMatching(/^[\d -]{0,24}$/), fc.stringMatching(/^\d{2}\/\d{2}$/));
+    const typed = fc.oneof(
+      fc.string({ maxLength: 24 }),
+      fc.stringMatching(/^[\d -]{0,24}$/),
+      fc.stringMatching(/^\d{2}\/\d{2}$/),
+    );
     const fields: CardFieldName[] = ["cardNumber", "expiry", "cvv", "cardHolder"];
     fc.assert(
       fc.property(typed, typed, typed, typed, (cardNumber, expiry, cvv, cardHolder) => {
@@ -36,7 +40,8 @@ describe("card field checks without a schema library", () => {
           const issue = parsed.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
           expect(cardFieldIssue(field, card[field]), field).toBe(issue);
         }
-        if (parsed.success) for (const field of fields) expect(cardFieldValue(field, card[field])).toBe(parsed.data[field]);
+        if (parsed.success)
+          for (const field of fields) expect(cardFieldValue(field, card[field])).toBe(parsed.data[field]);
       }),
     );
   });

@@ -98,7 +98,8 @@ const checks: Record<CardFieldName, FieldCheck> = {
     return today !== undefined && isCardExpired(value, today) ? messages.cardExpired : null;
   },
   cvv: (value) => (value === "" ? messages.required : isCvv(value) ? null : messages.cvv),
-  cardHolder: (value) => (value === "" ? messages.required : value.length > CARD_HOLDER_MAX_LENGTH ? messages.tooLong : null),
+  cardHolder: (value) =>
+    value === "" ? messages.required : value.length > CARD_HOLDER_MAX_LENGTH ? messages.tooLong : null,
 };
 
 /**

@@ -66,10 +66,22 @@ describe("IBAN", () => {
 
   it("keeps an IBAN typed in lower case or in groups as the rules spell it, and still refuses a wrong one", () => {
     expect(normalizeIban(" az21 nabz 0000 0000 1370 1000 1944 ")).toBe("AZ21NABZ00000000137010001944");
-    const bank = { bankName: "Kapital Bank", bankTaxId: "9900003611", correspondentAccount: "AZ37NABZ01350100000000001944", swift: "AIIBAZ2X", code: "200004" };
-    expect(BankDetails.parse({ ...bank, iban: "az21nabz00000000137010001944" }).iban).toBe("AZ21NABZ00000000137010001944");
-    expect(BankDetails.safeParse({ ...bank, iban: "az21nabz00000000137010001945" }).error?.issues.map((i) => i.message)).toEqual(["validation.iban"]);
-    expect(PayoutTarget.parse({ kind: "iban", account: "az21 nabz 0000 0000 1370 1000 1944" }).account).toBe("AZ21NABZ00000000137010001944");
+    const bank = {
+      bankName: "Kapital Bank",
+      bankTaxId: "9900003611",
+      correspondentAccount: "AZ37NABZ01350100000000001944",
+      swift: "AIIBAZ2X",
+      code: "200004",
+    };
+    expect(BankDetails.parse({ ...bank, iban: "az21nabz00000000137010001944" }).iban).toBe(
+      "AZ21NABZ00000000137010001944",
+    );
+    expect(
+      BankDetails.safeParse({ ...bank, iban: "az21nabz00000000137010001945" }).error?.issues.map((i) => i.message),
+    ).toEqual(["validation.iban"]);
+    expect(PayoutTarget.parse({ kind: "iban", account: "az21 nabz 0000 0000 1370 1000 1944" }).account).toBe(
+      "AZ21NABZ00000000137010001944",
+    );
     expect(payoutAccountIssue("iban", "az21nabz00000000137010001944")).toBeNull();
     expect(payoutAccountIssue("iban", "az00nabz00000000137010001944")).toBe("validation.iban");
     // Only an IBAN is upper-cased: a card number stays as typed.
@@ -78,10 +90,18 @@ describe("IBAN", () => {
 });
 
 describe("SMS template", () => {
-  const values = { fullName: "Aysel", amount: "12.50", currency: "AZN", invoice_code: "INV-1", paymentUrl: "https://p/1" };
+  const values = {
+    fullName: "Aysel",
+    amount: "12.50",
+    currency: "AZN",
+    invoice_code: "INV-1",
+    paymentUrl: "https://p/1",
+  };
 
   it("fills the five placeholders", () => {
-    expect(fillSmsTemplate(DEFAULT_SMS_TEMPLATE, values)).toBe("Dear Aysel, your invoice INV-1 for 12.50 AZN is ready. Pay here: https://p/1");
+    expect(fillSmsTemplate(DEFAULT_SMS_TEMPLATE, values)).toBe(
+      "Dear Aysel, your invoice INV-1 for 12.50 AZN is ready. Pay here: https://p/1",
+    );
     expect(unknownPlaceholders(DEFAULT_SMS_TEMPLATE)).toEqual([]);
   });
 

@@ -11,10 +11,17 @@ export * from "./card-rules";
  */
 export const CardFields = z.object({
   cardNumber: z
-    .pipe(z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)), z.transform(digitsOnly))
+    .pipe(
+      z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)),
+      z.transform(digitsOnly),
+    )
     .check(z.refine(passesLuhn, messages.cardNumber)),
-  expiry: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isExpiryFormat, messages.cardExpiry)),
-  cvv: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isCvv, messages.cvv)),
+  expiry: z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.refine(isExpiryFormat, messages.cardExpiry)),
+  cvv: z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.refine(isCvv, messages.cvv)),
   cardHolder: requiredText(CARD_HOLDER_MAX_LENGTH),
 });
 export type CardFields = z.input<typeof CardFields>;

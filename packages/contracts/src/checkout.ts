@@ -24,7 +24,13 @@ export type CardPaymentRequest = z.input<typeof CardPaymentRequest>;
  * What the public page learns of an attempt's outcome. Why a card was declined (no funds,
  * expired, refused) is for the merchant only: card testers look for that difference.
  */
-export const publicResponseCodes = ["approved", "challengeRequired", "declined", "authenticationFailed", "challengeExpired"] as const;
+export const publicResponseCodes = [
+  "approved",
+  "challengeRequired",
+  "declined",
+  "authenticationFailed",
+  "challengeExpired",
+] as const;
 export const PublicResponseCode = z.enum(publicResponseCodes);
 export type PublicResponseCode = z.infer<typeof PublicResponseCode>;
 

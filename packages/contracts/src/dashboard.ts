@@ -11,7 +11,8 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const RECENT_ACTIVITY_SIZE = 6;
 
 /** Whole days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The period just before [from, to], as long. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
@@ -22,7 +23,10 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 /** `GET api/dashboard/totals`: a period of calendar days (both ends counted) and, optionally, one application. */
 export const DashboardTotalsQuery = z.object({ from: dateField, to: dateField, appId: z.optional(z.uuid()) }).check(
   z.refine((q) => q.from <= q.to, { message: messages.invalid, path: ["to"] }),
-  z.refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= DASHBOARD_MAX_DAYS, { message: messages.invalid, path: ["from"] }),
+  z.refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= DASHBOARD_MAX_DAYS, {
+    message: messages.invalid,
+    path: ["from"],
+  }),
 );
 export type DashboardTotalsQuery = z.infer<typeof DashboardTotalsQuery>;
 
@@ -53,7 +57,8 @@ export const approvedTransactionStatuses = [
   "refunded",
 ] as const satisfies readonly TransactionStatus[];
 
-export const isApproved = (status: TransactionStatus): boolean => (approvedTransactionStatuses as readonly string[]).includes(status);
+export const isApproved = (status: TransactionStatus): boolean =>
+  (approvedTransactionStatuses as readonly string[]).includes(status);
 /** An attempt still waiting for the card's bank or a 3-D Secure code is no attempt yet. */
 export const isEndedAttempt = (status: TransactionStatus): boolean => status !== "inProgress";
 
@@ -67,7 +72,11 @@ export interface FigureSums {
 }
 
 /** What one transaction adds to its period's sums. */
-export function figureSumsOf(t: { status: TransactionStatus; capturedAmount: bigint; totalRefunded: bigint }): FigureSums {
+export function figureSumsOf(t: {
+  status: TransactionStatus;
+  capturedAmount: bigint;
+  totalRefunded: bigint;
+}): FigureSums {
   return {
     attempts: isEndedAttempt(t.status) ? 1 : 0,
     approved: isApproved(t.status) ? 1 : 0,
@@ -162,7 +171,8 @@ export const recentActivityKinds = ["payment", "failedAttempt", ...operationKind
 export type RecentActivityKind = (typeof recentActivityKinds)[number];
 
 /** An ended attempt's kind in the recent activity. */
-export const attemptKindOf = (status: TransactionStatus): "payment" | "failedAttempt" => (isApproved(status) ? "payment" : "failedAttempt");
+export const attemptKindOf = (status: TransactionStatus): "payment" | "failedAttempt" =>
+  isApproved(status) ? "payment" : "failedAttempt";
 
 /** A payment attempt that ended, or an operation done on one. */
 export const RecentActivityItem = z.object({

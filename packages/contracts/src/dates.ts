@@ -26,7 +26,9 @@ export function calendarDateOf(instant: Date): string {
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone (the region's: DESIGN §3). */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** YYYY-MM-DD plus whole days. */
@@ -36,7 +38,9 @@ export function addDays(date: string, days: number): string {
   return calendarDateOf(d);
 }
 
-export const dateField = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.refine(isCalendarDate, messages.date));
+export const dateField = z
+  .string({ error: messages.required })
+  .check(z.trim(), z.minLength(1, messages.required), z.refine(isCalendarDate, messages.date));
 
 /** An optional date: blank or absent becomes null. */
 export const optionalDateField = z.pipe(
@@ -62,7 +66,10 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
     second: "numeric",
   })
     .formatToParts(instant)
-    .reduce<Record<string, number>>((acc, part) => (part.type === "literal" ? acc : { ...acc, [part.type]: Number(part.value) }), {});
+    .reduce<Record<string, number>>(
+      (acc, part) => (part.type === "literal" ? acc : { ...acc, [part.type]: Number(part.value) }),
+      {},
+    );
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const exportsOf = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).exports as Record<string, string>;
+const exportsOf = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).exports as Record<
+  string,
+  string
+>;
 
 /** Every module a file reaches through its value imports (type-only imports are erased). */
 function reachable(file: string, seen = new Set<string>()): Set<string> {
@@ -21,6 +24,8 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
 describe("deep exports", () => {
   // The checkout page counts every byte (docs/checkout-page.md): no zod there, not even zod/mini.
   it.each(Object.entries(exportsOf).filter(([name]) => name !== "."))("%s never reaches zod", (_name, file) => {
-    expect([...reachable(path.join(root, file))].filter((specifier) => specifier === "zod" || specifier.startsWith("zod/"))).toEqual([]);
+    expect(
+      [...reachable(path.join(root, file))].filter((specifier) => specifier === "zod" || specifier.startsWith("zod/")),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,15 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FEE_FIXED_MINOR, FEE_FIXED_UP_TO_MINOR, amountWithFee, isKapitalBankTarget, otherBankFee, withdrawalFee, type WithdrawalTarget } from "./fees";
+import {
+  FEE_FIXED_MINOR,
+  FEE_FIXED_UP_TO_MINOR,
+  amountWithFee,
+  isKapitalBankTarget,
+  otherBankFee,
+  withdrawalFee,
+  type WithdrawalTarget,
+} from "./fees";
 import { fromMinorUnits, toMinorUnits } from "./money";
 
 const otherCard: WithdrawalTarget = { kind: "card", cardNumber: "5555555555554444" };
@@ -70,7 +78,11 @@ const otherTargets: fc.Arbitrary<WithdrawalTarget> = fc.oneof(
 
 const anyTarget = fc.oneof(kapitalTargets, otherTargets);
 /** Amounts of every size, with extra weight around the 650.00 boundary. */
-const amounts = fc.oneof(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 64_000, max: 66_000 }), fc.integer({ min: 0, max: 5_000_000 }));
+const amounts = fc.oneof(
+  fc.integer({ min: 0, max: 10 ** 12 }),
+  fc.integer({ min: 64_000, max: 66_000 }),
+  fc.integer({ min: 0, max: 5_000_000 }),
+);
 
 describe("withdrawal fee, worked examples", () => {
   it.each([
@@ -141,7 +153,9 @@ describe("withdrawal fee, properties", () => {
   });
 
   it("is never above the amount from 1.00 AZN up", () => {
-    fc.assert(fc.property(amounts, anyTarget, (amount, target) => amount < 100 || withdrawalFee(amount, target) <= amount));
+    fc.assert(
+      fc.property(amounts, anyTarget, (amount, target) => amount < 100 || withdrawalFee(amount, target) <= amount),
+    );
   });
 
   it("is always 0 to Kapital Bank and never 0 elsewhere", () => {
@@ -156,11 +170,23 @@ describe("withdrawal fee, properties", () => {
   });
 
   it("adds up: amount with fee is amount plus fee", () => {
-    fc.assert(fc.property(amounts, anyTarget, (amount, target) => amountWithFee(amount, target) === amount + withdrawalFee(amount, target)));
+    fc.assert(
+      fc.property(
+        amounts,
+        anyTarget,
+        (amount, target) => amountWithFee(amount, target) === amount + withdrawalFee(amount, target),
+      ),
+    );
   });
 
   it("is what `otherBankFee` says for any target but Kapital Bank's (the portal knows only whether it is free)", () => {
-    fc.assert(fc.property(amounts, anyTarget, (amount, target) => withdrawalFee(amount, target) === (isKapitalBankTarget(target) ? 0 : otherBankFee(amount))));
+    fc.assert(
+      fc.property(
+        amounts,
+        anyTarget,
+        (amount, target) => withdrawalFee(amount, target) === (isKapitalBankTarget(target) ? 0 : otherBankFee(amount)),
+      ),
+    );
   });
 
   it.each([
@@ -177,9 +203,15 @@ describe("withdrawal fee, properties", () => {
 
   it("is exactly 0.15% rounded half up above 650.00, checked in BigInt", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: FEE_FIXED_UP_TO_MINOR + 1, max: 10 ** 12 }), fc.maxSafeNat()), otherTargets, (amount, target) => {
-        expect(withdrawalFee(amount, target)).toBe(amount <= FEE_FIXED_UP_TO_MINOR ? FEE_FIXED_MINOR : percentFeeOracle(amount));
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: FEE_FIXED_UP_TO_MINOR + 1, max: 10 ** 12 }), fc.maxSafeNat()),
+        otherTargets,
+        (amount, target) => {
+          expect(withdrawalFee(amount, target)).toBe(
+            amount <= FEE_FIXED_UP_TO_MINOR ? FEE_FIXED_MINOR : percentFeeOracle(amount),
+          );
+        },
+      ),
     );
   });
 });

@@ -73,13 +73,17 @@ export function otherBankFee(amountMinor: number): number {
   if (amountMinor <= FEE_FIXED_UP_TO_MINOR) return FEE_FIXED_MINOR;
   const remainder = amountMinor % BASIS_POINTS_PER_UNIT;
   const wholeUnits = (amountMinor - remainder) / BASIS_POINTS_PER_UNIT;
-  return wholeUnits * FEE_RATE_BASIS_POINTS + Math.floor((remainder * FEE_RATE_BASIS_POINTS + BASIS_POINTS_PER_UNIT / 2) / BASIS_POINTS_PER_UNIT);
+  return (
+    wholeUnits * FEE_RATE_BASIS_POINTS +
+    Math.floor((remainder * FEE_RATE_BASIS_POINTS + BASIS_POINTS_PER_UNIT / 2) / BASIS_POINTS_PER_UNIT)
+  );
 }
 
 /** What leaves the merchant's balance: the amount plus its fee, in qapik. */
 export function amountWithFee(amountMinor: number, target: WithdrawalTarget): number {
   const total = amountMinor + withdrawalFee(amountMinor, target);
   // Only within 0.15% of 2^53 qapik could the sum stop being exact.
-  if (!Number.isSafeInteger(total)) throw new RangeError(`A withdrawal amount with its fee passes 2^53 qapik: ${amountMinor}`);
+  if (!Number.isSafeInteger(total))
+    throw new RangeError(`A withdrawal amount with its fee passes 2^53 qapik: ${amountMinor}`);
   return total;
 }

@@ -1,10 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LoginRequest, NewPasswordRequest, RegisterRequest } from "./auth";
-import { PASSWORD_SPECIALS, emailField, isValidEmail, isValidOtp, isValidPassword, isValidPhone, messages, otpField, phoneField } from "./fields";
+import {
+  PASSWORD_SPECIALS,
+  emailField,
+  isValidEmail,
+  isValidOtp,
+  isValidPassword,
+  isValidPhone,
+  messages,
+  otpField,
+  phoneField,
+} from "./fields";
 import { phoneHint } from "./otp";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("password policy (SPEC §5)", () => {
   it.each([

@@ -5,4 +5,8 @@
 export const installmentCardTypes = ["birKart", "tamKart", "albali"] as const;
 export type InstallmentCardType = (typeof installmentCardTypes)[number];
 /** Brand names, the same in every language. */
-export const installmentCardNames: Record<InstallmentCardType, string> = { birKart: "BirKart", tamKart: "TamKart", albali: "Albalı" };
+export const installmentCardNames: Record<InstallmentCardType, string> = {
+  birKart: "BirKart",
+  tamKart: "TamKart",
+  albali: "Albalı",
+};

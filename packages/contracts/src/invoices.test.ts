@@ -56,11 +56,18 @@ describe("dates", () => {
   it("wants the link to expire after today and a recurrence to start after today", () => {
     const today = "2026-11-22";
     expect(invoiceDateIssues({ linkExpirationDate: "2026-11-23" }, today)).toEqual([]);
-    expect(invoiceDateIssues({ linkExpirationDate: today }, today)).toEqual([{ path: "linkExpirationDate", message: "validation.linkExpiration" }]);
-    expect(invoiceDateIssues({ linkExpirationDate: "2026-11-23", recurrence: "weekly", scheduledPaymentDate: null }, today)).toEqual([
-      { path: "scheduledPaymentDate", message: "validation.required" },
+    expect(invoiceDateIssues({ linkExpirationDate: today }, today)).toEqual([
+      { path: "linkExpirationDate", message: "validation.linkExpiration" },
     ]);
-    expect(invoiceDateIssues({ linkExpirationDate: "2026-11-23", recurrence: "none", scheduledPaymentDate: "2020-01-01" }, today)).toEqual([]);
+    expect(
+      invoiceDateIssues({ linkExpirationDate: "2026-11-23", recurrence: "weekly", scheduledPaymentDate: null }, today),
+    ).toEqual([{ path: "scheduledPaymentDate", message: "validation.required" }]);
+    expect(
+      invoiceDateIssues(
+        { linkExpirationDate: "2026-11-23", recurrence: "none", scheduledPaymentDate: "2020-01-01" },
+        today,
+      ),
+    ).toEqual([]);
   });
 
   it("runs the date rules in the form's schema", () => {
@@ -75,6 +82,8 @@ describe("dates", () => {
       bookingId: "BK-1",
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["linkExpirationDate", "validation.linkExpiration"]]);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["linkExpirationDate", "validation.linkExpiration"],
+    ]);
   });
 });

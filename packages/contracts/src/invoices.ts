@@ -44,7 +44,11 @@ const optionalEmail = z.pipe(
 );
 
 const optionalCategory = z.pipe(
-  z.nullish(z.string().check(z.refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid))),
+  z.nullish(
+    z
+      .string()
+      .check(z.refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid)),
+  ),
   z.transform((v) => (v || null) as MerchantCategory | null),
 );
 
@@ -99,7 +103,12 @@ export interface DateRuleIssue {
  * needs a first scheduled date, also after today). Both the form and the server run them.
  */
 export function invoiceDateIssues(
-  input: { linkExpirationDate?: string | null; recurrence?: Recurrence; scheduledPaymentDate?: string | null; recurrenceStopped?: boolean },
+  input: {
+    linkExpirationDate?: string | null;
+    recurrence?: Recurrence;
+    scheduledPaymentDate?: string | null;
+    recurrenceStopped?: boolean;
+  },
   today: string,
 ): DateRuleIssue[] {
   const issues: DateRuleIssue[] = [];
@@ -111,7 +120,8 @@ export function invoiceDateIssues(
   // A stopped recurrence keeps its period for the record but schedules nothing.
   if (input.recurrence && input.recurrence !== "none" && !input.recurrenceStopped) {
     if (!input.scheduledPaymentDate) issues.push({ path: "scheduledPaymentDate", message: messages.required });
-    else if (input.scheduledPaymentDate <= today) issues.push({ path: "scheduledPaymentDate", message: messages.scheduledPaymentDate });
+    else if (input.scheduledPaymentDate <= today)
+      issues.push({ path: "scheduledPaymentDate", message: messages.scheduledPaymentDate });
   }
   return issues;
 }
@@ -120,13 +130,18 @@ export function invoiceDateIssues(
 export function invoiceFormSchema(today: string) {
   return InvoiceInput.check(
     z.superRefine((value, ctx) => {
-      for (const issue of invoiceDateIssues(value, today)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      for (const issue of invoiceDateIssues(value, today))
+        ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }),
   );
 }
 
 export const SendInvoiceRequest = z
-  .object({ invoiceId: z.uuid({ error: messages.required }), sms: z._default(z.boolean(), false), email: z._default(z.boolean(), false) })
+  .object({
+    invoiceId: z.uuid({ error: messages.required }),
+    sms: z._default(z.boolean(), false),
+    email: z._default(z.boolean(), false),
+  })
   .check(z.refine((v) => v.sms || v.email, { message: messages.sendChannel, path: ["sms"] }));
 export type SendInvoiceRequest = z.input<typeof SendInvoiceRequest>;
 
@@ -203,7 +218,9 @@ export const InvoiceFilters = z.extend(PageQuery, {
   status: z.optional(InvoiceStatus),
   from: z.optional(dateField),
   to: z.optional(dateField),
-  amount: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
+  amount: z
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
   appName: filterText,
   bookingId: filterText,
   invoiceCode: filterText,
@@ -215,7 +232,17 @@ export const InvoiceFilters = z.extend(PageQuery, {
 export type InvoiceFilters = z.input<typeof InvoiceFilters>;
 
 /** The filter names the invoices list keeps in its URL. */
-export const invoiceFilterNames = ["status", "from", "to", "amount", "appName", "bookingId", "invoiceCode", "guestName", "email"] as const;
+export const invoiceFilterNames = [
+  "status",
+  "from",
+  "to",
+  "amount",
+  "appName",
+  "bookingId",
+  "invoiceCode",
+  "guestName",
+  "email",
+] as const;
 
 export const datePresets = ["thisWeek", "thisMonth", "last3Months", "last6Months"] as const;
 export type DatePreset = (typeof datePresets)[number];

@@ -22,9 +22,14 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string, exam
 /** An amount in minor units, within the invoice rule of SPEC §5 (at least 1.00, below 40 000.00). */
 export const MinorAmount = z
   .number({ error: messages.amountNumber })
-  .check(z.int(messages.amountDecimals), z.gte(Number(INVOICE_AMOUNT_MIN), messages.amountMin), z.lt(Number(INVOICE_AMOUNT_LIMIT), messages.amountMax));
+  .check(
+    z.int(messages.amountDecimals),
+    z.gte(Number(INVOICE_AMOUNT_MIN), messages.amountMin),
+    z.lt(Number(INVOICE_AMOUNT_LIMIT), messages.amountMax),
+  );
 
-const minorUnits = (description: string, example?: number) => described(z.number().check(z.int()), `${description} In minor units.`, example);
+const minorUnits = (description: string, example?: number) =>
+  described(z.number().check(z.int()), `${description} In minor units.`, example);
 
 /** Metadata: the merchant's own keys and values, kept with the order and given back in every answer and event. */
 export const METADATA_LIMITS = { keys: 20, keyLength: 40, valueLength: 500 } as const;
@@ -34,47 +39,77 @@ export const Metadata = z
     z.refine(
       (m) =>
         Object.keys(m).length <= METADATA_LIMITS.keys &&
-        Object.entries(m).every(([k, v]) => k.length >= 1 && k.length <= METADATA_LIMITS.keyLength && v.length <= METADATA_LIMITS.valueLength),
+        Object.entries(m).every(
+          ([k, v]) => k.length >= 1 && k.length <= METADATA_LIMITS.keyLength && v.length <= METADATA_LIMITS.valueLength,
+        ),
       messages.metadata,
     ),
   );
 
-const returnUrlField = z.string().check(z.trim(), z.maxLength(2000, messages.tooLong), z.refine(isValidUrl, messages.returnUrl));
+const returnUrlField = z
+  .string()
+  .check(z.trim(), z.maxLength(2000, messages.tooLong), z.refine(isValidUrl, messages.returnUrl));
 
-const optionalEmail = z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong), z.refine(isValidEmail, messages.email));
+const optionalEmail = z
+  .string()
+  .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong), z.refine(isValidEmail, messages.email));
 
 export const ApiCustomer = z.object({
-  name: described(z.optional(z.string().check(z.trim(), z.maxLength(100, messages.tooLong))), "The customer's full name.", "Leyla Əliyeva"),
+  name: described(
+    z.optional(z.string().check(z.trim(), z.maxLength(100, messages.tooLong))),
+    "The customer's full name.",
+    "Leyla Əliyeva",
+  ),
   email: described(z.optional(optionalEmail), "Where the receipt may go.", "leyla@example.com"),
   phone: described(z.optional(phoneField), "A mobile number, +994 and nine digits.", "+994501234567"),
 });
 
 /** `POST /api/v1/orders`. */
 export const CreateOrderRequest = z.object({
-  amount: described(MinorAmount, "What the customer pays, in minor units: at least 100 (1.00), below 4000000 (40 000.00).", 2550),
+  amount: described(
+    MinorAmount,
+    "What the customer pays, in minor units: at least 100 (1.00), below 4000000 (40 000.00).",
+    2550,
+  ),
   currency: described(Currency, "ISO 4217 code.", "AZN"),
-  description: described(requiredText(500), "What is paid for; the checkout and the receipt show it.", "Order 1042: two tickets"),
+  description: described(
+    requiredText(500),
+    "What is paid for; the checkout and the receipt show it.",
+    "Order 1042: two tickets",
+  ),
   bookingId: described(
     z.optional(z.string().check(z.trim(), z.maxLength(64, messages.tooLong))),
     "Your own reference (an order number): listed and searchable in the portal.",
     "1042",
   ),
   customer: described(z.optional(ApiCustomer), "Who pays, when you know; all optional."),
-  language: described(z._default(z.enum(languages), "en"), "The language of the checkout page (English by default).", "en"),
+  language: described(
+    z._default(z.enum(languages), "en"),
+    "The language of the checkout page (English by default).",
+    "en",
+  ),
   returnUrl: described(
     z.optional(returnUrlField),
     "Where the checkout sends the customer once the order is paid (or its hold authorised), with `orderId` added to its query.",
     "https://shop.example.com/thank-you",
   ),
-  preAuth: described(z._default(z.boolean(), false), "Hold the amount on the card instead of taking it; capture or cancel the hold within 7 days.", false),
+  preAuth: described(
+    z._default(z.boolean(), false),
+    "Hold the amount on the card instead of taking it; capture or cancel the hold within 7 days.",
+    false,
+  ),
   linkExpirationDate: described(
     z.optional(dateField),
     "The last day (YYYY-MM-DD, UTC) the checkout takes a payment; by default the end of tomorrow.",
     "2026-12-31",
   ),
-  metadata: described(z.optional(Metadata), "Up to 20 keys of your own (40 characters each, values up to 500), returned with the order and in its events.", {
-    cartId: "c-7731",
-  }),
+  metadata: described(
+    z.optional(Metadata),
+    "Up to 20 keys of your own (40 characters each, values up to 500), returned with the order and in its events.",
+    {
+      cartId: "c-7731",
+    },
+  ),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -83,8 +118,10 @@ export const orderStatusNote =
   "partialRefunded; refunded; canceled; expired: the link ended unpaid; preAuthExpired: a hold lapsed after 7 days.";
 
 const currencyField = described(Currency, "ISO 4217 code of the amounts.", "AZN");
-const instant = (description: string) => described(z.iso.datetime(), `${description} ISO 8601, UTC.`, "2026-05-04T09:15:27.000Z");
-const optionalInstant = (description: string) => described(z.nullable(z.iso.datetime()), `${description} ISO 8601, UTC.`);
+const instant = (description: string) =>
+  described(z.iso.datetime(), `${description} ISO 8601, UTC.`, "2026-05-04T09:15:27.000Z");
+const optionalInstant = (description: string) =>
+  described(z.nullable(z.iso.datetime()), `${description} ISO 8601, UTC.`);
 
 /** One card payment attempt of an order (the portal's "transaction"). */
 export const ApiTransaction = z.object({
@@ -133,7 +170,11 @@ export const ApiOrder = z.object({
   preAuth: described(z.boolean(), "Whether the card's bank only holds the amount until you capture or cancel it."),
   returnUrl: described(z.nullable(z.string()), "Where the checkout sends the customer once paid."),
   metadata: described(z.record(z.string(), z.string()), "Your own keys, as sent.", { cartId: "c-7731" }),
-  checkoutUrl: described(z.string(), "The hosted checkout to send the customer to.", "https://portal.example.com/pay/7KQ2M9XH4D"),
+  checkoutUrl: described(
+    z.string(),
+    "The hosted checkout to send the customer to.",
+    "https://portal.example.com/pay/7KQ2M9XH4D",
+  ),
   capturedAmount: minorUnits("Captured so far.", 2550),
   refundedAmount: minorUnits("Refunded of it.", 0),
   createdAt: instant("When the order was made."),
@@ -162,7 +203,10 @@ export const ApiOrderListQuery = z.object({
   status: described(z.optional(InvoiceStatus), "Only orders in this status."),
   from: described(z.optional(dateField), "Made on or after this day (YYYY-MM-DD, the region's time zone)."),
   to: described(z.optional(dateField), "Made on or before this day."),
-  bookingId: described(z.optional(z.string().check(z.trim(), z.maxLength(64))), "Only orders with this reference of yours."),
+  bookingId: described(
+    z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    "Only orders with this reference of yours.",
+  ),
   limit: described(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10), "How many, 1 to 100.", 10),
   startingAfter: described(z.optional(z.string().check(z.maxLength(200))), "The `nextCursor` of the page before."),
 });
@@ -193,7 +237,10 @@ export const ApiOperation = z.object({
   transaction: described(z.uuid(), "The order's payment it acted on."),
   amount: minorUnits("How much.", 1000),
   currency: currencyField,
-  status: described(z.enum(operationStatuses), "inProgress until the card processor answers; then succeeded or failed."),
+  status: described(
+    z.enum(operationStatuses),
+    "inProgress until the card processor answers; then succeeded or failed.",
+  ),
   failureReason: described(z.nullable(z.string()), "The card processor's words when it refused (English)."),
   createdAt: instant("When it was asked for."),
   completedAt: optionalInstant("When the card processor answered."),
@@ -209,8 +256,16 @@ export const ApiCreateInvoiceRequest = z.object({
   email: described(z.optional(optionalEmail), "The e-mail goes here.", "leyla@example.com"),
   description: described(requiredText(500), "What is paid for.", "Room 12, 3 nights"),
   bookingId: described(requiredText(64), "Your own reference.", "BK-2207"),
-  linkExpirationDate: described(dateField, "The last day the link takes a payment (YYYY-MM-DD), after today.", "2026-12-31"),
-  dueDate: described(z.optional(dateField), "When payment is due (YYYY-MM-DD): shown to the customer; the link's end is `linkExpirationDate`.", "2026-12-20"),
+  linkExpirationDate: described(
+    dateField,
+    "The last day the link takes a payment (YYYY-MM-DD), after today.",
+    "2026-12-31",
+  ),
+  dueDate: described(
+    z.optional(dateField),
+    "When payment is due (YYYY-MM-DD): shown to the customer; the link's end is `linkExpirationDate`.",
+    "2026-12-20",
+  ),
   preAuth: described(z._default(z.boolean(), false), "Hold the amount on the card instead of taking it.", false),
   installment: described(
     z._default(
@@ -257,7 +312,11 @@ export const ApiInvoice = z.object({
   status: described(InvoiceStatus, orderStatusNote),
   amount: minorUnits("What is asked.", 15000),
   currency: currencyField,
-  fullName: described(z.string(), "The customer's full name (empty for a payment made on the QR page without one).", "Leyla Əliyeva"),
+  fullName: described(
+    z.string(),
+    "The customer's full name (empty for a payment made on the QR page without one).",
+    "Leyla Əliyeva",
+  ),
   phone: described(z.string(), "The customer's mobile number, or empty.", "+994501234567"),
   email: described(z.nullable(z.string()), "The customer's e-mail address, when known."),
   description: described(z.string(), "What is paid for.", "Room 12, 3 nights"),
@@ -266,7 +325,11 @@ export const ApiInvoice = z.object({
   dueDate: described(z.nullable(z.string()), "When payment is due (YYYY-MM-DD), when set."),
   preAuth: described(z.boolean(), "Whether the card's bank only holds the amount until it is captured."),
   recurrence: described(Recurrence, "none, weekly, monthly or annually."),
-  paymentUrl: described(z.string(), "The payment link the customer opens.", "https://portal.example.com/pay/7KQ2M9XH4D"),
+  paymentUrl: described(
+    z.string(),
+    "The payment link the customer opens.",
+    "https://portal.example.com/pay/7KQ2M9XH4D",
+  ),
   capturedAmount: minorUnits("Captured so far.", 0),
   refundedAmount: minorUnits("Refunded of it.", 0),
   sentBySms: described(z.boolean(), "Whether the link has gone out by SMS."),
@@ -288,7 +351,10 @@ export const ApiBalance = z.object({
         payoutBalance: minorUnits("What can leave the wallet now.", 13000),
         balance: minorUnits("The payout balance plus what operations under way hold back.", 13000),
         reserved: described(
-          z.object({ refunds: minorUnits("Refunds waiting for the card processor.", 0), payouts: minorUnits("Payouts waiting for review.", 0) }),
+          z.object({
+            refunds: minorUnits("Refunds waiting for the card processor.", 0),
+            payouts: minorUnits("Payouts waiting for review.", 0),
+          }),
           "What operations under way hold back.",
         ),
       }),
@@ -300,7 +366,11 @@ export type ApiBalance = z.infer<typeof ApiBalance>;
 
 /** A webhook event, as delivered (and signed) to an endpoint. */
 export const ApiWebhookEvent = z.object({
-  id: described(z.string(), "Unique per event: a receiver that sees it twice has already handled it.", "evt_3qJ0a1x9KpZr2mW8nB5cT7vY"),
+  id: described(
+    z.string(),
+    "Unique per event: a receiver that sees it twice has already handled it.",
+    "evt_3qJ0a1x9KpZr2mW8nB5cT7vY",
+  ),
   object: z.literal("event"),
   type: z.enum([...webhookEventTypes, "webhook.test"]),
   createdAt: z.iso.datetime(),
@@ -324,7 +394,10 @@ export const ApiPayout = z.object({
   fee: minorUnits("What the product kept.", 100),
   currency: Currency,
   destination: described(z.string(), "Where it went, masked.", "AZ21 **** **** 1944"),
-  status: described(z.enum(["sent", "failed"]), "sent once the bank took it; failed when it refused (amount and fee are back in the wallet)."),
+  status: described(
+    z.enum(["sent", "failed"]),
+    "sent once the bank took it; failed when it refused (amount and fee are back in the wallet).",
+  ),
   failureReason: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   settledAt: z.nullable(z.iso.datetime()),

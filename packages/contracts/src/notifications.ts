@@ -10,7 +10,13 @@ export type SubscriptionType = (typeof subscriptionTypes)[number];
  * What a connection can tell its user. A hold taken or completed is a payment received; a
  * refund or a cancelled hold is a refund done (money back to the card).
  */
-export const notificationEvents = ["paymentReceived", "refundDone", "holdExpiring", "payoutReview", "bulkUploadFinished"] as const;
+export const notificationEvents = [
+  "paymentReceived",
+  "refundDone",
+  "holdExpiring",
+  "payoutReview",
+  "bulkUploadFinished",
+] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 /** `pending`: waits for the bot's link to be opened or for the code sent to the chat; `active`: messages go out. */
@@ -35,8 +41,14 @@ export const SubscribeRequest = z
     whatsappId: z.optional(phoneField),
   })
   .check(
-    z.refine((v) => v.telegramId === undefined || v.subscriptionType === "telegram", { message: messages.invalid, path: ["telegramId"] }),
-    z.refine((v) => v.whatsappId === undefined || v.subscriptionType === "whatsapp", { message: messages.invalid, path: ["whatsappId"] }),
+    z.refine((v) => v.telegramId === undefined || v.subscriptionType === "telegram", {
+      message: messages.invalid,
+      path: ["telegramId"],
+    }),
+    z.refine((v) => v.whatsappId === undefined || v.subscriptionType === "whatsapp", {
+      message: messages.invalid,
+      path: ["whatsappId"],
+    }),
   );
 export type SubscribeRequest = z.input<typeof SubscribeRequest>;
 
@@ -72,7 +84,9 @@ export const Subscription = z.object({
   applicationIds: z.array(z.string()),
   connectedAt: z.nullable(z.iso.datetime()),
   /** The newest message to this connection and how it went; a failed one says why (the channel is not working). */
-  lastDelivery: z.nullable(z.object({ status: z.enum(messageStatuses), at: z.iso.datetime(), error: z.nullable(z.string()) })),
+  lastDelivery: z.nullable(
+    z.object({ status: z.enum(messageStatuses), at: z.iso.datetime(), error: z.nullable(z.string()) }),
+  ),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

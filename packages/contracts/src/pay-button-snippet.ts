@@ -18,7 +18,13 @@ const padding: Record<PayButtonSize, string> = { small: "6px 14px", medium: "10p
 const fontSize: Record<PayButtonSize, number> = { small: 14, medium: 16, large: 18 };
 const radius: Record<PayButtonShape, string> = { square: "0", rounded: "8px", pill: "999px" };
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** The inline style of the button, as CSS declarations. */
 export function payButtonCss(look: PayButtonLook): string {

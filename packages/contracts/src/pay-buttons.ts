@@ -63,13 +63,15 @@ export const CreatePayButtonRequest = z
   })
   .check(
     z.superRefine((button, ctx) => {
-      if (button.amountMode === "fixed" && !button.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: messages.required });
+      if (button.amountMode === "fixed" && !button.amount)
+        ctx.addIssue({ code: "custom", path: ["amount"], message: messages.required });
       const min = button.minAmount ? toMinorUnits(button.minAmount)! : null;
       const max = button.maxAmount ? toMinorUnits(button.maxAmount)! : null;
       if (button.amountMode === "customer" && min !== null && max !== null && min > max) {
         ctx.addIssue({ code: "custom", path: ["maxAmount"], message: messages.payButtonRange });
       }
-      if (!button.style.textPreset && !button.style.customText) ctx.addIssue({ code: "custom", path: ["style", "customText"], message: messages.required });
+      if (!button.style.textPreset && !button.style.customText)
+        ctx.addIssue({ code: "custom", path: ["style", "customText"], message: messages.required });
     }),
   );
 export type CreatePayButtonRequest = z.input<typeof CreatePayButtonRequest>;

@@ -31,7 +31,9 @@ export const payoutStatuses = ["review", "rejected", "inProgress", "sent", "fail
 export const PayoutStatus = z.enum(payoutStatuses);
 export type PayoutStatus = z.infer<typeof PayoutStatus>;
 
-const account = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(40, messages.tooLong));
+const account = z
+  .string({ error: messages.required })
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(40, messages.tooLong));
 
 /**
  * Who receives: an IBAN (kept without spaces and in upper case, SPEC §5: `normalizeIban`), a
@@ -94,7 +96,10 @@ export type MaskedFullName = z.infer<typeof MaskedFullName>;
 export const PayoutCodeRequest = z.extend(PayoutTarget, {
   amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
-  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
+  description: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))),
+    "",
+  ),
 });
 export type PayoutCodeRequest = z.input<typeof PayoutCodeRequest>;
 
@@ -123,7 +128,10 @@ export const TopUpRequest = z.object({
   fromAppId: z.uuid(),
   amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
-  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
+  description: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))),
+    "",
+  ),
   phoneNumber: phoneField,
 });
 export type TopUpRequest = z.input<typeof TopUpRequest>;
@@ -199,7 +207,9 @@ export const PayoutIdParam = z.object({ id: z.uuid() });
 
 /** A rejection says why, for the maker to read. */
 export const PayoutRejection = z.object({
-  reason: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong)),
+  reason: z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong)),
 });
 export type PayoutRejection = z.input<typeof PayoutRejection>;
 
@@ -223,5 +233,10 @@ export type PayoutSettings = z.infer<typeof PayoutSettings>;
 /** Either or both; the daily cap is the provider's, not the merchant's, to change. */
 export const PayoutSettingsUpdate = z
   .object({ reviewThreshold: z.optional(walletAmountField), reviewNewRecipients: z.optional(z.boolean()) })
-  .check(z.refine((v) => v.reviewThreshold !== undefined || v.reviewNewRecipients !== undefined, { message: messages.required, path: ["reviewThreshold"] }));
+  .check(
+    z.refine((v) => v.reviewThreshold !== undefined || v.reviewNewRecipients !== undefined, {
+      message: messages.required,
+      path: ["reviewThreshold"],
+    }),
+  );
 export type PayoutSettingsUpdate = z.input<typeof PayoutSettingsUpdate>;

@@ -24,18 +24,28 @@ export const UpdateProfileRequest = z
     email: z.optional(emailField),
     language: z.optional(z.enum(languages)),
   })
-  .check(z.refine((v) => v.fullName !== undefined || v.email !== undefined || v.language !== undefined, { message: messages.required, path: ["fullName"] }));
+  .check(
+    z.refine((v) => v.fullName !== undefined || v.email !== undefined || v.language !== undefined, {
+      message: messages.required,
+      path: ["fullName"],
+    }),
+  );
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 /** `POST api/changePassword`: the current password, and the new one twice (SPEC §5 rules). */
 export const ChangePasswordRequest = z
   .object({
-    oldPassword: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
+    oldPassword: z
+      .string({ error: messages.required })
+      .check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
     newPassword: passwordField,
     confirmPassword: z.string({ error: messages.required }).check(z.minLength(1, messages.required)),
   })
   .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, { message: messages.confirmPassword, path: ["confirmPassword"] }),
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: messages.confirmPassword,
+      path: ["confirmPassword"],
+    }),
     z.refine((v) => v.newPassword !== v.oldPassword, { message: messages.samePassword, path: ["newPassword"] }),
   );
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
@@ -49,7 +59,9 @@ export const REAUTHENTICATION_MINUTES = 10;
 
 /** `POST api/reauthenticate`: the current password. */
 export const ReauthenticateRequest = z.object({
-  password: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
+  password: z
+    .string({ error: messages.required })
+    .check(z.minLength(1, messages.required), z.maxLength(200, messages.tooLong)),
 });
 export type ReauthenticateRequest = z.input<typeof ReauthenticateRequest>;
 

@@ -33,7 +33,11 @@ export const permissionLabels: Record<Permission, Labels> = {
   editInvoice: { en: "Edit link/invoice", az: "Linki/fakturanı redaktə etmək", ru: "Редактирование ссылки/счёта" },
   deleteInvoice: { en: "Delete invoice", az: "Fakturanı silmək", ru: "Удаление счёта" },
   finalizeTransaction: { en: "Finalize transaction", az: "Tranzaksiyanı tamamlamaq", ru: "Завершение транзакции" },
-  unblockTransaction: { en: "Unblock transaction", az: "Tranzaksiyanı blokdan çıxarmaq", ru: "Разблокировка транзакции" },
+  unblockTransaction: {
+    en: "Unblock transaction",
+    az: "Tranzaksiyanı blokdan çıxarmaq",
+    ru: "Разблокировка транзакции",
+  },
   refundTransaction: { en: "Refund transaction", az: "Tranzaksiyanı geri qaytarmaq", ru: "Возврат транзакции" },
   exportPaymentMethod: { en: "Export payment method", az: "Ödənişləri ixrac etmək", ru: "Экспорт платежей" },
   addApplication: { en: "Add Application", az: "Tətbiq əlavə etmək", ru: "Добавление приложения" },

@@ -8,7 +8,10 @@ import type { Region } from "./regions";
  */
 
 /** DESIGN §3: each region's clock. Calendar days (filters, "this month", dashboard months) are counted in it, and times are shown on it. */
-export const regionTimeZone = { default: "Asia/Baku", emirates: "Asia/Dubai" } as const satisfies Record<Region, string>;
+export const regionTimeZone = { default: "Asia/Baku", emirates: "Asia/Dubai" } as const satisfies Record<
+  Region,
+  string
+>;
 
 /** The locale each language writes dates in; the portal, its light pages and the server's documents alike. */
 export const dateLocales: Record<Language, string> = { az: "az-Latn-AZ", en: "en-GB", ru: "ru-RU" };
@@ -43,7 +46,12 @@ export function formatInstant(value: Instant, language: Language, options: Zoned
 }
 
 /** A moment on the region's clock: `formatInstant` with the region's zone. */
-export function formatRegionTime(value: Instant, language: Language, region: Region, options: Intl.DateTimeFormatOptions = DATE_TIME): string {
+export function formatRegionTime(
+  value: Instant,
+  language: Language,
+  region: Region,
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
+): string {
   return formatInstant(value, language, { ...options, timeZone: regionTimeZone[region] });
 }
 
@@ -72,6 +80,11 @@ export function regionZoneLabel(region: Region, language: Language, at: Instant 
 }
 
 /** A moment on the region's clock, saying so: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
-export function formatRegionTimeLabelled(value: Instant, language: Language, region: Region, options: Intl.DateTimeFormatOptions = DATE_TIME): string {
+export function formatRegionTimeLabelled(
+  value: Instant,
+  language: Language,
+  region: Region,
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
+): string {
   return `${formatRegionTime(value, language, region, options)} (${regionZoneLabel(region, language, value)})`;
 }

@@ -71,7 +71,8 @@ export type Transaction = z.infer<typeof Transaction>;
  * docs/glossary.md "net": what is left of a transaction's money once refunds are taken off,
  * captured − refunded, in minor units. A refund still in progress counts once it is confirmed.
  */
-export const netAmountOf = (t: { capturedAmount: bigint; totalRefunded: bigint }): bigint => t.capturedAmount - t.totalRefunded;
+export const netAmountOf = (t: { capturedAmount: bigint; totalRefunded: bigint }): bigint =>
+  t.capturedAmount - t.totalRefunded;
 
 export const TransactionIdParam = z.object({ id: z.uuid() });
 
@@ -100,7 +101,11 @@ export type TransactionOperation = z.infer<typeof TransactionOperation>;
  * The first rule an operation's amount breaks (SPEC §5, §8), as a message key; null when it
  * may be sent. `limit` is what the operation may take at most, in minor units.
  */
-export function operationAmountIssue(value: string | number | null | undefined, limit: bigint, over: "transaction" | "refundable"): string | null {
+export function operationAmountIssue(
+  value: string | number | null | undefined,
+  limit: bigint,
+  over: "transaction" | "refundable",
+): string | null {
   const text = value === null || value === undefined ? "" : String(value).trim();
   if (text === "") return messages.emptyValue;
   if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.amountNumber;
@@ -108,7 +113,8 @@ export function operationAmountIssue(value: string | number | null | undefined, 
   if (text.startsWith("-")) return /[1-9]/.test(text) ? messages.amountMin : messages.amountZero;
   const minor = toMinorUnits(text);
   if (minor === 0n) return messages.amountZero;
-  if (minor === null || minor > limit) return over === "transaction" ? messages.amountAboveTransaction : messages.amountAboveRefundable;
+  if (minor === null || minor > limit)
+    return over === "transaction" ? messages.amountAboveTransaction : messages.amountAboveRefundable;
   return null;
 }
 
@@ -152,9 +158,13 @@ export const TransactionFilters = z.extend(PageQuery, {
   status: z.optional(TransactionStatus),
   from: z.optional(dateField),
   to: z.optional(dateField),
-  amount: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
+  amount: z
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((v) => v === undefined || v === "" || toMinorUnits(v) !== null, messages.amountNumber)),
   fullName: filterText,
-  cardNumber: z.optional(z.string().check(z.trim())).check(z.refine((v) => v === undefined || v === "" || cardDigitsOf(v) !== null, messages.cardDigits)),
+  cardNumber: z
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((v) => v === undefined || v === "" || cardDigitsOf(v) !== null, messages.cardDigits)),
   bookingId: filterText,
   invoiceCode: filterText,
   rrn: filterText,
@@ -205,14 +215,25 @@ export const TransactionPage = z.object({
 });
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
-const labels = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<(typeof languages)[number], z.ZodMiniString<string>>);
+const labels = z.object(
+  Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<
+    (typeof languages)[number],
+    z.ZodMiniString<string>
+  >,
+);
 
 /**
  * What the transactions a filter matches came to, in one currency (major units): `received` is
  * everything captured, `refunded` what went back after capture, `net` received − refunded, and
  * `reversed` what holds released without taking it (never received, so in neither).
  */
-export const TransactionTotals = z.object({ currency: Currency, received: z.number(), refunded: z.number(), net: z.number(), reversed: z.number() });
+export const TransactionTotals = z.object({
+  currency: Currency,
+  received: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  reversed: z.number(),
+});
 export type TransactionTotals = z.infer<typeof TransactionTotals>;
 
 /** `GET meta-data-transactions`: the status filter's labels and the totals over the current filter. */

@@ -51,8 +51,13 @@ export const WalletTransferRequest = z.object({
   fromAppId: z.uuid(),
   amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
-  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
-  toMerchant: z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.regex(MERCHANT_ID, messages.merchantId)),
+  description: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))),
+    "",
+  ),
+  toMerchant: z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.regex(MERCHANT_ID, messages.merchantId)),
 });
 export type WalletTransferRequest = z.input<typeof WalletTransferRequest>;
 
@@ -69,7 +74,11 @@ export const TransferReceiverRequest = z.pick(WalletTransferRequest, { fromAppId
 export type TransferReceiverRequest = z.input<typeof TransferReceiverRequest>;
 
 /** The code went to the user's phone (`phoneHint`); a new one can be asked for in `resendIn` seconds. */
-export const WalletTransferCodeSent = z.object({ phoneHint: z.string(), resendIn: z.number().check(z.int()), receiver: TransferReceiver });
+export const WalletTransferCodeSent = z.object({
+  phoneHint: z.string(),
+  resendIn: z.number().check(z.int()),
+  receiver: TransferReceiver,
+});
 export type WalletTransferCodeSent = z.infer<typeof WalletTransferCodeSent>;
 
 /** A transfer done: it moved at once, from one wallet to the other. */

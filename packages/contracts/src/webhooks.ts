@@ -21,7 +21,13 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export function isWebhookUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password && !url.hash;
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.hostname !== "" &&
+      !url.username &&
+      !url.password &&
+      !url.hash
+    );
   } catch {
     return false;
   }
@@ -29,7 +35,12 @@ export function isWebhookUrl(value: string): boolean {
 
 export const webhookUrlField = z
   .string({ error: messages.required })
-  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(WEBHOOK_URL_MAX_LENGTH, messages.tooLong), z.refine(isWebhookUrl, messages.webhookUrl));
+  .check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(WEBHOOK_URL_MAX_LENGTH, messages.tooLong),
+    z.refine(isWebhookUrl, messages.webhookUrl),
+  );
 
 export const WebhookEventType = z.enum(webhookEventTypes);
 // The schema's name hides webhook-events.ts's type of the same name from `export *`: declared again here.

@@ -15,7 +15,10 @@ export const WithdrawRequest = z.object({
   appId: z.uuid(),
   amount: walletAmountField,
   currency: z._default(Currency, "AZN"),
-  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))), ""),
+  description: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(TRANSFER_DESCRIPTION_MAX, messages.tooLong))),
+    "",
+  ),
   phoneNumber: z.optional(phoneField),
 });
 export type WithdrawRequest = z.input<typeof WithdrawRequest>;
@@ -32,7 +35,11 @@ export const WithdrawalQuote = z.object({
 });
 export type WithdrawalQuote = z.infer<typeof WithdrawalQuote>;
 
-export const WithdrawCodeSent = z.object({ phoneHint: z.string(), resendIn: z.number().check(z.int()), quote: WithdrawalQuote });
+export const WithdrawCodeSent = z.object({
+  phoneHint: z.string(),
+  resendIn: z.number().check(z.int()),
+  quote: WithdrawalQuote,
+});
 export type WithdrawCodeSent = z.infer<typeof WithdrawCodeSent>;
 
 /** `inProgress` until the bank answers; `sent` once it took the money; `failed` gives amount and fee back to the wallet. */

@@ -14,7 +14,12 @@ const errorOf = (source: Record<string, string>) => {
 describe("configuration of the message channels", () => {
   it("keeps every channel in the sandbox unless told otherwise", () => {
     const env = loadEnv({});
-    expect([env.SMTP_URL, env.SMS_PROVIDER, env.TELEGRAM_BOT_TOKEN, env.WHATSAPP_TOKEN]).toEqual([undefined, "sandbox", undefined, undefined]);
+    expect([env.SMTP_URL, env.SMS_PROVIDER, env.TELEGRAM_BOT_TOKEN, env.WHATSAPP_TOKEN]).toEqual([
+      undefined,
+      "sandbox",
+      undefined,
+      undefined,
+    ]);
   });
 
   it("hears Telegram by webhook in production and by polling elsewhere; a webhook needs its secret", () => {
@@ -29,16 +34,27 @@ describe("configuration of the message channels", () => {
     };
     expect(errorOf(production)).toContain("TELEGRAM_WEBHOOK_SECRET: is required when Telegram updates come by webhook");
     expect(loadEnv({ ...production, TELEGRAM_WEBHOOK_SECRET: "w".repeat(32) }).TELEGRAM_UPDATES).toBe("webhook");
-    expect(errorOf({ TELEGRAM_BOT_TOKEN: "not-a-token" })).toContain("TELEGRAM_BOT_TOKEN: must be a token from @BotFather");
+    expect(errorOf({ TELEGRAM_BOT_TOKEN: "not-a-token" })).toContain(
+      "TELEGRAM_BOT_TOKEN: must be a token from @BotFather",
+    );
   });
 
   it("names each setting a real channel lacks, and refuses malformed ones", () => {
-    expect(errorOf({ SMS_PROVIDER: "twilio" })).toMatch(/TWILIO_ACCOUNT_SID: is required[\s\S]*TWILIO_AUTH_TOKEN: is required[\s\S]*TWILIO_FROM: is required/);
-    expect(errorOf({ SMTP_URL: "smtp://mail.example.az" })).toContain("MAIL_FROM: is required with SMTP_URL");
-    expect(errorOf({ SMTP_URL: "http://mail.example.az", MAIL_FROM: "a@b.az" })).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
-    expect(errorOf({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "nope", TWILIO_AUTH_TOKEN: "x".repeat(32), TWILIO_FROM: "Portal" })).toContain(
-      "TWILIO_ACCOUNT_SID: must be AC followed by 32 hex digits",
+    expect(errorOf({ SMS_PROVIDER: "twilio" })).toMatch(
+      /TWILIO_ACCOUNT_SID: is required[\s\S]*TWILIO_AUTH_TOKEN: is required[\s\S]*TWILIO_FROM: is required/,
     );
+    expect(errorOf({ SMTP_URL: "smtp://mail.example.az" })).toContain("MAIL_FROM: is required with SMTP_URL");
+    expect(errorOf({ SMTP_URL: "http://mail.example.az", MAIL_FROM: "a@b.az" })).toContain(
+      "SMTP_URL: must be an smtp:// or smtps:// URL",
+    );
+    expect(
+      errorOf({
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: "nope",
+        TWILIO_AUTH_TOKEN: "x".repeat(32),
+        TWILIO_FROM: "Portal",
+      }),
+    ).toContain("TWILIO_ACCOUNT_SID: must be AC followed by 32 hex digits");
     expect(errorOf({ SMS_PROVIDER: "carrier-pigeon" })).toContain("SMS_PROVIDER");
     expect(errorOf({ WHATSAPP_TOKEN: "t".repeat(40) })).toMatch(
       /WHATSAPP_PHONE_NUMBER_ID: is required[\s\S]*WHATSAPP_APP_SECRET: is required[\s\S]*WHATSAPP_VERIFY_TOKEN: is required/,
@@ -70,7 +86,10 @@ describe("the payments mode", () => {
   it("is the sandbox outside production, and production must choose", () => {
     expect(loadEnv({})).toMatchObject({ PAYMENTS_MODE: "sandbox", sandbox: true });
     expect(errorOf(production)).toContain("PAYMENTS_MODE: is required in production");
-    expect(loadEnv({ ...production, PAYMENTS_MODE: "sandbox" })).toMatchObject({ PAYMENTS_MODE: "sandbox", sandbox: true });
+    expect(loadEnv({ ...production, PAYMENTS_MODE: "sandbox" })).toMatchObject({
+      PAYMENTS_MODE: "sandbox",
+      sandbox: true,
+    });
     expect(errorOf({ ...production, PAYMENTS_MODE: "real" })).toContain("PAYMENTS_MODE");
   });
 
@@ -87,7 +106,9 @@ describe("the payments mode", () => {
     ]) {
       expect(message).toContain(line);
     }
-    expect(errorOf({ ...production, PAYMENTS_MODE: "live", ACQUIRER: "sandbox-hosted" })).toContain("ACQUIRER: is sandbox-hosted");
+    expect(errorOf({ ...production, PAYMENTS_MODE: "live", ACQUIRER: "sandbox-hosted" })).toContain(
+      "ACQUIRER: is sandbox-hosted",
+    );
   });
 
   it("names only what is still missing once the real providers are set, and never a password", () => {
@@ -100,8 +121,12 @@ describe("the payments mode", () => {
   });
 
   it("takes Kapital Bank's terminal only whole", () => {
-    expect(errorOf({ ACQUIRER: "kapital" })).toMatch(/KAPITAL_API_URL: is required[\s\S]*KAPITAL_LOGIN: is required[\s\S]*KAPITAL_PASSWORD: is required/);
-    expect(errorOf({ ...realProviders, KAPITAL_LOGIN: "portal" })).toContain("KAPITAL_LOGIN: must be TerminalSys/<name>");
+    expect(errorOf({ ACQUIRER: "kapital" })).toMatch(
+      /KAPITAL_API_URL: is required[\s\S]*KAPITAL_LOGIN: is required[\s\S]*KAPITAL_PASSWORD: is required/,
+    );
+    expect(errorOf({ ...realProviders, KAPITAL_LOGIN: "portal" })).toContain(
+      "KAPITAL_LOGIN: must be TerminalSys/<name>",
+    );
     expect(loadEnv(realProviders).ACQUIRER).toBe("kapital");
   });
 });

@@ -52,7 +52,9 @@ const EnvVariables = z
               .filter(Boolean),
           ),
         ),
-        z.array(z.string().check(z.regex(HOST_NAME, "must be host names or host:port, comma-separated"))).check(z.minLength(1)),
+        z
+          .array(z.string().check(z.regex(HOST_NAME, "must be host names or host:port, comma-separated")))
+          .check(z.minLength(1)),
       ),
     ),
     /** A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
@@ -96,12 +98,18 @@ const EnvVariables = z
     WEB_DIST: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "apps/web/dist")),
     // What differs by region (SPEC §1); unset API URLs mean "the origin the portal came from".
     REGION_DEFAULT_API_URL: z.optional(z.url()),
-    REGION_DEFAULT_SUPPORT_NUMBER: z._default(z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")), "+994125550000"),
+    REGION_DEFAULT_SUPPORT_NUMBER: z._default(
+      z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")),
+      "+994125550000",
+    ),
     REGION_DEFAULT_SITE_URL: z._default(z.url(), "https://example.az"),
     REGION_DEFAULT_DOCS_URL: z._default(z.url(), "https://docs.example.az"),
     REGION_DEFAULT_APP_STORE_URL: z._default(z.url(), "https://apps.apple.com/az/app/merchant-portal"),
     REGION_AE_API_URL: z.optional(z.url()),
-    REGION_AE_SUPPORT_NUMBER: z._default(z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")), "+97145550000"),
+    REGION_AE_SUPPORT_NUMBER: z._default(
+      z.string().check(z.regex(/^\+\d{7,15}$/, "must be +country code and digits")),
+      "+97145550000",
+    ),
     REGION_AE_SITE_URL: z._default(z.url(), "https://example.ae"),
     REGION_AE_DOCS_URL: z._default(z.url(), "https://docs.example.ae"),
     REGION_AE_APP_STORE_URL: z._default(z.url(), "https://apps.apple.com/ae/app/merchant-portal"),
@@ -111,18 +119,24 @@ const EnvVariables = z
     MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
     /** `twilio` texts through Twilio (TWILIO_*); `sandbox` keeps every SMS in the outbox. */
     SMS_PROVIDER: z._default(z.enum(["sandbox", "twilio"]), "sandbox"),
-    TWILIO_ACCOUNT_SID: z.optional(z.string().check(z.regex(/^AC[0-9a-f]{32}$/, "must be AC followed by 32 hex digits"))),
+    TWILIO_ACCOUNT_SID: z.optional(
+      z.string().check(z.regex(/^AC[0-9a-f]{32}$/, "must be AC followed by 32 hex digits")),
+    ),
     TWILIO_AUTH_TOKEN: z.optional(z.string().check(z.minLength(16))),
     /** A Twilio number (+…) or an alphanumeric sender ID. */
     TWILIO_FROM: z.optional(z.string().check(z.minLength(2))),
     TWILIO_API_URL: z._default(z.url(), "https://api.twilio.com"),
     /** A bot from @BotFather; unset, Telegram messages stay in the sandbox outbox and its connect link opens /sandbox/telegram. */
-    TELEGRAM_BOT_TOKEN: z.optional(z.string().check(z.regex(/^\d+:[\w-]{20,}$/, "must be a token from @BotFather (digits:letters)"))),
+    TELEGRAM_BOT_TOKEN: z.optional(
+      z.string().check(z.regex(/^\d+:[\w-]{20,}$/, "must be a token from @BotFather (digits:letters)")),
+    ),
     TELEGRAM_API_ROOT: z._default(z.url(), "https://api.telegram.org"),
     /** How updates arrive: `webhook` (production's default, at PUBLIC_URL/api/telegram/webhook) or `polling` (elsewhere). */
     TELEGRAM_UPDATES: z.optional(z.enum(["webhook", "polling"])),
     /** Telegram sends it with every webhook update (X-Telegram-Bot-Api-Secret-Token); required for `webhook`. */
-    TELEGRAM_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,256}$/, "must be 16 to 256 letters, digits, _ or -"))),
+    TELEGRAM_WEBHOOK_SECRET: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9_-]{16,256}$/, "must be 16 to 256 letters, digits, _ or -")),
+    ),
     /** WhatsApp Cloud API: a permanent access token and the sending number's id; unset, WhatsApp stays in the sandbox outbox. */
     WHATSAPP_TOKEN: z.optional(z.string().check(z.minLength(20))),
     WHATSAPP_PHONE_NUMBER_ID: z.optional(z.string().check(z.regex(/^\d{5,20}$/, "must be the number's id (digits)"))),
@@ -149,11 +163,13 @@ const EnvVariables = z
         ctx.addIssue({
           code: "custom",
           path: ["PAYMENTS_MODE"],
-          message: "is required in production: `live` for real money, or `sandbox` for a test site that says so on every screen",
+          message:
+            "is required in production: `live` for real money, or `sandbox` for a test site that says so on every screen",
         });
       }
       if (env.PAYMENTS_MODE === "live") {
-        for (const missing of sandboxProvidersOf(env)) ctx.addIssue({ code: "custom", path: [missing.setting], message: missing.message });
+        for (const missing of sandboxProvidersOf(env))
+          ctx.addIssue({ code: "custom", path: [missing.setting], message: missing.message });
       }
       if (env.NODE_ENV === "production" && !env.APP_SECRET) {
         ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
@@ -163,15 +179,21 @@ const EnvVariables = z
           if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with ACQUIRER=kapital" });
         }
       }
-      if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
+      if (env.SMTP_URL && !env.MAIL_FROM)
+        ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
       if (env.SMS_PROVIDER === "twilio") {
         for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
-          if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
+          if (!env[name])
+            ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
         }
       }
       const telegramUpdates = env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? "webhook" : "polling");
       if (env.TELEGRAM_BOT_TOKEN && telegramUpdates === "webhook" && !env.TELEGRAM_WEBHOOK_SECRET) {
-        ctx.addIssue({ code: "custom", path: ["TELEGRAM_WEBHOOK_SECRET"], message: "is required when Telegram updates come by webhook" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["TELEGRAM_WEBHOOK_SECRET"],
+          message: "is required when Telegram updates come by webhook",
+        });
       }
       if (env.WHATSAPP_TOKEN) {
         for (const name of ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const) {
@@ -179,11 +201,19 @@ const EnvVariables = z
         }
       }
       if (env.NODE_ENV === "production" && env.WEBHOOK_ALLOW_PRIVATE) {
-        ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_PRIVATE"], message: "must be false in production (deliveries would reach the private network)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_ALLOW_PRIVATE"],
+          message: "must be false in production (deliveries would reach the private network)",
+        });
       }
       // Customers open the links on their own devices: production names the addresses, never takes any Host.
       if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.PUBLIC_HOSTS) {
-        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "or PUBLIC_HOSTS is required in production (the address customers open links at)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message: "or PUBLIC_HOSTS is required in production (the address customers open links at)",
+        });
       }
     }),
   );
@@ -203,7 +233,8 @@ const EnvSchema = z.pipe(
     PAYMENTS_MODE: env.PAYMENTS_MODE ?? ("sandbox" as const),
     sandbox: (env.PAYMENTS_MODE ?? "sandbox") === "sandbox",
     WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE ?? env.NODE_ENV !== "production",
-    TELEGRAM_UPDATES: env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? ("webhook" as const) : ("polling" as const)),
+    TELEGRAM_UPDATES:
+      env.TELEGRAM_UPDATES ?? (env.NODE_ENV === "production" ? ("webhook" as const) : ("polling" as const)),
   })),
 );
 
@@ -220,10 +251,13 @@ export function sandboxProvidersOf(env: Variables): { setting: string; message: 
   const missing: { setting: string; message: string }[] = [];
   const need = (setting: string, message: string) => missing.push({ setting, message });
   if (env.ACQUIRER !== "kapital") need("ACQUIRER", `is ${env.ACQUIRER}: live mode needs a real acquirer (kapital)`);
-  if (env.SMS_PROVIDER === "sandbox") need("SMS_PROVIDER", "is sandbox: live mode sends sign-in codes by a real SMS provider (twilio)");
+  if (env.SMS_PROVIDER === "sandbox")
+    need("SMS_PROVIDER", "is sandbox: live mode sends sign-in codes by a real SMS provider (twilio)");
   if (!env.SMTP_URL) need("SMTP_URL", "is unset: live mode sends e-mail through a real SMTP server");
-  if (!env.TELEGRAM_BOT_TOKEN) need("TELEGRAM_BOT_TOKEN", "is unset: live mode sends Telegram notices through a real bot");
-  if (!env.WHATSAPP_TOKEN) need("WHATSAPP_TOKEN", "is unset: live mode sends WhatsApp notices through the WhatsApp Cloud API");
+  if (!env.TELEGRAM_BOT_TOKEN)
+    need("TELEGRAM_BOT_TOKEN", "is unset: live mode sends Telegram notices through a real bot");
+  if (!env.WHATSAPP_TOKEN)
+    need("WHATSAPP_TOKEN", "is unset: live mode sends WhatsApp notices through the WhatsApp Cloud API");
   need("e-signature", "only the sandbox e-signature service exists yet: live mode needs a real one");
   need("payout bank", "only the sandbox payout bank exists yet: live mode needs a real one");
   return missing;

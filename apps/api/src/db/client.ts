@@ -20,7 +20,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Queryable = Db | Tx;
 
 /** How the job queue (pg-boss) reaches the same database. */
-export type JobsConnection = { connectionString: string } | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
+export type JobsConnection =
+  { connectionString: string } | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export interface Database {
   db: Db;
@@ -53,7 +54,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
     const results = await client.exec(text);
     return results.at(-1) ?? { rows: [] };
   };
-  return { db: db as unknown as Db, kind: "pglite", jobsConnection: { db: { executeSql } }, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    jobsConnection: { db: { executeSql } },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -72,5 +78,10 @@ async function openPostgres(url: string): Promise<Database> {
   // without a listener its error would end the process.
   pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  return { db: db as unknown as Db, kind: "postgres", jobsConnection: { connectionString: url }, close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    jobsConnection: { connectionString: url },
+    close: () => pool.end(),
+  };
 }

@@ -6,7 +6,9 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
   it("keeps the jobs' schedules in the database's job queue", async () => {
     const t = await startTestApp(backend, {}, { jobs: true });
     try {
-      const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: { name: string; cron: string }[] };
+      const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as {
+        rows: { name: string; cron: string }[];
+      };
       expect(result.rows).toEqual([
         { name: "deliver-messages", cron: "* * * * *" },
         { name: "deliver-webhooks", cron: "* * * * *" },

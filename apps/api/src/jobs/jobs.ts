@@ -10,9 +10,16 @@ import { apiIdempotency } from "@/modules/merchant-api/api-idempotency";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
 import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
-import { SEND_TRANSACTIONS_REPORT, sendTransactionsReport, type TransactionsReport } from "@/modules/transactions/transaction-report";
+import {
+  SEND_TRANSACTIONS_REPORT,
+  sendTransactionsReport,
+  type TransactionsReport,
+} from "@/modules/transactions/transaction-report";
 import { hostedPaymentService, RECONCILE_HOSTED_PAYMENTS } from "@/modules/checkout/hosted-payment.service";
-import { RECHECK_OPERATIONS, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
+import {
+  RECHECK_OPERATIONS,
+  transactionOperationsService,
+} from "@/modules/transactions/transaction-operations.service";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -6,7 +6,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfter?: number; attemptsLeft?: number; proof?: ProofChallenge } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      retryAfter?: number;
+      attemptsLeft?: number;
+      proof?: ProofChallenge;
+    } = {},
   ) {
     super(message);
     this.status = errorStatus[code];

@@ -75,13 +75,17 @@ export async function claimIdempotencyKey(
  * something on its way (a one-time code) looks here before spending it again. Null when the
  * key is new or its first call still runs; a 409 when the key came with another request.
  */
-export async function storedAnswer(q: Queryable, claim: { scope: string; key: string; hash: string }): Promise<StoredAnswer | null> {
+export async function storedAnswer(
+  q: Queryable,
+  claim: { scope: string; key: string; hash: string },
+): Promise<StoredAnswer | null> {
   const [row] = await q
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
   if (!row) return null;
-  if (row.requestHash !== claim.hash) throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
+  if (row.requestHash !== claim.hash)
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
   return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
 }
 

@@ -64,18 +64,39 @@ export async function keysetPage<R>(opts: {
     const pages = Math.max(1, Math.ceil(total / size));
     const take = capped ? size : total - (pages - 1) * size || size;
     const rows = await read({ order: "oldest", limit: take + 1, offset: 0 });
-    return { rows: rows.slice(0, take).reverse(), page: capped ? null : pages - 1, total, capped, hasNext: false, hasPrevious: rows.length > take };
+    return {
+      rows: rows.slice(0, take).reverse(),
+      page: capped ? null : pages - 1,
+      total,
+      capped,
+      hasNext: false,
+      hasPrevious: rows.length > take,
+    };
   }
   if (cursor) {
     const forward = cursor.kind === "after";
     const [rows, counted] = await Promise.all([
-      read({ order: forward ? "newest" : "oldest", limit: size + 1, offset: 0, beyond: { op: forward ? "<" : ">", at: cursor.at, id: cursor.id } }),
+      read({
+        order: forward ? "newest" : "oldest",
+        limit: size + 1,
+        offset: 0,
+        beyond: { op: forward ? "<" : ">", at: cursor.at, id: cursor.id },
+      }),
       opts.count,
     ]);
     const more = rows.length > size;
     const shown = rows.slice(0, size);
-    return { rows: forward ? shown : shown.reverse(), page, ...counted, hasNext: forward ? more : true, hasPrevious: forward ? true : more };
+    return {
+      rows: forward ? shown : shown.reverse(),
+      page,
+      ...counted,
+      hasNext: forward ? more : true,
+      hasPrevious: forward ? true : more,
+    };
   }
-  const [rows, counted] = await Promise.all([read({ order: "newest", limit: size + 1, offset: page * size }), opts.count]);
+  const [rows, counted] = await Promise.all([
+    read({ order: "newest", limit: size + 1, offset: page * size }),
+    opts.count,
+  ]);
   return { rows: rows.slice(0, size), page, ...counted, hasNext: rows.length > size, hasPrevious: page > 0 };
 }

@@ -48,7 +48,9 @@ async function receiver(answer: (res: ServerResponse) => void = (res) => res.end
 
 /** A resolver that answers every name with these addresses. */
 const answering = (...addresses: string[]) =>
-  vi.fn(async (_hostname: string): Promise<ResolvedAddress[]> => addresses.map((address) => ({ address, family: net.isIP(address) })));
+  vi.fn(async (_hostname: string): Promise<ResolvedAddress[]> =>
+    addresses.map((address) => ({ address, family: net.isIP(address) })),
+  );
 
 /** Makes any connection attempt throw instead of reaching the network; returns the spies. */
 function forbidDialling() {
@@ -65,7 +67,12 @@ describe("postJson to a receiver", () => {
   it("sends the body byte for byte with the caller's headers and reports the answer", async () => {
     const r = await receiver((res) => res.writeHead(200, { "content-type": "text/plain" }).end("thanks"));
     const body = JSON.stringify({ type: "transaction.approved", amount: "12.50", customer: "Leyla Əliyeva" });
-    const outcome = await postJson(`${r.url}/hooks/portal?source=test`, body, { "Portal-Signature": "t=1,v1=ab", "user-agent": "portal-webhooks" }, local);
+    const outcome = await postJson(
+      `${r.url}/hooks/portal?source=test`,
+      body,
+      { "Portal-Signature": "t=1,v1=ab", "user-agent": "portal-webhooks" },
+      local,
+    );
     expect(outcome).toEqual({ kind: "response", status: 200, bodyExcerpt: "thanks", durationMs: expect.any(Number) });
     expect(r.received).toHaveLength(1);
     const [request] = r.received;
@@ -80,7 +87,11 @@ describe("postJson to a receiver", () => {
 
   it("reports a 500 and a redirect as the answers they are, and follows no redirect", async () => {
     const failing = await receiver((res) => res.writeHead(500).end("boom"));
-    expect(await postJson(failing.url, "{}", {}, local)).toMatchObject({ kind: "response", status: 500, bodyExcerpt: "boom" });
+    expect(await postJson(failing.url, "{}", {}, local)).toMatchObject({
+      kind: "response",
+      status: 500,
+      bodyExcerpt: "boom",
+    });
 
     const elsewhere = await receiver();
     const redirecting = await receiver((res) => res.writeHead(302, { location: `${elsewhere.url}/stolen` }).end());
@@ -107,10 +118,17 @@ describe("postJson to a receiver", () => {
     // The first address "refuses" (a socket that fails before connecting, no dial made); the second is the receiver.
     const dial = vi.spyOn(net, "connect").mockImplementationOnce(() => {
       const socket = new net.Socket();
-      process.nextTick(() => socket.destroy(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })));
+      process.nextTick(() =>
+        socket.destroy(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })),
+      );
       return socket;
     });
-    const outcome = await postJson(`http://localhost:${r.port}/in`, "{}", {}, { ...local, resolve: answering("127.0.0.1", "127.0.0.1") });
+    const outcome = await postJson(
+      `http://localhost:${r.port}/in`,
+      "{}",
+      {},
+      { ...local, resolve: answering("127.0.0.1", "127.0.0.1") },
+    );
     expect(outcome).toMatchObject({ kind: "response", status: 200 });
     expect(dial).toHaveBeenCalledTimes(2);
     expect(r.received).toHaveLength(1);
@@ -130,7 +148,12 @@ describe("postJson to a receiver", () => {
     const { port } = server.address() as AddressInfo;
     const dial = vi.spyOn(tls, "connect");
 
-    const outcome = await postJson(`https://hooks.example.com:${port}/`, "{}", {}, { ...local, resolve: answering("127.0.0.1") });
+    const outcome = await postJson(
+      `https://hooks.example.com:${port}/`,
+      "{}",
+      {},
+      { ...local, resolve: answering("127.0.0.1") },
+    );
     expect(outcome.kind).toBe("network");
     expect(dial).toHaveBeenCalledWith({ host: "127.0.0.1", port, servername: "hooks.example.com" });
     // The ClientHello carries the name in its server_name extension, in the clear.
@@ -140,23 +163,38 @@ describe("postJson to a receiver", () => {
 
 describe("postJson in production", () => {
   // The last answers one public address and one private: a name that also points inside is refused.
-  it.each(["10.0.0.5", "169.254.169.254", "::1", "::ffff:127.0.0.1", "100.64.0.1", "fd00:ec2::254", "93.184.216.34 10.0.0.5"])(
-    "refuses a host that resolves to %s without connecting",
-    async (answer) => {
-      const addresses = answer.split(" ");
-      const dials = forbidDialling();
-      const outcome = await postJson("https://hooks.example.com/portal", "{}", {}, { ...production, resolve: answering(...addresses) });
-      expect(outcome).toMatchObject({ kind: "refused", message: "The host is on a private or reserved network, which is not allowed." });
-      for (const dial of dials) expect(dial).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    "10.0.0.5",
+    "169.254.169.254",
+    "::1",
+    "::ffff:127.0.0.1",
+    "100.64.0.1",
+    "fd00:ec2::254",
+    "93.184.216.34 10.0.0.5",
+  ])("refuses a host that resolves to %s without connecting", async (answer) => {
+    const addresses = answer.split(" ");
+    const dials = forbidDialling();
+    const outcome = await postJson(
+      "https://hooks.example.com/portal",
+      "{}",
+      {},
+      { ...production, resolve: answering(...addresses) },
+    );
+    expect(outcome).toMatchObject({
+      kind: "refused",
+      message: "The host is on a private or reserved network, which is not allowed.",
+    });
+    for (const dial of dials) expect(dial).not.toHaveBeenCalled();
+  });
 
   it("judges a host before any call as a call would: private if any address is, unknown when the name does not resolve in time", async () => {
     expect(await reachOf("hooks.example.com", answering("93.184.216.34"))).toBe("public");
     expect(await reachOf("hooks.example.com", answering("93.184.216.34", "10.0.0.5"))).toBe("private");
     expect(await reachOf("::ffff:127.0.0.1", answering("93.184.216.34"))).toBe("private");
     expect(await reachOf("hooks.example.com", answering())).toBe("unknown");
-    const missing = vi.fn(async (): Promise<ResolvedAddress[]> => Promise.reject(Object.assign(new Error("not found"), { code: "ENOTFOUND" })));
+    const missing = vi.fn(async (): Promise<ResolvedAddress[]> =>
+      Promise.reject(Object.assign(new Error("not found"), { code: "ENOTFOUND" })),
+    );
     expect(await reachOf("soon.example.com", missing)).toBe("unknown");
     const started = performance.now();
     expect(await reachOf("slow.example.com", () => new Promise(() => {}), 200)).toBe("unknown");
@@ -165,7 +203,12 @@ describe("postJson in production", () => {
 
   it("refuses a local receiver the resolver points at, which sees no connection", async () => {
     const r = await receiver();
-    const outcome = await postJson(`http://hooks.example.com:${r.port}/`, "{}", {}, { ...production, resolve: answering("127.0.0.1") });
+    const outcome = await postJson(
+      `http://hooks.example.com:${r.port}/`,
+      "{}",
+      {},
+      { ...production, resolve: answering("127.0.0.1") },
+    );
     expect(outcome.kind).toBe("refused");
     expect(r.connections()).toBe(0);
   });
@@ -174,7 +217,15 @@ describe("postJson in production", () => {
     const r = await receiver();
     const resolve = answering("93.184.216.34");
     const dials = forbidDialling();
-    for (const host of ["127.0.0.1", "[::1]", "0x7f.1", "2130706433", "[::ffff:127.0.0.1]", "10.1.2.3", "169.254.169.254"]) {
+    for (const host of [
+      "127.0.0.1",
+      "[::1]",
+      "0x7f.1",
+      "2130706433",
+      "[::ffff:127.0.0.1]",
+      "10.1.2.3",
+      "169.254.169.254",
+    ]) {
       const outcome = await postJson(`http://${host}:${r.port}/`, "{}", {}, { ...production, resolve });
       expect(outcome.kind, host).toBe("refused");
     }
@@ -253,19 +304,27 @@ describe("postJson when things go wrong", () => {
     const refused = await postJson(`http://127.0.0.1:${port}/`, "{}", {}, local);
     expect(refused).toMatchObject({ kind: "network", message: "The receiver could not be reached (ECONNREFUSED)." });
 
-    const unknown = vi.fn(() => Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND hooks.example.com"), { code: "ENOTFOUND" })));
+    const unknown = vi.fn(() =>
+      Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND hooks.example.com"), { code: "ENOTFOUND" })),
+    );
     expect(await postJson("https://hooks.example.com/", "{}", {}, { ...production, resolve: unknown })).toMatchObject({
       kind: "network",
       message: "The receiver could not be reached (ENOTFOUND).",
     });
-    expect(await postJson("https://hooks.example.com/", "{}", {}, { ...production, resolve: answering() })).toMatchObject({ kind: "network" });
+    expect(
+      await postJson("https://hooks.example.com/", "{}", {}, { ...production, resolve: answering() }),
+    ).toMatchObject({ kind: "network" });
   });
 
   it("rejects, as fetch does, when the caller aborts", async () => {
     const r = await receiver(() => undefined);
     const caller = new AbortController();
     setTimeout(() => caller.abort(), 50);
-    await expect(postJson(r.url, "{}", {}, { ...local, signal: caller.signal })).rejects.toMatchObject({ name: "AbortError" });
-    await expect(postJson(r.url, "{}", {}, { ...local, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
+    await expect(postJson(r.url, "{}", {}, { ...local, signal: caller.signal })).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    await expect(postJson(r.url, "{}", {}, { ...local, signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: "AbortError",
+    });
   });
 });

@@ -32,7 +32,9 @@ export interface PostOptions {
  * allowed: trying the same again would be refused again), `timeout`, or `network` (DNS, TCP
  * or TLS failed).
  */
-type Answer = { kind: "response"; status: number; bodyExcerpt: string } | { kind: "refused" | "timeout" | "network"; message: string };
+type Answer =
+  | { kind: "response"; status: number; bodyExcerpt: string }
+  | { kind: "refused" | "timeout" | "network"; message: string };
 
 /**
  * What became of a call, with how long it took: the receiver's answer, whatever its status
@@ -64,7 +66,10 @@ export async function reachOf(
 ): Promise<"public" | "private" | "unknown"> {
   let addresses: string[];
   try {
-    addresses = net.isIP(hostname) !== 0 ? [hostname] : (await untilAborted(resolve(hostname), AbortSignal.timeout(timeoutMs))).map((a) => a.address);
+    addresses =
+      net.isIP(hostname) !== 0
+        ? [hostname]
+        : (await untilAborted(resolve(hostname), AbortSignal.timeout(timeoutMs))).map((a) => a.address);
   } catch {
     return "unknown";
   }
@@ -113,7 +118,12 @@ function targetOf(url: string): Target | string {
  * call the caller aborts before the status came rejects, with the signal's reason, as
  * `fetch` does (once the status came, the receiver has the delivery: that is the outcome).
  */
-export async function postJson(url: string, body: string, headers: Record<string, string>, options: PostOptions): Promise<PostOutcome> {
+export async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: PostOptions,
+): Promise<PostOutcome> {
   options.signal?.throwIfAborted();
   const started = performance.now();
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
@@ -136,7 +146,13 @@ export async function postJson(url: string, body: string, headers: Record<string
   return { ...answer, durationMs: Math.round(performance.now() - started) };
 }
 
-async function call(url: string, body: string, headers: Record<string, string>, options: PostOptions, signal: AbortSignal): Promise<Answer> {
+async function call(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: PostOptions,
+  signal: AbortSignal,
+): Promise<Answer> {
   const target = targetOf(url);
   if (typeof target === "string") return { kind: "refused", message: target };
   const addresses = target.isAddress
@@ -152,7 +168,14 @@ async function call(url: string, body: string, headers: Record<string, string>, 
   let refusal: unknown;
   for (const address of addresses) {
     try {
-      return await exchange(target, address, body, headers, options.maxBodyBytes ?? OUTBOUND_BODY_EXCERPT_BYTES, signal);
+      return await exchange(
+        target,
+        address,
+        body,
+        headers,
+        options.maxBodyBytes ?? OUTBOUND_BODY_EXCERPT_BYTES,
+        signal,
+      );
     } catch (err) {
       if (!(err instanceof NotConnected) || signal.aborted) throw err;
       refusal = err.cause;
@@ -169,7 +192,14 @@ class NotConnected extends Error {
 }
 
 /** The request to one address, the answer's status and the start of its body. */
-function exchange(target: Target, address: string, body: string, headers: Record<string, string>, maxBodyBytes: number, signal: AbortSignal): Promise<Answer> {
+function exchange(
+  target: Target,
+  address: string,
+  body: string,
+  headers: Record<string, string>,
+  maxBodyBytes: number,
+  signal: AbortSignal,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error("aborted"));
     let response: IncomingMessage | undefined;
@@ -181,7 +211,12 @@ function exchange(target: Target, address: string, body: string, headers: Record
     const finish = (error?: unknown) => {
       signal.removeEventListener("abort", onAbort);
       request.destroy();
-      if (response) resolve({ kind: "response", status: response.statusCode ?? 0, bodyExcerpt: Buffer.concat(kept).toString("utf8") });
+      if (response)
+        resolve({
+          kind: "response",
+          status: response.statusCode ?? 0,
+          bodyExcerpt: Buffer.concat(kept).toString("utf8"),
+        });
       else reject(connected ? error : new NotConnected(error));
     };
     const onAbort = () => finish(new Error("aborted"));
@@ -196,7 +231,11 @@ function exchange(target: Target, address: string, body: string, headers: Record
         // One connection per call, to the checked address, never a pooled one.
         createConnection: () =>
           target.secure
-            ? tls.connect({ host: address, port: target.port, servername: target.isAddress ? undefined : target.hostname })
+            ? tls.connect({
+                host: address,
+                port: target.port,
+                servername: target.isAddress ? undefined : target.hostname,
+              })
             : net.connect({ host: address, port: target.port }),
       },
       (res) => {

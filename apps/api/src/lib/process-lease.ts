@@ -17,7 +17,11 @@ export function processLease(db: Db, clock: () => Date, name: string, ms: number
       const rows = await db
         .insert(processLeases)
         .values({ name, holder, until })
-        .onConflictDoUpdate({ target: processLeases.name, set: { holder, until }, setWhere: or(eq(processLeases.holder, holder), lt(processLeases.until, at)) })
+        .onConflictDoUpdate({
+          target: processLeases.name,
+          set: { holder, until },
+          setWhere: or(eq(processLeases.holder, holder), lt(processLeases.until, at)),
+        })
         .returning({ holder: processLeases.holder });
       return rows[0]?.holder === holder;
     },

@@ -57,13 +57,29 @@ describe("isPublicAddress", () => {
   });
 
   it("judges an IPv4-mapped IPv6 address as the IPv4 address it is, however it is written", () => {
-    for (const address of ["::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.5", "::ffff:169.254.169.254", "::ffff:100.64.0.1", "0:0:0:0:0:ffff:c0a8:101"]) {
+    for (const address of [
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.5",
+      "::ffff:169.254.169.254",
+      "::ffff:100.64.0.1",
+      "0:0:0:0:0:ffff:c0a8:101",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });
 
   it("refuses what is not an address", () => {
-    for (const value of ["", "localhost", "hooks.example.com", "1.2.3", "256.1.1.1", "[::1]", "::1 ", "93.184.216.34/8"]) {
+    for (const value of [
+      "",
+      "localhost",
+      "hooks.example.com",
+      "1.2.3",
+      "256.1.1.1",
+      "[::1]",
+      "::1 ",
+      "93.184.216.34/8",
+    ]) {
       expect(isPublicAddress(value), value).toBe(false);
     }
   });

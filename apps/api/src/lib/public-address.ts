@@ -57,5 +57,7 @@ export function isPublicAddress(address: string): boolean {
   if (isIPv4(address)) return !reserved.check(address, "ipv4");
   // A zone (`fe80::1%eth0`) only names a link-local address, and BlockList cannot parse one.
   if (!isIPv6(address) || address.includes("%")) return false;
-  return (ipv4Mapped.check(address, "ipv6") || globalUnicast.check(address, "ipv6")) && !reserved.check(address, "ipv6");
+  return (
+    (ipv4Mapped.check(address, "ipv6") || globalUnicast.check(address, "ipv6")) && !reserved.check(address, "ipv6")
+  );
 }

@@ -23,7 +23,9 @@ const production = { NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRE
 describe("where links to customers point", () => {
   it("follows the address the merchant opened the portal on when PUBLIC_URL is unset", async () => {
     expect(await originFor({ PORT: "3000" }, { host: "127.0.0.1:3000" })).toBe("http://127.0.0.1:3000");
-    expect(await originFor({ PORT: "3000" }, { host: "Caspian-Office.lan:3000" })).toBe("http://caspian-office.lan:3000");
+    expect(await originFor({ PORT: "3000" }, { host: "Caspian-Office.lan:3000" })).toBe(
+      "http://caspian-office.lan:3000",
+    );
     expect(await originFor({}, { host: "[fe80::1]:3000" })).toBe("http://[fe80::1]:3000");
   });
 
@@ -41,14 +43,18 @@ describe("where links to customers point", () => {
 
   it("uses PUBLIC_URL when it is set, whatever the request says", async () => {
     const vars = { PUBLIC_URL: "https://pay.example.az/", TRUST_PROXY: "true" };
-    expect(await originFor(vars, { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example.com" })).toBe("https://pay.example.az");
+    expect(await originFor(vars, { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example.com" })).toBe(
+      "https://pay.example.az",
+    );
   });
 
   it("in production takes only hosts on PUBLIC_HOSTS, over TLS, and never a forged Host", async () => {
     const vars = { ...production, PUBLIC_HOSTS: "pay.example.az, Portal.Example.az:8443", TRUST_PROXY: "true" };
     expect(await originFor(vars, { host: "portal.example.az:8443" })).toBe("https://portal.example.az:8443");
     expect(await originFor(vars, { host: "evil.example.com" })).toBe("https://pay.example.az");
-    expect(await originFor(vars, { host: "pay.example.az", "x-forwarded-host": "evil.example.com" })).toBe("https://pay.example.az");
+    expect(await originFor(vars, { host: "pay.example.az", "x-forwarded-host": "evil.example.com" })).toBe(
+      "https://pay.example.az",
+    );
     // A port the list does not name is another address.
     expect(await originFor(vars, { host: "pay.example.az:8080" })).toBe("https://pay.example.az");
   });
@@ -78,17 +84,31 @@ describe("links to customers on the merchant's address", () => {
 
   it("puts the request's host in the payment link, its SMS and e-mail, and its QR code", async () => {
     const lan = { ...headers, host: "caspian-office.lan:3000" };
-    const created = await t.call({ method: "POST", url: "/api/bookings", headers: { ...headers, host: "127.0.0.1:3000" }, payload: invoiceBody(t, appId) });
+    const created = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: { ...headers, host: "127.0.0.1:3000" },
+      payload: invoiceBody(t, appId),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id, invoiceCode } = created.json();
     expect(created.json().paymentUrl).toBe(`http://127.0.0.1:3000/pay/${invoiceCode}`);
 
     const link = `http://caspian-office.lan:3000/pay/${invoiceCode}`;
-    expect((await t.call({ method: "GET", url: `/api/booking/invoice/${id}`, headers: lan })).json().paymentUrl).toBe(link);
-    const sent = await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: lan, payload: { invoiceId: id, sms: true, email: true } });
+    expect((await t.call({ method: "GET", url: `/api/booking/invoice/${id}`, headers: lan })).json().paymentUrl).toBe(
+      link,
+    );
+    const sent = await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: lan,
+      payload: { invoiceId: id, sms: true, email: true },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     for (const to of [sent.json().sms, sent.json().email]) {
-      const [message] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json();
+      const [message] = (
+        await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })
+      ).json();
       expect(message.text).toContain(link);
     }
     const code = await t.call({ method: "GET", url: `/api/invoices/${id}/qr`, headers: lan });

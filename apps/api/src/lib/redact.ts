@@ -12,7 +12,8 @@ const PERSONAL_QUERY = new Set(["email", "to", "mobilePhone", "phoneNumber", "ph
 const pseudonym = (value: string) => `[${createHash("sha256").update(value).digest("hex").slice(0, 8)}]`;
 
 // Where no route matched (a 404), segments are judged by their look.
-const looksSecret = (segment: string) => /^\d{6}$/.test(segment) || /^[A-Za-z0-9_-]{43}$/.test(segment) || /^[0-9a-f-]{36}$/i.test(segment);
+const looksSecret = (segment: string) =>
+  /^\d{6}$/.test(segment) || /^[A-Za-z0-9_-]{43}$/.test(segment) || /^[0-9a-f-]{36}$/i.test(segment);
 const looksPersonal = (segment: string) => /@|%40/.test(segment) || /^(\+|%2B)\d{9,15}$/i.test(segment);
 
 function redactPath(path: string, routePattern: string | undefined): string {

@@ -13,7 +13,9 @@ export function secretBox(appSecret: string, purpose: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return ["v1", iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+      return ["v1", iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
     },
     open(text: string): string {
       const [version, iv, tag, sealed] = text.split(".");

@@ -81,7 +81,8 @@ export const publicAccess = { access: "public" } as const;
  */
 function declaredAccess(found: Access[]) {
   const kinds = new Set(found.map((a) => a.kind));
-  if (kinds.has("application")) return { "x-access": "application", security: [{ merchantKey: [] }, { secretKey: [] }] };
+  if (kinds.has("application"))
+    return { "x-access": "application", security: [{ merchantKey: [] }, { secretKey: [] }] };
   const anyOf = found.flatMap((a) => (a.kind === "permission" ? a.anyOf : []));
   const access = kinds.has("mainUser") ? "mainUser" : kinds.has("userManager") ? "userManager" : "session";
   return { "x-access": access, ...(anyOf.length > 0 && { "x-permissions": anyOf }), security: [{ bearer: [] }] };
@@ -110,12 +111,17 @@ export function declareAccess(route: RouteOptions) {
   }
   if (checks.length === 0) {
     // One declaration per route: an API route with neither checks nor `publicAccess` does not start.
-    if (route.url.startsWith("/api/") && !route.schema?.hide) throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    if (route.url.startsWith("/api/") && !route.schema?.hide)
+      throw new Error(`${String(route.method)} ${route.url} declares no access`);
     return;
   }
   route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions["onRequest"];
   const { security, ...declared } = declaredAccess(checks.map((check) => accessChecks.get(check)!));
-  route.schema = { ...route.schema, ...declared, security: route.schema?.security ?? security } as RouteOptions["schema"];
+  route.schema = {
+    ...route.schema,
+    ...declared,
+    security: route.schema?.security ?? security,
+  } as RouteOptions["schema"];
 }
 
 /** Whose call this is: resolves `Authorization: Bearer <accessToken>` to a live session. */
@@ -132,7 +138,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       and(
         or(
           eq(sessions.tokenHash, sql.placeholder("hash")),
-          and(eq(sessions.previousTokenHash, sql.placeholder("hash")), gt(sessions.previousTokenExpiresAt, sql.placeholder("at"))),
+          and(
+            eq(sessions.previousTokenHash, sql.placeholder("hash")),
+            gt(sessions.previousTokenExpiresAt, sql.placeholder("at")),
+          ),
         ),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder("at")),
@@ -157,7 +166,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           await app.db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
           throw new AppError("UNAUTHORIZED", "Your session ended after a while without activity. Sign in again.");
         }
-        if (idleFor >= LAST_SEEN_EVERY_MS) await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
+        if (idleFor >= LAST_SEEN_EVERY_MS)
+          await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
         request.auth = {
           user: row.user,
           session,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
 
-const TOO_LARGE = { code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MB, the most this server accepts." };
+const TOO_LARGE = {
+  code: "PAYLOAD_TOO_LARGE",
+  message: "The request body is larger than 1 MB, the most this server accepts.",
+};
 
 describe("a body over the server's 1 MB limit", () => {
   let t: TestApp;
@@ -17,10 +20,25 @@ describe("a body over the server's 1 MB limit", () => {
   // A call refused before its body is read (no session, a type nobody parses) keeps that answer.
   it("is a 413 in DESIGN §5's shape that names the limit, on a route or not, JSON or text", async () => {
     const calls = [
-      { method: "POST" as const, url: "/api/login", payload: JSON.stringify({ username: big }), headers: { "content-type": "application/json" } },
+      {
+        method: "POST" as const,
+        url: "/api/login",
+        payload: JSON.stringify({ username: big }),
+        headers: { "content-type": "application/json" },
+      },
       { method: "POST" as const, url: "/api/register", payload: big, headers: { "content-type": "text/plain" } },
-      { method: "PUT" as const, url: "/api/nope", payload: JSON.stringify({ big }), headers: { "content-type": "application/json" } },
-      { method: "POST" as const, url: "/api/forgot-password", payload: JSON.stringify({ email: big }), headers: { "content-type": "application/json" } },
+      {
+        method: "PUT" as const,
+        url: "/api/nope",
+        payload: JSON.stringify({ big }),
+        headers: { "content-type": "application/json" },
+      },
+      {
+        method: "POST" as const,
+        url: "/api/forgot-password",
+        payload: JSON.stringify({ email: big }),
+        headers: { "content-type": "application/json" },
+      },
     ];
     for (const call of calls) {
       const res = await t.call(call);

@@ -22,8 +22,16 @@ describe("errors the router finds before any route runs", () => {
   });
 
   it("answers a body in a format the call does not read with 415 and its own code", async () => {
-    const res = await t.call({ method: "POST", url: "/api/login", headers: { "content-type": "application/xml" }, payload: "<login/>" });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/xml" },
+      payload: "<login/>",
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." });
+    expect(res.json()).toEqual({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Send the request body as application/json.",
+    });
   });
 });

@@ -4,7 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "@/lib/app-error";
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
-const codeForStatus: Record<number, ErrorCode> = { 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
+const codeForStatus: Record<number, ErrorCode> = {
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
 
 /**
  * The one place errors become responses (DESIGN §5): our AppError, schema validation and
@@ -20,7 +25,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? "_");
+        const field =
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? "_");
         fields[field] ??= issue.message ?? messages.invalid;
       }
       return reply.status(400).send({ code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields });
@@ -40,7 +46,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * not valid percent-encoding, a path parameter over its length limit. Same shape as the rest.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A part of the address is too long." : "The address is not valid.";
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A part of the address is too long." : "The address is not valid.";
   return reply.status(400).send({ code: "VALIDATION_ERROR", message });
 }
 
@@ -53,12 +60,23 @@ export function describeFailure(error: Error): Record<string, unknown> {
   const frames = (error.stack ?? "").split("\n").filter((line) => line.trim().startsWith("at "));
   const query = (error as { query?: unknown }).query;
   if (typeof query !== "string") return { type: error.name, message: error.message, stack: frames.join("\n") };
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown } }).cause;
-  return { type: error.name, query, code: cause?.code, constraint: cause?.constraint, table: cause?.table, column: cause?.column, stack: frames.join("\n") };
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown } })
+    .cause;
+  return {
+    type: error.name,
+    query,
+    code: cause?.code,
+    constraint: cause?.constraint,
+    table: cause?.table,
+    column: cause?.column,
+    stack: frames.join("\n"),
+  };
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  return reply
+    .status(404)
+    .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
 }
 
 // Fastify's messages are safe to show but name internals; keep them short and plain.

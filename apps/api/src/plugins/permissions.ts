@@ -11,7 +11,8 @@ export function requireAction(action: GuardedAction) {
   return accessCheck(
     async (request: FastifyRequest) => {
       const { user, privileges } = authOf(request);
-      if (!mayDo({ userType: user.userType, privileges }, action)) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+      if (!mayDo({ userType: user.userType, privileges }, action))
+        throw new AppError("FORBIDDEN", "You do not have permission to do this.");
     },
     { kind: "permission", anyOf: [...actionPermissions[action]] },
   );
@@ -20,7 +21,8 @@ export function requireAction(action: GuardedAction) {
 /** Access check of what belongs to the account's main user alone (SPEC §6: the secret key, the contract, the account's trail). */
 export const requireMainUser = accessCheck(
   async (request: FastifyRequest) => {
-    if (authOf(request).user.userType !== "main") throw new AppError("FORBIDDEN", "Only the account's main user can do this.");
+    if (authOf(request).user.userType !== "main")
+      throw new AppError("FORBIDDEN", "Only the account's main user can do this.");
   },
   { kind: "mainUser" },
 );

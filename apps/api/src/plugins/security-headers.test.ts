@@ -29,7 +29,13 @@ describe("security headers", () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const pages = ["/", "/auth", "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000", "/billing/invoices", "/pay/ABCDEFGH23"];
+  const pages = [
+    "/",
+    "/auth",
+    "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000",
+    "/billing/invoices",
+    "/pay/ABCDEFGH23",
+  ];
   const api = ["/api/health", "/api/config", "/api/session", "/api/nope", "/api/docs/json"];
 
   it("forbids framing, sniffing and inline scripts on every page and API answer", async () => {
@@ -80,7 +86,9 @@ describe("security headers", () => {
     expect(own["connect-src"]).toEqual(["'self'"]);
     const split = await startTestApp("pglite", { REGION_AE_API_URL: "https://api.example.ae/v1/" });
     try {
-      const csp = directives((await split.call({ method: "GET", url: "/api/config" })).headers["content-security-policy"]);
+      const csp = directives(
+        (await split.call({ method: "GET", url: "/api/config" })).headers["content-security-policy"],
+      );
       expect(csp["connect-src"]).toEqual(["'self'", "https://api.example.ae"]);
       expect(csp["img-src"]).toContain("https://api.example.ae");
     } finally {

@@ -4,7 +4,9 @@ import type { Env } from "@/config/env";
 
 /** Origins the portal may call besides its own: the regions' API servers, when set apart. */
 function apiOrigins(env: Env): string[] {
-  return [env.REGION_DEFAULT_API_URL, env.REGION_AE_API_URL].filter((u) => u !== undefined).map((u) => new URL(u).origin);
+  return [env.REGION_DEFAULT_API_URL, env.REGION_AE_API_URL]
+    .filter((u) => u !== undefined)
+    .map((u) => new URL(u).origin);
 }
 
 /**

@@ -28,7 +28,9 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
     ] as const) {
       const field = nulAt(value, "");
       if (field !== null) {
-        throw new AppError("VALIDATION_ERROR", "Text may not contain the NUL character.", { fields: { [field || part]: messages.invalid } });
+        throw new AppError("VALIDATION_ERROR", "Text may not contain the NUL character.", {
+          fields: { [field || part]: messages.invalid },
+        });
       }
     }
   });

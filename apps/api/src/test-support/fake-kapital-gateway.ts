@@ -2,12 +2,25 @@ import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cardBrandOf, fromMinorUnits, maskPan, toMinorUnits } from "@portal/contracts";
-import { SANDBOX_CHALLENGE_CODE, type SandboxCardOutcome, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
+import {
+  SANDBOX_CHALLENGE_CODE,
+  type SandboxCardOutcome,
+  sandboxTestCards,
+} from "@/providers/acquirer/sandbox-acquirer";
 
 export const FAKE_KAPITAL_LOGIN = "TerminalSys/fake";
 export const FAKE_KAPITAL_PASSWORD = "fake-terminal-Pa55word";
 
-type Status = "Preparing" | "Authorized" | "PartiallyPaid" | "FullyPaid" | "Declined" | "Voided" | "Refunded" | "Cancelled" | "Expired";
+type Status =
+  | "Preparing"
+  | "Authorized"
+  | "PartiallyPaid"
+  | "FullyPaid"
+  | "Declined"
+  | "Voided"
+  | "Refunded"
+  | "Cancelled"
+  | "Expired";
 
 /** One transaction on an order, as `tranDetailLevel=2` lists it. */
 export interface FakeKapitalTran {
@@ -76,7 +89,9 @@ export async function fakeKapitalGateway() {
   let nextId = 1000;
 
   const server = createServer((req, res) => {
-    void handle(req, res).catch((err: unknown) => send(res, 500, { errorCode: "ServiceError", errorDescription: String(err) }));
+    void handle(req, res).catch((err: unknown) =>
+      send(res, 500, { errorCode: "ServiceError", errorDescription: String(err) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,14 +100,18 @@ export async function fakeKapitalGateway() {
     const { pathname, searchParams } = new URL(req.url ?? "/", url);
     const text = await readBody(req);
     if (pathname.startsWith("/api/")) return api(req, res, pathname.slice("/api".length), text);
-    if (pathname === "/flex" && req.method === "GET") return cardPage(res, searchParams.get("id") ?? "", searchParams.get("password") ?? "");
+    if (pathname === "/flex" && req.method === "GET")
+      return cardPage(res, searchParams.get("id") ?? "", searchParams.get("password") ?? "");
     if (pathname === "/flex" && req.method === "POST") return cardSubmitted(res, new URLSearchParams(text));
     if (pathname === "/flex/3ds" && req.method === "POST") return codeSubmitted(res, new URLSearchParams(text));
     return page(res, 404, "Not found", "<p>No such page.</p>");
   }
 
   function api(req: IncomingMessage, res: ServerResponse, path: string, text: string) {
-    if (req.headers.authorization !== `Basic ${Buffer.from(`${FAKE_KAPITAL_LOGIN}:${FAKE_KAPITAL_PASSWORD}`).toString("base64")}`) {
+    if (
+      req.headers.authorization !==
+      `Basic ${Buffer.from(`${FAKE_KAPITAL_LOGIN}:${FAKE_KAPITAL_PASSWORD}`).toString("base64")}`
+    ) {
       return send(res, 401, { errorCode: "InvalidLogin", errorDescription: "Invalid login or password" });
     }
     const body: unknown = text ? JSON.parse(text) : null;
@@ -118,15 +137,18 @@ export async function fakeKapitalGateway() {
 
   function route(method: string, path: string, body: unknown): Answer {
     try {
-      if (method === "POST" && path === "/order") return createOrder((body as { order?: Record<string, unknown> } | null)?.order);
+      if (method === "POST" && path === "/order")
+        return createOrder((body as { order?: Record<string, unknown> } | null)?.order);
       const match = /^\/order\/(\d+)(\/exec-tran)?$/.exec(path);
       const order = match ? orders.get(match[1]!) : undefined;
       if (!order) throw new Refusal("InvalidRequest", "Order not found", 404);
       if (method === "GET" && !match![2]) return { status: 200, body: { order: orderJson(order) } };
-      if (method === "POST" && match![2]) return execTran(order, (body as { tran?: Record<string, unknown> } | null)?.tran ?? {});
+      if (method === "POST" && match![2])
+        return execTran(order, (body as { tran?: Record<string, unknown> } | null)?.tran ?? {});
       throw new Refusal("InvalidRequest", "Unknown call", 404);
     } catch (err) {
-      if (err instanceof Refusal) return { status: err.status, body: { errorCode: err.code, errorDescription: err.description } };
+      if (err instanceof Refusal)
+        return { status: err.status, body: { errorCode: err.code, errorDescription: err.description } };
       throw err;
     }
   }
@@ -136,8 +158,10 @@ export async function fakeKapitalGateway() {
     const { typeRid, currency, description, language, hppRedirectUrl } = fields;
     if (typeRid !== "Order_SMS" && typeRid !== "Order_DMS") throw new Refusal("InvalidRequest", "Unknown order type");
     const amount = amountOf(fields.amount);
-    if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) throw new Refusal("InvalidRequest", "Invalid currency");
-    if (typeof hppRedirectUrl !== "string" || !URL.canParse(hppRedirectUrl)) throw new Refusal("InvalidRequest", "Invalid hppRedirectUrl");
+    if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency))
+      throw new Refusal("InvalidRequest", "Invalid currency");
+    if (typeof hppRedirectUrl !== "string" || !URL.canParse(hppRedirectUrl))
+      throw new Refusal("InvalidRequest", "Invalid hppRedirectUrl");
     const id = String(nextId++);
     const order: FakeKapitalOrder = {
       id,
@@ -161,7 +185,15 @@ export async function fakeKapitalGateway() {
     orders.set(id, order);
     return {
       status: 200,
-      body: { order: { id: Number(id), hppUrl: `${url}/flex`, password: order.password, status: order.status, cvv2AuthStatus: "Required" } },
+      body: {
+        order: {
+          id: Number(id),
+          hppUrl: `${url}/flex`,
+          password: order.password,
+          status: order.status,
+          cvv2AuthStatus: "Required",
+        },
+      },
     };
   }
 
@@ -170,7 +202,8 @@ export async function fakeKapitalGateway() {
     const dms = order.typeRid === "Order_DMS";
     const open = order.authorized - order.cleared;
     const inState = (...states: Status[]) => {
-      if (!states.includes(order.status)) throw new Refusal("InvalidOrderState", `Not allowed in status ${order.status}`);
+      if (!states.includes(order.status))
+        throw new Refusal("InvalidOrderState", `Not allowed in status ${order.status}`);
     };
     const upTo = (limit: bigint) => {
       const amount = amountOf(tran.amount);
@@ -192,7 +225,8 @@ export async function fakeKapitalGateway() {
       order.status = "Voided";
     } else if (phase === "Single" && voidKind === "Partial" && dms) {
       inState("Authorized", "PartiallyPaid");
-      if (order.partialReversals > 0) throw new Refusal("OperationProhibited", "A partial reversal is allowed once per order");
+      if (order.partialReversals > 0)
+        throw new Refusal("OperationProhibited", "A partial reversal is allowed once per order");
       const amount = upTo(open);
       order.authorized -= amount;
       order.partialReversals += 1;
@@ -201,7 +235,8 @@ export async function fakeKapitalGateway() {
       done = approvedTran({ phase: "Single", type: "Purchase", voidKind: "Partial", amount });
     } else if (phase === "Single" && type === "Refund") {
       inState("FullyPaid", "PartiallyPaid");
-      if (order.refusesRefunds) throw new Refusal("PmoDecline", "Transaction declined by PMO: refund not allowed for this card");
+      if (order.refusesRefunds)
+        throw new Refusal("PmoDecline", "Transaction declined by PMO: refund not allowed for this card");
       const amount = upTo(order.cleared - order.refunded);
       order.refunded += amount;
       if (order.refunded === order.cleared) order.status = "Refunded";
@@ -212,7 +247,13 @@ export async function fakeKapitalGateway() {
     order.trans.push(done);
     return {
       status: 200,
-      body: { tran: { approvalCode: done.approvalCode, match: { tranActionId: randomBytes(8).toString("hex"), ridByPmo: done.ridByPmo }, pmoResultCode: "1" } },
+      body: {
+        tran: {
+          approvalCode: done.approvalCode,
+          match: { tranActionId: randomBytes(8).toString("hex"), ridByPmo: done.ridByPmo },
+          pmoResultCode: "1",
+        },
+      },
     };
   }
 
@@ -281,7 +322,11 @@ export async function fakeKapitalGateway() {
     if (!order) return;
     if (form.get("action") === "cancel") return finish(res, order, "Cancelled");
     const pan = (form.get("pan") ?? "").replace(/\s/g, "");
-    if (!/^\d{13,19}$/.test(pan) || !/^(0[1-9]|1[0-2])\/\d{2}$/.test(form.get("expiry") ?? "") || !/^\d{3,4}$/.test(form.get("cvv") ?? "")) {
+    if (
+      !/^\d{13,19}$/.test(pan) ||
+      !/^(0[1-9]|1[0-2])\/\d{2}$/.test(form.get("expiry") ?? "") ||
+      !/^\d{3,4}$/.test(form.get("cvv") ?? "")
+    ) {
       return page(res, 400, "Kapital Bank", "<p>Check the card number, expiry and CVV.</p>");
     }
     const outcome = sandboxTestCards.find((c) => c.number === pan)?.outcome ?? "decline";
@@ -323,7 +368,15 @@ export async function fakeKapitalGateway() {
       return "FullyPaid";
     }
     const result = { insufficientFunds: "59", expiredCard: "51", decline: "68" }[outcome];
-    order.trans.push({ phase, type: "Purchase", voidKind: null, amount: order.amount, approvalCode: null, ridByPmo: rrn(), pmoResultCode: result });
+    order.trans.push({
+      phase,
+      type: "Purchase",
+      voidKind: null,
+      amount: order.amount,
+      approvalCode: null,
+      ridByPmo: rrn(),
+      pmoResultCode: result,
+    });
     return "Declined";
   }
 
@@ -359,7 +412,13 @@ export async function fakeKapitalGateway() {
      * error; they have no effect unless `applied` (the bank did it, then answered that it failed).
      */
     failNext(path: string, status: number, errorCode: string, { times = 1, skip = 0, applied = false } = {}) {
-      failures.set(path, { status, body: { errorCode, errorDescription: `${errorCode} (simulated)` }, times, skip, applied });
+      failures.set(path, {
+        status,
+        body: { errorCode, errorDescription: `${errorCode} (simulated)` },
+        times,
+        skip,
+        applied,
+      });
     },
     close() {
       for (const timer of timers) clearTimeout(timer);
@@ -395,7 +454,9 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 function page(res: ServerResponse, status: number, title: string, body: string) {
   res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-  res.end(`<!doctype html><html><head><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`);
+  res.end(
+    `<!doctype html><html><head><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`,
+  );
 }
 
 const hidden = (order: FakeKapitalOrder) =>
@@ -410,14 +471,22 @@ function escape(text: string): string {
  * the 3-D Secure code when asked) or presses Cancel, and returns where the bank sends the browser
  * back, without following it.
  */
-export async function customerOnCardPage(redirectUrl: string, choice: { pan: string; code?: string } | "cancel"): Promise<URL> {
+export async function customerOnCardPage(
+  redirectUrl: string,
+  choice: { pan: string; code?: string } | "cancel",
+): Promise<URL> {
   const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
   let res = await fetch(redirectUrl);
   for (let step = 0; res.status === 200 && step < 2; step++) {
     const html = await res.text();
     const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
     if (!action) throw new Error(`the card page has no form: ${html}`);
-    const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m): [string, string] => [m[1]!, m[2]!]));
+    const fields = new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m): [string, string] => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
     const entries =
       choice === "cancel"
         ? { action: "cancel" }
@@ -428,6 +497,7 @@ export async function customerOnCardPage(redirectUrl: string, choice: { pan: str
     res = await fetch(new URL(action, redirectUrl), { method: "POST", body: fields, redirect: "manual" });
   }
   const location = res.headers.get("location");
-  if (res.status !== 303 || !location) throw new Error(`the card page answered ${res.status} instead of sending the browser back`);
+  if (res.status !== 303 || !location)
+    throw new Error(`the card page answered ${res.status} instead of sending the browser back`);
   return new URL(location);
 }

@@ -89,12 +89,17 @@ export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}
   let wake: (() => void) | null = null;
 
   const errorOf = (status: number) =>
-    ({ ok: false, error_code: status, description: status === 403 ? "Forbidden: bot was blocked by the user" : "Internal Server Error" }) as const;
+    ({
+      ok: false,
+      error_code: status,
+      description: status === 403 ? "Forbidden: bot was blocked by the user" : "Internal Server Error",
+    }) as const;
 
   const server = await listenOrHang((req, res) => {
     void readJson(req).then(async (body) => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
-      if (!match || match[1] !== FAKE_BOT_TOKEN) return answer(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
+      if (!match || match[1] !== FAKE_BOT_TOKEN)
+        return answer(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
       const method = match[2]!;
       calls.push({ method, body });
       switch (method) {
@@ -116,7 +121,12 @@ export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}
           if (status !== 200) return answer(res, status, errorOf(status));
           return answer(res, 200, {
             ok: true,
-            result: { message_id: calls.length, date: 0, chat: { id: Number(body.chat_id), type: "private" }, text: body.text },
+            result: {
+              message_id: calls.length,
+              date: 0,
+              chat: { id: Number(body.chat_id), type: "private" },
+              text: body.text,
+            },
           });
         }
         case "setWebhook":
@@ -125,7 +135,11 @@ export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}
         case "getUpdates": {
           if (openPolls > 0) {
             conflicts += 1;
-            return answer(res, 409, { ok: false, error_code: 409, description: "Conflict: terminated by other getUpdates request" });
+            return answer(res, 409, {
+              ok: false,
+              error_code: 409,
+              description: "Conflict: terminated by other getUpdates request",
+            });
           }
           openPolls += 1;
           const offset = Number(body.offset ?? 0);
@@ -153,10 +167,23 @@ export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}
     message: {
       message_id: nextUpdateId,
       date: Math.floor(Date.now() / 1000),
-      chat: { id: from.id, type: "private", first_name: from.firstName, ...(from.username ? { username: from.username } : {}) },
-      from: { id: from.id, is_bot: false, first_name: from.firstName, username: from.username, language_code: from.languageCode },
+      chat: {
+        id: from.id,
+        type: "private",
+        first_name: from.firstName,
+        ...(from.username ? { username: from.username } : {}),
+      },
+      from: {
+        id: from.id,
+        is_bot: false,
+        first_name: from.firstName,
+        username: from.username,
+        language_code: from.languageCode,
+      },
       text,
-      ...(text.startsWith("/") ? { entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]!.length }] } : {}),
+      ...(text.startsWith("/")
+        ? { entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]!.length }] }
+        : {}),
     },
   });
 
@@ -165,7 +192,9 @@ export async function fakeTelegram({ silent = false }: { silent?: boolean } = {}
     calls,
     /** The texts the bot sent to a chat, oldest first. */
     sentTo: (chatId: number | string) =>
-      calls.filter((c) => c.method === "sendMessage" && String(c.body.chat_id) === String(chatId)).map((c) => String(c.body.text)),
+      calls
+        .filter((c) => c.method === "sendMessage" && String(c.body.chat_id) === String(chatId))
+        .map((c) => String(c.body.text)),
     answerNext: (...statuses: number[]) => queue.push(...statuses),
     textUpdate,
     /** Queues an update for the next `getUpdates` (the long-polling server). */
@@ -191,7 +220,9 @@ export async function fakeWhatsApp() {
   const server = await listen((req, res) => {
     void readJson(req).then((body) => {
       if (req.headers.authorization !== `Bearer ${FAKE_WHATSAPP_TOKEN}`) {
-        return answer(res, 401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+        return answer(res, 401, {
+          error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
+        });
       }
       const template = body.template as { name?: string; language?: { code?: string } } | undefined;
       if (
@@ -205,7 +236,10 @@ export async function fakeWhatsApp() {
       }
       messages.push(body);
       const status = queue.shift() ?? 200;
-      if (status !== 200) return answer(res, status, { error: { message: "Service temporarily unavailable", code: 2, type: "OAuthException" } });
+      if (status !== 200)
+        return answer(res, status, {
+          error: { message: "Service temporarily unavailable", code: 2, type: "OAuthException" },
+        });
       return answer(res, 200, {
         messaging_product: "whatsapp",
         contacts: [{ input: body.to, wa_id: body.to }],

@@ -11,7 +11,8 @@ export async function fakeSmtpServer(options: { refuseRecipient?: string } = {})
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address === options.refuseRecipient) return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      if (address.address === options.refuseRecipient)
+        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
       callback();
     },
     onData(stream, _session, callback) {
@@ -26,7 +27,11 @@ export async function fakeSmtpServer(options: { refuseRecipient?: string } = {})
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface TwilioRequest {
@@ -56,7 +61,12 @@ export async function fakeTwilio() {
       res.end(
         JSON.stringify(
           status === 201
-            ? { sid: `SM${requests.length.toString().padStart(32, "0")}`, status: "queued", to: form.get("To"), body: form.get("Body") }
+            ? {
+                sid: `SM${requests.length.toString().padStart(32, "0")}`,
+                status: "queued",
+                to: form.get("To"),
+                body: form.get("Body"),
+              }
             : status === 400
               ? { code: 21211, message: `The 'To' number ${form.get("To")} is not a valid phone number.`, status }
               : { code: 20500, message: "Internal Server Error", status },

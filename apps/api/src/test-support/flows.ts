@@ -46,7 +46,11 @@ export async function registerAndConfirmPhone(t: TestApp, merchant = newMerchant
   const reg = await t.call({ method: "POST", url: "/api/register", payload: merchant, remoteAddress });
   expect(reg.statusCode).toBe(201);
   const code = await lastCode(t, merchant.mobilePhone);
-  const confirm = await t.call({ method: "POST", url: `/api/confirmAccount/${code}`, payload: { email: merchant.email } });
+  const confirm = await t.call({
+    method: "POST",
+    url: `/api/confirmAccount/${code}`,
+    payload: { email: merchant.email },
+  });
   expect(confirm.statusCode).toBe(200);
   return merchant;
 }
@@ -60,7 +64,11 @@ export async function registerAndConfirm(t: TestApp, merchant = newMerchant()) {
   return merchant;
 }
 
-export async function signIn(t: TestApp, merchant: { email: string; password: string; mobilePhone: string }, rememberMe = false) {
+export async function signIn(
+  t: TestApp,
+  merchant: { email: string; password: string; mobilePhone: string },
+  rememberMe = false,
+) {
   const login = await t.call({
     method: "POST",
     url: "/api/login",
@@ -68,7 +76,10 @@ export async function signIn(t: TestApp, merchant: { email: string; password: st
   });
   expect(login.statusCode).toBe(200);
   const code = await lastCode(t, merchant.mobilePhone);
-  const approve = await t.call({ method: "POST", url: `/api/approveLogin/${code}/${encodeURIComponent(merchant.email)}` });
+  const approve = await t.call({
+    method: "POST",
+    url: `/api/approveLogin/${code}/${encodeURIComponent(merchant.email)}`,
+  });
   expect(approve.statusCode).toBe(200);
   return approve.json() as { accessToken: string; expiresAt: string };
 }
@@ -92,9 +103,17 @@ let subUsers = 0;
  * application the account has now), signed in: written straight to the database, which is
  * quicker than the Users flow its own tests walk; its bearer header and details.
  */
-export async function signedInSubUser(t: TestApp, accountId: string, permissions: Permission[], applicationIds?: string[]) {
+export async function signedInSubUser(
+  t: TestApp,
+  accountId: string,
+  permissions: Permission[],
+  applicationIds?: string[],
+) {
   const appIds =
-    applicationIds ?? (await t.db.select({ id: applications.id }).from(applications).where(eq(applications.accountId, accountId))).map((a) => a.id);
+    applicationIds ??
+    (await t.db.select({ id: applications.id }).from(applications).where(eq(applications.accountId, accountId))).map(
+      (a) => a.id,
+    );
   const n = (subUsers += 1);
   const person = {
     email: `sub-${n}-${Date.now()}@example.az`,
@@ -121,7 +140,12 @@ export async function signedInSubUser(t: TestApp, accountId: string, permissions
 
 export const businessConnect = (overrides: Record<string, unknown> = {}) => ({
   accountType: "business",
-  app: { appName: "Caspian Tours", appUrl: "https://caspian-tours.az", appInfo: "Tours around the Caspian Sea", category: "tourism" },
+  app: {
+    appName: "Caspian Tours",
+    appUrl: "https://caspian-tours.az",
+    appInfo: "Tours around the Caspian Sea",
+    category: "tourism",
+  },
   company: {
     companyName: "Xəzər Turizm MMC",
     companyWebsite: "https://caspian-tours.az",
@@ -143,8 +167,17 @@ export const businessConnect = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Connects a business and returns the new application's ids. */
-export async function connectedBusiness(t: TestApp, headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
-  const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers, payload: businessConnect(overrides) });
+export async function connectedBusiness(
+  t: TestApp,
+  headers: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await t.call({
+    method: "POST",
+    url: "/api/merchant-connect",
+    headers,
+    payload: businessConnect(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { appId: string; appConfigId: string; companyId: string };
 }
@@ -176,8 +209,18 @@ export const invoiceBody = (t: TestApp, appId: string, overrides: Record<string,
 });
 
 /** Creates an invoice and returns it as the API answered. */
-export async function createdInvoice(t: TestApp, headers: Record<string, string>, appId: string, overrides: Record<string, unknown> = {}) {
-  const res = await t.call({ method: "POST", url: "/api/bookings", headers, payload: invoiceBody(t, appId, overrides) });
+export async function createdInvoice(
+  t: TestApp,
+  headers: Record<string, string>,
+  appId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await t.call({
+    method: "POST",
+    url: "/api/bookings",
+    headers,
+    payload: invoiceBody(t, appId, overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Invoice;
 }
@@ -208,7 +251,8 @@ export function writtenTransaction(
 }
 
 /** A sandbox test card with the given outcome. */
-export const testCard = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+export const testCard = (outcome: (typeof sandboxTestCards)[number]["outcome"]) =>
+  sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 
 let payers = 0;
 

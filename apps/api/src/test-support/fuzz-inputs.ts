@@ -25,10 +25,28 @@ export interface FuzzTarget {
 /** Bodies that are not JSON, or say they are something else. */
 const rawBodies: fc.Arbitrary<{ payload: string | Buffer; contentType?: string }> = fc.oneof(
   fc
-    .constantFrom("", "{", "[1,2", "nul", "\u0000", '{"a":1}{"b":2}', '"\\ud800"', "1e999999", '{"a":1,}', "\ufeff{}", "[]", "null", "0")
+    .constantFrom(
+      "",
+      "{",
+      "[1,2",
+      "nul",
+      "\u0000",
+      '{"a":1}{"b":2}',
+      '"\\ud800"',
+      "1e999999",
+      '{"a":1,}',
+      "\ufeff{}",
+      "[]",
+      "null",
+      "0",
+    )
     .map((payload) => ({ payload, contentType: "application/json" })),
   fc
-    .constantFrom(Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"x":"\xff\xc0"}', "latin1"), Buffer.alloc(2048, 0x20))
+    .constantFrom(
+      Buffer.from([0xff, 0xfe, 0x7b, 0x7d]),
+      Buffer.from('{"x":"\xff\xc0"}', "latin1"),
+      Buffer.alloc(2048, 0x20),
+    )
     .map((payload) => ({ payload, contentType: "application/json" })),
   fc
     .tuple(
@@ -116,7 +134,9 @@ function declaredQuery(op: Operation, target: FuzzTarget): fc.Arbitrary<string> 
     );
   return fc
     .tuple(...params.map(value))
-    .map((values) => params.flatMap((p, i) => (values[i] === undefined ? [] : [`${p.name}=${encodeLoose(values[i]!)}`])).join("&"));
+    .map((values) =>
+      params.flatMap((p, i) => (values[i] === undefined ? [] : [`${p.name}=${encodeLoose(values[i]!)}`])).join("&"),
+    );
 }
 
 /** Multipart bodies for an upload: junk files, wrong fields, cut short, too large. */
@@ -132,21 +152,33 @@ const uploads: fc.Arbitrary<{ payload: string | Buffer; contentType?: string }> 
         Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0, 0x11, 8, 0xff, 0xff, 0xff, 0xff]),
         Buffer.alloc(2 * 1024 * 1024 + 1, 1),
       ),
-      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(bytes)])),
+      fc
+        .uint8Array({ maxLength: 200 })
+        .map((bytes) =>
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(bytes)]),
+        ),
     ),
     fc.boolean(),
   )
   .map(([field, name, type, content, cut]) => {
     const { payload, headers } = multipartFile(field, name, type, content);
-    return { payload: cut ? payload.subarray(0, Math.floor(payload.length / 2)) : payload, contentType: headers["content-type"] };
+    return {
+      payload: cut ? payload.subarray(0, Math.floor(payload.length / 2)) : payload,
+      contentType: headers["content-type"],
+    };
   });
 
 /** Generated calls to one operation: bad bodies, parameters, queries, content types and headers, with and without a session. */
 export function fuzzRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const { op } = target;
   const jsonBody =
-    target.validBody !== undefined ? fc.oneof({ weight: 4, arbitrary: mutatedBody(target.validBody) }, fromSchema(op.body)) : fromSchema(op.body);
-  const json = jsonBody.map((value) => ({ payload: JSON.stringify(value) ?? "", contentType: "application/json" as string | undefined }));
+    target.validBody !== undefined
+      ? fc.oneof({ weight: 4, arbitrary: mutatedBody(target.validBody) }, fromSchema(op.body))
+      : fromSchema(op.body);
+  const json = jsonBody.map((value) => ({
+    payload: JSON.stringify(value) ?? "",
+    contentType: "application/json" as string | undefined,
+  }));
   const none = fc.constant({ payload: "" as string | Buffer, contentType: undefined as string | undefined });
   const body = target.upload
     ? fc.oneof({ weight: 6, arbitrary: uploads }, json, rawBodies, none)
@@ -164,7 +196,9 @@ export function fuzzRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   // badParams are sent as written: some are escapes on purpose.
   const path = fc
     .tuple(...pathParams.map(pathValue))
-    .map((values) => op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[pathParams.findIndex((p) => p.name === name)] ?? ""));
+    .map((values) =>
+      op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[pathParams.findIndex((p) => p.name === name)] ?? ""),
+    );
   const query = fc.oneof({ weight: 3, arbitrary: declaredQuery(op, target) }, fc.constantFrom(...oddQueries));
   const caller = fc.oneof(
     { weight: 3, arbitrary: fc.constant({ who: "signed in", headers: target.session }) },
@@ -174,7 +208,10 @@ export function fuzzRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       { who: "odd authorization", headers: { authorization: "Bearer \u00e9\u00ff \t" } },
     ),
   );
-  const extraHeaders = fc.record({ "accept-language": weirdString, "idempotency-key": weirdString }, { requiredKeys: [] });
+  const extraHeaders = fc.record(
+    { "accept-language": weirdString, "idempotency-key": weirdString },
+    { requiredKeys: [] },
+  );
   // Callers from a few dozen addresses: one address would soon get only the per-address limit's 429.
   const from = fc.integer({ min: 1, max: 40 }).map((n) => `198.51.100.${n}`);
   return fc.tuple(path, query, body, caller, extraHeaders, from).map(([url, q, b, c, extra, remoteAddress]) => {
@@ -182,9 +219,18 @@ export function fuzzRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     if (b.contentType !== undefined) headers["content-type"] = b.contentType;
     const full = q ? `${url}?${q}` : url;
     const sendsBody = b.payload.length > 0 || b.contentType !== undefined;
-    const options: InjectOptions = { method: op.method, url: full, headers, remoteAddress, ...(sendsBody ? { payload: b.payload } : {}) };
+    const options: InjectOptions = {
+      method: op.method,
+      url: full,
+      headers,
+      remoteAddress,
+      ...(sendsBody ? { payload: b.payload } : {}),
+    };
     const shown = typeof b.payload === "string" ? JSON.stringify(short(b.payload)) : `<${b.payload.length} bytes>`;
-    return { options, label: `${c.who} ${op.method} ${short(full)} [${b.contentType ?? "no content-type"}] ${shown} ${short(JSON.stringify(extra))}` };
+    return {
+      options,
+      label: `${c.who} ${op.method} ${short(full)} [${b.contentType ?? "no content-type"}] ${shown} ${short(JSON.stringify(extra))}`,
+    };
   });
 }
 
@@ -193,5 +239,10 @@ const short = (text: string) => (text.length > 300 ? `${text.slice(0, 200)}… (
 
 /** HTTP carries header values as Latin-1 without control characters; the rest cannot be sent at all. */
 function headerSafe(extra: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(extra).map(([key, value]) => [key, value.slice(0, 400).replace(/[^\t\u0020-\u007e\u0080-\u00ff]/g, "?")]));
+  return Object.fromEntries(
+    Object.entries(extra).map(([key, value]) => [
+      key,
+      value.slice(0, 400).replace(/[^\t\u0020-\u007e\u0080-\u00ff]/g, "?"),
+    ]),
+  );
 }

@@ -108,7 +108,23 @@ export function encodeLoose(text: string): string {
 
 /** Numbers at and past every edge JSON can carry (it has no NaN or Infinity: those are the strings above). */
 const weirdNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 0.5, 0.005, 0.1 + 0.2, 1e21, 1e308, -1e308, 5e-324, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 99999999999.99, 1e15 + 0.01),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    0.5,
+    0.005,
+    0.1 + 0.2,
+    1e21,
+    1e308,
+    -1e308,
+    5e-324,
+    2 ** 31,
+    2 ** 53 + 2,
+    -(2 ** 63),
+    99999999999.99,
+    1e15 + 0.01,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -132,7 +148,9 @@ export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
   if (!schema || depth > 4) return weirdValue;
   if (schema.enum?.length) return fc.oneof(fc.constantFrom(...schema.enum), weirdValue);
   if (schema.type === "object" || schema.properties) {
-    const shape = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, fromSchema(s, depth + 1)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, s]) => [key, fromSchema(s, depth + 1)]),
+    );
     return fc.record(shape, { requiredKeys: [] });
   }
   if (schema.type === "array") return fc.array(fromSchema(schema.items, depth + 1), { maxLength: 3 });
@@ -144,12 +162,17 @@ type Path = (string | number)[];
 /** Every place in a value a mutation can touch: objects, arrays and leaves. */
 function pathsOf(value: unknown, at: Path = []): Path[] {
   if (value === null || typeof value !== "object") return [at];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...at, Array.isArray(value) ? Number(key) : key]));
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    pathsOf(child, [...at, Array.isArray(value) ? Number(key) : key]),
+  );
   return [at, ...children];
 }
 
 type Mutation =
-  { kind: "set"; value: unknown } | { kind: "delete" } | { kind: "extra"; key: string; value: unknown } | { kind: "affix"; text: string; before: boolean };
+  | { kind: "set"; value: unknown }
+  | { kind: "delete" }
+  | { kind: "extra"; key: string; value: unknown }
+  | { kind: "affix"; text: string; before: boolean };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 5, arbitrary: weirdValue.map((value) => ({ kind: "set" as const, value })) },
@@ -164,7 +187,13 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.oneof(fc.constantFrom("\u0000", "\u0007", "\u202e", "ə", "𝕏", "'", "%", "\\", ...LONE_SURROGATES), weirdString), fc.boolean())
+      .tuple(
+        fc.oneof(
+          fc.constantFrom("\u0000", "\u0007", "\u202e", "ə", "𝕏", "'", "%", "\\", ...LONE_SURROGATES),
+          weirdString,
+        ),
+        fc.boolean(),
+      )
       .map(([text, before]) => ({ kind: "affix" as const, text: text.slice(0, 300), before })),
   },
 );
@@ -173,11 +202,15 @@ function applyMutation(body: unknown, path: Path, m: Mutation): unknown {
   if (path.length === 0) {
     if (m.kind === "set") return m.value;
     if (m.kind === "delete") return undefined;
-    if (m.kind === "extra") return body !== null && typeof body === "object" ? { ...(body as object), [m.key]: m.value } : body;
+    if (m.kind === "extra")
+      return body !== null && typeof body === "object" ? { ...(body as object), [m.key]: m.value } : body;
     return typeof body === "string" ? (m.before ? m.text + body : body + m.text) : body;
   }
   const [head, ...rest] = path as [string | number, ...Path];
-  const copy = (Array.isArray(body) ? [...body] : { ...(body as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
   const next = applyMutation(copy[head], rest, m);
   if (next === undefined) delete copy[head];
   else copy[head] = next;
@@ -189,6 +222,9 @@ export function mutatedBody(valid: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid);
   const change = fc.tuple(fc.constantFrom(...paths), mutation);
   // Mostly one change, so the rest of the body stays valid and the call gets past validation.
-  const changes = fc.oneof({ weight: 6, arbitrary: fc.array(change, { minLength: 1, maxLength: 1 }) }, fc.array(change, { minLength: 2, maxLength: 3 }));
+  const changes = fc.oneof(
+    { weight: 6, arbitrary: fc.array(change, { minLength: 1, maxLength: 1 }) },
+    fc.array(change, { minLength: 2, maxLength: 3 }),
+  );
   return changes.map((list) => list.reduce((body, [path, m]) => applyMutation(body, path, m) ?? {}, valid));
 }

@@ -5,7 +5,9 @@ import type { TestApp } from "./test-app";
 
 /** DESIGN §3, checked after every test that moves money: the entries sum to zero, and no wallet is below zero. */
 export async function expectLedgerBalanced(t: TestApp) {
-  const [row] = await t.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries);
+  const [row] = await t.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries);
   expect(row!.total).toBe("0");
   const overdrawn = await t.db
     .select({ account: ledgerEntries.ledgerAccountId })

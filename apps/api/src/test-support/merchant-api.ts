@@ -11,11 +11,20 @@ export const basicAuth = (merchantId: string, secretKey: string) => ({
 export const bearerKey = (secretKey: string) => ({ authorization: `Bearer ${secretKey}` });
 
 /** Makes a new secret key in the portal, as the main user does (a texted code), with the grace asked for the old one. */
-export async function rotatedKey(t: TestApp, merchant: { headers: Record<string, string>; mobilePhone: string }, appId: string, grace?: "now" | "1h" | "24h") {
+export async function rotatedKey(
+  t: TestApp,
+  merchant: { headers: Record<string, string>; mobilePhone: string },
+  appId: string,
+  grace?: "now" | "1h" | "24h",
+) {
   const sent = await t.call({ method: "GET", url: `/api/otp/init/updateKey/${appId}`, headers: merchant.headers });
   expect(sent.statusCode, sent.body).toBe(200);
   const code = await lastCode(t, merchant.mobilePhone);
-  const res = await t.call({ method: "GET", url: `/api/appKey/${appId}/${code}${grace ? `?grace=${grace}` : ""}`, headers: merchant.headers });
+  const res = await t.call({
+    method: "GET",
+    url: `/api/appKey/${appId}/${code}${grace ? `?grace=${grace}` : ""}`,
+    headers: merchant.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { secretKey: string; previousKeyExpiresAt: string | null };
 }
@@ -24,7 +33,9 @@ export async function rotatedKey(t: TestApp, merchant: { headers: Record<string,
 export async function apiMerchant(t: TestApp) {
   const merchant = await signedInMerchant(t);
   const appId = await liveApplication(t, merchant.headers);
-  const app = (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: merchant.headers })).json() as { merchantId: string };
+  const app = (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: merchant.headers })).json() as {
+    merchantId: string;
+  };
   const { secretKey } = await rotatedKey(t, merchant, appId);
   const key = basicAuth(app.merchantId, secretKey);
   /** A call of the merchant API with this application's key. */

@@ -84,14 +84,19 @@ export function validValue(param: Parameter): string {
 /** The path with each `{name}` replaced by `valueOf(parameter)`, URL-encoded. */
 export function urlOf(op: Operation, valueOf: (param: Parameter) => string): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const param = op.parameters.find((p) => p.in === "path" && p.name === name) ?? { in: "path" as const, name, schema: {} };
+    const param = op.parameters.find((p) => p.in === "path" && p.name === name) ?? {
+      in: "path" as const,
+      name,
+      schema: {},
+    };
     return encodeURIComponent(valueOf(param));
   });
 }
 
 /** Why the answer is not an error of DESIGN §5's shape (`{code, message, fields?}`), or null when it is. */
 export function errorShapeProblem(res: LightMyRequestResponse): string | null {
-  if (!String(res.headers["content-type"] ?? "").startsWith("application/json")) return `content-type ${String(res.headers["content-type"])}`;
+  if (!String(res.headers["content-type"] ?? "").startsWith("application/json"))
+    return `content-type ${String(res.headers["content-type"])}`;
   let body: unknown;
   try {
     body = JSON.parse(res.body);

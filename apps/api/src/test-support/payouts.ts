@@ -15,7 +15,12 @@ import type { TestApp } from "./test-app";
  * What the code itself must be bound to is checked through the API (payout-confirmation.test.ts).
  * `undefined` for a body the contract refuses: the call answers 400 before any code is read.
  */
-export async function seededPayoutCode(t: TestApp, userId: string, appId: string, payload: object): Promise<string | undefined> {
+export async function seededPayoutCode(
+  t: TestApp,
+  userId: string,
+  appId: string,
+  payload: object,
+): Promise<string | undefined> {
   const parsed = PayoutCodeRequest.safeParse(payload);
   if (!parsed.success) return undefined;
   const what = payoutCodeSubject(appId, parsed.data, payoutRecipientKey(t.env.APP_SECRET, parsed.data));

@@ -19,17 +19,34 @@ export const SEEDED_CODES_SECRET = "test-only-secret-that-keys-the-seeded-one-ti
  * the server's own `codeTarget`; the hash is otp.service.ts's `hmac(APP_SECRET, "<id>:<code>")`
  * written again, and should that change, every seeded code is refused and the tests fail.
  */
-export async function seedCodes(sql: pg.Client, purpose: "transfer" | "withdraw" | "payout", codes: { userId: string; what: unknown[] }[]) {
+export async function seedCodes(
+  sql: pg.Client,
+  purpose: "transfer" | "withdraw" | "payout",
+  codes: { userId: string; what: unknown[] }[],
+) {
   const rows = codes.map((c) => {
     const id = randomUUID();
     const code = sixDigitCode();
-    return { id, userId: c.userId, target: codeTarget(c.userId, c.what), code, codeHash: hmac(SEEDED_CODES_SECRET, `${id}:${code}`) };
+    return {
+      id,
+      userId: c.userId,
+      target: codeTarget(c.userId, c.what),
+      code,
+      codeHash: hmac(SEEDED_CODES_SECRET, `${id}:${code}`),
+    };
   });
   await sql.query(
     `insert into otp_challenges (id, purpose, target, user_id, code_hash, expires_at, created_at)
      select id, $1, target, user_id, code_hash, now() + make_interval(secs => $2), now()
      from unnest($3::uuid[], $4::text[], $5::uuid[], $6::text[]) as c(id, target, user_id, code_hash)`,
-    [purpose, OTP_TTL_SECONDS, rows.map((r) => r.id), rows.map((r) => r.target), rows.map((r) => r.userId), rows.map((r) => r.codeHash)],
+    [
+      purpose,
+      OTP_TTL_SECONDS,
+      rows.map((r) => r.id),
+      rows.map((r) => r.target),
+      rows.map((r) => r.userId),
+      rows.map((r) => r.codeHash),
+    ],
   );
   return rows.map((r) => ({ id: r.id, code: r.code }));
 }

@@ -6,7 +6,9 @@ import { apiDir } from "@/lib/api-dir";
 
 /** Node's arguments in the `serve` script (`npm start`'s), its heap limit among them: a benchmark measures the server as it runs. */
 const servedWith = () => {
-  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
   return scripts.serve!.split(" ").slice(1);
 };
 
@@ -26,7 +28,9 @@ export async function startServer(
   await new Promise<void>((resolve, reject) => {
     const probe = net
       .createServer()
-      .once("error", (err) => reject(new Error(`port ${port} cannot be had (${err.message}): is another run of this test going on?`)));
+      .once("error", (err) =>
+        reject(new Error(`port ${port} cannot be had (${err.message}): is another run of this test going on?`)),
+      );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
   const child = spawnServer(port, databaseUrl, env, from);
@@ -45,12 +49,19 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`server on ${port} did not start${child.exitCode === null ? ` within ${START_DEADLINE_MS / 1000} s` : ` (exit ${child.exitCode})`}: ${said}`);
+  throw new Error(
+    `server on ${port} did not start${child.exitCode === null ? ` within ${START_DEADLINE_MS / 1000} s` : ` (exit ${child.exitCode})`}: ${said}`,
+  );
 }
 
 const START_DEADLINE_MS = 150_000;
 
-function spawnServer(port: number, databaseUrl: string | undefined, env: Record<string, string>, from: "source" | "build"): ChildProcess {
+function spawnServer(
+  port: number,
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  from: "source" | "build",
+): ChildProcess {
   return spawn(process.execPath, from === "build" ? servedWith() : ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     env: {
@@ -74,7 +85,10 @@ function spawnServer(port: number, databaseUrl: string | undefined, env: Record<
  * configuration): its exit code and what it printed. A server that starts instead is stopped
  * and reported as such.
  */
-export async function refusedStart(port: number, env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {
+export async function refusedStart(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ exitCode: number | null; output: string }> {
   const child = spawnServer(port, undefined, env, "source");
   let output = "";
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -96,7 +110,8 @@ export async function refusedStart(port: number, env: Record<string, string>): P
 }
 
 /** Resolves once the process has ended, whether it exited or a signal killed it. */
-export const exited = (s: ChildProcess) => new Promise((r) => (s.exitCode !== null || s.signalCode !== null ? r(null) : s.once("exit", r)));
+export const exited = (s: ChildProcess) =>
+  new Promise((r) => (s.exitCode !== null || s.signalCode !== null ? r(null) : s.once("exit", r)));
 
 export async function stopServers(servers: ChildProcess[]) {
   for (const s of servers) s.kill("SIGTERM");

@@ -25,7 +25,11 @@ export const dateCell = (isoDate: string, format = "yyyy-mm-dd"): XLSX.CellObjec
 });
 
 /** A formula with the value the program saved beside it (none: a formula never calculated). */
-export const formula = (f: string, cached?: string | number): XLSX.CellObject => ({ t: typeof cached === "string" ? "s" : "n", v: cached, f });
+export const formula = (f: string, cached?: string | number): XLSX.CellObject => ({
+  t: typeof cached === "string" ? "s" : "n",
+  v: cached,
+  f,
+});
 
 function workbookOf(rows: unknown[][], { merges = [], sheets = 1 }: BookOptions): XLSX.WorkBook {
   const sheet = XLSX.utils.aoa_to_sheet(rows);
@@ -41,14 +45,20 @@ function workbookOf(rows: unknown[][], { merges = [], sheets = 1 }: BookOptions)
  */
 export function xlsxOf(rows: unknown[][], opts: BookOptions = {}): Buffer {
   const stored: Buffer = XLSX.write(workbookOf(rows, opts), { type: "buffer", bookType: "xlsx" });
-  const parts = XLSX.CFB.read(stored, { type: "buffer" }) as { FullPaths: string[]; FileIndex: { type: number; content: Uint8Array }[] };
+  const parts = XLSX.CFB.read(stored, { type: "buffer" }) as {
+    FullPaths: string[];
+    FileIndex: { type: number; content: Uint8Array }[];
+  };
   // Type 2 is a file; SheetJS's container adds a marker file of its own, named from "\u0001".
   const files = parts.FileIndex.map((file, i) => ({ ...file, name: parts.FullPaths[i]!.replace(/^Root Entry\//, "") }));
-  return zipOf(files.filter((f) => f.type === 2 && !f.name.startsWith("\u0001")).map((f) => entryOf(f.name, f.content)));
+  return zipOf(
+    files.filter((f) => f.type === 2 && !f.name.startsWith("\u0001")).map((f) => entryOf(f.name, f.content)),
+  );
 }
 
 /** An .xls (BIFF8 in an OLE compound file), as Excel 97–2003 saves it. */
-export const xlsOf = (rows: unknown[][], opts: BookOptions = {}): Buffer => XLSX.write(workbookOf(rows, opts), { type: "buffer", bookType: "biff8" });
+export const xlsOf = (rows: unknown[][], opts: BookOptions = {}): Buffer =>
+  XLSX.write(workbookOf(rows, opts), { type: "buffer", bookType: "biff8" });
 
 /** An .xlsx as ExcelJS writes it: a Date is a day serial with a date format, a formula `{ formula, result }`. */
 export async function exceljsXlsxOf(rows: ExcelJS.CellValue[][], merges: string[] = []): Promise<Buffer> {
@@ -67,8 +77,13 @@ export async function exceljsXlsxOf(rows: ExcelJS.CellValue[][], merges: string[
 export function libreOfficeXlsxOf(rows: Cell[][], { dimension }: { dimension?: string } = {}): Buffer {
   const width = rows.reduce((most, row) => Math.max(most, row.length), 1);
   const ref = dimension ?? `A1:${XLSX.utils.encode_cell({ r: Math.max(rows.length - 1, 0), c: width - 1 })}`;
-  const data = rows.map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(XLSX.utils.encode_cell({ r, c }), cell)).join("")}</row>`);
-  return packageOf(entryOf(SHEET_PATH, `${SHEET_HEAD}<dimension ref="${ref}"/><sheetData>${data.join("")}</sheetData></worksheet>`));
+  const data = rows.map(
+    (row, r) =>
+      `<row r="${r + 1}">${row.map((cell, c) => cellXml(XLSX.utils.encode_cell({ r, c }), cell)).join("")}</row>`,
+  );
+  return packageOf(
+    entryOf(SHEET_PATH, `${SHEET_HEAD}<dimension ref="${ref}"/><sheetData>${data.join("")}</sheetData></worksheet>`),
+  );
 }
 
 function cellXml(ref: string, cell: Cell): string {
@@ -81,7 +96,8 @@ function cellXml(ref: string, cell: Cell): string {
   return `<c r="${ref}"${cell.z ? ' s="1"' : ""}>${f}${cell.v === undefined ? "" : `<v>${String(cell.v)}</v>`}</c>`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const BOMB_BYTES = BULK_LIMITS.unpackedBytes + 44 * 2 ** 20;
 
@@ -105,7 +121,12 @@ function bombSheet(): ZipEntry {
   let crc = crc32(head);
   for (let i = 0; i < chunks; i++) crc = crc32(blanks, crc);
   const deflated = Buffer.concat([flushed(head), ...Array<Buffer>(chunks).fill(deflatedBlanks), deflateRawSync(tail)]);
-  return { name: SHEET_PATH, deflated, crc: crc32(tail, crc), size: head.length + chunks * blanks.length + tail.length };
+  return {
+    name: SHEET_PATH,
+    deflated,
+    crc: crc32(tail, crc),
+    size: head.length + chunks * blanks.length + tail.length,
+  };
 }
 
 const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
@@ -182,7 +203,9 @@ function zipOf(entries: ZipEntry[]): Buffer {
     shared.writeUInt16LE(nameBytes.length, 22);
     const local = Buffer.concat([uint32(0x04034b50), shared, nameBytes]);
     // Made by version 2.0; then no comment, disk 0, no attributes, and where the local header is.
-    directory.push(Buffer.concat([uint32(0x02014b50), Buffer.from([20, 0]), shared, Buffer.alloc(10), uint32(offset), nameBytes]));
+    directory.push(
+      Buffer.concat([uint32(0x02014b50), Buffer.from([20, 0]), shared, Buffer.alloc(10), uint32(offset), nameBytes]),
+    );
     files.push(local, deflated);
     offset += local.length + deflated.length;
   }

@@ -88,7 +88,14 @@ export async function startTestApp(
       done();
     },
   });
-  const app = await buildApp({ env, database, clock: clock.now, logStream, jobs: options.jobs, resolveHost: options.resolveHost ?? loopbackOnly });
+  const app = await buildApp({
+    env,
+    database,
+    clock: clock.now,
+    logStream,
+    jobs: options.jobs,
+    resolveHost: options.resolveHost ?? loopbackOnly,
+  });
   const leaks: string[] = [];
 
   /** app.inject, recording any body that would show a stack trace. */

@@ -40,7 +40,9 @@ export async function apiServers(serverUrl: string, ports: readonly number[]) {
     });
   /** The newest code the sandbox texted to a phone. */
   const codeFor = async (to: string) => {
-    const [msg] = (await (await call(1, `/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    const [msg] = (await (await call(1, `/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+      text: string;
+    }[];
     return /\d{6}/.exec(msg!.text)![0];
   };
   /** An application's wallet balance in minor units, straight from the ledger. */
@@ -58,15 +60,23 @@ export async function apiServers(serverUrl: string, ports: readonly number[]) {
    */
   async function liveMerchant(m: { email: string; fullName: string; password: string; mobilePhone: string }) {
     expect((await call(0, "/api/register", { body: m })).status).toBe(201);
-    expect((await call(1, `/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { body: { email: m.email } })).status).toBe(200);
+    expect(
+      (await call(1, `/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { body: { email: m.email } })).status,
+    ).toBe(200);
     expect((await call(0, "/api/login", { body: { username: m.email, password: m.password } })).status).toBe(200);
-    const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, { method: "POST" });
+    const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, {
+      method: "POST",
+    });
     const auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
-    const [user] = (await sql.query("update users set email_verified_at = now() where email = $1 returning id", [m.email])).rows;
+    const [user] = (
+      await sql.query("update users set email_verified_at = now() where email = $1 returning id", [m.email])
+    ).rows;
     const connected = await call(0, "/api/merchant-connect", { body: businessConnect(), headers: auth });
     expect(connected.status).toBe(201);
     const { appId } = (await connected.json()) as { appId: string };
-    const { rows } = await sql.query("update applications set status = 'live' where id = $1 returning merchant_id", [appId]);
+    const { rows } = await sql.query("update applications set status = 'live' where id = $1 returning merchant_id", [
+      appId,
+    ]);
     return { ...m, auth, appId, merchantId: rows[0].merchant_id as string, userId: user.id as string };
   }
 
@@ -89,7 +99,15 @@ export async function apiServers(serverUrl: string, ports: readonly number[]) {
     expect(invoice.status, await invoice.clone().text()).toBe(201);
     const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
     const pay = await call(1, `/api/checkout/${invoiceCode}/pay`, {
-      body: { cardNumber: testCard("approve"), expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 100, currency: "AZN" },
+      body: {
+        cardNumber: testCard("approve"),
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "en",
+        amount: 100,
+        currency: "AZN",
+      },
     });
     expect(pay.status).toBe(200);
     return ((await pay.json()) as { transactionId: string }).transactionId;

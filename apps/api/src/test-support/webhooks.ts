@@ -44,14 +44,25 @@ export async function webhookReceiver(status: (n: number) => number = () => 200)
 let payers = 0;
 
 /** Adds an endpoint of the application through the portal API; the endpoint and its secret, shown this once. */
-export async function webhookEndpoint(t: TestApp, headers: Record<string, string>, appId: string, url: string, events: WebhookEventType[]) {
+export async function webhookEndpoint(
+  t: TestApp,
+  headers: Record<string, string>,
+  appId: string,
+  url: string,
+  events: WebhookEventType[],
+) {
   const res = await t.call({ method: "POST", url: `/api/apps/${appId}/webhooks`, headers, payload: { url, events } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as WebhookEndpointWithSecret;
 }
 
 /** An invoice made in the portal, then turned into an order of the merchant API (`source = api`), as that API will make them. */
-export async function apiOrder(t: TestApp, headers: Record<string, string>, appId: string, overrides: Record<string, unknown> = {}) {
+export async function apiOrder(
+  t: TestApp,
+  headers: Record<string, string>,
+  appId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const invoice = await createdInvoice(t, headers, appId, overrides);
   await t.db
     .update(invoices)
@@ -65,7 +76,15 @@ export async function payOnCheckout(t: TestApp, invoice: Invoice, card = testCar
   const res = await t.call({
     method: "POST",
     url: `/api/checkout/${invoice.invoiceCode}/pay`,
-    payload: { cardNumber: card, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: invoice.amount, currency: invoice.currency },
+    payload: {
+      cardNumber: card,
+      expiry: "12/30",
+      cvv: "123",
+      cardHolder: "LEYLA ALIYEVA",
+      language: "en",
+      amount: invoice.amount,
+      currency: invoice.currency,
+    },
     remoteAddress: `203.0.113.${((payers += 1) % 250) + 1}`,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -75,7 +94,12 @@ export async function payOnCheckout(t: TestApp, invoice: Invoice, card = testCar
 /** The deliveries recorded for an endpoint, with their events' types and ids, oldest first. */
 export async function deliveriesOf(t: TestApp, endpointId: string) {
   return t.db
-    .select({ delivery: webhookDeliveries, type: webhookEvents.type, eventId: webhookEvents.id, payload: webhookEvents.payload })
+    .select({
+      delivery: webhookDeliveries,
+      type: webhookEvents.type,
+      eventId: webhookEvents.id,
+      payload: webhookEvents.payload,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.endpointId, endpointId))

@@ -3,7 +3,13 @@ import { cards, invoiceFor, paidInvoice } from "../support/checkout";
 import { confirmedMerchant } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo } from "../support/outbox";
-import { expectFocusedOnScreen, expectVisibleFocus, pressUntilFocused, typeInto, useSkipLink } from "../support/keyboard";
+import {
+  expectFocusedOnScreen,
+  expectVisibleFocus,
+  pressUntilFocused,
+  typeInto,
+  useSkipLink,
+} from "../support/keyboard";
 
 // Journeys driven by the keyboard alone: no click and no fill on the page (the accounts, the
 // live application and the payments behind them are made through the API). Every Tab stop is
@@ -48,8 +54,13 @@ test("create an invoice and send it by SMS", async ({ page, request }) => {
   await typeInto(page, page.getByLabel(/^Customer full name/), "Leyla Əliyeva");
   await typeInto(page, page.getByLabel(/^Phone/), phone);
   const d = new Date(Date.now() + 5 * 86_400_000);
-  await pressUntilFocused(page, page.getByRole("group", { name: "Link expiration date" }).getByRole("spinbutton", { name: "Day" }));
-  await page.keyboard.type(`${String(d.getDate()).padStart(2, "0")}${String(d.getMonth() + 1).padStart(2, "0")}${d.getFullYear()}`);
+  await pressUntilFocused(
+    page,
+    page.getByRole("group", { name: "Link expiration date" }).getByRole("spinbutton", { name: "Day" }),
+  );
+  await page.keyboard.type(
+    `${String(d.getDate()).padStart(2, "0")}${String(d.getMonth() + 1).padStart(2, "0")}${d.getFullYear()}`,
+  );
   await pressUntilFocused(page, page.getByRole("button", { name: "Create invoice" }));
   await page.keyboard.press("Enter");
 

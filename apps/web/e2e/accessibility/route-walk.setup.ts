@@ -4,7 +4,18 @@ import { invoiceFor, paidInvoice, payButtonFor } from "../support/checkout";
 import { confirmedMerchant, phoneConfirmedMerchant } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo, lastMessageTo, verifyEmailTokenSentTo } from "../support/outbox";
-import { type Account, ACCOUNTS, LANGUAGES, UNKNOWN_TOKEN, type WalkFixtures, fill, routeParams, routeTable, saveFixtures, stateFile } from "./walk";
+import {
+  type Account,
+  ACCOUNTS,
+  LANGUAGES,
+  UNKNOWN_TOKEN,
+  type WalkFixtures,
+  fill,
+  routeParams,
+  routeTable,
+  saveFixtures,
+  stateFile,
+} from "./walk";
 
 /**
  * The accessibility walk's setup (the `route-walk-setup` project, which `route-walk` depends on):
@@ -26,7 +37,9 @@ async function nextCodeTo(request: APIRequestContext, to: string, send: () => Pr
 /** Signs in through the API (a new session: a device of its own) and returns the bearer token. */
 async function tokenOf(request: APIRequestContext, user: Credentials) {
   const code = await nextCodeTo(request, user.mobilePhone, async () => {
-    expect((await request.post("/api/login", { data: { username: user.email, password: user.password } })).status()).toBe(200);
+    expect(
+      (await request.post("/api/login", { data: { username: user.email, password: user.password } })).status(),
+    ).toBe(200);
   });
   const approved = await request.post(`/api/approveLogin/${code}/${encodeURIComponent(user.email)}`);
   expect(approved.status()).toBe(200);
@@ -41,7 +54,9 @@ async function linkTokenSentTo(request: APIRequestContext, to: string, route: st
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+      const messages = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+        text: string;
+      }[];
       return (token = messages.map((m) => link.exec(m.text)?.[1]).find(Boolean));
     })
     .toBeTruthy();
@@ -49,12 +64,20 @@ async function linkTokenSentTo(request: APIRequestContext, to: string, route: st
 }
 
 /** Connects a messenger with the code the sandbox "sent" (to `chat`: the Telegram id, or the WhatsApp number). */
-async function connectMessenger(request: APIRequestContext, token: string, subscription: Record<string, string>, chat: string) {
+async function connectMessenger(
+  request: APIRequestContext,
+  token: string,
+  subscription: Record<string, string>,
+  chat: string,
+) {
   const code = await nextCodeTo(request, chat, async () => {
     const started = await request.post("/api/subscribe", { headers: bearer(token), data: subscription });
     expect(started.status(), await started.text()).toBe(200);
   });
-  const confirmed = await request.post("/api/subscribe/confirm", { headers: bearer(token), data: { subscriptionType: subscription.subscriptionType, code } });
+  const confirmed = await request.post("/api/subscribe/confirm", {
+    headers: bearer(token),
+    data: { subscriptionType: subscription.subscriptionType, code },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
@@ -72,7 +95,11 @@ setup("the walk's accounts and records, and their signed-in states per language"
   }
   const paid = await paidInvoice(request, main, { amount: "150.00", bookingId: "BK-A11Y-PAID" });
   const { buttonId } = await payButtonFor(request, main);
-  const apps = (await (await request.get("/api/apps", { headers: main.headers })).json()) as { id: string; configId: string; merchantId: string }[];
+  const apps = (await (await request.get("/api/apps", { headers: main.headers })).json()) as {
+    id: string;
+    configId: string;
+    merchantId: string;
+  }[];
   const app = apps.find((a) => a.id === main.appId)!;
 
   // A bulk upload: the sample spreadsheet the screen offers, uploaded as it is.
@@ -81,7 +108,11 @@ setup("the walk's accounts and records, and their signed-in states per language"
   const uploaded = await request.post(`/api/bulk/upload/${main.appId}`, {
     headers: main.headers,
     multipart: {
-      file: { name: "invoices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await sample.body() },
+      file: {
+        name: "invoices.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: await sample.body(),
+      },
     },
   });
   expect(uploaded.status()).toBe(201);
@@ -89,7 +120,11 @@ setup("the walk's accounts and records, and their signed-in states per language"
 
   // A viewer (the most limited role) who has set a password from the e-mailed link.
   const tag = Date.now().toString(36);
-  const viewer = { email: `viewer.${tag}@example.az`, mobilePhone: `+99470${String(Date.now()).slice(-7)}`, password: "Baxis#2026" };
+  const viewer = {
+    email: `viewer.${tag}@example.az`,
+    mobilePhone: `+99470${String(Date.now()).slice(-7)}`,
+    password: "Baxis#2026",
+  };
   expect((await request.get("/api/otp/init/sub-user", { headers: main.headers })).status()).toBe(200);
   const created = await request.post(`/api/user/registerPmd/${await codeSentTo(request, main.mobilePhone)}`, {
     headers: main.headers,
@@ -105,8 +140,19 @@ setup("the walk's accounts and records, and their signed-in states per language"
   });
   expect(created.status()).toBe(201);
   let guid = "";
-  await expect.poll(async () => (guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, viewer.email))?.[1] ?? "")).not.toBe("");
-  expect((await request.post(`/api/confirm-password/${guid}`, { data: { password: viewer.password, confirmPassword: viewer.password } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, viewer.email))?.[1] ?? ""),
+    )
+    .not.toBe("");
+  expect(
+    (
+      await request.post(`/api/confirm-password/${guid}`, {
+        data: { password: viewer.password, confirmPassword: viewer.password },
+      })
+    ).status(),
+  ).toBe(200);
   const viewerToken = await tokenOf(request, viewer);
 
   // Settings with everything in it, as the main user sees it: another signed-in device (its
@@ -116,7 +162,9 @@ setup("the walk's accounts and records, and their signed-in states per language"
   const telegramId = String(Date.now()).slice(-9);
   await connectMessenger(request, mainToken, { subscriptionType: "telegram", telegramId }, telegramId);
   await connectMessenger(request, mainToken, { subscriptionType: "whatsapp" }, main.mobilePhone);
-  expect((await request.post("/api/reauthenticate", { headers: main.headers, data: { password: main.password } })).status()).toBe(200);
+  expect(
+    (await request.post("/api/reauthenticate", { headers: main.headers, data: { password: main.password } })).status(),
+  ).toBe(200);
   const newEmail = `moving.${tag}@example.az`;
   const moved = await request.post("/api/updateProfile", { headers: main.headers, data: { email: newEmail } });
   expect(moved.status(), await moved.text()).toBe(200);
@@ -139,7 +187,11 @@ setup("the walk's accounts and records, and their signed-in states per language"
   expect((await request.post("/api/forgot-password", { data: { email: fresh.email } })).status()).toBe(200);
   let resetGuid = "";
   await expect
-    .poll(async () => (resetGuid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, fresh.email))?.[1] ?? ""))
+    .poll(
+      async () =>
+        (resetGuid =
+          /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(await lastMessageTo(request, fresh.email))?.[1] ?? ""),
+    )
     .not.toBe("");
 
   const fixtures: WalkFixtures = {

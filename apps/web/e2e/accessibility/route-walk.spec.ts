@@ -57,7 +57,10 @@ for (const lang of LANGUAGES) {
     const page = pageFor("signedOut", lang);
     const pages: { title: string; url: () => string }[] = [
       ...authRoutes.map((route) => ({ title: route.pattern, url: () => fill(route, walkFixtures().params) })),
-      ...["the invoice's checkout", "the QR page", "a pay button's page"].map((title, i) => ({ title, url: () => walkFixtures().publicPages[i]! })),
+      ...["the invoice's checkout", "the QR page", "a pay button's page"].map((title, i) => ({
+        title,
+        url: () => walkFixtures().publicPages[i]!,
+      })),
     ];
     for (const { title, url } of pages) {
       test(`${title}: 1440 and 390 px${lang === "en" ? ", reflow at 320 px, text at 200 %" : ""}`, async () => {
@@ -131,7 +134,12 @@ test.describe("dialogs open and forms submitted empty, main user, en", () => {
     ["an operation: Refund", () => fill(operations, walkFixtures().params), "Refund", /^Refund /],
     ["the wallet: Withdraw funds", () => paths.billing.wallet, /^Withdraw from /, "Withdraw funds"],
     ["payouts: New payout", () => paths.billing.payouts, "New payout", "New payout"],
-    ["an invoice: the question before deleting it", () => fill(history, walkFixtures().params), "Delete", /^Delete invoice /],
+    [
+      "an invoice: the question before deleting it",
+      () => fill(history, walkFixtures().params),
+      "Delete",
+      /^Delete invoice /,
+    ],
   ] as const) {
     test(`${title}, 1440 and 390 px`, async () => {
       const findings = new Findings();
@@ -198,7 +206,12 @@ for (const [who, url, button, before] of [
 }
 
 /** Opens `url`, presses `button` with nothing filled, and checks the errors it shows. */
-async function submittedEmpty(page: Page, url: string, button: RegExp | string, before?: (page: Page) => Promise<void>) {
+async function submittedEmpty(
+  page: Page,
+  url: string,
+  button: RegExp | string,
+  before?: (page: Page) => Promise<void>,
+) {
   const findings = new Findings();
   await open(page, url, "en");
   await before?.(page);
@@ -234,7 +247,10 @@ test.describe("settings in each state, main user, en", () => {
     await open(page(), paths.settings, "en");
     const devices = page().getByRole("region", { name: "Signed-in devices" });
     for (const [button, question] of [
-      [devices.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }), /^Sign out .+\?$/],
+      [
+        devices.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }),
+        /^Sign out .+\?$/,
+      ],
       [devices.getByRole("button", { name: "Sign out all other devices" }), "Sign out all other devices?"],
     ] as const) {
       await button.click();
@@ -250,7 +266,9 @@ test.describe("settings in each state, main user, en", () => {
   test("payment notifications: the question before disconnecting, 1440 and 390 px", async () => {
     const findings = new Findings();
     await open(page(), paths.settings, "en");
-    const telegram = page().getByRole("region", { name: "Payment notifications" }).getByRole("listitem", { name: "Telegram" });
+    const telegram = page()
+      .getByRole("region", { name: "Payment notifications" })
+      .getByRole("listitem", { name: "Telegram" });
     await telegram.getByRole("button", { name: "Disconnect" }).click();
     const dialog = page().getByRole("dialog", { name: "Disconnect Telegram?" });
     await expect(dialog).toBeVisible();
@@ -269,7 +287,9 @@ test.describe("settings in each state, an account that answers, en", () => {
     // The e-mail dialog asks in its own place.
     await page().getByRole("region", { name: "My profile" }).getByRole("button", { name: "Change" }).click();
     const emailDialog = page().getByRole("dialog", { name: "Change your e-mail address" });
-    await emailDialog.getByRole("textbox", { name: /^New e-mail address/ }).fill(`walk.${Date.now().toString(36)}@example.az`);
+    await emailDialog
+      .getByRole("textbox", { name: /^New e-mail address/ })
+      .fill(`walk.${Date.now().toString(36)}@example.az`);
     await emailDialog.getByRole("button", { name: "Send link" }).click();
     const proofInDialog = page().getByRole("dialog", { name: "Confirm it's you" });
     await expect(proofInDialog).toBeVisible();
@@ -299,7 +319,10 @@ test.describe("settings in each state, an account that answers, en", () => {
     const findings = new Findings();
     await open(page(), paths.settings, "en");
     const section = page().getByRole("region", { name: "Payment notifications" });
-    const [bot] = await Promise.all([page().waitForEvent("popup"), section.getByRole("button", { name: "Open the Telegram bot" }).click()]);
+    const [bot] = await Promise.all([
+      page().waitForEvent("popup"),
+      section.getByRole("button", { name: "Open the Telegram bot" }).click(),
+    ]);
     await bot.close();
     await expect(section.getByText("Waiting for you to open the bot")).toBeVisible();
     await findings.atWidths(page(), "settings: waiting for the Telegram bot");

@@ -61,7 +61,9 @@ let loaded: WalkFixtures | undefined;
 export function walkFixtures(): WalkFixtures {
   if (!loaded) {
     if (!fs.existsSync(FIXTURES_FILE)) {
-      throw new Error(`No ${FIXTURES_FILE}: the walk's setup project (route-walk-setup) runs first; run the walk with --project=route-walk, not --no-deps`);
+      throw new Error(
+        `No ${FIXTURES_FILE}: the walk's setup project (route-walk-setup) runs first; run the walk with --project=route-walk, not --no-deps`,
+      );
     }
     loaded = JSON.parse(fs.readFileSync(FIXTURES_FILE, "utf8")) as WalkFixtures;
   }
@@ -79,25 +81,32 @@ export interface Route {
 /** The route table flattened: `billing.history` → `/billing/history/:id`. */
 export function routeTable(node: object = paths, prefix = ""): Route[] {
   return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === "string" ? [{ name: prefix + key, pattern: value }] : routeTable(value as object, `${prefix}${key}.`),
+    typeof value === "string"
+      ? [{ name: prefix + key, pattern: value }]
+      : routeTable(value as object, `${prefix}${key}.`),
   );
 }
 
 /** The params of every route that has some, by route name: `applications.configure` → [appId, appConfigId]. */
 export const routeParams = (routes: Route[]) =>
-  routes.map((route) => ({ route, params: [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!) })).filter(({ params }) => params.length > 0);
+  routes
+    .map((route) => ({ route, params: [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!) }))
+    .filter(({ params }) => params.length > 0);
 
 /** The route with its `:params` filled from `values` (by route name); a param left unfilled fails the walk. */
 export function fill(route: Route, values: Record<string, Record<string, string>>): string {
   return route.pattern.replace(/:(\w+)/g, (_match, param: string) => {
     const value = values[route.name]?.[param];
     if (!value)
-      throw new Error(`The accessibility walk cannot fill :${param} of ${route.name} (${route.pattern}): add it to the walk's fixtures (route-walk.setup.ts)`);
+      throw new Error(
+        `The accessibility walk cannot fill :${param} of ${route.name} (${route.pattern}): add it to the walk's fixtures (route-walk.setup.ts)`,
+      );
     return encodeURIComponent(value);
   });
 }
 
-export const isAuthRoute = (pattern: string) => pattern === paths.auth.signIn || pattern.startsWith(`${paths.auth.signIn}/`);
+export const isAuthRoute = (pattern: string) =>
+  pattern === paths.auth.signIn || pattern.startsWith(`${paths.auth.signIn}/`);
 
 /**
  * How long a screen may take to draw: a first load on two cores busy with other work took up to
@@ -108,7 +117,9 @@ const DRAWN_WITHIN_MS = 30_000;
 /** Waits until the screen has drawn: a main heading, no spinner or skeleton, the fonts in. */
 export async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible({ timeout: DRAWN_WITHIN_MS });
-  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, { timeout: DRAWN_WITHIN_MS });
+  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, {
+    timeout: DRAWN_WITHIN_MS,
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -133,7 +144,8 @@ export function pageFor(who: Who, lang: Language): () => Page {
   });
   // eslint-disable-next-line no-empty-pattern
   test.afterEach(async ({}, info) => {
-    if (page && info.status !== info.expectedStatus) await info.attach("screenshot", { body: await page.screenshot(), contentType: "image/png" });
+    if (page && info.status !== info.expectedStatus)
+      await info.attach("screenshot", { body: await page.screenshot(), contentType: "image/png" });
   });
   test.afterAll(async () => {
     await page?.context().close();
@@ -189,7 +201,8 @@ export class Findings {
 }
 
 /** The page's own horizontal scrolling at the current width, in px (0: it reflows). */
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * WCAG 1.4.4 on a laptop screen: the reader's default text size doubled, which the theme's rem
@@ -207,7 +220,8 @@ async function overflowWithDoubleText(page: Page) {
       .evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize));
   const before = await headingSize();
   // Through the CSSOM: the pages' Content-Security-Policy refuses a style tag added to them.
-  const setTextSize = (size: string) => page.evaluate((value) => void (document.documentElement.style.fontSize = value), size);
+  const setTextSize = (size: string) =>
+    page.evaluate((value) => void (document.documentElement.style.fontSize = value), size);
   await setTextSize("200%");
   await settle(page);
   // Text sized in px would not grow, and the check below would pass for nothing. (Set again
@@ -230,6 +244,8 @@ export function printEachTestsTime() {
   // Playwright reads the fixtures a hook asks for from its first argument, which must be a pattern: this one asks for none.
   // eslint-disable-next-line no-empty-pattern
   test.afterEach(({}, info: TestInfo) => {
-    console.log(`route walk: ${String(Date.now() - started).padStart(6)} ms ${info.status ?? ""} ${info.titlePath.slice(1).join(" › ")}`);
+    console.log(
+      `route walk: ${String(Date.now() - started).padStart(6)} ms ${info.status ?? ""} ${info.titlePath.slice(1).join(" › ")}`,
+    );
   });
 }

@@ -8,11 +8,17 @@ test("a merchant who forgot the password sets a new one from the e-mailed link",
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.getByLabel("Email").fill(m.email);
   await page.getByRole("button", { name: "Send link" }).click();
-  await expect(page.getByText("If an account exists for this e-mail, we have sent a link to set a new password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this e-mail, we have sent a link to set a new password."),
+  ).toBeVisible();
 
   let link = "";
   await expect
-    .poll(async () => (link = /https?:\/\/\S+\/auth\/reset-password\/[0-9a-f-]{36}/.exec(await lastMessageTo(request, m.email))?.[0] ?? ""))
+    .poll(
+      async () =>
+        (link =
+          /https?:\/\/\S+\/auth\/reset-password\/[0-9a-f-]{36}/.exec(await lastMessageTo(request, m.email))?.[0] ?? ""),
+    )
     .not.toBe("");
   await page.goto(new URL(link).pathname);
 

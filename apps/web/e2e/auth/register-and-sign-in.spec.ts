@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { confirmedMerchant, signInThroughPortal, storedKeys } from "../support/flows";
 import { codeSentTo, newMerchant } from "../support/outbox";
 
-test("a new merchant registers, confirms the phone, signs in, stays signed in and signs out", async ({ page, request }, info) => {
+test("a new merchant registers, confirms the phone, signs in, stays signed in and signs out", async ({
+  page,
+  request,
+}, info) => {
   const m = newMerchant();
   await page.goto("/");
   await expect(page).toHaveURL(/\/auth$/);
@@ -20,7 +23,9 @@ test("a new merchant registers, confirms the phone, signs in, stays signed in an
   await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
   await expect(page.getByText(/You can request a new code in 0:5\d/)).toBeVisible();
   // The same answer whether or not the e-mail already has an account: the step says so.
-  await expect(page.getByText("If this e-mail already has an account, we sent an e-mail to it instead of a code.")).toBeVisible();
+  await expect(
+    page.getByText("If this e-mail already has an account, we sent an e-mail to it instead of a code."),
+  ).toBeVisible();
   await page.screenshot({ path: info.outputPath("register-code-step.png") });
   await page.getByLabel("Verification code").fill(await codeSentTo(request, m.mobilePhone));
   await page.getByRole("button", { name: "Confirm" }).click();

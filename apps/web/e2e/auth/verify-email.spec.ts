@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { phoneConfirmedMerchant, signInThroughPortal } from "../support/flows";
 import { verifyEmailTokenSentTo } from "../support/outbox";
 
-test("a new merchant confirms the e-mail address from the e-mailed link, and the portal stops asking", async ({ page, request }) => {
+test("a new merchant confirms the e-mail address from the e-mailed link, and the portal stops asking", async ({
+  page,
+  request,
+}) => {
   const m = await phoneConfirmedMerchant(request);
 
   await signInThroughPortal(page, request, m);

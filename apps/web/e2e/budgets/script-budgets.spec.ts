@@ -23,8 +23,16 @@ async function measure(page: Page, path: string, budget: Budget): Promise<Measur
 
 /** Every page is measured before any fails, so one run prints the whole table. */
 function expectWithinCeilings(measured: Measured[]) {
-  console.table(measured.map(({ path, kib, budget }) => ({ path, "KiB gz": +kib.toFixed(1), ceiling: budget.ceiling, target: budget.target })));
-  for (const { path, kib, budget, detail } of measured) expect(kib, `${path}: ${detail}`).toBeLessThanOrEqual(budget.ceiling);
+  console.table(
+    measured.map(({ path, kib, budget }) => ({
+      path,
+      "KiB gz": +kib.toFixed(1),
+      ceiling: budget.ceiling,
+      target: budget.target,
+    })),
+  );
+  for (const { path, kib, budget, detail } of measured)
+    expect(kib, `${path}: ${detail}`).toBeLessThanOrEqual(budget.ceiling);
 }
 
 /**
@@ -35,7 +43,9 @@ test.describe("gzipped JavaScript each page loads", () => {
   test("signed out: the checkout, the QR page, a pay button's page and the auth screens", async ({ page, request }) => {
     const merchant = await liveMerchantPage(page, request);
     const { invoiceCode } = await invoiceFor(request, merchant);
-    const [{ merchantId }] = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as [{ merchantId: string }];
+    const [{ merchantId }] = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as [
+      { merchantId: string },
+    ];
     const { buttonId } = await payButtonFor(request, merchant);
     await page.evaluate(() => localStorage.clear());
 
@@ -44,7 +54,8 @@ test.describe("gzipped JavaScript each page loads", () => {
       await measure(page, `/pay/merchant/${merchantId}`, JS_BUDGET_KIB.checkout),
       await measure(page, `/pay/button/${buttonId}`, JS_BUDGET_KIB.checkout),
     ];
-    for (const path of ["/auth", "/auth/register", "/auth/forgot-password"]) measured.push(await measure(page, path, JS_BUDGET_KIB.auth));
+    for (const path of ["/auth", "/auth/register", "/auth/forgot-password"])
+      measured.push(await measure(page, path, JS_BUDGET_KIB.auth));
     expectWithinCeilings(measured);
   });
 
@@ -53,7 +64,10 @@ test.describe("gzipped JavaScript each page loads", () => {
     test.setTimeout(120_000);
     const merchant = await liveMerchantPage(page, request);
     const { id: invoiceId } = await invoiceFor(request, merchant);
-    const apps = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as { id: string; configId: string }[];
+    const apps = (await (await request.get("/api/apps", { headers: merchant.headers })).json()) as {
+      id: string;
+      configId: string;
+    }[];
     const configure = `/applications/configure/${apps[0]!.id}/${apps[0]!.configId}`;
     const screens = [
       "/",

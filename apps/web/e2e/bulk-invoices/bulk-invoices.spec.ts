@@ -49,7 +49,13 @@ async function workbookOf(download: Download, savedAs: string) {
 /** A sheet row's cells as text (ExcelJS's `values` start at index 1). */
 function textsOf(sheet: ExcelJS.Worksheet, rowNumber: number): string[] {
   const values = (sheet.getRow(rowNumber).values as unknown[]).slice(1);
-  return values.map((cell) => (cell === null || cell === undefined ? "" : typeof cell === "object" && "text" in cell ? String(cell.text) : String(cell)));
+  return values.map((cell) =>
+    cell === null || cell === undefined
+      ? ""
+      : typeof cell === "object" && "text" in cell
+        ? String(cell.text)
+        : String(cell),
+  );
 }
 
 /** A count tile (a `dt` and its `dd`) of a section. */
@@ -77,11 +83,17 @@ test("the browser refuses a .txt and a file over 25 MB before anything is upload
   await expect(page.getByRole("combobox", { name: /^Application/ })).toHaveValue(merchant.appId);
   const picker = page.getByLabel("Choose file");
 
-  await picker.setInputFiles({ name: "invoices.txt", mimeType: "text/plain", buffer: Buffer.from("Booking ID;Amount\nBK-1;12.50\n") });
+  await picker.setInputFiles({
+    name: "invoices.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Booking ID;Amount\nBK-1;12.50\n"),
+  });
   await expect(page.getByRole("alert").filter({ hasText: "Choose an XLS or XLSX file." })).toBeVisible();
 
   await picker.setInputFiles({ name: "too-big.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.alloc(25 * 1024 * 1024 + 1) });
-  await expect(page.getByRole("alert").filter({ hasText: "File size exceeds 25MB. Please select a smaller file." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "File size exceeds 25MB. Please select a smaller file." }),
+  ).toBeVisible();
   await expect(page.getByText(/^Uploading /)).toHaveCount(0);
 
   // Give a request that should not have gone out the time to show itself.
@@ -172,7 +184,8 @@ test("a merchant fills in the sample table, checks the rows, creates and sends t
   await expect(check.getByText("Rows with errors are skipped.", { exact: false })).toBeVisible();
   const rows = page.getByRole("table", { name: "All rows (4)" });
   await expect(rows.getByRole("row")).toHaveCount(5);
-  for (const entry of good) await expect(rows.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Ready");
+  for (const entry of good)
+    await expect(rows.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Ready");
   const badRow = rows.getByRole("row", { name: new RegExp(bad.bookingId) });
   await expect(badRow.getByText("Amount must be a number.")).toBeVisible();
   await expect(badRow).not.toContainText("validation.");
@@ -220,7 +233,8 @@ test("a merchant fills in the sample table, checks the rows, creates and sends t
   if (await progress.isVisible()) {
     await page.screenshot({ path: path.join(SCREENS, "processing-en-1440.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    if (await progress.isVisible()) await page.screenshot({ path: path.join(SCREENS, "processing-en-390.png"), fullPage: true });
+    if (await progress.isVisible())
+      await page.screenshot({ path: path.join(SCREENS, "processing-en-390.png"), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
   }
   await expect(result).toBeVisible({ timeout: 60_000 });
@@ -231,8 +245,11 @@ test("a merchant fills in the sample table, checks the rows, creates and sends t
   await expect(countIn(result, "With errors")).toHaveText("1");
   const made = page.getByRole("table", { name: "Invoices created" });
   await expect(made.getByRole("row")).toHaveCount(4);
-  for (const entry of good) await expect(made.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Created");
-  await expect(page.getByRole("table", { name: "Rows with errors (1)" }).getByText("Amount must be a number.")).toBeVisible();
+  for (const entry of good)
+    await expect(made.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Created");
+  await expect(
+    page.getByRole("table", { name: "Rows with errors (1)" }).getByText("Amount must be a number."),
+  ).toBeVisible();
   await screen(page, "done-en", 1440);
   await screen(page, "done-en", 390);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -253,7 +270,8 @@ test("a merchant fills in the sample table, checks the rows, creates and sends t
 
   await page.reload();
   await expect(made.getByRole("row", { name: new RegExp(good[0]!.bookingId) })).toContainText("Paid");
-  for (const entry of good.slice(1)) await expect(made.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Created");
+  for (const entry of good.slice(1))
+    await expect(made.getByRole("row", { name: new RegExp(entry.bookingId) })).toContainText("Created");
 
   // 6. The result file: the four rows as uploaded, each with its invoice or its error.
   const resultDownload = page.waitForEvent("download");

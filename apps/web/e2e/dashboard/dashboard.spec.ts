@@ -11,7 +11,10 @@ import { liveMerchantPage } from "../support/live-merchant";
 /** A figure's card: its label (`dt`) and the value and comparison after it. */
 const card = (page: Page, label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("..");
 
-test("a new merchant sees the steps to the first payment, the next one a way to its screen", async ({ page, request }, info) => {
+test("a new merchant sees the steps to the first payment, the next one a way to its screen", async ({
+  page,
+  request,
+}, info) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInPage(page, request);
   await page.goto("/");
@@ -21,7 +24,9 @@ test("a new merchant sees the steps to the first payment, the next one a way to 
   await expect(checklist.getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("region", { name: "Totals" })).toContainText("No payments in this period yet");
   await expect(page.getByRole("region", { name: "Recent activity" })).toContainText("No payments yet.");
-  await expect(page.getByRole("region", { name: "Monthly activity" })).toContainText("No payments in the last 12 months yet.");
+  await expect(page.getByRole("region", { name: "Monthly activity" })).toContainText(
+    "No payments in the last 12 months yet.",
+  );
   await page.screenshot({ path: info.outputPath("dashboard-new-merchant-1440.png"), fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -33,7 +38,10 @@ test("a new merchant sees the steps to the first payment, the next one a way to 
   await expect(page).toHaveURL(/\/connect$/);
 });
 
-test("a merchant with payments sees them in the totals, the months and the latest activity", async ({ page, request }, info) => {
+test("a merchant with payments sees them in the totals, the months and the latest activity", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
   const first = await paidInvoice(request, merchant, { amount: "100.00", bookingId: "BK-DASH-1" });
@@ -91,7 +99,9 @@ test("a merchant with payments sees them in the totals, the months and the lates
   await expect(monthly.getByRole("button", { name: "Show as table" })).toHaveAttribute("aria-pressed", "true");
   const rows = monthly.getByRole("table", { name: "Payments received and refunds by month, AZN" }).getByRole("row");
   await expect(rows).toHaveCount(13);
-  const thisMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Baku" }).format(new Date());
+  const thisMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Baku" }).format(
+    new Date(),
+  );
   await expect(rows.last()).toHaveText(`${thisMonth}150.00 AZN20.00 AZN`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 

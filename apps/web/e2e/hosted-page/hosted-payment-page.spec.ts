@@ -10,7 +10,11 @@ import { liveMerchantPage } from "../support/live-merchant";
  * from the bank and shows the outcome.
  */
 
-test("a customer pays on the bank's own page through 3-D Secure and comes back to the receipt", async ({ page, request, browser }, info) => {
+test("a customer pays on the bank's own page through 3-D Secure and comes back to the receipt", async ({
+  page,
+  request,
+  browser,
+}, info) => {
   const merchant = await liveMerchantPage(page, request);
   const invoice = await invoiceFor(request, merchant);
   const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -27,13 +31,17 @@ test("a customer pays on the bank's own page through 3-D Secure and comes back t
   await expect(phone).toHaveURL(/\/sandbox\/hpp\?id=\d+&password=/);
   await expect(phone.getByRole("note")).toContainText("Test page");
   await expect(phone.getByRole("cell", { name: "89.90 AZN" })).toBeVisible();
-  await expect(phone.getByRole("row", { name: /4169 7310 0004 0005/ })).toContainText("Asks for 3-D Secure (code 123456)");
+  await expect(phone.getByRole("row", { name: /4169 7310 0004 0005/ })).toContainText(
+    "Asks for 3-D Secure (code 123456)",
+  );
   expect(await seriousAxeViolations(phone)).toEqual([]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: info.outputPath("sandbox-bank-page-390.png"), fullPage: true });
 
   await payByCard(phone, cards.challenge);
-  await expect(phone.getByText(/one-time code to confirm the payment of 89\.90 AZN with the card 416973\*+0005/)).toBeVisible();
+  await expect(
+    phone.getByText(/one-time code to confirm the payment of 89\.90 AZN with the card 416973\*+0005/),
+  ).toBeVisible();
   await phone.screenshot({ path: info.outputPath("sandbox-bank-3ds-390.png"), fullPage: true });
   await answerBankChallenge(phone);
 
@@ -47,7 +55,10 @@ test("a customer pays on the bank's own page through 3-D Secure and comes back t
   expect(paid).toMatchObject({ status: "paid", paidAmount: 89.9, completedBy: "LEYLA ALIYEVA" });
 });
 
-test("a customer who leaves the bank's page by Back finds the way there again; one who cancels there can pay again", async ({ page, request }) => {
+test("a customer who leaves the bank's page by Back finds the way there again; one who cancels there can pay again", async ({
+  page,
+  request,
+}) => {
   const merchant = await liveMerchantPage(page, request);
   const invoice = await invoiceFor(request, merchant);
 

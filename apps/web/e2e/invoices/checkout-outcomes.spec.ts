@@ -8,7 +8,9 @@ test("a declined card shows the failure, and a retry with another card pays", as
   await page.goto(`/pay/${invoice.invoiceCode}`);
   await payByCard(page, cards.decline);
   await expect(page.getByRole("heading", { name: "Payment failed!" })).toBeVisible();
-  await expect(page.getByText("Something went wrong. We aren't able to process your payment. Please try again.")).toBeVisible();
+  await expect(
+    page.getByText("Something went wrong. We aren't able to process your payment. Please try again."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
   await payByCard(page, cards.approve);
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
@@ -31,7 +33,10 @@ test("a 3-D Secure card goes through the bank's challenge", async ({ page, reque
   await expect(page.getByText("416973******0005")).toBeVisible();
 });
 
-test("an amount the merchant changes while the page is open is shown, and the new amount is paid", async ({ page, request }) => {
+test("an amount the merchant changes while the page is open is shown, and the new amount is paid", async ({
+  page,
+  request,
+}) => {
   const merchant = await liveMerchantPage(page, request);
   const invoice = await invoiceFor(request, merchant);
   await page.goto(`/pay/${invoice.invoiceCode}`);
@@ -39,7 +44,9 @@ test("an amount the merchant changes while the page is open is shown, and the ne
 
   await changeInvoiceAmount(request, merchant, invoice.id, "120.00");
   await payByCard(page, cards.approve);
-  await expect(page.getByText("The amount of this invoice has changed. Check the new amount and pay again.")).toBeVisible();
+  await expect(
+    page.getByText("The amount of this invoice has changed. Check the new amount and pay again."),
+  ).toBeVisible();
   await expect(page.getByText("New amount to pay: 120.00 AZN")).toBeVisible();
   // The number and CVV are typed again, for the new amount (on the checkout, when it takes the card).
   if (!hostedStyle()) await expect(page.getByLabel("Card number")).toHaveValue("");
@@ -60,9 +67,14 @@ test("the checkout speaks the customer's language and fits 360 px", async ({ pag
   await page.goto(`/pay/${invoice.invoiceCode}`);
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Azərbaycan dili" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "az");
-  if (hostedStyle()) await expect(page.getByText("Kartınızın məlumatlarını Sandbox Bank tərəfindən təqdim olunan təhlükəsiz səhifədə")).toBeVisible();
+  if (hostedStyle())
+    await expect(
+      page.getByText("Kartınızın məlumatlarını Sandbox Bank tərəfindən təqdim olunan təhlükəsiz səhifədə"),
+    ).toBeVisible();
   else await expect(page.getByLabel("Kart nömrəsi")).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: info.outputPath("checkout-az-360.png"), fullPage: true });
 });

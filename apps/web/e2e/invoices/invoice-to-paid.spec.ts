@@ -16,10 +16,18 @@ const dateShown = async (page: Page, label: string) => {
 /** A calendar date some days ahead, as the date field is typed (day, month, year). */
 function daysAhead(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);
-  return { day: String(d.getDate()).padStart(2, "0"), month: String(d.getMonth() + 1).padStart(2, "0"), year: String(d.getFullYear()) };
+  return {
+    day: String(d.getDate()).padStart(2, "0"),
+    month: String(d.getMonth() + 1).padStart(2, "0"),
+    year: String(d.getFullYear()),
+  };
 }
 
-test("a merchant creates and sends an invoice, the customer pays it, the merchant sees it paid with its history", async ({ page, request, browser }, info) => {
+test("a merchant creates and sends an invoice, the customer pays it, the merchant sees it paid with its history", async ({
+  page,
+  request,
+  browser,
+}, info) => {
   const merchant = await liveMerchantPage(page, request);
   const customerPhone = "+994551230077";
 
@@ -44,7 +52,9 @@ test("a merchant creates and sends an invoice, the customer pays it, the merchan
   const link = page.getByRole("textbox", { name: "Link" });
   await expect(link).toHaveValue(new RegExp(`/pay/${invoiceCode}$`));
   const paymentUrl = await link.inputValue();
-  await expect(page.getByRole("img", { name: new RegExp(`QR code of the payment link of invoice ${invoiceCode}`) })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: new RegExp(`QR code of the payment link of invoice ${invoiceCode}`) }),
+  ).toBeVisible();
 
   await page.getByLabel(`SMS to ${customerPhone}`).check();
   await page.getByRole("button", { name: "Send", exact: true }).click();

@@ -4,15 +4,26 @@ import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo } from "../support/outbox";
 import { startShop } from "./shop";
 
-test("a shop's own page takes a payment through the merchant API and hears of it by a signed webhook", async ({ page, request, browser, baseURL }) => {
+test("a shop's own page takes a payment through the merchant API and hears of it by a signed webhook", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
 
   // The developer's part: a secret key (by a texted code) and the merchant id.
-  expect((await request.get(`/api/otp/init/updateKey/${merchant.appId}`, { headers: merchant.headers })).status()).toBe(200);
+  expect((await request.get(`/api/otp/init/updateKey/${merchant.appId}`, { headers: merchant.headers })).status()).toBe(
+    200,
+  );
   const code = await codeSentTo(request, merchant.mobilePhone);
-  const { secretKey } = (await (await request.get(`/api/appKey/${merchant.appId}/${code}`, { headers: merchant.headers })).json()) as { secretKey: string };
-  const { merchantId } = (await (await request.get(`/api/apps/${merchant.appId}`, { headers: merchant.headers })).json()) as { merchantId: string };
+  const { secretKey } = (await (
+    await request.get(`/api/appKey/${merchant.appId}/${code}`, { headers: merchant.headers })
+  ).json()) as { secretKey: string };
+  const { merchantId } = (await (
+    await request.get(`/api/apps/${merchant.appId}`, { headers: merchant.headers })
+  ).json()) as { merchantId: string };
   const shop = await startShop({ portal: baseURL!, merchantId, secretKey });
   try {
     const endpoint = await request.post(`/api/apps/${merchant.appId}/webhooks`, {
@@ -38,7 +49,9 @@ test("a shop's own page takes a payment through the merchant API and hears of it
     await customer.close();
 
     // The shop's endpoint heard of it once, signed as documented.
-    await expect.poll(() => shop.events.map((e) => [e.type, e.data.id, e.data.status]), { timeout: 20_000 }).toEqual([["order.paid", orderId, "paid"]]);
+    await expect
+      .poll(() => shop.events.map((e) => [e.type, e.data.id, e.data.status]), { timeout: 20_000 })
+      .toEqual([["order.paid", orderId, "paid"]]);
     expect(shop.refused()).toBe(0);
   } finally {
     await shop.close();

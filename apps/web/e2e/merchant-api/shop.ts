@@ -39,7 +39,10 @@ export async function startShop(keys: ShopKeys) {
   let signingSecret = "";
   const auth = `Basic ${Buffer.from(`${keys.merchantId}:${keys.secretKey}`).toString("base64")}`;
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${keys.portal}/api/v1${path}`, { ...init, headers: { authorization: auth, "content-type": "application/json", ...init.headers } });
+    fetch(`${keys.portal}/api/v1${path}`, {
+      ...init,
+      headers: { authorization: auth, "content-type": "application/json", ...init.headers },
+    });
 
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -47,7 +50,10 @@ export async function startShop(keys: ShopKeys) {
       if (req.method === "GET" && url.pathname === "/") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(
-          page("Caspian Books", `<p>“The Old Man and the Sea”, 18.40 AZN</p><form method="post" action="/buy"><button type="submit">Buy now</button></form>`),
+          page(
+            "Caspian Books",
+            `<p>“The Old Man and the Sea”, 18.40 AZN</p><form method="post" action="/buy"><button type="submit">Buy now</button></form>`,
+          ),
         );
       } else if (req.method === "POST" && url.pathname === "/buy") {
         const created = await api("/orders", {
@@ -68,7 +74,9 @@ export async function startShop(keys: ShopKeys) {
         res.end();
       } else if (req.method === "GET" && url.pathname === "/thank-you") {
         // Never trust the query: the order is read back with the key.
-        const order = (await (await api(`/orders/${encodeURIComponent(url.searchParams.get("orderId") ?? "")}`)).json()) as { status: string };
+        const order = (await (
+          await api(`/orders/${encodeURIComponent(url.searchParams.get("orderId") ?? "")}`)
+        ).json()) as { status: string };
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(page(order.status === "paid" ? "Thank you, your order is paid" : "Your order is not paid yet", ""));
       } else if (req.method === "POST" && url.pathname === "/webhooks") {

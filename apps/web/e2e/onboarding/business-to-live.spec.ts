@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signedInPage } from "../support/flows";
 
-test("a business connects, configures its application, signs the contract and goes live", async ({ page, request }, info) => {
+test("a business connects, configures its application, signs the contract and goes live", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInPage(page, request);
@@ -61,7 +64,9 @@ test("a business connects, configures its application, signs the contract and go
   // From review on, the name and address customers see are fixed; the other settings stay editable.
   await expect(page.getByLabel("App name")).toBeDisabled();
   await expect(page.getByLabel("App URL")).toBeDisabled();
-  await expect(page.getByText("The name and address cannot change after the application was sent to review.").first()).toBeVisible();
+  await expect(
+    page.getByText("The name and address cannot change after the application was sent to review.").first(),
+  ).toBeVisible();
   await expect(page.getByLabel("App info")).toBeEnabled();
   await page.screenshot({ path: info.outputPath("configure.png"), fullPage: true });
   await page.getByRole("link", { name: "Sign the contract" }).click();
@@ -86,7 +91,9 @@ test("a business connects, configures its application, signs the contract and go
   await page.getByLabel("User ID").fill("123456");
   await page.getByRole("button", { name: "Start signing" }).click();
   await expect(page.getByTestId("verification-code")).toHaveText(/^\d{4}$/);
-  await expect(page.getByRole("heading", { name: "The contract is signed" }).or(page.getByText("The contract is signed"))).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { name: "The contract is signed" }).or(page.getByText("The contract is signed")),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Your application is now live.")).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download signed contract" }).click();

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signedInPage } from "../support/flows";
 
 // A real 1×1 PNG, and the start of a GIF.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]);
 
 test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
@@ -13,7 +16,13 @@ test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
     data: {
       accountType: "business",
       app: { appName: "Logo Test", appUrl: "https://logo-test.az", appInfo: "Testing logos", category: "utility" },
-      company: { companyName: "Logo MMC", companyWebsite: "", address: "Bakı", taxId: "1234567891", category: "utility" },
+      company: {
+        companyName: "Logo MMC",
+        companyWebsite: "",
+        address: "Bakı",
+        taxId: "1234567891",
+        category: "utility",
+      },
       bankDetails: {
         bankName: "Kapital Bank",
         bankTaxId: "9900003611",
@@ -36,7 +45,9 @@ test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
 
   await logoFile.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   // Taken, with a word about its size: 1 × 1 px is below the recommended 492 × 96.
-  await expect(page.getByText(/The logo has been uploaded, but it is only 1 × 1 px, smaller than the recommended 492 × 96 px/)).toBeVisible();
+  await expect(
+    page.getByText(/The logo has been uploaded, but it is only 1 × 1 px, smaller than the recommended 492 × 96 px/),
+  ).toBeVisible();
   const logo = page.getByRole("region", { name: "Logo" }).locator("img").first();
   await expect(logo).toHaveAttribute("src", new RegExp(`/api/apps/${appId}/logo`));
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
@@ -58,7 +69,10 @@ test("a PNG logo is taken and a GIF refused", async ({ page, request }) => {
     // What object-fit: contain draws: the image scaled to fit the element's content box.
     const box = img.getBoundingClientRect();
     const style = getComputedStyle(img);
-    const padding = { x: parseFloat(style.paddingLeft) + parseFloat(style.paddingRight), y: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) };
+    const padding = {
+      x: parseFloat(style.paddingLeft) + parseFloat(style.paddingRight),
+      y: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+    };
     const scale = Math.min((box.width - padding.x) / img.naturalWidth, (box.height - padding.y) / img.naturalHeight);
     return { top: box.top, bottom: box.bottom, height: img.naturalHeight * scale, objectFit: style.objectFit };
   });

@@ -45,7 +45,11 @@ test("a customer pays through a merchant's pay button from a phone, on the butto
   expect(listed).toMatchObject({ paymentsCount: 1, paymentsSum: 15.75 });
 
   // Disabled, its page says so (410) and offers nothing to pay.
-  expect((await request.patch(`/api/pay-buttons/${id}`, { headers: merchant.headers, data: { status: "disabled" } })).status()).toBe(200);
+  expect(
+    (
+      await request.patch(`/api/pay-buttons/${id}`, { headers: merchant.headers, data: { status: "disabled" } })
+    ).status(),
+  ).toBe(200);
   const gone = await phone.goto(`/pay/button/${buttonId}`);
   expect(gone?.status()).toBe(410);
   await expect(phone.getByRole("heading", { level: 2, name: "Bu düymə artıq istifadə edilmir" })).toBeVisible();

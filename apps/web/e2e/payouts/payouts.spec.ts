@@ -12,7 +12,9 @@ const IBAN = "AZ74NABZ00000000000000000777";
 
 /** Signs a seeded user in through the API and hands the token to the page's origin; the user's headers for API calls. */
 async function signIn(page: Page, request: APIRequestContext, user: typeof DEMO_MERCHANT) {
-  expect((await request.post("/api/login", { data: { username: user.email, password: user.password } })).status()).toBe(200);
+  expect((await request.post("/api/login", { data: { username: user.email, password: user.password } })).status()).toBe(
+    200,
+  );
   const code = await codeSentTo(request, user.mobilePhone);
   const approved = await request.post(`/api/approveLogin/${code}/${encodeURIComponent(user.email)}`);
   expect(approved.status()).toBe(200);
@@ -23,7 +25,12 @@ async function signIn(page: Page, request: APIRequestContext, user: typeof DEMO_
 }
 
 /** The merchant's (first) live application, its wallet funded by a customer's card payment. */
-async function fundedApp(request: APIRequestContext, headers: Record<string, string>, amount: string, bookingId: string) {
+async function fundedApp(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  amount: string,
+  bookingId: string,
+) {
   const [app] = (await (await request.get("/api/apps", { headers })).json()) as { id: string; appName: string }[];
   await paidInvoice(request, { appId: app!.id, headers }, { amount, bookingId });
   return app!;
@@ -60,14 +67,20 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   await expect(page.getByRole("combobox", { name: "Application" })).toHaveValue(new RegExp(app.id));
   await expect(page.getByText("900.00 AZN", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+    page.getByText(
+      "When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user.",
+    ),
   ).toBeVisible();
-  await expect(page.getByText(/^Daily limit set by the payment provider: 20,000\.00 AZN in any 24 hours\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Daily limit set by the payment provider: 20,000\.00 AZN in any 24 hours\./),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("appKey"))).toBe(app.id);
 
   // At once: another bank's IBAN, 1.00 fee.
   let dialog = await preparePayout(page, request, "100");
-  await expect(dialog.getByText(`101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of ${app.appName} for Ay*** Mə***.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of ${app.appName} for Ay*** Mə***.`),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Send payout" }).click();
   await expect(page.getByText("Paid out 100.00 AZN to Ay*** Mə***")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -81,12 +94,16 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   await threshold.getByLabel("Threshold").fill("150");
   await threshold.getByRole("button", { name: "Save" }).click();
   await expect(
-    page.getByText("When payouts and top-ups sent in 24 hours add up to more than 150.00 AZN, the next ones wait for review by another user."),
+    page.getByText(
+      "When payouts and top-ups sent in 24 hours add up to more than 150.00 AZN, the next ones wait for review by another user.",
+    ),
   ).toBeVisible();
 
   // 200.00 after the 100.00 sent today: the day's sum passes 150.00.
   dialog = await preparePayout(page, request, "200");
-  await expect(dialog.getByText("With this payout, more than 150.00 AZN will have been sent in 24 hours:", { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText("With this payout, more than 150.00 AZN will have been sent in 24 hours:", { exact: false }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Send payout" }).click();
   await expect(page.getByText("Payout of 200.00 AZN is waiting for review by another user")).toBeVisible();
   const waiting = table.getByRole("row").nth(1);
@@ -132,7 +149,10 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
       await expect(question).toBeHidden();
     }
   }
-  await reviewerPage.getByRole("dialog", { name: "Approve this payout?" }).getByRole("button", { name: "Approve" }).click();
+  await reviewerPage
+    .getByRole("dialog", { name: "Approve this payout?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(reviewerPage.getByText("Approved: 200.00 AZN paid out to Ay*** Mə***")).toBeVisible();
   await expect(row).toContainText("Sent");
   await expect(row).toContainText("Approved by Günay Rzayeva");
@@ -151,18 +171,29 @@ test("the demo merchant pays out to an IBAN at once; above the review threshold 
   }
   await page.evaluate(() => localStorage.setItem("lang", "en"));
   // The demo account's threshold as it was, for whoever uses the demo next.
-  expect((await request.put("/api/wallets/payout-settings", { headers: merchant, data: { reviewThreshold: 5000 } })).status()).toBe(200);
+  expect(
+    (
+      await request.put("/api/wallets/payout-settings", { headers: merchant, data: { reviewThreshold: 5000 } })
+    ).status(),
+  ).toBe(200);
 });
 
 /*
  * A merchant of its own, not the demo: the demo's phone takes five codes in any ten minutes
  * (CODE_SMS_LIMITS), the flow above spends three and the QR payments flow one more.
  */
-test("a merchant tops up a mobile wallet from the wallet screen, confirmed by a code", async ({ page, request }, info) => {
+test("a merchant tops up a mobile wallet from the wallet screen, confirmed by a code", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
   const app = await fundedApp(request, merchant.headers, "50.00", "BK-TOPUP-1");
-  const before = ((await (await request.get("/api/user/wallets", { headers: merchant.headers })).json()) as { payoutBalance: number }[])[0]!.payoutBalance;
+  const before = (
+    (await (await request.get("/api/user/wallets", { headers: merchant.headers })).json()) as {
+      payoutBalance: number;
+    }[]
+  )[0]!.payoutBalance;
 
   await page.goto("/billing/wallet");
   await page.getByRole("button", { name: `Top up a mobile wallet from ${app.appName} (AZN)` }).click();
@@ -172,7 +203,9 @@ test("a merchant tops up a mobile wallet from the wallet screen, confirmed by a 
   await dialog.getByLabel("Description").fill("Cashback");
   await dialog.getByRole("button", { name: "Send code" }).click();
   await expect(
-    dialog.getByText(`10.00 AZN will go from the wallet of ${app.appName} to the mobile wallet of Ay*** Mə*** (+994 ** *** ** 67), with no fee.`),
+    dialog.getByText(
+      `10.00 AZN will go from the wallet of ${app.appName} to the mobile wallet of Ay*** Mə*** (+994 ** *** ** 67), with no fee.`,
+    ),
   ).toBeVisible();
   await page.screenshot({ path: info.outputPath("top-up-code.png") });
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));

@@ -7,10 +7,16 @@ const DEMO = { email: "demo@merchant.az", password: "Demo@2026", mobilePhone: "+
 
 /** Signs the demo merchant in through the API, as the sign-in page would: its token and its application's merchant id. */
 async function demoMerchant(request: APIRequestContext) {
-  expect((await request.post("/api/login", { data: { username: DEMO.email, password: DEMO.password } })).status()).toBe(200);
+  expect((await request.post("/api/login", { data: { username: DEMO.email, password: DEMO.password } })).status()).toBe(
+    200,
+  );
   const code = await codeSentTo(request, DEMO.mobilePhone);
-  const { accessToken } = (await (await request.post(`/api/approveLogin/${code}/${encodeURIComponent(DEMO.email)}`)).json()) as { accessToken: string };
-  const apps = (await (await request.get("/api/apps", { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+  const { accessToken } = (await (
+    await request.post(`/api/approveLogin/${code}/${encodeURIComponent(DEMO.email)}`)
+  ).json()) as { accessToken: string };
+  const apps = (await (
+    await request.get("/api/apps", { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as {
     appName: string;
     merchantId: string;
   }[];

@@ -4,7 +4,10 @@ import { codeSentTo } from "../support/outbox";
 import { notice } from "../support/notice";
 
 // Without a bot the server's sandbox plays Telegram: the same one-time link, the same /start, the bot's answers in the outbox.
-test("payment notifications: connect Telegram through its link and WhatsApp with a code, get a test message, disconnect", async ({ page, request }, info) => {
+test("payment notifications: connect Telegram through its link and WhatsApp with a code, get a test message, disconnect", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const m = await confirmedMerchant(request);
@@ -14,7 +17,10 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   await expect(section.getByText("Not connected")).toHaveCount(2);
 
   // Telegram: the link opens the bot (here its stand-in) in a new tab; Start there connects this chat.
-  const [bot] = await Promise.all([page.waitForEvent("popup"), section.getByRole("button", { name: "Open the Telegram bot" }).click()]);
+  const [bot] = await Promise.all([
+    page.waitForEvent("popup"),
+    section.getByRole("button", { name: "Open the Telegram bot" }).click(),
+  ]);
   await expect(section.getByText("Waiting for you to open the bot")).toBeVisible();
   await bot.getByRole("button", { name: "Start" }).click();
   await bot.waitForURL(/\/sandbox\/outbox\?to=\d+/);
@@ -26,7 +32,10 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   await section.getByRole("button", { name: "Send a test message" }).click();
   await expect(notice(page, "A test message is on its way to Telegram.")).toBeVisible();
   await expect
-    .poll(async () => ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text)
+    .poll(
+      async () =>
+        ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text,
+    )
     .toMatch(/^Test message: payment notifications/);
 
   // WhatsApp: a code to one's own number, typed back.
@@ -42,7 +51,10 @@ test("payment notifications: connect Telegram through its link and WhatsApp with
   await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
   await expect(notice(page, "Telegram has been disconnected.")).toBeVisible();
   await expect
-    .poll(async () => ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text)
+    .poll(
+      async () =>
+        ((await (await request.get(`/sandbox/outbox.json?to=${chatId}`)).json()) as { text: string }[])[0]?.text,
+    )
     .toMatch(/^Disconnected\./);
 
   // The same section in Azerbaijani and Russian on a phone.

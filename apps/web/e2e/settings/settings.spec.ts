@@ -18,7 +18,10 @@ const profileStatus = (request: APIRequestContext, token: string) =>
 const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem("accessToken")))!;
 
 // A merchant of its own: the password, phone and e-mail change here, which the demo merchant's other journeys rely on.
-test("settings: the name, the signed-in devices, the password, the phone, the e-mail, the messages sent and the language", async ({ page, request }, info) => {
+test("settings: the name, the signed-in devices, the password, the phone, the e-mail, the messages sent and the language", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const m = await confirmedMerchant(request);
@@ -42,7 +45,11 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   const here = devices.getByRole("listitem").filter({ hasText: "This device" });
   await expect(here.getByRole("heading", { level: 3 })).toHaveText("Chrome on Linux");
   await expect(here.getByRole("button", { name: "Sign out" })).toHaveCount(0);
-  await devices.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: "Sign out" }).click();
+  await devices
+    .getByRole("listitem")
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
   await expect(notice(page, /has been signed out\.$/)).toBeVisible();
   await expect(devices.getByText("You are signed in on this device only.")).toBeVisible();
@@ -59,7 +66,9 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await password.getByLabel(/^New password/).fill(newPassword);
   await password.getByLabel(/^Confirm new password/).fill(newPassword);
   await password.getByRole("button", { name: "Change password" }).click();
-  await expect(password.getByRole("status")).toContainText("Every other device where you were signed in has been signed out.");
+  await expect(password.getByRole("status")).toContainText(
+    "Every other device where you were signed in has been signed out.",
+  );
   expect(await profileStatus(request, other)).toBe(401);
   expect(await profileStatus(request, await pageToken(page))).toBe(200);
   await expect(devices.getByRole("listitem")).toHaveCount(1);
@@ -86,7 +95,9 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   const emailDialog = page.getByRole("dialog", { name: "Change your e-mail address" });
   await emailDialog.getByRole("textbox", { name: /^New e-mail address/ }).fill(newEmail);
   await emailDialog.getByRole("button", { name: "Send link" }).click();
-  await expect(profile.getByRole("status")).toHaveText(`We sent a confirmation link to ${newEmail}. Your address changes when you open it (within 24 hours).`);
+  await expect(profile.getByRole("status")).toHaveText(
+    `We sent a confirmation link to ${newEmail}. Your address changes when you open it (within 24 hours).`,
+  );
   await expect(emailDialog).toHaveCount(0);
   await expect(profile.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
   await expect(profile.getByText(m.email, { exact: true })).toBeVisible();
@@ -108,7 +119,10 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/settings");
   const messages = page.getByRole("region", { name: "Messages sent to you" });
-  const texts = messages.getByRole("list", { name: "Messages sent to you" }).getByRole("listitem").filter({ hasText: "SMS" });
+  const texts = messages
+    .getByRole("list", { name: "Messages sent to you" })
+    .getByRole("listitem")
+    .filter({ hasText: "SMS" });
   await expect.poll(() => texts.count()).toBeGreaterThanOrEqual(2);
   await expect(texts.first().getByText("Sent")).toBeVisible();
   // The link went to the new address before it was the user's; the sandbox kept it, as it keeps every message here.
@@ -130,7 +144,9 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await expect(page.getByRole("heading", { level: 1, name: "Настройки" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Устройства со входом" }).getByText("Это устройство")).toBeVisible();
   await page.screenshot({ path: info.outputPath("settings-ru-390.png"), fullPage: true });
-  const stored = (await (await request.get("/api/profile", { headers: { authorization: `Bearer ${await pageToken(page)}` } })).json()) as { language: string };
+  const stored = (await (
+    await request.get("/api/profile", { headers: { authorization: `Bearer ${await pageToken(page)}` } })
+  ).json()) as { language: string };
   expect(stored.language).toBe("ru");
 
   // The next SMS comes in the language chosen: a code for yet another number, asked for in Russian.
@@ -144,6 +160,8 @@ test("settings: the name, the signed-in devices, the password, the phone, the e-
   await proofRu.getByRole("button", { name: "Подтвердить" }).click();
   await expect(proofRu).toHaveCount(0);
   const code = await codeSentTo(request, russianPhone);
-  const [sms] = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(russianPhone)}`)).json()) as { text: string }[];
+  const [sms] = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(russianPhone)}`)).json()) as {
+    text: string;
+  }[];
   expect(sms!.text).toContain(`Ваш код, чтобы сделать этот номер телефоном учётной записи мерчанта: ${code}.`);
 });

@@ -8,7 +8,10 @@ test.describe("the Emirates variant (a .ae host)", () => {
     await page.goto(`${EMIRATES_ORIGIN}/auth`);
     await expect(page.getByRole("heading", { name: "Get the mobile app" })).toBeVisible();
     await expect(page.locator("main img").first()).toHaveAttribute("src", "/logos/logo-ae.svg");
-    await expect(page.getByRole("link", { name: "Download the app" })).toHaveAttribute("href", /apps\.apple\.com\/ae\//);
+    await expect(page.getByRole("link", { name: "Download the app" })).toHaveAttribute(
+      "href",
+      /apps\.apple\.com\/ae\//,
+    );
     await expect(page.getByLabel("Email")).toHaveCount(0);
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -23,7 +26,10 @@ test.describe("the Emirates variant (a .ae host)", () => {
     await page.getByRole("button", { name: "Profile" }).click();
     await expect(page.getByRole("menuitem", { name: "Support" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: /^Language/ })).toHaveCount(0);
-    await expect(page.getByRole("complementary", { name: "Sidebar" }).locator("img").first()).toHaveAttribute("src", "/logos/logo-ae.svg");
+    await expect(page.getByRole("complementary", { name: "Sidebar" }).locator("img").first()).toHaveAttribute(
+      "src",
+      "/logos/logo-ae.svg",
+    );
   });
 });
 

@@ -37,7 +37,9 @@ const onBankPage = (page: Page) => new URL(page.url()).pathname === "/sandbox/hp
 async function payOnBankPage(page: Page, cardNumber: string, holder: string) {
   await page.getByRole("button", { name: /^Pay / }).click();
   // Off to the bank's page, or refused on the checkout (its alert says why).
-  await expect.poll(async () => onBankPage(page) || (await page.getByRole("alert").count()) > 0, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => onBankPage(page) || (await page.getByRole("alert").count()) > 0, { timeout: 15_000 })
+    .toBe(true);
   if (!onBankPage(page)) return;
   await expect(page.getByRole("note")).toContainText("Test page");
   await page.getByLabel("Card number").fill(cardNumber);
@@ -99,7 +101,14 @@ export async function payButtonFor(
       currency: "AZN",
       description: "Support the animal shelter",
       language: "az",
-      style: { textPreset: "donate", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
+      style: {
+        textPreset: "donate",
+        customText: null,
+        background: "#4DBDC6",
+        textColour: "#FFFFFF",
+        size: "medium",
+        shape: "rounded",
+      },
       ...overrides,
     },
   });
@@ -128,7 +137,10 @@ export async function paidInvoice(
     expect(started.status()).toBe(200);
     const start = (await started.json()) as HostedPaymentStart;
     const order = new URL(start.redirectUrl).searchParams;
-    const paid = await request.post("/sandbox/hpp/card", { form: { id: order.get("id")!, password: order.get("password")!, ...card }, maxRedirects: 0 });
+    const paid = await request.post("/sandbox/hpp/card", {
+      form: { id: order.get("id")!, password: order.get("password")!, ...card },
+      maxRedirects: 0,
+    });
     expect(paid.status()).toBe(303);
     expect((await request.get(paid.headers().location!, { maxRedirects: 0 })).status()).toBe(303);
     transactionId = start.transactionId;
@@ -137,7 +149,9 @@ export async function paidInvoice(
     expect(paid.status()).toBe(200);
     transactionId = ((await paid.json()) as { transactionId: string }).transactionId;
   }
-  const detail = (await (await request.get(`/api/transactions/${transactionId}`, { headers: merchant.headers })).json()) as { orderId: string; status: string };
+  const detail = (await (
+    await request.get(`/api/transactions/${transactionId}`, { headers: merchant.headers })
+  ).json()) as { orderId: string; status: string };
   expect(detail.status).toBe(overrides.preAuth ? "preAuth" : "success");
   return { invoice, transactionId, orderId: detail.orderId };
 }
@@ -155,7 +169,12 @@ export async function merchantInvoice(request: APIRequestContext, merchant: Merc
  * The merchant edits the invoice's amount through the API while its link is open. The edit
  * call takes every field, as the edit form sends them, so the rest is sent back unchanged.
  */
-export async function changeInvoiceAmount(request: APIRequestContext, merchant: MerchantHeaders, id: string, amount: string) {
+export async function changeInvoiceAmount(
+  request: APIRequestContext,
+  merchant: MerchantHeaders,
+  id: string,
+  amount: string,
+) {
   const invoice = await merchantInvoice(request, merchant, id);
   const fields: InvoiceUpdate = {
     amount,

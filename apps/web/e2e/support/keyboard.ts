@@ -12,14 +12,23 @@ async function focusState(page: Page) {
     if (!el || el === document.body) return { where: "body", onScreen: false, uncovered: false, indicator: false };
     const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
     const rect = el.getBoundingClientRect();
-    const onScreen = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
+    const onScreen =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < innerHeight &&
+      rect.left < innerWidth;
     // What is drawn at the middle of its visible part must be it, inside it, or around it (a label, its field).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
     const top = document.elementFromPoint(x, y);
-    const uncovered = !!top && (el.contains(top) || top.contains(el) || !!top.closest("label, .MuiInputBase-root, .field__box")?.contains(el));
+    const uncovered =
+      !!top &&
+      (el.contains(top) || top.contains(el) || !!top.closest("label, .MuiInputBase-root, .field__box")?.contains(el));
 
-    const outlined = (style: CSSStyleDeclaration) => style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const outlined = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const shadowed = (style: CSSStyleDeclaration) => style.boxShadow !== "none";
     const thickBorder = (style: CSSStyleDeclaration) => parseFloat(style.borderTopWidth) >= 2;
     let indicator = outlined(getComputedStyle(el)) || shadowed(getComputedStyle(el));
@@ -54,7 +63,11 @@ export async function expectFocusedOnScreen(page: Page, target: Locator) {
 async function expectFocusState(page: Page, wanted: Partial<Awaited<ReturnType<typeof focusState>>>) {
   // A ripple, a transition or a scroll into view may take a few frames.
   let state = await focusState(page);
-  for (let tries = 0; tries < 20 && !Object.entries(wanted).every(([key, value]) => state[key as keyof typeof state] === value); tries += 1) {
+  for (
+    let tries = 0;
+    tries < 20 && !Object.entries(wanted).every(([key, value]) => state[key as keyof typeof state] === value);
+    tries += 1
+  ) {
     await page.waitForTimeout(100);
     state = await focusState(page);
   }
@@ -73,7 +86,9 @@ export async function pressUntilFocused(page: Page, target: Locator, key = "Tab"
     await expectVisibleFocus(page);
     if (await isFocused(target)) return;
   }
-  throw new Error(`${key} ×${max} never reached ${target.toString()}; the focus is on ${(await focusState(page)).where}`);
+  throw new Error(
+    `${key} ×${max} never reached ${target.toString()}; the focus is on ${(await focusState(page)).where}`,
+  );
 }
 
 /** Tabs to a field and types into it (after selecting what it held). */
@@ -96,5 +111,7 @@ export async function useSkipLink(page: Page) {
   await expect(page.locator("main#main-content")).toBeFocused();
   await page.keyboard.press("Tab");
   await expectVisibleFocus(page);
-  expect(await page.evaluate(() => document.getElementById("main-content")!.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.getElementById("main-content")!.contains(document.activeElement))).toBe(
+    true,
+  );
 }

@@ -4,8 +4,19 @@ import { codeSentTo } from "./outbox";
 
 const COMPANY_CONNECT = {
   accountType: "business",
-  app: { appName: "Xəzər Otel", appUrl: "https://xezer-otel.example.az", appInfo: "Rooms by the sea", category: "tourism" },
-  company: { companyName: "Xəzər Otel MMC", companyWebsite: "", address: "Bakı, Neftçilər prospekti 5", taxId: "1400000001", category: "tourism" },
+  app: {
+    appName: "Xəzər Otel",
+    appUrl: "https://xezer-otel.example.az",
+    appInfo: "Rooms by the sea",
+    category: "tourism",
+  },
+  company: {
+    companyName: "Xəzər Otel MMC",
+    companyWebsite: "",
+    address: "Bakı, Neftçilər prospekti 5",
+    taxId: "1400000001",
+    category: "tourism",
+  },
   bankDetails: {
     bankName: "Kapital Bank",
     bankTaxId: "9900003611",
@@ -25,14 +36,25 @@ export async function liveMerchantPage(page: Page, request: APIRequestContext) {
   const m = await confirmedMerchant(request);
   expect((await request.post("/api/login", { data: { username: m.email, password: m.password } })).status()).toBe(200);
   const code = await codeSentTo(request, m.mobilePhone);
-  const { accessToken } = (await (await request.post(`/api/approveLogin/${code}/${encodeURIComponent(m.email)}`)).json()) as { accessToken: string };
+  const { accessToken } = (await (
+    await request.post(`/api/approveLogin/${code}/${encodeURIComponent(m.email)}`)
+  ).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
 
   const connected = await request.post("/api/merchant-connect", { headers, data: COMPANY_CONNECT });
   expect(connected.status()).toBe(201);
   const { appId } = (await connected.json()) as { appId: string };
-  expect((await request.patch(`/api/application-verify/switch/review/business/${appId}`, { headers })).status()).toBe(200);
-  expect((await request.post("/api/application-verify/asan-login", { headers, data: { appId, phone: m.mobilePhone, userId: "123456" } })).status()).toBe(200);
+  expect((await request.patch(`/api/application-verify/switch/review/business/${appId}`, { headers })).status()).toBe(
+    200,
+  );
+  expect(
+    (
+      await request.post("/api/application-verify/asan-login", {
+        headers,
+        data: { appId, phone: m.mobilePhone, userId: "123456" },
+      })
+    ).status(),
+  ).toBe(200);
   const poll = async (step: "auth" | "sign") =>
     (await (await request.get(`/api/application-verify/verification-code/${step}/${appId}`, { headers })).json()) as {
       waiting: boolean;
@@ -42,7 +64,14 @@ export async function liveMerchantPage(page: Page, request: APIRequestContext) {
   await expect.poll(async () => (await poll("auth")).waiting, { timeout: 20_000 }).toBe(false);
   let state = await poll("sign");
   await expect.poll(async () => (state = await poll("sign")).waiting, { timeout: 20_000 }).toBe(false);
-  expect((await request.post("/api/application-verify/sign-contract", { headers, data: { appId, transactionId: state.transactionId } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/application-verify/sign-contract", {
+        headers,
+        data: { appId, transactionId: state.transactionId },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto("/auth");
   await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);

@@ -39,7 +39,9 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   api = await requests.newContext({ baseURL: ORIGIN });
-  await expect.poll(async () => (await api.get("/api/health").catch(() => null))?.status(), { timeout: 60_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await api.get("/api/health").catch(() => null))?.status(), { timeout: 60_000, intervals: [250] })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -50,7 +52,9 @@ test.afterAll(async () => {
 });
 
 async function demoToken() {
-  expect((await api.post("/api/login", { data: { username: DEMO.email, password: DEMO.password } })).status()).toBe(200);
+  expect((await api.post("/api/login", { data: { username: DEMO.email, password: DEMO.password } })).status()).toBe(
+    200,
+  );
   const code = await codeSentTo(api, DEMO.mobilePhone);
   const approved = await api.post(`/api/approveLogin/${code}/${encodeURIComponent(DEMO.email)}`);
   return ((await approved.json()) as { accessToken: string }).accessToken;
@@ -97,5 +101,7 @@ test("says so in the interface language", async ({ page }) => {
   await page.goto(`${ORIGIN}/auth`);
   await page.evaluate(() => localStorage.setItem("lang", '"RU"'));
   await page.reload();
-  await expect(page.getByRole("note").filter({ hasText: "Тестовый режим — настоящие деньги не переводятся" })).toBeVisible();
+  await expect(
+    page.getByRole("note").filter({ hasText: "Тестовый режим — настоящие деньги не переводятся" }),
+  ).toBeVisible();
 });

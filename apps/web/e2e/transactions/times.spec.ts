@@ -10,7 +10,9 @@ test.use({ timezoneId: "America/New_York" });
 
 /** The clock time (HH:MM) of an instant in a zone. */
 const clockIn = (timeZone: string, instant: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(instant),
+  );
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
@@ -21,11 +23,16 @@ async function pdfText(path: string): Promise<string> {
   }
 }
 
-test("a payment's time is the same on the list, its detail, the export and the receipt: Baku's, and each says so", async ({ page, request }, info) => {
+test("a payment's time is the same on the list, its detail, the export and the receipt: Baku's, and each says so", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
   const payment = await paidInvoice(request, merchant, { amount: "12.00", bookingId: "BK-ZONE" });
-  const { createdAt } = (await (await request.get(`/api/transactions/${payment.transactionId}`, { headers: merchant.headers })).json()) as {
+  const { createdAt } = (await (
+    await request.get(`/api/transactions/${payment.transactionId}`, { headers: merchant.headers })
+  ).json()) as {
     createdAt: string;
   };
   const baku = clockIn("Asia/Baku", createdAt);

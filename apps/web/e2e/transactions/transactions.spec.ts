@@ -85,13 +85,21 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
 
   // The list shows where each ended.
   await page.goto("/billing/transactions");
-  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) }).getByText("Refunded", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(hold.orderId) }).getByText("Success", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(payment.orderId) }).getByText("Refunded", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(hold.orderId) }).getByText("Success", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(released.orderId) }).getByText("Reversed", { exact: true }),
+  ).toBeVisible();
   // What became of each amount: 60.00 of the 80.00 hold taken and kept; the payment all given back.
   const holdRow = page.getByRole("row", { name: new RegExp(hold.orderId) });
   await expect(holdRow).toContainText("80.00 AZNCaptured 60.00 AZNNet 60.00 AZN");
-  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) })).toContainText("100.00 AZNRefunded 100.00 AZNNet 0.00 AZN");
+  await expect(page.getByRole("row", { name: new RegExp(payment.orderId) })).toContainText(
+    "100.00 AZNRefunded 100.00 AZNNet 0.00 AZN",
+  );
   const totals = page.getByRole("region", { name: "Totals for these filters" });
   await expect(totals).toContainText("Received160.00 AZN");
   await expect(totals).toContainText("Refunded100.00 AZN");
@@ -102,7 +110,9 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
   // A laptop's width holds every column, the row's menu included, without scrolling sideways.
   await page.setViewportSize({ width: 1280, height: 800 });
   const table = page.getByRole("table", { name: "Transactions" });
-  const menu = table.getByRole("row", { name: new RegExp(hold.orderId) }).getByRole("button", { name: `Operations on ${hold.orderId}` });
+  const menu = table
+    .getByRole("row", { name: new RegExp(hold.orderId) })
+    .getByRole("button", { name: `Operations on ${hold.orderId}` });
   await menu.scrollIntoViewIfNeeded();
   await expect(menu).toBeInViewport({ ratio: 1 });
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBe(0);

@@ -61,7 +61,9 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, owner.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog.getByRole("heading", { name: "Kamran Həsənov has been added" })).toBeVisible();
-  await expect(dialog.getByText(`We e-mailed a link to set a password to ${cashier.email}.`, { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText(`We e-mailed a link to set a password to ${cashier.email}.`, { exact: false }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   const row = page.getByRole("row", { name: /Kamran Həsənov/ });
   await expect(row).toContainText("Invited");
@@ -74,13 +76,21 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   const cashierPage = await cashierContext.newPage();
   let link = "";
   await expect
-    .poll(async () => (link = /https?:\/\/\S+\/auth\/reset-password\/[0-9a-f-]{36}/.exec(await lastMessageTo(request, cashier.email))?.[0] ?? ""))
+    .poll(
+      async () =>
+        (link =
+          /https?:\/\/\S+\/auth\/reset-password\/[0-9a-f-]{36}/.exec(
+            await lastMessageTo(request, cashier.email),
+          )?.[0] ?? ""),
+    )
     .not.toBe("");
   await cashierPage.goto(new URL(link).pathname);
   await cashierPage.getByLabel("New password").fill(cashier.password);
   await cashierPage.getByLabel("Confirm password").fill(cashier.password);
   await cashierPage.getByRole("button", { name: "Save password" }).click();
-  await expect(cashierPage.getByRole("link", { name: /Sign in/ }).or(cashierPage.getByText(/Sign in with your new password/))).toBeVisible();
+  await expect(
+    cashierPage.getByRole("link", { name: /Sign in/ }).or(cashierPage.getByText(/Sign in with your new password/)),
+  ).toBeVisible();
   await signInThroughPortal(cashierPage, request, cashier);
 
   // Neither Users nor Payouts for a cashier; the users screen says it is not theirs.
@@ -137,7 +147,8 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(saved);
   const sheet = workbook.worksheets[0]!;
-  const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1).map((cell) => String(cell ?? ""));
+  const values = (rowNumber: number) =>
+    (sheet.getRow(rowNumber).values as unknown[]).slice(1).map((cell) => String(cell ?? ""));
   expect(values(1)).toContain("Full name");
   const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2));
   const cashierRow = rows.find((cells) => cells.includes(cashier.email));
@@ -180,7 +191,9 @@ test("the main user adds a cashier, who sets a password, invoices, and is refuse
   await phoneDialog.getByRole("combobox", { name: /^Роль/ }).selectOption({ label: "Бухгалтер" });
   await expect(phoneDialog.getByRole("checkbox", { name: "Проверка выплат" })).toBeChecked();
   // Once it has faded all the way in.
-  await expect.poll(() => page.locator(".MuiDialog-container").evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  await expect
+    .poll(() => page.locator(".MuiDialog-container").evaluate((element) => getComputedStyle(element).opacity))
+    .toBe("1");
   await page.screenshot({ path: info.outputPath("users-add-ru-390.png") });
   await phoneDialog.getByRole("button", { name: "Отмена" }).click();
   await expect(phoneDialog).toBeHidden();

@@ -4,7 +4,10 @@ import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo } from "../support/outbox";
 import { notice } from "../support/notice";
 
-test("a merchant sees what the wallet holds after payments and a refund, and opens the payment behind an operation", async ({ page, request }, info) => {
+test("a merchant sees what the wallet holds after payments and a refund, and opens the payment behind an operation", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(90_000);
   const merchant = await liveMerchantPage(page, request);
   const first = await paidInvoice(request, merchant, { amount: "100.00", bookingId: "BK-WALLET-1" });
@@ -56,11 +59,17 @@ test("a merchant sees what the wallet holds after payments and a refund, and ope
   await expect(page).toHaveURL(new RegExp(`/billing/operations/${second.transactionId}$`));
 });
 
-test("a merchant transfers money to another merchant with a code, and both wallets show it", async ({ page, request, browser }) => {
+test("a merchant transfers money to another merchant with a code, and both wallets show it", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const receiverPage = await browser.newPage();
   const receiver = await liveMerchantPage(receiverPage, request);
-  const receiverApp = ((await (await request.get("/api/apps", { headers: receiver.headers })).json()) as { merchantId: string }[])[0]!;
+  const receiverApp = (
+    (await (await request.get("/api/apps", { headers: receiver.headers })).json()) as { merchantId: string }[]
+  )[0]!;
   await receiverPage.close();
   const merchant = await liveMerchantPage(page, request);
   await paidInvoice(request, merchant, { amount: "100.00", bookingId: "BK-TRANSFER" });
@@ -78,7 +87,11 @@ test("a merchant transfers money to another merchant with a code, and both walle
   await dialog.getByLabel("Amount").fill("25.50");
   await dialog.getByLabel("Description").fill("Shared tour");
   await dialog.getByRole("button", { name: "Send code" }).click();
-  await expect(dialog.getByText(`25.50 AZN will go from Xəzər Otel to Xəzər Otel (Xə*** Ot*** MM***, merchant ${receiverApp.merchantId}).`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `25.50 AZN will go from Xəzər Otel to Xəzər Otel (Xə*** Ot*** MM***, merchant ${receiverApp.merchantId}).`,
+    ),
+  ).toBeVisible();
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(notice(page, "Transferred 25.50 AZN to Xəzər Otel")).toBeVisible();
@@ -89,11 +102,16 @@ test("a merchant transfers money to another merchant with a code, and both walle
   const rows = page.getByRole("table", { name: "Operations: Xəzər Otel · AZN" }).getByRole("row");
   await expect(rows.nth(1)).toContainText("Transfer between merchants");
   await expect(rows.nth(1)).toContainText("Shared tour");
-  const received = (await (await request.get("/api/user/wallets", { headers: receiver.headers })).json()) as { payoutBalance: number }[];
+  const received = (await (await request.get("/api/user/wallets", { headers: receiver.headers })).json()) as {
+    payoutBalance: number;
+  }[];
   expect(received[0]!.payoutBalance).toBe(25.5);
 });
 
-test("a merchant withdraws to the bank account with the fee shown as they type, and sees the wallet pay it", async ({ page, request }, info) => {
+test("a merchant withdraws to the bank account with the fee shown as they type, and sees the wallet pay it", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(90_000);
   const merchant = await liveMerchantPage(page, request);
   await paidInvoice(request, merchant, { amount: "800.00", bookingId: "BK-WITHDRAW" });
@@ -111,7 +129,11 @@ test("a merchant withdraws to the bank account with the fee shown as they type, 
   await expect(dialog.getByText("The entered amount cannot exceed your card balance.")).toBeVisible();
   await dialog.getByLabel("Amount").fill("100.00");
   await dialog.getByRole("button", { name: "Send code" }).click();
-  await expect(dialog.getByText("101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Xəzər Otel for AZ21 **** 1944 (Kapital Bank).")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Xəzər Otel for AZ21 **** 1944 (Kapital Bank).",
+    ),
+  ).toBeVisible();
   await page.screenshot({ path: info.outputPath("withdraw-code.png") });
   await dialog.getByLabel("Verification code").fill(await codeSentTo(request, merchant.mobilePhone));
   await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();

@@ -16,7 +16,11 @@ async function createFixedButton(page: Page) {
   await page.getByRole("button", { name: "Create button" }).click();
 }
 
-test("a merchant makes a pay button, puts its snippet on their own page, and a customer pays through it", async ({ page, request, context }, info) => {
+test("a merchant makes a pay button, puts its snippet on their own page, and a customer pays through it", async ({
+  page,
+  request,
+  context,
+}, info) => {
   test.setTimeout(120_000);
   const merchant = await liveMerchantPage(page, request);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -93,7 +97,9 @@ test("a merchant makes a pay button, puts its snippet on their own page, and a c
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { name: texts.form.sections.payment })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.screenshot({ path: info.outputPath(`widgets-${width}-${lang}.png`), fullPage: true });
     }
   }

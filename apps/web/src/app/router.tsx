@@ -27,23 +27,38 @@ export const routes: RouteObject[] = [
             index: true,
             // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
             lazy: () =>
-              Promise.all([import("@/features/dashboard/routes/dashboard"), i18n.loadNamespaces("dashboard")]).then(([m]) => ({ Component: m.DashboardRoute })),
+              Promise.all([import("@/features/dashboard/routes/dashboard"), i18n.loadNamespaces("dashboard")]).then(
+                ([m]) => ({ Component: m.DashboardRoute }),
+              ),
           },
-          { path: paths.connect, lazy: () => import("@/features/connect/routes/connect").then((m) => ({ Component: m.ConnectRoute })) },
-          { path: paths.contract, lazy: () => import("@/features/contract-signing/routes/contract").then((m) => ({ Component: m.ContractRoute })) },
+          {
+            path: paths.connect,
+            lazy: () => import("@/features/connect/routes/connect").then((m) => ({ Component: m.ConnectRoute })),
+          },
+          {
+            path: paths.contract,
+            lazy: () =>
+              import("@/features/contract-signing/routes/contract").then((m) => ({ Component: m.ContractRoute })),
+          },
           {
             path: paths.applications.list,
-            lazy: () => import("@/features/applications/routes/applications").then((m) => ({ Component: m.ApplicationsRoute })),
+            lazy: () =>
+              import("@/features/applications/routes/applications").then((m) => ({ Component: m.ApplicationsRoute })),
           },
           {
             path: paths.applications.configure,
-            lazy: () => import("@/features/applications/routes/configure-application").then((m) => ({ Component: m.ConfigureApplicationRoute })),
+            lazy: () =>
+              import("@/features/applications/routes/configure-application").then((m) => ({
+                Component: m.ConfigureApplicationRoute,
+              })),
           },
           {
             path: paths.settings,
             // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
             lazy: () =>
-              Promise.all([import("@/features/settings/routes/settings"), i18n.loadNamespaces("settings")]).then(([m]) => ({ Component: m.SettingsRoute })),
+              Promise.all([import("@/features/settings/routes/settings"), i18n.loadNamespaces("settings")]).then(
+                ([m]) => ({ Component: m.SettingsRoute }),
+              ),
           },
           {
             path: paths.billing.invoices,
@@ -51,48 +66,77 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.billing.transactions,
-            lazy: () => import("@/features/transactions/routes/transactions").then((m) => ({ Component: m.TransactionsRoute })),
+            lazy: () =>
+              import("@/features/transactions/routes/transactions").then((m) => ({ Component: m.TransactionsRoute })),
           },
-          { path: paths.billing.payouts, lazy: () => import("@/features/payouts/routes/payouts").then((m) => ({ Component: m.PayoutsRoute })) },
+          {
+            path: paths.billing.payouts,
+            lazy: () => import("@/features/payouts/routes/payouts").then((m) => ({ Component: m.PayoutsRoute })),
+          },
           {
             path: paths.billing.qrPayments,
-            lazy: () => import("@/features/qr-payments/routes/qr-payments").then((m) => ({ Component: m.QrPaymentsRoute })),
+            lazy: () =>
+              import("@/features/qr-payments/routes/qr-payments").then((m) => ({ Component: m.QrPaymentsRoute })),
           },
           {
             path: paths.billing.createAnInvoice,
-            lazy: () => import("@/features/invoices/routes/create-an-invoice").then((m) => ({ Component: m.CreateAnInvoiceRoute })),
+            lazy: () =>
+              import("@/features/invoices/routes/create-an-invoice").then((m) => ({
+                Component: m.CreateAnInvoiceRoute,
+              })),
           },
           // SPEC §2: the billing section itself is the wallet too.
-          { path: paths.billing.wallet, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
-          { path: paths.billing.root, lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })) },
+          {
+            path: paths.billing.wallet,
+            lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })),
+          },
+          {
+            path: paths.billing.root,
+            lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })),
+          },
           {
             path: paths.billing.bulkInvoice,
             lazy: () =>
-              Promise.all([import("@/features/bulk-invoices/routes/bulk-invoice"), i18n.loadNamespaces("bulkInvoices")]).then(([m]) => ({
+              Promise.all([
+                import("@/features/bulk-invoices/routes/bulk-invoice"),
+                i18n.loadNamespaces("bulkInvoices"),
+              ]).then(([m]) => ({
                 Component: m.BulkInvoiceRoute,
               })),
           },
           {
             path: paths.billing.bulkInvoiceDetail,
             lazy: () =>
-              Promise.all([import("@/features/bulk-invoices/routes/bulk-invoice-detail"), i18n.loadNamespaces("bulkInvoices")]).then(([m]) => ({
+              Promise.all([
+                import("@/features/bulk-invoices/routes/bulk-invoice-detail"),
+                i18n.loadNamespaces("bulkInvoices"),
+              ]).then(([m]) => ({
                 Component: m.BulkInvoiceDetailRoute,
               })),
           },
           {
             path: paths.billing.history,
-            lazy: () => import("@/features/invoices/routes/invoice-history").then((m) => ({ Component: m.InvoiceHistoryRoute })),
+            lazy: () =>
+              import("@/features/invoices/routes/invoice-history").then((m) => ({ Component: m.InvoiceHistoryRoute })),
           },
           {
             path: paths.billing.operations,
-            lazy: () => import("@/features/transactions/routes/operation-details").then((m) => ({ Component: m.OperationDetailsRoute })),
+            lazy: () =>
+              import("@/features/transactions/routes/operation-details").then((m) => ({
+                Component: m.OperationDetailsRoute,
+              })),
           },
-          { path: paths.users, lazy: () => import("@/features/users/routes/users").then((m) => ({ Component: m.UsersRoute })) },
+          {
+            path: paths.users,
+            lazy: () => import("@/features/users/routes/users").then((m) => ({ Component: m.UsersRoute })),
+          },
           {
             path: paths.developers.widgets,
             // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
             lazy: () =>
-              Promise.all([import("@/features/widgets/routes/widgets"), i18n.loadNamespaces("widgets")]).then(([m]) => ({ Component: m.WidgetsRoute })),
+              Promise.all([import("@/features/widgets/routes/widgets"), i18n.loadNamespaces("widgets")]).then(
+                ([m]) => ({ Component: m.WidgetsRoute }),
+              ),
           },
         ],
       },

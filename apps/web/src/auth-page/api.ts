@@ -21,14 +21,17 @@ export function authApi(settings: { apiBaseUrl: string; language: Language }) {
   return {
     login: (body: LoginRequest) => call<OtpSent>("api/login", { body }),
     resendLoginCode: (email: string) => call<OtpResent>("api/otp/init/login", { query: { email } }),
-    approveLogin: (code: string, email: string) => call<ApproveLoginResponse>(`api/approveLogin/${segment(code)}/${segment(email)}`, { method: "POST" }),
+    approveLogin: (code: string, email: string) =>
+      call<ApproveLoginResponse>(`api/approveLogin/${segment(code)}/${segment(email)}`, { method: "POST" }),
     register: (body: RegisterRequest) => call<OtpSent>("api/register", { body }),
     resendRegisterCode: (email: string) => call<OtpResent>("api/otp/init/register", { query: { email } }),
-    confirmAccount: (code: string, email: string) => call<Ok>(`api/confirmAccount/${segment(code)}`, { body: { email } satisfies EmailBody }),
+    confirmAccount: (code: string, email: string) =>
+      call<Ok>(`api/confirmAccount/${segment(code)}`, { body: { email } satisfies EmailBody }),
     forgotPassword: (body: EmailBody) => call<Ok>("api/forgot-password", { body }),
     /** Asked as the reset page opens, so a dead link is said before a password is typed; it uses nothing up. */
     checkPasswordReset: (guid: string) => call<Ok>(`api/confirm-password/${segment(guid)}`),
-    confirmPassword: (guid: string, body: NewPasswordRequest) => call<Ok>(`api/confirm-password/${segment(guid)}`, { body }),
+    confirmPassword: (guid: string, body: NewPasswordRequest) =>
+      call<Ok>(`api/confirm-password/${segment(guid)}`, { body }),
     /** The link e-mailed after registration; no session needed, as it may open in any browser. */
     verifyEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}`, { method: "POST" }),
     releaseEmail: (token: string) => call<Ok>(`api/verify-email/${segment(token)}/release`, { method: "POST" }),
@@ -36,7 +39,8 @@ export function authApi(settings: { apiBaseUrl: string; language: Language }) {
     /** The link e-mailed to a new address from Settings; it may open in a browser that is not signed in. */
     confirmEmail: (token: string) => call<EmailChanged>(`api/confirm-email/${segment(token)}`, { method: "POST" }),
     /** "This wasn't me", from the notice to the former address or phone; the answer opens the new password's screen. */
-    undoContactChange: (token: string) => call<ContactChangeUndone>(`api/undo-contact-change/${segment(token)}`, { method: "POST" }),
+    undoContactChange: (token: string) =>
+      call<ContactChangeUndone>(`api/undo-contact-change/${segment(token)}`, { method: "POST" }),
   };
 }
 export type AuthApi = ReturnType<typeof authApi>;

@@ -27,7 +27,13 @@ export function signInArrival(state: unknown): SignInArrival {
 export function registerArrival(state: unknown): RegisterArrival | null {
   const confirm = isRecord(state) && isRecord(state.confirm) ? state.confirm : null;
   if (!confirm || typeof confirm.email !== "string" || typeof confirm.resendIn !== "number") return null;
-  return { confirm: { email: confirm.email, resendIn: confirm.resendIn, phoneHint: typeof confirm.phoneHint === "string" ? confirm.phoneHint : undefined } };
+  return {
+    confirm: {
+      email: confirm.email,
+      resendIn: confirm.resendIn,
+      phoneHint: typeof confirm.phoneHint === "string" ? confirm.phoneHint : undefined,
+    },
+  };
 }
 
 /** The new password's screen after "this wasn't me" undid a change: say so above the form. */

@@ -58,7 +58,8 @@ describe("moving between the signed-out screens", { timeout: 20_000 }, () => {
 
   it("brings back what a screen was handed when Back returns to it", async () => {
     stubFetch({
-      "POST /api/register": () => json(201, { email: "resad@example.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
+      "POST /api/register": () =>
+        json(201, { email: "resad@example.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
       "POST /api/confirmAccount/123456": () => json(200, { ok: true }),
     });
     renderAuth("/auth/register");
@@ -106,14 +107,22 @@ describe("moving between the signed-out screens", { timeout: 20_000 }, () => {
     expect(window.location.pathname).toBe("/auth");
   });
 
-  it.each(["/auth/", "/auth/register/", "/auth/reset-password/a/b", "/auth/unlock/"])("reads %s by its path alone", async (path) => {
-    stubFetch({});
-    renderAuth(path);
-    const heading = await screen.findByRole("heading", { level: 1 });
-    expect(heading).toHaveTextContent(
-      { "/auth/": "Sign in", "/auth/register/": "Create an account", "/auth/reset-password/a/b": "Page not found.", "/auth/unlock/": "Page not found." }[path]!,
-    );
-  });
+  it.each(["/auth/", "/auth/register/", "/auth/reset-password/a/b", "/auth/unlock/"])(
+    "reads %s by its path alone",
+    async (path) => {
+      stubFetch({});
+      renderAuth(path);
+      const heading = await screen.findByRole("heading", { level: 1 });
+      expect(heading).toHaveTextContent(
+        {
+          "/auth/": "Sign in",
+          "/auth/register/": "Create an account",
+          "/auth/reset-password/a/b": "Page not found.",
+          "/auth/unlock/": "Page not found.",
+        }[path]!,
+      );
+    },
+  );
 });
 
 describe("the page's frame", { timeout: 20_000 }, () => {
@@ -134,7 +143,9 @@ describe("the page's frame", { timeout: 20_000 }, () => {
 
 describe("the language", { timeout: 20_000 }, () => {
   it("switches at once, keeps what was typed, and is remembered for the server and the portal", async () => {
-    const requests = stubFetch({ "POST /api/login": () => json(401, { code: "INVALID_CREDENTIALS", message: "Incorrect e-mail or password." }) });
+    const requests = stubFetch({
+      "POST /api/login": () => json(401, { code: "INVALID_CREDENTIALS", message: "Incorrect e-mail or password." }),
+    });
     renderAuth("/auth");
     const user = userEvent.setup();
     const switcher = await screen.findByRole("group", { name: "Language" });

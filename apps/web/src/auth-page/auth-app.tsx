@@ -58,7 +58,10 @@ export function AuthApp({ data, path: openedAt }: AuthAppProps) {
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language } = locale;
   const [location, setLocation] = useState<{ path: string; state: unknown }>({ path: openedAt, state: null });
-  const page = useMemo(() => ({ config, api: authApi({ apiBaseUrl: config.apiBaseUrl, language }) }), [config, language]);
+  const page = useMemo(
+    () => ({ config, api: authApi({ apiBaseUrl: config.apiBaseUrl, language }) }),
+    [config, language],
+  );
   const navigation = useMemo(
     () => ({
       ...location,
@@ -74,7 +77,8 @@ export function AuthApp({ data, path: openedAt }: AuthAppProps) {
 
   // Back and Forward move between the screens this page showed, with what each was handed.
   useEffect(() => {
-    const onPopState = (event: PopStateEvent) => setLocation({ path: window.location.pathname, state: event.state as unknown });
+    const onPopState = (event: PopStateEvent) =>
+      setLocation({ path: window.location.pathname, state: event.state as unknown });
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);

@@ -86,7 +86,8 @@ describe("e-mail confirmation link", { timeout: 20_000 }, () => {
     const requests = stubFetch({ [call]: () => json(401, sessionEnded) });
     const { user, pageLoads } = await openLink();
 
-    if (button === "Remove") await user.click(screen.getByRole("button", { name: "I did not register — remove this registration" }));
+    if (button === "Remove")
+      await user.click(screen.getByRole("button", { name: "I did not register — remove this registration" }));
     await user.click(screen.getByRole("button", { name: button }));
 
     expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeVisible();
@@ -98,12 +99,16 @@ describe("e-mail confirmation link", { timeout: 20_000 }, () => {
   });
 
   it("keeps the buttons after a failure that another try may mend", async () => {
-    const requests = stubFetch({ [`POST /api/verify-email/${token}`]: () => json(503, { code: "UNAVAILABLE", message: "Try later." }) });
+    const requests = stubFetch({
+      [`POST /api/verify-email/${token}`]: () => json(503, { code: "UNAVAILABLE", message: "Try later." }),
+    });
     const { user } = await openLink();
 
     await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily unavailable. Please try again later.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(screen.getByRole("button", { name: "Confirm my e-mail address" })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
     await screen.findByRole("alert");
@@ -187,7 +192,9 @@ describe("new e-mail address link", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Confirm the address" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your e-mail address is now new@example.az. Sign in with it from now on.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your e-mail address is now new@example.az. Sign in with it from now on.",
+    );
     expect(callsOf(requests)).toEqual([`POST /api/confirm-email/${token}`]);
     expect(screen.queryByRole("button", { name: "Confirm the address" })).toBeNull();
   });
@@ -195,7 +202,11 @@ describe("new e-mail address link", { timeout: 20_000 }, () => {
   it("says when another account took the address meanwhile", async () => {
     stubFetch({
       [`POST /api/confirm-email/${token}`]: () =>
-        json(400, { code: "VALIDATION_ERROR", message: "This e-mail is now used by another account.", fields: { email: "validation.emailTaken" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "This e-mail is now used by another account.",
+          fields: { email: "validation.emailTaken" },
+        }),
     });
     const { user } = await openLink();
     await user.click(screen.getByRole("button", { name: "Confirm the address" }));
@@ -225,7 +236,9 @@ describe("the link that undoes a change of e-mail address or phone", { timeout: 
     await userEvent.setup().click(screen.getByRole("button", { name: "Undo the change and set a new password" }));
 
     expect(await screen.findByRole("heading", { name: "Set a new password" })).toBeVisible();
-    expect(await screen.findByText("The change was undone and every device signed out. Set a new password now.")).toBeVisible();
+    expect(
+      await screen.findByText("The change was undone and every device signed out. Set a new password now."),
+    ).toBeVisible();
     expect(window.location.pathname).toBe(`/auth/reset-password/${guid}`);
     expect(callsOf(requests)).toEqual([`POST /api/undo-contact-change/${token}`, `GET /api/confirm-password/${guid}`]);
   });
@@ -233,7 +246,9 @@ describe("the link that undoes a change of e-mail address or phone", { timeout: 
   it("says when the link was used or has expired", async () => {
     stubFetch({ [`POST /api/undo-contact-change/${token}`]: () => json(422, linkInvalid) });
     renderAuth(`/auth/undo-change/${token}`);
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Undo the change and set a new password" }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Undo the change and set a new password" }));
     expect(await screen.findByText("This link has expired or was already used.")).toBeVisible();
   });
 });

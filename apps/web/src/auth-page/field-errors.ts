@@ -12,7 +12,9 @@ export function setServerFieldErrors<T extends FieldValues, C, O extends FieldVa
   form: UseFormReturn<T, C, O>,
 ): boolean {
   const values = form.getValues() as Record<string, unknown>;
-  const hasField = (path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !== undefined;
+  const hasField = (path: string) =>
+    path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) !==
+    undefined;
   const paths = Object.keys(fields ?? {}).filter(hasField) as Path<T>[];
   for (const path of paths) form.setError(path, { type: "server", message: fields![path] });
   return paths.length > 0;

@@ -61,7 +61,8 @@ export const isAuthPath = (to: string) => to === paths.auth.signIn || to.startsW
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   const { navigate } = useNavigation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !isAuthPath(to)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !isAuthPath(to))
+      return;
     event.preventDefault();
     navigate(to);
   };

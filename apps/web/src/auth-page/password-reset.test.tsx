@@ -6,7 +6,8 @@ import { messagesOf, renderAuth, resetPage } from "./testing";
 
 const guid = "3f2b8c1e-6d4a-4e55-9a53-5a1f1f0f7a11";
 const resetPath = `/auth/reset-password/${guid}`;
-const linkDead = () => json(422, { code: "RESET_LINK_INVALID", message: "This password reset link has expired or was already used." });
+const linkDead = () =>
+  json(422, { code: "RESET_LINK_INVALID", message: "This password reset link has expired or was already used." });
 
 const callsOf = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
 const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
@@ -24,7 +25,9 @@ describe("asking for a reset link", { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText("Email"), " Demo@Merchant.az ");
     await user.click(screen.getByRole("button", { name: "Send link" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("If an account exists for this e-mail, we have sent a link to set a new password.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "If an account exists for this e-mail, we have sent a link to set a new password.",
+    );
     expect(screen.queryByLabelText("Email")).toBeNull();
     expect(callsOf(requests)).toEqual(["POST /api/forgot-password"]);
     expect(await bodyOf(requests[0])).toEqual({ email: "demo@merchant.az" });
@@ -32,7 +35,8 @@ describe("asking for a reset link", { timeout: 20_000 }, () => {
   });
 
   it("puts the server's field error on the e-mail, and other refusals above the form", async () => {
-    let answer = () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { email: "validation.email" } });
+    let answer = () =>
+      json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { email: "validation.email" } });
     stubFetch({ "POST /api/forgot-password": () => answer() });
     renderAuth("/auth/forgot-password");
     const user = userEvent.setup();
@@ -51,7 +55,9 @@ describe("asking for a reset link", { timeout: 20_000 }, () => {
 describe("setting a new password from the e-mailed link", { timeout: 20_000 }, () => {
   it("checks the link as the page opens, with a spinner, and says a dead one is dead before any password is typed", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const requests = stubFetch({ [`GET /api/confirm-password/${guid}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const requests = stubFetch({
+      [`GET /api/confirm-password/${guid}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderAuth(resetPath);
 
     expect(await screen.findByRole("progressbar", { name: "Checking the link" })).toBeVisible();
@@ -127,7 +133,10 @@ describe("setting a new password from the e-mailed link", { timeout: 20_000 }, (
   });
 
   it("still offers the form when the check itself could not be made; saving will tell", async () => {
-    stubFetch({ [`GET /api/confirm-password/${guid}`]: () => json(429, { code: "RATE_LIMITED", message: "Too many requests.", retryAfter: 30 }) });
+    stubFetch({
+      [`GET /api/confirm-password/${guid}`]: () =>
+        json(429, { code: "RATE_LIMITED", message: "Too many requests.", retryAfter: 30 }),
+    });
     renderAuth(resetPath);
     expect(await screen.findByLabelText("New password")).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();

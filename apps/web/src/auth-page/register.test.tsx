@@ -6,7 +6,8 @@ import { renderAuth, resetPage } from "./testing";
 
 const codeSent = { email: "resad@example.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 };
 
-const callsOf = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`);
+const callsOf = (requests: Request[]) =>
+  requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`);
 const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
 
 async function submitRegistration({ password = "Secret#2026", mobilePhone = "+994 50 123 45 67" } = {}) {
@@ -32,7 +33,9 @@ describe("registration", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Check your phone" })).toBeVisible();
     expect(screen.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
-    expect(screen.getByText("If this e-mail already has an account, we sent an e-mail to it instead of a code.")).toBeVisible();
+    expect(
+      screen.getByText("If this e-mail already has an account, we sent an e-mail to it instead of a code."),
+    ).toBeVisible();
     expect(callsOf(requests)).toEqual(["POST /api/register"]);
     expect(await bodyOf(requests[0])).toEqual({
       fullName: "Rəşad Quliyev",
@@ -51,7 +54,9 @@ describe("registration", { timeout: 20_000 }, () => {
     const { user, scrolls, pageLoads } = await submitRegistration();
 
     await user.type(await screen.findByLabelText("Verification code"), "654321{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent("The code has expired or was tried too many times. Please request a new code.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The code has expired or was tried too many times. Please request a new code.",
+    );
 
     await user.clear(screen.getByLabelText("Verification code"));
     await user.type(screen.getByLabelText("Verification code"), "123456");
@@ -64,7 +69,11 @@ describe("registration", { timeout: 20_000 }, () => {
     // Another screen in place: from its top, no page load.
     expect(scrolls).toHaveBeenCalledWith(0, 0);
     expect(pageLoads).not.toHaveBeenCalled();
-    expect(callsOf(requests)).toEqual(["POST /api/register", "POST /api/confirmAccount/654321", "POST /api/confirmAccount/123456"]);
+    expect(callsOf(requests)).toEqual([
+      "POST /api/register",
+      "POST /api/confirmAccount/654321",
+      "POST /api/confirmAccount/123456",
+    ]);
     expect(await bodyOf(requests[2])).toEqual({ email: "resad@example.az" });
   });
 
@@ -95,7 +104,12 @@ describe("registration", { timeout: 20_000 }, () => {
 
   it("puts a leaked password's refusal on the password field", async () => {
     stubFetch({
-      "POST /api/register": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { password: "validation.passwordBreached" } }),
+      "POST /api/register": () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Invalid",
+          fields: { password: "validation.passwordBreached" },
+        }),
     });
     await submitRegistration({ password: "Password#2026" });
 
@@ -107,18 +121,27 @@ describe("registration", { timeout: 20_000 }, () => {
   it("puts each of the server's field errors on its field, and says the rest as a whole", async () => {
     stubFetch({
       "POST /api/register": () =>
-        json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { email: "validation.email", mobilePhone: "validation.phone" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Invalid",
+          fields: { email: "validation.email", mobilePhone: "validation.phone" },
+        }),
     });
     await submitRegistration();
 
     expect(await screen.findByText("Invalid email address.")).toBeVisible();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Mobile phone")).toHaveAccessibleDescription("Invalid phone number. For example +994 50 123 45 67");
+    expect(screen.getByLabelText("Mobile phone")).toHaveAccessibleDescription(
+      "Invalid phone number. For example +994 50 123 45 67",
+    );
     expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "false");
   });
 
   it("says a validation error with no field of the form as a whole", async () => {
-    stubFetch({ "POST /api/register": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { somethingElse: "validation.invalid" } }) });
+    stubFetch({
+      "POST /api/register": () =>
+        json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { somethingElse: "validation.invalid" } }),
+    });
     await submitRegistration();
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Some fields are not valid.");
@@ -141,7 +164,14 @@ describe("registration", { timeout: 20_000 }, () => {
 
     const password = screen.getByLabelText("Password");
     expect(await screen.findByText("Invalid password.")).toBeVisible();
-    for (const rule of ["At least 8 characters", "A digit", "A lower-case letter", "An upper-case letter", "One of !@#$%^&+=", "No spaces"]) {
+    for (const rule of [
+      "At least 8 characters",
+      "A digit",
+      "A lower-case letter",
+      "An upper-case letter",
+      "One of !@#$%^&+=",
+      "No spaces",
+    ]) {
       expect(screen.getByText(rule)).toBeVisible();
       expect(password).toHaveAccessibleDescription(expect.stringContaining(rule));
     }

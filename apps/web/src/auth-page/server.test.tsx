@@ -18,7 +18,11 @@ import { authConfig, resetPage } from "./testing";
 const guid = "3f2b8c1e-6d4a-4e55-9a53-5a1f1f0f7a11";
 const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE";
 
-const input = (path: string, language: Language = "en", config: RuntimeConfig = defaultRegionConfig): AuthPageInput => ({
+const input = (
+  path: string,
+  language: Language = "en",
+  config: RuntimeConfig = defaultRegionConfig,
+): AuthPageInput => ({
   path,
   language,
   config: authConfig(config),
@@ -33,7 +37,8 @@ function fieldOf(page: Document, label: string) {
   return found ? page.getElementById(found.htmlFor) : null;
 }
 
-const dataOf = (page: Document) => JSON.parse(page.getElementById("auth-data")!.textContent!) as Record<string, unknown>;
+const dataOf = (page: Document) =>
+  JSON.parse(page.getElementById("auth-data")!.textContent!) as Record<string, unknown>;
 
 let root: Root | undefined;
 afterEach(() => {
@@ -54,9 +59,13 @@ async function hydrate(html: string, path: string, beforeScript: () => void = ()
   const reported: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void reported.push(args));
   await act(async () => {
-    root = hydrateRoot(document.getElementById("root")!, <AuthApp data={readPageData()!} path={window.location.pathname} />, {
-      onRecoverableError: (error) => void reported.push(error),
-    });
+    root = hydrateRoot(
+      document.getElementById("root")!,
+      <AuthApp data={readPageData()!} path={window.location.pathname} />,
+      {
+        onRecoverableError: (error) => void reported.push(error),
+      },
+    );
   });
   consoleError.mockRestore();
   return reported;
@@ -80,12 +89,15 @@ describe("the signed-out screens' server rendering", () => {
     expect(page.querySelector("#root h1")?.textContent).toBe(heading);
   });
 
-  it.each(["/auth/nope", "/auth/reset-password/a/b", "/auth/register/more"])("answers %s with 404 and says the page was not found", (path) => {
-    const { status, html } = renderAuthDocument(template, input(path));
+  it.each(["/auth/nope", "/auth/reset-password/a/b", "/auth/register/more"])(
+    "answers %s with 404 and says the page was not found",
+    (path) => {
+      const { status, html } = renderAuthDocument(template, input(path));
 
-    expect(status).toBe(404);
-    expect(parse(html).querySelector("#root h1")?.textContent).toBe("Page not found.");
-  });
+      expect(status).toBe(404);
+      expect(parse(html).querySelector("#root h1")?.textContent).toBe("Page not found.");
+    },
+  );
 
   it("fills the template's four places, and nothing else of it changes", () => {
     const { html } = renderAuthDocument(template, input("/auth"));
@@ -124,7 +136,12 @@ describe("the signed-out screens' server rendering", () => {
     expect(page.documentElement.lang).toBe("ru");
     expect(page.title).toBe(ruCommon.productName);
     expect(page.querySelector("#root h1")?.textContent).toBe(ruAuth.register.title);
-    for (const label of [ruAuth.fields.fullName, ruAuth.fields.email, ruAuth.fields.mobilePhone, ruAuth.fields.password]) {
+    for (const label of [
+      ruAuth.fields.fullName,
+      ruAuth.fields.email,
+      ruAuth.fields.mobilePhone,
+      ruAuth.fields.password,
+    ]) {
       expect(fieldOf(page, label), label).not.toBeNull();
     }
     expect(page.body.textContent).toContain(ruCommon.phoneFormat);
@@ -136,7 +153,9 @@ describe("the signed-out screens' server rendering", () => {
     const page = parse(renderAuthDocument(template, input(`/auth/reset-password/${guid}`, "az")).html);
 
     expect(page.querySelector("#root h1")?.textContent).toBe(azAuth.resetPassword.title);
-    expect(page.querySelector('#root [role="progressbar"]')?.getAttribute("aria-label")).toBe(azAuth.resetPassword.checking);
+    expect(page.querySelector('#root [role="progressbar"]')?.getAttribute("aria-label")).toBe(
+      azAuth.resetPassword.checking,
+    );
     expect(fieldOf(page, azAuth.fields.newPassword)).toBeNull();
   });
 
@@ -170,7 +189,17 @@ describe("the signed-out screens' server rendering", () => {
     // Only the signed-in portal shows the e-mail banner.
     expect(messages.auth).not.toHaveProperty("emailBanner");
     expect(Object.keys(messages.common).sort()).toEqual(
-      ["productName", "loading", "tryAgain", "showPassword", "phoneFormat", "testMode", "notFound", "otp", "language"].sort(),
+      [
+        "productName",
+        "loading",
+        "tryAgain",
+        "showPassword",
+        "phoneFormat",
+        "testMode",
+        "notFound",
+        "otp",
+        "language",
+      ].sort(),
     );
   });
 
@@ -197,7 +226,12 @@ describe("hydration of the server's page", () => {
   beforeEach(() =>
     vi.stubGlobal(
       "matchMedia",
-      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+      vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
     ),
   );
 
@@ -243,15 +277,20 @@ describe("hydration of the server's page", () => {
     expect(document.cookie).toContain("lang=ru");
   });
 
-  it.each(["/auth", "/auth/register", "/auth/forgot-password"])("has %s's form submit nothing before the script runs", (path) => {
-    const page = parse(renderAuthDocument(template, input(path)).html);
+  it.each(["/auth", "/auth/register", "/auth/forgot-password"])(
+    "has %s's form submit nothing before the script runs",
+    (path) => {
+      const page = parse(renderAuthDocument(template, input(path)).html);
 
-    expect(page.querySelector("#root form input[name]")).not.toBeNull();
-    expect(page.querySelector("#root button[type=submit]")?.hasAttribute("disabled")).toBe(true);
-  });
+      expect(page.querySelector("#root form input[name]")).not.toBeNull();
+      expect(page.querySelector("#root button[type=submit]")?.hasAttribute("disabled")).toBe(true);
+    },
+  );
 
   it("works once taken over: signs in through the calls", async () => {
-    const requests = stubFetch({ "POST /api/login": () => json(200, { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }) });
+    const requests = stubFetch({
+      "POST /api/login": () => json(200, { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
+    });
     await hydrate(renderAuthDocument(template, input("/auth")).html, "/auth");
     const user = userEvent.setup();
 
@@ -263,7 +302,9 @@ describe("hydration of the server's page", () => {
   });
 
   it("keeps what was typed (or autofilled) before the script ran, and cannot submit before", async () => {
-    const requests = stubFetch({ "POST /api/login": () => json(200, { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }) });
+    const requests = stubFetch({
+      "POST /api/login": () => json(200, { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
+    });
     await hydrate(renderAuthDocument(template, input("/auth")).html, "/auth", () => {
       // Before hydration the server's button cannot submit: a plain GET would put the password in the address bar.
       expect(document.querySelector("button[type=submit]")).toBeDisabled();

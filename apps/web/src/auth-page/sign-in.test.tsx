@@ -9,7 +9,8 @@ const codeSent = { email: "demo@merchant.az", phoneHint: "+994 ** *** ** 67", re
 const approved = { accessToken: "token-1", expiresAt: "2030-01-01T00:00:00.000Z", user: sessionUser() };
 
 /** "POST /api/login", with the query where there is one: what the page asked, in order. */
-const callsOf = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`);
+const callsOf = (requests: Request[]) =>
+  requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`);
 const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
 
 async function openSignIn(opening?: Parameters<typeof renderAuth>[1]) {
@@ -68,8 +69,18 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ["ACCOUNT_LOCKED", 720, "Sign-in to this account is locked after too many wrong passwords.", "You can try again in 12 min."],
-    ["ACCOUNT_LOCKED", 61, "Sign-in to this account is locked after too many wrong passwords.", "You can try again in 2 min."],
+    [
+      "ACCOUNT_LOCKED",
+      720,
+      "Sign-in to this account is locked after too many wrong passwords.",
+      "You can try again in 12 min.",
+    ],
+    [
+      "ACCOUNT_LOCKED",
+      61,
+      "Sign-in to this account is locked after too many wrong passwords.",
+      "You can try again in 2 min.",
+    ],
     ["RATE_LIMITED", 45, "Too many attempts. Please wait and try again.", "You can try again in 45 sec."],
   ])("says why sign-in is refused (%s) and when to try again (%ss)", async (code, retryAfter, reason, when) => {
     stubFetch({ "POST /api/login": () => json(429, { code, message: "Too many", retryAfter }) });
@@ -103,7 +114,8 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
 
   it("puts the server's field errors on the fields", async () => {
     stubFetch({
-      "POST /api/login": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { username: "validation.email" } }),
+      "POST /api/login": () =>
+        json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { username: "validation.email" } }),
     });
     const { user } = await openSignIn();
 
@@ -117,7 +129,8 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
   it("asks for the texted code, then stores the token and opens the portal with a full page load", async () => {
     const requests = stubFetch({
       "POST /api/login": () => json(200, codeSent),
-      "POST /api/approveLogin/111111/demo%40merchant.az": () => json(422, { code: "OTP_INVALID", message: "The code is not correct.", attemptsLeft: 4 }),
+      "POST /api/approveLogin/111111/demo%40merchant.az": () =>
+        json(422, { code: "OTP_INVALID", message: "The code is not correct.", attemptsLeft: 4 }),
       "POST /api/approveLogin/123456/demo%40merchant.az": () => json(200, approved),
     });
     const { user, pageLoads } = await openSignIn();
@@ -133,7 +146,11 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Resend code" })).toBeDisabled();
     expect(screen.getByLabelText("Verification code")).toHaveFocus();
     // The e-mail goes as the schema makes it: trimmed and in lower case.
-    expect(await bodyOf(requests[0])).toEqual({ username: "demo@merchant.az", password: "Demo@2026", rememberMe: true });
+    expect(await bodyOf(requests[0])).toEqual({
+      username: "demo@merchant.az",
+      password: "Demo@2026",
+      rememberMe: true,
+    });
 
     await user.type(screen.getByLabelText("Verification code"), "111111{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Wrong code. Attempts left: 4.");
@@ -208,7 +225,9 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole("button", { name: "Resend code" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("A new code cannot be sent yet. Please wait until the countdown ends.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "A new code cannot be sent yet. Please wait until the countdown ends.",
+    );
     expect(screen.getByText("You can request a new code in 0:30")).toBeVisible();
     expect(screen.getByRole("button", { name: "Resend code" })).toBeDisabled();
   });
@@ -250,7 +269,11 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Your account is confirmed. Sign in to continue.");
     expect(screen.getByLabelText("Email")).toHaveValue("demo@merchant.az");
     expect(screen.getByLabelText("Password")).toHaveValue("");
-    expect(callsOf(requests)).toEqual(["POST /api/login", "GET /api/otp/init/register?email=demo%40merchant.az", "POST /api/confirmAccount/123456"]);
+    expect(callsOf(requests)).toEqual([
+      "POST /api/login",
+      "GET /api/otp/init/register?email=demo%40merchant.az",
+      "POST /api/confirmAccount/123456",
+    ]);
     expect(await bodyOf(requests[2])).toEqual({ email: "demo@merchant.az" });
     expect(pageLoads).not.toHaveBeenCalled();
   });
@@ -258,7 +281,8 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
   it("still opens the registration code step when a code was sent moments ago", async () => {
     stubFetch({
       "POST /api/login": () => json(403, { code: "ACCOUNT_NOT_CONFIRMED", message: "Not confirmed" }),
-      "GET /api/otp/init/register": () => json(429, { code: "OTP_RESEND_TOO_SOON", message: "Too soon", retryAfter: 42 }),
+      "GET /api/otp/init/register": () =>
+        json(429, { code: "OTP_RESEND_TOO_SOON", message: "Too soon", retryAfter: 42 }),
     });
     const { user } = await openSignIn();
 
@@ -278,7 +302,9 @@ describe("sign-in screen", { timeout: 20_000 }, () => {
 
     await signInWith(user);
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily unavailable. Please try again later.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeVisible();
     expect(window.location.pathname).toBe("/auth");
   });

@@ -10,7 +10,14 @@ import { pageLoad } from "../light/page-load";
 import type { AuthPageData } from "./page-data";
 
 /** What of a region's runtime configuration the signed-out page is given (as the API picks it). */
-export const authConfig = ({ region, apiBaseUrl, logoUrl, testMode, signInLayout, appStoreUrl }: RuntimeConfig): AuthPageConfig => ({
+export const authConfig = ({
+  region,
+  apiBaseUrl,
+  logoUrl,
+  testMode,
+  signInLayout,
+  appStoreUrl,
+}: RuntimeConfig): AuthPageConfig => ({
   region,
   apiBaseUrl,
   logoUrl,

@@ -7,7 +7,14 @@ import { CodeStep } from "./code-step";
 function renderStep(onConfirm = vi.fn(() => Promise.resolve())) {
   render(
     <AppProvider>
-      <CodeStep phoneHint="+994 ** *** ** 67" resendIn={60} onConfirm={onConfirm} onResend={vi.fn()} onBack={vi.fn()} headingLevel="h2" />
+      <CodeStep
+        phoneHint="+994 ** *** ** 67"
+        resendIn={60}
+        onConfirm={onConfirm}
+        onResend={vi.fn()}
+        onBack={vi.fn()}
+        headingLevel="h2"
+      />
     </AppProvider>,
   );
   return { onConfirm, user: userEvent.setup() };

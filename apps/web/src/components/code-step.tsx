@@ -37,7 +37,9 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack, hea
       <Typography component={headingLevel} variant="h5">
         {t("common.otp.title")}
       </Typography>
-      <Typography color="text.secondary">{phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}</Typography>
+      <Typography color="text.secondary">
+        {phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}
+      </Typography>
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
       <FormTextField
         control={form.control}

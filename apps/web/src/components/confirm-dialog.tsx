@@ -1,4 +1,13 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
@@ -20,7 +29,17 @@ interface ConfirmDialogProps<Result> {
 }
 
 /** Asks before an action that cannot be undone; closes once it is done. */
-export function ConfirmDialog<Result>({ open, onClose, title, text, confirmLabel, onConfirm, onDone, tone = "danger", onExited }: ConfirmDialogProps<Result>) {
+export function ConfirmDialog<Result>({
+  open,
+  onClose,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onDone,
+  tone = "danger",
+  onExited,
+}: ConfirmDialogProps<Result>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

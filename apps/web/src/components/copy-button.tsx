@@ -8,7 +8,15 @@ import { useCopy } from "@/lib/use-copy";
  * An icon button that copies `value`. Its name stays `label` whatever happens; the outcome
  * shows in a tooltip and is announced through a status region.
  */
-export function CopyButton({ value, label, size = "small" }: { value: string; label: string; size?: IconButtonProps["size"] }) {
+export function CopyButton({
+  value,
+  label,
+  size = "small",
+}: {
+  value: string;
+  label: string;
+  size?: IconButtonProps["size"];
+}) {
   const { outcome, message, copy: copyValue } = useCopy(value, 2000);
   const copy = (event: MouseEvent) => {
     // Inside a clickable row the copy must not open the row.

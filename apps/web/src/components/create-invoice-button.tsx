@@ -10,7 +10,13 @@ export function CreateInvoiceButton() {
   const { t } = useTranslation();
   if (!useMay("createInvoice")) return null;
   return (
-    <Button component={RouterLink} to={paths.billing.createAnInvoice} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
+    <Button
+      component={RouterLink}
+      to={paths.billing.createAnInvoice}
+      variant="contained"
+      startIcon={<Add />}
+      sx={{ flexShrink: 0 }}
+    >
       {t("shell.sections.createAnInvoice")}
     </Button>
   );

@@ -9,7 +9,12 @@ export const historyPath = (invoice: Pick<Invoice, "id">) => generatePath(paths.
 /** The code links to the invoice's history: a row's way in for keyboards and screen readers. */
 export function InvoiceCodeLink({ invoice }: { invoice: Pick<Invoice, "id" | "invoiceCode"> }) {
   return (
-    <Link component={RouterLink} to={historyPath(invoice)} underline="hover" sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
+    <Link
+      component={RouterLink}
+      to={historyPath(invoice)}
+      underline="hover"
+      sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}
+    >
       {invoice.invoiceCode}
     </Link>
   );

@@ -75,7 +75,9 @@ describe("the portal's live regions", () => {
     );
     act(() => screen.getByRole("button", { name: "Confirm withdrawal" }).click());
     // Said once, through the region, when screen readers can hear it; the snackbar itself is no second alert.
-    await expect.poll(() => politeRegion().textContent, { timeout: 2_000 }).toBe("Withdrawn 100.00 AZN to AZ21 **** 1944");
+    await expect
+      .poll(() => politeRegion().textContent, { timeout: 2_000 })
+      .toBe("Withdrawn 100.00 AZN to AZ21 **** 1944");
     expect(politeRegion().closest("[aria-hidden='true']")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });

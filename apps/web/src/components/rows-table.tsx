@@ -1,4 +1,16 @@
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from "@mui/material";
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
 import type { Breakpoint, Theme } from "@mui/material/styles";
 import type { TFunction } from "i18next";
 import type { MouseEvent, ReactNode } from "react";
@@ -43,14 +55,25 @@ interface RowsTableProps<Row, Context> {
  * is one in a menu or dialog a row's control opened, which React bubbles through its portal.
  */
 const onControl = (event: MouseEvent) =>
-  (event.target as HTMLElement).closest("a, button") !== null || !(event.currentTarget as HTMLElement).contains(event.target as Node);
+  (event.target as HTMLElement).closest("a, button") !== null ||
+  !(event.currentTarget as HTMLElement).contains(event.target as Node);
 
 /**
  * A list screen's rows: a table (scrolling sideways when the window is narrower than its
  * columns), or cards on narrow screens. A row or card opens the row; its own link is the
  * way in for keyboards and screen readers.
  */
-export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey, onOpen, cardHead, cardsBelow, size }: RowsTableProps<Row, Context>) {
+export function RowsTable<Row, Context>({
+  rows,
+  columns,
+  context,
+  label,
+  rowKey,
+  onOpen,
+  cardHead,
+  cardsBelow,
+  size,
+}: RowsTableProps<Row, Context>) {
   const { t } = useTranslation();
   const tableColumns = columns.filter((column) => column.inTable !== false);
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
@@ -99,7 +122,11 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
                 align={column.numeric ? "right" : "left"}
                 sx={{ fontWeight: "bold", whiteSpace: "nowrap", width: column.narrow ? "1%" : undefined }}
               >
-                {column.headerHidden ? <Box sx={visuallyHidden}>{column.header(t, context)}</Box> : column.header(t, context)}
+                {column.headerHidden ? (
+                  <Box sx={visuallyHidden}>{column.header(t, context)}</Box>
+                ) : (
+                  column.header(t, context)
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -108,7 +135,11 @@ export function RowsTable<Row, Context>({ rows, columns, context, label, rowKey,
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover={Boolean(onOpen)} onClick={open(row)} sx={{ cursor: pointer }}>
               {tableColumns.map((column) => (
-                <TableCell key={column.id} align={column.numeric ? "right" : "left"} sx={{ whiteSpace: column.noWrap ? "nowrap" : undefined }}>
+                <TableCell
+                  key={column.id}
+                  align={column.numeric ? "right" : "left"}
+                  sx={{ whiteSpace: column.noWrap ? "nowrap" : undefined }}
+                >
                   {column.cell(row, context)}
                 </TableCell>
               ))}

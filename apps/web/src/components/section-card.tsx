@@ -20,7 +20,12 @@ export function SectionCard({ title, description, tone = "default", children }: 
     >
       <Stack spacing={2}>
         <Stack spacing={0.5}>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ color: tone === "danger" ? "error.dark" : undefined }}>
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="h6"
+            sx={{ color: tone === "danger" ? "error.dark" : undefined }}
+          >
             {title}
           </Typography>
           {description && (

@@ -6,5 +6,12 @@ import { useTranslation } from "react-i18next";
 export function StatusChip({ status, size = "small" }: { status: PaymentStatus; size?: "small" | "medium" }) {
   const { t } = useTranslation();
   const tone = statusTone(status);
-  return <Chip size={size} color={tone} variant={tone === "default" ? "outlined" : "filled"} label={t(`common.paymentStatus.${status}`)} />;
+  return (
+    <Chip
+      size={size}
+      color={tone}
+      variant={tone === "default" ? "outlined" : "filled"}
+      label={t(`common.paymentStatus.${status}`)}
+    />
+  );
 }

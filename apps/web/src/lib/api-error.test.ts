@@ -10,7 +10,10 @@ describe("errorMessage", () => {
   it.each([
     ["FETCH_ERROR", { status: "FETCH_ERROR", error: "TypeError: Failed to fetch" }],
     ["TIMEOUT_ERROR", { status: "TIMEOUT_ERROR", error: "AbortError: signal timed out" }],
-    ["PARSING_ERROR", { status: "PARSING_ERROR", originalStatus: 502, data: "<html>Bad gateway</html>", error: "SyntaxError" }],
+    [
+      "PARSING_ERROR",
+      { status: "PARSING_ERROR", originalStatus: 502, data: "<html>Bad gateway</html>", error: "SyntaxError" },
+    ],
     ["a thrown error", { name: "Error", message: "boom" }],
   ])("says to try again for %s", (_kind, error) => {
     expect(errorMessage(error)).toBe(generic);

@@ -32,6 +32,9 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Puts the server's field errors on the matching form fields (auth-page/field-errors.ts). */
-export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(error: unknown, form: UseFormReturn<T, C, O>): boolean {
+export function applyFieldErrors<T extends FieldValues, C, O extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T, C, O>,
+): boolean {
   return setServerFieldErrors(serverError(error)?.fields, form);
 }

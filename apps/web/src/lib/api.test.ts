@@ -40,7 +40,9 @@ describe("API address", () => {
     await loadRuntimeConfig();
 
     expect(runtimeConfig().apiBaseUrl).toBe(`${window.location.origin}/`);
-    expect(new URL("api/apps/1/logo", runtimeConfig().apiBaseUrl).href).toBe(`${window.location.origin}/api/apps/1/logo`);
+    expect(new URL("api/apps/1/logo", runtimeConfig().apiBaseUrl).href).toBe(
+      `${window.location.origin}/api/apps/1/logo`,
+    );
   });
 
   it("keeps an absolute address as it is", () => {

@@ -1,4 +1,10 @@
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+} from "@reduxjs/toolkit/query/react";
 import { env } from "@/config/env";
 import { runtimeConfig } from "@/config/runtime-config";
 import { storage } from "@/light/storage";
@@ -37,7 +43,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * result an object URL to show or download, while an error still arrives as its JSON body.
  * Whoever shows the URL revokes it when done (`URL.revokeObjectURL`).
  */
-export const asObjectUrl = async (response: Response): Promise<unknown> => (response.ok ? URL.createObjectURL(await response.blob()) : response.json());
+export const asObjectUrl = async (response: Response): Promise<unknown> =>
+  response.ok ? URL.createObjectURL(await response.blob()) : response.json();
 
 /**
  * `onCacheEntryAdded` for queries answered with `asObjectUrl`: revokes the URL when the
@@ -46,7 +53,10 @@ export const asObjectUrl = async (response: Response): Promise<unknown> => (resp
  */
 export async function revokeObjectUrlWhenRemoved(
   _arg: unknown,
-  { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<{ data: string }>; cacheEntryRemoved: Promise<void> },
+  {
+    cacheDataLoaded,
+    cacheEntryRemoved,
+  }: { cacheDataLoaded: Promise<{ data: string }>; cacheEntryRemoved: Promise<void> },
 ) {
   let objectUrl: string | undefined;
   try {
@@ -62,7 +72,17 @@ export async function revokeObjectUrlWhenRemoved(
 export const api = createApi({
   reducerPath: "api",
   // Cache tags the features invalidate after a change; Session is the signed-in user, Wallet a wallet's balances and operations, Payout the payouts list and its review threshold.
-  tagTypes: ["Session", "Application", "Company", "Contract", "Invoice", "Transaction", "SavedView", "Wallet", "Payout"],
+  tagTypes: [
+    "Session",
+    "Application",
+    "Company",
+    "Contract",
+    "Invoice",
+    "Transaction",
+    "SavedView",
+    "Wallet",
+    "Payout",
+  ],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

@@ -20,7 +20,10 @@ function PayoutCard({ onSubmit }: { onSubmit: (values: unknown) => void }) {
         </label>
       ))}
       <button type="submit">Save</button>
-      <button type="button" onClick={() => card.showServerIssues({ expiry: "validation.cardExpired", other: "validation.invalid" })}>
+      <button
+        type="button"
+        onClick={() => card.showServerIssues({ expiry: "validation.cardExpired", other: "validation.invalid" })}
+      >
         Server
       </button>
     </form>

@@ -22,7 +22,8 @@ const azerbaijaniTexts = {
   okButtonLabel: "Təsdiq et",
   todayButtonLabel: "Bu gün",
   datePickerToolbarTitle: "Tarixi seçin",
-  openDatePickerDialogue: (formattedDate: string | null) => (formattedDate ? `Tarixi seçin, seçilən tarix ${formattedDate}` : "Tarixi seçin"),
+  openDatePickerDialogue: (formattedDate: string | null) =>
+    formattedDate ? `Tarixi seçin, seçilən tarix ${formattedDate}` : "Tarixi seçin",
   previousMonth: "Əvvəlki ay",
   nextMonth: "Növbəti ay",
   fieldYearPlaceholder: (params: { digitAmount: number }) => "İ".repeat(params.digitAmount),
@@ -41,7 +42,11 @@ export function DatePickersProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale[language]} localeText={localeTexts[language]}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={dayjsLocale[language]}
+      localeText={localeTexts[language]}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -36,7 +36,8 @@ describe("datePresetRange", () => {
 
 describe("presetOf", () => {
   it("recognises every preset's own range", () => {
-    for (const preset of datePresets) expect(presetOf(datePresetRange(preset, "2026-05-20"), "2026-05-20")).toBe(preset);
+    for (const preset of datePresets)
+      expect(presetOf(datePresetRange(preset, "2026-05-20"), "2026-05-20")).toBe(preset);
   });
 
   it("recognises none in another range or half a range", () => {

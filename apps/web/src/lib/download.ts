@@ -42,7 +42,11 @@ export function fileNameOf(disposition: string | null): string | null {
  * Fails with the API client's error shape (`FetchBaseQueryError`), so `errorMessage` words it:
  * the server's JSON error, or FETCH_ERROR / TIMEOUT_ERROR.
  */
-export async function downloadFile(path: string, params: URLSearchParams, onProgress: (progress: DownloadProgress) => void): Promise<DownloadedFile> {
+export async function downloadFile(
+  path: string,
+  params: URLSearchParams,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
   const url = new URL(path, runtimeConfig().apiBaseUrl);
   url.search = params.toString();
   const headers = new Headers({ "Accept-Language": i18n.language });
@@ -56,7 +60,9 @@ export async function downloadFile(path: string, params: URLSearchParams, onProg
     response = await fetch(url, { headers, signal: controller.signal });
   } catch (error) {
     throw (
-      controller.signal.aborted ? { status: "TIMEOUT_ERROR", error: String(error) } : { status: "FETCH_ERROR", error: String(error) }
+      controller.signal.aborted
+        ? { status: "TIMEOUT_ERROR", error: String(error) }
+        : { status: "FETCH_ERROR", error: String(error) }
     ) satisfies FetchBaseQueryError;
   } finally {
     clearTimeout(timer);

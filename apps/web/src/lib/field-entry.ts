@@ -35,7 +35,13 @@ const asTyped = (_field: string, value: string) => value;
  * (or tried to send the form) and follows every change after that; an answer of the server
  * about a field shows until that field changes.
  */
-export function useFieldEntry<F extends string>({ fields, initial = {}, shape = asTyped, issue, sent }: FieldEntryOptions<F>) {
+export function useFieldEntry<F extends string>({
+  fields,
+  initial = {},
+  shape = asTyped,
+  issue,
+  sent,
+}: FieldEntryOptions<F>) {
   const empty = () => Object.fromEntries(fields.map((field) => [field, initial[field] ?? ""])) as Record<F, string>;
   const [values, setValues] = useState(empty);
   const [checked, setChecked] = useState<ReadonlySet<F>>(() => new Set());
@@ -44,10 +50,9 @@ export function useFieldEntry<F extends string>({ fields, initial = {}, shape = 
   // One callback per field for the whole life of the form, so React does not detach and reattach it each render.
   const [refs] = useState(
     () =>
-      Object.fromEntries(fields.map((field) => [field, (element: HTMLInputElement | null) => void (inputs.current[field] = element)])) as Record<
-        F,
-        (element: HTMLInputElement | null) => void
-      >,
+      Object.fromEntries(
+        fields.map((field) => [field, (element: HTMLInputElement | null) => void (inputs.current[field] = element)]),
+      ) as Record<F, (element: HTMLInputElement | null) => void>,
   );
 
   // The page is rendered on the server: what was typed (or autofilled) before the script
@@ -66,7 +71,8 @@ export function useFieldEntry<F extends string>({ fields, initial = {}, shape = 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const issueOf = (field: F): string | undefined => serverIssues[field] ?? (checked.has(field) ? (issue(field, values[field]) ?? undefined) : undefined);
+  const issueOf = (field: F): string | undefined =>
+    serverIssues[field] ?? (checked.has(field) ? (issue(field, values[field]) ?? undefined) : undefined);
 
   const inputProps = (field: F): FieldInputProps => ({
     name: field,

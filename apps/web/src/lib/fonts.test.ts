@@ -12,11 +12,13 @@ interface Face {
 }
 
 /** The fontsource faces `fonts.ts` imports, e.g. `@fontsource/poppins/latin-ext-400.css`. */
-const imported: Face[] = [...source.matchAll(/^import "@fontsource\/([\w-]+)\/([\w-]+)-(\d+)\.css";$/gm)].map(([, family, subset, weight]) => ({
-  family: family!,
-  subset: subset!,
-  weight: Number(weight),
-}));
+const imported: Face[] = [...source.matchAll(/^import "@fontsource\/([\w-]+)\/([\w-]+)-(\d+)\.css";$/gm)].map(
+  ([, family, subset, weight]) => ({
+    family: family!,
+    subset: subset!,
+    weight: Number(weight),
+  }),
+);
 
 async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<DataView> {
   const stream = new Response(bytes).body!.pipeThrough(new DecompressionStream("deflate"));
@@ -25,14 +27,20 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<DataView> {
 
 /** The characters a face has glyphs for: the cmap table (formats 4 and 12) of its WOFF file. */
 async function charactersOf({ family, subset, weight }: Face): Promise<Set<number>> {
-  const url = (await import(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff?inline`)) as { default: string };
+  const url = (await import(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff?inline`)) as {
+    default: string;
+  };
   const woff = Uint8Array.from(atob(url.default.split(",")[1]!), (c) => c.charCodeAt(0));
   const header = new DataView(woff.buffer);
   let cmap: DataView | undefined;
   for (let i = 0; i < header.getUint16(12); i++) {
     const entry = 44 + i * 20;
     if (String.fromCharCode(...woff.subarray(entry, entry + 4)) !== "cmap") continue;
-    const [offset, length, original] = [header.getUint32(entry + 4), header.getUint32(entry + 8), header.getUint32(entry + 12)];
+    const [offset, length, original] = [
+      header.getUint32(entry + 4),
+      header.getUint32(entry + 8),
+      header.getUint32(entry + 12),
+    ];
     const table = woff.slice(offset, offset + length);
     cmap = length < original ? await inflate(table) : new DataView(table.buffer);
   }
@@ -44,9 +52,11 @@ async function charactersOf({ family, subset, weight }: Face): Promise<Set<numbe
     };
     if (cmap.getUint16(sub) === 4) {
       const segments = cmap.getUint16(sub + 6) / 2;
-      for (let s = 0; s < segments; s++) add(cmap.getUint16(sub + 16 + segments * 2 + s * 2), cmap.getUint16(sub + 14 + s * 2));
+      for (let s = 0; s < segments; s++)
+        add(cmap.getUint16(sub + 16 + segments * 2 + s * 2), cmap.getUint16(sub + 14 + s * 2));
     } else if (cmap.getUint16(sub) === 12) {
-      for (let g = 0; g < cmap.getUint32(sub + 12); g++) add(cmap.getUint32(sub + 16 + g * 12), cmap.getUint32(sub + 20 + g * 12));
+      for (let g = 0; g < cmap.getUint32(sub + 12); g++)
+        add(cmap.getUint32(sub + 16 + g * 12), cmap.getUint32(sub + 20 + g * 12));
     }
   }
   return chars;
@@ -68,9 +78,12 @@ describe("the portal's fonts", () => {
     expect(imported.map(key).sort()).toEqual(expected.map(key).sort());
   });
 
-  it.each(WEIGHTS)("draw every Azerbaijani letter with Poppins and every Russian one with Montserrat at %i", async (weight) => {
-    const loaded = (family: string) => imported.filter((face) => face.family === family && face.weight === weight);
-    expect(await missing(AZERBAIJANI, loaded("poppins"))).toEqual([]);
-    expect(await missing(RUSSIAN, loaded("montserrat"))).toEqual([]);
-  });
+  it.each(WEIGHTS)(
+    "draw every Azerbaijani letter with Poppins and every Russian one with Montserrat at %i",
+    async (weight) => {
+      const loaded = (family: string) => imported.filter((face) => face.family === family && face.weight === weight);
+      expect(await missing(AZERBAIJANI, loaded("poppins"))).toEqual([]);
+      expect(await missing(RUSSIAN, loaded("montserrat"))).toEqual([]);
+    },
+  );
 });

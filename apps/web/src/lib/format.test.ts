@@ -1,6 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { formatAzerbaijaniDate, formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber, useFormat } from "./format";
+import {
+  formatAzerbaijaniDate,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  useFormat,
+} from "./format";
 import { setRuntimeConfig } from "@/config/runtime-config";
 import { emiratesConfig } from "@/testing/runtime-config";
 import { i18n } from "./i18n";
@@ -88,8 +96,12 @@ describe("formatAzerbaijaniDate, for runtimes without Azerbaijani data (Chromium
   it("names every month and weekday in Azerbaijani", () => {
     const firsts = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1, 12)));
     const options = { month: "long", day: "numeric", timeZone: BAKU } as const;
-    expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)));
-    const days = Array.from({ length: 7 }, (_, d) => formatAzerbaijaniDate(new Date(Date.UTC(2026, 10, 22 + d, 12)), { weekday: "short", timeZone: BAKU }));
+    expect(firsts.map((date) => formatAzerbaijaniDate(date, options))).toEqual(
+      firsts.map((date) => new Intl.DateTimeFormat("az", options).format(date)),
+    );
+    const days = Array.from({ length: 7 }, (_, d) =>
+      formatAzerbaijaniDate(new Date(Date.UTC(2026, 10, 22 + d, 12)), { weekday: "short", timeZone: BAKU }),
+    );
     expect(days).toEqual(["B.", "B.E.", "Ç.A.", "Ç.", "C.A.", "C.", "Ş."]);
   });
 
@@ -102,8 +114,12 @@ describe("formatAzerbaijaniDate, for runtimes without Azerbaijani data (Chromium
 
   it("keeps to the time zone it is asked for", () => {
     const newYearInBaku = new Date("2026-12-31T21:30:00Z");
-    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "Asia/Baku" })).toBe("1 yanvar 2027, cümə");
-    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "UTC" })).toBe("31 dekabr 2026, cümə axşamı");
+    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "Asia/Baku" })).toBe(
+      "1 yanvar 2027, cümə",
+    );
+    expect(formatAzerbaijaniDate(newYearInBaku, { dateStyle: "full", timeZone: "UTC" })).toBe(
+      "31 dekabr 2026, cümə axşamı",
+    );
   });
 });
 
@@ -139,6 +155,8 @@ describe("useFormat's clock (DESIGN §3)", () => {
 
   it("calendar values anchored at UTC midnight keep their day when asked for UTC", () => {
     const { result } = renderHook(() => useFormat());
-    expect(result.current.formatDate("2026-11-01T00:00:00Z", { month: "long", year: "numeric", timeZone: "UTC" })).toBe("November 2026");
+    expect(result.current.formatDate("2026-11-01T00:00:00Z", { month: "long", year: "numeric", timeZone: "UTC" })).toBe(
+      "November 2026",
+    );
   });
 });

@@ -2,7 +2,14 @@ import { regionTimeZone, regionZoneLabel } from "@portal/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeConfig } from "@/config/runtime-config";
-import { type DateInput, formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber } from "./intl-format";
+import {
+  type DateInput,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from "./intl-format";
 import { normalizeLanguage } from "./language";
 
 export * from "./intl-format";
@@ -28,11 +35,16 @@ export function useFormat() {
       zoneNote: () => t("common.zoneNote", { zone: regionZoneLabel(region, language) }),
       /** A heading or label over times, saying their clock: "Date (Baku, GMT+4)". */
       inZone: (text: string) => t("common.inZone", { text, zone: regionZoneLabel(region, language) }),
-      formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, timeZone, options),
-      formatDateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, timeZone, options),
+      formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+        formatDate(value, language, timeZone, options),
+      formatDateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+        formatDateTime(value, language, timeZone, options),
       /** A time inside a sentence, where no heading says the clock: "3 Dec 2026, 05:09 (Baku, GMT+4)". */
       formatDateTimeInZone: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
-        t("common.inZone", { text: formatDateTime(value, language, timeZone, options), zone: regionZoneLabel(region, language, value) }),
+        t("common.inZone", {
+          text: formatDateTime(value, language, timeZone, options),
+          zone: regionZoneLabel(region, language, value),
+        }),
       formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       formatMoney: (amount: number, currency: string) => formatMoney(amount, currency, language),
       formatCalendarDate: (date: string) => formatCalendarDate(date, language),

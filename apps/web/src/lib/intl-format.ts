@@ -1,5 +1,11 @@
 import type { Language } from "@portal/contracts/languages";
-import { dateLocales, formatInstant, type Instant, type ZonedFormatOptions, zonedFormatter } from "@portal/contracts/times";
+import {
+  dateLocales,
+  formatInstant,
+  type Instant,
+  type ZonedFormatOptions,
+  zonedFormatter,
+} from "@portal/contracts/times";
 
 /*
  * Dates, numbers and money in the interface language, with plain Intl: no React and no
@@ -35,7 +41,9 @@ const hasData = new Map<Language, boolean>();
 function runtimeHasData(language: Language) {
   let known = hasData.get(language);
   if (known === undefined) {
-    known = !/^M\d+$/.test(dateFormatter(localeOf[language], { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 15)));
+    known = !/^M\d+$/.test(
+      dateFormatter(localeOf[language], { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 15)),
+    );
     hasData.set(language, known);
   }
   return known;
@@ -46,7 +54,20 @@ function runtimeHasData(language: Language) {
 const azerbaijani = {
   locale: "tr-TR",
   months: {
-    long: ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avqust", "sentyabr", "oktyabr", "noyabr", "dekabr"],
+    long: [
+      "yanvar",
+      "fevral",
+      "mart",
+      "aprel",
+      "may",
+      "iyun",
+      "iyul",
+      "avqust",
+      "sentyabr",
+      "oktyabr",
+      "noyabr",
+      "dekabr",
+    ],
     short: ["yan", "fev", "mar", "apr", "may", "iyn", "iyl", "avq", "sen", "okt", "noy", "dek"],
   },
   // Sunday first, as Date#getDay counts.
@@ -98,7 +119,12 @@ function formatDateIn(language: Language, value: DateInput, options: ZonedFormat
 }
 
 /** A date in the language's usual form, on the zone's calendar: "22 Nov 2026", "22 noy 2026", "22 нояб. 2026 г.". */
-export function formatDate(value: DateInput, language: Language, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+export function formatDate(
+  value: DateInput,
+  language: Language,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+) {
   return formatDateIn(language, value, { ...options, timeZone: options.timeZone ?? timeZone });
 }
 

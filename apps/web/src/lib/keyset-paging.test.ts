@@ -6,7 +6,10 @@ import { listFilters } from "./list-filters";
 
 // The invoices list's filters stand for any list's.
 type Query = Omit<z.output<typeof InvoiceFilters>, "cursor">;
-const { queryFromSearch, searchFromQuery, filtersOf } = listFilters<Query, (typeof invoiceFilterNames)[number]>(InvoiceFilters, invoiceFilterNames);
+const { queryFromSearch, searchFromQuery, filtersOf } = listFilters<Query, (typeof invoiceFilterNames)[number]>(
+  InvoiceFilters,
+  invoiceFilterNames,
+);
 
 const at = (search: string, state?: unknown) => {
   const params = new URLSearchParams(search);
@@ -52,7 +55,13 @@ describe("the list's place", () => {
 
 describe("page moves", () => {
   it("go on and back by the page's cursors, to the first by offset and to the last by cursor=last", () => {
-    const data = keysetPage({ page: 2, totalElements: 57, totalPages: 6, nextCursor: "a.next", previousCursor: "b.prev" });
+    const data = keysetPage({
+      page: 2,
+      totalElements: 57,
+      totalPages: 6,
+      nextCursor: "a.next",
+      previousCursor: "b.prev",
+    });
     expect(pageMovesOf({ page: 2 }, data)).toEqual({
       first: { page: 0, state: undefined },
       previous: { page: 1, state: { cursor: "b.prev" } },
@@ -78,10 +87,16 @@ describe("page moves", () => {
     });
     const lastPage = keysetPage({ ...capped, page: null, previousCursor: "b.prev" });
     expect(knownPageOf({ fromEnd: 1, cursor: "last" }, lastPage)).toBeNull();
-    expect(pageMovesOf({ fromEnd: 1, cursor: "last" }, lastPage).previous).toEqual({ page: "last", state: { cursor: "b.prev", fromEnd: 2 } });
+    expect(pageMovesOf({ fromEnd: 1, cursor: "last" }, lastPage).previous).toEqual({
+      page: "last",
+      state: { cursor: "b.prev", fromEnd: 2 },
+    });
     const beforeLast = keysetPage({ ...capped, page: 0, previousCursor: "b.prev2", nextCursor: "a.next2" });
     expect(knownPageOf({ fromEnd: 2, cursor: "b.prev" }, beforeLast)).toBeNull();
-    expect(pageMovesOf({ fromEnd: 2, cursor: "b.prev" }, beforeLast).next).toEqual({ page: "last", state: { cursor: "a.next2", fromEnd: 1 } });
+    expect(pageMovesOf({ fromEnd: 2, cursor: "b.prev" }, beforeLast).next).toEqual({
+      page: "last",
+      state: { cursor: "a.next2", fromEnd: 1 },
+    });
   });
 
   it("go to the last page by its number in a list counted exactly", () => {
@@ -96,8 +111,12 @@ describe("page moves", () => {
 
   it("keep the filters in the address, never the cursor", () => {
     const { query } = at("status=paid&page=2");
-    expect(searchOfMove(query, { page: 3, state: { cursor: "a.next" } }, searchFromQuery).toString()).toBe("status=paid&page=3");
+    expect(searchOfMove(query, { page: 3, state: { cursor: "a.next" } }, searchFromQuery).toString()).toBe(
+      "status=paid&page=3",
+    );
     expect(searchOfMove(query, { page: 0 }, searchFromQuery).toString()).toBe("status=paid");
-    expect(searchOfMove(query, { page: "last", state: { cursor: "last", fromEnd: 1 } }, searchFromQuery).toString()).toBe("status=paid&page=last");
+    expect(
+      searchOfMove(query, { page: "last", state: { cursor: "last", fromEnd: 1 } }, searchFromQuery).toString(),
+    ).toBe("status=paid&page=last");
   });
 });

@@ -39,16 +39,22 @@ export function positionOf(query: { page: number }, search: URLSearchParams, sta
   const cursor = typeof saved.cursor === "string" && saved.cursor !== "" ? saved.cursor : undefined;
   if (search.get("page") === LAST_PAGE) {
     if (!cursor) return { fromEnd: 1, cursor: LAST_CURSOR };
-    const fromEnd = typeof saved.fromEnd === "number" && Number.isInteger(saved.fromEnd) && saved.fromEnd > 0 ? saved.fromEnd : 1;
+    const fromEnd =
+      typeof saved.fromEnd === "number" && Number.isInteger(saved.fromEnd) && saved.fromEnd > 0 ? saved.fromEnd : 1;
     return { fromEnd, cursor };
   }
   return cursor ? { page: query.page, cursor } : { page: query.page };
 }
 
 /** What the list's endpoint is asked for: the filters that are set, then the page by number or by cursor. */
-export function requestOf<F extends object>(filters: F, position: ListPosition): F & { page?: number; cursor?: string } {
+export function requestOf<F extends object>(
+  filters: F,
+  position: ListPosition,
+): F & { page?: number; cursor?: string } {
   if ("fromEnd" in position) return { ...filters, cursor: position.cursor };
-  return position.cursor ? { ...filters, page: position.page, cursor: position.cursor } : { ...filters, page: position.page };
+  return position.cursor
+    ? { ...filters, page: position.page, cursor: position.cursor }
+    : { ...filters, page: position.page };
 }
 
 /** The page's number when known: always for a numbered page; for the last page when the server counted it. */
@@ -76,14 +82,30 @@ export function pageMovesOf(position: ListPosition, data: KeysetPage) {
   const { nextCursor, previousCursor } = data;
   return {
     first: known === 0 ? null : numbered(0),
-    previous: !previousCursor ? null : known !== null ? numbered(Math.max(known - 1, 0), previousCursor) : fromTheEnd(fromEnd + 1, previousCursor),
-    next: !nextCursor ? null : known !== null ? numbered(known + 1, nextCursor) : fromTheEnd(Math.max(fromEnd - 1, 1), nextCursor),
-    last: !nextCursor ? null : data.totalCapped ? fromTheEnd(1, LAST_CURSOR) : numbered(Math.max(data.totalPages - 1, 0), LAST_CURSOR),
+    previous: !previousCursor
+      ? null
+      : known !== null
+        ? numbered(Math.max(known - 1, 0), previousCursor)
+        : fromTheEnd(fromEnd + 1, previousCursor),
+    next: !nextCursor
+      ? null
+      : known !== null
+        ? numbered(known + 1, nextCursor)
+        : fromTheEnd(Math.max(fromEnd - 1, 1), nextCursor),
+    last: !nextCursor
+      ? null
+      : data.totalCapped
+        ? fromTheEnd(1, LAST_CURSOR)
+        : numbered(Math.max(data.totalPages - 1, 0), LAST_CURSOR),
   };
 }
 
 /** The address's search for a page move under the current filters, written as the list writes its query. */
-export function searchOfMove<Q extends { page: number }>(query: Q, move: PageMove, searchFromQuery: (query: Q) => URLSearchParams): URLSearchParams {
+export function searchOfMove<Q extends { page: number }>(
+  query: Q,
+  move: PageMove,
+  searchFromQuery: (query: Q) => URLSearchParams,
+): URLSearchParams {
   if (move.page !== LAST_PAGE) return searchFromQuery({ ...query, page: move.page });
   const search = searchFromQuery({ ...query, page: 0 });
   search.set("page", LAST_PAGE);

@@ -35,14 +35,18 @@ describe("queryFromSearch", () => {
   });
 
   it("leaves out what the API would refuse", () => {
-    const search = new URLSearchParams("page=-1&status=lost&from=2026-02-30&to=tomorrow&amount=12.345&appName=%20%20&sort=amount");
+    const search = new URLSearchParams(
+      "page=-1&status=lost&from=2026-02-30&to=tomorrow&amount=12.345&appName=%20%20&sort=amount",
+    );
     expect(queryFromSearch(search)).toEqual({ page: 0 });
   });
 });
 
 describe("searchFromQuery", () => {
   it("writes only what is set, and the page after the first", () => {
-    expect(searchFromQuery({ page: 0, status: "created", guestName: " Aysel " }).toString()).toBe("status=created&guestName=Aysel");
+    expect(searchFromQuery({ page: 0, status: "created", guestName: " Aysel " }).toString()).toBe(
+      "status=created&guestName=Aysel",
+    );
     expect(searchFromQuery({ page: 3 }).toString()).toBe("page=3");
   });
 
@@ -54,7 +58,12 @@ describe("searchFromQuery", () => {
 
 describe("withFilters", () => {
   it("sets and clears filters and returns to the first page", () => {
-    expect(withFilters({ page: 4, status: "paid", appName: "Caspian" }, { status: undefined, bookingId: " B-7 ", appName: "" })).toEqual({
+    expect(
+      withFilters(
+        { page: 4, status: "paid", appName: "Caspian" },
+        { status: undefined, bookingId: " B-7 ", appName: "" },
+      ),
+    ).toEqual({
       page: 0,
       bookingId: "B-7",
     });

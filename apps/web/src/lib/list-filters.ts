@@ -56,7 +56,9 @@ export function listFilters<Q extends ListQuery<N>, N extends string & keyof Q>(
 
   /** Only the filters that are set, without the page: what a saved view keeps. */
   const filtersOf = (query: Q): Partial<Pick<Q, N>> =>
-    Object.fromEntries(names.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]]))) as Partial<Pick<Q, N>>;
+    Object.fromEntries(names.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]]))) as Partial<
+      Pick<Q, N>
+    >;
 
   const hasFilters = (query: Q) => names.some((name) => query[name] !== undefined);
 

@@ -2,7 +2,13 @@ import { type GuardedAction, managesUsers, mayDo } from "@portal/contracts";
 import { useSelector } from "react-redux";
 
 interface WithAuth {
-  auth: { id: string; userType: string; privileges: readonly string[]; roles: readonly string[]; emailVerified: boolean };
+  auth: {
+    id: string;
+    userType: string;
+    privileges: readonly string[];
+    roles: readonly string[];
+    emailVerified: boolean;
+  };
 }
 
 /**
@@ -21,7 +27,10 @@ export function useMay(action: GuardedAction): boolean {
 export function useManagesUsers(): boolean {
   return useSelector(({ auth }: WithAuth) => {
     if (auth.userType !== "main" && auth.userType !== "sub") return false;
-    return managesUsers({ userType: auth.userType, role: auth.roles.includes("administrator") ? "administrator" : null });
+    return managesUsers({
+      userType: auth.userType,
+      role: auth.roles.includes("administrator") ? "administrator" : null,
+    });
   });
 }
 

@@ -24,7 +24,11 @@ describe("button and menu text", () => {
         </Tabs>
       </ThemeProvider>,
     );
-    for (const element of [screen.getByRole("button", { name: exportText }), screen.getByRole("menuitem", { name: menuText }), screen.getByRole("tab")]) {
+    for (const element of [
+      screen.getByRole("button", { name: exportText }),
+      screen.getByRole("menuitem", { name: menuText }),
+      screen.getByRole("tab"),
+    ]) {
       expect(getComputedStyle(element).textTransform, element.outerHTML).toBe("none");
     }
     if (language === "ru") expect(screen.getByRole("button")).toHaveTextContent(/^Экспорт в Excel$/);

@@ -51,7 +51,8 @@ describe("theme (SPEC §9)", () => {
     expect(palette.info.main).toBe("#2983F2");
     expect(palette.warning.main).toBe("#FFEC1C");
     expect(palette.error.main).toBe("#FF3236");
-    for (const shade of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const) expect(palette.grey[shade]).toMatch(/^#/);
+    for (const shade of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const)
+      expect(palette.grey[shade]).toMatch(/^#/);
   });
 
   it("has its own soft shadows for levels 1 to 8", () => {
@@ -80,8 +81,13 @@ describe("theme (SPEC §9)", () => {
     expect(contrast(over(label, theme.palette.primary.dark), theme.palette.primary.dark)).toBeLessThan(4.5);
     expect(contrast(over(label, theme.palette.primary.main), theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(over(label, primaryHover), primaryHover)).toBeGreaterThanOrEqual(4.5);
-    const variants = (theme.components?.MuiButton?.styleOverrides?.root as { variants: { props: object; style: unknown }[] }).variants;
-    expect(variants.find((v) => JSON.stringify(v.props) === JSON.stringify({ variant: "contained", color: "primary" }))?.style).toEqual({
+    const variants = (
+      theme.components?.MuiButton?.styleOverrides?.root as { variants: { props: object; style: unknown }[] }
+    ).variants;
+    expect(
+      variants.find((v) => JSON.stringify(v.props) === JSON.stringify({ variant: "contained", color: "primary" }))
+        ?.style,
+    ).toEqual({
       "@media (hover: hover)": { "&:hover": { "--variant-containedBg": primaryHover } },
     });
   });
@@ -99,15 +105,21 @@ describe("theme (SPEC §9)", () => {
       ),
     );
     for (const name of ["Disconnect", "Delete"]) {
-      expect(hex(getComputedStyle(screen.getByRole("button", { name })).color)).toBe(theme.palette.error.dark.toUpperCase());
+      expect(hex(getComputedStyle(screen.getByRole("button", { name })).color)).toBe(
+        theme.palette.error.dark.toUpperCase(),
+      );
     }
   });
 
   it("ends transitions and animations (spinners aside) at once for prefers-reduced-motion", () => {
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, Record<string, string>>>;
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
     const reduced = baseline["@media (prefers-reduced-motion: reduce)"]!["*, *::before, *::after"]!;
     expect(reduced.transitionDuration).toMatch(/^0\.01ms !important$/);
-    const animations = baseline["@media (prefers-reduced-motion: reduce)"]![':not([role="progressbar"], [role="progressbar"] *)']!;
+    const animations =
+      baseline["@media (prefers-reduced-motion: reduce)"]![':not([role="progressbar"], [role="progressbar"] *)']!;
     expect(animations.animationDuration).toMatch(/^0\.01ms !important$/);
   });
 });
@@ -115,7 +127,9 @@ describe("theme (SPEC §9)", () => {
 /** WCAG 2.x contrast ratio of two #RRGGBB colours. */
 function contrast(a: string, b: string) {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -134,7 +148,12 @@ function hex(color: string) {
 
 /** A colour written `rgba(r, g, b, a)` laid over the #RRGGBB `background`, as #RRGGBB. */
 function over(color: string, background: string) {
-  const [r, g, b, a] = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color)!.slice(1).map(Number) as [number, number, number, number];
+  const [r, g, b, a] = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color)!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const under = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16));
   return `#${[r, g, b]
     .map((c, i) =>

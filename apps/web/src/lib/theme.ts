@@ -108,7 +108,10 @@ export const theme = createTheme({
           variants: [
             { props: { variant: "outlined", color: "primary" }, style: { color: primaryText } },
             { props: { variant: "text", color: "primary" }, style: { color: primaryText } },
-            { props: { variant: "contained", color: "primary" }, style: { "@media (hover: hover)": { "&:hover": { "--variant-containedBg": primaryHover } } } },
+            {
+              props: { variant: "contained", color: "primary" },
+              style: { "@media (hover: hover)": { "&:hover": { "--variant-containedBg": primaryHover } } },
+            },
             // The error red is 3.6:1 on white: an outlined or text button in "error" (Disconnect,
             // Sign out, Delete) writes its label, and draws its border, in the darker shade.
             {
@@ -143,13 +146,19 @@ export const theme = createTheme({
       // A locked field's label is still read (a viewer sees the settings locked); the field
       // itself shows it is locked.
       styleOverrides: {
-        root: ({ theme }) => ({ "&.Mui-error": { color: theme.palette.error.dark }, "&.Mui-disabled": { color: theme.palette.text.secondary } }),
+        root: ({ theme }) => ({
+          "&.Mui-error": { color: theme.palette.error.dark },
+          "&.Mui-disabled": { color: theme.palette.text.secondary },
+        }),
       },
     },
     MuiFormHelperText: {
       // A locked field's help still has to be read: it says why the field is locked.
       styleOverrides: {
-        root: ({ theme }) => ({ "&.Mui-error": { color: theme.palette.error.dark }, "&.Mui-disabled": { color: theme.palette.text.secondary } }),
+        root: ({ theme }) => ({
+          "&.Mui-error": { color: theme.palette.error.dark },
+          "&.Mui-disabled": { color: theme.palette.text.secondary },
+        }),
       },
     },
   },

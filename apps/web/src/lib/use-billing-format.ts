@@ -9,7 +9,8 @@ import { useFormat } from "./format";
  * date, YYYY-MM-DD) as the very day written, whatever the zone.
  */
 export function useBillingFormat() {
-  const { formatDate, formatDateTime, formatDateTimeInZone, formatMoney, formatCalendarDate, inZone, zoneNote } = useFormat();
+  const { formatDate, formatDateTime, formatDateTimeInZone, formatMoney, formatCalendarDate, inZone, zoneNote } =
+    useFormat();
   return useMemo(
     () => ({
       money: (amount: number, currency: Currency) => formatMoney(amount, currency),

@@ -15,7 +15,10 @@ export interface ServerError {
 }
 
 const isServerError = (body: unknown): body is ServerError =>
-  typeof body === "object" && body !== null && typeof (body as ServerError).code === "string" && typeof (body as ServerError).message === "string";
+  typeof body === "object" &&
+  body !== null &&
+  typeof (body as ServerError).code === "string" &&
+  typeof (body as ServerError).message === "string";
 
 /**
  * A call that did not succeed: the HTTP status and the server's error body, or no status

@@ -25,4 +25,5 @@ export function useCountdown(seconds: number) {
 }
 
 /** 59 → "0:59", 75 → "1:15". */
-export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+export const formatCountdown = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

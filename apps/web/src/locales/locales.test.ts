@@ -15,7 +15,8 @@ describe("locales", () => {
 
   it.each(["az", "ru"] as const)("%s keeps every {{placeholder}} of the English text", (language) => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const lookup = (tree: unknown, path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+    const lookup = (tree: unknown, path: string) =>
+      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
     for (const path of keyPaths(resources.en)) {
       const english = String(lookup(resources.en, path));
       expect(placeholders(String(lookup(resources[language], path))), path).toEqual(placeholders(english));
@@ -60,7 +61,9 @@ describe("translations are real", () => {
 
 describe("every key is used", () => {
   // The source of the portal, read as text (tests and this folder's JSON excluded).
-  const sources = Object.entries(import.meta.glob("/src/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }))
+  const sources = Object.entries(
+    import.meta.glob("/src/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+  )
     .filter(([file]) => !/\.test\.tsx?$/.test(file))
     .map(([, text]) => text as string)
     .join("\n");
@@ -69,10 +72,13 @@ describe("every key is used", () => {
   const prefixes = [...sources.matchAll(/`((?:[a-z][A-Za-z]*)\.[\w.]*\.)\$\{/g)].map((m) => m[1]!);
   // Looked up by the code or message key the API answers with (checked above).
   const apiKeyed = (path: string) =>
-    (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) || (Object.values(messages) as string[]).includes(path);
+    (path.startsWith("errors.") && (errorCodes as readonly string[]).includes(path.slice(7))) ||
+    (Object.values(messages) as string[]).includes(path);
 
   it("has no key that no code looks up", () => {
-    const unused = keyPaths(resources.en).filter((path) => !literal.has(path) && !prefixes.some((prefix) => path.startsWith(prefix)) && !apiKeyed(path));
+    const unused = keyPaths(resources.en).filter(
+      (path) => !literal.has(path) && !prefixes.some((prefix) => path.startsWith(prefix)) && !apiKeyed(path),
+    );
     expect(unused).toEqual([]);
   });
 });

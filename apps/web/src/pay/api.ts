@@ -17,10 +17,12 @@ const idempotencyHeader: typeof IDEMPOTENCY_HEADER = "idempotency-key";
  * No answer, or a server fault: the payment may or may not have gone through, so a retry
  * must carry the same Idempotency-Key.
  */
-export const outcomeUnknown = (error: unknown) => !(error instanceof CallFailed) || error.status === "noAnswer" || error.status >= 500;
+export const outcomeUnknown = (error: unknown) =>
+  !(error instanceof CallFailed) || error.status === "noAnswer" || error.status >= 500;
 
 /** An unknown code or merchant, or one that cannot be one at all. */
-export const isUnknownLink = (error: unknown) => error instanceof CallFailed && (error.status === 404 || error.status === 400);
+export const isUnknownLink = (error: unknown) =>
+  error instanceof CallFailed && (error.status === 404 || error.status === 400);
 
 export interface PayArgs<Body = CardPaymentRequest> {
   /** One per submission; the same again when that submission is retried, or resent with a proof (DESIGN §3). */
@@ -48,18 +50,24 @@ export function checkoutApi({ apiBaseUrl, invoiceCode, language }: ApiSettings) 
 
   return {
     readInvoice: () => call<CheckoutInvoice>(base),
-    pay: ({ idempotencyKey, body }: PayArgs) => call<PaymentResult>(`${base}/pay`, { body, headers: { [idempotencyHeader]: idempotencyKey } }),
+    pay: ({ idempotencyKey, body }: PayArgs) =>
+      call<PaymentResult>(`${base}/pay`, { body, headers: { [idempotencyHeader]: idempotencyKey } }),
     /** The 3-D Secure code the card's bank sent the customer. */
-    answerChallenge: (transactionId: string, body: ChallengeAnswer) => call<PaymentResult>(`${base}/challenge/${encodeURIComponent(transactionId)}`, { body }),
+    answerChallenge: (transactionId: string, body: ChallengeAnswer) =>
+      call<PaymentResult>(`${base}/challenge/${encodeURIComponent(transactionId)}`, { body }),
     /** The customer gives up the 3-D Secure step: the attempt fails. */
     cancelChallenge: (transactionId: string, challengeToken: string) =>
-      call<PaymentResult>(`${base}/challenge/${encodeURIComponent(transactionId)}/cancel`, { body: { challengeToken } }),
+      call<PaymentResult>(`${base}/challenge/${encodeURIComponent(transactionId)}/cancel`, {
+        body: { challengeToken },
+      }),
     /** The hosted style: the attempt and the acquirer's page to send the browser to. */
     startHostedPayment: ({ idempotencyKey, body }: PayArgs<HostedPaymentRequest>) =>
       call<HostedPaymentStart>(`${base}/hosted-payment`, { body, headers: { [idempotencyHeader]: idempotencyKey } }),
     /** How this browser's payment on the acquirer's page ended (the server asks the acquirer), with its receipt. */
     hostedPaymentResult: (transactionId: string, payerToken: string) =>
-      call<PaymentResult>(`${base}/hosted-payment/${encodeURIComponent(transactionId)}/result`, { body: { payerToken } }),
+      call<PaymentResult>(`${base}/hosted-payment/${encodeURIComponent(transactionId)}/result`, {
+        body: { payerToken },
+      }),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

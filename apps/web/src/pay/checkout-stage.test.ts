@@ -25,7 +25,9 @@ describe("stageOfInvoice", () => {
       receipt,
       paidAt,
     });
-    expect(stageOfInvoice(invoice({ status: "preAuth", payable: false, payment }), { challenge: null, receipt })).toEqual({
+    expect(
+      stageOfInvoice(invoice({ status: "preAuth", payable: false, payment }), { challenge: null, receipt }),
+    ).toEqual({
       kind: "held",
       receipt,
       paidAt,
@@ -47,24 +49,40 @@ describe("stageOfInvoice", () => {
   });
 
   it("takes an unpaid invoice that can no longer be paid as expired", () => {
-    expect(stageOfInvoice(invoice({ status: "failed", payable: false }), nothing)).toMatchObject({ kind: "closed", status: "expired" });
+    expect(stageOfInvoice(invoice({ status: "failed", payable: false }), nothing)).toMatchObject({
+      kind: "closed",
+      status: "expired",
+    });
   });
 
   it("resumes the 3-D Secure challenge this browser started", () => {
-    const pending = invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } });
+    const pending = invoice({
+      challengePending: true,
+      lastAttempt: { status: "inProgress", responseCode: "challengeRequired" },
+    });
     expect(stageOfInvoice(pending, { challenge, receipt: null })).toEqual({ kind: "challenge", challenge });
   });
 
   it("shows a challenge another browser started as a payment in progress", () => {
-    const pending = invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } });
+    const pending = invoice({
+      challengePending: true,
+      lastAttempt: { status: "inProgress", responseCode: "challengeRequired" },
+    });
     expect(stageOfInvoice(pending, nothing)).toEqual({ kind: "processing" });
   });
 
   it("still says the last attempt failed, and waits on one in progress", () => {
-    expect(stageOfInvoice(invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } }), nothing)).toEqual({
+    expect(
+      stageOfInvoice(
+        invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } }),
+        nothing,
+      ),
+    ).toEqual({
       kind: "failed",
     });
-    expect(stageOfInvoice(invoice({ lastAttempt: { status: "inProgress", responseCode: null } }), nothing)).toEqual({ kind: "processing" });
+    expect(stageOfInvoice(invoice({ lastAttempt: { status: "inProgress", responseCode: null } }), nothing)).toEqual({
+      kind: "processing",
+    });
   });
 
   it("takes a challenge that is no longer pending as failed, even if this browser kept it", () => {
@@ -78,7 +96,9 @@ describe("stageOfResult", () => {
     expect(stageOfResult(result())).toEqual({ kind: "paid", receipt, paidAt: null });
     expect(stageOfResult(result({ status: "preAuth" }))).toMatchObject({ kind: "held", receipt });
     expect(stageOfResult(result({ status: "declined", responseCode: "declined" }))).toEqual({ kind: "failed" });
-    expect(stageOfResult(result({ status: "failed", responseCode: "authenticationFailed" }))).toEqual({ kind: "failed" });
+    expect(stageOfResult(result({ status: "failed", responseCode: "authenticationFailed" }))).toEqual({
+      kind: "failed",
+    });
     expect(stageOfResult(challengeResult())).toEqual({ kind: "challenge", challenge });
     expect(stageOfResult(result({ status: "inProgress", challenge: false }))).toEqual({ kind: "processing" });
   });

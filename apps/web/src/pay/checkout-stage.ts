@@ -28,7 +28,9 @@ export function stageOfResult(result: PaymentResult): CheckoutStage {
   if (result.challenge) {
     const { transactionId, maskedPan, challengeToken } = result;
     // Without its token the challenge cannot be answered from here; the invoice will say how it ends.
-    return challengeToken ? { kind: "challenge", challenge: { transactionId, maskedPan, challengeToken } } : { kind: "processing" };
+    return challengeToken
+      ? { kind: "challenge", challenge: { transactionId, maskedPan, challengeToken } }
+      : { kind: "processing" };
   }
   const record: PaymentRecord = {
     receipt: { maskedPan: result.maskedPan, rrn: result.rrn, approvalCode: result.approvalCode },

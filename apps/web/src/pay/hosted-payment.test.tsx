@@ -15,16 +15,25 @@ const hostedKey = `checkout:hosted:${invoiceCode}`;
 const paidAt = "2026-03-05T10:30:00.000Z";
 
 /** An invoice whose card is typed on the acquirer's page. */
-const invoice = (overrides: Partial<CheckoutInvoice> = {}) => checkoutInvoice({ cardEntry: { style: "hosted", acquirerName: "Sandbox Bank" }, ...overrides });
+const invoice = (overrides: Partial<CheckoutInvoice> = {}) =>
+  checkoutInvoice({ cardEntry: { style: "hosted", acquirerName: "Sandbox Bank" }, ...overrides });
 const inProgress = () => invoice({ lastAttempt: { status: "inProgress", responseCode: null } });
 const paid = (overrides: Partial<CheckoutInvoice> = {}) =>
-  invoice({ status: "paid", payable: false, lastAttempt: { status: "success", responseCode: "approved" }, payment: { paidAt }, ...overrides });
+  invoice({
+    status: "paid",
+    payable: false,
+    lastAttempt: { status: "success", responseCode: "approved" },
+    payment: { paidAt },
+    ...overrides,
+  });
 
 const payButton = () => screen.getByRole("button", { name: "Pay 12.50 AZN" });
-const calls = (requests: Request[], path: string) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
+const calls = (requests: Request[], path: string) =>
+  requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
 const startCalls = (requests: Request[]) => calls(requests, `${base}/hosted-payment`);
 const resultCalls = (requests: Request[]) => calls(requests, `${base}/hosted-payment/${transactionId}/result`);
-const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown> | undefined;
+const bodyOf = async (request: Request | undefined) =>
+  (await request?.clone().json()) as Record<string, unknown> | undefined;
 /** The tab left for the acquirer's page with this payment and has come back. */
 const cameBackFromTheBank = () => sessionStorage.setItem(hostedKey, JSON.stringify(started));
 
@@ -62,7 +71,10 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
   });
 
   it("starts the payment with an Idempotency-Key and the amount shown, keeps it in the tab, and goes to the acquirer's page", async () => {
-    const requests = stubFetch({ [`GET ${base}`]: () => json(200, invoice()), [`POST ${base}/hosted-payment`]: () => json(200, started) });
+    const requests = stubFetch({
+      [`GET ${base}`]: () => json(200, invoice()),
+      [`POST ${base}/hosted-payment`]: () => json(200, started),
+    });
     renderPay();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Pay 12.50 AZN" }));
@@ -105,7 +117,10 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
       [`GET ${base}`]: () => json(200, invoice({ amount })),
       [`POST ${base}/hosted-payment`]: () => {
         amount = 20;
-        return json(409, { code: "AMOUNT_CHANGED", message: "The invoice's amount changed since the page was opened." });
+        return json(409, {
+          code: "AMOUNT_CHANGED",
+          message: "The invoice's amount changed since the page was opened.",
+        });
       },
     });
     renderPay();
@@ -155,9 +170,13 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
   it("back with a declined payment, says it failed, and Try again offers Pay again", async () => {
     cameBackFromTheBank();
     stubFetch({
-      [`GET ${base}`]: () => json(200, invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } })),
+      [`GET ${base}`]: () =>
+        json(200, invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } })),
       [`POST ${base}/hosted-payment/${transactionId}/result`]: () =>
-        json(200, paymentResult({ status: "declined", responseCode: "declined", maskedPan: "", rrn: null, approvalCode: null })),
+        json(
+          200,
+          paymentResult({ status: "declined", responseCode: "declined", maskedPan: "", rrn: null, approvalCode: null }),
+        ),
     });
     renderPay();
     const user = userEvent.setup();
@@ -174,7 +193,18 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
     const requests = stubFetch({
       [`GET ${base}`]: () => json(200, inProgress()),
       [`POST ${base}/hosted-payment/${transactionId}/result`]: () =>
-        json(200, decided ? paymentResult() : paymentResult({ status: "inProgress", responseCode: "declined", maskedPan: "", rrn: null, approvalCode: null })),
+        json(
+          200,
+          decided
+            ? paymentResult()
+            : paymentResult({
+                status: "inProgress",
+                responseCode: "declined",
+                maskedPan: "",
+                rrn: null,
+                approvalCode: null,
+              }),
+        ),
     });
     renderPay();
     const user = userEvent.setup();
@@ -195,7 +225,8 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
     cameBackFromTheBank();
     stubFetch({
       [`GET ${base}`]: () => json(200, paid()),
-      [`POST ${base}/hosted-payment/${transactionId}/result`]: () => json(404, { code: "NOT_FOUND", message: "No such payment." }),
+      [`POST ${base}/hosted-payment/${transactionId}/result`]: () =>
+        json(404, { code: "NOT_FOUND", message: "No such payment." }),
     });
     renderPay();
 

@@ -23,7 +23,9 @@ const sameBody = (a: CardPaymentRequest, b: CardPaymentRequest) =>
  */
 export function idempotencyKeys<Body>(same: (a: Body, b: Body) => boolean): IdempotencyKeys<Body>;
 export function idempotencyKeys(): IdempotencyKeys<CardPaymentRequest>;
-export function idempotencyKeys(same: (a: unknown, b: unknown) => boolean = sameBody as (a: unknown, b: unknown) => boolean): IdempotencyKeys<unknown> {
+export function idempotencyKeys(
+  same: (a: unknown, b: unknown) => boolean = sameBody as (a: unknown, b: unknown) => boolean,
+): IdempotencyKeys<unknown> {
   let last: { key: string; body: unknown } | null = null;
   return {
     keyFor(body) {

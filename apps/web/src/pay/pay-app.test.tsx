@@ -8,7 +8,15 @@ import { pageLoad } from "@/light/page-load";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { payConfig, renderPay } from "@/testing/pay-page";
 import { defaultRegionConfig, emiratesConfig } from "@/testing/runtime-config";
-import { appId, challengeResult, challengeToken, checkoutInvoice, invoiceCode, paymentResult, transactionId } from "./test-fixtures";
+import {
+  appId,
+  challengeResult,
+  challengeToken,
+  checkoutInvoice,
+  invoiceCode,
+  paymentResult,
+  transactionId,
+} from "./test-fixtures";
 
 const code = invoiceCode;
 const base = `/api/checkout/${code}`;
@@ -45,11 +53,14 @@ async function fillCard(user: User, number = visa) {
   await user.type(screen.getByLabelText("Cardholder name"), "AYSEL MAMMADOVA");
 }
 
-const callsTo = (requests: Request[], path: string) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
+const callsTo = (requests: Request[], path: string) =>
+  requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
 const payCalls = (requests: Request[]) => callsTo(requests, `${base}/pay`);
-const invoiceReads = (requests: Request[]) => requests.filter((r) => r.method === "GET" && new URL(r.url).pathname === base);
+const invoiceReads = (requests: Request[]) =>
+  requests.filter((r) => r.method === "GET" && new URL(r.url).pathname === base);
 /** What was sent, read from a copy so a handler and the test can both read it. */
-const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown> | undefined;
+const bodyOf = async (request: Request | undefined) =>
+  (await request?.clone().json()) as Record<string, unknown> | undefined;
 
 const paidAt = "2026-03-05T10:30:00.000Z";
 const genericFailure = "Something went wrong. We aren't able to process your payment. Please try again.";
@@ -162,7 +173,14 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
       [`GET ${base}`]: () =>
         json(
           200,
-          paid ? invoice({ status: "paid", payable: false, lastAttempt: { status: "success", responseCode: "approved" }, payment: { paidAt } }) : invoice(),
+          paid
+            ? invoice({
+                status: "paid",
+                payable: false,
+                lastAttempt: { status: "success", responseCode: "approved" },
+                payment: { paidAt },
+              })
+            : invoice(),
         ),
       [`POST ${base}/pay`]: () => {
         paid = true;
@@ -203,7 +221,8 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
   it("says a declined payment failed, and Try again returns to the form with the cardholder kept", async () => {
     const { requests, user } = await openCheckout({
-      [`POST ${base}/pay`]: () => json(200, result({ status: "declined", responseCode: "declined", rrn: null, approvalCode: null })),
+      [`POST ${base}/pay`]: () =>
+        json(200, result({ status: "declined", responseCode: "declined", rrn: null, approvalCode: null })),
     });
     await fillCard(user);
     await user.click(payButton());
@@ -255,7 +274,12 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
   it("puts the server's field errors on the fields", async () => {
     const { user } = await openCheckout({
-      [`POST ${base}/pay`]: () => json(400, { code: "VALIDATION_ERROR", message: "The card has expired.", fields: { expiry: "validation.cardExpired" } }),
+      [`POST ${base}/pay`]: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "The card has expired.",
+          fields: { expiry: "validation.cardExpired" },
+        }),
     });
     await fillCard(user);
     await user.click(payButton());
@@ -289,7 +313,9 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
     const heading = await screen.findByRole("heading", { level: 2, name: "Confirm the payment with your bank" });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/sent you a one-time code to confirm the payment of 12.50 AZN with the card 416973\*+0001/)).toBeVisible();
+    expect(
+      screen.getByText(/sent you a one-time code to confirm the payment of 12.50 AZN with the card 416973\*+0001/),
+    ).toBeVisible();
 
     // The field a phone fills from the bank's text message, numbers only.
     const codeField = screen.getByLabelText("Code from your bank");
@@ -307,7 +333,11 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeVisible();
     // Said through the page's polite live region too, not only by moving focus.
-    await waitFor(() => expect(document.querySelector("[data-live-region='polite']")).toHaveTextContent(/^Payment successful\. Thank you!/));
+    await waitFor(() =>
+      expect(document.querySelector("[data-live-region='polite']")).toHaveTextContent(
+        /^Payment successful\. Thank you!/,
+      ),
+    );
     const [answer] = callsTo(requests, `${base}/challenge/${transactionId}`);
     expect(await bodyOf(answer)).toEqual({ challengeToken, code: "123456" });
     // The challenge is over: only the receipt is left in the tab.
@@ -318,14 +348,25 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     let pending = false;
     const { requests, user } = await openCheckout({
       [`GET ${base}`]: () =>
-        json(200, pending ? invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } }) : invoice()),
+        json(
+          200,
+          pending
+            ? invoice({
+                challengePending: true,
+                lastAttempt: { status: "inProgress", responseCode: "challengeRequired" },
+              })
+            : invoice(),
+        ),
       [`POST ${base}/pay`]: () => {
         pending = true;
         return json(200, challengeResult());
       },
       [`POST ${base}/challenge/${transactionId}/cancel`]: () => {
         pending = false;
-        return json(200, result({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null }));
+        return json(
+          200,
+          result({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null }),
+        );
       },
     });
     await fillCard(user);
@@ -348,7 +389,11 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
   it("shows a challenge started in another browser as a payment in progress", async () => {
     await openCheckout({
-      [`GET ${base}`]: () => json(200, invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } })),
+      [`GET ${base}`]: () =>
+        json(
+          200,
+          invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } }),
+        ),
     });
 
     expect(await screen.findByRole("heading", { level: 2, name: "Your payment is being processed" })).toBeVisible();
@@ -361,12 +406,21 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     let pending = false;
     const { requests, user } = await openCheckout({
       [`GET ${base}`]: () =>
-        json(200, pending ? invoice({ challengePending: true, lastAttempt: { status: "inProgress", responseCode: "challengeRequired" } }) : invoice()),
+        json(
+          200,
+          pending
+            ? invoice({
+                challengePending: true,
+                lastAttempt: { status: "inProgress", responseCode: "challengeRequired" },
+              })
+            : invoice(),
+        ),
       [`POST ${base}/pay`]: () => {
         pending = true;
         return json(200, challengeResult());
       },
-      [`POST ${base}/challenge/${transactionId}`]: () => json(403, { code: "FORBIDDEN", message: "Not this browser's challenge." }),
+      [`POST ${base}/challenge/${transactionId}`]: () =>
+        json(403, { code: "FORBIDDEN", message: "Not this browser's challenge." }),
     });
     await fillCard(user);
     await user.click(payButton());
@@ -422,7 +476,9 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
       [`GET ${base}`]: () =>
         json(
           200,
-          decided ? invoice({ status: "paid", payable: false, payment: { paidAt } }) : invoice({ lastAttempt: { status: "inProgress", responseCode: null } }),
+          decided
+            ? invoice({ status: "paid", payable: false, payment: { paidAt } })
+            : invoice({ lastAttempt: { status: "inProgress", responseCode: null } }),
         ),
     });
 
@@ -452,7 +508,8 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
 
   it("still says so after a reload that follows a failed attempt", async () => {
     const { user } = await openCheckout({
-      [`GET ${base}`]: () => json(200, invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } })),
+      [`GET ${base}`]: () =>
+        json(200, invoice({ status: "declined", lastAttempt: { status: "declined", responseCode: "declined" } })),
     });
 
     expect(await screen.findByRole("heading", { level: 2, name: "Payment failed!" })).toBeVisible();
@@ -482,7 +539,8 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
       [`GET ${base}`]: () => json(200, invoice({ amount })),
       [`POST ${base}/pay`]: async (request) => {
         const body = await bodyOf(request);
-        if (body?.amount !== amount) return json(409, { code: "AMOUNT_CHANGED", message: "The invoice amount has changed." });
+        if (body?.amount !== amount)
+          return json(409, { code: "AMOUNT_CHANGED", message: "The invoice amount has changed." });
         return json(200, result());
       },
     });
@@ -491,7 +549,9 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     amount = 15;
     await user.click(payButton());
 
-    expect(await screen.findByText("The amount of this invoice has changed. Check the new amount and pay again.")).toBeVisible();
+    expect(
+      await screen.findByText("The amount of this invoice has changed. Check the new amount and pay again."),
+    ).toBeVisible();
     expect(screen.getByText("New amount to pay: 15.00 AZN")).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("New amount to pay: 15.00 AZN");
     expect(invoiceReads(requests)).toHaveLength(2);
@@ -517,12 +577,20 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
   });
 
   it("checks the browser when the server asks for a proof, then sends the same payment with it", async () => {
-    const proof = { algorithm: "SHA-256", salt: "pVq3-test-salt", difficulty: 10, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    const proof = {
+      algorithm: "SHA-256",
+      salt: "pVq3-test-salt",
+      difficulty: 10,
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      signature: "c2lnbmVk",
+    };
     let answer: (response: Response) => void = () => undefined;
     const answered = new Promise<Response>((resolve) => (answer = resolve));
     const { requests, user } = await openCheckout({
       [`POST ${base}/pay`]: async (request) =>
-        (await bodyOf(request))?.proof ? answered : json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
+        (await bodyOf(request))?.proof
+          ? answered
+          : json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
     });
     await fillCard(user);
     await user.click(payButton());
@@ -539,11 +607,19 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     const { proof: sent, ...rest } = (await bodyOf(second)) as { proof: typeof proof & { nonce: number } };
     expect(rest).toEqual(await bodyOf(first));
     expect(sent).toEqual({ ...proof, nonce: expect.any(Number) });
-    expect(leadingZeroBits(sha256(utf8ToBytes(proofInput(proof.salt, sent.nonce))))).toBeGreaterThanOrEqual(proof.difficulty);
+    expect(leadingZeroBits(sha256(utf8ToBytes(proofInput(proof.salt, sent.nonce))))).toBeGreaterThanOrEqual(
+      proof.difficulty,
+    );
   });
 
   it("shows the error when the payment is refused even with the proof", async () => {
-    const proof = { algorithm: "SHA-256", salt: "another-salt", difficulty: 8, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    const proof = {
+      algorithm: "SHA-256",
+      salt: "another-salt",
+      difficulty: 8,
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      signature: "c2lnbmVk",
+    };
     const { requests, user } = await openCheckout({
       [`POST ${base}/pay`]: () => json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
     });
@@ -688,7 +764,9 @@ describe("hosted checkout: back to the merchant (an order of the merchant API)",
     await user.click(screen.getByRole("button", { name: "Stay on this page" }));
 
     expect(screen.queryByText(/Taking you back/)).not.toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("You are staying on this page. Use the link to return when you are ready.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You are staying on this page. Use the link to return when you are ready.",
+    );
     expect(screen.getByRole("link", { name: "Return to Çay Evi" })).toHaveAttribute("href", returnUrl);
     await wait(10_000);
     expect(opened).not.toHaveBeenCalled();
@@ -706,7 +784,13 @@ describe("hosted checkout: back to the merchant (an order of the merchant API)",
   });
 
   it("shows a paid order opened again with the link alone: nobody is sent away twice", async () => {
-    const paidOrder = invoice({ returnUrl, status: "paid", payable: false, lastAttempt: { status: "success", responseCode: "approved" }, payment: { paidAt } });
+    const paidOrder = invoice({
+      returnUrl,
+      status: "paid",
+      payable: false,
+      lastAttempt: { status: "success", responseCode: "approved" },
+      payment: { paidAt },
+    });
     stubFetch({ [`GET ${base}`]: () => json(200, paidOrder) });
     renderPay();
 

@@ -20,7 +20,10 @@ export function PayApp({ data }: { data: PayPageData }) {
   const { invoiceCode, config } = data;
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language } = locale;
-  const api = useMemo(() => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }), [config.apiBaseUrl, invoiceCode, language]);
+  const api = useMemo(
+    () => checkoutApi({ apiBaseUrl: config.apiBaseUrl, invoiceCode, language }),
+    [config.apiBaseUrl, invoiceCode, language],
+  );
   const checkout = useMemo(() => ({ invoiceCode, api, region: config.region }), [invoiceCode, api, config.region]);
   const { value: invoice, failure, reading, read } = useServerRead(api.readInvoice, data.invoice);
 
@@ -34,7 +37,8 @@ export function PayApp({ data }: { data: PayPageData }) {
 
   let content;
   if (invoice) content = <Payment invoice={invoice} reading={reading} readInvoice={read} />;
-  else if (invoice === null) content = <LinkNotFound title={t("checkout.notFound.title")} text={t("checkout.notFound.text")} />;
+  else if (invoice === null)
+    content = <LinkNotFound title={t("checkout.notFound.title")} text={t("checkout.notFound.text")} />;
   else if (failure) content = <LoadFailed failure={failure} onRetry={() => void read()} retrying={reading} />;
   else content = <Loading />;
 

@@ -20,7 +20,11 @@ interface ProvableCall {
  * Any other error, or a second refusal, is the caller's to show. The solver (and its
  * SHA-256) is fetched only then: almost every payment never needs it.
  */
-export async function payWithProof<A extends ProvableCall, R>(call: (args: A) => Promise<R>, args: A, { onChecking, signal }: ProofOptions): Promise<R> {
+export async function payWithProof<A extends ProvableCall, R>(
+  call: (args: A) => Promise<R>,
+  args: A,
+  { onChecking, signal }: ProofOptions,
+): Promise<R> {
   try {
     return await call(args);
   } catch (error) {

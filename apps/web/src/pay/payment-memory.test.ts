@@ -13,7 +13,10 @@ describe("payment memory", () => {
     });
     expect(rememberedOf("OTHER-CODE").challenge).toBeNull();
 
-    rememberResult(invoiceCode, paymentResult({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null }));
+    rememberResult(
+      invoiceCode,
+      paymentResult({ status: "failed", responseCode: "authenticationFailed", rrn: null, approvalCode: null }),
+    );
     expect(rememberedOf(invoiceCode)).toEqual({ challenge: null, receipt: null });
   });
 
@@ -25,7 +28,11 @@ describe("payment memory", () => {
 
   it("keeps the receipt of a payment or a hold, and only what the server gave", () => {
     rememberResult(invoiceCode, paymentResult({ status: "preAuth" }));
-    expect(rememberedOf(invoiceCode).receipt).toEqual({ maskedPan: "416973******0001", rrn: "512345678901", approvalCode: "A1B2C3" });
+    expect(rememberedOf(invoiceCode).receipt).toEqual({
+      maskedPan: "416973******0001",
+      rrn: "512345678901",
+      approvalCode: "A1B2C3",
+    });
     expect(Object.values({ ...sessionStorage }).join()).not.toMatch(/\d{13,}/);
   });
 

@@ -97,10 +97,15 @@ export function rememberResult(invoiceCode: string, result: PaymentResult) {
 
 /** Kept as the tab leaves for the acquirer's page, so the page it comes back to can ask how the payment ended. */
 export const keepHostedPayment = (invoiceCode: string, started: HostedPayment) =>
-  save(storageKey("hosted", invoiceCode), { transactionId: started.transactionId, payerToken: started.payerToken, redirectUrl: started.redirectUrl });
+  save(storageKey("hosted", invoiceCode), {
+    transactionId: started.transactionId,
+    payerToken: started.payerToken,
+    redirectUrl: started.redirectUrl,
+  });
 
 /** The payment this tab started on the acquirer's page and has not heard the end of. */
-export const hostedPaymentOf = (invoiceCode: string): HostedPayment | null => load(asHostedPayment, storageKey("hosted", invoiceCode));
+export const hostedPaymentOf = (invoiceCode: string): HostedPayment | null =>
+  load(asHostedPayment, storageKey("hosted", invoiceCode));
 
 /** The payment on the acquirer's page ended (or is not this tab's to ask about any more). */
 export const forgetHostedPayment = (invoiceCode: string) => forget(storageKey("hosted", invoiceCode));

@@ -12,7 +12,8 @@ const SLICE_MS = 12;
 /** Hands the thread back to the browser until its next task (input, rendering, timers). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const meets = (salt: string, nonce: number, difficulty: number) => leadingZeroBits(sha256(utf8ToBytes(proofInput(salt, nonce)))) >= difficulty;
+const meets = (salt: string, nonce: number, difficulty: number) =>
+  leadingZeroBits(sha256(utf8ToBytes(proofInput(salt, nonce)))) >= difficulty;
 
 /**
  * Finds the smallest nonce whose proof input hashes to at least `difficulty` leading zero

@@ -62,7 +62,9 @@ describe("the checkout's server rendering", () => {
       const field = [...markup.querySelectorAll("label")].find((l) => l.textContent === label);
       expect(markup.querySelector(`input#${CSS.escape(field!.htmlFor)}`), label).not.toBeNull();
     }
-    expect(markup.querySelector("img.merchant__logo")?.getAttribute("src")).toBe(new URL(`/api/apps/${appId}/logo`, defaultRegionConfig.apiBaseUrl).href);
+    expect(markup.querySelector("img.merchant__logo")?.getAttribute("src")).toBe(
+      new URL(`/api/apps/${appId}/logo`, defaultRegionConfig.apiBaseUrl).href,
+    );
     // No placeholder of the template is left.
     expect(renderPayDocument(template, input())).not.toMatch(/<!--pay-/);
   });
@@ -88,9 +90,16 @@ describe("the checkout's server rendering", () => {
   });
 
   it("carries only the configuration and the strings the page uses", () => {
-    const data = JSON.parse(parse(renderPayDocument(template, input({ language: "ru" }))).getElementById("pay-data")!.textContent!);
+    const data = JSON.parse(
+      parse(renderPayDocument(template, input({ language: "ru" }))).getElementById("pay-data")!.textContent!,
+    );
 
-    expect(data.config).toEqual({ region: "default", apiBaseUrl: defaultRegionConfig.apiBaseUrl, logoUrl: "/logos/logo.svg", testMode: false });
+    expect(data.config).toEqual({
+      region: "default",
+      apiBaseUrl: defaultRegionConfig.apiBaseUrl,
+      logoUrl: "/logos/logo.svg",
+      testMode: false,
+    });
     expect(data.messages.checkout.card.title).toBe("Оплата картой");
     expect(Object.keys(data.messages)).toEqual(["checkout", "common", "errors", "validation"]);
     expect(data.messages.common).not.toHaveProperty("productName");

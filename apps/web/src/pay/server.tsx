@@ -31,7 +31,11 @@ const placeholders = {
  */
 export function renderPayDocument(template: string, input: PayPageInput): string {
   const { region, apiBaseUrl, logoUrl, testMode } = input.config;
-  const data: PayPageData = { ...input, config: { region, apiBaseUrl, logoUrl, testMode }, messages: messagesOf[input.language] };
+  const data: PayPageData = {
+    ...input,
+    config: { region, apiBaseUrl, logoUrl, testMode },
+    messages: messagesOf[input.language],
+  };
   const filled = {
     lang: input.language,
     title: escapeHtml(pageTitle(translator(data.messages), input.invoice)),

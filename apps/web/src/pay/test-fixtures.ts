@@ -44,4 +44,12 @@ export const paymentResult = (overrides: Partial<PaymentResult> = {}): PaymentRe
 
 /** A 3-D Secure challenge as the pay call answers it. */
 export const challengeResult = (overrides: Partial<PaymentResult> = {}): PaymentResult =>
-  paymentResult({ status: "inProgress", responseCode: "challengeRequired", challenge: true, challengeToken, rrn: null, approvalCode: null, ...overrides });
+  paymentResult({
+    status: "inProgress",
+    responseCode: "challengeRequired",
+    challenge: true,
+    challengeToken,
+    rrn: null,
+    approvalCode: null,
+    ...overrides,
+  });

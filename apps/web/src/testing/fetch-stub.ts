@@ -3,7 +3,8 @@ import { vi } from "vitest";
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** A JSON response, as the API sends it. */
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /**
  * Replaces the network: `"POST /api/login"` → handler. Unknown calls answer 404 like the

@@ -9,7 +9,12 @@ import { PayApp } from "@/pay/pay-app";
 import { invoiceCode } from "@/pay/test-fixtures";
 
 /** What of a region's runtime configuration the page is given. */
-export const payConfig = ({ region, apiBaseUrl, logoUrl, testMode }: RuntimeConfig): PayPageConfig => ({ region, apiBaseUrl, logoUrl, testMode });
+export const payConfig = ({ region, apiBaseUrl, logoUrl, testMode }: RuntimeConfig): PayPageConfig => ({
+  region,
+  apiBaseUrl,
+  logoUrl,
+  testMode,
+});
 
 export const messagesOf = { az, en, ru };
 

@@ -5,7 +5,10 @@ import { invoice } from "./invoice";
 export const transaction = (overrides: Partial<Transaction> = {}): Transaction => {
   const shown = base(overrides);
   // What is left follows what a test says was captured and refunded, unless it says otherwise.
-  return { ...shown, netAmount: overrides.netAmount ?? Math.round((shown.capturedAmount - shown.totalRefunded) * 100) / 100 };
+  return {
+    ...shown,
+    netAmount: overrides.netAmount ?? Math.round((shown.capturedAmount - shown.totalRefunded) * 100) / 100,
+  };
 };
 
 const base = (overrides: Partial<Transaction>): Omit<Transaction, "netAmount"> => ({

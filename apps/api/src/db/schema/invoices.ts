@@ -1,6 +1,26 @@
-import { currencies, installmentCardTypes, invoiceSources, invoiceStatuses, languages, merchantCategories, recurrences } from "@portal/contracts";
+import {
+  currencies,
+  installmentCardTypes,
+  invoiceSources,
+  invoiceStatuses,
+  languages,
+  merchantCategories,
+  recurrences,
+} from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
 import { livemode } from "./payments-mode";

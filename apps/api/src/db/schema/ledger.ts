@@ -10,7 +10,13 @@ import { livemode } from "./payments-mode";
  * account of money the acquirer owes us for captured card payments; withdrawals on their way
  * to the bank (`payoutClearing`) and those it took (`payoutSettlement`); and the fees earned.
  */
-export const ledgerAccountKinds = ["wallet", "cardSettlement", "payoutClearing", "payoutSettlement", "feeIncome"] as const;
+export const ledgerAccountKinds = [
+  "wallet",
+  "cardSettlement",
+  "payoutClearing",
+  "payoutSettlement",
+  "feeIncome",
+] as const;
 
 export const ledgerAccounts = pgTable(
   "ledger_accounts",

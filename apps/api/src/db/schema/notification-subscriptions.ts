@@ -38,5 +38,9 @@ export const notificationSubscriptions = pgTable(
     connectedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.subscriptionType), index().on(t.subscriptionType, t.chatId), index().on(t.accountId, t.status)],
+  (t) => [
+    unique().on(t.userId, t.subscriptionType),
+    index().on(t.subscriptionType, t.chatId),
+    index().on(t.accountId, t.status),
+  ],
 );

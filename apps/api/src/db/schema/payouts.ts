@@ -1,4 +1,10 @@
-import { currencies, payoutKinds, payoutRecipientKinds, type PayoutReviewReason, payoutStatuses } from "@portal/contracts";
+import {
+  currencies,
+  payoutKinds,
+  payoutRecipientKinds,
+  type PayoutReviewReason,
+  payoutStatuses,
+} from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
@@ -56,5 +62,9 @@ export const payouts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.accountId, t.createdAt, t.id), index().on(t.status, t.createdAt), index().on(t.accountId, t.recipientKey)],
+  (t) => [
+    index().on(t.accountId, t.createdAt, t.id),
+    index().on(t.status, t.createdAt),
+    index().on(t.accountId, t.recipientKey),
+  ],
 );

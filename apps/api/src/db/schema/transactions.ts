@@ -1,4 +1,10 @@
-import { cardEntryStyles, currencies, installmentCardTypes, responseCodes, transactionStatuses } from "@portal/contracts";
+import {
+  cardEntryStyles,
+  currencies,
+  installmentCardTypes,
+  responseCodes,
+  transactionStatuses,
+} from "@portal/contracts";
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { accounts } from "./accounts";

@@ -1,4 +1,10 @@
-import { webhookDeliveryStatuses, webhookDisabledReasons, webhookEndpointStatuses, webhookEventTypes, WEBHOOK_TEST_EVENT } from "@portal/contracts";
+import {
+  webhookDeliveryStatuses,
+  webhookDisabledReasons,
+  webhookEndpointStatuses,
+  webhookEventTypes,
+  WEBHOOK_TEST_EVENT,
+} from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";

@@ -4,7 +4,8 @@ type Texts = Record<"updateKeyCode" | "deleteAppCode", (code: string, appName: s
 
 const texts: Record<Language, Texts> = {
   en: {
-    updateKeyCode: (code, app) => `Your code to create a new secret key for ${app} is ${code}. It is valid for 3 minutes.`,
+    updateKeyCode: (code, app) =>
+      `Your code to create a new secret key for ${app} is ${code}. It is valid for 3 minutes.`,
     deleteAppCode: (code, app) => `Your code to disable ${app} is ${code}. It is valid for 3 minutes.`,
   },
   az: {
@@ -12,7 +13,8 @@ const texts: Record<Language, Texts> = {
     deleteAppCode: (code, app) => `${app} tətbiqini deaktiv etmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
   },
   ru: {
-    updateKeyCode: (code, app) => `Ваш код для создания нового секретного ключа ${app}: ${code}. Код действителен 3 минуты.`,
+    updateKeyCode: (code, app) =>
+      `Ваш код для создания нового секретного ключа ${app}: ${code}. Код действителен 3 минуты.`,
     deleteAppCode: (code, app) => `Ваш код для отключения ${app}: ${code}. Код действителен 3 минуты.`,
   },
 };

@@ -31,7 +31,10 @@ export async function insertApplication(db: Queryable, input: NewApplication) {
     .insert(applications)
     .values({ ...fields, merchantId: newMerchantId() })
     .returning();
-  const [config] = await db.insert(appConfigs).values({ appId: app!.id, defaultSmsTemplate: DEFAULT_SMS_TEMPLATE, withdrawalMethod }).returning();
+  const [config] = await db
+    .insert(appConfigs)
+    .values({ appId: app!.id, defaultSmsTemplate: DEFAULT_SMS_TEMPLATE, withdrawalMethod })
+    .returning();
   await db.insert(contracts).values({ appId: app!.id, accountType: input.accountType });
   return { app: app!, config: config! };
 }
@@ -78,7 +81,12 @@ export async function listApplications(db: Queryable, scope: Scope) {
     .orderBy(desc(applications.createdAt));
 }
 
-export function toApplication(row: { app: AppRow; configId: string; hasLogo: string | null; contractStatus: Application["contractStatus"] }): Application {
+export function toApplication(row: {
+  app: AppRow;
+  configId: string;
+  hasLogo: string | null;
+  contractStatus: Application["contractStatus"];
+}): Application {
   const { app } = row;
   return {
     id: app.id,
@@ -162,7 +170,10 @@ export async function findPayoutCard(db: Queryable, appId: string) {
 
 /** An application's logo, public: the checkout shows it to the merchant's customers. */
 export async function findLogo(q: Queryable, appId: string) {
-  const [row] = await q.select({ logo: appConfigs.logo, logoType: appConfigs.logoType }).from(appConfigs).where(eq(appConfigs.appId, appId));
+  const [row] = await q
+    .select({ logo: appConfigs.logo, logoType: appConfigs.logoType })
+    .from(appConfigs)
+    .where(eq(appConfigs.appId, appId));
   return row;
 }
 

@@ -36,19 +36,36 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const keyOwner = [app.authenticate, requireMainUser];
 
   app.get("/apps", {
-    schema: { tags, security, summary: "The account's applications (a sub-user's own), newest first", response: { 200: z.array(Application), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "The account's applications (a sub-user's own), newest first",
+      response: { 200: z.array(Application), ...errors },
+    },
     preHandler: app.authenticate,
     handler: (req) => apps.list(authOf(req)),
   });
 
   app.get("/apps/:appId", {
-    schema: { tags, security, summary: "One application with its settings", params: AppIdParam, response: { 200: ApplicationDetail, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "One application with its settings",
+      params: AppIdParam,
+      response: { 200: ApplicationDetail, ...errors },
+    },
     preHandler: app.authenticate,
     handler: (req) => apps.detail(authOf(req), req.params.appId, publicOrigin(req)),
   });
 
   app.put("/config", {
-    schema: { tags, security, summary: "Save an application's details and settings", body: AppConfigUpdate, response: { 200: ApplicationDetail, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Save an application's details and settings",
+      body: AppConfigUpdate,
+      response: { 200: ApplicationDetail, ...errors },
+    },
     preHandler: manage,
     handler: (req) => apps.configure(authOf(req), req.body, publicOrigin(req)),
   });
@@ -73,7 +90,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { bytes, type } = await apps.logo(req.params.appId);
       // The stored type is the one the bytes were re-encoded as; browsers must not guess another.
-      return reply.type(type).header("x-content-type-options", "nosniff").header("cache-control", "public, max-age=300").send(bytes);
+      return reply
+        .type(type)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "public, max-age=300")
+        .send(bytes);
     },
   });
 
@@ -82,12 +103,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const png = await apps.qrCode(authOf(req), req.params.appId, publicOrigin(req));
-      return reply.type("image/png").header("content-disposition", `attachment; filename="qr-${req.params.appId}.png"`).send(png);
+      return reply
+        .type("image/png")
+        .header("content-disposition", `attachment; filename="qr-${req.params.appId}.png"`)
+        .send(png);
     },
   });
 
   app.get("/otp/init/updateKey/:appId", {
-    schema: { tags, security, summary: "Text a code to create a new secret key (main user only)", params: AppIdParam, response: { 200: OtpResent, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Text a code to create a new secret key (main user only)",
+      params: AppIdParam,
+      response: { 200: OtpResent, ...errors },
+    },
     preHandler: keyOwner,
     handler: (req) => apps.sendCode(authOf(req), req.params.appId, "updateKey", requestLanguage(req)),
   });
@@ -112,22 +142,36 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/otp/init/deleteApp/:appId", {
-    schema: { tags, security, summary: "Text a code to disable the application", params: AppIdParam, response: { 200: OtpResent, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Text a code to disable the application",
+      params: AppIdParam,
+      response: { 200: OtpResent, ...errors },
+    },
     preHandler: remove,
     handler: (req) => apps.sendCode(authOf(req), req.params.appId, "deleteApp", requestLanguage(req)),
   });
 
   app.delete("/app/:appId/:OTP", {
-    schema: { tags, security, summary: "Disable the application with the code", params: AppIdOtpParams, response: { 200: ApplicationDetail, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Disable the application with the code",
+      params: AppIdOtpParams,
+      response: { 200: ApplicationDetail, ...errors },
+    },
     preHandler: remove,
-    handler: (req) => apps.disable(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req), publicOrigin(req)),
+    handler: (req) =>
+      apps.disable(authOf(req), req.params.appId, req.params.OTP, requestLanguage(req), publicOrigin(req)),
   });
 
   app.patch("/application-verify/switch/review/:accountType/:appId", {
     schema: {
       tags,
       security,
-      summary: "Send a draft application to review; 422 APPLICATION_INCOMPLETE names in `fields` what review still needs",
+      summary:
+        "Send a draft application to review; 422 APPLICATION_INCOMPLETE names in `fields` what review still needs",
       params: ReviewParams,
       response: { 200: ApplicationDetail, ...errors },
     },

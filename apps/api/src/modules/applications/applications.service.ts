@@ -134,7 +134,8 @@ export function applicationsService(app: FastifyInstance) {
   async function sendCode(auth: AuthContext, appId: string, purpose: "updateKey" | "deleteApp", lang: Language) {
     const row = await mine(auth, appId);
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
-    const text = purpose === "updateKey" ? applicationMessages(lang).updateKeyCode : applicationMessages(lang).deleteAppCode;
+    const text =
+      purpose === "updateKey" ? applicationMessages(lang).updateKeyCode : applicationMessages(lang).deleteAppCode;
     const { resendIn } = await otp.send({
       purpose,
       target: `${appId}:${auth.user.id}`,
@@ -155,7 +156,8 @@ export function applicationsService(app: FastifyInstance) {
     if (row.app.status === "disabled") throw new AppError("INVALID_STATE", "This application is disabled.");
     const secretKey = `sk_${newToken()}`;
     const now = clock();
-    const previousUntil = grace === "now" || row.app.secretKeyHash === null ? null : new Date(now.getTime() + KEY_GRACE_MS[grace]);
+    const previousUntil =
+      grace === "now" || row.app.secretKeyHash === null ? null : new Date(now.getTime() + KEY_GRACE_MS[grace]);
     await otp.verify({ purpose: "updateKey", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
       rotateSecretKey(tx, appId, sha256(secretKey), previousUntil, now),
     );
@@ -165,7 +167,12 @@ export function applicationsService(app: FastifyInstance) {
   async function disable(auth: AuthContext, appId: string, code: string, lang: Language, origin: string) {
     await mine(auth, appId);
     await otp.verify({ purpose: "deleteApp", target: `${appId}:${auth.user.id}`, code, lang }, (tx) =>
-      updateApplication(tx, appId, { status: "disabled", secretKeyHash: null, previousSecretKeyHash: null, previousSecretKeyExpiresAt: null }),
+      updateApplication(tx, appId, {
+        status: "disabled",
+        secretKeyHash: null,
+        previousSecretKeyHash: null,
+        previousSecretKeyExpiresAt: null,
+      }),
     );
     return detail(auth, appId, origin);
   }
@@ -173,13 +180,19 @@ export function applicationsService(app: FastifyInstance) {
   /** Sends a draft to review; the contract decides when it goes live. */
   async function switchToReview(auth: AuthContext, params: z.output<typeof ReviewParams>, origin: string) {
     const row = await mine(auth, params.appId);
-    if (row.app.accountType !== params.accountType) throw new AppError("NOT_FOUND", "No such application of this account type.");
-    if (row.app.status !== "draft") throw new AppError("INVALID_STATE", "Only a draft application can be sent to review.");
+    if (row.app.accountType !== params.accountType)
+      throw new AppError("NOT_FOUND", "No such application of this account type.");
+    if (row.app.status !== "draft")
+      throw new AppError("INVALID_STATE", "Only a draft application can be sent to review.");
     const gaps = reviewGaps(row.app, (await findPayoutCard(db, params.appId)) !== null);
     if (gaps.size > 0) {
-      throw new AppError("APPLICATION_INCOMPLETE", `Complete the application before review: ${[...gaps.keys()].join(", ")}.`, {
-        fields: Object.fromEntries(gaps),
-      });
+      throw new AppError(
+        "APPLICATION_INCOMPLETE",
+        `Complete the application before review: ${[...gaps.keys()].join(", ")}.`,
+        {
+          fields: Object.fromEntries(gaps),
+        },
+      );
     }
     await setApplicationStatus(db, params.appId, row.contractStatus === "signed" ? "live" : "inReview", clock());
     return detail(auth, params.appId, origin);

@@ -9,8 +9,9 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // The start of a JPEG (SOI, APP0, a frame header): enough for a call that is refused before decoding.
 const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00,
-  0x60, 0x01, 0xec, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x60, 0x01, 0xec, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+  0x01,
 ]);
 
 describe.each(backends)("applications on %s", (backend) => {
@@ -43,7 +44,9 @@ describe.each(backends)("applications on %s", (backend) => {
       method: "PUT",
       url: "/api/config",
       headers: m.headers,
-      payload: settings({ app: { appName: "Caspian Trips", appUrl: "https://caspian.az", appInfo: "Trips", category: "transportation" } }),
+      payload: settings({
+        app: { appName: "Caspian Trips", appUrl: "https://caspian.az", appInfo: "Trips", category: "transportation" },
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -55,10 +58,20 @@ describe.each(backends)("applications on %s", (backend) => {
     const detail = await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers });
     expect(detail.json().defaultSmsTemplate).toContain("{invoice_code}");
 
-    const unknown = await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: settings({ defaultSmsTemplate: "Hi {name}" }) });
+    const unknown = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: settings({ defaultSmsTemplate: "Hi {name}" }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields.defaultSmsTemplate).toBe("validation.smsPlaceholder");
-    const wrongConfig = await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: settings({ configId: appId }) });
+    const wrongConfig = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: settings({ configId: appId }),
+    });
     expect(wrongConfig.statusCode).toBe(404);
   });
 
@@ -73,7 +86,11 @@ describe.each(backends)("applications on %s", (backend) => {
     const init = await t.call({ method: "GET", url: `/api/otp/init/updateKey/${appId}`, headers: m.headers });
     expect(init.statusCode).toBe(200);
     const code = await lastCode(t, m.mobilePhone);
-    const wrong = await t.call({ method: "GET", url: `/api/appKey/${appId}/${code === "000000" ? "111111" : "000000"}`, headers: m.headers });
+    const wrong = await t.call({
+      method: "GET",
+      url: `/api/appKey/${appId}/${code === "000000" ? "111111" : "000000"}`,
+      headers: m.headers,
+    });
     expect(wrong.statusCode).toBe(422);
     const ok = await t.call({ method: "GET", url: `/api/appKey/${appId}/${code}`, headers: m.headers });
     expect(ok.statusCode).toBe(200);
@@ -84,7 +101,9 @@ describe.each(backends)("applications on %s", (backend) => {
     expect(JSON.stringify(row)).not.toContain(first);
 
     // The same code cannot be used twice; an expired one is refused.
-    expect((await t.call({ method: "GET", url: `/api/appKey/${appId}/${code}`, headers: m.headers })).statusCode).toBe(422);
+    expect((await t.call({ method: "GET", url: `/api/appKey/${appId}/${code}`, headers: m.headers })).statusCode).toBe(
+      422,
+    );
     t.clock.advance(61_000);
     await t.call({ method: "GET", url: `/api/otp/init/updateKey/${appId}`, headers: m.headers });
     const expiring = await lastCode(t, m.mobilePhone);
@@ -93,24 +112,42 @@ describe.each(backends)("applications on %s", (backend) => {
     expect(expired.json().code).toBe("OTP_EXPIRED");
 
     await t.call({ method: "GET", url: `/api/otp/init/updateKey/${appId}`, headers: m.headers });
-    const again = await t.call({ method: "GET", url: `/api/appKey/${appId}/${await lastCode(t, m.mobilePhone)}`, headers: m.headers });
+    const again = await t.call({
+      method: "GET",
+      url: `/api/appKey/${appId}/${await lastCode(t, m.mobilePhone)}`,
+      headers: m.headers,
+    });
     const second = again.json().secretKey as string;
     expect(second).not.toBe(first);
     const [after] = await t.db.select().from(applications).where(eq(applications.id, appId));
     // The old key no longer matches what is stored.
     expect(after!.secretKeyHash).toBe(sha256(second));
     expect(after!.secretKeyHash).not.toBe(sha256(first));
-    expect((await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json().hasSecretKey).toBe(true);
+    expect((await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json().hasSecretKey).toBe(
+      true,
+    );
   });
 
   it("sends a draft to review once", async () => {
     const { appId: draft } = await connectedBusiness(t, m.headers);
-    const wrongType = await t.call({ method: "PATCH", url: `/api/application-verify/switch/review/individual/${draft}`, headers: m.headers });
+    const wrongType = await t.call({
+      method: "PATCH",
+      url: `/api/application-verify/switch/review/individual/${draft}`,
+      headers: m.headers,
+    });
     expect(wrongType.statusCode).toBe(404);
-    const res = await t.call({ method: "PATCH", url: `/api/application-verify/switch/review/business/${draft}`, headers: m.headers });
+    const res = await t.call({
+      method: "PATCH",
+      url: `/api/application-verify/switch/review/business/${draft}`,
+      headers: m.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("inReview");
-    const again = await t.call({ method: "PATCH", url: `/api/application-verify/switch/review/business/${draft}`, headers: m.headers });
+    const again = await t.call({
+      method: "PATCH",
+      url: `/api/application-verify/switch/review/business/${draft}`,
+      headers: m.headers,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -118,13 +155,26 @@ describe.each(backends)("applications on %s", (backend) => {
     const { appId: doomed, appConfigId } = await connectedBusiness(t, m.headers);
     // The codes of the tests before spent this phone's budget of five in ten minutes.
     t.clock.advance(10 * 60_000);
-    expect((await t.call({ method: "GET", url: `/api/otp/init/deleteApp/${doomed}`, headers: m.headers })).statusCode).toBe(200);
-    const res = await t.call({ method: "DELETE", url: `/api/app/${doomed}/${await lastCode(t, m.mobilePhone)}`, headers: m.headers });
+    expect(
+      (await t.call({ method: "GET", url: `/api/otp/init/deleteApp/${doomed}`, headers: m.headers })).statusCode,
+    ).toBe(200);
+    const res = await t.call({
+      method: "DELETE",
+      url: `/api/app/${doomed}/${await lastCode(t, m.mobilePhone)}`,
+      headers: m.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("disabled");
-    const change = await t.call({ method: "PUT", url: "/api/config", headers: m.headers, payload: settings({ appId: doomed, configId: appConfigId }) });
+    const change = await t.call({
+      method: "PUT",
+      url: "/api/config",
+      headers: m.headers,
+      payload: settings({ appId: doomed, configId: appConfigId }),
+    });
     expect(change.statusCode).toBe(409);
-    expect((await t.call({ method: "GET", url: `/api/otp/init/updateKey/${doomed}`, headers: m.headers })).statusCode).toBe(409);
+    expect(
+      (await t.call({ method: "GET", url: `/api/otp/init/updateKey/${doomed}`, headers: m.headers })).statusCode,
+    ).toBe(409);
   });
 
   it("answers 404 to another account for every application call", async () => {
@@ -133,7 +183,12 @@ describe.each(backends)("applications on %s", (backend) => {
     const calls = [
       { method: "GET" as const, url: `/api/apps/${appId}` },
       { method: "PUT" as const, url: "/api/config", payload: settings() },
-      { method: "PUT" as const, url: `/api/config/hotel/update?appId=${appId}`, payload: logo.payload, headers: logo.headers },
+      {
+        method: "PUT" as const,
+        url: `/api/config/hotel/update?appId=${appId}`,
+        payload: logo.payload,
+        headers: logo.headers,
+      },
       { method: "GET" as const, url: `/api/apps/${appId}/qr` },
       { method: "GET" as const, url: `/api/otp/init/updateKey/${appId}` },
       { method: "GET" as const, url: `/api/appKey/${appId}/123456` },
@@ -142,7 +197,11 @@ describe.each(backends)("applications on %s", (backend) => {
       { method: "PATCH" as const, url: `/api/application-verify/switch/review/business/${appId}` },
       { method: "GET" as const, url: `/api/application-verify/view-contract/account/business/${appId}` },
       { method: "GET" as const, url: `/api/application-verify/contract/${appId}` },
-      { method: "POST" as const, url: "/api/application-verify/asan-login", payload: { appId, phone: "+994501112233", userId: "123456" } },
+      {
+        method: "POST" as const,
+        url: "/api/application-verify/asan-login",
+        payload: { appId, phone: "+994501112233", userId: "123456" },
+      },
       { method: "GET" as const, url: `/api/application-verify/verification-code/auth/${appId}` },
       { method: "GET" as const, url: `/api/application-verify/verification-code/sign/${appId}` },
       { method: "POST" as const, url: "/api/application-verify/sign-contract", payload: { appId, transactionId: "x" } },

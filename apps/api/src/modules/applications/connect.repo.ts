@@ -17,7 +17,11 @@ export function companiesOfAccount(q: Queryable, accountId: string) {
   return q.select().from(companies).where(eq(companies.accountId, accountId));
 }
 
-export async function insertCompany(q: Queryable, accountId: string, company: Omit<typeof companies.$inferInsert, "accountId">) {
+export async function insertCompany(
+  q: Queryable,
+  accountId: string,
+  company: Omit<typeof companies.$inferInsert, "accountId">,
+) {
   const [row] = await q
     .insert(companies)
     .values({ ...company, accountId })
@@ -29,7 +33,12 @@ export function bankAccountsOfCompany(q: Queryable, companyId: string) {
   return q.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
 }
 
-export async function insertBankAccount(q: Queryable, accountId: string, companyId: string, bank: z.output<typeof BankDetails>) {
+export async function insertBankAccount(
+  q: Queryable,
+  accountId: string,
+  companyId: string,
+  bank: z.output<typeof BankDetails>,
+) {
   const [row] = await q
     .insert(bankAccounts)
     .values({ ...bank, accountId, companyId })

@@ -48,7 +48,12 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmed = [...manage, requireVerifiedEmail];
 
   app.get("/merchant-category", {
-    schema: { tags, security, summary: "Application categories", response: { 200: z.array(CategoryOption), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Application categories",
+      response: { 200: z.array(CategoryOption), ...errors },
+    },
     preHandler: app.authenticate,
     handler: async () => merchantCategories.map((value) => ({ value, name: categoryNames[value] })),
   });
@@ -82,7 +87,8 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Attach a payout card to an application (kept masked): without otp texts a code (202), with it attaches the card (201)",
+      summary:
+        "Attach a payout card to an application (kept masked): without otp texts a code (202), with it attaches the card (201)",
       body: PaymentCardRequest,
       response: { 201: PaymentCard, 202: ConnectCodeSent, ...errors },
     },
@@ -120,7 +126,9 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: manage,
     handler: async (req, reply) => {
       if (req.body.companyId !== req.params.id) {
-        throw new AppError("VALIDATION_ERROR", "The company in the body is not the one in the path.", { fields: { companyId: messages.invalid } });
+        throw new AppError("VALIDATION_ERROR", "The company in the body is not the one in the path.", {
+          fields: { companyId: messages.invalid },
+        });
       }
       return reply.status(201).send(await connect.addBankAccount(authOf(req), req.params.id, req.body.bankDetails));
     },

@@ -42,7 +42,11 @@ export function connectService(app: FastifyInstance) {
   const connectTarget = (auth: AuthContext, phone: string) => `${auth.user.id}:${phone}`;
 
   /** A new application, in the caller's transaction, that its maker may act on at once. */
-  async function newApplication(tx: Queryable, auth: AuthContext, fields: Omit<NewApplication, "accountId" | "ownerId">) {
+  async function newApplication(
+    tx: Queryable,
+    auth: AuthContext,
+    fields: Omit<NewApplication, "accountId" | "ownerId">,
+  ) {
     const created = await insertApplication(tx, { ...fields, accountId: auth.user.accountId, ownerId: auth.user.id });
     await grantToSubUser(tx, auth.user.id, created.app.id, clock());
     return created;
@@ -112,7 +116,11 @@ export function connectService(app: FastifyInstance) {
    * bound to the user, the application and the card's last digits, so it confirms this card.
    * The full number never reaches the database.
    */
-  async function attachCard(auth: AuthContext, req: z.output<typeof PaymentCardRequest>, lang: Language): Promise<PaymentCardResponse> {
+  async function attachCard(
+    auth: AuthContext,
+    req: z.output<typeof PaymentCardRequest>,
+    lang: Language,
+  ): Promise<PaymentCardResponse> {
     if (!(await findApplication(db, auth.scope, req.merchant))) throw new AppError("NOT_FOUND", "No such application.");
     const target = `${auth.user.id}:${req.merchant}:${maskPan(req.cardNumber)}`;
     if (!req.otp) {
@@ -165,7 +173,11 @@ export function connectService(app: FastifyInstance) {
   async function addBankAccount(auth: AuthContext, companyId: string, bank: BankDetailsOut) {
     return db.transaction(async (tx) => {
       if (!(await findCompany(tx, auth.user.accountId, companyId))) throw new AppError("NOT_FOUND", "No such company.");
-      const { accountId: _a, createdAt: _c, ...rest } = await insertBankAccount(tx, auth.user.accountId, companyId, bank);
+      const {
+        accountId: _a,
+        createdAt: _c,
+        ...rest
+      } = await insertBankAccount(tx, auth.user.accountId, companyId, bank);
       return rest;
     });
   }

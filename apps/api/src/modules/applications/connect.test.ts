@@ -1,6 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appConfigs, applications, bankAccounts, companies, contracts, individuals, paymentCards, users } from "@/db/schema";
+import {
+  appConfigs,
+  applications,
+  bankAccounts,
+  companies,
+  contracts,
+  individuals,
+  paymentCards,
+  users,
+} from "@/db/schema";
 import { businessConnect, connectedBusiness, lastCode, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -20,7 +29,8 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     await t.close();
   });
 
-  const rows = async (table: typeof companies | typeof applications | typeof bankAccounts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const rows = async (table: typeof companies | typeof applications | typeof bankAccounts) =>
+    (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   it("lists the twelve categories of the spec in order", async () => {
     const res = await t.call({ method: "GET", url: "/api/merchant-category", headers: m.headers });
@@ -51,9 +61,17 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     expect(contract!.status).toBe("unsigned");
 
     const banks = await t.call({ method: "GET", url: `/api/company/${companyId}/bank-account`, headers: m.headers });
-    expect(banks.json()).toEqual([expect.objectContaining({ iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" })]);
+    expect(banks.json()).toEqual([
+      expect.objectContaining({ iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" }),
+    ]);
     const list = await t.call({ method: "GET", url: "/api/apps", headers: m.headers });
-    expect(list.json()[0]).toMatchObject({ id: appId, status: "draft", contractStatus: "unsigned", hasSecretKey: false, logoUrl: null });
+    expect(list.json()[0]).toMatchObject({
+      id: appId,
+      status: "draft",
+      contractStatus: "unsigned",
+      hasSecretKey: false,
+      logoUrl: null,
+    });
     const mine = await t.call({ method: "GET", url: "/api/companies", headers: m.headers });
     expect(mine.json().map((c: { id: string }) => c.id)).toContain(companyId);
   });
@@ -86,18 +104,35 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
   });
 
   it("writes nothing when the bank step fails", async () => {
-    const before = { companies: await rows(companies), apps: await rows(applications), banks: await rows(bankAccounts) };
+    const before = {
+      companies: await rows(companies),
+      apps: await rows(applications),
+      banks: await rows(bankAccounts),
+    };
     // Make the database itself refuse bank accounts, after the company row was written.
-    await t.db.execute(sql`create or replace function refuse_bank() returns trigger language plpgsql as $$ begin raise exception 'bank refused'; end $$`);
-    await t.db.execute(sql`create trigger refuse_bank before insert on bank_accounts for each row execute function refuse_bank()`);
+    await t.db.execute(
+      sql`create or replace function refuse_bank() returns trigger language plpgsql as $$ begin raise exception 'bank refused'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_bank before insert on bank_accounts for each row execute function refuse_bank()`,
+    );
     try {
-      const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: businessConnect() });
+      const res = await t.call({
+        method: "POST",
+        url: "/api/merchant-connect",
+        headers: m.headers,
+        payload: businessConnect(),
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: "INTERNAL", message: "Something went wrong, please try again!" });
     } finally {
       await t.db.execute(sql`drop trigger refuse_bank on bank_accounts`);
     }
-    expect({ companies: await rows(companies), apps: await rows(applications), banks: await rows(bankAccounts) }).toEqual(before);
+    expect({
+      companies: await rows(companies),
+      apps: await rows(applications),
+      banks: await rows(bankAccounts),
+    }).toEqual(before);
   });
 
   it("names each bad field and writes nothing", async () => {
@@ -110,12 +145,21 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
       [{ app: { ...base.app, category: "casino" } }, "app.category", "validation.required"],
       [{ company: { ...base.company, companyWebsite: "caspian" } }, "company.companyWebsite", "validation.url"],
       [{ company: { ...base.company, taxId: "" } }, "company.taxId", "validation.required"],
-      [{ bankDetails: { ...base.bankDetails, iban: "AZ21NABZ00000000137010001945" } }, "bankDetails.iban", "validation.iban"],
+      [
+        { bankDetails: { ...base.bankDetails, iban: "AZ21NABZ00000000137010001945" } },
+        "bankDetails.iban",
+        "validation.iban",
+      ],
       [{ bankDetails: { ...base.bankDetails, swift: "AIIB" } }, "bankDetails.swift", "validation.swift"],
       [{ bankDetails: undefined }, "bankDetails", "validation.required"],
     ];
     for (const [override, field, message] of cases) {
-      const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { ...base, ...override } });
+      const res = await t.call({
+        method: "POST",
+        url: "/api/merchant-connect",
+        headers: m.headers,
+        payload: { ...base, ...override },
+      });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json().fields[field], JSON.stringify(res.json().fields)).toBe(message);
     }
@@ -123,7 +167,12 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
   });
 
   it("connects a sole trader with a code sent to the phone, then attaches a card", async () => {
-    const individual = { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə, Atatürk prospekti 5", phone: "+994557001122" };
+    const individual = {
+      fullName: "Leyla Həsənova",
+      fin: "5ZX9K2L",
+      address: "Gəncə, Atatürk prospekti 5",
+      phone: "+994557001122",
+    };
     const first = await t.call({
       method: "POST",
       url: "/api/merchant-connect",
@@ -137,7 +186,12 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
       method: "POST",
       url: "/api/merchant-connect",
       headers: m.headers,
-      payload: { accountType: "individual", individual, agreementAccepted: true, otp: code === "000000" ? "111111" : "000000" },
+      payload: {
+        accountType: "individual",
+        individual,
+        agreementAccepted: true,
+        otp: code === "000000" ? "111111" : "000000",
+      },
     });
     expect(wrong.statusCode).toBe(422);
     const created = await t.call({
@@ -161,9 +215,17 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     expect(bad.json().fields.cardNumber).toBe("validation.cardNumber");
     // Money will leave to this card: a code texted to the user's own phone confirms it.
     const cardBody = { merchant: appId, cardNumber: GOOD_CARD, expiry: "12/29", cardHolder: "LEYLA HASANOVA" };
-    const codeSent = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: cardBody });
+    const codeSent = await t.call({
+      method: "POST",
+      url: "/api/user/paymentCard",
+      headers: m.headers,
+      payload: cardBody,
+    });
     expect(codeSent.statusCode).toBe(202);
-    expect(codeSent.json()).toMatchObject({ status: "otpSent", phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}` });
+    expect(codeSent.json()).toMatchObject({
+      status: "otpSent",
+      phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}`,
+    });
     expect(await t.db.select().from(paymentCards).where(eq(paymentCards.appId, appId))).toEqual([]);
     const cardCode = await lastCode(t, m.mobilePhone);
     const otherCard = await t.call({
@@ -173,7 +235,12 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
       payload: { ...cardBody, cardNumber: "5412 3410 0003 0006", otp: cardCode },
     });
     expect(otherCard.json().code).toBe("OTP_EXPIRED");
-    const card = await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...cardBody, otp: cardCode } });
+    const card = await t.call({
+      method: "POST",
+      url: "/api/user/paymentCard",
+      headers: m.headers,
+      payload: { ...cardBody, otp: cardCode },
+    });
     expect(card.statusCode).toBe(201);
     expect(card.json()).toMatchObject({ maskedPan: "416973******0001", brand: "visa" });
     const [user] = await t.db.select().from(users).where(eq(users.email, m.email));
@@ -194,27 +261,47 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
       payload: { accountType: "individual", individual, agreementAccepted: false },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ agreementAccepted: "validation.agreement", "individual.fin": "validation.fin" });
+    expect(res.json().fields).toMatchObject({
+      agreementAccepted: "validation.agreement",
+      "individual.fin": "validation.fin",
+    });
   });
 
   it("shows a company's bank details only to the main user and users who may connect a business", async () => {
     const { companyId } = await connectedBusiness(t, m.headers);
     const [main] = await t.db.select().from(users).where(eq(users.email, m.email));
-    const read = (headers: Record<string, string>) => t.call({ method: "GET", url: `/api/company/${companyId}/bank-account`, headers });
+    const read = (headers: Record<string, string>) =>
+      t.call({ method: "GET", url: `/api/company/${companyId}/bank-account`, headers });
     // A viewer with every other permission, on every application: the company is listed, its bank details are not.
-    const viewer = await signedInSubUser(t, main!.accountId, ["createLink", "sendLink", "payoutPayment", "payoutReview", "userApplication"]);
+    const viewer = await signedInSubUser(t, main!.accountId, [
+      "createLink",
+      "sendLink",
+      "payoutPayment",
+      "payoutReview",
+      "userApplication",
+    ]);
     const refused = await read(viewer.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("FORBIDDEN");
-    for (const secret of ["AZ21NABZ00000000137010001944", "AIIBAZ2X", businessConnect().bankDetails.correspondentAccount]) {
+    for (const secret of [
+      "AZ21NABZ00000000137010001944",
+      "AIIBAZ2X",
+      businessConnect().bankDetails.correspondentAccount,
+    ]) {
       expect(refused.body).not.toContain(secret);
     }
-    expect((await t.call({ method: "GET", url: "/api/companies", headers: viewer.headers })).json().map((c: { id: string }) => c.id)).toContain(companyId);
+    expect(
+      (await t.call({ method: "GET", url: "/api/companies", headers: viewer.headers }))
+        .json()
+        .map((c: { id: string }) => c.id),
+    ).toContain(companyId);
     const connector = await signedInSubUser(t, main!.accountId, ["addApplication"]);
     for (const headers of [connector.headers, m.headers]) {
       const whole = await read(headers);
       expect(whole.statusCode).toBe(200);
-      expect(whole.json()).toEqual([expect.objectContaining({ iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" })]);
+      expect(whole.json()).toEqual([
+        expect.objectContaining({ iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" }),
+      ]);
     }
   });
 
@@ -223,9 +310,17 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
     const other = await signedInMerchant(t);
     const calls = [
       { method: "GET" as const, url: `/api/company/${companyId}/bank-account` },
-      { method: "POST" as const, url: `/api/company/${companyId}/bank-account`, payload: { companyId, bankDetails: businessConnect().bankDetails } },
+      {
+        method: "POST" as const,
+        url: `/api/company/${companyId}/bank-account`,
+        payload: { companyId, bankDetails: businessConnect().bankDetails },
+      },
       { method: "POST" as const, url: "/api/merchant-connect", payload: { ...businessConnect(), companyId } },
-      { method: "POST" as const, url: "/api/user/paymentCard", payload: { merchant: appId, cardNumber: GOOD_CARD, expiry: "12/29", cardHolder: "X Y" } },
+      {
+        method: "POST" as const,
+        url: "/api/user/paymentCard",
+        payload: { merchant: appId, cardNumber: GOOD_CARD, expiry: "12/29", cardHolder: "X Y" },
+      },
     ];
     for (const c of calls) {
       const res = await t.call({ ...c, headers: other.headers });

@@ -25,10 +25,17 @@ export async function uploadedLogo(req: FastifyRequest): Promise<Buffer> {
     if (file) return await file.toBuffer();
   } catch (err) {
     if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", `The logo is larger than ${LOGO_MAX_MB} MB; send an image of at most ${LOGO_MAX_MB} MB.`);
+      throw new AppError(
+        "PAYLOAD_TOO_LARGE",
+        `The logo is larger than ${LOGO_MAX_MB} MB; send an image of at most ${LOGO_MAX_MB} MB.`,
+      );
     }
     if (typeof (err as { statusCode?: unknown }).statusCode === "number") throw err;
-    throw new AppError("VALIDATION_ERROR", "The upload is not a valid multipart form.", { fields: { file: "validation.invalid" } });
+    throw new AppError("VALIDATION_ERROR", "The upload is not a valid multipart form.", {
+      fields: { file: "validation.invalid" },
+    });
   }
-  throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", { fields: { file: "validation.required" } });
+  throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", {
+    fields: { file: "validation.required" },
+  });
 }

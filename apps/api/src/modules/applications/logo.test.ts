@@ -24,11 +24,17 @@ function pngDeclaring(width: number, height: number) {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.alloc(1024))), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const EXIF = { IFD0: { Copyright: "Caspian Secret Holdings", ImageDescription: "taken at home" } };
-const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+const noise = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
 describe.each(backends)("application logos on %s", (backend) => {
   let t: TestApp;
@@ -46,7 +52,12 @@ describe.each(backends)("application logos on %s", (backend) => {
 
   const upload = (name: string, type: string, content: Buffer) => {
     const form = multipartFile("file", name, type, content);
-    return t.call({ method: "PUT", url: `/api/config/hotel/update?appId=${appId}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return t.call({
+      method: "PUT",
+      url: `/api/config/hotel/update?appId=${appId}`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   };
   const served = async (logoUrl: string) => {
     const res = await t.call({ method: "GET", url: logoUrl });
@@ -55,7 +66,9 @@ describe.each(backends)("application logos on %s", (backend) => {
   };
 
   it("keeps a PNG as a PNG with its transparency, drawn again without its metadata", async () => {
-    const png = await sharp({ create: { width: 300, height: 80, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 300, height: 80, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } },
+    })
       .png()
       .withExif(EXIF)
       .toBuffer();
@@ -113,7 +126,10 @@ describe.each(backends)("application logos on %s", (backend) => {
       const started = performance.now();
       const res = await upload("logo.png", "image/png", content);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ code: "IMAGE_TOO_MANY_PIXELS", message: expect.stringContaining("at most 4096 × 4096") });
+      expect(res.json()).toEqual({
+        code: "IMAGE_TOO_MANY_PIXELS",
+        message: expect.stringContaining("at most 4096 × 4096"),
+      });
       // Decoding 40 GB of pixels would take far longer, if memory allowed it at all.
       expect(performance.now() - started).toBeLessThan(2000);
     }
@@ -123,7 +139,9 @@ describe.each(backends)("application logos on %s", (backend) => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
       .gif()
       .toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     for (const content of [gif, svg, Buffer.from("hello")]) {
       const res = await upload("logo.png", "image/png", content);
       expect(res.statusCode).toBe(415);
@@ -132,7 +150,11 @@ describe.each(backends)("application logos on %s", (backend) => {
   });
 
   it("refuses a file over 2 MB with a message that names the limit", async () => {
-    const res = await upload("big.png", "image/png", Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024 + 10)]));
+    const res = await upload(
+      "big.png",
+      "image/png",
+      Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024 + 10)]),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("at most 2 MB") });
   });
@@ -148,7 +170,10 @@ describe.each(backends)("application logos on %s", (backend) => {
     for (const body of bodies) {
       const res = await t.call({ method: "PUT", url, ...body, headers: { ...headers, ...body.headers } });
       expect(res.statusCode, JSON.stringify(body)).toBe(415);
-      expect(res.json()).toEqual({ code: "MULTIPART_REQUIRED", message: expect.stringContaining("multipart/form-data") });
+      expect(res.json()).toEqual({
+        code: "MULTIPART_REQUIRED",
+        message: expect.stringContaining("multipart/form-data"),
+      });
     }
   });
 });

@@ -23,22 +23,38 @@ describe.each(backends)("what review needs, on %s", (backend) => {
     const sent = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: body });
     expect(sent.statusCode, sent.body).toBe(202);
     const code = await lastCode(t, "+994557001122");
-    const created = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: { ...body, otp: code } });
+    const created = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: { ...body, otp: code },
+    });
     expect(created.statusCode, created.body).toBe(201);
     return created.json() as { appId: string; appConfigId: string };
   }
 
   async function attachCard(m: Merchant, appId: string) {
     const card = { merchant: appId, cardNumber: "4169 7300 0000 0001", expiry: "12/29", cardHolder: "LEYLA HASANOVA" };
-    expect((await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: card })).statusCode).toBe(202);
+    expect(
+      (await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: card })).statusCode,
+    ).toBe(202);
     const otp = await lastCode(t, m.mobilePhone);
-    expect((await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...card, otp } })).statusCode).toBe(201);
+    expect(
+      (await t.call({ method: "POST", url: "/api/user/paymentCard", headers: m.headers, payload: { ...card, otp } }))
+        .statusCode,
+    ).toBe(201);
   }
 
-  const detail = async (m: Merchant, appId: string) => (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json();
+  const detail = async (m: Merchant, appId: string) =>
+    (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json();
   const sendToReview = (m: Merchant, accountType: string, appId: string) =>
-    t.call({ method: "PATCH", url: `/api/application-verify/switch/review/${accountType}/${appId}`, headers: m.headers });
-  const status = async (appId: string) => (await t.db.select().from(applications).where(eq(applications.id, appId)))[0]!.status;
+    t.call({
+      method: "PATCH",
+      url: `/api/application-verify/switch/review/${accountType}/${appId}`,
+      headers: m.headers,
+    });
+  const status = async (appId: string) =>
+    (await t.db.select().from(applications).where(eq(applications.id, appId)))[0]!.status;
 
   it("keeps a sole trader's draft out of review until its card and app info are there, naming what is missing", async () => {
     const m = await signedInMerchant(t);
@@ -87,8 +103,15 @@ describe.each(backends)("what review needs, on %s", (backend) => {
 
   it("sends a sole trader to review after the flow's own steps: what they sell was asked while connecting, a site need not exist", async () => {
     const m = await signedInMerchant(t);
-    const { appId, appConfigId } = await connectedIndividual(m, "+994557001122", { appUrl: "", appInfo: "Handmade carpets, sold at the Sunday market" });
-    expect(await detail(m, appId)).toMatchObject({ appUrl: "", appInfo: "Handmade carpets, sold at the Sunday market", missing: ["payoutCard"] });
+    const { appId, appConfigId } = await connectedIndividual(m, "+994557001122", {
+      appUrl: "",
+      appInfo: "Handmade carpets, sold at the Sunday market",
+    });
+    expect(await detail(m, appId)).toMatchObject({
+      appUrl: "",
+      appInfo: "Handmade carpets, sold at the Sunday market",
+      missing: ["payoutCard"],
+    });
     await attachCard(m, appId);
     expect((await detail(m, appId)).missing).toEqual([]);
 
@@ -129,13 +152,22 @@ describe.each(backends)("what review needs, on %s", (backend) => {
 
   it("still needs a business's address when its settings are saved", async () => {
     const m = await signedInMerchant(t);
-    const { appId, appConfigId } = (await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: businessConnect() })).json();
+    const { appId, appConfigId } = (
+      await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: businessConnect() })
+    ).json();
     const { appName, appInfo, category, defaultSmsTemplate, withdrawalMethod } = await detail(m, appId);
     const refused = await t.call({
       method: "PUT",
       url: "/api/config",
       headers: m.headers,
-      payload: { appId, configId: appConfigId, app: { appName, appUrl: "", appInfo, category }, defaultSmsTemplate, applicationMail: "", withdrawalMethod },
+      payload: {
+        appId,
+        configId: appConfigId,
+        app: { appName, appUrl: "", appInfo, category },
+        defaultSmsTemplate,
+        applicationMail: "",
+        withdrawalMethod,
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { "app.appUrl": "validation.required" } });
@@ -144,7 +176,12 @@ describe.each(backends)("what review needs, on %s", (backend) => {
 
   it("judges a business's details by the same rules", async () => {
     const m = await signedInMerchant(t);
-    const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: m.headers, payload: businessConnect() });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: m.headers,
+      payload: businessConnect(),
+    });
     const { appId } = res.json();
     expect((await detail(m, appId)).missing).toEqual([]);
     // An application created before the rule, or changed behind the portal's back.

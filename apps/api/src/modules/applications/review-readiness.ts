@@ -10,7 +10,12 @@ import type { AppRow } from "./applications.repo";
 export function reviewGaps(app: AppRow, hasPayoutCard: boolean): Map<ReviewRequirement, string> {
   const gaps = new Map<ReviewRequirement, string>();
   if (app.accountType === "individual" && !hasPayoutCard) gaps.set("payoutCard", messages.required);
-  const details = appInfoRules(app.accountType).safeParse({ appName: app.appName, appUrl: app.appUrl, appInfo: app.appInfo, category: app.category });
+  const details = appInfoRules(app.accountType).safeParse({
+    appName: app.appName,
+    appUrl: app.appUrl,
+    appInfo: app.appInfo,
+    category: app.category,
+  });
   // Issues come in the schema's field order, the order of `reviewRequirements`.
   for (const issue of details.error?.issues ?? []) {
     const field = `app.${String(issue.path[0])}` as ReviewRequirement;

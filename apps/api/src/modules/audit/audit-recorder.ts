@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A field at a dotted path of a parsed JSON value, if it is an id. */
 function idAt(value: unknown, path: string): string | null {
   let at = value;
-  for (const key of path.split(".")) at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split("."))
+    at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
   return typeof at === "string" && UUID.test(at) ? at : null;
 }
 
@@ -47,7 +48,13 @@ export const auditRecorder = fp(async (app: FastifyInstance) => {
     const caller = request.auth ?? request.apiKey ?? null;
     if (!audited || !caller || reply.hasHeader(REPLAYED_HEADER)) return payload;
     const [source, path] = audited.id ?? [];
-    const from = { params: request.params, query: request.query, body: request.body, answer: answers.get(request), actor: caller.actor };
+    const from = {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      answer: answers.get(request),
+      actor: caller.actor,
+    };
     // Error answers are small, so never compressed: still the JSON text here.
     const error = reply.statusCode >= 400 ? errorOf(payload) : null;
     try {

@@ -21,7 +21,11 @@ export interface AuditFilters {
 }
 
 /** One page of the account's trail, newest first. */
-export async function listAuditEvents(q: Queryable, accountId: string, f: AuditFilters & { page: number; size: number }) {
+export async function listAuditEvents(
+  q: Queryable,
+  accountId: string,
+  f: AuditFilters & { page: number; size: number },
+) {
   const where: SQL[] = [eq(auditEvents.accountId, accountId)];
   if (f.userId) where.push(or(eq(auditEvents.actorId, f.userId), eq(auditEvents.targetId, f.userId))!);
   if (f.action) where.push(eq(auditEvents.action, f.action));

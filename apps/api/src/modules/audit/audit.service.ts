@@ -1,4 +1,13 @@
-import { addDays, type AuditEvent, type AuditPage, type AuditQuery, PAGE_SIZE, type Region, regionTimeZone, startOfDayIn } from "@portal/contracts";
+import {
+  addDays,
+  type AuditEvent,
+  type AuditPage,
+  type AuditQuery,
+  PAGE_SIZE,
+  type Region,
+  regionTimeZone,
+  startOfDayIn,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { type AuditRow, listAuditEvents } from "./audit.repo";
 
@@ -29,7 +38,13 @@ export function auditService(app: FastifyInstance) {
       page: query.page,
       size: PAGE_SIZE,
     });
-    return { content: rows.map(toAuditEvent), page: query.page, size: PAGE_SIZE, totalElements: total, totalPages: Math.ceil(total / PAGE_SIZE) };
+    return {
+      content: rows.map(toAuditEvent),
+      page: query.page,
+      size: PAGE_SIZE,
+      totalElements: total,
+      totalPages: Math.ceil(total / PAGE_SIZE),
+    };
   }
   return { list };
 }

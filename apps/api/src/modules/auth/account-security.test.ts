@@ -33,7 +33,10 @@ describe.each(backends)("account security on %s", (backend) => {
   });
 
   const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
-  const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { text: string }[];
+  const outbox = async (to: string) =>
+    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as {
+      text: string;
+    }[];
   const login = (email: string, password: string, remoteAddress: string) =>
     t.call({ method: "POST", url: "/api/login", payload: { username: email, password }, remoteAddress });
 
@@ -44,13 +47,21 @@ describe.each(backends)("account security on %s", (backend) => {
       const before = await userRow(victim.email);
       t.clock.advance(61_000);
       const stranger = { ...newMerchant(), email: victim.email, password: "Intruder#2026" };
-      const res = await t.call({ method: "POST", url: "/api/register", payload: stranger, remoteAddress: nextAddress() });
+      const res = await t.call({
+        method: "POST",
+        url: "/api/register",
+        payload: stranger,
+        remoteAddress: nextAddress(),
+      });
       expect(res.statusCode).toBe(201);
       expect(await userRow(victim.email)).toEqual(before);
       expect(await outbox(stranger.mobilePhone)).toEqual([]);
       // The stranger's guesses cannot confirm the account: the code went to the victim.
       const victimCode = await lastCode(t, victim.mobilePhone);
-      expect((await t.call({ method: "POST", url: `/api/confirmAccount/${victimCode}`, payload: { email: victim.email } })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: "POST", url: `/api/confirmAccount/${victimCode}`, payload: { email: victim.email } }))
+          .statusCode,
+      ).toBe(200);
       expect((await userRow(victim.email))!.mobilePhone).toBe(victim.mobilePhone);
     });
 
@@ -87,7 +98,10 @@ describe.each(backends)("account security on %s", (backend) => {
       expect((await t.call({ method: "POST", url: `/api/verify-email/${token}` })).statusCode).toBe(200);
       expect((await t.call({ method: "POST", url: `/api/verify-email/${token}` })).json().code).toBe("LINK_INVALID");
       expect((await t.call({ method: "GET", url: "/api/session", headers })).json().emailVerified).toBe(true);
-      expect((await t.call({ method: "POST", url: "/api/merchant-connect", headers, payload: businessConnect() })).statusCode).toBe(201);
+      expect(
+        (await t.call({ method: "POST", url: "/api/merchant-connect", headers, payload: businessConnect() }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it("sends the link again no sooner than a minute after the last", async () => {
@@ -104,7 +118,11 @@ describe.each(backends)("account security on %s", (backend) => {
     it("lets the address's owner remove a registration made with it, and register it", async () => {
       const victim = newMerchant();
       // A squatter registers the victim's address with the squatter's phone and confirms that phone.
-      const squatter = await registerAndConfirmPhone(t, { ...newMerchant(), email: victim.email, password: "Squatter#2026" });
+      const squatter = await registerAndConfirmPhone(t, {
+        ...newMerchant(),
+        email: victim.email,
+        password: "Squatter#2026",
+      });
       const { accessToken } = await signIn(t, squatter, true);
       const token = await lastLinkToken(t, victim.email, "verify-email");
       expect((await t.call({ method: "POST", url: `/api/verify-email/${token}/release` })).statusCode).toBe(200);
@@ -117,7 +135,9 @@ describe.each(backends)("account security on %s", (backend) => {
     it("never releases a confirmed account", async () => {
       const m = await registerAndConfirm(t);
       const token = await lastLinkToken(t, m.email, "verify-email");
-      expect((await t.call({ method: "POST", url: `/api/verify-email/${token}/release` })).json().code).toBe("LINK_INVALID");
+      expect((await t.call({ method: "POST", url: `/api/verify-email/${token}/release` })).json().code).toBe(
+        "LINK_INVALID",
+      );
       expect((await userRow(m.email))!.status).toBe("active");
     });
   });
@@ -125,7 +145,9 @@ describe.each(backends)("account security on %s", (backend) => {
   describe("password guessing", () => {
     it("reserves each try before checking it, so parallel guesses cannot pass the lock", async () => {
       const m = await registerAndConfirm(t);
-      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(m.email, `Wrong#${i}aA`, `198.18.0.${i + 1}`)));
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(m.email, `Wrong#${i}aA`, `198.18.0.${i + 1}`)),
+      );
       const checked = results.filter((r) => r.json().code === "INVALID_CREDENTIALS");
       expect(checked.length).toBeLessThanOrEqual(10);
       expect(results.filter((r) => r.json().code === "ACCOUNT_LOCKED").length).toBeGreaterThanOrEqual(30);
@@ -153,7 +175,10 @@ describe.each(backends)("account security on %s", (backend) => {
       expect(waiting.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: 60 });
       t.clock.advance(MINUTE);
       expect((await login(m.email, "Wrong#2026", guesser)).statusCode).toBe(401);
-      expect((await login(m.email, "Wrong#2026", guesser)).json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: 120 });
+      expect((await login(m.email, "Wrong#2026", guesser)).json()).toMatchObject({
+        code: "RATE_LIMITED",
+        retryAfter: 120,
+      });
       // The owner, elsewhere, still signs in; and that forgives the account's wrong tries.
       expect((await login(m.email, m.password, nextAddress())).statusCode).toBe(200);
     });
@@ -163,7 +188,10 @@ describe.each(backends)("account security on %s", (backend) => {
       const ghost = `ghost.${Date.now()}@example.az`;
       const answers = async (email: string) => {
         const out: string[] = [];
-        for (let i = 0; i < 11; i++) out.push((await login(email, "Wrong#2026", `198.20.${address}.${i + 1}`)).body.replace(/"retryAfter":\d+/, ""));
+        for (let i = 0; i < 11; i++)
+          out.push(
+            (await login(email, "Wrong#2026", `198.20.${address}.${i + 1}`)).body.replace(/"retryAfter":\d+/, ""),
+          );
         return out;
       };
       address += 1;
@@ -178,7 +206,8 @@ describe.each(backends)("account security on %s", (backend) => {
         expect((await login(m.email, m.password, nextAddress())).statusCode).toBe(200);
         const code = await lastCode(t, m.mobilePhone);
         const wrong = code === "000000" ? "111111" : "000000";
-        for (let i = 0; i < 5; i++) await t.call({ method: "POST", url: `/api/approveLogin/${wrong}/${encodeURIComponent(m.email)}` });
+        for (let i = 0; i < 5; i++)
+          await t.call({ method: "POST", url: `/api/approveLogin/${wrong}/${encodeURIComponent(m.email)}` });
         t.clock.advance(61_000);
       }
       expect((await login(m.email, m.password, nextAddress())).statusCode).toBe(200);
@@ -195,7 +224,12 @@ describe.each(backends)("account security on %s", (backend) => {
       const phone = newMerchant().mobilePhone;
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const res = await t.call({ method: "POST", url: "/api/register", payload: { ...newMerchant(), mobilePhone: phone }, remoteAddress: nextAddress() });
+        const res = await t.call({
+          method: "POST",
+          url: "/api/register",
+          payload: { ...newMerchant(), mobilePhone: phone },
+          remoteAddress: nextAddress(),
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
@@ -206,7 +240,10 @@ describe.each(backends)("account security on %s", (backend) => {
       const from = nextAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++)
-        statuses.push((await t.call({ method: "POST", url: "/api/register", payload: newMerchant(), remoteAddress: from })).statusCode);
+        statuses.push(
+          (await t.call({ method: "POST", url: "/api/register", payload: newMerchant(), remoteAddress: from }))
+            .statusCode,
+        );
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses[10]).toBe(429);
     });
@@ -238,7 +275,12 @@ describe.each(backends)("account security on %s", (backend) => {
   describe("passwords", () => {
     it("refuses a password from the lists of leaked ones", async () => {
       for (const password of ["Password1!", "P@ssw0rd", "Qwerty123!"]) {
-        const res = await t.call({ method: "POST", url: "/api/register", payload: { ...newMerchant(), password }, remoteAddress: nextAddress() });
+        const res = await t.call({
+          method: "POST",
+          url: "/api/register",
+          payload: { ...newMerchant(), password },
+          remoteAddress: nextAddress(),
+        });
         expect(res.statusCode, password).toBe(400);
         expect(res.json().fields.password).toBe("validation.passwordBreached");
       }
@@ -279,7 +321,10 @@ describe.each(backends)("account security on %s", (backend) => {
     it("keeps sign-in and profile answers out of every cache", async () => {
       const m = await registerAndConfirm(t);
       await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
-      const approve = await t.call({ method: "POST", url: `/api/approveLogin/${await lastCode(t, m.mobilePhone)}/${encodeURIComponent(m.email)}` });
+      const approve = await t.call({
+        method: "POST",
+        url: `/api/approveLogin/${await lastCode(t, m.mobilePhone)}/${encodeURIComponent(m.email)}`,
+      });
       const headers = bearer(approve.json().accessToken);
       for (const res of [
         approve,
@@ -297,7 +342,10 @@ describe.runIf(process.env.TEST_REDIS_URL)("password guessing with the Redis sto
   let t: TestApp;
   beforeAll(async () => {
     // Redis outlives a test run: counters of an address must not carry over from the last one.
-    t = await startTestApp(backends.at(-1)!, { REDIS_URL: process.env.TEST_REDIS_URL!, REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000" });
+    t = await startTestApp(backends.at(-1)!, {
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -305,14 +353,27 @@ describe.runIf(process.env.TEST_REDIS_URL)("password guessing with the Redis sto
 
   it("reserves each try before checking it, so parallel guesses cannot pass the lock", async () => {
     // A phone of its own for each run, for the same reason.
-    const m = await registerAndConfirm(t, { ...newMerchant(), mobilePhone: `+99470${String(randomInt(0, 10_000_000)).padStart(7, "0")}` });
+    const m = await registerAndConfirm(t, {
+      ...newMerchant(),
+      mobilePhone: `+99470${String(randomInt(0, 10_000_000)).padStart(7, "0")}`,
+    });
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: `Wrong#${i}aA` }, remoteAddress: `198.21.0.${i + 1}` }),
+        t.call({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: m.email, password: `Wrong#${i}aA` },
+          remoteAddress: `198.21.0.${i + 1}`,
+        }),
       ),
     );
     expect(results.filter((r) => r.json().code === "INVALID_CREDENTIALS").length).toBeLessThanOrEqual(10);
-    const right = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password }, remoteAddress: "198.21.1.1" });
+    const right = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: m.email, password: m.password },
+      remoteAddress: "198.21.1.1",
+    });
     expect(right.json().code).toBe("ACCOUNT_LOCKED");
   });
 });

@@ -28,7 +28,8 @@ const texts: Record<Language, AuthTexts> = {
   en: {
     registerCode: (code) => `Your registration code is ${code}. It is valid for 3 minutes.`,
     loginCode: (code) => `Your sign-in code is ${code}. It is valid for 3 minutes. Do not share it.`,
-    passwordReset: (link) => `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
+    passwordReset: (link) =>
+      `To set a new password, open ${link} within 30 minutes. If you did not ask for this, ignore this message.`,
     passwordResetHeld: (hours) =>
       `A password reset was asked for, but this address became your merchant account's less than 72 hours ago, so no reset link is sent to it for ${hours} more hours. ` +
       "If the change wasn't you, use the link in the message we sent to your former address, or contact support.",
@@ -56,7 +57,8 @@ const texts: Record<Language, AuthTexts> = {
   az: {
     registerCode: (code) => `Qeydiyyat kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır.`,
     loginCode: (code) => `Giriş kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
-    passwordReset: (link) => `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
+    passwordReset: (link) =>
+      `Yeni şifrə təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. Bunu siz istəməmisinizsə, bu mesajı nəzərə almayın.`,
     passwordResetHeld: (hours) =>
       `Şifrənin bərpası istənildi, lakin bu ünvan merçant hesabınıza 72 saatdan az əvvəl bağlanıb, ona görə də daha ${hours} saat bu ünvana bərpa keçidi göndərilmir. ` +
       "Dəyişikliyi siz etməmisinizsə, əvvəlki ünvanınıza göndərdiyimiz mesajdakı keçiddən istifadə edin və ya dəstək xidmətinə müraciət edin.",

@@ -42,7 +42,10 @@ export async function updateUser(db: Queryable, id: string, values: Partial<User
 
 export async function insertSession(
   db: Queryable,
-  values: Pick<typeof sessions.$inferInsert, "userId" | "tokenHash" | "expiresAt" | "rememberMe" | "lastSeenAt" | "tokenIssuedAt" | "userAgent" | "ipAddress">,
+  values: Pick<
+    typeof sessions.$inferInsert,
+    "userId" | "tokenHash" | "expiresAt" | "rememberMe" | "lastSeenAt" | "tokenIssuedAt" | "userAgent" | "ipAddress"
+  >,
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -95,7 +98,10 @@ export async function revokeAllSessions(db: Queryable, userId: string, at: Date)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertPasswordReset(db: Queryable, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertPasswordReset(
+  db: Queryable,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(passwordResets).values(values);
 }
 

@@ -90,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/verify-email/:token", {
     config: publicAccess,
-    schema: { tags, summary: "Confirm an e-mail address from the link sent to it", params: LinkTokenParam, response: { 200: Ok, ...errors } },
+    schema: {
+      tags,
+      summary: "Confirm an e-mail address from the link sent to it",
+      params: LinkTokenParam,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.rateLimit("register"),
     handler: async (req) => {
       await auth.verifyEmail(req.params.token);
@@ -117,7 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
-      summary: "Check the password; texts a sign-in code (429 ACCOUNT_LOCKED or RATE_LIMITED after wrong passwords, with retryAfter)",
+      summary:
+        "Check the password; texts a sign-in code (429 ACCOUNT_LOCKED or RATE_LIMITED after wrong passwords, with retryAfter)",
       body: LoginRequest,
       response: { 200: OtpSent, ...errors },
     },
@@ -146,12 +152,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApproveLoginResponse, ...errors },
     },
     preHandler: app.rateLimit("login"),
-    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, { ...callerOf(req), userAgent: req.headers["user-agent"] }),
+    handler: (req) =>
+      auth.approveLogin(req.params.OTP, req.params.email, { ...callerOf(req), userAgent: req.headers["user-agent"] }),
   });
 
   app.post("/unlock-account/:token", {
     config: publicAccess,
-    schema: { tags, summary: "Lift a sign-in lock from the link e-mailed to the account", params: LinkTokenParam, response: { 200: Ok, ...errors } },
+    schema: {
+      tags,
+      summary: "Lift a sign-in lock from the link e-mailed to the account",
+      params: LinkTokenParam,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.rateLimit("login"),
     handler: async (req) => {
       await auth.unlockAccount(req.params.token);
@@ -187,7 +199,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/confirm-password/:guid", {
     config: publicAccess,
-    schema: { tags, summary: "Set a new password from a reset link", params: GuidParam, body: NewPasswordRequest, response: { 200: Ok, ...errors } },
+    schema: {
+      tags,
+      summary: "Set a new password from a reset link",
+      params: GuidParam,
+      body: NewPasswordRequest,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.rateLimit("password"),
     handler: async (req) => {
       await auth.confirmPassword(req.params.guid, req.body.password);

@@ -84,7 +84,10 @@ export function authService(app: FastifyInstance) {
    * address that has an account, or another person's recent registration, is told by
    * e-mail instead, and nothing changes.
    */
-  async function register(input: { email: string; fullName: string; password: string; mobilePhone: string }, caller: Caller): Promise<OtpSent> {
+  async function register(
+    input: { email: string; fullName: string; password: string; mobilePhone: string },
+    caller: Caller,
+  ): Promise<OtpSent> {
     refuseBreached(input.password);
     // Every registration spends from the phone's and the address's SMS budgets, whether or
     // not a code goes out: a refusal then says nothing about the e-mail.
@@ -99,7 +102,9 @@ export function authService(app: FastifyInstance) {
       if (existing.status !== "pending") return { notice: existing };
       const firstRegistrant = await verifyPassword(existing.passwordHash, input.password);
       const abandoned = at.getTime() - existing.createdAt.getTime() > PENDING_REGISTRATION_MS;
-      return firstRegistrant || abandoned ? { fresh: await updateUser(tx, existing.id, details) } : { notice: existing };
+      return firstRegistrant || abandoned
+        ? { fresh: await updateUser(tx, existing.id, details) }
+        : { notice: existing };
     });
     const answer = { email: input.email, phoneHint: phoneHint(input.mobilePhone), resendIn: OTP_RESEND_SECONDS };
     if ("notice" in outcome) {
@@ -112,7 +117,12 @@ export function authService(app: FastifyInstance) {
       target: user.email,
       userId: user.id,
       whenTooSoon: "reuse",
-      sms: { to: user.mobilePhone, accountId: user.accountId, text: authMessages(caller.lang).registerCode, budgetTaken: true },
+      sms: {
+        to: user.mobilePhone,
+        accountId: user.accountId,
+        text: authMessages(caller.lang).registerCode,
+        budgetTaken: true,
+      },
     });
     return { ...answer, resendIn };
   }
@@ -123,7 +133,10 @@ export function authService(app: FastifyInstance) {
     const texts = authMessages(lang);
     const mail = owner.emailVerifiedAt
       ? { subject: texts.subjects.registrationAttempt, text: texts.registrationAttempt(`${config.PUBLIC_URL}/auth`) }
-      : { subject: texts.subjects.unconfirmedRegistration, text: texts.unconfirmedRegistration(await links.issue(owner.id, "verifyEmail")) };
+      : {
+          subject: texts.subjects.unconfirmedRegistration,
+          text: texts.unconfirmedRegistration(await links.issue(owner.id, "verifyEmail")),
+        };
     await messaging.send({ channel: "email", to: owner.email, ...mail });
   }
 
@@ -156,7 +169,12 @@ export function authService(app: FastifyInstance) {
   async function sendVerification(user: User, lang: Language) {
     const link = await links.issue(user.id, "verifyEmail");
     const texts = authMessages(lang);
-    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.verifyEmail, text: texts.verifyEmail(link) });
+    await messaging.send({
+      channel: "email",
+      to: user.email,
+      subject: texts.subjects.verifyEmail,
+      text: texts.verifyEmail(link),
+    });
   }
 
   /** Another confirmation link, at most one a minute and five a day. */
@@ -166,11 +184,15 @@ export function authService(app: FastifyInstance) {
     const waitMs = last ? last.getTime() + OTP_RESEND_SECONDS * 1000 - now().getTime() : 0;
     if (waitMs > 0) {
       const resendIn = Math.ceil(waitMs / 1000);
-      throw new AppError("OTP_RESEND_TOO_SOON", `A new link can be sent in ${resendIn} seconds.`, { retryAfter: resendIn });
+      throw new AppError("OTP_RESEND_TOO_SOON", `A new link can be sent in ${resendIn} seconds.`, {
+        retryAfter: resendIn,
+      });
     }
     const { count, resetInMs } = await rateLimits.hit(`verify-mail:${user.id}`, 24 * HOUR_MS);
     if (count > VERIFICATION_MAILS_PER_DAY) {
-      throw new AppError("RATE_LIMITED", "Too many links were sent today.", { retryAfter: Math.ceil(resetInMs / 1000) });
+      throw new AppError("RATE_LIMITED", "Too many links were sent today.", {
+        retryAfter: Math.ceil(resetInMs / 1000),
+      });
     }
     await sendVerification(user, lang);
     return { email: user.email, resendIn: OTP_RESEND_SECONDS };
@@ -207,7 +229,10 @@ export function authService(app: FastifyInstance) {
     if (!done) throw invalidLink();
   }
 
-  async function login(input: { username: string; password: string; rememberMe: boolean }, caller: Caller): Promise<OtpSent> {
+  async function login(
+    input: { username: string; password: string; rememberMe: boolean },
+    caller: Caller,
+  ): Promise<OtpSent> {
     const email = input.username;
     const user = await findUserByEmail(db, email);
     const tries = await guard.admit(email, caller.ip, user, caller.lang);
@@ -218,7 +243,10 @@ export function authService(app: FastifyInstance) {
     }
     await guard.succeeded(email, caller.ip, tries);
     if (user.status !== "active") {
-      throw new AppError("ACCOUNT_NOT_CONFIRMED", "Confirm your phone number with the code we sent to finish registration.");
+      throw new AppError(
+        "ACCOUNT_NOT_CONFIRMED",
+        "Confirm your phone number with the code we sent to finish registration.",
+      );
     }
     const { resendIn } = await otp.send({
       purpose: "login",
@@ -236,7 +264,8 @@ export function authService(app: FastifyInstance) {
   async function resendLoginCode(email: string, lang: Language): Promise<OtpResent> {
     const user = await findUserByEmail(db, email);
     const last = user && (await otp.latest(db, "login", email));
-    const checkedAt = typeof last?.data.passwordCheckedAt === "string" ? Date.parse(last.data.passwordCheckedAt) : Number.NaN;
+    const checkedAt =
+      typeof last?.data.passwordCheckedAt === "string" ? Date.parse(last.data.passwordCheckedAt) : Number.NaN;
     if (user && last && now().getTime() - checkedAt <= LOGIN_RESEND_WINDOW_MS) {
       await quietly(() =>
         otp.send({
@@ -253,30 +282,41 @@ export function authService(app: FastifyInstance) {
   }
 
   /** Signs in with the code; the session keeps the browser's name and address for the user's list of devices. */
-  async function approveLogin(code: string, email: string, caller: Caller & { userAgent?: string }): Promise<ApproveLoginResponse> {
-    const session = await otp.verify({ purpose: "login", target: email, code, lang: caller.lang }, async (tx, challenge) => {
-      const user = challenge.userId ? await findUserById(tx, challenge.userId) : undefined;
-      if (user?.status !== "active") {
-        throw new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");
-      }
-      const accessToken = newToken();
-      const rememberMe = challenge.data.rememberMe === true;
-      const lifetimeMs = rememberMe ? config.REMEMBER_ME_DAYS * 24 * HOUR_MS : config.SESSION_HOURS * HOUR_MS;
-      const at = now();
-      const expiresAt = new Date(at.getTime() + lifetimeMs);
-      await insertSession(tx, {
-        userId: user.id,
-        tokenHash: sha256(accessToken),
-        expiresAt,
-        rememberMe,
-        lastSeenAt: at,
-        tokenIssuedAt: at,
-        userAgent: caller.userAgent?.slice(0, USER_AGENT_MAX) || null,
-        ipAddress: caller.ip,
-      });
-      return { accessToken, expiresAt, user };
-    });
-    return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), user: toAuthUser(session.user) };
+  async function approveLogin(
+    code: string,
+    email: string,
+    caller: Caller & { userAgent?: string },
+  ): Promise<ApproveLoginResponse> {
+    const session = await otp.verify(
+      { purpose: "login", target: email, code, lang: caller.lang },
+      async (tx, challenge) => {
+        const user = challenge.userId ? await findUserById(tx, challenge.userId) : undefined;
+        if (user?.status !== "active") {
+          throw new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");
+        }
+        const accessToken = newToken();
+        const rememberMe = challenge.data.rememberMe === true;
+        const lifetimeMs = rememberMe ? config.REMEMBER_ME_DAYS * 24 * HOUR_MS : config.SESSION_HOURS * HOUR_MS;
+        const at = now();
+        const expiresAt = new Date(at.getTime() + lifetimeMs);
+        await insertSession(tx, {
+          userId: user.id,
+          tokenHash: sha256(accessToken),
+          expiresAt,
+          rememberMe,
+          lastSeenAt: at,
+          tokenIssuedAt: at,
+          userAgent: caller.userAgent?.slice(0, USER_AGENT_MAX) || null,
+          ipAddress: caller.ip,
+        });
+        return { accessToken, expiresAt, user };
+      },
+    );
+    return {
+      accessToken: session.accessToken,
+      expiresAt: session.expiresAt.toISOString(),
+      user: toAuthUser(session.user),
+    };
   }
 
   async function forgotPassword(email: string, lang: Language): Promise<void> {
@@ -286,21 +326,38 @@ export function authService(app: FastifyInstance) {
     if (!user || user.status !== "active" || count > RESET_MAILS_PER_HOUR) return;
     const texts = authMessages(lang);
     // An address changed in Settings lately may be a thief's, who holds a stolen session and the new mailbox.
-    const heldMs = user.emailChangedAt ? user.emailChangedAt.getTime() + RESET_HOLD_AFTER_EMAIL_CHANGE_MS - now().getTime() : 0;
+    const heldMs = user.emailChangedAt
+      ? user.emailChangedAt.getTime() + RESET_HOLD_AFTER_EMAIL_CHANGE_MS - now().getTime()
+      : 0;
     if (heldMs > 0) {
       const hours = Math.ceil(heldMs / HOUR_MS);
-      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.passwordResetHeld, text: texts.passwordResetHeld(hours) });
+      await messaging.send({
+        channel: "email",
+        to: user.email,
+        subject: texts.subjects.passwordResetHeld,
+        text: texts.passwordResetHeld(hours),
+      });
       return;
     }
     const guid = randomUUID();
-    await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(now().getTime() + PASSWORD_LINK_MS) });
+    await insertPasswordReset(db, {
+      userId: user.id,
+      tokenHash: sha256(guid),
+      expiresAt: new Date(now().getTime() + PASSWORD_LINK_MS),
+    });
     const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
-    await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.passwordReset, text: texts.passwordReset(link) });
+    await messaging.send({
+      channel: "email",
+      to: user.email,
+      subject: texts.subjects.passwordReset,
+      text: texts.passwordReset(link),
+    });
   }
 
   const resetLinkLive = (reset: { usedAt: Date | null; expiresAt: Date } | undefined, at: Date) =>
     reset !== undefined && !reset.usedAt && reset.expiresAt.getTime() > at.getTime();
-  const deadResetLink = () => new AppError("RESET_LINK_INVALID", "This password reset link has expired or was already used.");
+  const deadResetLink = () =>
+    new AppError("RESET_LINK_INVALID", "This password reset link has expired or was already used.");
 
   /**
    * Whether a reset link still works, so the page can say so before a password is typed.

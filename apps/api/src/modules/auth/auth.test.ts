@@ -24,11 +24,19 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     const m = newMerchant();
     const reg = await t.call({ method: "POST", url: "/api/register", payload: m });
     expect(reg.statusCode).toBe(201);
-    expect(reg.json()).toEqual({ email: m.email, phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}`, resendIn: 60 });
+    expect(reg.json()).toEqual({
+      email: m.email,
+      phoneHint: `+994 ** *** ** ${m.mobilePhone.slice(-2)}`,
+      resendIn: 60,
+    });
     expect((await userRow(m.email))!.status).toBe("pending");
     expect((await userRow(m.email))!.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const early = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
+    const early = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: m.email, password: m.password },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe("ACCOUNT_NOT_CONFIRMED");
 
@@ -37,16 +45,29 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(confirm.statusCode).toBe(200);
     expect((await userRow(m.email))!.status).toBe("active");
 
-    const login = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email.toUpperCase(), password: m.password } });
+    const login = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: m.email.toUpperCase(), password: m.password },
+    });
     expect(login.statusCode).toBe(200);
     const loginCode = await lastCode(t, m.mobilePhone);
     expect(loginCode).not.toBe(code);
-    const approve = await t.call({ method: "POST", url: `/api/approveLogin/${loginCode}/${encodeURIComponent(m.email)}` });
+    const approve = await t.call({
+      method: "POST",
+      url: `/api/approveLogin/${loginCode}/${encodeURIComponent(m.email)}`,
+    });
     expect(approve.statusCode).toBe(200);
     const { accessToken, expiresAt, user } = approve.json();
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBeCloseTo(12 * 60 * MINUTE, -4);
-    expect(user).toMatchObject({ email: m.email, username: m.email, fullName: m.fullName, active: true, userType: "main" });
+    expect(user).toMatchObject({
+      email: m.email,
+      username: m.email,
+      fullName: m.fullName,
+      active: true,
+      userType: "main",
+    });
 
     const [stored] = await t.db
       .select()
@@ -60,7 +81,14 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ id: user.id, email: m.email, mobilePhone: m.mobilePhone });
     const profile = await t.call({ method: "GET", url: "/api/profile", headers: bearer(accessToken) });
-    expect(profile.json()).toEqual({ id: user.id, email: m.email, fullName: m.fullName, mobilePhone: m.mobilePhone, language: null, pendingEmail: null });
+    expect(profile.json()).toEqual({
+      id: user.id,
+      email: m.email,
+      fullName: m.fullName,
+      mobilePhone: m.mobilePhone,
+      language: null,
+      pendingEmail: null,
+    });
 
     const logout = await t.call({ method: "POST", url: "/api/logout", headers: bearer(accessToken) });
     expect(logout.statusCode).toBe(200);
@@ -99,12 +127,20 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     const other = await t.call({ method: "POST", url: "/api/register", payload: fresh });
     expect(res.statusCode).toBe(201);
     expect(other.statusCode).toBe(201);
-    expect(res.json()).toEqual({ email: m.email, phoneHint: `+994 ** *** ** ${intruder.mobilePhone.slice(-2)}`, resendIn: 60 });
+    expect(res.json()).toEqual({
+      email: m.email,
+      phoneHint: `+994 ** *** ** ${intruder.mobilePhone.slice(-2)}`,
+      resendIn: 60,
+    });
     expect(Object.keys(res.json())).toEqual(Object.keys(other.json()));
     expect(await userRow(m.email)).toEqual(before);
-    const texted = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(intruder.mobilePhone)}` })).json();
+    const texted = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(intruder.mobilePhone)}` })
+    ).json();
     expect(texted).toEqual([]);
-    const [notice] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
+    const [notice] = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json();
     expect(notice.text).toContain("already has one");
   });
 
@@ -144,11 +180,16 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     const first = await lastCode(t, m.mobilePhone);
     t.clock.advance(20_000);
     const early = await t.call({ method: "GET", url: `/api/otp/init/register?email=${encodeURIComponent(m.email)}` });
-    const unknown = await t.call({ method: "GET", url: `/api/otp/init/register?email=${encodeURIComponent("nobody.here@example.az")}` });
+    const unknown = await t.call({
+      method: "GET",
+      url: `/api/otp/init/register?email=${encodeURIComponent("nobody.here@example.az")}`,
+    });
     expect(early.statusCode).toBe(200);
     expect(early.body).toBe(unknown.body);
     expect(await lastCode(t, m.mobilePhone)).toBe(first);
-    const smsCount = async () => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json().length;
+    const smsCount = async () =>
+      (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json()
+        .length;
     expect(await smsCount()).toBe(1);
 
     t.clock.advance(41_000);
@@ -167,8 +208,16 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
 
   it("answers a wrong password and an unknown e-mail the same", async () => {
     const m = await registerAndConfirm(t);
-    const wrong = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: "Wrong#2026" } });
-    const unknown = await t.call({ method: "POST", url: "/api/login", payload: { username: "nobody@example.az", password: "Wrong#2026" } });
+    const wrong = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: m.email, password: "Wrong#2026" },
+    });
+    const unknown = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "nobody@example.az", password: "Wrong#2026" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -182,8 +231,12 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     const now = t.clock.now().getTime();
     expect(new Date(remembered.expiresAt).getTime() - now).toBeGreaterThan(29 * 24 * 60 * MINUTE);
     t.clock.advance(12 * 60 * MINUTE + 1000);
-    expect((await t.call({ method: "GET", url: "/api/session", headers: bearer(plain.accessToken) })).statusCode).toBe(401);
-    expect((await t.call({ method: "GET", url: "/api/session", headers: bearer(remembered.accessToken) })).statusCode).toBe(200);
+    expect((await t.call({ method: "GET", url: "/api/session", headers: bearer(plain.accessToken) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.call({ method: "GET", url: "/api/session", headers: bearer(remembered.accessToken) })).statusCode,
+    ).toBe(200);
   });
 
   it("sends a new sign-in code only after the password was checked", async () => {
@@ -208,8 +261,11 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
 
   it("texts a new code to a sign-in right after a finished one, and keeps an unused code's countdown", async () => {
     const m = await registerAndConfirm(t);
-    const outbox = async () => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json().length;
-    const login = () => t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
+    const outbox = async () =>
+      (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json()
+        .length;
+    const login = () =>
+      t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
     await signIn(t, m);
     const sent = await outbox();
 
@@ -226,7 +282,9 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(repeated.statusCode).toBe(200);
     expect(repeated.json().resendIn).toBe(40);
     expect(await outbox()).toBe(sent + 1);
-    expect((await t.call({ method: "POST", url: `/api/approveLogin/${code}/${encodeURIComponent(m.email)}` })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: "POST", url: `/api/approveLogin/${code}/${encodeURIComponent(m.email)}` })).statusCode,
+    ).toBe(200);
   });
 
   it("rejects dead, malformed and missing tokens", async () => {
@@ -241,11 +299,17 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     const m = await registerAndConfirm(t);
     const { accessToken } = await signIn(t, m);
 
-    const unknown = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "nobody@example.az" } });
+    const unknown = await t.call({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: "nobody@example.az" },
+    });
     const known = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: m.email } });
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    const mail = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json()[0];
+    const mail = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json()[0];
     expect(mail.channel).toBe("email");
     const guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
     expect(guid).toBeDefined();
@@ -256,22 +320,42 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     expect(reset).toBeDefined();
     const hashBefore = (await userRow(m.email))!.passwordHash;
 
-    const weak = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "weak", confirmPassword: "weak" } });
+    const weak = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "weak", confirmPassword: "weak" },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toBe("validation.password");
-    const mismatch = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "Fresh#2026", confirmPassword: "Fresh#2027" } });
+    const mismatch = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "Fresh#2026", confirmPassword: "Fresh#2027" },
+    });
     expect(mismatch.json().fields.confirmPassword).toBe("validation.confirmPassword");
     expect((await userRow(m.email))!.passwordHash).toBe(hashBefore);
 
-    const ok = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" } });
+    const ok = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.call({ method: "GET", url: "/api/session", headers: bearer(accessToken) })).statusCode).toBe(401);
 
-    const reused = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "Other#2026", confirmPassword: "Other#2026" } });
+    const reused = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "Other#2026", confirmPassword: "Other#2026" },
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe("RESET_LINK_INVALID");
 
-    const oldPassword = await t.call({ method: "POST", url: "/api/login", payload: { username: m.email, password: m.password } });
+    const oldPassword = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: m.email, password: m.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
     t.clock.advance(61_000);
     await signIn(t, { ...m, password: "Fresh#2026" });
@@ -280,10 +364,16 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
   it("refuses an expired reset link", async () => {
     const m = await registerAndConfirm(t);
     await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: m.email } });
-    const mail = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json()[0];
+    const mail = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json()[0];
     const guid = /reset-password\/([0-9a-f-]{36})/.exec(mail.text)![1];
     t.clock.advance(31 * MINUTE);
-    const res = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" } });
+    const res = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("RESET_LINK_INVALID");
   });
@@ -291,7 +381,12 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
   it("answers malformed requests with the error shape, never a 500", async () => {
     const cases = [
       { method: "POST" as const, url: "/api/login", payload: "{bad", headers: { "content-type": "application/json" } },
-      { method: "POST" as const, url: "/api/login", payload: "username=a", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      {
+        method: "POST" as const,
+        url: "/api/login",
+        payload: "username=a",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
       { method: "POST" as const, url: "/api/login", payload: [] },
       { method: "POST" as const, url: "/api/login", payload: { username: 42, password: null } },
       { method: "POST" as const, url: "/api/approveLogin/12/not-an-email" },

@@ -6,7 +6,12 @@ import { newToken, sha256 } from "@/lib/crypto";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long each kind of link works. */
-const LIFETIME_MS: Record<EmailLinkPurpose, number> = { verifyEmail: 7 * DAY_MS, unlock: DAY_MS, changeEmail: DAY_MS, undoContactChange: 7 * DAY_MS };
+const LIFETIME_MS: Record<EmailLinkPurpose, number> = {
+  verifyEmail: 7 * DAY_MS,
+  unlock: DAY_MS,
+  changeEmail: DAY_MS,
+  undoContactChange: 7 * DAY_MS,
+};
 const ROUTE: Record<EmailLinkPurpose, string> = {
   verifyEmail: "verify-email",
   unlock: "unlock",
@@ -25,7 +30,12 @@ export function emailLinks(app: FastifyInstance) {
    * new address a `changeEmail` link confirms, or the one an `undoContactChange` link restores;
    * `phone`: the phone an `undoContactChange` link restores.
    */
-  async function issue(userId: string, purpose: EmailLinkPurpose, q: Queryable = db, restores: { email?: string; phone?: string } = {}): Promise<string> {
+  async function issue(
+    userId: string,
+    purpose: EmailLinkPurpose,
+    q: Queryable = db,
+    restores: { email?: string; phone?: string } = {},
+  ): Promise<string> {
     const { email, phone } = restores;
     const token = newToken();
     const at = clock();
@@ -46,7 +56,13 @@ export function emailLinks(app: FastifyInstance) {
     const [link] = await q
       .select()
       .from(emailLinksTable)
-      .where(and(eq(emailLinksTable.tokenHash, sha256(token)), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)))
+      .where(
+        and(
+          eq(emailLinksTable.tokenHash, sha256(token)),
+          eq(emailLinksTable.purpose, purpose),
+          isNull(emailLinksTable.usedAt),
+        ),
+      )
       .for("update");
     const at = clock();
     if (!link || link.expiresAt.getTime() <= at.getTime()) return undefined;
@@ -59,7 +75,9 @@ export function emailLinks(app: FastifyInstance) {
     await q
       .update(emailLinksTable)
       .set({ usedAt: clock() })
-      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)));
+      .where(
+        and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)),
+      );
   }
 
   /** When the user's newest link of a kind was sent (resend pacing). */

@@ -37,7 +37,9 @@ export function loginGuard(app: FastifyInstance) {
   });
 
   const locked = (ms: number) =>
-    new AppError("ACCOUNT_LOCKED", "Sign-in to this account is locked after too many wrong passwords.", { retryAfter: Math.ceil(ms / 1000) });
+    new AppError("ACCOUNT_LOCKED", "Sign-in to this account is locked after too many wrong passwords.", {
+      retryAfter: Math.ceil(ms / 1000),
+    });
 
   /** The block first, then the new count: a try that read the old count meets the block or an exhausted count. */
   async function lock(email: string, user: User | undefined, lang: Language) {
@@ -65,7 +67,9 @@ export function loginGuard(app: FastifyInstance) {
     if (lockedFor > 0) throw locked(lockedFor);
     const waitFor = await rateLimits.blockedFor(addressKeys(email, address).delay);
     if (waitFor > 0) {
-      throw new AppError("RATE_LIMITED", "Too many wrong passwords from here. Wait and try again.", { retryAfter: Math.ceil(waitFor / 1000) });
+      throw new AppError("RATE_LIMITED", "Too many wrong passwords from here. Wait and try again.", {
+        retryAfter: Math.ceil(waitFor / 1000),
+      });
     }
     const { count } = await rateLimits.hit(triesKey(email, epoch), DAY_MS);
     if (count > config.LOGIN_FAILURES_BEFORE_LOCK) {
@@ -80,7 +84,8 @@ export function loginGuard(app: FastifyInstance) {
   async function failed(email: string, address: string, epoch: number, user: User | undefined, lang: Language) {
     // Failures numbered one by one: exactly one of them is the one that locks (unless a reservation past the limit already did).
     const { count: failures } = await rateLimits.hit(failuresKey(email, epoch), DAY_MS);
-    if (failures === config.LOGIN_FAILURES_BEFORE_LOCK && (await rateLimits.blockedFor(lockKey(email))) === 0) await lock(email, user, lang);
+    if (failures === config.LOGIN_FAILURES_BEFORE_LOCK && (await rateLimits.blockedFor(lockKey(email))) === 0)
+      await lock(email, user, lang);
     const k = addressKeys(email, address);
     const { count } = await rateLimits.hit(k.tries, DAY_MS);
     if (count >= FREE_TRIES_PER_ADDRESS) {

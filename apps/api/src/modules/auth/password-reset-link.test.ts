@@ -24,12 +24,20 @@ describe.each(backends)("checking a password reset link on %s", (backend) => {
   async function resetLink() {
     const m = await registerAndConfirm(t);
     await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: m.email }, remoteAddress: from() });
-    const mail = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json()[0];
+    const mail = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json()[0];
     return { m, guid: /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(mail.text)![1]! };
   }
-  const check = (guid: string, remoteAddress = from()) => t.call({ method: "GET", url: `/api/confirm-password/${guid}`, remoteAddress });
+  const check = (guid: string, remoteAddress = from()) =>
+    t.call({ method: "GET", url: `/api/confirm-password/${guid}`, remoteAddress });
   const setPassword = (guid: string) =>
-    t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" }, remoteAddress: from() });
+    t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password: "Fresh#2026", confirmPassword: "Fresh#2026" },
+      remoteAddress: from(),
+    });
 
   it("says a live link works without using it up, and a used one does not", async () => {
     const { m, guid } = await resetLink();
@@ -43,7 +51,10 @@ describe.each(backends)("checking a password reset link on %s", (backend) => {
 
     const used = await check(guid);
     expect(used.statusCode).toBe(422);
-    expect(used.json()).toEqual({ code: "RESET_LINK_INVALID", message: "This password reset link has expired or was already used." });
+    expect(used.json()).toEqual({
+      code: "RESET_LINK_INVALID",
+      message: "This password reset link has expired or was already used.",
+    });
   });
 
   it("answers an unknown link exactly as an expired one, and refuses a malformed one", async () => {
@@ -63,7 +74,12 @@ describe.each(backends)("checking a password reset link on %s", (backend) => {
     const limited = await check(randomUUID(), address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("RATE_LIMITED");
-    const forgot = await t.call({ method: "POST", url: "/api/forgot-password", payload: { email: "x@example.az" }, remoteAddress: address });
+    const forgot = await t.call({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: "x@example.az" },
+      remoteAddress: address,
+    });
     expect(forgot.statusCode).toBe(429);
   });
 

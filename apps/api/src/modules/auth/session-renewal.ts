@@ -17,7 +17,8 @@ const PREVIOUS_TOKEN_GRACE_MS = 2 * 60_000;
 export async function renewIfDue(app: FastifyInstance, auth: AuthContext): Promise<string | undefined> {
   const { session } = auth;
   const at = app.clock();
-  if (!session.rememberMe || auth.withPreviousToken || at.getTime() - session.tokenIssuedAt.getTime() < RENEW_AFTER_MS) return undefined;
+  if (!session.rememberMe || auth.withPreviousToken || at.getTime() - session.tokenIssuedAt.getTime() < RENEW_AFTER_MS)
+    return undefined;
   const accessToken = newToken();
   const renewed = await renewSessionToken(app.db, session.id, {
     currentHash: session.tokenHash,

@@ -40,14 +40,22 @@ describe.skipIf(!serverUrl)("a bulk invoice's processing killed mid-way", () => 
   });
 
   async function signIn() {
-    expect((await call("/api/login", json({ username: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password }))).status).toBe(200);
-    const [msg] = (await (await call(`/sandbox/outbox.json?to=${encodeURIComponent(DEMO_MERCHANT.mobilePhone)}`)).json()) as { text: string }[];
-    const approved = await call(`/api/approveLogin/${/\d{6}/.exec(msg!.text)![0]}/${encodeURIComponent(DEMO_MERCHANT.email)}`, { method: "POST" });
+    expect(
+      (await call("/api/login", json({ username: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password }))).status,
+    ).toBe(200);
+    const [msg] = (await (
+      await call(`/sandbox/outbox.json?to=${encodeURIComponent(DEMO_MERCHANT.mobilePhone)}`)
+    ).json()) as { text: string }[];
+    const approved = await call(
+      `/api/approveLogin/${/\d{6}/.exec(msg!.text)![0]}/${encodeURIComponent(DEMO_MERCHANT.email)}`,
+      { method: "POST" },
+    );
     const { accessToken } = (await approved.json()) as { accessToken: string };
     return { authorization: `Bearer ${accessToken}` };
   }
 
-  const details = async (id: string, auth: Record<string, string>) => (await (await call(`/api/bulk/details/${id}`, { headers: auth })).json()) as BulkInvoice;
+  const details = async (id: string, auth: Record<string, string>) =>
+    (await (await call(`/api/bulk/details/${id}`, { headers: auth })).json()) as BulkInvoice;
 
   it("creates every row's invoice exactly once after the server is killed and started again", async () => {
     const auth = await signIn();
@@ -57,7 +65,19 @@ describe.skipIf(!serverUrl)("a bulk invoice's processing killed mid-way", () => 
     const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const file = await xlsxOf([
       bulkColumns.map((c) => bulkColumnHeaders.en[c]),
-      ...Array.from({ length: ROWS }, (_, i) => [`CRASH-${i}`, "Leyla Əliyeva", "+994551234567", "", 10 + (i % 90), "AZN", "Monthly fee", expiry, "", "", ""]),
+      ...Array.from({ length: ROWS }, (_, i) => [
+        `CRASH-${i}`,
+        "Leyla Əliyeva",
+        "+994551234567",
+        "",
+        10 + (i % 90),
+        "AZN",
+        "Monthly fee",
+        expiry,
+        "",
+        "",
+        "",
+      ]),
     ]);
     const form = new FormData();
     form.append("file", new Blob([file], { type: XLSX_MEDIA_TYPE }), "crash.xlsx");

@@ -42,10 +42,16 @@ export function bulkProcessing(app: FastifyInstance) {
         .for("update");
       if (rows.length === 0) return 0;
       const now = clock();
-      const [application] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, bulk.appId));
+      const [application] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, bulk.appId));
       const live = application?.status === "live";
       // The rules are checked again: a day has passed since the upload, or an invoice took a booking id since.
-      const checked = rows.map((row) => ({ row, check: checkRow(valuesOf(row.cells, bulk.columnIndexes), calendarDateOf(now)) }));
+      const checked = rows.map((row) => ({
+        row,
+        check: checkRow(valuesOf(row.cells, bulk.columnIndexes), calendarDateOf(now)),
+      }));
       const bookingIds = checked.flatMap((c) => (c.check.fields ? [c.check.fields.bookingId] : []));
       const taken = await bookingIdsTaken(tx, bulk.accountId, bookingIds, bulk.id);
       const good = [];
@@ -53,7 +59,8 @@ export function bulkProcessing(app: FastifyInstance) {
       for (const { row, check } of checked) {
         if (!live) failed.push({ rowNumber: row.rowNumber, errors: { appId: messages.appNotLive } });
         else if (!check.fields) failed.push({ rowNumber: row.rowNumber, errors: check.errors });
-        else if (taken.has(check.fields.bookingId)) failed.push({ rowNumber: row.rowNumber, errors: { bookingId: messages.bookingIdTaken } });
+        else if (taken.has(check.fields.bookingId))
+          failed.push({ rowNumber: row.rowNumber, errors: { bookingId: messages.bookingIdTaken } });
         else good.push({ row, fields: check.fields });
       }
       const created =
@@ -121,7 +128,13 @@ export function bulkProcessing(app: FastifyInstance) {
       .select({ rowNumber: bulkInvoiceRows.rowNumber, invoice: invoices })
       .from(bulkInvoiceRows)
       .innerJoin(invoices, eq(invoices.id, bulkInvoiceRows.invoiceId))
-      .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.outcome, "created"), isNull(bulkInvoiceRows.sentAt)))
+      .where(
+        and(
+          eq(bulkInvoiceRows.bulkInvoiceId, bulk.id),
+          eq(bulkInvoiceRows.outcome, "created"),
+          isNull(bulkInvoiceRows.sentAt),
+        ),
+      )
       .orderBy(asc(bulkInvoiceRows.rowNumber))
       .limit(SEND_BATCH);
     if (due.length === 0) return 0;
@@ -142,7 +155,11 @@ export function bulkProcessing(app: FastifyInstance) {
         .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), inArray(bulkInvoiceRows.rowNumber, rowNumbers)));
       for (const byEmail of [false, true]) {
         const ids = sent.filter((s) => s.channels.email === byEmail).map((s) => s.invoice.id);
-        if (ids.length > 0) await tx.update(invoices).set({ sentBySms: bulk.sendBySms, sentByEmail: byEmail }).where(inArray(invoices.id, ids));
+        if (ids.length > 0)
+          await tx
+            .update(invoices)
+            .set({ sentBySms: bulk.sendBySms, sentByEmail: byEmail })
+            .where(inArray(invoices.id, ids));
       }
       if (sent.length > 0) {
         await tx.insert(invoiceEvents).values(
@@ -152,7 +169,9 @@ export function bulkProcessing(app: FastifyInstance) {
             status: invoice.status,
             actorType: "user" as const,
             actorName: bulk.createdByName,
-            details: { channels: [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c)) },
+            details: {
+              channels: [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c)),
+            },
             createdAt: now,
           })),
         );

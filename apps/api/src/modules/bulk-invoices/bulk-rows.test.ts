@@ -30,12 +30,27 @@ describe("a bulk file's header", () => {
       "Linkin bitmə tarixi",
       "Amount",
     ]);
-    expect(indexes).toEqual({ bookingId: 0, fullName: 1, phone: 2, amount: 3, currency: 4, description: 5, linkExpirationDate: 6 });
+    expect(indexes).toEqual({
+      bookingId: 0,
+      fullName: 1,
+      phone: 2,
+      amount: 3,
+      currency: 4,
+      description: 5,
+      linkExpirationDate: 6,
+    });
     expect(missing).toEqual([]);
   });
 
   it("names the required columns it lacks", () => {
-    expect(columnIndexesOf(["Booking ID", "Note"]).missing).toEqual(["fullName", "phone", "amount", "currency", "description", "linkExpirationDate"]);
+    expect(columnIndexesOf(["Booking ID", "Note"]).missing).toEqual([
+      "fullName",
+      "phone",
+      "amount",
+      "currency",
+      "description",
+      "linkExpirationDate",
+    ]);
     expect(columnIndexesOf(bulkColumns.map((c) => bulkColumnHeaders.az[c])).missing).toEqual([]);
   });
 });
@@ -71,11 +86,20 @@ describe("a bulk row", () => {
   it("becomes the create form's fields", () => {
     const check = checkRow(row({ preAuth: "Да", amount: "1 250,75", linkExpirationDate: "31.12.2026" }), TODAY);
     expect(check.errors).toBeNull();
-    expect(check.fields).toMatchObject({ currency: "AZN", amount: "1250.75", preAuth: true, linkExpirationDate: "2026-12-31", email: null });
+    expect(check.fields).toMatchObject({
+      currency: "AZN",
+      amount: "1250.75",
+      preAuth: true,
+      linkExpirationDate: "2026-12-31",
+      email: null,
+    });
   });
 
   it("names the rule each column breaks, today's date rules included whatever else is wrong", () => {
-    const check = checkRow(row({ fullName: "", amount: "0.001", currency: "GBP", linkExpirationDate: TODAY, preAuth: "maybe", email: "x@" }), TODAY);
+    const check = checkRow(
+      row({ fullName: "", amount: "0.001", currency: "GBP", linkExpirationDate: TODAY, preAuth: "maybe", email: "x@" }),
+      TODAY,
+    );
     expect(check.errors).toEqual({
       fullName: "validation.required",
       amount: "validation.amountDecimals",
@@ -84,6 +108,8 @@ describe("a bulk row", () => {
       email: "validation.email",
       linkExpirationDate: "validation.linkExpiration",
     });
-    expect(checkRow(row({ linkExpirationDate: TODAY }), TODAY).errors).toEqual({ linkExpirationDate: "validation.linkExpiration" });
+    expect(checkRow(row({ linkExpirationDate: TODAY }), TODAY).errors).toEqual({
+      linkExpirationDate: "validation.linkExpiration",
+    });
   });
 });

@@ -37,7 +37,9 @@ export function columnIndexesOf(headers: readonly string[]) {
 }
 
 export function valuesOf(cells: readonly string[], indexes: Partial<Record<BulkColumn, number>>): RowValues {
-  return Object.fromEntries(bulkColumns.map((c) => [c, indexes[c] === undefined ? "" : (cells[indexes[c]] ?? "").trim()])) as RowValues;
+  return Object.fromEntries(
+    bulkColumns.map((c) => [c, indexes[c] === undefined ? "" : (cells[indexes[c]] ?? "").trim()]),
+  ) as RowValues;
 }
 
 const DAY_FIRST = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
@@ -55,7 +57,8 @@ export function dateText(text: string): string {
 /** An amount typed as text: spaces between thousands go; a lone comma is the decimal point ("12,50"), commas beside a point group thousands ("1,234.50"). */
 export function amountText(text: string): string {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "");
-  if (compact.includes(",") && !compact.includes(".")) return /^-?\d+,\d+$/.test(compact) ? compact.replace(",", ".") : compact;
+  if (compact.includes(",") && !compact.includes("."))
+    return /^-?\d+,\d+$/.test(compact) ? compact.replace(",", ".") : compact;
   return compact.includes(".") ? compact.replace(/,(?=\d{3}\b)/g, "") : compact;
 }
 

@@ -1,5 +1,13 @@
 import { PassThrough, type Readable } from "node:stream";
-import { addDays, type BulkColumn, bulkColumnHeaders, bulkColumns, calendarDateOf, type Language, requiredBulkColumns } from "@portal/contracts";
+import {
+  addDays,
+  type BulkColumn,
+  bulkColumnHeaders,
+  bulkColumns,
+  calendarDateOf,
+  type Language,
+  requiredBulkColumns,
+} from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import { cellText } from "@/lib/cell-text";
@@ -61,7 +69,11 @@ export async function sampleWorkbook(language: Language, now: Date): Promise<Buf
   ];
   rules.getRow(1).font = { bold: true };
   for (const c of bulkColumns) {
-    const row = rules.addRow([headers[c], (requiredBulkColumns as readonly BulkColumn[]).includes(c) ? words.yes : words.no, words.rules[c]]);
+    const row = rules.addRow([
+      headers[c],
+      (requiredBulkColumns as readonly BulkColumn[]).includes(c) ? words.yes : words.no,
+      words.rules[c],
+    ]);
     row.alignment = { wrapText: true, vertical: "top" };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -104,7 +116,11 @@ export function resultWorkbook(db: Queryable, bulk: BulkInvoiceRow, language: La
       const slice = await rowsAfter(db, bulk.id, after, ROWS_PER_READ);
       for (const { row, invoice } of slice) {
         const cells = bulk.headers.map((_, i) => cellText(row.cells[i] ?? ""));
-        const status = invoice ? invoiceStatusLabel(invoice.status, language) : row.outcome === "valid" ? words.notProcessed : words.notCreated;
+        const status = invoice
+          ? invoiceStatusLabel(invoice.status, language)
+          : row.outcome === "valid"
+            ? words.notProcessed
+            : words.notCreated;
         sheet
           .addRow([
             ...cells,

@@ -56,7 +56,10 @@ export async function listBulkInvoices(q: Queryable, appId: string, page: number
 }
 
 export async function listRows(q: Queryable, bulkInvoiceId: string, page: number, outcome?: BulkRowOutcome) {
-  const where = and(eq(bulkInvoiceRows.bulkInvoiceId, bulkInvoiceId), outcome ? eq(bulkInvoiceRows.outcome, outcome) : undefined);
+  const where = and(
+    eq(bulkInvoiceRows.bulkInvoiceId, bulkInvoiceId),
+    outcome ? eq(bulkInvoiceRows.outcome, outcome) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     q
       .select({ row: bulkInvoiceRows, invoiceCode: invoices.invoiceCode })
@@ -86,7 +89,12 @@ export function rowsAfter(q: Queryable, bulkInvoiceId: string, afterRow: number,
  * Of these booking ids, those an invoice of the account already carries and still bills: a
  * canceled or expired invoice bills nothing, so its booking may be billed again.
  */
-export async function bookingIdsTaken(q: Queryable, accountId: string, bookingIds: string[], exceptBulkInvoiceId?: string): Promise<Set<string>> {
+export async function bookingIdsTaken(
+  q: Queryable,
+  accountId: string,
+  bookingIds: string[],
+  exceptBulkInvoiceId?: string,
+): Promise<Set<string>> {
   const taken = new Set<string>();
   for (let i = 0; i < bookingIds.length; i += 1000) {
     const slice = bookingIds.slice(i, i + 1000);
@@ -98,7 +106,9 @@ export async function bookingIdsTaken(q: Queryable, accountId: string, bookingId
           eq(invoices.accountId, accountId),
           inArray(invoices.bookingId, slice),
           notInArray(invoices.status, ["canceled", "expired"]),
-          exceptBulkInvoiceId ? or(isNull(invoices.bulkInvoiceId), sql`${invoices.bulkInvoiceId} <> ${exceptBulkInvoiceId}`) : undefined,
+          exceptBulkInvoiceId
+            ? or(isNull(invoices.bulkInvoiceId), sql`${invoices.bulkInvoiceId} <> ${exceptBulkInvoiceId}`)
+            : undefined,
         ),
       );
     for (const row of rows) taken.add(row.bookingId);
@@ -114,15 +124,24 @@ export async function claimNext(q: Queryable, now: Date, leaseUntil: Date): Prom
   const waiting = q
     .select({ id: bulkInvoices.id })
     .from(bulkInvoices)
-    .where(and(eq(bulkInvoices.status, "processing"), or(isNull(bulkInvoices.leaseUntil), lt(bulkInvoices.leaseUntil, now))))
+    .where(
+      and(eq(bulkInvoices.status, "processing"), or(isNull(bulkInvoices.leaseUntil), lt(bulkInvoices.leaseUntil, now))),
+    )
     .orderBy(asc(bulkInvoices.startedAt))
     .limit(1)
     .for("update", { skipLocked: true });
-  const [claimed] = await q.update(bulkInvoices).set({ leaseUntil }).where(inArray(bulkInvoices.id, waiting)).returning();
+  const [claimed] = await q
+    .update(bulkInvoices)
+    .set({ leaseUntil })
+    .where(inArray(bulkInvoices.id, waiting))
+    .returning();
   return claimed;
 }
 
-export async function insertBulkInvoice(q: Queryable, values: typeof bulkInvoices.$inferInsert): Promise<BulkInvoiceRow> {
+export async function insertBulkInvoice(
+  q: Queryable,
+  values: typeof bulkInvoices.$inferInsert,
+): Promise<BulkInvoiceRow> {
   const [row] = await q.insert(bulkInvoices).values(values).returning();
   return row!;
 }
@@ -132,7 +151,12 @@ export async function insertRows(q: Queryable, rows: (typeof bulkInvoiceRows.$in
 }
 
 /** The file's row counts, once all its rows are kept. */
-export async function setRowCounts(q: Queryable, id: string, totalRows: number, validRows: number): Promise<BulkInvoiceRow> {
+export async function setRowCounts(
+  q: Queryable,
+  id: string,
+  totalRows: number,
+  validRows: number,
+): Promise<BulkInvoiceRow> {
   const [row] = await q.update(bulkInvoices).set({ totalRows, validRows }).where(eq(bulkInvoices.id, id)).returning();
   return row!;
 }

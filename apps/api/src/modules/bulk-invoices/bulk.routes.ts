@@ -59,13 +59,18 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const upload = [app.authenticate, requireAction("bulkUpload"), requireVerifiedEmail];
   // The schema's 200 documents the bytes; the typed reply knows only JSON answers.
   const download = (reply: FastifyReply, fileName: string) =>
-    reply.code(200).type(XLSX_MEDIA_TYPE).header("content-disposition", `attachment; filename="${fileName}"`).header("cache-control", "no-store");
+    reply
+      .code(200)
+      .type(XLSX_MEDIA_TYPE)
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "no-store");
 
   app.get("/bulk/sample", {
     schema: {
       tags,
       security,
-      summary: "The sample table: the columns, an example row, and a sheet explaining each column, in the user's language (Accept-Language)",
+      summary:
+        "The sample table: the columns, an example row, and a sheet explaining each column, in the user's language (Accept-Language)",
       response: { 200: workbookAnswer("The workbook, as an attachment named bulk-invoice-sample.xlsx."), ...errors },
     },
     preHandler: [app.authenticate, requireAction("bulkUpload")],
@@ -79,7 +84,8 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Upload a spreadsheet of invoices (multipart field `file`; XLS or XLSX, at most 25 MB) for a live application; nothing is created yet",
+      summary:
+        "Upload a spreadsheet of invoices (multipart field `file`; XLS or XLSX, at most 25 MB) for a live application; nothing is created yet",
       description:
         "The file's first non-empty row names the columns of the sample table (in any of the portal's languages). Every row is checked " +
         "as the create form checks an invoice, and for booking ids repeated in the file or already billed in the account; " +
@@ -93,7 +99,11 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: upload,
     handler: async (req, reply) =>
-      reply.code(201).send(await bulk.upload(authOf(req), req.params.appId, (use) => receiveSpreadsheet(req, use), requestLanguage(req))),
+      reply
+        .code(201)
+        .send(
+          await bulk.upload(authOf(req), req.params.appId, (use) => receiveSpreadsheet(req, use), requestLanguage(req)),
+        ),
   });
 
   app.get("/bulk/:appId", {
@@ -125,7 +135,8 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The rows of a bulk invoice's file in file order, 10 a page: each with its values and what was found (the preview), or the invoice made of it",
+      summary:
+        "The rows of a bulk invoice's file in file order, 10 a page: each with its values and what was found (the preview), or the invoice made of it",
       params: BulkInvoiceIdParam,
       querystring: BulkRowQuery,
       response: { 200: BulkRowPage, ...errors },
@@ -148,7 +159,11 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: upload,
     handler: async (req, reply) =>
-      reply.code(202).send(await bulk.process(authOf(req), req.params.bulkInvoiceId, req.body, requestLanguage(req), publicOrigin(req))),
+      reply
+        .code(202)
+        .send(
+          await bulk.process(authOf(req), req.params.bulkInvoiceId, req.body, requestLanguage(req), publicOrigin(req)),
+        ),
   });
 
   app.get("/bulk/invoices/:bulkInvoiceId", {
@@ -168,7 +183,8 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The result file: the uploaded rows, each with its invoice's code, payment link and status, or why no invoice was made",
+      summary:
+        "The result file: the uploaded rows, each with its invoice's code, payment link and status, or why no invoice was made",
       description: "Headers in the user's language (Accept-Language). Text cells never start a formula.",
       params: BulkInvoiceIdParam,
       response: { 200: workbookAnswer("The workbook, as an attachment named after the uploaded file."), ...errors },
@@ -177,7 +193,10 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const result = await bulk.result(authOf(req), req.params.bulkInvoiceId, requestLanguage(req), publicOrigin(req));
       return download(reply as FastifyReply, "bulk-invoice-result.xlsx")
-        .header("content-disposition", `attachment; filename="bulk-invoice-result.xlsx"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`)
+        .header(
+          "content-disposition",
+          `attachment; filename="bulk-invoice-result.xlsx"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+        )
         .send(result.stream);
     },
   });

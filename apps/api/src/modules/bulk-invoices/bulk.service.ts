@@ -49,7 +49,9 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
     const found = (await findApplication(db, auth.scope, appId))?.app;
     if (!found) throw new AppError("NOT_FOUND", "No such application.");
     if (found.status !== "live") {
-      throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", { fields: { appId: messages.appNotLive } });
+      throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", {
+        fields: { appId: messages.appNotLive },
+      });
     }
     return found;
   }
@@ -114,7 +116,9 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
             seen.add(values.bookingId);
             return { rowNumber, cells, bookingId: values.bookingId, errors };
           });
-          const taken = await bookingIdsTaken(tx, auth.user.accountId, [...new Set(checked.map((r) => r.bookingId).filter(Boolean))]);
+          const taken = await bookingIdsTaken(tx, auth.user.accountId, [
+            ...new Set(checked.map((r) => r.bookingId).filter(Boolean)),
+          ]);
           const rows = checked.map((r) => {
             if (taken.has(r.bookingId)) r.errors.bookingId ??= messages.bookingIdTaken;
             const bad = Object.keys(r.errors).length > 0;
@@ -130,7 +134,8 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
           total += rows.length;
           valid += rows.filter((r) => r.outcome === "valid").length;
         }
-        if (total === 0) throw new AppError("SPREADSHEET_INVALID", "The file has a header but no invoice rows under it.");
+        if (total === 0)
+          throw new AppError("SPREADSHEET_INVALID", "The file has a header but no invoice rows under it.");
         return setRowCounts(tx, bulk.id, total, valid);
       });
     });
@@ -181,14 +186,30 @@ export function bulkInvoicesService(app: FastifyInstance, startProcessing: () =>
    * Starts making the valid rows into invoices (once: a second call is a conflict), each sent
    * by the chosen channels; sending needs Send link (SPEC §6) besides Create link.
    */
-  async function process(auth: AuthContext, id: string, channels: z.output<typeof BulkProcessRequest>, language: Language, origin: string) {
-    if ((channels.sms || channels.email) && !mayDo({ userType: auth.user.userType, privileges: auth.privileges }, "sendInvoice")) {
+  async function process(
+    auth: AuthContext,
+    id: string,
+    channels: z.output<typeof BulkProcessRequest>,
+    language: Language,
+    origin: string,
+  ) {
+    if (
+      (channels.sms || channels.email) &&
+      !mayDo({ userType: auth.user.userType, privileges: auth.privileges }, "sendInvoice")
+    ) {
       throw new AppError("FORBIDDEN", "Sending invoices needs the Send link permission.");
     }
     const { bulk, appName } = await mine(auth, id);
     await liveApplication(auth, bulk.appId);
-    if (bulk.validRows === 0) throw new AppError("INVALID_STATE", "No row of this file is valid: fix the file and upload it again.");
-    const started = await markProcessing(db, id, { startedAt: clock(), sendBySms: channels.sms, sendByEmail: channels.email, language, publicOrigin: origin });
+    if (bulk.validRows === 0)
+      throw new AppError("INVALID_STATE", "No row of this file is valid: fix the file and upload it again.");
+    const started = await markProcessing(db, id, {
+      startedAt: clock(),
+      sendBySms: channels.sms,
+      sendByEmail: channels.email,
+      language,
+      publicOrigin: origin,
+    });
     if (!started) throw new AppError("INVALID_STATE", `This bulk invoice is already ${bulk.status}.`);
     await startProcessing();
     return toBulkInvoice(started, appName);

@@ -46,7 +46,10 @@ export function cardTestingGuard(app: FastifyInstance) {
   const keysOf = (s: PaymentSource) => ({
     client: `pay:declines:client:${s.ip}`,
     merchant: `pay:declines:merchant:${s.accountId}`,
-    card: s.cardNumber === null ? null : `pay:declines:card:${hmac(config.APP_SECRET, `card:${s.cardNumber}`).slice(0, 32)}`,
+    card:
+      s.cardNumber === null
+        ? null
+        : `pay:declines:card:${hmac(config.APP_SECRET, `card:${s.cardNumber}`).slice(0, 32)}`,
     bin: s.cardNumber === null ? null : `pay:declines:bin:${s.cardNumber.slice(0, 6)}`,
   });
 
@@ -65,15 +68,21 @@ export function cardTestingGuard(app: FastifyInstance) {
       });
     }
     const k = keysOf(source);
-    if (k.card && (await rateLimits.peek(k.card, HOUR_MS)) >= CARD_TESTING_LIMITS.cardDeclinesPerHour) throw refusedCard();
+    if (k.card && (await rateLimits.peek(k.card, HOUR_MS)) >= CARD_TESTING_LIMITS.cardDeclinesPerHour)
+      throw refusedCard();
     if (k.bin && (await rateLimits.peek(k.bin, HOUR_MS)) >= CARD_TESTING_LIMITS.binDeclinesPerHour) throw refusedCard();
     const clientDeclines = await rateLimits.peek(k.client, HOUR_MS);
     const merchantDeclines = await rateLimits.peek(k.merchant, HOUR_MS);
-    const over = Math.max(clientDeclines - CARD_TESTING_LIMITS.clientDeclinesBeforeProof, merchantDeclines - CARD_TESTING_LIMITS.merchantDeclinesBeforeProof);
+    const over = Math.max(
+      clientDeclines - CARD_TESTING_LIMITS.clientDeclinesBeforeProof,
+      merchantDeclines - CARD_TESTING_LIMITS.merchantDeclinesBeforeProof,
+    );
     if (over < 0) return;
     const difficulty = Math.min(CARD_TESTING_LIMITS.baseDifficulty + over, CARD_TESTING_LIMITS.maxDifficulty);
     if (proof && (await pow.accept(proof, difficulty))) return;
-    throw new AppError("PROOF_REQUIRED", "Solve the proof of work and send the payment again.", { proof: pow.challenge(difficulty) });
+    throw new AppError("PROOF_REQUIRED", "Solve the proof of work and send the payment again.", {
+      proof: pow.challenge(difficulty),
+    });
   }
 
   /** After the acquirer answered: a card decline counts against the client, merchant, card and range. */

@@ -7,7 +7,8 @@ import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, invoiceBody, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
-const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) =>
+  sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 const APPROVE = card("approve");
 const DECLINE = card("decline");
 
@@ -28,7 +29,10 @@ function luhnValid(prefix: string, n: number): string {
 /** What a browser does with PROOF_REQUIRED: find the nonce. */
 function solve(challenge: ProofChallenge) {
   for (let nonce = 0; ; nonce++) {
-    if (leadingZeroBits(createHash("sha256").update(proofInput(challenge.salt, nonce)).digest()) >= challenge.difficulty) return { ...challenge, nonce };
+    if (
+      leadingZeroBits(createHash("sha256").update(proofInput(challenge.salt, nonce)).digest()) >= challenge.difficulty
+    )
+      return { ...challenge, nonce };
   }
 }
 
@@ -85,7 +89,10 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("AMOUNT_CHANGED");
     expect(await t.db.select().from(transactions).where(eq(transactions.invoiceId, invoice.id))).toEqual([]);
-    expect((await pay(invoice.invoiceCode, payment(APPROVE, { currency: "USD", amount: 3999 }), "198.51.100.10")).json().code).toBe("AMOUNT_CHANGED");
+    expect(
+      (await pay(invoice.invoiceCode, payment(APPROVE, { currency: "USD", amount: 3999 }), "198.51.100.10")).json()
+        .code,
+    ).toBe("AMOUNT_CHANGED");
     const paid = await pay(invoice.invoiceCode, payment(APPROVE, { amount: "3999.00" }), "198.51.100.10");
     expect(paid.json()).toMatchObject({ status: "success" });
   });
@@ -106,16 +113,26 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   it("asks a client with repeated declines for a proof of work, and takes a solved one once", async () => {
     const from = "198.51.100.20";
     const invoice = await createdInvoice(t, m.headers, appId);
-    for (let i = 0; i < 3; i++) expect((await pay(invoice.invoiceCode, payment(DECLINE), from)).json().status).toBe("declined");
-    const asked = await pay(invoice.invoiceCode, payment(APPROVE), from, { "idempotency-key": `proof-${invoice.invoiceCode}` });
+    for (let i = 0; i < 3; i++)
+      expect((await pay(invoice.invoiceCode, payment(DECLINE), from)).json().status).toBe("declined");
+    const asked = await pay(invoice.invoiceCode, payment(APPROVE), from, {
+      "idempotency-key": `proof-${invoice.invoiceCode}`,
+    });
     expect(asked.statusCode).toBe(428);
     const { proof } = asked.json();
     expect(proof).toMatchObject({ algorithm: "SHA-256", difficulty: 16 });
     // A made-up challenge, an easier one, or a wrong nonce do not pass.
-    expect((await pay(invoice.invoiceCode, payment(APPROVE, { proof: { ...solve({ ...proof, difficulty: 4 }) } }), from)).statusCode).toBe(428);
-    expect((await pay(invoice.invoiceCode, payment(APPROVE, { proof: { ...proof, nonce: 0 } }), from)).statusCode).toBe(428);
+    expect(
+      (await pay(invoice.invoiceCode, payment(APPROVE, { proof: { ...solve({ ...proof, difficulty: 4 }) } }), from))
+        .statusCode,
+    ).toBe(428);
+    expect((await pay(invoice.invoiceCode, payment(APPROVE, { proof: { ...proof, nonce: 0 } }), from)).statusCode).toBe(
+      428,
+    );
     const solved = solve(proof);
-    const paid = await pay(invoice.invoiceCode, payment(APPROVE, { proof: solved }), from, { "idempotency-key": `proof-${invoice.invoiceCode}` });
+    const paid = await pay(invoice.invoiceCode, payment(APPROVE, { proof: solved }), from, {
+      "idempotency-key": `proof-${invoice.invoiceCode}`,
+    });
     expect(paid.json()).toMatchObject({ status: "success" });
     // The same solution twice is refused.
     const other = await createdInvoice(t, m.headers, appId);
@@ -125,7 +142,8 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   it("refuses a card after five declines in an hour, whoever tries it", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const number = luhnValid("520000", 7);
-    for (let i = 0; i < 5; i++) expect((await pay(invoice.invoiceCode, payment(number), `198.51.101.${i + 1}`)).json().status).toBe("declined");
+    for (let i = 0; i < 5; i++)
+      expect((await pay(invoice.invoiceCode, payment(number), `198.51.101.${i + 1}`)).json().status).toBe("declined");
     const refused = await pay(invoice.invoiceCode, payment(number), "198.51.101.99");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toContain("This card cannot be used right now");
@@ -147,11 +165,17 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
 
   it("asks every payer of a merchant with many declines for a proof of work", async () => {
     const shop = await otherMerchant();
-    const invoices = [await createdInvoice(t, shop.headers, shop.appId), await createdInvoice(t, shop.headers, shop.appId)];
-    for (let i = 0; i < 20; i++) await pay(invoices[i % 2]!.invoiceCode, payment(luhnValid("520001", i + 1)), `198.51.105.${i + 1}`);
+    const invoices = [
+      await createdInvoice(t, shop.headers, shop.appId),
+      await createdInvoice(t, shop.headers, shop.appId),
+    ];
+    for (let i = 0; i < 20; i++)
+      await pay(invoices[i % 2]!.invoiceCode, payment(luhnValid("520001", i + 1)), `198.51.105.${i + 1}`);
     const fresh = await pay(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.105.200");
     expect(fresh.statusCode).toBe(428);
-    expect((await payAsBrowser(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.105.201")).json().status).toBe("success");
+    expect((await payAsBrowser(invoices[0]!.invoiceCode, payment(APPROVE), "198.51.105.201")).json().status).toBe(
+      "success",
+    );
   });
 
   it("caps the attempts one client starts across links", async () => {
@@ -169,7 +193,11 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
   it("binds the 3-D Secure challenge to the browser that paid", async () => {
     const shop = await otherMerchant();
     const invoice = await createdInvoice(t, shop.headers, shop.appId);
-    const started = (await pay(invoice.invoiceCode, payment(card("challenge")), "198.51.104.1", { "idempotency-key": `3ds-${invoice.invoiceCode}` })).json();
+    const started = (
+      await pay(invoice.invoiceCode, payment(card("challenge")), "198.51.104.1", {
+        "idempotency-key": `3ds-${invoice.invoiceCode}`,
+      })
+    ).json();
     const publicView = (await t.call({ method: "GET", url: `/api/checkout/${invoice.invoiceCode}` })).json();
     expect(publicView.challengePending).toBe(true);
     expect(JSON.stringify(publicView)).not.toContain(started.transactionId);
@@ -180,10 +208,20 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
       expect(res.statusCode).toBeLessThan(500);
     }
     // The paying browser retrying its call (same key) gets a fresh token; the first one dies.
-    const replay = (await pay(invoice.invoiceCode, payment(card("challenge")), "198.51.104.1", { "idempotency-key": `3ds-${invoice.invoiceCode}` })).json();
+    const replay = (
+      await pay(invoice.invoiceCode, payment(card("challenge")), "198.51.104.1", {
+        "idempotency-key": `3ds-${invoice.invoiceCode}`,
+      })
+    ).json();
     expect(replay.challengeToken).not.toBe(started.challengeToken);
-    expect((await t.call({ method: "POST", url, payload: { code: "123456", challengeToken: started.challengeToken } })).statusCode).toBe(404);
-    expect((await t.call({ method: "POST", url, payload: { code: "123456", challengeToken: replay.challengeToken } })).json().status).toBe("success");
+    expect(
+      (await t.call({ method: "POST", url, payload: { code: "123456", challengeToken: started.challengeToken } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: "POST", url, payload: { code: "123456", challengeToken: replay.challengeToken } })).json()
+        .status,
+    ).toBe("success");
   });
 
   it("takes payment links of at most a year, and no date past the century", async () => {
@@ -196,11 +234,22 @@ describe.each(backends)("checkout abuse on %s", (backend) => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields.linkExpirationDate).toBe("validation.linkExpirationMax");
     expect(
-      (await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 365) }) }))
-        .statusCode,
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/bookings",
+          headers: m.headers,
+          payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 365) }),
+        })
+      ).statusCode,
     ).toBe(201);
     for (const field of ["linkExpirationDate", "dueDate", "checkInDate"]) {
-      const res = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { [field]: "9999-12-31" }) });
+      const res = await t.call({
+        method: "POST",
+        url: "/api/bookings",
+        headers: m.headers,
+        payload: invoiceBody(t, appId, { [field]: "9999-12-31" }),
+      });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().fields[field]).toBe("validation.date");
     }

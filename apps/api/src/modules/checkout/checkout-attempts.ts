@@ -70,7 +70,13 @@ export const findByCode = async (q: Queryable, invoiceCode: string) =>
  * Why this invoice cannot take a payment of what the customer was shown now, or null. `livemode`
  * is the server's payments mode: a link made in the other one is never paid (docs/going-live.md).
  */
-export async function refusalOf(q: Queryable, invoice: InvoiceRow, shown: { amount: bigint; currency: string }, now: Date, livemode: boolean) {
+export async function refusalOf(
+  q: Queryable,
+  invoice: InvoiceRow,
+  shown: { amount: bigint; currency: string },
+  now: Date,
+  livemode: boolean,
+) {
   if (!isUnpaid(invoice.status)) return invoice.status;
   if (invoice.livemode !== livemode) return invoice.livemode ? "liveLink" : "testLink";
   if (await hasAttemptInProgress(q, invoice.id)) return "inProgress";
@@ -81,7 +87,10 @@ export async function refusalOf(q: Queryable, invoice: InvoiceRow, shown: { amou
 
 export function refuse(refusal: Refusal): never {
   if (refusal.refused === "amountChanged") {
-    throw new AppError("AMOUNT_CHANGED", "The invoice's amount changed since the page was opened. Check the new amount and pay again.");
+    throw new AppError(
+      "AMOUNT_CHANGED",
+      "The invoice's amount changed since the page was opened. Check the new amount and pay again.",
+    );
   }
   const texts: Record<string, string> = {
     inProgress: "A payment of this invoice is already in progress.",
@@ -90,5 +99,8 @@ export function refuse(refusal: Refusal): never {
     testLink: "This payment link was made in test mode and cannot take a real payment.",
     liveLink: "This payment link was made for real money and cannot be paid with a test card.",
   };
-  throw new AppError("INVALID_STATE", texts[refusal.refused] ?? `This invoice is ${refusal.refused} and cannot be paid.`);
+  throw new AppError(
+    "INVALID_STATE",
+    texts[refusal.refused] ?? `This invoice is ${refusal.refused} and cannot be paid.`,
+  );
 }

@@ -55,7 +55,10 @@ describe.each(backends)("the checkout's return to the merchant on %s", (backend)
 
   it("never gives a return URL or language to the portal's own invoices, whatever their row holds", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
-    await t.db.update(invoices).set({ returnUrl: "https://shop.example.com/thank-you", language: "az" }).where(eq(invoices.id, invoice.id));
+    await t.db
+      .update(invoices)
+      .set({ returnUrl: "https://shop.example.com/thank-you", language: "az" })
+      .where(eq(invoices.id, invoice.id));
 
     expect(await view(invoice.invoiceCode)).toMatchObject({ returnUrl: null, language: null });
   });

@@ -35,7 +35,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   async function limitPerLink(invoiceCode: string) {
     const { count, resetInMs } = await app.rateLimits.hit(`checkout:link:${invoiceCode}`, HOUR_MS);
     if (count > ATTEMPTS_PER_LINK_PER_HOUR) {
-      throw new AppError("RATE_LIMITED", "Too many payment attempts on this link. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+      throw new AppError("RATE_LIMITED", "Too many payment attempts on this link. Try again later.", {
+        retryAfter: Math.ceil(resetInMs / 1000),
+      });
     }
   }
 
@@ -102,14 +104,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PaymentResult, ...errors },
     },
     preHandler: limited,
-    handler: (req) => checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId, req.body.challengeToken),
+    handler: (req) =>
+      checkout.cancelChallenge(req.params.invoiceCode, req.params.transactionId, req.body.challengeToken),
   });
 
   app.post("/checkout/:invoiceCode/hosted-payment", {
     config: publicAccess,
     schema: {
       tags,
-      summary: "Start paying the invoice on the acquirer's own card page (the hosted style): answers where to send the browser",
+      summary:
+        "Start paying the invoice on the acquirer's own card page (the hosted style): answers where to send the browser",
       description:
         "Only when `cardEntry.style` of the invoice is `hosted` (409 INVALID_STATE otherwise). Makes the payment attempt (in progress; " +
         "its card unknown until the acquirer reports it) and the acquirer's order for the amount and currency shown, and answers the " +
@@ -150,7 +154,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limited,
     handler: async (req, reply) => {
-      const result = await hosted.resultFor(req.params.invoiceCode, req.params.transactionId, req.body.payerToken, req.ip);
+      const result = await hosted.resultFor(
+        req.params.invoiceCode,
+        req.params.transactionId,
+        req.body.payerToken,
+        req.ip,
+      );
       return reply.header("cache-control", "no-store").send(result);
     },
   });

@@ -53,11 +53,13 @@ export function checkoutService(app: FastifyInstance) {
   const payments = transactionsService(app);
 
   /** Where the customer types the card, as the page is told. */
-  const cardEntry: CardEntry = acquirer.style === "hosted" ? { style: "hosted", acquirerName: acquirer.displayName } : { style: "direct" };
+  const cardEntry: CardEntry =
+    acquirer.style === "hosted" ? { style: "hosted", acquirerName: acquirer.displayName } : { style: "direct" };
 
   /** Card fields are only taken when the acquirer works in the direct style. */
   function direct() {
-    if (acquirer.style !== "direct") throw new AppError("INVALID_STATE", "The card is entered on the acquirer's page for this payment.");
+    if (acquirer.style !== "direct")
+      throw new AppError("INVALID_STATE", "The card is entered on the acquirer's page for this payment.");
     return acquirer;
   }
 
@@ -83,7 +85,10 @@ export function checkoutService(app: FastifyInstance) {
     const last = attempts[0];
     const pending = attempts.find((t) => isChallenge(t) && t.attemptExpiresAt && t.attemptExpiresAt > now);
     const captured = attempts.find(
-      (t) => t.status !== "inProgress" && t.rrn && ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status),
+      (t) =>
+        t.status !== "inProgress" &&
+        t.rrn &&
+        ["success", "preAuth", "partialRefunded", "refunded", "refundInProgress"].includes(t.status),
     );
     const overdue = isUnpaid(invoice.status) && invoice.expiresAt <= now;
     const status = overdue ? "expired" : invoice.status;
@@ -114,7 +119,8 @@ export function checkoutService(app: FastifyInstance) {
   async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
     const { transaction, challengeToken } = await payments.settle(transactionId, outcome, async (tx, settled) => {
       // The stored answer leaves the challenge token out: a replay gets a new one (see `pay`).
-      if (idempotency) await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(settled) });
+      if (idempotency)
+        await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(settled) });
     });
     return toResult(transaction, challengeToken);
   }
@@ -131,7 +137,12 @@ export function checkoutService(app: FastifyInstance) {
     return { status: stored.status, body: { ...body, challengeToken: await newChallengeToken(db, attempt.id) } };
   }
 
-  async function pay(invoiceCode: string, card: CardPayment, idempotencyKey: string | null, clientIp: string): Promise<StoredAnswer> {
+  async function pay(
+    invoiceCode: string,
+    card: CardPayment,
+    idempotencyKey: string | null,
+    clientIp: string,
+  ): Promise<StoredAnswer> {
     // Before anything is tried: a hosted acquirer's payments start on its own page.
     const bank = direct();
     const now = clock();
@@ -140,7 +151,9 @@ export function checkoutService(app: FastifyInstance) {
     }
     const shownAmount = toMinorUnits(card.amount);
     if (shownAmount === null) {
-      throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", { fields: { amount: messages.amountNumber } });
+      throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", {
+        fields: { amount: messages.amountNumber },
+      });
     }
     const found = await findByCode(db, invoiceCode);
     if (!found) throw new AppError("NOT_FOUND", "No such payment link.");
@@ -149,7 +162,13 @@ export function checkoutService(app: FastifyInstance) {
     const maskedPan = maskPan(card.cardNumber);
     const scope = `checkout:${invoiceCode}`;
     // The hash leaves out the card's hidden digits and the CVV: nothing here can rebuild them.
-    const hash = requestHash({ maskedPan, expiry: card.expiry, cardHolder: card.cardHolder, amount: shownAmount.toString(), currency: card.currency });
+    const hash = requestHash({
+      maskedPan,
+      expiry: card.expiry,
+      cardHolder: card.cardHolder,
+      amount: shownAmount.toString(),
+      currency: card.currency,
+    });
     const started = await startAttempt(app, {
       invoiceCode,
       idempotency: { scope, key: idempotencyKey, hash },
@@ -203,7 +222,11 @@ export function checkoutService(app: FastifyInstance) {
     });
   }
 
-  async function answerChallenge(invoiceCode: string, transactionId: string, answer: { code: string; challengeToken: string }) {
+  async function answerChallenge(
+    invoiceCode: string,
+    transactionId: string,
+    answer: { code: string; challengeToken: string },
+  ) {
     const attempt = await challengeOf(invoiceCode, transactionId, answer.challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
     const outcome = await direct().completeChallenge(attempt.acquirerReference!, answer.code);
@@ -213,7 +236,11 @@ export function checkoutService(app: FastifyInstance) {
   async function cancelChallenge(invoiceCode: string, transactionId: string, challengeToken: string) {
     const attempt = await challengeOf(invoiceCode, transactionId, challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
-    return settle(attempt.id, { kind: "declined", code: "challengeCanceled", description: "The customer cancelled 3-D Secure" });
+    return settle(attempt.id, {
+      kind: "declined",
+      code: "challengeCanceled",
+      description: "The customer cancelled 3-D Secure",
+    });
   }
 
   return { view, pay, answerChallenge, cancelChallenge };

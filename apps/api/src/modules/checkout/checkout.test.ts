@@ -10,7 +10,8 @@ import { multipartFile } from "@/test-support/multipart";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
-const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) =>
+  sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 const APPROVE = card("approve");
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -28,7 +29,8 @@ const payment = (cardNumber: string, overrides: Record<string, unknown> = {}) =>
 
 /** Every table's rows as text, to look for card numbers in. */
 async function everyRowAsText(t: TestApp): Promise<string> {
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
@@ -120,19 +122,38 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const res = await pay(invoice.invoiceCode, payment(APPROVE));
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json();
-    expect(result).toMatchObject({ status: "success", responseCode: "approved", maskedPan: "416973******0001", challenge: false });
+    expect(result).toMatchObject({
+      status: "success",
+      responseCode: "approved",
+      maskedPan: "416973******0001",
+      challenge: false,
+    });
     expect(result.rrn).toMatch(/^\d{12}$/);
     expect(result.approvalCode).toMatch(/^[0-9A-F]{6}$/);
     expect(await wallet()).toBe(before + 12_550n);
 
-    const detail = (await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })).json();
+    const detail = (
+      await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })
+    ).json();
     expect(detail).toMatchObject({ status: "paid", paidAmount: 125.5, completedBy: "LEYLA ALIYEVA" });
-    const attempts = (await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers })).json();
+    const attempts = (
+      await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers })
+    ).json();
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ status: "success", cardNumber: "416973******0001", cardBrand: "visa", orderLanguage: "az", rrn: result.rrn });
-    const operation = (await t.call({ method: "GET", url: `/api/transactions/${result.transactionId}`, headers: m.headers })).json();
+    expect(attempts[0]).toMatchObject({
+      status: "success",
+      cardNumber: "416973******0001",
+      cardBrand: "visa",
+      orderLanguage: "az",
+      rrn: result.rrn,
+    });
+    const operation = (
+      await t.call({ method: "GET", url: `/api/transactions/${result.transactionId}`, headers: m.headers })
+    ).json();
     expect(operation).toMatchObject({ id: result.transactionId, invoiceCode: invoice.invoiceCode, amount: 125.5 });
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
+    const history = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
     expect(history[0]).toMatchObject({
       action: "paid",
       status: "paid",
@@ -140,7 +161,9 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
       actorName: "LEYLA ALIYEVA",
       details: { cardNumber: "416973******0001" },
     });
-    const [notice] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
+    const [notice] = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json();
     expect(notice.text).toContain(`invoice ${invoice.invoiceCode} is paid, 125.50 AZN`);
 
     const paidView = await view(invoice.invoiceCode);
@@ -156,22 +179,34 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     ["decline", "declined"],
     ["insufficientFunds", "insufficientFunds"],
     ["expiredCard", "expiredCard"],
-  ] as const)("declines the %s card with one public answer, tells the merchant why, and a retry with a good card pays", async (outcome, reason) => {
-    const before = await wallet();
-    const invoice = await createdInvoice(t, m.headers, appId);
-    const res = await pay(invoice.invoiceCode, payment(card(outcome)));
-    expect(res.json()).toMatchObject({ status: "declined", responseCode: "declined", rrn: null });
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "declined", payable: true, lastAttempt: { status: "declined", responseCode: "declined" } });
-    const attempts = (await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers })).json();
-    expect(attempts[0]).toMatchObject({ status: "declined", responseCode: reason });
-    expect(await wallet()).toBe(before);
-    expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
-    expect(await wallet()).toBe(before + 12_550n);
-  });
+  ] as const)(
+    "declines the %s card with one public answer, tells the merchant why, and a retry with a good card pays",
+    async (outcome, reason) => {
+      const before = await wallet();
+      const invoice = await createdInvoice(t, m.headers, appId);
+      const res = await pay(invoice.invoiceCode, payment(card(outcome)));
+      expect(res.json()).toMatchObject({ status: "declined", responseCode: "declined", rrn: null });
+      expect(await view(invoice.invoiceCode)).toMatchObject({
+        status: "declined",
+        payable: true,
+        lastAttempt: { status: "declined", responseCode: "declined" },
+      });
+      const attempts = (
+        await t.call({ method: "GET", url: `/api/invoices/${invoice.id}/transactions`, headers: m.headers })
+      ).json();
+      expect(attempts[0]).toMatchObject({ status: "declined", responseCode: reason });
+      expect(await wallet()).toBe(before);
+      expect((await pay(invoice.invoiceCode, payment(APPROVE))).json()).toMatchObject({ status: "success" });
+      expect(await wallet()).toBe(before + 12_550n);
+    },
+  );
 
   it("declines cards the sandbox does not know", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
-    expect((await pay(invoice.invoiceCode, payment("4242424242424242"))).json()).toMatchObject({ status: "declined", responseCode: "declined" });
+    expect((await pay(invoice.invoiceCode, payment("4242424242424242"))).json()).toMatchObject({
+      status: "declined",
+      responseCode: "declined",
+    });
   });
 
   it("goes through a 3-D Secure challenge: a wrong code fails, the right one pays, cancelling fails", async () => {
@@ -189,7 +224,10 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
         payload: { code, challengeToken: attempt.challengeToken },
       });
     expect((await challenge(first, "12")).statusCode).toBe(400);
-    expect((await challenge(first, "000000")).json()).toMatchObject({ status: "failed", responseCode: "authenticationFailed" });
+    expect((await challenge(first, "000000")).json()).toMatchObject({
+      status: "failed",
+      responseCode: "authenticationFailed",
+    });
     expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, challengePending: false });
 
     const second = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
@@ -203,7 +241,10 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const third = (await pay(invoice.invoiceCode, payment(card("challenge")))).json();
     expect((await challenge(third, "123456")).json()).toMatchObject({ status: "success", responseCode: "approved" });
     // Answering again changes nothing.
-    expect((await challenge(third, "123456")).json()).toMatchObject({ status: "success", transactionId: third.transactionId });
+    expect((await challenge(third, "123456")).json()).toMatchObject({
+      status: "success",
+      transactionId: third.transactionId,
+    });
     expect((await view(invoice.invoiceCode)).status).toBe("paid");
   });
 
@@ -236,7 +277,11 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const result = (await pay(invoice.invoiceCode, payment(APPROVE))).json();
     expect(result).toMatchObject({ status: "preAuth", responseCode: "approved" });
     expect(await wallet()).toBe(before);
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "preAuth", payable: false, payment: { paidAt: expect.any(String) } });
+    expect(await view(invoice.invoiceCode)).toMatchObject({
+      status: "preAuth",
+      payable: false,
+      payment: { paidAt: expect.any(String) },
+    });
     const jobs = invoiceJobs(t.app);
     await jobs.expirePreAuths();
     t.clock.advance(7 * DAY_MS + 1000);
@@ -255,7 +300,9 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const invoice = await createdInvoice(t, m.headers, appId, { installment: { cardType: "birKart", period: 90 } });
     expect((await view(invoice.invoiceCode)).installment).toEqual({ cardType: "birKart", period: 90 });
     const result = (await pay(invoice.invoiceCode, payment(APPROVE))).json();
-    const operation = (await t.call({ method: "GET", url: `/api/transactions/${result.transactionId}`, headers: m.headers })).json();
+    const operation = (
+      await t.call({ method: "GET", url: `/api/transactions/${result.transactionId}`, headers: m.headers })
+    ).json();
     expect(operation.installment).toEqual({ cardType: "birKart", period: 90 });
   });
 
@@ -312,7 +359,9 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
     const before = await wallet();
     const invoice = await createdInvoice(t, m.headers, appId);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => pay(invoice.invoiceCode, payment(APPROVE), { "idempotency-key": `race-${invoice.invoiceCode}-${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        pay(invoice.invoiceCode, payment(APPROVE), { "idempotency-key": `race-${invoice.invoiceCode}-${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -328,7 +377,8 @@ describe("checkout rate limit", () => {
     const t = await startTestApp("pglite", { RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await t.call({ method: "GET", url: "/api/checkout/NOSUCHCODE" })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await t.call({ method: "GET", url: "/api/checkout/NOSUCHCODE" })).statusCode);
       expect(codes).toEqual([404, 404, 404, 429]);
     } finally {
       await t.close();

@@ -1,4 +1,11 @@
-import { cardBrandOf, type HostedPaymentRequest, type HostedPaymentStart, messages, type PaymentResult, toMinorUnits } from "@portal/contracts";
+import {
+  cardBrandOf,
+  type HostedPaymentRequest,
+  type HostedPaymentStart,
+  messages,
+  type PaymentResult,
+  toMinorUnits,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
@@ -6,7 +13,13 @@ import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { lockInvoice } from "@/modules/invoices/invoices.repo";
 import { failAttempt } from "@/modules/transactions/transaction-lifecycle";
-import { openHostedAttempt, openHostedAttempts, type TransactionRow, transactionById, updateTransaction } from "@/modules/transactions/transactions.repo";
+import {
+  openHostedAttempt,
+  openHostedAttempts,
+  type TransactionRow,
+  transactionById,
+  updateTransaction,
+} from "@/modules/transactions/transactions.repo";
 import { type ReportedCard, transactionsService } from "@/modules/transactions/transactions.service";
 import { AcquirerConfigurationError, type HostedAcquirer, type HostedOrderState } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
@@ -63,7 +76,8 @@ export function hostedPaymentService(app: FastifyInstance) {
 
   /** A Pay button that leaves for the acquirer's page is only offered when the acquirer works in the hosted style. */
   function hosted(): HostedAcquirer {
-    if (acquirer.style !== "hosted") throw new AppError("INVALID_STATE", "The card is entered on the payment page for this payment.");
+    if (acquirer.style !== "hosted")
+      throw new AppError("INVALID_STATE", "The card is entered on the payment page for this payment.");
     return acquirer;
   }
 
@@ -74,18 +88,30 @@ export function hostedPaymentService(app: FastifyInstance) {
     return { ...answer, payerToken };
   }
 
-  async function start(invoiceCode: string, request: StartRequest, idempotencyKey: string | null, clientIp: string, origin: string): Promise<StoredAnswer> {
+  async function start(
+    invoiceCode: string,
+    request: StartRequest,
+    idempotencyKey: string | null,
+    clientIp: string,
+    origin: string,
+  ): Promise<StoredAnswer> {
     const bank = hosted();
     const now = clock();
     const shownAmount = toMinorUnits(request.amount);
     if (shownAmount === null) {
-      throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", { fields: { amount: messages.amountNumber } });
+      throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", {
+        fields: { amount: messages.amountNumber },
+      });
     }
     const found = await findByCode(db, invoiceCode);
     if (!found) throw new AppError("NOT_FOUND", "No such payment link.");
     await guard.admit({ ip: clientIp, cardNumber: null, accountId: found.invoice.accountId }, request.proof);
     const scope = `checkout-hosted:${invoiceCode}`;
-    const hash = requestHash({ amount: shownAmount.toString(), currency: request.currency, language: request.language });
+    const hash = requestHash({
+      amount: shownAmount.toString(),
+      currency: request.currency,
+      language: request.language,
+    });
     const started = await startAttempt(app, {
       invoiceCode,
       idempotency: { scope, key: idempotencyKey, hash },
@@ -95,7 +121,8 @@ export function hostedPaymentService(app: FastifyInstance) {
       card: { maskedPan: "", cardBrand: "", cardHolder: "", cardEntry: "hosted" },
       now,
     });
-    if ("stored" in started) return { status: 200, body: await withPayerToken(started.stored.body as HostedPaymentStart) };
+    if ("stored" in started)
+      return { status: 200, body: await withPayerToken(started.stored.body as HostedPaymentStart) };
     if ("refused" in started) refuse(started);
     const { attempt } = started;
     const { preAuth } = started.invoice;
@@ -113,9 +140,13 @@ export function hostedPaymentService(app: FastifyInstance) {
     } catch (err) {
       app.log.error({ err, orderId: attempt.orderId }, "acquirer could not create the order");
       // No order exists anyone could pay: the attempt ends, and the same key may try again.
-      await payments.settle(attempt.id, { kind: "declined", code: "declined", description: "The card processor did not answer" }, async (tx) => {
-        if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
-      });
+      await payments.settle(
+        attempt.id,
+        { kind: "declined", code: "declined", description: "The card processor did not answer" },
+        async (tx) => {
+          if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
+        },
+      );
       throw new AppError("UNAVAILABLE", "The card processor did not answer. Try again in a moment.");
     }
     const answer = { transactionId: attempt.id, redirectUrl: order.redirectUrl };
@@ -138,7 +169,8 @@ export function hostedPaymentService(app: FastifyInstance) {
    * left or its session over). Still open, or unreadable now, it stays as it is.
    */
   async function reconcile(attempt: TransactionRow): Promise<Reconciled> {
-    if (attempt.status !== "inProgress" || !attempt.acquirerReference || acquirer.style !== "hosted") return { attempt, settledNow: false };
+    if (attempt.status !== "inProgress" || !attempt.acquirerReference || acquirer.style !== "hosted")
+      return { attempt, settledNow: false };
     let state: HostedOrderState;
     try {
       state = await acquirer.readOrder(attempt.acquirerReference);
@@ -181,7 +213,12 @@ export function hostedPaymentService(app: FastifyInstance) {
   }
 
   /** The starting browser asks how its attempt ended, with the secret only it holds; anyone else finds nothing. */
-  async function resultFor(invoiceCode: string, transactionId: string, payerToken: string, clientIp: string): Promise<PaymentResult> {
+  async function resultFor(
+    invoiceCode: string,
+    transactionId: string,
+    payerToken: string,
+    clientIp: string,
+  ): Promise<PaymentResult> {
     const found = await findByCode(db, invoiceCode);
     const attempt = await transactionById(db, transactionId);
     if (
@@ -222,7 +259,11 @@ export function hostedPaymentService(app: FastifyInstance) {
     for (const attempt of open) {
       const reconciled = await reconcile(attempt);
       if (reconciled.settledNow) settled += 1;
-      else if (reconciled.attempt.status === "inProgress" && attempt.attemptExpiresAt && attempt.attemptExpiresAt <= now) {
+      else if (
+        reconciled.attempt.status === "inProgress" &&
+        attempt.attemptExpiresAt &&
+        attempt.attemptExpiresAt <= now
+      ) {
         await failOverdue(attempt, now);
         failed += 1;
       }

@@ -13,7 +13,12 @@ import { HOSTED_ATTEMPT_DEADLINE_MS, hostedPaymentService } from "./hosted-payme
 const MINUTE_MS = 60_000;
 const APPROVE = testCard("approve");
 /** What the default invoice's page shows, as the customer's Pay button sends it. */
-const shown = (overrides: Record<string, unknown> = {}) => ({ amount: 125.5, currency: "AZN", language: "az", ...overrides });
+const shown = (overrides: Record<string, unknown> = {}) => ({
+  amount: 125.5,
+  currency: "AZN",
+  language: "az",
+  ...overrides,
+});
 /** The card as typed on the sandbox bank's page. */
 const typedCard = (cardNumber: string) => ({
   cardNumber: cardNumber.replace(/(\d{4})(?=\d)/g, "$1 "),
@@ -29,7 +34,8 @@ const pathOf = (url: string) => {
 
 /** Every table's rows as text, to look for card numbers in. */
 async function everyRowAsText(t: TestApp): Promise<string> {
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
@@ -75,7 +81,13 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
 
   const view = async (code: string) => (await t.call({ method: "GET", url: `/api/checkout/${code}` })).json();
   const start = (code: string, body: object = shown(), headers: Record<string, string> = {}) =>
-    t.call({ method: "POST", url: `/api/checkout/${code}/hosted-payment`, payload: body, headers, remoteAddress: customer });
+    t.call({
+      method: "POST",
+      url: `/api/checkout/${code}/hosted-payment`,
+      payload: body,
+      headers,
+      remoteAddress: customer,
+    });
   const started = async (code: string, body?: object) => {
     const res = await start(code, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -94,7 +106,8 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     return { id: u.searchParams.get("id")!, password: u.searchParams.get("password")! };
   };
   /** The customer types a card on the bank's page; the page's answer (a redirect back, or to its next step). */
-  const payAtBank = (s: HostedPaymentStart, cardNumber: string) => bankForm("card", { ...orderOf(s), ...typedCard(cardNumber) });
+  const payAtBank = (s: HostedPaymentStart, cardNumber: string) =>
+    bankForm("card", { ...orderOf(s), ...typedCard(cardNumber) });
   /** The browser follows the bank's redirect to our return address; where that sends it. */
   const comeBack = async (returnAddress: string) => {
     const res = await t.call({ method: "GET", url: pathOf(returnAddress), remoteAddress: customer });
@@ -102,16 +115,27 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     return res.headers.location as string;
   };
   const result = (code: string, s: HostedPaymentStart, payerToken = s.payerToken) =>
-    t.call({ method: "POST", url: `/api/checkout/${code}/hosted-payment/${s.transactionId}/result`, payload: { payerToken }, remoteAddress: customer });
-  const attempt = async (transactionId: string) => (await t.db.select().from(transactions).where(eq(transactions.id, transactionId)))[0]!;
+    t.call({
+      method: "POST",
+      url: `/api/checkout/${code}/hosted-payment/${s.transactionId}/result`,
+      payload: { payerToken },
+      remoteAddress: customer,
+    });
+  const attempt = async (transactionId: string) =>
+    (await t.db.select().from(transactions).where(eq(transactions.id, transactionId)))[0]!;
   const asMerchant = async (transactionId: string) =>
-    (await t.call({ method: "GET", url: `/api/transactions/${transactionId}`, headers: m.headers })).json() as Transaction;
+    (
+      await t.call({ method: "GET", url: `/api/transactions/${transactionId}`, headers: m.headers })
+    ).json() as Transaction;
   const wallet = () => walletBalance(t.db, appId, "AZN");
   const reconcile = () => hostedPaymentService(t.app).reconcileUnfinished();
 
   it("tells the page the card is typed on the acquirer's page, and takes no card itself", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
-    expect(await view(invoice.invoiceCode)).toMatchObject({ payable: true, cardEntry: { style: "hosted", acquirerName: "Sandbox Bank" } });
+    expect(await view(invoice.invoiceCode)).toMatchObject({
+      payable: true,
+      cardEntry: { style: "hosted", acquirerName: "Sandbox Bank" },
+    });
     const direct = await t.call({
       method: "POST",
       url: `/api/checkout/${invoice.invoiceCode}/pay`,
@@ -129,8 +153,16 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     expect(s.redirectUrl).toMatch(/^http:\/\/portal\.test\/sandbox\/hpp\?id=\d+&password=[\w-]{22}$/);
     expect(s.payerToken).toMatch(/^[\w-]{43}$/);
     // In progress, the card unknown: nothing of it is made up.
-    expect(await attempt(s.transactionId)).toMatchObject({ status: "inProgress", cardEntry: "hosted", maskedPan: "", cardBrand: "", cardHolder: "" });
-    expect(await view(invoice.invoiceCode)).toMatchObject({ lastAttempt: { status: "inProgress", responseCode: null } });
+    expect(await attempt(s.transactionId)).toMatchObject({
+      status: "inProgress",
+      cardEntry: "hosted",
+      maskedPan: "",
+      cardBrand: "",
+      cardHolder: "",
+    });
+    expect(await view(invoice.invoiceCode)).toMatchObject({
+      lastAttempt: { status: "inProgress", responseCode: null },
+    });
 
     // The bank's page: a test page in the order's language, the amount, the test cards.
     const page = await t.call({ method: "GET", url: pathOf(s.redirectUrl) });
@@ -141,7 +173,9 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     expect(page.body).toContain("Test səhifəsi");
     expect(page.body).toContain("125.50 AZN");
     expect(page.body).toContain("4169 7310 0004 0005");
-    expect((await t.call({ method: "GET", url: `/sandbox/hpp?id=${orderOf(s).id}&password=wrong` })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: `/sandbox/hpp?id=${orderOf(s).id}&password=wrong` })).statusCode).toBe(
+      404,
+    );
     // The page's address is logged without the order's password.
     expect(t.logs()).toContain(`/sandbox/hpp?id=${orderOf(s).id}&password=%5Bredacted%5D`);
     expect(t.logs()).not.toContain(orderOf(s).password);
@@ -153,7 +187,11 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     expect(Object.fromEntries(back.searchParams)).toEqual({ ID: orderOf(s).id, STATUS: "FullyPaid" });
     expect(await comeBack(back.href)).toBe(`/pay/${invoice.invoiceCode}?lang=az`);
 
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "paid", payable: false, payment: { paidAt: expect.any(String) } });
+    expect(await view(invoice.invoiceCode)).toMatchObject({
+      status: "paid",
+      payable: false,
+      payment: { paidAt: expect.any(String) },
+    });
     expect(await wallet()).toBe(before + 12_550n);
     expect(await asMerchant(s.transactionId)).toMatchObject({
       status: "success",
@@ -163,13 +201,25 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
       orderLanguage: "az",
       rrn: expect.stringMatching(/^\d{12}$/),
     });
-    const [history] = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
-    expect(history).toMatchObject({ action: "paid", actorType: "customer", actorName: "LEYLA ALIYEVA", details: { cardNumber: "416973******0001" } });
+    const [history] = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
+    expect(history).toMatchObject({
+      action: "paid",
+      actorType: "customer",
+      actorName: "LEYLA ALIYEVA",
+      details: { cardNumber: "416973******0001" },
+    });
 
     // The browser that started it reads its receipt; a wrong secret finds nothing.
     const receipt = await result(invoice.invoiceCode, s);
     expect(receipt.statusCode, receipt.body).toBe(200);
-    expect(receipt.json()).toMatchObject({ status: "success", responseCode: "approved", maskedPan: "416973******0001", challenge: false });
+    expect(receipt.json()).toMatchObject({
+      status: "success",
+      responseCode: "approved",
+      maskedPan: "416973******0001",
+      challenge: false,
+    });
     expect((await result(invoice.invoiceCode, s, "not-the-token")).statusCode).toBe(404);
     expect((await result("NOSUCHCODE", s)).statusCode).toBe(404);
     // A second start finds it paid.
@@ -179,20 +229,31 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
   it.each([
     ["decline", "declined", "Declined"],
     ["insufficientFunds", "insufficientFunds", "Declined"],
-  ] as const)("settles a %s card as the bank declined it, and the link takes another attempt", async (outcome, responseCode, status) => {
-    const invoice = await createdInvoice(t, m.headers, appId);
-    const s = await started(invoice.invoiceCode);
-    const declined = await payAtBank(s, testCard(outcome));
-    expect(new URL(declined.headers.location as string).searchParams.get("STATUS")).toBe(status);
-    await comeBack(declined.headers.location as string);
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "declined", payable: true, lastAttempt: { status: "declined", responseCode: "declined" } });
-    expect(await asMerchant(s.transactionId)).toMatchObject({ status: "declined", responseCode });
-    expect((await result(invoice.invoiceCode, s)).json()).toMatchObject({ status: "declined", responseCode: "declined", rrn: null });
+  ] as const)(
+    "settles a %s card as the bank declined it, and the link takes another attempt",
+    async (outcome, responseCode, status) => {
+      const invoice = await createdInvoice(t, m.headers, appId);
+      const s = await started(invoice.invoiceCode);
+      const declined = await payAtBank(s, testCard(outcome));
+      expect(new URL(declined.headers.location as string).searchParams.get("STATUS")).toBe(status);
+      await comeBack(declined.headers.location as string);
+      expect(await view(invoice.invoiceCode)).toMatchObject({
+        status: "declined",
+        payable: true,
+        lastAttempt: { status: "declined", responseCode: "declined" },
+      });
+      expect(await asMerchant(s.transactionId)).toMatchObject({ status: "declined", responseCode });
+      expect((await result(invoice.invoiceCode, s)).json()).toMatchObject({
+        status: "declined",
+        responseCode: "declined",
+        rrn: null,
+      });
 
-    const again = await started(invoice.invoiceCode);
-    await comeBack((await payAtBank(again, APPROVE)).headers.location as string);
-    expect((await view(invoice.invoiceCode)).status).toBe("paid");
-  });
+      const again = await started(invoice.invoiceCode);
+      await comeBack((await payAtBank(again, APPROVE)).headers.location as string);
+      expect((await view(invoice.invoiceCode)).status).toBe("paid");
+    },
+  );
 
   it("goes through the bank's 3-D Secure step: a wrong code fails, the right one pays", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
@@ -209,7 +270,10 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
 
     const wrong = await bankForm("challenge", { ...orderOf(first), code: "000000" });
     await comeBack(wrong.headers.location as string);
-    expect(await asMerchant(first.transactionId)).toMatchObject({ status: "failed", responseCode: "authenticationFailed" });
+    expect(await asMerchant(first.transactionId)).toMatchObject({
+      status: "failed",
+      responseCode: "authenticationFailed",
+    });
 
     const second = await started(invoice.invoiceCode);
     await payAtBank(second, testCard("challenge"));
@@ -226,13 +290,24 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     const left = await bankForm("cancel", orderOf(first));
     expect(new URL(left.headers.location as string).searchParams.get("STATUS")).toBe("Cancelled");
     await comeBack(left.headers.location as string);
-    expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true, lastAttempt: { status: "failed", responseCode: "declined" } });
-    expect(await asMerchant(first.transactionId)).toMatchObject({ status: "failed", responseCode: "challengeCanceled", cardNumber: "" });
+    expect(await view(invoice.invoiceCode)).toMatchObject({
+      status: "failed",
+      payable: true,
+      lastAttempt: { status: "failed", responseCode: "declined" },
+    });
+    expect(await asMerchant(first.transactionId)).toMatchObject({
+      status: "failed",
+      responseCode: "challengeCanceled",
+      cardNumber: "",
+    });
 
     const second = await started(invoice.invoiceCode);
     await payAtBank(second, testCard("challenge"));
     await comeBack((await bankForm("cancel", orderOf(second))).headers.location as string);
-    expect(await asMerchant(second.transactionId)).toMatchObject({ status: "failed", responseCode: "challengeCanceled" });
+    expect(await asMerchant(second.transactionId)).toMatchObject({
+      status: "failed",
+      responseCode: "challengeCanceled",
+    });
   });
 
   it("never believes the status the browser brings back: the bank's record decides", async () => {
@@ -267,7 +342,10 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     try {
       // Neither the page nor the invoices' job fails it: the bank may still complete it.
       await invoiceJobs(t.app).expireInvoices();
-      expect(await view(invoice.invoiceCode)).toMatchObject({ status: "created", lastAttempt: { status: "inProgress" } });
+      expect(await view(invoice.invoiceCode)).toMatchObject({
+        status: "created",
+        lastAttempt: { status: "inProgress" },
+      });
       expect(await reconcile()).toEqual({ settled: 0, failed: 0 });
 
       // Paid at the bank, and the tab closed before coming back.
@@ -292,7 +370,9 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
       expect(await asMerchant(s.transactionId)).toMatchObject({ status: "failed", responseCode: "challengeCanceled" });
       expect(await view(invoice.invoiceCode)).toMatchObject({ status: "failed", payable: true });
       // The bank's page says so too.
-      expect((await t.call({ method: "GET", url: pathOf(s.redirectUrl) })).body).toContain("Bu sifariş artıq başa çatıb.");
+      expect((await t.call({ method: "GET", url: pathOf(s.redirectUrl) })).body).toContain(
+        "Bu sifariş artıq başa çatıb.",
+      );
     } finally {
       t.clock.advance(-21 * MINUTE_MS);
     }
@@ -308,7 +388,10 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
       expect(await reconcile()).toEqual({ settled: 0, failed: 0 });
       t.clock.advance(2 * MINUTE_MS);
       expect(await reconcile()).toEqual({ settled: 0, failed: 1 });
-      expect(await asMerchant(second.transactionId)).toMatchObject({ status: "failed", responseCode: "challengeExpired" });
+      expect(await asMerchant(second.transactionId)).toMatchObject({
+        status: "failed",
+        responseCode: "challengeExpired",
+      });
       const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
       expect(row!.status).toBe("failed");
     } finally {
@@ -398,7 +481,10 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     const retry = await start(invoice.invoiceCode, shown(), headers);
     expect(retry.statusCode).toBe(200);
     // The same attempt and page; a new secret for the retrying browser, the old one no longer reads it.
-    expect(retry.json()).toMatchObject({ transactionId: first.json().transactionId, redirectUrl: first.json().redirectUrl });
+    expect(retry.json()).toMatchObject({
+      transactionId: first.json().transactionId,
+      redirectUrl: first.json().redirectUrl,
+    });
     expect(retry.json().payerToken).not.toBe(first.json().payerToken);
     expect((await result(invoice.invoiceCode, retry.json())).statusCode).toBe(200);
     expect((await result(invoice.invoiceCode, first.json())).statusCode).toBe(404);
@@ -416,7 +502,10 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
     // Another start while the first is open at the bank.
     const busy = await start(invoice.invoiceCode, shown(), { "idempotency-key": `hosted-${invoice.invoiceCode}-2` });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toMatchObject({ code: "INVALID_STATE", message: "A payment of this invoice is already in progress." });
+    expect(busy.json()).toMatchObject({
+      code: "INVALID_STATE",
+      message: "A payment of this invoice is already in progress.",
+    });
     expect((await start(invoice.invoiceCode, shown(), { "idempotency-key": "x" })).statusCode).toBe(400);
 
     const changed = await createdInvoice(t, m.headers, appId);

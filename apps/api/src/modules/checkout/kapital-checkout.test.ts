@@ -1,7 +1,10 @@
 import type { ApiOrder, HostedPaymentStart, Transaction } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletBalance } from "@/modules/ledger/ledger";
-import { OPERATION_RECHECK_AFTER_MS, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
+import {
+  OPERATION_RECHECK_AFTER_MS,
+  transactionOperationsService,
+} from "@/modules/transactions/transaction-operations.service";
 import {
   FAKE_KAPITAL_LOGIN,
   FAKE_KAPITAL_PASSWORD,
@@ -67,20 +70,30 @@ describe.each(backends)("payments through Kapital Bank's card page on %s", (back
   }
 
   const asMerchant = async (transactionId: string) =>
-    (await t.call({ method: "GET", url: `/api/transactions/${transactionId}`, headers: m.headers })).json() as Transaction;
-  const bankOrderOf = (start: HostedPaymentStart) => bank.orders.get(new URL(start.redirectUrl).searchParams.get("id")!)!;
+    (
+      await t.call({ method: "GET", url: `/api/transactions/${transactionId}`, headers: m.headers })
+    ).json() as Transaction;
+  const bankOrderOf = (start: HostedPaymentStart) =>
+    bank.orders.get(new URL(start.redirectUrl).searchParams.get("id")!)!;
 
   it("takes a payment on the bank's page back to a paid invoice, and its refund reaches the bank", async () => {
     const before = await walletBalance(t.db, appId, "AZN");
     const invoice = await createdInvoice(t, m.headers, appId, { amount: "40.00" });
     const start = await paidAtBank(invoice.invoiceCode, 40);
 
-    expect((await t.call({ method: "GET", url: `/api/checkout/${invoice.invoiceCode}` })).json()).toMatchObject({ status: "paid" });
+    expect((await t.call({ method: "GET", url: `/api/checkout/${invoice.invoiceCode}` })).json()).toMatchObject({
+      status: "paid",
+    });
     const paid = await asMerchant(start.transactionId);
     expect(paid).toMatchObject({ status: "success", cardNumber: "416973******0001", cardBrand: "visa" });
     expect(await walletBalance(t.db, appId, "AZN")).toBe(before + 4_000n);
 
-    const refund = await t.call({ method: "POST", url: "/api/refund", headers: m.headers, payload: { transactionId: start.transactionId, amount: "15.00" } });
+    const refund = await t.call({
+      method: "POST",
+      url: "/api/refund",
+      headers: m.headers,
+      payload: { transactionId: start.transactionId, amount: "15.00" },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json()).toMatchObject({ status: "partialRefunded", totalRefunded: 15 });
     expect(bankOrderOf(start)).toMatchObject({ cleared: 4_000n, refunded: 1_500n });
@@ -113,14 +126,21 @@ describe.each(backends)("payments through Kapital Bank's card page on %s", (back
     bank.failNext(`/order/${bankId}/exec-tran`, 503, "ServiceError", { applied: made });
     // The reading before the refund goes through; the three after it do not.
     bank.failNext(`/order/${bankId}`, 503, "ServiceError", { times: 3, skip: 1 });
-    const request = { method: "POST" as const, url: "/api/refund", headers: { ...m.headers, "idempotency-key": `unconfirmed-${bankId}` } };
+    const request = {
+      method: "POST" as const,
+      url: "/api/refund",
+      headers: { ...m.headers, "idempotency-key": `unconfirmed-${bankId}` },
+    };
     const refund = await t.call({ ...request, payload: { transactionId: start.transactionId, amount: "10.00" } });
     expect(refund.statusCode, refund.body).toBe(502);
     expect(refund.json()).toMatchObject({ code: "OPERATION_UNCONFIRMED" });
     // Nothing is decided: the refund's money stays out of the wallet, the refund in progress.
     expect(await asMerchant(start.transactionId)).toMatchObject({ status: "refundInProgress", totalRefunded: 0 });
     expect(await walletBalance(t.db, appId, "AZN")).toBe(before - 1_000n);
-    const operations = async () => (await t.call({ method: "GET", url: `/api/transactions/${start.transactionId}/operations`, headers: m.headers })).json();
+    const operations = async () =>
+      (
+        await t.call({ method: "GET", url: `/api/transactions/${start.transactionId}/operations`, headers: m.headers })
+      ).json();
     expect(await operations()).toMatchObject([{ kind: "refund", status: "inProgress" }]);
     // A retry with the key gets the same answer and sends nothing.
     const again = await t.call({ ...request, payload: { transactionId: start.transactionId, amount: "10.00" } });
@@ -160,11 +180,25 @@ describe.each(backends)("payments through Kapital Bank's card page on %s", (back
     const bankId = new URL(start.redirectUrl).searchParams.get("id")!;
     bank.failNext(`/order/${bankId}/exec-tran`, 503, "ServiceError", { applied: true });
     bank.failNext(`/order/${bankId}`, 503, "ServiceError", { times: 3, skip: 1 });
-    const refund = await shop.api("POST", `/orders/${order.id}/refunds`, { amount: 1_500 }, { "idempotency-key": `api-refund-${bankId}` });
+    const refund = await shop.api(
+      "POST",
+      `/orders/${order.id}/refunds`,
+      { amount: 1_500 },
+      { "idempotency-key": `api-refund-${bankId}` },
+    );
     expect(refund.statusCode, refund.body).toBe(202);
-    expect(refund.json()).toMatchObject({ object: "operation", kind: "refund", amount: 1_500, status: "inProgress", completedAt: null });
+    expect(refund.json()).toMatchObject({
+      object: "operation",
+      kind: "refund",
+      amount: 1_500,
+      status: "inProgress",
+      completedAt: null,
+    });
     t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
     expect(await recheck()).toMatchObject({ settled: 1 });
-    expect((await shop.api("GET", `/orders/${order.id}`)).json()).toMatchObject({ status: "partialRefunded", refundedAmount: 1_500 });
+    expect((await shop.api("GET", `/orders/${order.id}`)).json()).toMatchObject({
+      status: "partialRefunded",
+      refundedAmount: 1_500,
+    });
   });
 });

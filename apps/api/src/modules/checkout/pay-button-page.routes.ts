@@ -1,4 +1,10 @@
-import { ApiError, PayButtonIdParam, PayButtonPaymentRequest, PayButtonView, QrPaymentStarted } from "@portal/contracts";
+import {
+  ApiError,
+  PayButtonIdParam,
+  PayButtonPaymentRequest,
+  PayButtonView,
+  QrPaymentStarted,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { payButtonPageService } from "./pay-button-page.service";
 import { publicAccess } from "@/plugins/auth";
@@ -15,7 +21,8 @@ export const payButtonPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
-      summary: "A pay button as its page shows it: the merchant, what is paid for and the amount, or the bounds the customer types it within",
+      summary:
+        "A pay button as its page shows it: the merchant, what is paid for and the amount, or the bounds the customer types it within",
       description:
         "`buttonId` is the button's public id, the last segment of its link `/pay/button/{buttonId}`. Answers the application's name and public " +
         "logo (null without one), the button's description, `amountMode` (fixed: `amount`; customer: `minAmount`/`maxAmount`, each null when " +
@@ -35,7 +42,8 @@ export const payButtonPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
-      summary: "Pay with a pay button: the button's amount (or the customer's, within its bounds) becomes an invoice, paid on its checkout",
+      summary:
+        "Pay with a pay button: the button's amount (or the customer's, within its bounds) becomes an invoice, paid on its checkout",
       description:
         "A fixed button's amount is the button's: leave `amount` out, or send exactly that amount (any other is 400 with `fields.amount` " +
         "validation.payButtonAmountFixed). A customer-entered button needs `amount`, following the invoice rule and within the button's bounds " +

@@ -17,7 +17,8 @@ import { toPayButtonView } from "@/modules/pay-buttons/pay-buttons.mappers";
 import { findPublicPayButton, type PayButtonRow } from "@/modules/pay-buttons/pay-buttons.repo";
 import { publicPaymentGuard } from "./public-payment-guard";
 
-const amountRefused = (key: string) => new AppError("VALIDATION_ERROR", "The amount cannot be paid with this button.", { fields: { amount: key } });
+const amountRefused = (key: string) =>
+  new AppError("VALIDATION_ERROR", "The amount cannot be paid with this button.", { fields: { amount: key } });
 
 /**
  * The amount the invoice asks for, in minor units: the button's own when it is fixed (the
@@ -66,7 +67,11 @@ export function payButtonPageService(app: FastifyInstance) {
    * as a QR payment's. The amount is checked before the guard counts the call: a refused
    * amount makes nothing and costs the address nothing.
    */
-  async function start(buttonId: string, request: z.output<typeof PayButtonPaymentRequest>, caller: { ip: string }): Promise<QrPaymentStarted> {
+  async function start(
+    buttonId: string,
+    request: z.output<typeof PayButtonPaymentRequest>,
+    caller: { ip: string },
+  ): Promise<QrPaymentStarted> {
     const { button } = await publicButton(buttonId);
     if (button.status !== "active") throw new AppError("INVALID_STATE", "This button is no longer available.");
     const amount = amountToPay(button, request.amount);

@@ -5,7 +5,14 @@ import { applications, invoiceEvents, invoices } from "@/db/schema";
 import { daysFromNow, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
-const style = { textPreset: "pay", customText: null, background: "#0B5FFF", textColour: "#FFFFFF", size: "large", shape: "pill" };
+const style = {
+  textPreset: "pay",
+  customText: null,
+  background: "#0B5FFF",
+  textColour: "#FFFFFF",
+  size: "large",
+  shape: "pill",
+};
 
 /** A pay button's public calls: what its page shows, and the invoice a click becomes, on the record's terms alone. */
 describe.each(backends)("a pay button's public calls on %s", (backend) => {
@@ -18,8 +25,20 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    fixed = await made({ name: "Sea view room", amountMode: "fixed", amount: "125.50", description: "Two nights, sea view room" });
-    ranged = await made({ name: "Donations", amountMode: "customer", minAmount: "10", maxAmount: "500", currency: "USD", description: "Support the shelter" });
+    fixed = await made({
+      name: "Sea view room",
+      amountMode: "fixed",
+      amount: "125.50",
+      description: "Two nights, sea view room",
+    });
+    ranged = await made({
+      name: "Donations",
+      amountMode: "customer",
+      minAmount: "10",
+      maxAmount: "500",
+      currency: "USD",
+      description: "Support the shelter",
+    });
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -37,10 +56,16 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
   let customers = 0;
   const nextAddress = () => `203.0.113.${(customers += 1) % 250}`;
   const start = (button: PayButton, body: unknown, from = nextAddress()) =>
-    t.call({ method: "POST", url: `/api/checkout/button/${button.buttonId}`, payload: body as object, remoteAddress: from });
+    t.call({
+      method: "POST",
+      url: `/api/checkout/button/${button.buttonId}`,
+      payload: body as object,
+      remoteAddress: from,
+    });
   const view = (buttonId: string) => t.call({ method: "GET", url: `/api/checkout/button/${buttonId}` });
   const invoicesOf = (button: PayButton) => t.db.select().from(invoices).where(eq(invoices.payButtonId, button.id));
-  const invoiceByCode = async (code: string) => (await t.db.select().from(invoices).where(eq(invoices.invoiceCode, code)))[0]!;
+  const invoiceByCode = async (code: string) =>
+    (await t.db.select().from(invoices).where(eq(invoices.invoiceCode, code)))[0]!;
 
   it("shows the merchant, the words and the amount of a button, and makes nothing", async () => {
     const before = (await t.db.select().from(invoices)).length;
@@ -59,7 +84,13 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
       currency: "AZN",
       language: "ru",
     });
-    expect((await view(ranged.buttonId)).json()).toMatchObject({ amountMode: "customer", amount: null, minAmount: 10, maxAmount: 500, currency: "USD" });
+    expect((await view(ranged.buttonId)).json()).toMatchObject({
+      amountMode: "customer",
+      amount: null,
+      minAmount: 10,
+      maxAmount: 500,
+      currency: "USD",
+    });
     expect((await t.db.select().from(invoices)).length).toBe(before);
   });
 
@@ -71,7 +102,12 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
       const read = await view(buttonId);
       expect(read.statusCode, buttonId).toBe(404);
       expect(read.json()).toMatchObject({ code: "NOT_FOUND", message: expect.any(String) });
-      const started = await t.call({ method: "POST", url: `/api/checkout/button/${buttonId}`, payload: {}, remoteAddress: nextAddress() });
+      const started = await t.call({
+        method: "POST",
+        url: `/api/checkout/button/${buttonId}`,
+        payload: {},
+        remoteAddress: nextAddress(),
+      });
       expect(started.statusCode, buttonId).toBe(404);
     }
     expect((await view("not a button!")).statusCode).toBe(400);
@@ -116,7 +152,11 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
     // The page may send the amount it showed back, and the customer's name and phone.
     const named = await start(fixed, { amount: 125.5, fullName: " Leyla Əliyeva ", phone: "+994 55 123-45-67" });
     expect(named.statusCode, named.body).toBe(201);
-    expect(await invoiceByCode(named.json().invoiceCode)).toMatchObject({ amount: 12_550n, fullName: "Leyla Əliyeva", phone: "+994551234567" });
+    expect(await invoiceByCode(named.json().invoiceCode)).toMatchObject({
+      amount: 12_550n,
+      fullName: "Leyla Əliyeva",
+      phone: "+994551234567",
+    });
     expect((await start(fixed, { amount: "125.50" })).statusCode).toBe(201);
   });
 
@@ -135,7 +175,11 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
     for (const [body, fields] of cases) {
       const res = await start(fixed, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json(), JSON.stringify(body)).toMatchObject({ code: "VALIDATION_ERROR", message: expect.any(String), ...(fields && { fields }) });
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: expect.any(String),
+        ...(fields && { fields }),
+      });
     }
     expect((await invoicesOf(fixed)).length).toBe(before);
   });
@@ -175,7 +219,12 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
 
   it("stops a disabled button: its view says so, and a click makes nothing", async () => {
     const button = await made({ name: "Summer offer", amountMode: "fixed", amount: "99", description: "Summer offer" });
-    await t.call({ method: "PATCH", url: `/api/pay-buttons/${button.id}`, headers: m.headers, payload: { status: "disabled" } });
+    await t.call({
+      method: "PATCH",
+      url: `/api/pay-buttons/${button.id}`,
+      headers: m.headers,
+      payload: { status: "disabled" },
+    });
 
     const read = await view(button.buttonId);
     expect(read.statusCode).toBe(200);
@@ -190,9 +239,16 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
     const from = "198.51.100.91";
     const { merchantId } = (await t.call({ method: "GET", url: `/api/apps/${appId}`, headers: m.headers })).json();
     for (let i = 0; i < 3; i++) {
-      expect((await t.call({ method: "POST", url: `/api/checkout/merchant/${merchantId}`, payload: { amount: "3" }, remoteAddress: from })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (
+          await t.call({
+            method: "POST",
+            url: `/api/checkout/merchant/${merchantId}`,
+            payload: { amount: "3" },
+            remoteAddress: from,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     expect((await start(fixed, {}, from)).statusCode).toBe(201);
     expect((await start(ranged, { amount: "20" }, from)).statusCode).toBe(201);

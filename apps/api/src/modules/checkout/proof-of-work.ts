@@ -8,7 +8,8 @@ const PROOF_LIFETIME_MS = 10 * 60_000;
 
 /** Signed proof-of-work challenges (contracts/proof-of-work.ts): stateless until one is spent. */
 export function proofOfWork(secret: string, store: RateLimitStore, now: () => Date) {
-  const sign = (salt: string, difficulty: number, expiresAt: string) => hmac(secret, `pow:${salt}:${difficulty}:${expiresAt}`);
+  const sign = (salt: string, difficulty: number, expiresAt: string) =>
+    hmac(secret, `pow:${salt}:${difficulty}:${expiresAt}`);
 
   function challenge(difficulty: number): ProofChallenge {
     const salt = randomBytes(16).toString("base64url");

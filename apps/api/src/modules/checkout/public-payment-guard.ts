@@ -43,7 +43,10 @@ export function publicPaymentGuard(app: FastifyInstance) {
    * retry with the proof is judged as the call that was refused.
    */
   async function admit(source: PublicPaymentSource, proof: ProofSolution | undefined) {
-    const keys = { client: `public:payments:client:${source.ip}`, merchant: `public:payments:merchant:${source.appId}` };
+    const keys = {
+      client: `public:payments:client:${source.ip}`,
+      merchant: `public:payments:merchant:${source.appId}`,
+    };
     const client = await rateLimits.peek(keys.client, HOUR_MS);
     if (client >= PUBLIC_PAYMENT_LIMITS.clientPaymentsPerHour) {
       throw new AppError("RATE_LIMITED", "Too many payments started from here. Try again later.", {
@@ -51,11 +54,16 @@ export function publicPaymentGuard(app: FastifyInstance) {
       });
     }
     const merchant = await rateLimits.peek(keys.merchant, HOUR_MS);
-    const over = Math.max(client - PUBLIC_PAYMENT_LIMITS.clientPaymentsBeforeProof, merchant - PUBLIC_PAYMENT_LIMITS.merchantPaymentsBeforeProof);
+    const over = Math.max(
+      client - PUBLIC_PAYMENT_LIMITS.clientPaymentsBeforeProof,
+      merchant - PUBLIC_PAYMENT_LIMITS.merchantPaymentsBeforeProof,
+    );
     if (over >= 0) {
       const difficulty = Math.min(PUBLIC_PAYMENT_LIMITS.baseDifficulty + over, PUBLIC_PAYMENT_LIMITS.maxDifficulty);
       if (!proof || !(await pow.accept(proof, difficulty))) {
-        throw new AppError("PROOF_REQUIRED", "Solve the proof of work and send the payment again.", { proof: pow.challenge(difficulty) });
+        throw new AppError("PROOF_REQUIRED", "Solve the proof of work and send the payment again.", {
+          proof: pow.challenge(difficulty),
+        });
       }
     }
     await rateLimits.hit(keys.client, HOUR_MS);

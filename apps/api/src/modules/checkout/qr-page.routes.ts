@@ -1,4 +1,11 @@
-import { ApiError, MerchantIdParam, QrPageMerchant, QrPaymentRequest, QrPaymentStarted, regionOf } from "@portal/contracts";
+import {
+  ApiError,
+  MerchantIdParam,
+  QrPageMerchant,
+  QrPaymentRequest,
+  QrPaymentStarted,
+  regionOf,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { qrPageService } from "./qr-page.service";
 import { publicAccess } from "@/plugins/auth";

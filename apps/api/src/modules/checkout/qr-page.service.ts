@@ -53,7 +53,11 @@ export function qrPageService(app: FastifyInstance) {
    * of tomorrow (UTC): long enough to pay now, from any time zone, and a 3-D Secure detour;
    * the expiry job closes it after that.
    */
-  async function start(merchantId: string, request: z.output<typeof QrPaymentRequest>, caller: Caller): Promise<QrPaymentStarted> {
+  async function start(
+    merchantId: string,
+    request: z.output<typeof QrPaymentRequest>,
+    caller: Caller,
+  ): Promise<QrPaymentStarted> {
     const { app: application } = await liveApplication(merchantId);
     await guard.admit({ ip: caller.ip, appId: application.id }, request.proof);
     const now = clock();

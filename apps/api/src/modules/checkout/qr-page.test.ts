@@ -11,7 +11,10 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 /** What a browser does with PROOF_REQUIRED: find the nonce. */
 function solve(challenge: ProofChallenge) {
   for (let nonce = 0; ; nonce++) {
-    if (leadingZeroBits(createHash("sha256").update(proofInput(challenge.salt, nonce)).digest()) >= challenge.difficulty) return { ...challenge, nonce };
+    if (
+      leadingZeroBits(createHash("sha256").update(proofInput(challenge.salt, nonce)).digest()) >= challenge.difficulty
+    )
+      return { ...challenge, nonce };
   }
 }
 
@@ -56,16 +59,22 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual({ merchantName: "Caspian Tours", merchantLogoUrl: null, currency: "AZN" });
-    const emirates = await t.call({ method: "GET", url: `/api/checkout/merchant/${merchantId}`, headers: { host: "portal.example.ae" } });
+    const emirates = await t.call({
+      method: "GET",
+      url: `/api/checkout/merchant/${merchantId}`,
+      headers: { host: "portal.example.ae" },
+    });
     expect(emirates.json()).toMatchObject({ currency: "AED" });
   });
 
   it("answers 404 for an unknown merchant, an impossible id and an application that is not live", async () => {
     const draft = (await connectedBusiness(t, m.headers)).appId;
-    const draftMerchantId = (await t.call({ method: "GET", url: `/api/apps/${draft}`, headers: m.headers })).json().merchantId;
+    const draftMerchantId = (await t.call({ method: "GET", url: `/api/apps/${draft}`, headers: m.headers })).json()
+      .merchantId;
     const disabled = await liveApplication(t, m.headers);
     await t.db.update(applications).set({ status: "disabled" }).where(eq(applications.id, disabled));
-    const disabledMerchantId = (await t.db.select().from(applications).where(eq(applications.id, disabled)))[0]!.merchantId;
+    const disabledMerchantId = (await t.db.select().from(applications).where(eq(applications.id, disabled)))[0]!
+      .merchantId;
     for (const id of ["100000000000", draftMerchantId, disabledMerchantId]) {
       const read = await t.call({ method: "GET", url: `/api/checkout/merchant/${id}` });
       expect(read.statusCode, id).toBe(404);
@@ -78,7 +87,12 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
   });
 
   it("makes the customer's amount an invoice of the application, source qr, to pay on its checkout", async () => {
-    const res = await start({ amount: "25.50", fullName: "  Leyla Əliyeva ", phone: "+994 55 123-45-67", optionalCode: " TABLE-7 " });
+    const res = await start({
+      amount: "25.50",
+      fullName: "  Leyla Əliyeva ",
+      phone: "+994 55 123-45-67",
+      optionalCode: " TABLE-7 ",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { invoiceCode } = res.json();
     expect(invoiceCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
@@ -98,17 +112,37 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
       createdBy: "Leyla Əliyeva",
       paymentUrl: `http://portal.test/pay/${invoiceCode}`,
     });
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${(await invoiceByCode(invoiceCode)).id}`, headers: m.headers })).json();
-    expect(history).toEqual([expect.objectContaining({ action: "created", actorType: "customer", actorName: "Leyla Əliyeva" })]);
+    const history = (
+      await t.call({
+        method: "GET",
+        url: `/api/invoices/log/history/${(await invoiceByCode(invoiceCode)).id}`,
+        headers: m.headers,
+      })
+    ).json();
+    expect(history).toEqual([
+      expect.objectContaining({ action: "created", actorType: "customer", actorName: "Leyla Əliyeva" }),
+    ]);
     // The checkout shows it as any invoice.
     const checkout = (await t.call({ method: "GET", url: `/api/checkout/${invoiceCode}` })).json();
-    expect(checkout).toMatchObject({ merchantName: "Caspian Tours", amount: 25.5, currency: "AZN", payable: true, description: "" });
+    expect(checkout).toMatchObject({
+      merchantName: "Caspian Tours",
+      amount: 25.5,
+      currency: "AZN",
+      payable: true,
+      description: "",
+    });
   });
 
   it("takes the amount alone, and the region's currency", async () => {
     const plain = await start({ amount: 7, fullName: "", phone: null });
     expect(plain.statusCode, plain.body).toBe(201);
-    expect(await invoiceByCode(plain.json().invoiceCode)).toMatchObject({ amount: 7, fullName: "", phone: "", optionalCode: null, createdBy: "" });
+    expect(await invoiceByCode(plain.json().invoiceCode)).toMatchObject({
+      amount: 7,
+      fullName: "",
+      phone: "",
+      optionalCode: null,
+      createdBy: "",
+    });
     const emirates = await start({ amount: "7" }, { host: "portal.example.ae" });
     expect(await invoiceByCode(emirates.json().invoiceCode)).toMatchObject({ currency: "AED" });
   });
@@ -116,7 +150,12 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
   it("sends no SMS for a QR payment whose customer gave no phone", async () => {
     const { invoiceCode } = (await start({ amount: "5" })).json();
     const invoice = await invoiceByCode(invoiceCode);
-    const sent = await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } });
+    const sent = await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: m.headers,
+      payload: { invoiceId: invoice.id, sms: true },
+    });
     expect(sent.statusCode).toBe(400);
     expect(sent.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { phone: "validation.required" } });
   });
@@ -141,7 +180,11 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
     for (const [body, field, message] of cases) {
       const res = await start(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json(), JSON.stringify(body)).toMatchObject({ ...ERROR_SHAPE, code: "VALIDATION_ERROR", fields: { [field]: message } });
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        ...ERROR_SHAPE,
+        code: "VALIDATION_ERROR",
+        fields: { [field]: message },
+      });
     }
     for (const payload of ["not json", "[]", "null"]) {
       const res = await t.call({
@@ -154,26 +197,45 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toMatchObject(ERROR_SHAPE);
     }
-    const text = await t.call({ method: "POST", url: `/api/checkout/merchant/${merchantId}`, payload: "amount=10", headers: { "content-type": "text/plain" } });
+    const text = await t.call({
+      method: "POST",
+      url: `/api/checkout/merchant/${merchantId}`,
+      payload: "amount=10",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject(ERROR_SHAPE);
-    expect((await t.call({ method: "GET", url: "/api/invoices", headers: m.headers })).json().totalElements).toBe(before);
+    expect((await t.call({ method: "GET", url: "/api/invoices", headers: m.headers })).json().totalElements).toBe(
+      before,
+    );
   });
 
   it("is paid on the checkout as an invoice: the wallet is credited and the merchant lists it as a QR payment", async () => {
     const before = await walletBalance(t.db, appId, "AZN");
-    const { invoiceCode } = (await start({ amount: "42.10", fullName: "Rəşad Hüseynov", optionalCode: "ORDER-88" })).json();
+    const { invoiceCode } = (
+      await start({ amount: "42.10", fullName: "Rəşad Hüseynov", optionalCode: "ORDER-88" })
+    ).json();
     const paid = await t.call({
       method: "POST",
       url: `/api/checkout/${invoiceCode}/pay`,
-      payload: { cardNumber: testCard("approve"), expiry: "12/30", cvv: "123", cardHolder: "RASHAD HUSEYNOV", language: "az", amount: 42.1, currency: "AZN" },
+      payload: {
+        cardNumber: testCard("approve"),
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "RASHAD HUSEYNOV",
+        language: "az",
+        amount: 42.1,
+        currency: "AZN",
+      },
       remoteAddress: nextAddress(),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: "success", responseCode: "approved" });
     expect(await walletBalance(t.db, appId, "AZN")).toBe(before + 4_210n);
 
-    const list = (await t.call({ method: "GET", url: "/api/invoices/qr?optionalCode=ORDER-88", headers: m.headers })).json();
+    const list = (
+      await t.call({ method: "GET", url: "/api/invoices/qr?optionalCode=ORDER-88", headers: m.headers })
+    ).json();
     expect(list).toMatchObject({ totalElements: 1, size: 10 });
     expect(list.content[0]).toMatchObject({
       invoiceCode,
@@ -183,7 +245,9 @@ describe.each(backends)("the QR page's calls on %s", (backend) => {
       fullName: "Rəşad Hüseynov",
       optionalCode: "ORDER-88",
     });
-    const transaction = (await t.call({ method: "GET", url: `/api/transactions/${paid.json().transactionId}`, headers: m.headers })).json();
+    const transaction = (
+      await t.call({ method: "GET", url: `/api/transactions/${paid.json().transactionId}`, headers: m.headers })
+    ).json();
     expect(transaction).toMatchObject({ invoiceCode, amount: 42.1, status: "success" });
   });
 

@@ -63,7 +63,11 @@ export function runtimeConfigOf(env: Env, hostname: string): RuntimeConfig {
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/config", {
     config: publicAccess,
-    schema: { tags: ["config"], summary: "The regional variant and its settings for this host", response: { 200: RuntimeConfig } },
+    schema: {
+      tags: ["config"],
+      summary: "The regional variant and its settings for this host",
+      response: { 200: RuntimeConfig },
+    },
     handler: async (req) => runtimeConfigOf(app.config, req.hostname),
   });
 };

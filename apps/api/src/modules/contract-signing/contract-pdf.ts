@@ -22,7 +22,8 @@ export function renderContractPdf(data: ContractData, lang: Language): Promise<B
       : formatRegionTime(d, lang, ACCOUNT_REGION, { dateStyle: "long" });
   const { doc, bytes } = pdfDocument({ info: { Title: t.title, Author: "Merchant portal" } });
 
-  const heading = (text: string, size = 13) => doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);
+  const heading = (text: string, size = 13) =>
+    doc.font("bold").fontSize(size).fillColor("#005687").text(text).moveDown(0.4);
   const line = (label: string, value: string) =>
     doc
       .font("bold")

@@ -41,8 +41,14 @@ export const contractTexts: Record<Language, ContractTexts> = {
         heading: "2. Payouts and fees",
         body: "Withdrawals to Kapital Bank cards and IBANs are free of charge. Withdrawals to other cards or IBANs cost a fixed 1 AZN for amounts up to 650 AZN, and 0.15% of the whole amount above that.",
       },
-      { heading: "3. Refunds", body: "The merchant may refund a payment in full or in part, never more than was captured." },
-      { heading: "4. Data protection", body: "Card numbers are kept only masked. Neither party discloses the other's confidential information." },
+      {
+        heading: "3. Refunds",
+        body: "The merchant may refund a payment in full or in part, never more than was captured.",
+      },
+      {
+        heading: "4. Data protection",
+        body: "Card numbers are kept only masked. Neither party discloses the other's confidential information.",
+      },
       {
         heading: "5. Term",
         body: "The agreement takes effect when signed with the mobile e-signature and remains in force until either party ends it in writing.",
@@ -74,7 +80,10 @@ export const contractTexts: Record<Language, ContractTexts> = {
         heading: "2. Ödənişlər və komissiyalar",
         body: "Kapital Bank kartlarına və IBAN-larına çıxarışlar ödənişsizdir. Digər kartlara və ya IBAN-lara çıxarışlar 650 AZN-ə qədər məbləğlər üçün sabit 1 AZN, 650 AZN-dən yuxarı məbləğlər üçün isə bütün məbləğin 0,15%-i məbləğindədir.",
       },
-      { heading: "3. Geri qaytarmalar", body: "Tacir ödənişi tam və ya qismən geri qaytara bilər, lakin heç vaxt tutulan məbləğdən artıq deyil." },
+      {
+        heading: "3. Geri qaytarmalar",
+        body: "Tacir ödənişi tam və ya qismən geri qaytara bilər, lakin heç vaxt tutulan məbləğdən artıq deyil.",
+      },
       {
         heading: "4. Məlumatların qorunması",
         body: "Kart nömrələri yalnız maskalanmış şəkildə saxlanılır. Tərəflər bir-birinin məxfi məlumatlarını açıqlamır.",
@@ -87,7 +96,8 @@ export const contractTexts: Record<Language, ContractTexts> = {
     signature: {
       heading: "İmza",
       unsigned: "Mobil elektron imza ilə imzalanmalıdır.",
-      signedBy: (phone, userId) => `${phone} nömrəsinin sahibi tərəfindən mobil elektron imza ilə imzalanıb (istifadəçi ID ${userId}).`,
+      signedBy: (phone, userId) =>
+        `${phone} nömrəsinin sahibi tərəfindən mobil elektron imza ilə imzalanıb (istifadəçi ID ${userId}).`,
       at: (when) => `İmzalanma vaxtı: ${when}`,
       transaction: (id) => `Əməliyyat: ${id}`,
     },
@@ -110,8 +120,14 @@ export const contractTexts: Record<Language, ContractTexts> = {
         heading: "2. Выплаты и комиссии",
         body: "Вывод средств на карты и IBAN Kapital Bank бесплатен. Вывод на другие карты или IBAN стоит фиксированно 1 AZN при сумме до 650 AZN включительно, а при сумме свыше 650 AZN — 0,15% от всей суммы.",
       },
-      { heading: "3. Возвраты", body: "Мерчант может вернуть платёж полностью или частично, но не больше списанной суммы." },
-      { heading: "4. Защита данных", body: "Номера карт хранятся только в маскированном виде. Стороны не раскрывают конфиденциальную информацию друг друга." },
+      {
+        heading: "3. Возвраты",
+        body: "Мерчант может вернуть платёж полностью или частично, но не больше списанной суммы.",
+      },
+      {
+        heading: "4. Защита данных",
+        body: "Номера карт хранятся только в маскированном виде. Стороны не раскрывают конфиденциальную информацию друг друга.",
+      },
       {
         heading: "5. Срок действия",
         body: "Договор вступает в силу с момента подписания мобильной электронной подписью и действует, пока одна из сторон не расторгнет его письменно.",
@@ -120,7 +136,8 @@ export const contractTexts: Record<Language, ContractTexts> = {
     signature: {
       heading: "Подпись",
       unsigned: "Подлежит подписанию мобильной электронной подписью.",
-      signedBy: (phone, userId) => `Подписано мобильной электронной подписью владельцем номера ${phone} (ID пользователя ${userId}).`,
+      signedBy: (phone, userId) =>
+        `Подписано мобильной электронной подписью владельцем номера ${phone} (ID пользователя ${userId}).`,
       at: (when) => `Время подписания: ${when}`,
       transaction: (id) => `Транзакция: ${id}`,
     },

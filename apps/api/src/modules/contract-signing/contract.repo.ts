@@ -12,7 +12,12 @@ export async function findContract(q: Queryable, appId: string): Promise<Contrac
 }
 
 /** Writes only if the contract is still at the step it was read in; undefined otherwise. */
-export async function moveContract(q: Queryable, appId: string, from: { step: Step; waiting: boolean }, values: Partial<ContractRow>) {
+export async function moveContract(
+  q: Queryable,
+  appId: string,
+  from: { step: Step; waiting: boolean },
+  values: Partial<ContractRow>,
+) {
   const [row] = await q
     .update(contracts)
     .set(values)
@@ -22,7 +27,12 @@ export async function moveContract(q: Queryable, appId: string, from: { step: St
 }
 
 /** Writes only if the contract still has the status it was read with; undefined otherwise. */
-export async function updateContractFromStatus(q: Queryable, appId: string, from: ContractRow["status"], values: Partial<ContractRow>) {
+export async function updateContractFromStatus(
+  q: Queryable,
+  appId: string,
+  from: ContractRow["status"],
+  values: Partial<ContractRow>,
+) {
   const [row] = await q
     .update(contracts)
     .set(values)

@@ -1,4 +1,11 @@
-import { ApiError, AppIdParam, AsanLoginRequest, ContractState, ContractViewParams, SignContractRequest } from "@portal/contracts";
+import {
+  ApiError,
+  AppIdParam,
+  AsanLoginRequest,
+  ContractState,
+  ContractViewParams,
+  SignContractRequest,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
@@ -26,7 +33,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/contract/:appId`, {
-    schema: { tags, security, summary: "Where the contract's signing stands", params: AppIdParam, response: { 200: ContractState, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Where the contract's signing stands",
+      params: AppIdParam,
+      response: { 200: ContractState, ...errors },
+    },
     preHandler: app.authenticate,
     handler: (req) => contracts.state(authOf(req), req.params.appId),
   });
@@ -59,7 +72,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Send the contract to the phone to sign, then poll; its verification code while it waits (main user only)",
+      summary:
+        "Send the contract to the phone to sign, then poll; its verification code while it waits (main user only)",
       params: AppIdParam,
       response: { 200: ContractState, ...errors },
     },
@@ -80,11 +94,19 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/download-signed-contract-file/:appId`, {
-    schema: { tags, security, summary: "The signed contract (PDF); the JSON error body when there is none", params: AppIdParam },
+    schema: {
+      tags,
+      security,
+      summary: "The signed contract (PDF); the JSON error body when there is none",
+      params: AppIdParam,
+    },
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const pdf = await contracts.signedFile(authOf(req), req.params.appId);
-      return reply.type("application/pdf").header("content-disposition", 'attachment; filename="signed-contract.pdf"').send(pdf);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'attachment; filename="signed-contract.pdf"')
+        .send(pdf);
     },
   });
 };

@@ -6,7 +6,15 @@ import { findApplicationById, makeLiveIfInReview } from "@/modules/applications/
 import { applicationsService } from "@/modules/applications/applications.service";
 import type { AuthContext } from "@/plugins/auth";
 import { type ContractData, renderContractPdf } from "./contract-pdf";
-import { type ContractRow, findCompanyById, findContract, findIndividualOf, markSigned, moveContract, updateContractFromStatus } from "./contract.repo";
+import {
+  type ContractRow,
+  findCompanyById,
+  findContract,
+  findIndividualOf,
+  markSigned,
+  moveContract,
+  updateContractFromStatus,
+} from "./contract.repo";
 
 type Step = ContractRow["step"];
 
@@ -88,7 +96,11 @@ export function contractService(app: FastifyInstance) {
     if (!row.waiting || !row.transactionId || row.status !== "started") return row;
     const decision = await esign.decision(row.transactionId);
     if (decision === "pending") return row;
-    return advance(row.appId, row, decision === "confirmed" ? { waiting: false } : { waiting: false, status: "failed", failureReason: "declined" });
+    return advance(
+      row.appId,
+      row,
+      decision === "confirmed" ? { waiting: false } : { waiting: false, status: "failed", failureReason: "declined" },
+    );
   }
 
   async function pollAuth(auth: AuthContext, appId: string) {
@@ -117,7 +129,10 @@ export function contractService(app: FastifyInstance) {
     if (row.transactionId !== transactionId) throw new AppError("NOT_FOUND", "No such signing transaction.");
     if (row.status === "signed") return toState(row);
     if (row.status !== "started" || row.step !== "sign" || row.waiting) {
-      throw new AppError("INVALID_STATE", row.status === "failed" ? "The signer declined." : "The signer has not signed yet.");
+      throw new AppError(
+        "INVALID_STATE",
+        row.status === "failed" ? "The signer declined." : "The signer has not signed yet.",
+      );
     }
     const signedAt = clock();
     const signature = { phone: row.signerPhone!, userId: row.signerUserId!, transactionId, signedAt };

@@ -20,11 +20,16 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     await t.close();
   });
 
-  const call = (method: "GET" | "POST", url: string, payload?: object) => t.call({ method, url: `/api/application-verify${url}`, headers: m.headers, payload });
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    t.call({ method, url: `/api/application-verify${url}`, headers: m.headers, payload });
 
   it("renders the contract as a PDF with the company's details, in the user's language", async () => {
     const { appId } = await connectedBusiness(t, m.headers);
-    const en = await t.call({ method: "GET", url: `/api/application-verify/view-contract/account/business/${appId}`, headers: m.headers });
+    const en = await t.call({
+      method: "GET",
+      url: `/api/application-verify/view-contract/account/business/${appId}`,
+      headers: m.headers,
+    });
     expect(en.statusCode).toBe(200);
     expect(en.headers["content-type"]).toBe("application/pdf");
     expect(en.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -46,13 +51,21 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     });
     expect(await pdfText(ru.rawPayload)).toContain("Договор об обслуживании мерчанта");
 
-    const wrongType = await t.call({ method: "GET", url: `/api/application-verify/view-contract/account/individual/${appId}`, headers: m.headers });
+    const wrongType = await t.call({
+      method: "GET",
+      url: `/api/application-verify/view-contract/account/individual/${appId}`,
+      headers: m.headers,
+    });
     expect(wrongType.statusCode).toBe(404);
   });
 
   it("signs: sign in on the phone, sign there, store the signed file, go live", async () => {
     const { appId } = await connectedBusiness(t, m.headers);
-    await t.call({ method: "PATCH", url: `/api/application-verify/switch/review/business/${appId}`, headers: m.headers });
+    await t.call({
+      method: "PATCH",
+      url: `/api/application-verify/switch/review/business/${appId}`,
+      headers: m.headers,
+    });
 
     const none = await call("GET", `/download-signed-contract-file/${appId}`);
     expect(none.statusCode).toBe(404);
@@ -60,7 +73,12 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
 
     const login = await call("POST", "/asan-login", { appId, phone: "+994501112233", userId: "123456" });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ status: "started", step: "auth", waiting: true, verificationCode: expect.stringMatching(/^\d{4}$/) });
+    expect(login.json()).toMatchObject({
+      status: "started",
+      step: "auth",
+      waiting: true,
+      verificationCode: expect.stringMatching(/^\d{4}$/),
+    });
     const { transactionId } = login.json();
 
     expect((await call("GET", `/verification-code/auth/${appId}`)).json().waiting).toBe(true);
@@ -72,9 +90,16 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     expect(authed.json()).toMatchObject({ step: "auth", waiting: false, verificationCode: null });
 
     const signing = await call("GET", `/verification-code/sign/${appId}`);
-    expect(signing.json()).toMatchObject({ step: "sign", waiting: true, verificationCode: expect.stringMatching(/^\d{4}$/) });
+    expect(signing.json()).toMatchObject({
+      step: "sign",
+      waiting: true,
+      verificationCode: expect.stringMatching(/^\d{4}$/),
+    });
     t.clock.advance(DELAY_MS);
-    expect((await call("GET", `/verification-code/sign/${appId}`)).json()).toMatchObject({ step: "sign", waiting: false });
+    expect((await call("GET", `/verification-code/sign/${appId}`)).json()).toMatchObject({
+      step: "sign",
+      waiting: false,
+    });
 
     const signed = await call("POST", "/sign-contract", { appId, transactionId });
     expect(signed.statusCode).toBe(200);
@@ -89,7 +114,9 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
     expect(text).toContain("+994501112233");
     expect(text).toContain(transactionId);
     // When it was signed, on Baku's clock and saying so (DESIGN §3), as the portal shows it.
-    expect(text).toContain(`${formatRegionTime(signed.json().signedAt, "en", "default", { timeStyle: "short" })} (Baku, GMT+4)`);
+    expect(text).toContain(
+      `${formatRegionTime(signed.json().signedAt, "en", "default", { timeStyle: "short" })} (Baku, GMT+4)`,
+    );
 
     const again = await call("POST", "/asan-login", { appId, phone: "+994501112233", userId: "123456" });
     expect(again.statusCode).toBe(409);
@@ -110,7 +137,9 @@ describe.each(backends)("contract and mobile e-signature on %s", (backend) => {
 
   it("lets a person answer for the signer at /sandbox/esign", async () => {
     const { appId } = await connectedBusiness(t, m.headers);
-    const { transactionId } = (await call("POST", "/asan-login", { appId, phone: "+994501112233", userId: "654321" })).json();
+    const { transactionId } = (
+      await call("POST", "/asan-login", { appId, phone: "+994501112233", userId: "654321" })
+    ).json();
     const page = await t.call({ method: "GET", url: "/sandbox/esign" });
     expect(page.body).toContain("+994501112233");
     await t.call({ method: "POST", url: `/sandbox/esign/${transactionId}`, payload: { decision: "refused" } });

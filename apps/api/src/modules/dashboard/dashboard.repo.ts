@@ -83,7 +83,12 @@ export async function latestPayments(q: Queryable, scope: Scope, appId: string |
 /** The newest `limit` operations done (captures, refunds, reversals) on transactions in scope. */
 export async function latestOperations(q: Queryable, scope: Scope, appId: string | undefined, limit: number) {
   return q
-    .select({ ...itemColumns, kind: transactionOperations.kind, amount: transactionOperations.amount, at: transactionOperations.completedAt })
+    .select({
+      ...itemColumns,
+      kind: transactionOperations.kind,
+      amount: transactionOperations.amount,
+      at: transactionOperations.completedAt,
+    })
     .from(transactionOperations)
     .innerJoin(transactions, eq(transactions.id, transactionOperations.transactionId))
     .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))

@@ -1,4 +1,12 @@
-import { ApiError, DashboardTotals, DashboardTotalsQuery, MonthlyActivity, MonthlyActivityQuery, RecentActivity, RecentActivityQuery } from "@portal/contracts";
+import {
+  ApiError,
+  DashboardTotals,
+  DashboardTotalsQuery,
+  MonthlyActivity,
+  MonthlyActivityQuery,
+  RecentActivity,
+  RecentActivityQuery,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "@/plugins/auth";
 import { dashboardService } from "./dashboard.service";
@@ -6,7 +14,8 @@ import { dashboardService } from "./dashboard.service";
 const tags = ["dashboard"];
 const security = [{ bearer: [] }];
 const errors = { "4xx": ApiError };
-const scopeNote = "A sub-user sees the figures of their applications only. Amounts are in major units; days and months are Baku's (UTC+4).";
+const scopeNote =
+  "A sub-user sees the figures of their applications only. Amounts are in major units; days and months are Baku's (UTC+4).";
 
 /** SPEC §7 Dashboard, with the period totals its screen compares (beyond the spec). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

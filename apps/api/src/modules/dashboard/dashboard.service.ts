@@ -27,7 +27,8 @@ const TIME_ZONE = regionTimeZone.default;
 type Sums = Awaited<ReturnType<typeof periodSums>>[number];
 
 // The trigger's `paid` column counts what the contracts call payments (attempts that captured money).
-const figuresOf = ({ currency, paid, ...sums }: Sums): PeriodFigures => periodFigures(currency, { ...sums, payments: paid });
+const figuresOf = ({ currency, paid, ...sums }: Sums): PeriodFigures =>
+  periodFigures(currency, { ...sums, payments: paid });
 
 /** YYYY-MM of the month `back` months before the one `date` is in, and its first day. */
 function monthBefore(date: string, back: number): string {
@@ -75,7 +76,13 @@ export function dashboardService(app: FastifyInstance) {
       content: currencies.flatMap((currency) =>
         months.map((month) => {
           const r = found.get(`${month} ${currency}`);
-          return { month, currency, received: toMajorNumber(r?.received ?? 0n), refunded: toMajorNumber(r?.refunded ?? 0n), payments: r?.paid ?? 0 };
+          return {
+            month,
+            currency,
+            received: toMajorNumber(r?.received ?? 0n),
+            refunded: toMajorNumber(r?.refunded ?? 0n),
+            payments: r?.paid ?? 0,
+          };
         }),
       ),
     };
@@ -84,13 +91,26 @@ export function dashboardService(app: FastifyInstance) {
   /** Payments and operations merged newest first: each list needs at most as many as the pages so far plus one. */
   async function recent(scope: Scope, q: { offset: number; page: number; appId?: string }): Promise<RecentActivity> {
     const wanted = (q.page + 1) * q.offset + 1;
-    const [payments, operations] = await Promise.all([latestPayments(db, scope, q.appId, wanted), latestOperations(db, scope, q.appId, wanted)]);
+    const [payments, operations] = await Promise.all([
+      latestPayments(db, scope, q.appId, wanted),
+      latestOperations(db, scope, q.appId, wanted),
+    ]);
     const items: RecentActivityItem[] = [
-      ...payments.map((p) => ({ ...p, kind: attemptKindOf(p.status), amount: toMajorNumber(p.amount), at: p.at.toISOString() })),
+      ...payments.map((p) => ({
+        ...p,
+        kind: attemptKindOf(p.status),
+        amount: toMajorNumber(p.amount),
+        at: p.at.toISOString(),
+      })),
       ...operations.map((o) => ({ ...o, amount: toMajorNumber(o.amount), at: o.at!.toISOString() })),
     ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
     const start = q.page * q.offset;
-    return { content: items.slice(start, start + q.offset), page: q.page, size: q.offset, hasNext: items.length > start + q.offset };
+    return {
+      content: items.slice(start, start + q.offset),
+      page: q.page,
+      size: q.offset,
+      hasNext: items.length > start + q.offset,
+    };
   }
 
   return { totals, monthly, recent };

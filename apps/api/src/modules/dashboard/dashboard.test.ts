@@ -1,9 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { calendarDateIn, type DashboardTotals, figureSumsOf, type MonthlyActivity, type RecentActivity, transactionStatuses } from "@portal/contracts";
+import {
+  calendarDateIn,
+  type DashboardTotals,
+  figureSumsOf,
+  type MonthlyActivity,
+  type RecentActivity,
+  transactionStatuses,
+} from "@portal/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, dailyTotals, transactions } from "@/db/schema";
-import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, signedInSubUser, testCard, writtenTransaction } from "@/test-support/flows";
+import {
+  createdInvoice,
+  liveApplication,
+  paidTransaction,
+  signedInMerchant,
+  signedInSubUser,
+  testCard,
+  writtenTransaction,
+} from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 /** A small deterministic random sequence, so a failure can be replayed. */
@@ -27,7 +42,9 @@ async function recount(t: TestApp, accountId: string) {
       count(*) filter (where captured_amount > 0)::int as paid,
       sum(captured_amount)::text as received, sum(total_refunded)::text as refunded,
       sum(case when status = 'preAuth' then amount else 0 end)::text as held
-    from transactions where account_id = ${accountId} group by 1, 2, 3`)) as unknown as { rows: Record<string, unknown>[] };
+    from transactions where account_id = ${accountId} group by 1, 2, 3`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const key = (r: Record<string, unknown>) => `${String(r.app_id)}${String(r.day)}`;
   return result.rows.map((r) => ({ ...r, day: String(r.day) })).sort((a, b) => key(a).localeCompare(key(b)));
 }
@@ -62,7 +79,12 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     return res.json() as T;
   };
   const post = async (url: string, payload?: object) => {
-    const res = await t.call({ method: "POST", url, payload, headers: { ...m.headers, "idempotency-key": `dashboard-${(keys += 1)}` } });
+    const res = await t.call({
+      method: "POST",
+      url,
+      payload,
+      headers: { ...m.headers, "idempotency-key": `dashboard-${(keys += 1)}` },
+    });
     expect(res.statusCode, `${url} ${JSON.stringify(payload)}: ${res.body}`).toBe(200);
   };
 
@@ -70,9 +92,10 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId))) as [
-      { accountId: string },
-    ];
+    [{ accountId }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, appId))) as [{ accountId: string }];
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -89,7 +112,15 @@ describe.each(backends)("the dashboard on %s", (backend) => {
         const res = await t.call({
           method: "POST",
           url: `/api/checkout/${invoice.invoiceCode}/pay`,
-          payload: { cardNumber: testCard("decline"), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: Number(amount), currency: "AZN" },
+          payload: {
+            cardNumber: testCard("decline"),
+            expiry: "12/30",
+            cvv: "123",
+            cardHolder: "X Y",
+            language: "en",
+            amount: Number(amount),
+            currency: "AZN",
+          },
           remoteAddress: `203.0.113.${i + 1}`,
         });
         expect(res.statusCode, res.body).toBeLessThan(500);
@@ -100,7 +131,11 @@ describe.each(backends)("the dashboard on %s", (backend) => {
       const cents = Math.round(Number(amount) * 100);
       if (held) {
         const choice = next();
-        if (choice < 0.4) await post("/api/completeOrder", { transactionId: tr.id, amount: (Math.max(1, Math.ceil(cents * next())) / 100).toFixed(2) });
+        if (choice < 0.4)
+          await post("/api/completeOrder", {
+            transactionId: tr.id,
+            amount: (Math.max(1, Math.ceil(cents * next())) / 100).toFixed(2),
+          });
         else if (choice < 0.7) await post(`/api/reverse/${tr.id}`);
       } else if (next() < 0.6) {
         const part = (Math.max(1, Math.floor((cents * next()) / 2)) / 100).toFixed(2);
@@ -122,7 +157,10 @@ describe.each(backends)("the dashboard on %s", (backend) => {
         }),
       );
     }
-    await t.db.update(transactions).set({ status: "partialRefunded", totalRefunded: 1_250n }).where(eq(transactions.id, written[0]!.id));
+    await t.db
+      .update(transactions)
+      .set({ status: "partialRefunded", totalRefunded: 1_250n })
+      .where(eq(transactions.id, written[0]!.id));
     await t.db.update(transactions).set({ status: "preAuthExpired" }).where(eq(transactions.id, written[1]!.id));
     await t.db.delete(transactions).where(eq(transactions.id, written[2]!.id));
 
@@ -132,9 +170,10 @@ describe.each(backends)("the dashboard on %s", (backend) => {
   it("counts days from midnight in Baku, compares with the period before, and answers the same as a recount", async () => {
     const merchant = await signedInMerchant(t);
     const app = await liveApplication(t, merchant.headers);
-    const [{ accountId: account }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, app))) as [
-      { accountId: string },
-    ];
+    const [{ accountId: account }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, app))) as [{ accountId: string }];
     // 23:59:59 on 10 November in Baku, and midnight of the 11th: UTC+4.
     const write = async (orderId: string, iso: string, amount: bigint, status: "success" | "declined" = "success") =>
       writtenTransaction(t, account, await createdInvoice(t, merchant.headers, app, { bookingId: orderId }), {
@@ -152,20 +191,52 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     const day = await get<DashboardTotals>(`/api/dashboard/totals?from=2026-11-11&to=2026-11-11`, merchant.headers);
     expect(day).toMatchObject({ previousFrom: "2026-11-10", previousTo: "2026-11-10" });
     expect(day.current).toEqual([
-      { currency: "AZN", received: 40, refunded: 0, net: 40, payments: 1, averagePayment: 40, attempts: 2, approved: 1, successRate: 0.5 },
+      {
+        currency: "AZN",
+        received: 40,
+        refunded: 0,
+        net: 40,
+        payments: 1,
+        averagePayment: 40,
+        attempts: 2,
+        approved: 1,
+        successRate: 0.5,
+      },
     ]);
     expect(day.previous).toEqual([
-      { currency: "AZN", received: 100, refunded: 0, net: 100, payments: 1, averagePayment: 100, attempts: 1, approved: 1, successRate: 1 },
+      {
+        currency: "AZN",
+        received: 100,
+        refunded: 0,
+        net: 100,
+        payments: 1,
+        averagePayment: 100,
+        attempts: 1,
+        approved: 1,
+        successRate: 1,
+      },
     ]);
     const twoDays = await get<DashboardTotals>(`/api/dashboard/totals?from=2026-11-10&to=2026-11-11`, merchant.headers);
     expect(twoDays).toMatchObject({ previousFrom: "2026-11-08", previousTo: "2026-11-09" });
     expect(twoDays.current[0]).toMatchObject({ received: 140, payments: 2, attempts: 3, averagePayment: 70 });
     expect(twoDays.previous[0]).toMatchObject({ received: 20 });
 
-    const bad = await t.call({ method: "GET", url: "/api/dashboard/totals?from=2026-11-12&to=2026-11-11", headers: merchant.headers });
+    const bad = await t.call({
+      method: "GET",
+      url: "/api/dashboard/totals?from=2026-11-12&to=2026-11-11",
+      headers: merchant.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ to: "validation.invalid" });
-    expect((await t.call({ method: "GET", url: "/api/dashboard/totals?from=2024-01-01&to=2026-11-11", headers: merchant.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: "GET",
+          url: "/api/dashboard/totals?from=2024-01-01&to=2026-11-11",
+          headers: merchant.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("shows twelve months, the current one last, and the latest payments and operations newest first", async () => {
@@ -183,11 +254,21 @@ describe.each(backends)("the dashboard on %s", (backend) => {
 
     const monthly = await get<MonthlyActivity>("/api/dashboard/report-monthly-activity", merchant.headers);
     expect(monthly.months).toHaveLength(12);
-    const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baku", year: "numeric", month: "2-digit" }).format(t.clock.now());
+    const thisMonth = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Baku",
+      year: "numeric",
+      month: "2-digit",
+    }).format(t.clock.now());
     expect(monthly.months.at(-1)).toBe(thisMonth);
     expect(monthly.content).toHaveLength(12);
     // The hold not completed is no payment received (contracts' dashboard figures): one payment.
-    expect(monthly.content.at(-1)).toEqual({ month: thisMonth, currency: "AZN", received: 60, refunded: 15, payments: 1 });
+    expect(monthly.content.at(-1)).toEqual({
+      month: thisMonth,
+      currency: "AZN",
+      received: 60,
+      refunded: 15,
+      payments: 1,
+    });
     expect(monthly.content.slice(0, 11).every((m) => m.received === 0 && m.payments === 0)).toBe(true);
 
     const recent = await get<RecentActivity>("/api/dashboard/recent-activity?offset=6&page=0", merchant.headers);
@@ -196,14 +277,24 @@ describe.each(backends)("the dashboard on %s", (backend) => {
       ["payment", hold.id, 30],
       ["payment", first.id, 60],
     ]);
-    expect(recent.content[0]).toMatchObject({ status: "partialRefunded", appName: "Caspian Tours", customer: "Leyla Əliyeva", currency: "AZN" });
+    expect(recent.content[0]).toMatchObject({
+      status: "partialRefunded",
+      appName: "Caspian Tours",
+      customer: "Leyla Əliyeva",
+      currency: "AZN",
+    });
     expect(recent.hasNext).toBe(false);
     const paged = await get<RecentActivity>("/api/dashboard/recent-activity?offset=2&page=1", merchant.headers);
     expect(paged).toMatchObject({ page: 1, size: 2, hasNext: false });
     expect(paged.content.map((i) => i.kind)).toEqual(["payment"]);
-    expect((await get<RecentActivity>("/api/dashboard/recent-activity?offset=2&page=0", merchant.headers)).hasNext).toBe(true);
+    expect(
+      (await get<RecentActivity>("/api/dashboard/recent-activity?offset=2&page=0", merchant.headers)).hasNext,
+    ).toBe(true);
 
-    const totals = await get<DashboardTotals>(`/api/dashboard/totals?from=${thisMonth}-01&to=${bakuToday(t)}`, merchant.headers);
+    const totals = await get<DashboardTotals>(
+      `/api/dashboard/totals?from=${thisMonth}-01&to=${bakuToday(t)}`,
+      merchant.headers,
+    );
     expect(totals.held).toEqual([{ currency: "AZN", amount: 30 }]);
   });
 
@@ -217,7 +308,12 @@ describe.each(backends)("the dashboard on %s", (backend) => {
       insufficientFunds: "",
     };
     const operate = async (url: string, payload?: object) => {
-      const res = await t.call({ method: "POST", url, payload, headers: { ...merchant.headers, "idempotency-key": randomUUID() } });
+      const res = await t.call({
+        method: "POST",
+        url,
+        payload,
+        headers: { ...merchant.headers, "idempotency-key": randomUUID() },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     const refused = async (outcome: "decline" | "insufficientFunds", remoteAddress: string) => {
@@ -225,7 +321,15 @@ describe.each(backends)("the dashboard on %s", (backend) => {
       const res = await t.call({
         method: "POST",
         url: `/api/checkout/${invoice.invoiceCode}/pay`,
-        payload: { cardNumber: testCard(outcome), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: 45, currency: "AZN" },
+        payload: {
+          cardNumber: testCard(outcome),
+          expiry: "12/30",
+          cvv: "123",
+          cardHolder: "X Y",
+          language: "en",
+          amount: 45,
+          currency: "AZN",
+        },
         remoteAddress,
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -239,7 +343,9 @@ describe.each(backends)("the dashboard on %s", (backend) => {
       // One payment, one hold left held, one hold completed in part, two refused attempts; then the capture and a refund.
       ids.success = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "120.50" })).id;
       ids.hold = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "80.00", preAuth: true })).id;
-      ids.partlyCaptured = (await paidTransaction(t, merchant.headers, merchantApp, { amount: "80.00", preAuth: true })).id;
+      ids.partlyCaptured = (
+        await paidTransaction(t, merchant.headers, merchantApp, { amount: "80.00", preAuth: true })
+      ).id;
       ids.declined = await refused("decline", "203.0.113.201");
       ids.insufficientFunds = await refused("insufficientFunds", "203.0.113.202");
       await operate("/api/completeOrder", { transactionId: ids.partlyCaptured, amount: "50.00" });
@@ -288,9 +394,10 @@ describe.each(backends)("the dashboard on %s", (backend) => {
   it("keeps the same figures in the daily totals as the contracts' rules, for every status", async () => {
     const merchant = await signedInMerchant(t);
     const app = await liveApplication(t, merchant.headers);
-    const [{ accountId: account }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, app))) as [
-      { accountId: string },
-    ];
+    const [{ accountId: account }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, app))) as [{ accountId: string }];
     const captured = new Set<string>(["success", "refundInProgress", "partialRefunded", "refunded"]);
     // Each status on a day of its own in 2025, so each day's totals are one row's.
     for (const [i, status] of transactionStatuses.entries()) {
@@ -323,9 +430,10 @@ describe.each(backends)("the dashboard on %s", (backend) => {
   it("shows a sub-user their applications' figures only, and another account nothing", async () => {
     const merchant = await signedInMerchant(t);
     const [appA, appB] = [await liveApplication(t, merchant.headers), await liveApplication(t, merchant.headers)];
-    const [{ accountId: account }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appA))) as [
-      { accountId: string },
-    ];
+    const [{ accountId: account }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, appA))) as [{ accountId: string }];
     await paidTransaction(t, merchant.headers, appA, { amount: "11.00" });
     await paidTransaction(t, merchant.headers, appB, { amount: "22.00" });
     const onlyB = await signedInSubUser(t, account, [], [appB]);
@@ -334,14 +442,25 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     const today = bakuToday(t);
     const period = `/api/dashboard/totals?from=${today.slice(0, 8)}01&to=${today}`;
 
-    expect((await get<DashboardTotals>(period, merchant.headers)).current[0]).toMatchObject({ received: 33, payments: 2 });
-    expect((await get<DashboardTotals>(`${period}&appId=${appA}`, merchant.headers)).current[0]).toMatchObject({ received: 11 });
+    expect((await get<DashboardTotals>(period, merchant.headers)).current[0]).toMatchObject({
+      received: 33,
+      payments: 2,
+    });
+    expect((await get<DashboardTotals>(`${period}&appId=${appA}`, merchant.headers)).current[0]).toMatchObject({
+      received: 11,
+    });
     expect((await get<DashboardTotals>(period, onlyB.headers)).current[0]).toMatchObject({ received: 22, payments: 1 });
     expect((await get<DashboardTotals>(`${period}&appId=${appA}`, onlyB.headers)).current).toEqual([]);
-    expect((await get<RecentActivity>("/api/dashboard/recent-activity", onlyB.headers)).content.map((i) => i.appId)).toEqual([appB]);
+    expect(
+      (await get<RecentActivity>("/api/dashboard/recent-activity", onlyB.headers)).content.map((i) => i.appId),
+    ).toEqual([appB]);
     expect((await get<DashboardTotals>(`${period}&appId=${appA}`, stranger.headers)).current).toEqual([]);
-    expect((await get<MonthlyActivity>(`/api/dashboard/report-monthly-activity?appId=${appA}`, stranger.headers)).content).toEqual([]);
-    expect((await get<RecentActivity>(`/api/dashboard/recent-activity?appId=${appA}`, stranger.headers)).content).toEqual([]);
+    expect(
+      (await get<MonthlyActivity>(`/api/dashboard/report-monthly-activity?appId=${appA}`, stranger.headers)).content,
+    ).toEqual([]);
+    expect(
+      (await get<RecentActivity>(`/api/dashboard/recent-activity?appId=${appA}`, stranger.headers)).content,
+    ).toEqual([]);
     expect((await t.call({ method: "GET", url: "/api/dashboard/recent-activity" })).statusCode).toBe(401);
   });
 });

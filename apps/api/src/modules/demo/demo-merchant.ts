@@ -33,7 +33,11 @@ const DEMO_COMPANY = {
   category: "eCommerce",
 } as const;
 
-const DEMO_APP = { appName: "Demo Store", appUrl: "https://demo-store.example.az", appInfo: "Online shop of the demo merchant" };
+const DEMO_APP = {
+  appName: "Demo Store",
+  appUrl: "https://demo-store.example.az",
+  appInfo: "Online shop of the demo merchant",
+};
 
 /**
  * The demo merchant, with a live application whose contract is signed, so invoices and the
@@ -79,7 +83,10 @@ export async function seedDemoMerchant(db: Db): Promise<void> {
       },
       "en",
     );
-    await tx.update(contracts).set({ status: "signed", step: "done", signedPdf, signedAt, updatedAt: signedAt }).where(eq(contracts.appId, app.id));
+    await tx
+      .update(contracts)
+      .set({ status: "signed", step: "done", signedPdf, signedAt, updatedAt: signedAt })
+      .where(eq(contracts.appId, app.id));
     await tx.update(applications).set({ status: "live" }).where(eq(applications.id, app.id));
     const { password: reviewerPassword, ...reviewer } = DEMO_REVIEWER;
     await tx.insert(users).values({

@@ -8,7 +8,11 @@ const Health = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enu
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/health", {
     config: publicAccess,
-    schema: { tags: ["health"], summary: "200 when the database answers, 503 otherwise", response: { 200: Health, 503: Health } },
+    schema: {
+      tags: ["health"],
+      summary: "200 when the database answers, 503 otherwise",
+      response: { 200: Health, 503: Health },
+    },
     handler: async (_req, reply) => {
       try {
         await pingDatabase(app.db);

@@ -33,12 +33,18 @@ export function invoiceJobs(app: FastifyInstance) {
   async function issueRecurring() {
     const issued = await issueDueRecurringInvoices(db, clock());
     for (const { invoice, parent } of issued) {
-      const channels = { sms: parent.sentBySms || !parent.sentByEmail, email: parent.sentByEmail && Boolean(invoice.email) };
+      const channels = {
+        sms: parent.sentBySms || !parent.sentByEmail,
+        email: parent.sentByEmail && Boolean(invoice.email),
+      };
       try {
         // No merchant's request here: the configured address (PUBLIC_URL or the first of PUBLIC_HOSTS).
         await service.deliver(invoice, channels, "en", config.PUBLIC_URL);
         await db.transaction(async (tx) => {
-          await tx.update(invoices).set({ sentBySms: channels.sms, sentByEmail: channels.email }).where(eq(invoices.id, invoice.id));
+          await tx
+            .update(invoices)
+            .set({ sentBySms: channels.sms, sentByEmail: channels.email })
+            .where(eq(invoices.id, invoice.id));
           const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
           await logEvent(tx, {
             invoiceId: invoice.id,

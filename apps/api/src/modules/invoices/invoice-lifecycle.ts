@@ -54,7 +54,8 @@ function nextDate(date: string, recurrence: InvoiceRow["recurrence"]): string {
   return calendarDateOf(d);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Issues the next invoice of every recurring invoice whose scheduled date has come: a copy
@@ -62,14 +63,22 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * once committed. A recurrence that missed several dates (the server was down) issues one
  * invoice and moves on to its next future date.
  */
-export async function issueDueRecurringInvoices(db: Db, now: Date): Promise<{ invoice: InvoiceRow; parent: InvoiceRow }[]> {
+export async function issueDueRecurringInvoices(
+  db: Db,
+  now: Date,
+): Promise<{ invoice: InvoiceRow; parent: InvoiceRow }[]> {
   const today = calendarDateOf(now);
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(invoices)
       .where(
-        and(ne(invoices.recurrence, "none"), isNull(invoices.recurrenceStoppedAt), lte(invoices.scheduledPaymentDate, today), ne(invoices.status, "canceled")),
+        and(
+          ne(invoices.recurrence, "none"),
+          isNull(invoices.recurrenceStoppedAt),
+          lte(invoices.scheduledPaymentDate, today),
+          ne(invoices.status, "canceled"),
+        ),
       )
       .limit(SWEEP_BATCH)
       .for("update", { skipLocked: true });

@@ -35,8 +35,13 @@ export function expiryOf(linkExpirationDate: string): Date {
 }
 
 /** The installment plan kept in two columns, as the API shows it. */
-export function installmentOf(row: { installmentCardType: InstallmentCardType | null; installmentPeriod: number | null }): Installment | null {
-  return row.installmentCardType && row.installmentPeriod ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Installment) : null;
+export function installmentOf(row: {
+  installmentCardType: InstallmentCardType | null;
+  installmentPeriod: number | null;
+}): Installment | null {
+  return row.installmentCardType && row.installmentPeriod
+    ? ({ cardType: row.installmentCardType, period: row.installmentPeriod } as Installment)
+    : null;
 }
 
 /** The invoice's columns for the form's fields. */
@@ -124,13 +129,22 @@ export async function lockInvoice(q: Queryable, id: string): Promise<InvoiceRow>
 }
 
 /** Writes what a payment or an operation changed on its invoice. */
-export async function updateInvoice(q: Queryable, id: string, changes: Partial<typeof invoices.$inferInsert>): Promise<InvoiceRow> {
+export async function updateInvoice(
+  q: Queryable,
+  id: string,
+  changes: Partial<typeof invoices.$inferInsert>,
+): Promise<InvoiceRow> {
   const [row] = await q.update(invoices).set(changes).where(eq(invoices.id, id)).returning();
   return row!;
 }
 
 /** Moves an invoice to `status` only from one of `from`; undefined when it was elsewhere. */
-export async function moveInvoiceStatus(q: Queryable, id: string, from: InvoiceRow["status"][], status: InvoiceRow["status"]): Promise<InvoiceRow | undefined> {
+export async function moveInvoiceStatus(
+  q: Queryable,
+  id: string,
+  from: InvoiceRow["status"][],
+  status: InvoiceRow["status"],
+): Promise<InvoiceRow | undefined> {
   const [row] = await q
     .update(invoices)
     .set({ status })
@@ -145,7 +159,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * SPEC §3 invoice filters, plus the QR list's: the phone number, the reference code, and
  * only invoices a customer tried to pay (`attempted`).
  */
-export type ListFilters = z.output<typeof InvoiceFilters> & { phone?: string; optionalCode?: string; attempted?: boolean };
+export type ListFilters = z.output<typeof InvoiceFilters> & {
+  phone?: string;
+  optionalCode?: string;
+  attempted?: boolean;
+};
 
 /** `from`/`to` are inclusive calendar dates of creation (UTC); texts match anywhere, any case. */
 function filterConditions(q: Queryable, scope: Scope, f: ListFilters, source?: InvoiceRow["source"]): SQL[] {
@@ -163,7 +181,10 @@ function filterConditions(q: Queryable, scope: Scope, f: ListFilters, source?: I
   if (f.email) where.push(ilike(invoices.email, likePattern(f.email)));
   if (f.phone) where.push(ilike(invoices.phone, likePattern(f.phone)));
   if (f.optionalCode) where.push(ilike(invoices.optionalCode, likePattern(f.optionalCode)));
-  if (f.attempted) where.push(exists(q.select({ one: transactions.id }).from(transactions).where(eq(transactions.invoiceId, invoices.id))));
+  if (f.attempted)
+    where.push(
+      exists(q.select({ one: transactions.id }).from(transactions).where(eq(transactions.invoiceId, invoices.id))),
+    );
   return where;
 }
 
@@ -185,7 +206,11 @@ export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?
   // The count joins the applications only when their name is filtered on.
   const count = (
     f.appName
-      ? q.select({ n: count_() }).from(invoices).innerJoin(applications, eq(applications.id, invoices.appId)).where(where)
+      ? q
+          .select({ n: count_() })
+          .from(invoices)
+          .innerJoin(applications, eq(applications.id, invoices.appId))
+          .where(where)
       : q.select({ n: count_() }).from(invoices).where(where)
   ).then(([row]) => ({ total: row?.n ?? 0, capped: false }));
   return keysetPage({
@@ -199,7 +224,11 @@ export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?
         .from(invoices)
         .innerJoin(applications, eq(applications.id, invoices.appId))
         .where(and(...conditions, ...(from ? [beyond(invoices, from.op, from)] : [])))
-        .orderBy(...(order === "newest" ? [desc(invoices.createdAt), desc(invoices.id)] : [asc(invoices.createdAt), asc(invoices.id)]))
+        .orderBy(
+          ...(order === "newest"
+            ? [desc(invoices.createdAt), desc(invoices.id)]
+            : [asc(invoices.createdAt), asc(invoices.id)]),
+        )
         .limit(limit)
         .offset(offset),
   });
@@ -208,7 +237,13 @@ export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?
 /** A new invoice, with the first entry of its history. */
 export async function insertInvoice(q: Queryable, values: typeof invoices.$inferInsert, actor: Actor) {
   const [created] = await q.insert(invoices).values(values).returning();
-  await logEvent(q, { invoiceId: created!.id, action: "created", status: created!.status, actor, at: created!.createdAt });
+  await logEvent(q, {
+    invoiceId: created!.id,
+    action: "created",
+    status: created!.status,
+    actor,
+    at: created!.createdAt,
+  });
   return created!;
 }
 

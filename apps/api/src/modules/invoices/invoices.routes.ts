@@ -32,7 +32,11 @@ const security = [{ bearer: [] }];
 export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/meta-invoice", {
     config: publicAccess,
-    schema: { tags, summary: "Invoice status values and their labels, for the status filter", response: { 200: MetaInvoice } },
+    schema: {
+      tags,
+      summary: "Invoice status values and their labels, for the status filter",
+      response: { 200: MetaInvoice },
+    },
     handler: async () => invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabel(value, "en") })),
   });
 };
@@ -43,13 +47,26 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.authenticate;
 
   app.post("/bookings", {
-    schema: { tags, security, summary: "Create an invoice for a live application", body: InvoiceInput, response: { 201: Invoice, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Create an invoice for a live application",
+      body: InvoiceInput,
+      response: { 201: Invoice, ...errors },
+    },
     preHandler: [signedIn, requireAction("createInvoice"), requireVerifiedEmail],
-    handler: async (req, reply) => reply.code(201).send(await invoices.create(authOf(req), req.body, publicOrigin(req))),
+    handler: async (req, reply) =>
+      reply.code(201).send(await invoices.create(authOf(req), req.body, publicOrigin(req))),
   });
 
   app.post("/bookings/send-invoice", {
-    schema: { tags, security, summary: "Send the payment link by SMS and/or e-mail", body: SendInvoiceRequest, response: { 200: InvoiceSent, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Send the payment link by SMS and/or e-mail",
+      body: SendInvoiceRequest,
+      response: { 200: InvoiceSent, ...errors },
+    },
     preHandler: [signedIn, requireAction("sendInvoice"), requireVerifiedEmail],
     handler: (req) => invoices.send(authOf(req), req.body, requestLanguage(req), publicOrigin(req)),
   });
@@ -58,7 +75,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Where the new invoice form starts: the newest invoice made on it, whose link lifetime the form offers again",
+      summary:
+        "Where the new invoice form starts: the newest invoice made on it, whose link lifetime the form offers again",
       response: { 200: InvoiceFormDefaults, ...errors },
     },
     preHandler: [signedIn, requireAction("createInvoice")],
@@ -81,7 +99,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "QR payments: what customers paid, or tried to pay, on the applications' QR pages, newest first, 10 a page",
+      summary:
+        "QR payments: what customers paid, or tried to pay, on the applications' QR pages, newest first, 10 a page",
       description:
         "Invoices with `source` qr that a customer took to the card (at least one transaction, whatever its outcome); an amount typed on the QR page " +
         "and never paid is not listed. Filters (SPEC §3 QR payouts): `from`/`to` are inclusive calendar days (YYYY-MM-DD, UTC) of creation; " +
@@ -102,19 +121,38 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put("/booking/invoice/:id", {
-    schema: { tags, security, summary: "Edit an unpaid invoice", params: InvoiceIdParam, body: InvoiceFields, response: { 200: Invoice, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Edit an unpaid invoice",
+      params: InvoiceIdParam,
+      body: InvoiceFields,
+      response: { 200: Invoice, ...errors },
+    },
     preHandler: [signedIn, requireAction("editInvoice")],
     handler: (req) => invoices.update(authOf(req), req.params.id, req.body, publicOrigin(req)),
   });
 
   app.delete("/invoice/:id", {
-    schema: { tags, security, summary: "Cancel an unpaid invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Cancel an unpaid invoice",
+      params: InvoiceIdParam,
+      response: { 200: Invoice, ...errors },
+    },
     preHandler: [signedIn, requireAction("deleteInvoice")],
     handler: (req) => invoices.remove(authOf(req), req.params.id, publicOrigin(req)),
   });
 
   app.post("/invoices/:id/stop-recurrence", {
-    schema: { tags, security, summary: "Stop issuing the next invoices of a recurring invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Stop issuing the next invoices of a recurring invoice",
+      params: InvoiceIdParam,
+      response: { 200: Invoice, ...errors },
+    },
     preHandler: [signedIn, requireAction("editInvoice")],
     handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id, publicOrigin(req)),
   });
@@ -146,6 +184,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices/:id/qr", {
     schema: { tags, security, summary: "QR code (PNG) of the invoice's payment link", params: InvoiceIdParam },
     preHandler: signedIn,
-    handler: async (req, reply) => reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id, publicOrigin(req))),
+    handler: async (req, reply) =>
+      reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id, publicOrigin(req))),
   });
 };

@@ -78,7 +78,9 @@ export function invoicesService(app: FastifyInstance) {
     const application = (await findApplication(db, auth.scope, input.appId))?.app;
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
-      throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", { fields: { appId: messages.appNotLive } });
+      throw new AppError("VALIDATION_ERROR", "Only a live application can issue invoices.", {
+        fields: { appId: messages.appNotLive },
+      });
     }
     const row = await db.transaction((tx) =>
       insertInvoice(
@@ -103,7 +105,11 @@ export function invoicesService(app: FastifyInstance) {
     auth: Caller,
     id: string,
     origin: string,
-    change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: InvoiceRow, now: Date) => Promise<InvoiceRow>,
+    change: (
+      tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+      row: InvoiceRow,
+      now: Date,
+    ) => Promise<InvoiceRow>,
   ) {
     const now = clock();
     const result = await db.transaction(async (tx) => {
@@ -117,7 +123,9 @@ export function invoicesService(app: FastifyInstance) {
     if ("refused" in result) {
       throw new AppError(
         "INVALID_STATE",
-        result.refused === "inProgress" ? "A payment of this invoice is in progress." : `The invoice is ${result.refused} and can no longer be changed.`,
+        result.refused === "inProgress"
+          ? "A payment of this invoice is in progress."
+          : `The invoice is ${result.refused} and can no longer be changed.`,
       );
     }
     return view(result.row, result.appName, origin);
@@ -128,7 +136,10 @@ export function invoicesService(app: FastifyInstance) {
       const stopped = row.recurrenceStoppedAt !== null;
       checkDates({ ...fields, recurrenceStopped: stopped }, now);
       // A stopped recurrence stays stopped: an edit cannot restart it.
-      const next = { ...invoiceColumnsOf(fields), ...(stopped ? { recurrence: row.recurrence, scheduledPaymentDate: null } : {}) };
+      const next = {
+        ...invoiceColumnsOf(fields),
+        ...(stopped ? { recurrence: row.recurrence, scheduledPaymentDate: null } : {}),
+      };
       const changed = [
         ...new Set(
           (Object.keys(next) as (keyof typeof next)[])
@@ -137,8 +148,19 @@ export function invoicesService(app: FastifyInstance) {
             .map((k) => (k === "installmentCardType" || k === "installmentPeriod" ? "installment" : k)),
         ),
       ];
-      const updated = await updateInvoice(tx, id, { ...next, lastModifiedByName: auth.actor.name, lastModifiedAt: now });
-      await logEvent(tx, { invoiceId: id, action: "updated", status: updated.status, actor: actorOf(auth), at: now, details: { fields: changed } });
+      const updated = await updateInvoice(tx, id, {
+        ...next,
+        lastModifiedByName: auth.actor.name,
+        lastModifiedAt: now,
+      });
+      await logEvent(tx, {
+        invoiceId: id,
+        action: "updated",
+        status: updated.status,
+        actor: actorOf(auth),
+        at: now,
+        details: { fields: changed },
+      });
       return updated;
     });
   }
@@ -174,7 +196,13 @@ export function invoicesService(app: FastifyInstance) {
         lastModifiedByName: auth.actor.name,
         lastModifiedAt: now,
       });
-      await logEvent(tx, { invoiceId: id, action: "recurrenceStopped", status: stopped.status, actor: actorOf(auth), at: now });
+      await logEvent(tx, {
+        invoiceId: id,
+        action: "recurrenceStopped",
+        status: stopped.status,
+        actor: actorOf(auth),
+        at: now,
+      });
       return { row: stopped, appName: found.appName };
     });
     if (!result) throw new AppError("INVALID_STATE", "This invoice does not recur.");
@@ -182,7 +210,12 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   /** Sends the payment link by SMS (the application's template) and/or e-mail. */
-  async function deliver(row: InvoiceRow, channels: { sms: boolean; email: boolean }, lang: Language, origin: string): Promise<InvoiceSent> {
+  async function deliver(
+    row: InvoiceRow,
+    channels: { sms: boolean; email: boolean },
+    lang: Language,
+    origin: string,
+  ): Promise<InvoiceSent> {
     const settings = await smsSettingsOf(db, row.appId);
     const values = {
       fullName: row.fullName,
@@ -193,7 +226,9 @@ export function invoicesService(app: FastifyInstance) {
     };
     if (channels.sms) {
       // A template saved before the link was required still carries it.
-      const template = settings!.template.includes(PAYMENT_URL_PLACEHOLDER) ? settings!.template : `${settings!.template} ${PAYMENT_URL_PLACEHOLDER}`;
+      const template = settings!.template.includes(PAYMENT_URL_PLACEHOLDER)
+        ? settings!.template
+        : `${settings!.template} ${PAYMENT_URL_PLACEHOLDER}`;
       await messaging.send({ channel: "sms", to: row.phone, text: fillSmsTemplate(template, values) });
       await budget.record(row.accountId, "invoice");
     }
@@ -222,19 +257,30 @@ export function invoicesService(app: FastifyInstance) {
     ] as const) {
       const { count, resetInMs } = await rateLimits.hit(key, HOUR_MS);
       if (count > limit) {
-        throw new AppError("RATE_LIMITED", "This invoice was sent too often. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+        throw new AppError("RATE_LIMITED", "This invoice was sent too often. Try again later.", {
+          retryAfter: Math.ceil(resetInMs / 1000),
+        });
       }
     }
   }
 
-  async function send(auth: Caller, req: z.output<typeof SendInvoiceRequest>, lang: Language, origin: string): Promise<InvoiceSent> {
+  async function send(
+    auth: Caller,
+    req: z.output<typeof SendInvoiceRequest>,
+    lang: Language,
+    origin: string,
+  ): Promise<InvoiceSent> {
     const { invoice } = await mine(auth, req.invoiceId);
     if (req.email && !invoice.email) {
-      throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", { fields: { email: messages.required } });
+      throw new AppError("VALIDATION_ERROR", "The invoice has no e-mail address.", {
+        fields: { email: messages.required },
+      });
     }
     // A customer paying on the QR page may leave the phone out.
     if (req.sms && !invoice.phone) {
-      throw new AppError("VALIDATION_ERROR", "The invoice has no phone number.", { fields: { phone: messages.required } });
+      throw new AppError("VALIDATION_ERROR", "The invoice has no phone number.", {
+        fields: { phone: messages.required },
+      });
     }
     if (!isUnpaid(invoice.status) || invoice.expiresAt <= clock()) {
       throw new AppError("INVALID_STATE", "Only an unpaid invoice with a live link can be sent.");
@@ -243,9 +289,19 @@ export function invoicesService(app: FastifyInstance) {
     const sent = await deliver(invoice, req, lang, origin);
     const now = clock();
     await db.transaction(async (tx) => {
-      await updateInvoice(tx, invoice.id, { sentBySms: invoice.sentBySms || req.sms, sentByEmail: invoice.sentByEmail || req.email });
+      await updateInvoice(tx, invoice.id, {
+        sentBySms: invoice.sentBySms || req.sms,
+        sentByEmail: invoice.sentByEmail || req.email,
+      });
       const channels = [req.sms && "sms", req.email && "email"].filter((c): c is string => Boolean(c));
-      await logEvent(tx, { invoiceId: invoice.id, action: "sent", status: invoice.status, actor: actorOf(auth), at: now, details: { channels } });
+      await logEvent(tx, {
+        invoiceId: invoice.id,
+        action: "sent",
+        status: invoice.status,
+        actor: actorOf(auth),
+        at: now,
+        details: { channels },
+      });
     });
     return sent;
   }
@@ -300,7 +356,9 @@ export function invoicesService(app: FastifyInstance) {
   /** Where the new invoice form starts: the link lifetime chosen last (SPEC §2's form, remembered per merchant). */
   async function formDefaults(auth: Caller): Promise<InvoiceFormDefaults> {
     const last = await lastLinkInvoice(db, auth.scope);
-    return { lastLink: last ? { createdAt: last.createdAt.toISOString(), linkExpirationDate: last.linkExpirationDate } : null };
+    return {
+      lastLink: last ? { createdAt: last.createdAt.toISOString(), linkExpirationDate: last.linkExpirationDate } : null,
+    };
   }
 
   async function qrCode(auth: Caller, id: string, origin: string) {
@@ -308,5 +366,19 @@ export function invoicesService(app: FastifyInstance) {
     return QRCode.toBuffer(paymentUrlOf(origin, invoice.invoiceCode), { type: "png", width: 320, margin: 2 });
   }
 
-  return { create, send, deliver, list, listQrPayments, detail, update, remove, stopRecurrence, attempts, history, qrCode, formDefaults };
+  return {
+    create,
+    send,
+    deliver,
+    list,
+    listQrPayments,
+    detail,
+    update,
+    remove,
+    stopRecurrence,
+    attempts,
+    history,
+    qrCode,
+    formDefaults,
+  };
 }

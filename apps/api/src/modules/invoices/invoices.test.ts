@@ -34,7 +34,10 @@ describe.each(backends)("invoices on %s", (backend) => {
   });
 
   const outbox = async (to: string) =>
-    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { channel: string; text: string }[];
+    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as {
+      channel: string;
+      text: string;
+    }[];
   const invoiceCount = async () => (await t.db.select({ n: count() }).from(invoices))[0]!.n;
 
   it("creates an invoice with its code, payment link and history", async () => {
@@ -51,8 +54,12 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(invoice.invoiceCode).toMatchObject(/^[A-HJ-NP-Z2-9]{10}$/);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.amount).toBe(12_550n);
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
-    expect(history).toEqual([expect.objectContaining({ action: "created", status: "created", actorType: "user", actorName: m.fullName })]);
+    const history = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
+    expect(history).toEqual([
+      expect.objectContaining({ action: "created", status: "created", actorType: "user", actorName: m.fullName }),
+    ]);
   });
 
   it.each([
@@ -79,7 +86,12 @@ describe.each(backends)("invoices on %s", (backend) => {
     ["appId", { appId: "not-an-id" }, "validation.required"],
   ])("refuses a bad %s (%j) with 400 and writes nothing", async (field, overrides, message) => {
     const before = await invoiceCount();
-    const res = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, overrides) });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { [field]: message } });
     expect(await invoiceCount()).toBe(before);
@@ -98,7 +110,9 @@ describe.each(backends)("invoices on %s", (backend) => {
     await createdInvoice(t, fresh.headers, freshApp, { linkExpirationDate: daysFromNow(t, 3) });
     t.clock.advance(60_000);
     const chosen = await createdInvoice(t, fresh.headers, freshApp, { linkExpirationDate: daysFromNow(t, 14) });
-    expect(await defaults(fresh.headers)).toEqual({ lastLink: { createdAt: chosen.createdAt, linkExpirationDate: daysFromNow(t, 14) } });
+    expect(await defaults(fresh.headers)).toEqual({
+      lastLink: { createdAt: chosen.createdAt, linkExpirationDate: daysFromNow(t, 14) },
+    });
 
     // An invoice made elsewhere (the merchant API, a bulk file, a QR page) is not a choice made on the form.
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, chosen.id));
@@ -118,7 +132,14 @@ describe.each(backends)("invoices on %s", (backend) => {
 
   it("takes 39 999.99, and refuses a link that expires today and a recurrence without a later date", async () => {
     expect(
-      (await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { amount: "39999.99" }) })).statusCode,
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/bookings",
+          headers: m.headers,
+          payload: invoiceBody(t, appId, { amount: "39999.99" }),
+        })
+      ).statusCode,
     ).toBe(201);
     const today = await t.call({
       method: "POST",
@@ -127,7 +148,12 @@ describe.each(backends)("invoices on %s", (backend) => {
       payload: invoiceBody(t, appId, { linkExpirationDate: daysFromNow(t, 0) }),
     });
     expect(today.json()).toMatchObject({ fields: { linkExpirationDate: "validation.linkExpiration" } });
-    const recurring = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, appId, { recurrence: "monthly" }) });
+    const recurring = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, appId, { recurrence: "monthly" }),
+    });
     expect(recurring.json()).toMatchObject({ fields: { scheduledPaymentDate: "validation.required" } });
     const past = await t.call({
       method: "POST",
@@ -143,16 +169,28 @@ describe.each(backends)("invoices on %s", (backend) => {
     await seedDemoMerchant(t.db);
     const demo = { headers: bearer((await signIn(t, DEMO_MERCHANT)).accessToken) };
     const apps = (await t.call({ method: "GET", url: "/api/apps", headers: demo.headers })).json();
-    expect(apps).toEqual([expect.objectContaining({ appName: "Demo Store", status: "live", contractStatus: "signed" })]);
+    expect(apps).toEqual([
+      expect.objectContaining({ appName: "Demo Store", status: "live", contractStatus: "signed" }),
+    ]);
     await createdInvoice(t, demo.headers, apps[0].id);
   });
 
   it("issues invoices only from the account's live applications", async () => {
     const other = await signedInMerchant(t);
-    const theirs = await t.call({ method: "POST", url: "/api/bookings", headers: other.headers, payload: invoiceBody(t, appId) });
+    const theirs = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: other.headers,
+      payload: invoiceBody(t, appId),
+    });
     expect(theirs.statusCode).toBe(404);
     const { appId: draftId } = await import("@/test-support/flows").then((f) => f.connectedBusiness(t, m.headers));
-    const draft = await t.call({ method: "POST", url: "/api/bookings", headers: m.headers, payload: invoiceBody(t, draftId) });
+    const draft = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: m.headers,
+      payload: invoiceBody(t, draftId),
+    });
     expect(draft.statusCode).toBe(400);
     expect(draft.json()).toMatchObject({ fields: { appId: "validation.appNotLive" } });
   });
@@ -169,19 +207,31 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sms: "+994551110001", email: "guest1@example.az" });
     const [sms] = await outbox("+994551110001");
-    expect(sms!.text).toBe(`Dear Leyla Əliyeva, your invoice ${invoice.invoiceCode} for 125.50 AZN is ready. Pay here: ${invoice.paymentUrl}`);
+    expect(sms!.text).toBe(
+      `Dear Leyla Əliyeva, your invoice ${invoice.invoiceCode} for 125.50 AZN is ready. Pay here: ${invoice.paymentUrl}`,
+    );
     const [mail] = await outbox("guest1@example.az");
     expect(mail!.text).toContain(invoice.paymentUrl);
     expect(mail!.text).toContain("Hörmətli Leyla Əliyeva");
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
+    const history = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
     expect(history[0]).toMatchObject({ action: "sent", details: { channels: ["sms", "email"] } });
-    const detail = (await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })).json();
+    const detail = (
+      await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })
+    ).json();
     expect(detail).toMatchObject({ sentBySms: true, sentByEmail: true });
   });
 
   it("refuses a sixth send of one invoice within the hour with 429 and when to try again (the portal says so)", async () => {
     const invoice = await createdInvoice(t, m.headers, appId, { email: "guest2@example.az" });
-    const send = () => t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, email: true } });
+    const send = () =>
+      t.call({
+        method: "POST",
+        url: "/api/bookings/send-invoice",
+        headers: m.headers,
+        payload: { invoiceId: invoice.id, email: true },
+      });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
@@ -192,9 +242,19 @@ describe.each(backends)("invoices on %s", (backend) => {
 
   it("refuses to send without a channel, or by e-mail without an address", async () => {
     const invoice = await createdInvoice(t, m.headers, appId, { email: "" });
-    const none = await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id } });
+    const none = await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: m.headers,
+      payload: { invoiceId: invoice.id },
+    });
     expect(none.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { sms: "validation.sendChannel" } });
-    const mail = await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, email: true } });
+    const mail = await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: m.headers,
+      payload: { invoiceId: invoice.id, email: true },
+    });
     expect(mail.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { email: "validation.required" } });
   });
 
@@ -267,7 +327,9 @@ describe.each(backends)("invoices on %s", (backend) => {
     });
 
     it("filters by invoice code and by creation dates", async () => {
-      expect((await list(`invoiceCode=${made[2]!.invoiceCode.toLowerCase()}`)).content.map((i) => i.id)).toEqual([made[2]!.id]);
+      expect((await list(`invoiceCode=${made[2]!.invoiceCode.toLowerCase()}`)).content.map((i) => i.id)).toEqual([
+        made[2]!.id,
+      ]);
       const today = daysFromNow(t, 0);
       expect((await list(`from=${today}&to=${today}`)).totalElements).toBe(12);
       expect((await list(`from=${daysFromNow(t, 1)}`)).totalElements).toBe(0);
@@ -285,17 +347,36 @@ describe.each(backends)("invoices on %s", (backend) => {
   it("edits an unpaid invoice and records who did", async () => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const { appId: _a, ...fields } = invoiceBody(t, appId, { amount: "200", description: "Three nights" });
-    const res = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields });
+    const res = await t.call({
+      method: "PUT",
+      url: `/api/booking/invoice/${invoice.id}`,
+      headers: m.headers,
+      payload: fields,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ amount: 200, description: "Three nights", lastModifiedBy: m.fullName });
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
-    expect(history[0]).toMatchObject({ action: "updated", actorName: m.fullName, details: { fields: ["amount", "description"] } });
-    const bad = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: { ...fields, amount: "40000" } });
+    const history = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
+    expect(history[0]).toMatchObject({
+      action: "updated",
+      actorName: m.fullName,
+      details: { fields: ["amount", "description"] },
+    });
+    const bad = await t.call({
+      method: "PUT",
+      url: `/api/booking/invoice/${invoice.id}`,
+      headers: m.headers,
+      payload: { ...fields, amount: "40000" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it("edits an invoice whose recurrence was stopped, without restarting it", async () => {
-    const invoice = await createdInvoice(t, m.headers, appId, { recurrence: "monthly", scheduledPaymentDate: daysFromNow(t, 10) });
+    const invoice = await createdInvoice(t, m.headers, appId, {
+      recurrence: "monthly",
+      scheduledPaymentDate: daysFromNow(t, 10),
+    });
     await t.call({ method: "POST", url: `/api/invoices/${invoice.id}/stop-recurrence`, headers: m.headers });
     const { appId: _a, ...fields } = invoiceBody(t, appId, {
       amount: "99",
@@ -303,10 +384,22 @@ describe.each(backends)("invoices on %s", (backend) => {
       scheduledPaymentDate: null,
       installment: { cardType: "tamKart", period: 180 },
     });
-    const res = await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields });
+    const res = await t.call({
+      method: "PUT",
+      url: `/api/booking/invoice/${invoice.id}`,
+      headers: m.headers,
+      payload: fields,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ amount: 99, recurrence: "monthly", recurrenceStopped: true, scheduledPaymentDate: null });
-    const history = (await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })).json();
+    expect(res.json()).toMatchObject({
+      amount: 99,
+      recurrence: "monthly",
+      recurrenceStopped: true,
+      scheduledPaymentDate: null,
+    });
+    const history = (
+      await t.call({ method: "GET", url: `/api/invoices/log/history/${invoice.id}`, headers: m.headers })
+    ).json();
     expect(history[0].details.fields).toEqual(["amount", "installment"]);
   });
 
@@ -314,11 +407,23 @@ describe.each(backends)("invoices on %s", (backend) => {
     const invoice = await createdInvoice(t, m.headers, appId);
     const res = await t.call({ method: "DELETE", url: `/api/invoice/${invoice.id}`, headers: m.headers });
     expect(res.json()).toMatchObject({ status: "canceled", lastModifiedBy: m.fullName });
-    expect((await t.call({ method: "DELETE", url: `/api/invoice/${invoice.id}`, headers: m.headers })).statusCode).toBe(409);
+    expect((await t.call({ method: "DELETE", url: `/api/invoice/${invoice.id}`, headers: m.headers })).statusCode).toBe(
+      409,
+    );
     const { appId: _a, ...fields } = invoiceBody(t, appId);
-    expect((await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields })).statusCode).toBe(409);
     expect(
-      (await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: m.headers, payload: { invoiceId: invoice.id, sms: true } })).statusCode,
+      (await t.call({ method: "PUT", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers, payload: fields }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/bookings/send-invoice",
+          headers: m.headers,
+          payload: { invoiceId: invoice.id, sms: true },
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -328,7 +433,15 @@ describe.each(backends)("invoices on %s", (backend) => {
       t.call({
         method: "POST",
         url: `/api/checkout/${invoice.invoiceCode}/pay`,
-        payload: { cardNumber, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 125.5, currency: "AZN" },
+        payload: {
+          cardNumber,
+          expiry: "12/30",
+          cvv: "123",
+          cardHolder: "LEYLA ALIYEVA",
+          language: "en",
+          amount: 125.5,
+          currency: "AZN",
+        },
         remoteAddress,
       });
     const declined = await pay(testCard("decline"), "198.51.100.201");
@@ -342,7 +455,13 @@ describe.each(backends)("invoices on %s", (backend) => {
     expect(listed.map((x) => x.id)).toEqual(attemptIds);
     expect(listed.map((x) => x.invoiceId)).toEqual([invoice.id, invoice.id]);
     expect(listed.map((x) => x.status)).toEqual(["success", "declined"]);
-    const pageable = (await t.call({ method: "GET", url: `/api/transactionsPageable?invoiceCode=${invoice.invoiceCode}`, headers: m.headers })).json();
+    const pageable = (
+      await t.call({
+        method: "GET",
+        url: `/api/transactionsPageable?invoiceCode=${invoice.invoiceCode}`,
+        headers: m.headers,
+      })
+    ).json();
     expect(listed[0]!.id).toBe(pageable.content[0].id);
     for (const attempt of listed) {
       const opened = await t.call({ method: "GET", url: `/api/transactions/${attempt.id}`, headers: m.headers });
@@ -369,7 +488,9 @@ describe.each(backends)("invoices on %s", (backend) => {
       const res = await t.call({ ...call, headers: other.headers });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
-    expect((await t.call({ method: "GET", url: "/api/invoices", headers: other.headers })).json().totalElements).toBe(0);
+    expect((await t.call({ method: "GET", url: "/api/invoices", headers: other.headers })).json().totalElements).toBe(
+      0,
+    );
     expect((await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}` })).statusCode).toBe(401);
   });
 
@@ -391,14 +512,21 @@ describe.each(backends)("invoices on %s", (backend) => {
     const invoice = await createdInvoice(t, m.headers, appId, { linkExpirationDate: daysFromNow(t, 1) });
     const jobs = invoiceJobs(t.app);
     await jobs.expireInvoices();
-    expect((await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })).json().status).toBe("created");
+    expect(
+      (await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: m.headers })).json().status,
+    ).toBe("created");
     t.clock.advance(2 * DAY_MS);
     try {
       await jobs.expireInvoices();
       // Two days on, the session has ended too: read the database.
       const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
       expect(row!.status).toBe("expired");
-      const [event] = await t.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoice.id)).orderBy(desc(invoiceEvents.seq)).limit(1);
+      const [event] = await t.db
+        .select()
+        .from(invoiceEvents)
+        .where(eq(invoiceEvents.invoiceId, invoice.id))
+        .orderBy(desc(invoiceEvents.seq))
+        .limit(1);
       expect(event).toMatchObject({ action: "expired", actorType: "system" });
     } finally {
       t.clock.advance(-2 * DAY_MS);
@@ -417,7 +545,12 @@ describe.each(backends)("invoices on %s", (backend) => {
       scheduledPaymentDate: daysFromNow(t, 1),
       linkExpirationDate: daysFromNow(t, 2),
     });
-    await t.call({ method: "POST", url: "/api/bookings/send-invoice", headers: merchant.headers, payload: { invoiceId: invoice.id, sms: true } });
+    await t.call({
+      method: "POST",
+      url: "/api/bookings/send-invoice",
+      headers: merchant.headers,
+      payload: { invoiceId: invoice.id, sms: true },
+    });
     const jobs = invoiceJobs(t.app);
     expect(await jobs.issueRecurring()).toBe(0);
     t.clock.advance(DAY_MS);
@@ -427,18 +560,37 @@ describe.each(backends)("invoices on %s", (backend) => {
       const page = (await t.call({ method: "GET", url: "/api/invoices", headers: merchant.headers })).json();
       expect(page.totalElements).toBe(2);
       const child = page.content[0] as Invoice;
-      expect(child).toMatchObject({ source: "recurring", recurrence: "none", amount: 125.5, linkExpirationDate: daysFromNow(t, 2) });
+      expect(child).toMatchObject({
+        source: "recurring",
+        recurrence: "none",
+        amount: 125.5,
+        linkExpirationDate: daysFromNow(t, 2),
+      });
       const [sms] = await outbox(phone);
       expect(sms!.text).toContain(child.invoiceCode);
-      const parent = (await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: merchant.headers })).json();
+      const parent = (
+        await t.call({ method: "GET", url: `/api/booking/invoice/${invoice.id}`, headers: merchant.headers })
+      ).json();
       expect(parent.scheduledPaymentDate).toBe(daysFromNow(t, 7));
 
-      const stopped = await t.call({ method: "POST", url: `/api/invoices/${invoice.id}/stop-recurrence`, headers: merchant.headers });
+      const stopped = await t.call({
+        method: "POST",
+        url: `/api/invoices/${invoice.id}/stop-recurrence`,
+        headers: merchant.headers,
+      });
       expect(stopped.json()).toMatchObject({ recurrenceStopped: true, scheduledPaymentDate: null });
       t.clock.advance(7 * DAY_MS);
       expect(await jobs.issueRecurring()).toBe(0);
       t.clock.advance(-7 * DAY_MS);
-      expect((await t.call({ method: "POST", url: `/api/invoices/${invoice.id}/stop-recurrence`, headers: merchant.headers })).statusCode).toBe(409);
+      expect(
+        (
+          await t.call({
+            method: "POST",
+            url: `/api/invoices/${invoice.id}/stop-recurrence`,
+            headers: merchant.headers,
+          })
+        ).statusCode,
+      ).toBe(409);
     } finally {
       t.clock.advance(-DAY_MS);
     }

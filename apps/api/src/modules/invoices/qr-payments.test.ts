@@ -25,7 +25,9 @@ describe.each(backends)("the QR payments list on %s", (backend) => {
   async function qrMerchant() {
     const merchant = await signedInMerchant(t);
     const appId = await liveApplication(t, merchant.headers);
-    const [{ merchantId, accountId }] = (await t.db.select().from(applications).where(eq(applications.id, appId))) as [typeof applications.$inferSelect];
+    const [{ merchantId, accountId }] = (await t.db.select().from(applications).where(eq(applications.id, appId))) as [
+      typeof applications.$inferSelect,
+    ];
     return { ...merchant, appId, merchantId, accountId };
   }
   type QrMerchant = Awaited<ReturnType<typeof qrMerchant>>;
@@ -39,9 +41,17 @@ describe.each(backends)("the QR payments list on %s", (backend) => {
       remoteAddress: `203.0.113.${(customers += 1) % 250}`,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const found = await t.call({ method: "GET", url: `/api/invoices?invoiceCode=${res.json().invoiceCode}`, headers: merchant.headers });
+    const found = await t.call({
+      method: "GET",
+      url: `/api/invoices?invoiceCode=${res.json().invoiceCode}`,
+      headers: merchant.headers,
+    });
     const invoice = found.json().content[0] as Invoice;
-    if (attempted) await writtenTransaction(t, merchant.accountId, invoice, { orderId: `QR-${(orders += 1)}`, createdAt: t.clock.now() });
+    if (attempted)
+      await writtenTransaction(t, merchant.accountId, invoice, {
+        orderId: `QR-${(orders += 1)}`,
+        createdAt: t.clock.now(),
+      });
     return invoice;
   }
 
@@ -62,7 +72,10 @@ describe.each(backends)("the QR payments list on %s", (backend) => {
     // An amount typed and never taken to a card is no payment; an invoice sent as a link is not a QR payment.
     const untried = await qrPayment(merchant, { amount: "99" }, false);
     const link = await createdInvoice(t, merchant.headers, merchant.appId);
-    await writtenTransaction(t, merchant.accountId, link, { orderId: `LINK-${(orders += 1)}`, createdAt: t.clock.now() });
+    await writtenTransaction(t, merchant.accountId, link, {
+      orderId: `LINK-${(orders += 1)}`,
+      createdAt: t.clock.now(),
+    });
 
     const first = await qrList(merchant);
     expect(first).toMatchObject({ page: 0, size: 10, totalElements: 12, totalPages: 2 });
@@ -85,13 +98,20 @@ describe.each(backends)("the QR payments list on %s", (backend) => {
     expect((await qrList(other, "?amount=11")).totalElements).toBe(0);
     expect(codes(await qrList(merchant, "?optionalCode=TABLE-1"))).toEqual([]);
     // A QR payment is an invoice: another account's is a 404 there too.
-    expect((await t.call({ method: "GET", url: `/api/booking/invoice/${made[0]!.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: "GET", url: `/api/booking/invoice/${made[0]!.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
     expect((await t.call({ method: "GET", url: "/api/invoices/qr" })).statusCode).toBe(401);
   });
 
   it("filters by date, amount, name, phone number and reference code (SPEC §3)", async () => {
     const merchant = await qrMerchant();
-    const leyla = await qrPayment(merchant, { amount: "10", fullName: "Leyla Əliyeva", phone: "+994 55 111 22 33", optionalCode: "TABLE-7" });
+    const leyla = await qrPayment(merchant, {
+      amount: "10",
+      fullName: "Leyla Əliyeva",
+      phone: "+994 55 111 22 33",
+      optionalCode: "TABLE-7",
+    });
     const firstDay = calendarDateOf(t.clock.now());
     t.clock.advance(2 * DAY_MS);
     const rashad = await qrPayment(merchant, { amount: "20.50", fullName: "Rəşad Hüseynov", optionalCode: "ORDER-88" });

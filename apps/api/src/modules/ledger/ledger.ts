@@ -7,11 +7,20 @@ type TransferKind = (typeof ledgerTransfers.$inferInsert)["kind"];
 
 /** An application's wallet in one currency, made on first use. */
 export async function walletAccount(q: Queryable, owner: { accountId: string; appId: string }, currency: Currency) {
-  await q.insert(ledgerAccounts).values({ kind: "wallet", accountId: owner.accountId, appId: owner.appId, currency }).onConflictDoNothing();
+  await q
+    .insert(ledgerAccounts)
+    .values({ kind: "wallet", accountId: owner.accountId, appId: owner.appId, currency })
+    .onConflictDoNothing();
   const [row] = await q
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, owner.appId), eq(ledgerAccounts.currency, currency)));
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "wallet"),
+        eq(ledgerAccounts.appId, owner.appId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
   return row!.id;
 }
 
@@ -40,16 +49,24 @@ export interface Leg {
  * Writes one balanced transfer (DESIGN §3). Call it inside the transaction that writes the
  * business record; the database also refuses an unbalanced transfer at commit.
  */
-export async function postTransfer(q: Queryable, transfer: { kind: TransferKind; reference: string; currency: Currency; at: Date; legs: Leg[] }) {
+export async function postTransfer(
+  q: Queryable,
+  transfer: { kind: TransferKind; reference: string; currency: Currency; at: Date; legs: Leg[] },
+) {
   const total = transfer.legs.reduce((sum, leg) => sum + leg.amount, 0n);
   if (total !== 0n) throw new Error(`unbalanced ${transfer.kind} transfer: legs sum to ${total}`);
   const [row] = await q
     .insert(ledgerTransfers)
     .values({ kind: transfer.kind, reference: transfer.reference, createdAt: transfer.at })
     .returning({ id: ledgerTransfers.id });
-  await q
-    .insert(ledgerEntries)
-    .values(transfer.legs.map((leg) => ({ transferId: row!.id, ledgerAccountId: leg.ledgerAccountId, amount: leg.amount, currency: transfer.currency })));
+  await q.insert(ledgerEntries).values(
+    transfer.legs.map((leg) => ({
+      transferId: row!.id,
+      ledgerAccountId: leg.ledgerAccountId,
+      amount: leg.amount,
+      currency: transfer.currency,
+    })),
+  );
   return row!.id;
 }
 
@@ -67,7 +84,11 @@ export async function balanceOf(q: Queryable, ledgerAccountId: string): Promise<
  * locked first, so two payouts or refunds of one wallet take turns (DESIGN §3).
  */
 export async function lockedBalance(q: Queryable, ledgerAccountId: string): Promise<bigint> {
-  await q.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, ledgerAccountId)).for("update");
+  await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, ledgerAccountId))
+    .for("update");
   return balanceOf(q, ledgerAccountId);
 }
 
@@ -76,7 +97,9 @@ export async function walletBalance(q: Queryable, appId: string, currency: Curre
   const [row] = await q
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, appId), eq(ledgerAccounts.currency, currency)));
+    .where(
+      and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.appId, appId), eq(ledgerAccounts.currency, currency)),
+    );
   return row ? balanceOf(q, row.id) : 0n;
 }
 

@@ -38,31 +38,35 @@ describe("the merchant API's document", () => {
   });
 
   // Building the portal's document, the whole API's, takes a while on a busy machine.
-  it("is a document of its own, at /api/v1/docs, and the portal's lists none of its calls", { timeout: 120_000 }, async () => {
-    const doc = (await t.call({ method: "GET", url: V1_DOCUMENT })).json();
-    expect(doc.info.title).toBe("Merchant API");
-    expect(doc.info.description).toMatch(/integer in the currency's minor units/);
-    expect(doc.info.description).toMatch(/Idempotency-Key/);
-    expect(doc.info.description).toMatch(/RateLimit-Remaining/);
-    expect(doc.info.description).toMatch(/IDEMPOTENCY_KEY_REUSED/);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["merchantKey", "secretKey"]);
-    const names = (await apiOperations(t, V1_DOCUMENT)).map(nameOf).sort();
-    expect(names).toEqual([
-      "GET /api/v1/balance",
-      "GET /api/v1/invoices/{invoiceId}",
-      "GET /api/v1/orders",
-      "GET /api/v1/orders/{orderId}",
-      "POST /api/v1/invoices",
-      "POST /api/v1/orders",
-      "POST /api/v1/orders/{orderId}/cancel",
-      "POST /api/v1/orders/{orderId}/capture",
-      "POST /api/v1/orders/{orderId}/refunds",
-    ]);
-    const portal = (await t.call({ method: "GET", url: "/api/docs/json" })).json();
-    expect(Object.keys(portal.paths).filter((p) => p.startsWith("/api/v1"))).toEqual([]);
-    const ui = await t.call({ method: "GET", url: "/api/v1/docs" });
-    expect(ui.statusCode).toBeLessThan(400);
-  });
+  it(
+    "is a document of its own, at /api/v1/docs, and the portal's lists none of its calls",
+    { timeout: 120_000 },
+    async () => {
+      const doc = (await t.call({ method: "GET", url: V1_DOCUMENT })).json();
+      expect(doc.info.title).toBe("Merchant API");
+      expect(doc.info.description).toMatch(/integer in the currency's minor units/);
+      expect(doc.info.description).toMatch(/Idempotency-Key/);
+      expect(doc.info.description).toMatch(/RateLimit-Remaining/);
+      expect(doc.info.description).toMatch(/IDEMPOTENCY_KEY_REUSED/);
+      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["merchantKey", "secretKey"]);
+      const names = (await apiOperations(t, V1_DOCUMENT)).map(nameOf).sort();
+      expect(names).toEqual([
+        "GET /api/v1/balance",
+        "GET /api/v1/invoices/{invoiceId}",
+        "GET /api/v1/orders",
+        "GET /api/v1/orders/{orderId}",
+        "POST /api/v1/invoices",
+        "POST /api/v1/orders",
+        "POST /api/v1/orders/{orderId}/cancel",
+        "POST /api/v1/orders/{orderId}/capture",
+        "POST /api/v1/orders/{orderId}/refunds",
+      ]);
+      const portal = (await t.call({ method: "GET", url: "/api/docs/json" })).json();
+      expect(Object.keys(portal.paths).filter((p) => p.startsWith("/api/v1"))).toEqual([]);
+      const ui = await t.call({ method: "GET", url: "/api/v1/docs" });
+      expect(ui.statusCode).toBeLessThan(400);
+    },
+  );
 
   it("states on each call the key it takes, the Idempotency-Key of a POST, and what every field means", async () => {
     const doc = (await t.call({ method: "GET", url: V1_DOCUMENT })).json() as {
@@ -93,10 +97,12 @@ describe("the merchant API's document", () => {
           ).toBe(true);
         expect(undescribed(op.requestBody?.content["application/json"].schema, "body"), name).toEqual([]);
         for (const p of op.parameters ?? []) expect(p.description, `${name} ${p.in} ${p.name}`).toBeTruthy();
-        for (const status of ["200", "201"]) expect(undescribed(op.responses[status]?.content?.["application/json"]?.schema, status), name).toEqual([]);
+        for (const status of ["200", "201"])
+          expect(undescribed(op.responses[status]?.content?.["application/json"]?.schema, status), name).toEqual([]);
       }
     }
-    const amount = doc.paths["/api/v1/orders"]!.post!.requestBody!.content["application/json"].schema.properties!.amount as { example?: unknown };
+    const amount = doc.paths["/api/v1/orders"]!.post!.requestBody!.content["application/json"].schema.properties!
+      .amount as { example?: unknown };
     expect(amount.example).toBe(2550);
   });
 
@@ -117,7 +123,11 @@ describe("the merchant API's document", () => {
       })
     ).json() as { id: string };
     const validBodies: Record<string, unknown> = {
-      "POST /api/v1/orders": { ...orderBody(), customer: { name: "Leyla", phone: "+994551234567" }, metadata: { a: "b" } },
+      "POST /api/v1/orders": {
+        ...orderBody(),
+        customer: { name: "Leyla", phone: "+994551234567" },
+        metadata: { a: "b" },
+      },
       "POST /api/v1/orders/{orderId}/refunds": { amount: 100 },
       "POST /api/v1/orders/{orderId}/capture": { amount: 100 },
       "POST /api/v1/invoices": {
@@ -131,14 +141,23 @@ describe("the merchant API's document", () => {
       },
     };
     const known = (op: Operation) => (p: Parameter) =>
-      p.name === "orderId" ? (op.path.endsWith("/refunds") ? paid.id : order.id) : p.name === "invoiceId" ? invoice.id : undefined;
+      p.name === "orderId"
+        ? op.path.endsWith("/refunds")
+          ? paid.id
+          : order.id
+        : p.name === "invoiceId"
+          ? invoice.id
+          : undefined;
     const failures: string[] = [];
     for (const op of await apiOperations(t, V1_DOCUMENT)) {
       const seed = createHash("sha256").update(nameOf(op)).digest().readUInt32BE(0);
-      const requests = fc.sample(fuzzRequests({ op, validBody: validBodies[nameOf(op)], known: known(op), session: m.key }), {
-        seed,
-        numRuns: INPUTS_PER_OPERATION,
-      });
+      const requests = fc.sample(
+        fuzzRequests({ op, validBody: validBodies[nameOf(op)], known: known(op), session: m.key }),
+        {
+          seed,
+          numRuns: INPUTS_PER_OPERATION,
+        },
+      );
       for (const { options, label } of requests) {
         const res = await t.call(options);
         const problem = res.statusCode >= 500 ? res.body : res.statusCode >= 300 ? errorShapeProblem(res) : null;

@@ -25,7 +25,8 @@ const apiErrorCodes = [
 ] as const satisfies readonly (keyof typeof errorStatus)[];
 
 const errorMeanings: Record<(typeof apiErrorCodes)[number], string> = {
-  VALIDATION_ERROR: "a field is missing or wrong: `fields` names each one with a message key (`validation.amountMin`, …)",
+  VALIDATION_ERROR:
+    "a field is missing or wrong: `fields` names each one with a message key (`validation.amountMin`, …)",
   UNAUTHORIZED: "no key, a wrong one, a rotated one past its grace, or the key of an application that is not live",
   NOT_FOUND: "no such record, or another application's",
   INVALID_STATE:
@@ -42,7 +43,9 @@ const errorMeanings: Record<(typeof apiErrorCodes)[number], string> = {
   INTERNAL: "the server failed; nothing is said of why",
 };
 
-const errorTable = apiErrorCodes.map((code) => `| \`${code}\` | ${errorStatus[code]} | ${errorMeanings[code]} |`).join("\n");
+const errorTable = apiErrorCodes
+  .map((code) => `| \`${code}\` | ${errorStatus[code]} | ${errorMeanings[code]} |`)
+  .join("\n");
 
 export function merchantApiDescription(ratePerMinute: number) {
   return `What a merchant's own server calls to take payments: create an order and send the customer to its hosted checkout, learn how it ended, refund, capture or cancel it; make and send invoices; read the wallet's balance. The portal shows all of it too, made by "API".

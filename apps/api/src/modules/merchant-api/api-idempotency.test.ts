@@ -21,7 +21,8 @@ describe.each(backends)("Idempotency-Key on the merchant API on %s", (backend) =
   });
 
   const withKey = (key: string) => ({ "idempotency-key": key });
-  const ordersOf = async (appId: string) => t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appId, appId));
+  const ordersOf = async (appId: string) =>
+    t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appId, appId));
 
   it("replays the first answer to a retry, and makes nothing twice", async () => {
     const a = await apiMerchant(t);
@@ -123,30 +124,42 @@ describe.each(backends)("Idempotency-Key on the merchant API on %s", (backend) =
     expect(again.id).not.toBe(first.id);
   });
 
-  it.runIf(backend === "postgres")("gives twenty racing calls with one key one effect, and each the first answer or a 409", async () => {
-    const a = await apiMerchant(t);
-    const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => a.api("POST", "/orders", orderBody(), withKey(key))));
-    const created = answers.filter((r) => r.statusCode === 201);
-    expect(created.length).toBeGreaterThanOrEqual(1);
-    for (const res of answers) {
-      if (res.statusCode === 201) expect(res.json()).toEqual(created[0]!.json());
-      else expect([res.statusCode, res.json().code]).toEqual([409, "INVALID_STATE"]);
-    }
-    expect(await ordersOf(a.appId)).toHaveLength(1);
+  it.runIf(backend === "postgres")(
+    "gives twenty racing calls with one key one effect, and each the first answer or a 409",
+    async () => {
+      const a = await apiMerchant(t);
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => a.api("POST", "/orders", orderBody(), withKey(key))),
+      );
+      const created = answers.filter((r) => r.statusCode === 201);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      for (const res of answers) {
+        if (res.statusCode === 201) expect(res.json()).toEqual(created[0]!.json());
+        else expect([res.statusCode, res.json().code]).toEqual([409, "INVALID_STATE"]);
+      }
+      expect(await ordersOf(a.appId)).toHaveLength(1);
 
-    const order = created[0]!.json() as ApiOrder;
-    await payOrder(t, order);
-    const refundKey = randomUUID();
-    const refunds = await Promise.all(Array.from({ length: 20 }, () => a.api("POST", `/orders/${order.id}/refunds`, { amount: 100 }, withKey(refundKey))));
-    const done = refunds.filter((r) => r.statusCode === 201);
-    expect(done.length).toBeGreaterThanOrEqual(1);
-    for (const res of refunds) {
-      if (res.statusCode === 201) expect(res.json()).toEqual(done[0]!.json());
-      else expect([res.statusCode, res.json().code]).toEqual([409, "INVALID_STATE"]);
-    }
-    const operations = await t.db.select().from(transactionOperations).where(eq(transactionOperations.id, done[0]!.json().id));
-    expect(operations).toHaveLength(1);
-    expect((await a.api("GET", `/orders/${order.id}`)).json().refundedAmount).toBe(100);
-  });
+      const order = created[0]!.json() as ApiOrder;
+      await payOrder(t, order);
+      const refundKey = randomUUID();
+      const refunds = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          a.api("POST", `/orders/${order.id}/refunds`, { amount: 100 }, withKey(refundKey)),
+        ),
+      );
+      const done = refunds.filter((r) => r.statusCode === 201);
+      expect(done.length).toBeGreaterThanOrEqual(1);
+      for (const res of refunds) {
+        if (res.statusCode === 201) expect(res.json()).toEqual(done[0]!.json());
+        else expect([res.statusCode, res.json().code]).toEqual([409, "INVALID_STATE"]);
+      }
+      const operations = await t.db
+        .select()
+        .from(transactionOperations)
+        .where(eq(transactionOperations.id, done[0]!.json().id));
+      expect(operations).toHaveLength(1);
+      expect((await a.api("GET", `/orders/${order.id}`)).json().refundedAmount).toBe(100);
+    },
+  );
 });

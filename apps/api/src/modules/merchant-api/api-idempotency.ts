@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { claimIdempotencyKey, forgetIdempotencyKeys, idempotencyKeyOf, rememberAnswer, REPLAYED_HEADER, requestHash } from "@/lib/idempotency";
+import {
+  claimIdempotencyKey,
+  forgetIdempotencyKeys,
+  idempotencyKeyOf,
+  rememberAnswer,
+  REPLAYED_HEADER,
+  requestHash,
+} from "@/lib/idempotency";
 import { apiKeyOf } from "./api-key-auth";
 
 /** How long a key's first answer is replayed (Stripe's rule), then forgotten by the purge job. */
@@ -39,7 +46,13 @@ export function apiIdempotency(app: FastifyInstance) {
     if (!key) return;
     const scope = `api:${apiKeyOf(request).appId}`;
     const hash = requestHash({ method: request.method, url: request.url, body: request.body ?? null });
-    const stored = await claimIdempotencyKey(app.db, { scope, key, hash, at: app.clock(), staleAfterMs: STALE_CLAIM_MS });
+    const stored = await claimIdempotencyKey(app.db, {
+      scope,
+      key,
+      hash,
+      at: app.clock(),
+      staleAfterMs: STALE_CLAIM_MS,
+    });
     if (stored) return reply.code(stored.status).header(REPLAYED_HEADER, "true").send(stored.body);
     claims.set(request, { scope, key });
   }

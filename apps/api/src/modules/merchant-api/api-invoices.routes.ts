@@ -26,7 +26,8 @@ export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (a
     },
     ...keyed,
     ...idempotent,
-    handler: async (req, reply) => reply.code(201).send(await invoices.create(apiKeyOf(req), req.body, publicOrigin(req))),
+    handler: async (req, reply) =>
+      reply.code(201).send(await invoices.create(apiKeyOf(req), req.body, publicOrigin(req))),
   });
 
   app.get("/invoices/:invoiceId", {

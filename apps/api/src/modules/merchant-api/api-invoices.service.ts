@@ -1,4 +1,10 @@
-import { type ApiCreateInvoiceRequest, type ApiInvoice, fromMinorUnits, type InvoiceInput, messages } from "@portal/contracts";
+import {
+  type ApiCreateInvoiceRequest,
+  type ApiInvoice,
+  fromMinorUnits,
+  type InvoiceInput,
+  messages,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
@@ -26,9 +32,15 @@ export function apiInvoicesService(app: FastifyInstance) {
    * limit) leaves it created and unsent, which `sentBySms`/`sentByEmail` say: it is not undone,
    * and the portal can send it later.
    */
-  async function create(caller: ApiKeyContext, request: z.output<typeof ApiCreateInvoiceRequest>, origin: string): Promise<ApiInvoice> {
+  async function create(
+    caller: ApiKeyContext,
+    request: z.output<typeof ApiCreateInvoiceRequest>,
+    origin: string,
+  ): Promise<ApiInvoice> {
     if (request.send.email && !request.email) {
-      throw new AppError("VALIDATION_ERROR", "Sending by e-mail needs the customer's e-mail address.", { fields: { email: messages.required } });
+      throw new AppError("VALIDATION_ERROR", "Sending by e-mail needs the customer's e-mail address.", {
+        fields: { email: messages.required },
+      });
     }
     const input: z.output<typeof InvoiceInput> = {
       appId: caller.appId,

@@ -29,10 +29,17 @@ describe.each(backends)("invoices and balance of the merchant API on %s", (backe
     linkExpirationDate: daysFromNow(t, 3),
     ...overrides,
   });
-  const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { text: string }[];
+  const outbox = async (to: string) =>
+    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as {
+      text: string;
+    }[];
 
   it("creates an invoice as the portal does and sends it by SMS and e-mail", async () => {
-    const res = await m.api("POST", "/invoices", invoiceRequest({ phone: "+994 55 765 43 21", email: "Nigar@Example.az", send: { sms: true, email: true } }));
+    const res = await m.api(
+      "POST",
+      "/invoices",
+      invoiceRequest({ phone: "+994 55 765 43 21", email: "Nigar@Example.az", send: { sms: true, email: true } }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const invoice = res.json() as ApiInvoice;
     expect(invoice).toMatchObject({
@@ -82,7 +89,10 @@ describe.each(backends)("invoices and balance of the merchant API on %s", (backe
     const theirs = await createdInvoice(t, other.merchant.headers, other.appId);
     expect((await m.api("GET", `/invoices/${theirs.id}`)).statusCode).toBe(404);
     const portalMade = await createdInvoice(t, m.merchant.headers, m.appId);
-    expect((await m.api("GET", `/invoices/${portalMade.id}`)).json()).toMatchObject({ id: portalMade.id, amount: 12550 });
+    expect((await m.api("GET", `/invoices/${portalMade.id}`)).json()).toMatchObject({
+      id: portalMade.id,
+      amount: 12550,
+    });
   });
 
   it("reads the balance in minor units: payments in, refunds out", async () => {
@@ -97,8 +107,13 @@ describe.each(backends)("invoices and balance of the merchant API on %s", (backe
       { currency: "AZN", payoutBalance: 10000, balance: 10000, reserved: { refunds: 0, payouts: 0 } },
     ]);
     await a.api("POST", `/orders/${order.id}/refunds`, { amount: 2500 });
-    expect(((await a.api("GET", "/balance")).json() as ApiBalance).wallets[0]).toMatchObject({ payoutBalance: 7500, balance: 7500 });
+    expect(((await a.api("GET", "/balance")).json() as ApiBalance).wallets[0]).toMatchObject({
+      payoutBalance: 7500,
+      balance: 7500,
+    });
     // Another application's money is not this one's.
-    expect(((await m.api("GET", "/balance")).json() as ApiBalance).wallets.find((w) => w.currency === "AZN")?.payoutBalance).not.toBe(7500);
+    expect(
+      ((await m.api("GET", "/balance")).json() as ApiBalance).wallets.find((w) => w.currency === "AZN")?.payoutBalance,
+    ).not.toBe(7500);
   });
 });

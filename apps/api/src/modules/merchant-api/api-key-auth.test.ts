@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "@/db/schema";
 import { lastCode } from "@/test-support/flows";
-import { type ApiMerchant, apiMerchant, basicAuth, bearerKey, createdOrder, rotatedKey } from "@/test-support/merchant-api";
+import {
+  type ApiMerchant,
+  apiMerchant,
+  basicAuth,
+  bearerKey,
+  createdOrder,
+  rotatedKey,
+} from "@/test-support/merchant-api";
 import { errorShapeProblem } from "@/test-support/openapi";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -56,7 +63,12 @@ describe.each(backends)("the merchant API's key on %s", (backend) => {
   });
 
   it("checks the key before reading the body", async () => {
-    const res = await t.call({ method: "POST", url: "/api/v1/orders", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/v1/orders",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expectRefused(res, "bad JSON without a key");
   });
 
@@ -71,7 +83,9 @@ describe.each(backends)("the merchant API's key on %s", (backend) => {
   it("keeps the old key working for the grace chosen, then stops it", async () => {
     const a = await apiMerchant(t);
     const rotated = await rotatedKey(t, a.merchant, a.appId, "1h");
-    expect(new Date(rotated.previousKeyExpiresAt!).getTime() - t.clock.now().getTime()).toBeGreaterThan(HOUR_MS - 60_000);
+    expect(new Date(rotated.previousKeyExpiresAt!).getTime() - t.clock.now().getTime()).toBeGreaterThan(
+      HOUR_MS - 60_000,
+    );
     const fresh = basicAuth(a.merchantId, rotated.secretKey);
     expect((await balance(a.key)).statusCode).toBe(200);
     expect((await balance(bearerKey(a.secretKey))).statusCode).toBe(200);
@@ -87,7 +101,10 @@ describe.each(backends)("the merchant API's key on %s", (backend) => {
     expect((await balance(fresh)).statusCode).toBe(200);
     const third = await rotatedKey(t, a.merchant, a.appId, "now");
     expectRefused(await balance(fresh), "the first grace's key after a rotation without grace");
-    expectRefused(await balance(basicAuth(a.merchantId, day.secretKey)), "the second key after a rotation without grace");
+    expectRefused(
+      await balance(basicAuth(a.merchantId, day.secretKey)),
+      "the second key after a rotation without grace",
+    );
     expect((await balance(basicAuth(a.merchantId, third.secretKey))).statusCode).toBe(200);
   });
 
@@ -95,9 +112,15 @@ describe.each(backends)("the merchant API's key on %s", (backend) => {
     const a = await apiMerchant(t);
     await rotatedKey(t, a.merchant, a.appId, "24h").then(async (rotated) => {
       // Disabling clears both the key and the one in grace.
-      expect((await t.call({ method: "GET", url: `/api/otp/init/deleteApp/${a.appId}`, headers: a.merchant.headers })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: "GET", url: `/api/otp/init/deleteApp/${a.appId}`, headers: a.merchant.headers }))
+          .statusCode,
+      ).toBe(200);
       const code = await lastCode(t, a.merchant.mobilePhone);
-      expect((await t.call({ method: "DELETE", url: `/api/app/${a.appId}/${code}`, headers: a.merchant.headers })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: "DELETE", url: `/api/app/${a.appId}/${code}`, headers: a.merchant.headers }))
+          .statusCode,
+      ).toBe(200);
       expectRefused(await balance(basicAuth(a.merchantId, rotated.secretKey)), "the disabled application's key");
       expectRefused(await balance(a.key), "the disabled application's key in grace");
     });

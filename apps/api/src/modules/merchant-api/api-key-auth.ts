@@ -85,7 +85,10 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     .where(
       or(
         eq(applications.secretKeyHash, sql.placeholder("hash")),
-        and(eq(applications.previousSecretKeyHash, sql.placeholder("hash")), gt(applications.previousSecretKeyExpiresAt, sql.placeholder("at"))),
+        and(
+          eq(applications.previousSecretKeyHash, sql.placeholder("hash")),
+          gt(applications.previousSecretKeyExpiresAt, sql.placeholder("at")),
+        ),
       ),
     )
     .prepare("application_by_key_hash");
@@ -96,15 +99,20 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
       async (request: FastifyRequest) => {
         const credentials = credentialsOf(request.headers.authorization);
         if (!credentials) {
-          throw unauthorized("Send the application's merchant id and secret key as HTTP Basic credentials, or the secret key as a bearer token.");
+          throw unauthorized(
+            "Send the application's merchant id and secret key as HTTP Basic credentials, or the secret key as a bearer token.",
+          );
         }
         const now = app.clock();
         const hash = sha256(credentials.secretKey);
         const [row] =
-          credentials.merchantId === null ? await byKeyHash.execute({ hash, at: now }) : await byMerchantId.execute({ merchantId: credentials.merchantId });
+          credentials.merchantId === null
+            ? await byKeyHash.execute({ hash, at: now })
+            : await byMerchantId.execute({ merchantId: credentials.merchantId });
         if (!row || !keyMatches(row, hash, now)) throw unauthorized("The merchant id or secret key is not valid.");
         // The caller holds the key, so saying why it is refused tells them nothing they could not see in the portal.
-        if (row.status !== "live") throw unauthorized("This application is not live: only a live application's key is accepted.");
+        if (row.status !== "live")
+          throw unauthorized("This application is not live: only a live application's key is accepted.");
         request.apiKey = {
           accountId: row.accountId,
           appId: row.id,
@@ -141,6 +149,10 @@ export function perApplicationLimit(app: FastifyInstance) {
       .header("RateLimit-Remaining", Math.max(0, limit - count))
       .header("RateLimit-Reset", reset);
     if (count > limit)
-      throw new AppError("RATE_LIMITED", `More than ${limit} calls a minute with this application's key. Wait and try again.`, { retryAfter: reset });
+      throw new AppError(
+        "RATE_LIMITED",
+        `More than ${limit} calls a minute with this application's key. Wait and try again.`,
+        { retryAfter: reset },
+      );
   };
 }

@@ -16,7 +16,8 @@ export function balanceService(app: FastifyInstance) {
       refundsInProgress(app.db, caller.scope),
       payoutsInReview(app.db, caller.scope),
     ]);
-    const held = (rows: { currency: Currency; amount: bigint }[], currency: Currency) => rows.find((r) => r.currency === currency)?.amount ?? 0n;
+    const held = (rows: { currency: Currency; amount: bigint }[], currency: Currency) =>
+      rows.find((r) => r.currency === currency)?.amount ?? 0n;
     const wallets = balances.length > 0 ? balances : [{ currency: "AZN" as const, balance: 0n }];
     return {
       object: "balance",

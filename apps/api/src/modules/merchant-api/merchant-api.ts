@@ -25,7 +25,11 @@ export interface V1RouteOptions {
 export async function merchantApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Merchant API", version: "1.0.0", description: withModeNote(app.config, merchantApiDescription(app.config.API_RATE_LIMIT_PER_MINUTE)) },
+      info: {
+        title: "Merchant API",
+        version: "1.0.0",
+        description: withModeNote(app.config, merchantApiDescription(app.config.API_RATE_LIMIT_PER_MINUTE)),
+      },
       components: {
         securitySchemes: {
           merchantKey: {
@@ -37,7 +41,10 @@ export async function merchantApi(app: FastifyInstance) {
         },
       },
       tags: [
-        { name: "orders", description: "Payments on the hosted checkout, and their refunds, captures and cancellations." },
+        {
+          name: "orders",
+          description: "Payments on the hosted checkout, and their refunds, captures and cancellations.",
+        },
         { name: "invoices", description: "Invoices as the portal makes them, sent by SMS or e-mail." },
         { name: "balance", description: "The application's wallets." },
       ],

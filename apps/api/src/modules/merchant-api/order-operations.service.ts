@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { StoredAnswer } from "@/lib/idempotency";
 import { AppError } from "@/lib/app-error";
 import { invoicesService } from "@/modules/invoices/invoices.service";
-import { type OperationAnswers, transactionOperationsService } from "@/modules/transactions/transaction-operations.service";
+import {
+  type OperationAnswers,
+  transactionOperationsService,
+} from "@/modules/transactions/transaction-operations.service";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { ApiKeyContext } from "./api-key-auth";
 import { toApiOperation, toApiOrder } from "@/modules/api-views/api-views";
@@ -38,28 +41,58 @@ export function orderOperationsService(app: FastifyInstance) {
     return { order, payment: await paymentOfOrder(app.db, order.id) };
   }
 
-  async function refund(caller: ApiKeyContext, orderId: string, amount: number | undefined, operationKey: string | null): Promise<StoredAnswer> {
+  async function refund(
+    caller: ApiKeyContext,
+    orderId: string,
+    amount: number | undefined,
+    operationKey: string | null,
+  ): Promise<StoredAnswer> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_REFUNDABLE", "This order has no captured payment to refund.");
-    return operations.refund(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswers);
+    return operations.refund(
+      caller,
+      { transactionId: payment.id, amount: decimalOf(amount) },
+      operationKey,
+      operationAnswers,
+    );
   }
 
-  async function capture(caller: ApiKeyContext, orderId: string, amount: number | undefined, operationKey: string | null): Promise<StoredAnswer> {
+  async function capture(
+    caller: ApiKeyContext,
+    orderId: string,
+    amount: number | undefined,
+    operationKey: string | null,
+  ): Promise<StoredAnswer> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_A_HOLD", "This order has no held payment to capture.");
-    return operations.complete(caller, { transactionId: payment.id, amount: decimalOf(amount) }, operationKey, operationAnswers);
+    return operations.complete(
+      caller,
+      { transactionId: payment.id, amount: decimalOf(amount) },
+      operationKey,
+      operationAnswers,
+    );
   }
 
   /**
    * A held order's hold is reversed (201, the operation); an order not paid yet is canceled as
    * the portal deletes an invoice (200, the order), and its link stops taking payments.
    */
-  async function cancel(caller: ApiKeyContext, orderId: string, operationKey: string | null, origin: string): Promise<StoredAnswer> {
+  async function cancel(
+    caller: ApiKeyContext,
+    orderId: string,
+    operationKey: string | null,
+    origin: string,
+  ): Promise<StoredAnswer> {
     const { order, payment } = await orderAndPayment(caller, orderId);
     if (payment) return operations.reverse(caller, payment.id, operationKey, operationAnswers);
     await invoices.remove(caller, order.id, origin);
     const canceled = (await findOrder(app.db, caller.appId, order.id))!;
-    const body: ApiOrder = toApiOrder(canceled, await transactionsOfInvoice(app.db, order.id), caller.merchantId, origin);
+    const body: ApiOrder = toApiOrder(
+      canceled,
+      await transactionsOfInvoice(app.db, order.id),
+      caller.merchantId,
+      origin,
+    );
     return { status: 200, body };
   }
 

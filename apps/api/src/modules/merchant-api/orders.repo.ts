@@ -51,7 +51,11 @@ export function listOrders(q: Queryable, appId: string, f: OrderFilters): Promis
 /** The attempts of several orders at once, newest first. */
 export function attemptsOfOrders(q: Queryable, orderIds: string[]): Promise<TransactionRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return q.select().from(transactions).where(inArray(transactions.invoiceId, orderIds)).orderBy(desc(transactions.createdAt), desc(transactions.id));
+  return q
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.invoiceId, orderIds))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
 
 /**
@@ -62,7 +66,9 @@ export async function paymentOfOrder(q: Queryable, orderId: string): Promise<Tra
   const [row] = await q
     .select()
     .from(transactions)
-    .where(and(eq(transactions.invoiceId, orderId), notInArray(transactions.status, ["inProgress", "declined", "failed"])))
+    .where(
+      and(eq(transactions.invoiceId, orderId), notInArray(transactions.status, ["inProgress", "declined", "failed"])),
+    )
     .orderBy(desc(transactions.createdAt))
     .limit(1);
   return row;

@@ -46,7 +46,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
     },
     ...keyed,
     ...idempotent,
-    handler: async (req, reply) => reply.code(201).send(await orders.create(apiKeyOf(req), req.body, publicOrigin(req))),
+    handler: async (req, reply) =>
+      reply.code(201).send(await orders.create(apiKeyOf(req), req.body, publicOrigin(req))),
   });
 
   app.get("/orders", {

@@ -42,13 +42,19 @@ export function ordersService(app: FastifyInstance) {
    * The link lives to the end of tomorrow (UTC) unless the order says otherwise: long enough
    * to pay now from any time zone. The key check let only a live application's call in.
    */
-  async function create(caller: ApiKeyContext, input: z.output<typeof CreateOrderRequest>, origin: string): Promise<ApiOrder> {
+  async function create(
+    caller: ApiKeyContext,
+    input: z.output<typeof CreateOrderRequest>,
+    origin: string,
+  ): Promise<ApiOrder> {
     const now = clock();
     const today = calendarDateOf(now);
     const linkExpirationDate = input.linkExpirationDate ?? addDays(today, 1);
     const issues = invoiceDateIssues({ linkExpirationDate }, today);
     if (issues.length > 0) {
-      throw new AppError("VALIDATION_ERROR", "Some fields are not valid.", { fields: Object.fromEntries(issues.map((i) => [i.path, i.message])) });
+      throw new AppError("VALIDATION_ERROR", "Some fields are not valid.", {
+        fields: Object.fromEntries(issues.map((i) => [i.path, i.message])),
+      });
     }
     const customer = input.customer ?? {};
     const row = await db.transaction((tx) =>
@@ -87,10 +93,17 @@ export function ordersService(app: FastifyInstance) {
   }
 
   /** Newest first; `from`/`to` are calendar days in the region's time zone, as everywhere in the portal. */
-  async function list(caller: ApiKeyContext, query: z.output<typeof ApiOrderListQuery>, origin: string, region: Region): Promise<ApiOrderList> {
+  async function list(
+    caller: ApiKeyContext,
+    query: z.output<typeof ApiOrderListQuery>,
+    origin: string,
+    region: Region,
+  ): Promise<ApiOrderList> {
     const cursor = decodeCursor(query.startingAfter);
     if (query.startingAfter && cursor?.kind !== "after") {
-      throw new AppError("VALIDATION_ERROR", "startingAfter is not a cursor this API gave.", { fields: { startingAfter: messages.invalid } });
+      throw new AppError("VALIDATION_ERROR", "startingAfter is not a cursor this API gave.", {
+        fields: { startingAfter: messages.invalid },
+      });
     }
     const timeZone = regionTimeZone[region];
     const rows = await listOrders(db, caller.appId, {

@@ -1,4 +1,11 @@
-import { addDays, type ApiOperation, type ApiOrder, type ApiOrderList, calendarDateOf, type Invoice } from "@portal/contracts";
+import {
+  addDays,
+  type ApiOperation,
+  type ApiOrder,
+  type ApiOrderList,
+  calendarDateOf,
+  type Invoice,
+} from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, invoiceEvents, invoices } from "@/db/schema";
@@ -23,7 +30,12 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
 
   it("creates an order of the application, in minor units, with its checkout link", async () => {
     const res = await m.api("POST", "/orders", {
-      ...orderBody({ amount: 12345, bookingId: "1042", returnUrl: "https://shop.example.com/thanks?x=1", metadata: { cartId: "c-7731" } }),
+      ...orderBody({
+        amount: 12345,
+        bookingId: "1042",
+        returnUrl: "https://shop.example.com/thanks?x=1",
+        metadata: { cartId: "c-7731" },
+      }),
       customer: { name: "Leyla Əliyeva", email: "Leyla@Example.com", phone: "+994 50 123 45 67" },
       language: "az",
       preAuth: true,
@@ -50,7 +62,9 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     // The portal sees an invoice of source `api`, made by "API", with its history.
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, created.id));
     expect(row).toMatchObject({ source: "api", createdByName: "API", createdById: null, amount: 12345n });
-    const detail = (await t.call({ method: "GET", url: `/api/booking/invoice/${created.id}`, headers: m.merchant.headers })).json() as Invoice;
+    const detail = (
+      await t.call({ method: "GET", url: `/api/booking/invoice/${created.id}`, headers: m.merchant.headers })
+    ).json() as Invoice;
     expect(detail).toMatchObject({ source: "api", amount: 123.45, createdBy: "API" });
     const [history] = await t.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, created.id));
     expect(history).toMatchObject({ action: "created", actorType: "user", actorName: "API" });
@@ -76,7 +90,11 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
       [{ ...orderBody(), currency: "GBP" }, "currency", ""],
       [orderBody({ description: "" }), "description", "validation.required"],
       [orderBody({ returnUrl: "javascript:alert(1)" }), "returnUrl", "validation.returnUrl"],
-      [orderBody({ metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, "v"])) }), "metadata", "validation.metadata"],
+      [
+        orderBody({ metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, "v"])) }),
+        "metadata",
+        "validation.metadata",
+      ],
       [orderBody({ customer: { phone: "12345" } }), "customer.phone", "validation.phone"],
       [orderBody({ customer: { email: "not-an-address" } }), "customer.email", "validation.email"],
       [orderBody({ linkExpirationDate: today }), "linkExpirationDate", "validation.linkExpiration"],
@@ -147,7 +165,9 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     expect(paid.data.map((o) => o.id)).toEqual([made[0]!.id]);
     expect(paid.data[0]!.transactions).toHaveLength(1);
     const today = calendarDateOf(t.clock.now());
-    expect(((await a.api("GET", `/orders?from=${addDays(today, -1)}&to=${addDays(today, 1)}`)).json() as ApiOrderList).data).toHaveLength(5);
+    expect(
+      ((await a.api("GET", `/orders?from=${addDays(today, -1)}&to=${addDays(today, 1)}`)).json() as ApiOrderList).data,
+    ).toHaveLength(5);
     expect(((await a.api("GET", `/orders?from=${addDays(today, 2)}`)).json() as ApiOrderList).data).toHaveLength(0);
     expect(((await a.api("GET", `/orders?to=${addDays(today, -2)}`)).json() as ApiOrderList).data).toHaveLength(0);
   });
@@ -159,7 +179,13 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     const paid = await order(created.id);
     expect(paid).toMatchObject({ status: "paid", capturedAmount: 2550, refundedAmount: 0 });
     expect(paid.transactions.map((x) => x.status)).toEqual(["success", "declined"]);
-    expect(paid.transactions[0]).toMatchObject({ id: transactionId, order: created.id, amount: 2550, capturedAmount: 2550, refundableAmount: 2550 });
+    expect(paid.transactions[0]).toMatchObject({
+      id: transactionId,
+      order: created.id,
+      amount: 2550,
+      capturedAmount: 2550,
+      refundableAmount: 2550,
+    });
     expect(paid.transactions[0]!.cardNumber).toMatch(/^\d{6}\*{6}\d{4}$/);
   });
 
@@ -189,7 +215,11 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     expect(await order(created.id)).toMatchObject({ status: "refunded", capturedAmount: 10000, refundedAmount: 10000 });
     // Through the portal's own service: its history and operations name "API".
     const operations = (
-      await t.call({ method: "GET", url: `/api/transactions/${(await order(created.id)).transactions[0]!.id}/operations`, headers: m.merchant.headers })
+      await t.call({
+        method: "GET",
+        url: `/api/transactions/${(await order(created.id)).transactions[0]!.id}/operations`,
+        headers: m.merchant.headers,
+      })
     ).json() as { actorName: string }[];
     expect(operations.map((o) => o.actorName)).toEqual(["API", "API"]);
 
@@ -197,7 +227,9 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     const refused = await m.api("POST", `/orders/${unpaid.id}/refunds`, { amount: 100 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("NOT_REFUNDABLE");
-    expect((await m.api("POST", `/orders/${unpaid.id}/refunds`, { amount: 0 })).json().fields.amount).toBe("validation.amountMin");
+    expect((await m.api("POST", `/orders/${unpaid.id}/refunds`, { amount: 0 })).json().fields.amount).toBe(
+      "validation.amountMin",
+    );
   });
 
   it("answers a refund the card processor refuses with the failed operation, its money back in the wallet", async () => {
@@ -205,7 +237,11 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     await payOrder(t, created, "approveRefuseRefunds");
     const res = await m.api("POST", `/orders/${created.id}/refunds`, {});
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: "refund", status: "failed", failureReason: "Refund not allowed for this card" });
+    expect(res.json()).toMatchObject({
+      kind: "refund",
+      status: "failed",
+      failureReason: "Refund not allowed for this card",
+    });
     expect(await order(created.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
   });
 
@@ -223,7 +259,9 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
 
     const hold = await createdOrder(m, { amount: 8000, preAuth: true });
     await payOrder(t, hold);
-    expect((await m.api("POST", `/orders/${hold.id}/capture`, { amount: 8001 })).json().fields.amount).toBe("validation.amountAboveTransaction");
+    expect((await m.api("POST", `/orders/${hold.id}/capture`, { amount: 8001 })).json().fields.amount).toBe(
+      "validation.amountAboveTransaction",
+    );
     const whole = await m.api("POST", `/orders/${hold.id}/capture`, {});
     expect(whole.json()).toMatchObject({ amount: 8000, status: "succeeded" });
 
@@ -288,9 +326,17 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
       .select()
       .from(auditEvents)
       .where(
-        and(eq(auditEvents.accountId, (await t.db.select().from(invoices).where(eq(invoices.id, created.id)))[0]!.accountId), eq(auditEvents.actorName, "API")),
+        and(
+          eq(
+            auditEvents.accountId,
+            (await t.db.select().from(invoices).where(eq(invoices.id, created.id)))[0]!.accountId,
+          ),
+          eq(auditEvents.actorName, "API"),
+        ),
       );
-    const trail = rows.sort((x, y) => x.at.getTime() - y.at.getTime()).map((r) => [r.action, r.outcome, r.errorCode, r.targetType, r.targetId, r.actorId]);
+    const trail = rows
+      .sort((x, y) => x.at.getTime() - y.at.getTime())
+      .map((r) => [r.action, r.outcome, r.errorCode, r.targetType, r.targetId, r.actorId]);
     expect(trail).toEqual([
       ["order.created", "succeeded", null, "order", created.id, null],
       ["order.refunded", "refused", "NOT_REFUNDABLE", "order", created.id, null],
@@ -299,7 +345,11 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
       ["order.canceled", "refused", "NOT_A_HOLD", "order", created.id, null],
     ]);
     // The main user reads them in the account's trail.
-    const listed = (await t.call({ method: "GET", url: "/api/audit-events?action=order.created", headers: a.merchant.headers })).json();
-    expect(listed.content).toEqual([expect.objectContaining({ actor: { id: null, fullName: "API" }, target: { type: "order", id: created.id } })]);
+    const listed = (
+      await t.call({ method: "GET", url: "/api/audit-events?action=order.created", headers: a.merchant.headers })
+    ).json();
+    expect(listed.content).toEqual([
+      expect.objectContaining({ actor: { id: null, fullName: "API" }, target: { type: "order", id: created.id } }),
+    ]);
   });
 });

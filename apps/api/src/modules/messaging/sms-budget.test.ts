@@ -15,7 +15,12 @@ const DAY = 24 * HOUR;
 const stores = [
   ...backends.map((backend) => ({ store: `the database store on ${backend}`, start: () => startTestApp(backend) })),
   ...(process.env.TEST_REDIS_URL
-    ? [{ store: "the Redis store", start: () => startTestApp(backends.at(-1)!, { REDIS_URL: process.env.TEST_REDIS_URL! }) }]
+    ? [
+        {
+          store: "the Redis store",
+          start: () => startTestApp(backends.at(-1)!, { REDIS_URL: process.env.TEST_REDIS_URL! }),
+        },
+      ]
     : []),
 ];
 
@@ -66,7 +71,10 @@ describe.each(stores)("SMS budgets in sliding windows, with $store", ({ start })
     at(edge + 5 * SECOND);
     const refused = await register(phone);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", message: "Too many codes were sent to this phone number. Try again later." });
+    expect(refused.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many codes were sent to this phone number. Try again later.",
+    });
     // Room comes back when the first of the five leaves the window, ten minutes after it: not at the boundary.
     const { retryAfter } = refused.json() as { retryAfter: number };
     expect(retryAfter).toBeGreaterThan(9 * 60);
@@ -103,7 +111,10 @@ describe.each(stores)("SMS budgets in sliding windows, with $store", ({ start })
     at(edge + 5 * SECOND);
     const refused = await register(randomPhone(), from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: "TOO_MANY_REGISTRATIONS", message: "Too many registrations from this network. Try again later." });
+    expect(refused.json()).toMatchObject({
+      code: "TOO_MANY_REGISTRATIONS",
+      message: "Too many registrations from this network. Try again later.",
+    });
     expect(refused.json().retryAfter).toBeGreaterThan(59 * 60 - 10);
     // The phone the refused registration named was never texted, and its budget is whole.
     const phone = randomPhone();
@@ -123,7 +134,12 @@ describe.each(stores)("SMS budgets in sliding windows, with $store", ({ start })
         headers,
         payload: {
           accountType: "individual",
-          individual: { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə, Atatürk prospekti 5", phone: randomPhone() },
+          individual: {
+            fullName: "Leyla Həsənova",
+            fin: "5ZX9K2L",
+            address: "Gəncə, Atatürk prospekti 5",
+            phone: randomPhone(),
+          },
           agreementAccepted: true,
         },
       });
@@ -134,13 +150,18 @@ describe.each(stores)("SMS budgets in sliding windows, with $store", ({ start })
     at(midnight + MINUTE);
     const refused = await connect();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", message: "Too many codes were sent for this account in the last 24 hours. Try again later." });
+    expect(refused.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many codes were sent for this account in the last 24 hours. Try again later.",
+    });
     expect(refused.json().retryAfter).toBeGreaterThan(23 * 60 * 60);
     const [user] = await t.db.select().from(users).where(eq(users.email, m.email));
     const usage = await t.db.select().from(smsUsage).where(eq(smsUsage.accountId, user!.accountId));
     // What texting cost that calendar day: the registration's code too, which no account's budget pays (the phone's and the address's do).
     const day = new Date(midnight - DAY).toISOString().slice(0, 10);
-    expect(usage).toEqual([{ accountId: user!.accountId, day, kind: "code", sent: CODE_SMS_LIMITS.perAccountPer24Hours + 1 }]);
+    expect(usage).toEqual([
+      { accountId: user!.accountId, day, kind: "code", sent: CODE_SMS_LIMITS.perAccountPer24Hours + 1 },
+    ]);
     // A day after the first codes the budget has room again.
     at(midnight - 30 * MINUTE + DAY + 10 * MINUTE);
     expect((await connect()).statusCode).toBe(202);

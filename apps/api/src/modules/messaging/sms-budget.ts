@@ -23,9 +23,18 @@ export const CODE_SMS_LIMITS = {
   perAccountPer24Hours: 100,
 } as const;
 
-const tooManyRegistrations = { code: "TOO_MANY_REGISTRATIONS", message: "Too many registrations from this network. Try again later." } as const;
-const tooManyToPhone = { code: "RATE_LIMITED", message: "Too many codes were sent to this phone number. Try again later." } as const;
-const tooManyForAccount = { code: "RATE_LIMITED", message: "Too many codes were sent for this account in the last 24 hours. Try again later." } as const;
+const tooManyRegistrations = {
+  code: "TOO_MANY_REGISTRATIONS",
+  message: "Too many registrations from this network. Try again later.",
+} as const;
+const tooManyToPhone = {
+  code: "RATE_LIMITED",
+  message: "Too many codes were sent to this phone number. Try again later.",
+} as const;
+const tooManyForAccount = {
+  code: "RATE_LIMITED",
+  message: "Too many codes were sent for this account in the last 24 hours. Try again later.",
+} as const;
 
 export interface CodeSms {
   /** The phone the code goes to. */
@@ -49,13 +58,19 @@ export function smsBudget(app: FastifyInstance) {
   async function takeCode(sms: CodeSms): Promise<void> {
     // The address first: a registration it refuses spends nothing of the phone's budget.
     if (sms.registrationFrom) {
-      await take(`sms:register:${sms.registrationFrom}`, HOUR_MS, config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, tooManyRegistrations);
+      await take(
+        `sms:register:${sms.registrationFrom}`,
+        HOUR_MS,
+        config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        tooManyRegistrations,
+      );
     }
     // Hashed: the counters need no phone number in clear.
     const phone = sha256(sms.phone).slice(0, 24);
     await take(`sms:phone10m:${phone}`, 10 * MINUTE_MS, CODE_SMS_LIMITS.perPhonePer10Minutes, tooManyToPhone);
     await take(`sms:phone24h:${phone}`, DAY_MS, CODE_SMS_LIMITS.perPhonePer24Hours, tooManyToPhone);
-    if (sms.accountId) await take(`sms:account24h:${sms.accountId}`, DAY_MS, CODE_SMS_LIMITS.perAccountPer24Hours, tooManyForAccount);
+    if (sms.accountId)
+      await take(`sms:account24h:${sms.accountId}`, DAY_MS, CODE_SMS_LIMITS.perAccountPer24Hours, tooManyForAccount);
   }
 
   /** Counts an SMS that went out against its account, per calendar day: what the account's texting costs. */

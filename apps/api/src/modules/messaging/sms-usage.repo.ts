@@ -8,5 +8,8 @@ export async function countSms(db: Queryable, accountId: string, kind: SmsKind, 
   await db
     .insert(smsUsage)
     .values({ accountId, day: calendarDateOf(at), kind, sent: 1 })
-    .onConflictDoUpdate({ target: [smsUsage.accountId, smsUsage.day, smsUsage.kind], set: { sent: sql`${smsUsage.sent} + 1` } });
+    .onConflictDoUpdate({
+      target: [smsUsage.accountId, smsUsage.day, smsUsage.kind],
+      set: { sent: sql`${smsUsage.sent} + 1` },
+    });
 }

@@ -17,7 +17,13 @@ const WhatsAppEvent = z.object({
         changes: z.optional(
           z.array(
             z.object({
-              value: z.optional(z.object({ messages: z.optional(z.array(z.object({ from: z.string(), text: z.optional(z.object({ body: z.string() })) }))) })),
+              value: z.optional(
+                z.object({
+                  messages: z.optional(
+                    z.array(z.object({ from: z.string(), text: z.optional(z.object({ body: z.string() })) })),
+                  ),
+                }),
+              ),
             }),
           ),
         ),
@@ -43,7 +49,8 @@ export const chatWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bot || app.config.TELEGRAM_UPDATES !== "webhook") return notFound(req, reply);
       if (!bot.ready()) {
         // Telegram posts the update again later; anyone else learns nothing about the bot.
-        if (!bot.fromTelegram(req.headers["x-telegram-bot-api-secret-token"])) throw new AppError("UNAUTHORIZED", "Not from Telegram.");
+        if (!bot.fromTelegram(req.headers["x-telegram-bot-api-secret-token"]))
+          throw new AppError("UNAUTHORIZED", "Not from Telegram.");
         throw telegramNotReady();
       }
       return bot.webhook(req, reply);
@@ -65,7 +72,11 @@ const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Meta's check of the webhook address",
       hide: true,
-      querystring: z.object({ "hub.mode": z.optional(z.string()), "hub.verify_token": z.optional(z.string()), "hub.challenge": z.optional(z.string()) }),
+      querystring: z.object({
+        "hub.mode": z.optional(z.string()),
+        "hub.verify_token": z.optional(z.string()),
+        "hub.challenge": z.optional(z.string()),
+      }),
     },
     handler: async (req, reply) => {
       if (!appSecret || !verifyToken) return notFound(req, reply);

@@ -34,7 +34,9 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
   async function connectTelegram(headers: Record<string, string>) {
     const user = { id: 710_000_000 + (chats += 1), firstName: "Rashad" };
     const token = new URL(
-      (await t.call({ method: "POST", url: "/api/subscribe", headers, payload: { subscriptionType: "telegram" } })).json().connectUrl,
+      (
+        await t.call({ method: "POST", url: "/api/subscribe", headers, payload: { subscriptionType: "telegram" } })
+      ).json().connectUrl,
     ).searchParams.get("start");
     await t.call({
       method: "POST",
@@ -49,11 +51,17 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
   it("asks the reviewers, not the payout's maker, to review a payout above the threshold", async () => {
     const merchant = await signedInMerchant(t);
     const appId = await liveApplication(t, merchant.headers);
-    const [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId))) as [
-      { accountId: string },
-    ];
+    const [{ accountId }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, appId))) as [{ accountId: string }];
     await paidTransaction(t, merchant.headers, appId, { amount: "2000.00" });
-    await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: 100 }, headers: merchant.headers });
+    await t.call({
+      method: "PUT",
+      url: "/api/wallets/payout-settings",
+      payload: { reviewThreshold: 100 },
+      headers: merchant.headers,
+    });
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     const maker = await signedInSubUser(t, accountId, ["payoutPayment"]);
     const [ownerChat, reviewerChat, makerChat] = [
@@ -70,7 +78,9 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
     });
     expect(made.json()).toMatchObject({ status: "review" });
     const asked = `a payout of 500.00 AZN made by ${maker.fullName} is waiting for review`;
-    expect(await eventually(() => telegram.sentTo(reviewerChat.id).find((text) => text.includes(asked)))).toContain("http://portal.test/billing/payouts");
+    expect(await eventually(() => telegram.sentTo(reviewerChat.id).find((text) => text.includes(asked)))).toContain(
+      "http://portal.test/billing/payouts",
+    );
     expect(await eventually(() => telegram.sentTo(ownerChat.id).find((text) => text.includes(asked)))).toBeTruthy();
     await new Promise((r) => setTimeout(r, 200));
     expect(telegram.sentTo(makerChat.id).filter((text) => text.includes("waiting for review"))).toEqual([]);
@@ -105,9 +115,18 @@ describe.each(backends)("notifications of the account's work on %s", (backend) =
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().id as string;
     expect(
-      (await t.call({ method: "POST", url: `/api/bulk/process/${id}`, headers: merchant.headers, payload: { sms: false, email: false } })).statusCode,
+      (
+        await t.call({
+          method: "POST",
+          url: `/api/bulk/process/${id}`,
+          headers: merchant.headers,
+          payload: { sms: false, email: false },
+        })
+      ).statusCode,
     ).toBe(202);
-    const told = await eventually(() => telegram.sentTo(chat.id).find((text) => text.startsWith("Bulk upload guests.xlsx is processed")));
+    const told = await eventually(() =>
+      telegram.sentTo(chat.id).find((text) => text.startsWith("Bulk upload guests.xlsx is processed")),
+    );
     expect(told).toContain("2 invoices created, 0 rows failed, 0 links sent");
     expect(told).toContain(`http://portal.test/billing/bulk-invoice/${id}`);
   });

@@ -9,10 +9,18 @@ const ofUser = (userId: string, type: SubscriptionType) =>
   and(eq(notificationSubscriptions.userId, userId), eq(notificationSubscriptions.subscriptionType, type));
 
 export async function userSubscriptions(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
-  return q.select().from(notificationSubscriptions).where(eq(notificationSubscriptions.userId, userId)).orderBy(notificationSubscriptions.subscriptionType);
+  return q
+    .select()
+    .from(notificationSubscriptions)
+    .where(eq(notificationSubscriptions.userId, userId))
+    .orderBy(notificationSubscriptions.subscriptionType);
 }
 
-export async function findSubscription(q: Queryable, userId: string, type: SubscriptionType): Promise<SubscriptionRow | undefined> {
+export async function findSubscription(
+  q: Queryable,
+  userId: string,
+  type: SubscriptionType,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await q.select().from(notificationSubscriptions).where(ofUser(userId, type));
   return row;
 }
@@ -20,7 +28,10 @@ export async function findSubscription(q: Queryable, userId: string, type: Subsc
 /** Starts (or restarts) the user's connection to a messenger: pending, with a link or a chat to confirm; its events and applications stay. */
 export async function startPending(
   q: Queryable,
-  row: Pick<SubscriptionRow, "userId" | "accountId" | "subscriptionType" | "chatId" | "chatName" | "linkTokenHash" | "expiresAt">,
+  row: Pick<
+    SubscriptionRow,
+    "userId" | "accountId" | "subscriptionType" | "chatId" | "chatName" | "linkTokenHash" | "expiresAt"
+  >,
 ): Promise<SubscriptionRow> {
   const pending = {
     status: "pending" as const,
@@ -33,7 +44,10 @@ export async function startPending(
   const [saved] = await q
     .insert(notificationSubscriptions)
     .values({ ...row, ...pending })
-    .onConflictDoUpdate({ target: [notificationSubscriptions.userId, notificationSubscriptions.subscriptionType], set: pending })
+    .onConflictDoUpdate({
+      target: [notificationSubscriptions.userId, notificationSubscriptions.subscriptionType],
+      set: pending,
+    })
     .returning();
   return saved!;
 }
@@ -56,7 +70,12 @@ export async function pendingByLinkToken(q: Queryable, tokenHash: string, at: Da
   return row;
 }
 
-export async function activate(q: Queryable, id: string, chat: { chatId: string; chatName: string | null }, at: Date): Promise<SubscriptionRow> {
+export async function activate(
+  q: Queryable,
+  id: string,
+  chat: { chatId: string; chatName: string | null },
+  at: Date,
+): Promise<SubscriptionRow> {
   const [row] = await q
     .update(notificationSubscriptions)
     .set({ status: "active", ...chat, linkTokenHash: null, expiresAt: null, connectedAt: at })
@@ -65,13 +84,26 @@ export async function activate(q: Queryable, id: string, chat: { chatId: string;
   return row!;
 }
 
-export async function savePreferences(q: Queryable, userId: string, type: SubscriptionType, events: NotificationEvent[], applicationIds: string[]) {
-  const [row] = await q.update(notificationSubscriptions).set({ events, applicationIds }).where(ofUser(userId, type)).returning();
+export async function savePreferences(
+  q: Queryable,
+  userId: string,
+  type: SubscriptionType,
+  events: NotificationEvent[],
+  applicationIds: string[],
+) {
+  const [row] = await q
+    .update(notificationSubscriptions)
+    .set({ events, applicationIds })
+    .where(ofUser(userId, type))
+    .returning();
   return row;
 }
 
 export async function removeSubscription(q: Queryable, userId: string, type: SubscriptionType): Promise<boolean> {
-  const rows = await q.delete(notificationSubscriptions).where(ofUser(userId, type)).returning({ id: notificationSubscriptions.id });
+  const rows = await q
+    .delete(notificationSubscriptions)
+    .where(ofUser(userId, type))
+    .returning({ id: notificationSubscriptions.id });
   return rows.length > 0;
 }
 
@@ -97,7 +129,12 @@ export async function chatLanguage(q: Queryable, type: SubscriptionType, chatId:
 /** The newest message to a chat of a messenger: a failed one tells the user the channel is not working. */
 export async function lastDelivery(q: Queryable, type: SubscriptionType, chatId: string) {
   const [row] = await q
-    .select({ status: outboxMessages.status, createdAt: outboxMessages.createdAt, sentAt: outboxMessages.sentAt, lastError: outboxMessages.lastError })
+    .select({
+      status: outboxMessages.status,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      lastError: outboxMessages.lastError,
+    })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.recipient, chatId), eq(outboxMessages.channel, type)))
     .orderBy(desc(outboxMessages.createdAt))
@@ -112,7 +149,13 @@ export async function subscribersOf(q: Queryable, accountId: string, event: Noti
       subscriptionType: notificationSubscriptions.subscriptionType,
       chatId: notificationSubscriptions.chatId,
       applicationIds: notificationSubscriptions.applicationIds,
-      user: { id: users.id, userType: users.userType, permissions: users.permissions, applicationIds: users.applicationIds, language: users.language },
+      user: {
+        id: users.id,
+        userType: users.userType,
+        permissions: users.permissions,
+        applicationIds: users.applicationIds,
+        language: users.language,
+      },
     })
     .from(notificationSubscriptions)
     .innerJoin(users, eq(users.id, notificationSubscriptions.userId))
@@ -129,5 +172,8 @@ export async function subscribersOf(q: Queryable, accountId: string, event: Noti
 /** Who the users are, to name them in the audit trail. */
 export async function peopleOf(q: Queryable, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return q.select({ id: users.id, accountId: users.accountId, fullName: users.fullName }).from(users).where(inArray(users.id, userIds));
+  return q
+    .select({ id: users.id, accountId: users.accountId, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

@@ -62,7 +62,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Confirm a Telegram id or a WhatsApp number with the code sent there",
-      description: "Codes follow DESIGN §4 (3 minutes, 5 tries): a wrong one is 422 OTP_INVALID with `attemptsLeft`. No code waiting is 409.",
+      description:
+        "Codes follow DESIGN §4 (3 minutes, 5 tries): a wrong one is 422 OTP_INVALID with `attemptsLeft`. No code waiting is 409.",
       body: ConfirmSubscriptionRequest,
       response: { 200: Subscription, ...errors },
     },
@@ -75,7 +76,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Choose the events and the applications a connection tells about",
-      description: "`applicationIds` empty: every application the user may see. An application outside the user's is 400 `fields.applicationIds`.",
+      description:
+        "`applicationIds` empty: every application the user may see. An application outside the user's is 400 `fields.applicationIds`.",
       body: SubscriptionPreferences,
       response: { 200: Subscription, ...errors },
     },

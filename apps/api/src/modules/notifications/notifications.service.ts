@@ -48,7 +48,9 @@ export const TELEGRAM_NOT_READY_RETRY_SECONDS = 10;
 
 /** The answer while the bot has not reached Telegram: at once, never a request left waiting on it. */
 export const telegramNotReady = () =>
-  new AppError("UNAVAILABLE", "Telegram cannot be reached right now. Try again in a few seconds.", { retryAfter: TELEGRAM_NOT_READY_RETRY_SECONDS });
+  new AppError("UNAVAILABLE", "Telegram cannot be reached right now. Try again in a few seconds.", {
+    retryAfter: TELEGRAM_NOT_READY_RETRY_SECONDS,
+  });
 
 /**
  * Payment notifications on Telegram and WhatsApp (SPEC §3 Notification connection): each user
@@ -64,7 +66,11 @@ export function notificationsService(app: FastifyInstance) {
   const codeTarget = (userId: string, type: SubscriptionType, chatId: string) => `${userId}:${type}:${chatId}`;
 
   /** A chat connected or disconnected from the chat itself: the audit trail names its user, as a call from Settings would. */
-  async function audit(q: Queryable, userIds: string[], action: "user.notificationsConnected" | "user.notificationsDisconnected") {
+  async function audit(
+    q: Queryable,
+    userIds: string[],
+    action: "user.notificationsConnected" | "user.notificationsDisconnected",
+  ) {
     for (const person of await peopleOf(q, userIds)) {
       await insertAuditEvent(q, {
         accountId: person.accountId,
@@ -82,7 +88,11 @@ export function notificationsService(app: FastifyInstance) {
   async function view(row: SubscriptionRow, connectUrl: string | null = null): Promise<Subscription> {
     const delivery = row.chatId ? await lastDelivery(db, row.subscriptionType, row.chatId) : undefined;
     const address =
-      row.chatId === null ? null : row.subscriptionType === "whatsapp" ? maskRecipient(row.chatId) : (row.chatName ?? `Telegram ${maskRecipient(row.chatId)}`);
+      row.chatId === null
+        ? null
+        : row.subscriptionType === "whatsapp"
+          ? maskRecipient(row.chatId)
+          : (row.chatName ?? `Telegram ${maskRecipient(row.chatId)}`);
     return {
       subscriptionType: row.subscriptionType,
       status: row.status,
@@ -93,7 +103,13 @@ export function notificationsService(app: FastifyInstance) {
       events: row.events,
       applicationIds: row.applicationIds,
       connectedAt: row.connectedAt?.toISOString() ?? null,
-      lastDelivery: delivery ? { status: delivery.status, at: (delivery.sentAt ?? delivery.createdAt).toISOString(), error: delivery.lastError } : null,
+      lastDelivery: delivery
+        ? {
+            status: delivery.status,
+            at: (delivery.sentAt ?? delivery.createdAt).toISOString(),
+            error: delivery.lastError,
+          }
+        : null,
     };
   }
 
@@ -115,20 +131,34 @@ export function notificationsService(app: FastifyInstance) {
     };
   }
 
-  async function subscribe(auth: AuthContext, body: SubscribeRequest, origin: string, requestLanguage: Language): Promise<Subscription> {
+  async function subscribe(
+    auth: AuthContext,
+    body: SubscribeRequest,
+    origin: string,
+    requestLanguage: Language,
+  ): Promise<Subscription> {
     const type = body.subscriptionType;
     const byLink = type === "telegram" && !body.telegramId;
     // Before counting: a wait for Telegram costs the user none of their attempts.
     const bot = byLink ? botUsername() : null;
     const { count } = await rateLimits.hit(`notifications:connect:${auth.user.id}`, HOUR_MS);
-    if (count > CONNECTS_PER_HOUR) throw new AppError("RATE_LIMITED", "Too many connection attempts. Try again in an hour.", { retryAfter: 3600 });
+    if (count > CONNECTS_PER_HOUR)
+      throw new AppError("RATE_LIMITED", "Too many connection attempts. Try again in an hour.", { retryAfter: 3600 });
     const base = { userId: auth.user.id, accountId: auth.user.accountId, subscriptionType: type };
 
     if (byLink) {
       const token = newToken();
       const expiresAt = new Date(clock().getTime() + SUBSCRIPTION_LINK_MINUTES * 60_000);
-      const row = await startPending(db, { ...base, chatId: null, chatName: null, linkTokenHash: sha256(token), expiresAt });
-      const connectUrl = bot ? `https://t.me/${bot.slice(1)}?start=${token}` : `${origin}/sandbox/telegram?start=${token}`;
+      const row = await startPending(db, {
+        ...base,
+        chatId: null,
+        chatName: null,
+        linkTokenHash: sha256(token),
+        expiresAt,
+      });
+      const connectUrl = bot
+        ? `https://t.me/${bot.slice(1)}?start=${token}`
+        : `${origin}/sandbox/telegram?start=${token}`;
       return view(row, connectUrl);
     }
 
@@ -148,12 +178,19 @@ export function notificationsService(app: FastifyInstance) {
     });
     if (code) {
       const language = languageOf(auth, requestLanguage);
-      await sendToChat(app, { type, chatId }, language, { text: notificationTexts(language).code(code), whatsapp: { kind: "code", params: [code] } });
+      await sendToChat(app, { type, chatId }, language, {
+        text: notificationTexts(language).code(code),
+        whatsapp: { kind: "code", params: [code] },
+      });
     }
     return view(row);
   }
 
-  async function confirm(auth: AuthContext, body: ConfirmSubscriptionRequest, requestLanguage: Language): Promise<Subscription> {
+  async function confirm(
+    auth: AuthContext,
+    body: ConfirmSubscriptionRequest,
+    requestLanguage: Language,
+  ): Promise<Subscription> {
     const row = await findSubscription(db, auth.user.id, body.subscriptionType);
     if (!row || row.status !== "pending" || row.chatId === null || row.linkTokenHash !== null) {
       throw new AppError("INVALID_STATE", "No code is waiting for this connection. Connect again to get one.");
@@ -161,10 +198,18 @@ export function notificationsService(app: FastifyInstance) {
     const chat = { chatId: row.chatId, chatName: row.chatName };
     const language = languageOf(auth, requestLanguage);
     const active = await otp.verify(
-      { purpose: "notifications", target: codeTarget(auth.user.id, row.subscriptionType, row.chatId), code: body.code, lang: language },
+      {
+        purpose: "notifications",
+        target: codeTarget(auth.user.id, row.subscriptionType, row.chatId),
+        code: body.code,
+        lang: language,
+      },
       (tx) => activate(tx, row.id, chat, clock()),
     );
-    await sendToChat(app, { type: active.subscriptionType, chatId: row.chatId }, language, { text: notificationTexts(language).connected, whatsapp: null });
+    await sendToChat(app, { type: active.subscriptionType, chatId: row.chatId }, language, {
+      text: notificationTexts(language).connected,
+      whatsapp: null,
+    });
     return view(active);
   }
 
@@ -173,7 +218,9 @@ export function notificationsService(app: FastifyInstance) {
     if (ids.length > 0) {
       const known = await applicationIdsOfAccount(db, auth.user.accountId, ids);
       if (known.length !== ids.length || ids.some((id) => !reachesApp(auth.scope, id))) {
-        throw new AppError("VALIDATION_ERROR", "Choose among your own applications.", { fields: { applicationIds: messages.invalid } });
+        throw new AppError("VALIDATION_ERROR", "Choose among your own applications.", {
+          fields: { applicationIds: messages.invalid },
+        });
       }
     }
     const row = await savePreferences(db, auth.user.id, body.subscriptionType, [...new Set(body.events)], ids);
@@ -183,9 +230,11 @@ export function notificationsService(app: FastifyInstance) {
 
   async function test(auth: AuthContext, type: SubscriptionType, requestLanguage: Language) {
     const row = await findSubscription(db, auth.user.id, type);
-    if (!row || row.status !== "active" || row.chatId === null) throw new AppError("INVALID_STATE", "Connect this messenger before sending a test message.");
+    if (!row || row.status !== "active" || row.chatId === null)
+      throw new AppError("INVALID_STATE", "Connect this messenger before sending a test message.");
     const { count } = await rateLimits.hit(`notifications:test:${auth.user.id}`, 60_000);
-    if (count > TESTS_PER_MINUTE) throw new AppError("RATE_LIMITED", "Wait a minute before sending another test message.", { retryAfter: 60 });
+    if (count > TESTS_PER_MINUTE)
+      throw new AppError("RATE_LIMITED", "Wait a minute before sending another test message.", { retryAfter: 60 });
     const language = languageOf(auth, requestLanguage);
     const texts = notificationTexts(language);
     await sendToChat(app, { type, chatId: row.chatId }, language, {
@@ -197,11 +246,15 @@ export function notificationsService(app: FastifyInstance) {
 
   async function remove(auth: AuthContext, type: SubscriptionType, requestLanguage: Language) {
     const row = await findSubscription(db, auth.user.id, type);
-    if (!row || !(await removeSubscription(db, auth.user.id, type))) throw new AppError("NOT_FOUND", "This messenger is not connected.");
+    if (!row || !(await removeSubscription(db, auth.user.id, type)))
+      throw new AppError("NOT_FOUND", "This messenger is not connected.");
     // The chat learns why the messages stopped (WhatsApp only takes templates from us: it is not told).
     if (row.status === "active" && row.chatId && type === "telegram") {
       const language = languageOf(auth, requestLanguage);
-      await sendToChat(app, { type, chatId: row.chatId }, language, { text: notificationTexts(language).stopped, whatsapp: null });
+      await sendToChat(app, { type, chatId: row.chatId }, language, {
+        text: notificationTexts(language).stopped,
+        whatsapp: null,
+      });
     }
     return { ok: true as const };
   }
@@ -212,7 +265,8 @@ export function notificationsService(app: FastifyInstance) {
     const [command, payload] = message.text.trim().split(/\s+/, 2);
     const reply = async (language: Language, text: (t: ReturnType<typeof notificationTexts>) => string) =>
       sendToChat(app, chat, language, { text: text(notificationTexts(language)), whatsapp: null });
-    const chatLanguageNow = async () => (await chatLanguage(db, "telegram", message.chatId))?.language ?? languageOfChat(message.languageCode);
+    const chatLanguageNow = async () =>
+      (await chatLanguage(db, "telegram", message.chatId))?.language ?? languageOfChat(message.languageCode);
 
     if (command === "/start" && payload) {
       const bound = await db.transaction(async (tx) => {

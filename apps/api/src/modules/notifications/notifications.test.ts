@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, notificationSubscriptions, outboxMessages } from "@/db/schema";
 import { holdLapseWarnings } from "@/modules/transactions/hold-lapse-warnings";
 import { eventually } from "@/test-support/eventually";
-import { FAKE_BOT_TOKEN, FAKE_WHATSAPP_PHONE_ID, FAKE_WHATSAPP_TOKEN, type FakeChatUser, fakeTelegram, fakeWhatsApp } from "@/test-support/fake-messengers";
+import {
+  FAKE_BOT_TOKEN,
+  FAKE_WHATSAPP_PHONE_ID,
+  FAKE_WHATSAPP_TOKEN,
+  type FakeChatUser,
+  fakeTelegram,
+  fakeWhatsApp,
+} from "@/test-support/fake-messengers";
 import { liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -14,7 +21,11 @@ const META_APP_SECRET = "meta-app-secret-0123456789";
 const VERIFY_TOKEN = "meta-verify-token-0123456789";
 
 let chats = 0;
-const chatUser = (overrides: Partial<FakeChatUser> = {}): FakeChatUser => ({ id: 700_000_000 + (chats += 1), firstName: "Leyla", ...overrides });
+const chatUser = (overrides: Partial<FakeChatUser> = {}): FakeChatUser => ({
+  id: 700_000_000 + (chats += 1),
+  firstName: "Leyla",
+  ...overrides,
+});
 
 describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", (backend) => {
   let t: TestApp;
@@ -44,9 +55,16 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
   });
 
   const toBot = (update: object, secret: string | null = WEBHOOK_SECRET) =>
-    t.call({ method: "POST", url: "/api/telegram/webhook", headers: secret ? { "x-telegram-bot-api-secret-token": secret } : {}, payload: update });
-  const subscriptions = async (headers: Record<string, string>) => (await t.call({ method: "GET", url: "/api/get-subscription", headers })).json();
-  const subscribe = (headers: Record<string, string>, payload: object) => t.call({ method: "POST", url: "/api/subscribe", headers, payload });
+    t.call({
+      method: "POST",
+      url: "/api/telegram/webhook",
+      headers: secret ? { "x-telegram-bot-api-secret-token": secret } : {},
+      payload: update,
+    });
+  const subscriptions = async (headers: Record<string, string>) =>
+    (await t.call({ method: "GET", url: "/api/get-subscription", headers })).json();
+  const subscribe = (headers: Record<string, string>, payload: object) =>
+    t.call({ method: "POST", url: "/api/subscribe", headers, payload });
 
   /** Connects Telegram the way a person does: the link from Settings, then Start in the bot's chat. */
   async function connectTelegram(headers: Record<string, string>, user: FakeChatUser) {
@@ -63,16 +81,26 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const before = whatsapp.messages.length;
     const res = await subscribe(headers, { subscriptionType: "whatsapp", ...(number ? { whatsappId: number } : {}) });
     expect(res.statusCode, res.body).toBe(200);
-    const sent = await eventually(() => whatsapp.messages.slice(before).find((m) => (m.template as { name: string }).name === "verification_code"));
-    const code = (sent.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters[0]!.text;
-    const confirmed = await t.call({ method: "POST", url: "/api/subscribe/confirm", headers, payload: { subscriptionType: "whatsapp", code } });
+    const sent = await eventually(() =>
+      whatsapp.messages.slice(before).find((m) => (m.template as { name: string }).name === "verification_code"),
+    );
+    const code = (sent.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters[0]!
+      .text;
+    const confirmed = await t.call({
+      method: "POST",
+      url: "/api/subscribe/confirm",
+      headers,
+      payload: { subscriptionType: "whatsapp", code },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { sent, confirmed: confirmed.json() };
   }
 
   const accountOf = async (appId: string) =>
-    (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId)))[0]!.accountId;
-  const speaks = (headers: Record<string, string>, language: string) => t.call({ method: "POST", url: "/api/updateProfile", headers, payload: { language } });
+    (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appId)))[0]!
+      .accountId;
+  const speaks = (headers: Record<string, string>, language: string) =>
+    t.call({ method: "POST", url: "/api/updateProfile", headers, payload: { language } });
 
   it("sets its webhook with the secret, and connects a chat by the bot's one-time link; forged updates, used or unknown links bind nothing", async () => {
     await t.app.ready();
@@ -84,7 +112,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const merchant = await signedInMerchant(t);
     const leyla = chatUser({ username: "leyla_m", languageCode: "az" });
     const started = await subscribe(merchant.headers, { subscriptionType: "telegram" });
-    expect(started.json()).toMatchObject({ subscriptionType: "telegram", status: "pending", address: null, awaitingCode: false });
+    expect(started.json()).toMatchObject({
+      subscriptionType: "telegram",
+      status: "pending",
+      address: null,
+      awaitingCode: false,
+    });
     const link = started.json().connectUrl as string;
     expect(link).toMatch(/^https:\/\/t\.me\/portal_test_bot\?start=[\w-]{43}$/);
     const token = new URL(link).searchParams.get("start")!;
@@ -106,7 +139,13 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const list = await subscriptions(merchant.headers);
     expect(list).toMatchObject({ telegramBot: "@portal_test_bot", whatsappLive: true });
     expect(list.content).toEqual([
-      expect.objectContaining({ subscriptionType: "telegram", status: "active", address: "@leyla_m", connectUrl: null, expiresAt: null }),
+      expect.objectContaining({
+        subscriptionType: "telegram",
+        status: "active",
+        address: "@leyla_m",
+        connectUrl: null,
+        expiresAt: null,
+      }),
     ]);
     // The merchant chose no language yet: the bot answers in the chat's.
     expect(await eventually(() => telegram.sentTo(leyla.id)[0])).toContain("Qoşuldu");
@@ -156,9 +195,13 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const paid = await paidTransaction(t, merchant.headers, appId, { amount: "42.50" });
     const link = `http://portal.test/billing/transactions?invoiceCode=${paid.invoiceCode}`;
 
-    const ownerGot = await eventually(() => (telegram.sentTo(owner.id).length > before.owner ? telegram.sentTo(owner.id).slice(before.owner) : undefined));
+    const ownerGot = await eventually(() =>
+      telegram.sentTo(owner.id).length > before.owner ? telegram.sentTo(owner.id).slice(before.owner) : undefined,
+    );
     const colleagueGot = await eventually(() =>
-      telegram.sentTo(colleagueChat.id).length > before.colleague ? telegram.sentTo(colleagueChat.id).slice(before.colleague) : undefined,
+      telegram.sentTo(colleagueChat.id).length > before.colleague
+        ? telegram.sentTo(colleagueChat.id).slice(before.colleague)
+        : undefined,
     );
     const notices = await eventually(() => {
       const sent = whatsapp.messages.slice(whatsappBefore);
@@ -237,7 +280,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
 
     const chat = chatUser();
     const res = await subscribe(merchant.headers, { subscriptionType: "telegram", telegramId: String(chat.id) });
-    expect(res.json()).toMatchObject({ status: "pending", awaitingCode: true, connectUrl: null, address: expect.stringMatching(/^Telegram \d{4}\*+\d{2}$/) });
+    expect(res.json()).toMatchObject({
+      status: "pending",
+      awaitingCode: true,
+      connectUrl: null,
+      address: expect.stringMatching(/^Telegram \d{4}\*+\d{2}$/),
+    });
     const code = /\b(\d{6})\b/.exec(await eventually(() => telegram.sentTo(chat.id)[0]))![1]!;
 
     const wrong = await t.call({
@@ -248,10 +296,20 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: "OTP_INVALID", attemptsLeft: 4 });
-    const right = await t.call({ method: "POST", url: "/api/subscribe/confirm", headers: merchant.headers, payload: { subscriptionType: "telegram", code } });
+    const right = await t.call({
+      method: "POST",
+      url: "/api/subscribe/confirm",
+      headers: merchant.headers,
+      payload: { subscriptionType: "telegram", code },
+    });
     expect(right.json()).toMatchObject({ status: "active", awaitingCode: false });
     expect(await eventually(() => telegram.sentTo(chat.id)[1])).toContain("Connected");
-    const again = await t.call({ method: "POST", url: "/api/subscribe/confirm", headers: merchant.headers, payload: { subscriptionType: "telegram", code } });
+    const again = await t.call({
+      method: "POST",
+      url: "/api/subscribe/confirm",
+      headers: merchant.headers,
+      payload: { subscriptionType: "telegram", code },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -277,14 +335,26 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
   it("tries a test message again after three 500s and sends it once; a chat that blocked the bot shows as not working", async () => {
     const merchant = await signedInMerchant(t);
     const chat = chatUser();
-    const notYet = await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
+    const notYet = await t.call({
+      method: "POST",
+      url: "/api/subscribe/test",
+      headers: merchant.headers,
+      payload: { subscriptionType: "telegram" },
+    });
     expect(notYet.statusCode).toBe(409);
     await connectTelegram(merchant.headers, chat);
 
     telegram.answerNext(500, 500, 500);
-    expect((await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json()).toEqual(
-      { ok: true },
-    );
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/subscribe/test",
+          headers: merchant.headers,
+          payload: { subscriptionType: "telegram" },
+        })
+      ).json(),
+    ).toEqual({ ok: true });
     const delivered = await eventually(async () => {
       const [row] = await t.db
         .select()
@@ -296,7 +366,8 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     });
     expect(delivered).toMatchObject({ channel: "telegram", provider: "telegram", attempts: 4, text: "" });
     expect(telegram.sentTo(chat.id).filter((text) => text.startsWith("Test message"))).toHaveLength(4);
-    const log = (await t.call({ method: "GET", url: "/api/profile/deliveries", headers: merchant.headers })).json().content as Record<string, unknown>[];
+    const log = (await t.call({ method: "GET", url: "/api/profile/deliveries", headers: merchant.headers })).json()
+      .content as Record<string, unknown>[];
     expect(log[0]).toMatchObject({
       channel: "telegram",
       provider: "telegram",
@@ -306,7 +377,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     });
 
     telegram.answerNext(403);
-    await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
+    await t.call({
+      method: "POST",
+      url: "/api/subscribe/test",
+      headers: merchant.headers,
+      payload: { subscriptionType: "telegram" },
+    });
     const broken = await eventually(async () => {
       const { content } = await subscriptions(merchant.headers);
       return content[0].lastDelivery?.status === "failed" ? content[0] : undefined;
@@ -318,10 +394,19 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const merchant = await signedInMerchant(t);
     const chat = chatUser();
     await connectTelegram(merchant.headers, chat);
-    const removed = await t.call({ method: "DELETE", url: "/api/delete-subs?subscriptionType=telegram", headers: merchant.headers });
+    const removed = await t.call({
+      method: "DELETE",
+      url: "/api/delete-subs?subscriptionType=telegram",
+      headers: merchant.headers,
+    });
     expect(removed.json()).toEqual({ ok: true });
-    expect(await eventually(() => telegram.sentTo(chat.id).find((text) => text.startsWith("Disconnected")))).toBeTruthy();
-    expect((await t.call({ method: "DELETE", url: "/api/delete-subs?subscriptionType=telegram", headers: merchant.headers })).statusCode).toBe(404);
+    expect(
+      await eventually(() => telegram.sentTo(chat.id).find((text) => text.startsWith("Disconnected"))),
+    ).toBeTruthy();
+    expect(
+      (await t.call({ method: "DELETE", url: "/api/delete-subs?subscriptionType=telegram", headers: merchant.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await subscriptions(merchant.headers)).content).toEqual([]);
 
     await connectTelegram(merchant.headers, chat);
@@ -331,7 +416,12 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     const trail = await t.db
       .select({ action: auditEvents.action, actorName: auditEvents.actorName, outcome: auditEvents.outcome })
       .from(auditEvents)
-      .where(eq(auditEvents.targetId, (await t.call({ method: "GET", url: "/api/profile", headers: merchant.headers })).json().id))
+      .where(
+        eq(
+          auditEvents.targetId,
+          (await t.call({ method: "GET", url: "/api/profile", headers: merchant.headers })).json().id,
+        ),
+      )
       .orderBy(auditEvents.at);
     expect(trail.map((e) => e.action)).toEqual([
       "user.notificationsConnected",
@@ -339,14 +429,21 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
       "user.notificationsConnected",
       "user.notificationsDisconnected",
     ]);
-    expect(new Set(trail.map((e) => `${e.actorName} ${e.outcome}`))).toEqual(new Set([`${merchant.fullName} succeeded`]));
+    expect(new Set(trail.map((e) => `${e.actorName} ${e.outcome}`))).toEqual(
+      new Set([`${merchant.fullName} succeeded`]),
+    );
     await toBot(telegram.textUpdate(chat, "/stop"));
-    expect(await eventually(() => telegram.sentTo(chat.id).find((text) => text.includes("not connected")))).toBeTruthy();
+    expect(
+      await eventually(() => telegram.sentTo(chat.id).find((text) => text.includes("not connected"))),
+    ).toBeTruthy();
   });
 
   it("answers Meta's webhook check only with the verify token, refuses unsigned events, and lets STOP disconnect the number", async () => {
     const check = (token: string) =>
-      t.call({ method: "GET", url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444` });
+      t.call({
+        method: "GET",
+        url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+      });
     expect((await check(VERIFY_TOKEN)).body).toBe("1158201444");
     expect((await check("guessed-token-0123456789")).statusCode).toBe(403);
 
@@ -362,7 +459,9 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
               field: "messages",
               value: {
                 messaging_product: "whatsapp",
-                messages: [{ from: merchant.mobilePhone.slice(1), id: "wamid.1", type: "text", text: { body: "STOP" } }],
+                messages: [
+                  { from: merchant.mobilePhone.slice(1), id: "wamid.1", type: "text", text: { body: "STOP" } },
+                ],
               },
             },
           ],
@@ -380,7 +479,9 @@ describe.each(backends)("payment notifications on Telegram and WhatsApp on %s", 
     expect(forged.statusCode).toBe(401);
     expect((await subscriptions(merchant.headers)).content).toHaveLength(1);
 
-    expect((await post(`sha256=${createHmac("sha256", META_APP_SECRET).update(body).digest("hex")}`)).statusCode).toBe(200);
+    expect((await post(`sha256=${createHmac("sha256", META_APP_SECRET).update(body).digest("hex")}`)).statusCode).toBe(
+      200,
+    );
     expect((await subscriptions(merchant.headers)).content).toEqual([]);
   });
 
@@ -430,10 +531,21 @@ describe.each(backends)("while Telegram does not answer, on %s", (backend) => {
         // The server starts, waiting on Telegram five seconds at most.
         expect((await timed(() => t.app.ready())).ms).toBeLessThan(7_000);
         const merchant = await signedInMerchant(t);
-        const subscribe = () => t.call({ method: "POST", url: "/api/subscribe", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
+        const subscribe = () =>
+          t.call({
+            method: "POST",
+            url: "/api/subscribe",
+            headers: merchant.headers,
+            payload: { subscriptionType: "telegram" },
+          });
         const leyla = chatUser({ username: "leyla_waits" });
         const toBot = (update: object, secret = WEBHOOK_SECRET) =>
-          t.call({ method: "POST", url: "/api/telegram/webhook", headers: { "x-telegram-bot-api-secret-token": secret }, payload: update });
+          t.call({
+            method: "POST",
+            url: "/api/telegram/webhook",
+            headers: { "x-telegram-bot-api-secret-token": secret },
+            payload: update,
+          });
 
         for (let n = 0; n < 12; n++) {
           const { result: res, ms } = await timed(subscribe);
@@ -449,7 +561,9 @@ describe.each(backends)("while Telegram does not answer, on %s", (backend) => {
         // Whoever is not Telegram learns nothing of the bot's state.
         expect((await toBot(telegram.textUpdate(leyla, "/start"), "not-the-secret-at-all")).statusCode).toBe(401);
         // The list still answers, as without a bot, and the waits cost the user none of their ten connection attempts an hour.
-        const listed = await timed(() => t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers }));
+        const listed = await timed(() =>
+          t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers }),
+        );
         expect(listed.ms).toBeLessThan(2_000);
         expect(listed.result.json()).toMatchObject({ content: [], telegramBot: null });
 
@@ -459,10 +573,14 @@ describe.each(backends)("while Telegram does not answer, on %s", (backend) => {
           return res.statusCode === 200 ? (res.json() as { connectUrl: string }) : undefined;
         }, 30_000);
         expect(started.connectUrl).toMatch(/^https:\/\/t\.me\/portal_test_bot\?start=/);
-        expect(telegram.calls.find((c) => c.method === "setWebhook")?.body).toMatchObject({ secret_token: WEBHOOK_SECRET });
+        expect(telegram.calls.find((c) => c.method === "setWebhook")?.body).toMatchObject({
+          secret_token: WEBHOOK_SECRET,
+        });
         const token = new URL(started.connectUrl).searchParams.get("start")!;
         expect((await toBot(telegram.textUpdate(leyla, `/start ${token}`))).statusCode).toBe(200);
-        expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json()).toMatchObject({
+        expect(
+          (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json(),
+        ).toMatchObject({
           telegramBot: "@portal_test_bot",
           content: [expect.objectContaining({ status: "active", address: "@leyla_waits" })],
         });
@@ -477,16 +595,28 @@ describe.each(backends)("while Telegram does not answer, on %s", (backend) => {
 describe.each(backends)("the bot's long poll on %s", (backend) => {
   it("takes updates by polling in one server at a time, and connects the chat", async () => {
     const telegram = await fakeTelegram();
-    const t = await startTestApp(backend, { TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_UPDATES: "polling" });
+    const t = await startTestApp(backend, {
+      TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+      TELEGRAM_API_ROOT: telegram.url,
+      TELEGRAM_UPDATES: "polling",
+    });
     try {
       await t.app.ready();
       const merchant = await signedInMerchant(t);
-      const link = (await t.call({ method: "POST", url: "/api/subscribe", headers: merchant.headers, payload: { subscriptionType: "telegram" } })).json()
-        .connectUrl;
+      const link = (
+        await t.call({
+          method: "POST",
+          url: "/api/subscribe",
+          headers: merchant.headers,
+          payload: { subscriptionType: "telegram" },
+        })
+      ).json().connectUrl;
       const chat = chatUser({ username: "polled" });
       telegram.push(telegram.textUpdate(chat, `/start ${new URL(link).searchParams.get("start")}`));
       await eventually(
-        async () => (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]?.status === "active",
+        async () =>
+          (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]
+            ?.status === "active",
       );
       expect(telegram.calls.some((c) => c.method === "deleteWebhook")).toBe(true);
       // The webhook address does not exist while polling.
@@ -512,7 +642,9 @@ describe.each(backends)("without a bot, on %s", (backend) => {
       });
       const link = new URL(started.json().connectUrl);
       expect(link.pathname).toBe("/sandbox/telegram");
-      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json()).toMatchObject({
+      expect(
+        (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json(),
+      ).toMatchObject({
         telegramBot: null,
         whatsappLive: false,
       });
@@ -521,14 +653,25 @@ describe.each(backends)("without a bot, on %s", (backend) => {
       expect(page.headers["content-type"]).toContain("text/html");
       const chatId = /data-chat="(\d+)"/.exec(page.body)![1]!;
       expect(page.body).toContain(`data-token="${link.searchParams.get("start")}"`);
-      const pressed = await t.call({ method: "POST", url: "/sandbox/telegram/start", payload: { token: link.searchParams.get("start"), chatId } });
+      const pressed = await t.call({
+        method: "POST",
+        url: "/sandbox/telegram/start",
+        payload: { token: link.searchParams.get("start"), chatId },
+      });
       expect(pressed.json()).toEqual({ ok: true });
-      expect((await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0]).toMatchObject({
+      expect(
+        (await t.call({ method: "GET", url: "/api/get-subscription", headers: merchant.headers })).json().content[0],
+      ).toMatchObject({
         status: "active",
         address: "Sandbox chat",
       });
 
-      await t.call({ method: "POST", url: "/api/subscribe/test", headers: merchant.headers, payload: { subscriptionType: "telegram" } });
+      await t.call({
+        method: "POST",
+        url: "/api/subscribe/test",
+        headers: merchant.headers,
+        payload: { subscriptionType: "telegram" },
+      });
       const outbox = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${chatId}` })).json();
       expect(outbox.map((m: { channel: string; text: string }) => [m.channel, m.text.split(".")[0]])).toEqual([
         ["telegram", "Test message: payment notifications of the merchant portal reach you here"],

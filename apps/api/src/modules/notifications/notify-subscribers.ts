@@ -33,7 +33,13 @@ export async function notifySubscribers(app: FastifyInstance, notice: Subscriber
       if (user.id === notice.exceptUserId || row.chatId === null) continue;
       if (notice.appId) {
         if (row.applicationIds.length > 0 && !row.applicationIds.includes(notice.appId)) continue;
-        if (!reachesApp(scopeOf({ accountId: notice.accountId, userType: user.userType, applicationIds: user.applicationIds }), notice.appId)) continue;
+        if (
+          !reachesApp(
+            scopeOf({ accountId: notice.accountId, userType: user.userType, applicationIds: user.applicationIds }),
+            notice.appId,
+          )
+        )
+          continue;
       }
       if (notice.action && !mayDo({ userType: user.userType, privileges: user.permissions }, notice.action)) continue;
       const language = user.language ?? DEFAULT_LANGUAGE;

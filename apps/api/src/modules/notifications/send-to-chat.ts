@@ -13,7 +13,18 @@ export interface ChatMessage {
  * may not write first in free text there, so a message without a template (a reply to the
  * bot's commands) is not sent on WhatsApp.
  */
-export async function sendToChat(app: FastifyInstance, chat: { type: SubscriptionType; chatId: string }, language: Language, message: ChatMessage) {
+export async function sendToChat(
+  app: FastifyInstance,
+  chat: { type: SubscriptionType; chatId: string },
+  language: Language,
+  message: ChatMessage,
+) {
   if (chat.type === "telegram") return app.messaging.send({ channel: "telegram", to: chat.chatId, text: message.text });
-  if (message.whatsapp) await app.messaging.send({ channel: "whatsapp", to: chat.chatId, text: message.text, template: { ...message.whatsapp, language } });
+  if (message.whatsapp)
+    await app.messaging.send({
+      channel: "whatsapp",
+      to: chat.chatId,
+      text: message.text,
+      template: { ...message.whatsapp, language },
+    });
 }

@@ -5,7 +5,8 @@ import { otpChallenges, users } from "@/db/schema";
 
 export type Challenge = typeof otpChallenges.$inferSelect;
 
-const byTarget = (purpose: OtpPurpose, target: string) => and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
+const byTarget = (purpose: OtpPurpose, target: string) =>
+  and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.target, target));
 
 /** Serialises issuing codes per target for the caller's transaction. */
 export async function lockTarget(q: Queryable, purpose: OtpPurpose, target: string) {
@@ -13,13 +14,26 @@ export async function lockTarget(q: Queryable, purpose: OtpPurpose, target: stri
 }
 
 /** The last code issued for a target, whatever became of it. */
-export async function latestChallenge(q: Queryable, purpose: OtpPurpose, target: string): Promise<Challenge | undefined> {
-  const [row] = await q.select().from(otpChallenges).where(byTarget(purpose, target)).orderBy(desc(otpChallenges.createdAt)).limit(1);
+export async function latestChallenge(
+  q: Queryable,
+  purpose: OtpPurpose,
+  target: string,
+): Promise<Challenge | undefined> {
+  const [row] = await q
+    .select()
+    .from(otpChallenges)
+    .where(byTarget(purpose, target))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
   return row;
 }
 
 /** The last code of a target that can still be entered, locked for the caller's transaction. */
-export async function lockOpenChallenge(q: Queryable, purpose: OtpPurpose, target: string): Promise<Challenge | undefined> {
+export async function lockOpenChallenge(
+  q: Queryable,
+  purpose: OtpPurpose,
+  target: string,
+): Promise<Challenge | undefined> {
   const [row] = await q
     .select()
     .from(otpChallenges)
@@ -42,7 +56,11 @@ export async function insertChallenge(q: Queryable, values: typeof otpChallenges
   await q.insert(otpChallenges).values(values);
 }
 
-export async function updateChallenge(q: Queryable, id: string, set: Partial<Pick<Challenge, "data" | "attempts" | "status">>) {
+export async function updateChallenge(
+  q: Queryable,
+  id: string,
+  set: Partial<Pick<Challenge, "data" | "attempts" | "status">>,
+) {
   await q.update(otpChallenges).set(set).where(eq(otpChallenges.id, id));
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type Language, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@portal/contracts";
+import {
+  type Language,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
@@ -17,7 +23,10 @@ import {
   updateChallenge,
 } from "./otp.repo";
 
-type OtpCheck = { ok: true; challenge: Challenge } | { ok: false; code: "OTP_EXPIRED" } | { ok: false; code: "OTP_INVALID"; attemptsLeft: number };
+type OtpCheck =
+  | { ok: true; challenge: Challenge }
+  | { ok: false; code: "OTP_EXPIRED" }
+  | { ok: false; code: "OTP_INVALID"; attemptsLeft: number };
 
 const DAY_MS = 24 * 60 * 60_000;
 /**
@@ -77,7 +86,9 @@ export function otpService(app: FastifyInstance) {
     if (last && waitMs > 0) {
       const resendIn = Math.ceil(waitMs / 1000);
       if (req.whenTooSoon === "refuse") {
-        throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, { retryAfter: resendIn });
+        throw new AppError("OTP_RESEND_TOO_SOON", `A new code can be sent in ${resendIn} seconds.`, {
+          retryAfter: resendIn,
+        });
       }
       if (req.data) await updateChallenge(tx, last.id, { data: req.data });
       return { code: null, resendIn };
@@ -103,7 +114,11 @@ export function otpService(app: FastifyInstance) {
     // The budget is taken only for a code that would really be sent; a repeated submission
     // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
     if (!req.sms.budgetTaken && resendWaitMs(await latestChallenge(db, req.purpose, req.target), req, now()) <= 0) {
-      await budget.takeCode({ phone: req.sms.to, accountId: req.sms.accountId, registrationFrom: req.sms.registrationFrom });
+      await budget.takeCode({
+        phone: req.sms.to,
+        accountId: req.sms.accountId,
+        registrationFrom: req.sms.registrationFrom,
+      });
     }
     const { code, resendIn } = await db.transaction((tx) => issue(tx, req));
     if (!code) return { sent: false, resendIn };

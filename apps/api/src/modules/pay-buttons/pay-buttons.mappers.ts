@@ -9,7 +9,11 @@ export const payButtonLink = (origin: string, buttonId: string) => `${origin}/pa
 const NO_PAYMENTS: ButtonPayments = { count: 0, sum: 0n };
 
 /** A button as the portal lists it, with its link and what it has brought in. */
-export function toPayButton(row: { button: PayButtonRow; appName: string }, payments: ButtonPayments | undefined, origin: string): PayButton {
+export function toPayButton(
+  row: { button: PayButtonRow; appName: string },
+  payments: ButtonPayments | undefined,
+  origin: string,
+): PayButton {
   const { button } = row;
   const { count, sum } = payments ?? NO_PAYMENTS;
   return {
@@ -36,7 +40,11 @@ export function toPayButton(row: { button: PayButtonRow; appName: string }, paym
 }
 
 /** What the button's public page shows: the merchant as on the checkout, and what is to be paid. */
-export function toPayButtonView(row: { button: PayButtonRow; app: { id: string; appName: string }; hasLogo: string | null }): PayButtonView {
+export function toPayButtonView(row: {
+  button: PayButtonRow;
+  app: { id: string; appName: string };
+  hasLogo: string | null;
+}): PayButtonView {
   const { button } = row;
   return {
     merchantName: row.app.appName,

@@ -17,7 +17,10 @@ const PAID: InvoiceStatus[] = ["paid", "partialRefunded", "refunded"];
  * jsonb refuses a lone UTF-16 surrogate, which a text column stores as U+FFFD: the style's one
  * free text is kept as a text column would keep it, rather than failing the insert.
  */
-const storable = (style: PayButtonStyle): PayButtonStyle => ({ ...style, customText: style.customText?.replace(/\p{Cs}/gu, "\uFFFD") ?? null });
+const storable = (style: PayButtonStyle): PayButtonStyle => ({
+  ...style,
+  customText: style.customText?.replace(/\p{Cs}/gu, "\uFFFD") ?? null,
+});
 
 export async function insertPayButton(q: Queryable, values: typeof payButtons.$inferInsert): Promise<PayButtonRow> {
   const [row] = await q
@@ -39,7 +42,10 @@ export async function findPayButton(q: Queryable, scope: Scope, id: string) {
 
 /** One page of the scope's buttons (of one application, if named), newest first. */
 export async function listPayButtons(q: Queryable, scope: Scope, filters: { appId?: string; page: number }) {
-  const where = and(inScope(scope, payButtons.accountId, payButtons.appId), filters.appId ? eq(payButtons.appId, filters.appId) : undefined);
+  const where = and(
+    inScope(scope, payButtons.accountId, payButtons.appId),
+    filters.appId ? eq(payButtons.appId, filters.appId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     q
       .select({ button: payButtons, appName: applications.appName })
@@ -75,7 +81,12 @@ export async function paymentsOfButtons(q: Queryable, buttonIds: string[]): Prom
   return new Map(rows.map((row) => [row.payButtonId!, { count: row.count, sum: BigInt(row.sum) }]));
 }
 
-export async function setPayButtonStatus(q: Queryable, id: string, status: PayButtonStatus, at: Date): Promise<PayButtonRow> {
+export async function setPayButtonStatus(
+  q: Queryable,
+  id: string,
+  status: PayButtonStatus,
+  at: Date,
+): Promise<PayButtonRow> {
   const [row] = await q.update(payButtons).set({ status, updatedAt: at }).where(eq(payButtons.id, id)).returning();
   return row!;
 }

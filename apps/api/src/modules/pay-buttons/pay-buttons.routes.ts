@@ -1,4 +1,12 @@
-import { ApiError, CreatePayButtonRequest, PayButton, PayButtonFilters, PayButtonPage, PayButtonRecordParam, UpdatePayButtonRequest } from "@portal/contracts";
+import {
+  ApiError,
+  CreatePayButtonRequest,
+  PayButton,
+  PayButtonFilters,
+  PayButtonPage,
+  PayButtonRecordParam,
+  UpdatePayButtonRequest,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "@/lib/public-origin";
 import { authOf } from "@/plugins/auth";
@@ -36,7 +44,8 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Make a pay button of a live application: a fixed amount, or one the customer types within optional bounds",
+      summary:
+        "Make a pay button of a live application: a fixed amount, or one the customer types within optional bounds",
       description:
         "Amounts in major units, each following the invoice rule (at least 1, below 40 000, at most two decimals). A fixed button needs `amount` " +
         "(its bounds are not kept); a customer-entered one keeps `minAmount`/`maxAmount` (each optional, the minimum not above the maximum) and no " +
@@ -50,7 +59,13 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/pay-buttons/:id", {
-    schema: { tags, security, summary: "One pay button, with its payments", params: PayButtonRecordParam, response: { 200: PayButton, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "One pay button, with its payments",
+      params: PayButtonRecordParam,
+      response: { 200: PayButton, ...errors },
+    },
     preHandler: mayCreate,
     handler: (req) => buttons.detail(authOf(req), req.params.id, publicOrigin(req)),
   });
@@ -59,7 +74,8 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Disable a pay button (its page then says it is no longer available and takes no payment), or enable it again",
+      summary:
+        "Disable a pay button (its page then says it is no longer available and takes no payment), or enable it again",
       params: PayButtonRecordParam,
       body: UpdatePayButtonRequest,
       response: { 200: PayButton, ...errors },
@@ -73,7 +89,10 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: mayCreate,
     handler: async (req, reply) => {
       const png = await buttons.qrCode(authOf(req), req.params.id, publicOrigin(req));
-      return reply.type("image/png").header("content-disposition", `attachment; filename="pay-button-${req.params.id}.png"`).send(png);
+      return reply
+        .type("image/png")
+        .header("content-disposition", `attachment; filename="pay-button-${req.params.id}.png"`)
+        .send(png);
     },
   });
 };

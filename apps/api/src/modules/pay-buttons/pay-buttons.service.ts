@@ -15,7 +15,14 @@ import { AppError } from "@/lib/app-error";
 import { findApplication } from "@/modules/applications/applications.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { payButtonLink, toPayButton } from "./pay-buttons.mappers";
-import { findPayButton, insertPayButton, listPayButtons, newButtonId, paymentsOfButtons, setPayButtonStatus } from "./pay-buttons.repo";
+import {
+  findPayButton,
+  insertPayButton,
+  listPayButtons,
+  newButtonId,
+  paymentsOfButtons,
+  setPayButtonStatus,
+} from "./pay-buttons.repo";
 
 const minorOrNull = (amount: string | null | undefined) => (amount ? toMinorUnits(amount)! : null);
 
@@ -38,8 +45,13 @@ export function payButtonsService(app: FastifyInstance) {
     return toPayButton(row, payments.get(row.button.id), origin);
   }
 
-  async function list(auth: AuthContext, filters: z.output<typeof PayButtonFilters>, origin: string): Promise<PayButtonPage> {
-    if (filters.appId && !(await findApplication(db, auth.scope, filters.appId))) throw new AppError("NOT_FOUND", "No such application.");
+  async function list(
+    auth: AuthContext,
+    filters: z.output<typeof PayButtonFilters>,
+    origin: string,
+  ): Promise<PayButtonPage> {
+    if (filters.appId && !(await findApplication(db, auth.scope, filters.appId)))
+      throw new AppError("NOT_FOUND", "No such application.");
     const { rows, total } = await listPayButtons(db, auth.scope, filters);
     const ids = rows.map((row) => row.button.id);
     const payments = await paymentsOfButtons(db, ids);
@@ -57,11 +69,17 @@ export function payButtonsService(app: FastifyInstance) {
    * other could not be paid (409). A fixed button keeps its amount and no bounds, a
    * customer-entered one its bounds and no amount, whatever else the request carried.
    */
-  async function create(auth: AuthContext, request: z.output<typeof CreatePayButtonRequest>, origin: string): Promise<PayButton> {
+  async function create(
+    auth: AuthContext,
+    request: z.output<typeof CreatePayButtonRequest>,
+    origin: string,
+  ): Promise<PayButton> {
     const application = (await findApplication(db, auth.scope, request.appId))?.app;
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
-      throw new AppError("INVALID_STATE", "Only a live application can take payments with a pay button.", { fields: { appId: messages.appNotLive } });
+      throw new AppError("INVALID_STATE", "Only a live application can take payments with a pay button.", {
+        fields: { appId: messages.appNotLive },
+      });
     }
     const fixed = request.amountMode === "fixed";
     const now = clock();

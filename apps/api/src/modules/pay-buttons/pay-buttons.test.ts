@@ -6,7 +6,14 @@ import { connectedBusiness, liveApplication, signedInMerchant, signedInSubUser, 
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
-const style = { textPreset: "payNow", customText: null, background: "#4DBDC6", textColour: "#FFFFFF", size: "medium", shape: "rounded" };
+const style = {
+  textPreset: "payNow",
+  customText: null,
+  background: "#4DBDC6",
+  textColour: "#FFFFFF",
+  size: "medium",
+  shape: "rounded",
+};
 
 /** The portal's pay buttons: made, listed with what they brought in, disabled and enabled, within the caller's rights and scope. */
 describe.each(backends)("pay buttons on %s", (backend) => {
@@ -47,7 +54,8 @@ describe.each(backends)("pay buttons on %s", (backend) => {
       description: "Support the shelter",
       ...overrides,
     });
-  const create = (body: unknown, headers = m.headers) => t.call({ method: "POST", url: "/api/pay-buttons", headers, payload: body as object });
+  const create = (body: unknown, headers = m.headers) =>
+    t.call({ method: "POST", url: "/api/pay-buttons", headers, payload: body as object });
   const created = async (body: unknown) => {
     const res = await create(body);
     expect(res.statusCode, res.body).toBe(201);
@@ -81,12 +89,26 @@ describe.each(backends)("pay buttons on %s", (backend) => {
       createdBy: expect.any(String),
       createdAt: expect.any(String),
     });
-    expect(await rowOf(button.id)).toMatchObject({ accountId, amount: 12_550n, minAmount: null, maxAmount: null, status: "active" });
+    expect(await rowOf(button.id)).toMatchObject({
+      accountId,
+      amount: 12_550n,
+      minAmount: null,
+      maxAmount: null,
+      status: "active",
+    });
   });
 
   it("makes a customer-entered button with its bounds and no amount; a bound may be left open", async () => {
-    const button = await created(customerButton({ amount: "50", style: { ...style, textPreset: null, customText: "  Bağış et " } }));
-    expect(button).toMatchObject({ amountMode: "customer", amount: null, minAmount: 10, maxAmount: 500, style: { textPreset: null, customText: "Bağış et" } });
+    const button = await created(
+      customerButton({ amount: "50", style: { ...style, textPreset: null, customText: "  Bağış et " } }),
+    );
+    expect(button).toMatchObject({
+      amountMode: "customer",
+      amount: null,
+      minAmount: 10,
+      maxAmount: 500,
+      style: { textPreset: null, customText: "Bağış et" },
+    });
     expect(await rowOf(button.id)).toMatchObject({ amount: null, minAmount: 1_000n, maxAmount: 50_000n });
     const open = await created(customerButton({ minAmount: null, maxAmount: undefined }));
     expect(open).toMatchObject({ minAmount: null, maxAmount: null });
@@ -94,7 +116,12 @@ describe.each(backends)("pay buttons on %s", (backend) => {
 
   it("keeps a text with a broken character as a text column would, where jsonb alone would fail", async () => {
     const body = JSON.stringify(fixedButton({ style: { ...style, textPreset: null, customText: "Ödə\ud800" } }));
-    const res = await t.call({ method: "POST", url: "/api/pay-buttons", headers: { ...m.headers, "content-type": "application/json" }, payload: body });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/pay-buttons",
+      headers: { ...m.headers, "content-type": "application/json" },
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await rowOf(res.json().id)).style.customText).toBe("Ödə\uFFFD");
   });
@@ -108,15 +135,27 @@ describe.each(backends)("pay buttons on %s", (backend) => {
       [customerButton({ minAmount: "100", maxAmount: "99.99" }), "maxAmount", "validation.payButtonRange"],
       [fixedButton({ style: { ...style, background: "teal" } }), "style.background", "validation.colour"],
       [fixedButton({ style: { ...style, textColour: "#FFF" } }), "style.textColour", "validation.colour"],
-      [fixedButton({ style: { ...style, textPreset: null, customText: "  " } }), "style.customText", "validation.required"],
-      [fixedButton({ style: { ...style, textPreset: null, customText: "x".repeat(41) } }), "style.customText", "validation.tooLong"],
+      [
+        fixedButton({ style: { ...style, textPreset: null, customText: "  " } }),
+        "style.customText",
+        "validation.required",
+      ],
+      [
+        fixedButton({ style: { ...style, textPreset: null, customText: "x".repeat(41) } }),
+        "style.customText",
+        "validation.tooLong",
+      ],
       [fixedButton({ name: " " }), "name", "validation.required"],
       [fixedButton({ description: "" }), "description", "validation.required"],
     ];
     for (const [body, field, message] of cases) {
       const res = await create(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json(), JSON.stringify(body)).toMatchObject({ code: "VALIDATION_ERROR", message: expect.any(String), fields: { [field]: message } });
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: expect.any(String),
+        fields: { [field]: message },
+      });
     }
     expect(await buttonCount()).toBe(before);
   });
@@ -149,17 +188,39 @@ describe.each(backends)("pay buttons on %s", (backend) => {
     const paid = made[10]!;
     // One payment taken to the card and approved, one declined, one click never paid: only the first counts.
     for (const cardNumber of [testCard("approve"), testCard("decline")]) {
-      const start = await t.call({ method: "POST", url: `/api/checkout/button/${paid.buttonId}`, payload: {}, remoteAddress: nextAddress() });
+      const start = await t.call({
+        method: "POST",
+        url: `/api/checkout/button/${paid.buttonId}`,
+        payload: {},
+        remoteAddress: nextAddress(),
+      });
       expect(start.statusCode, start.body).toBe(201);
       const pay = await t.call({
         method: "POST",
         url: `/api/checkout/${start.json().invoiceCode}/pay`,
-        payload: { cardNumber, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "az", amount: 11.25, currency: "AZN" },
+        payload: {
+          cardNumber,
+          expiry: "12/30",
+          cvv: "123",
+          cardHolder: "LEYLA ALIYEVA",
+          language: "az",
+          amount: 11.25,
+          currency: "AZN",
+        },
         remoteAddress: nextAddress(),
       });
       expect(pay.statusCode, pay.body).toBe(200);
     }
-    expect((await t.call({ method: "POST", url: `/api/checkout/button/${paid.buttonId}`, payload: {}, remoteAddress: nextAddress() })).statusCode).toBe(201);
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: `/api/checkout/button/${paid.buttonId}`,
+          payload: {},
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const first = await t.call({ method: "GET", url: `/api/pay-buttons?appId=${shop}`, headers: m.headers });
     expect(first.statusCode, first.body).toBe(200);
@@ -170,44 +231,66 @@ describe.each(backends)("pay buttons on %s", (backend) => {
         .reverse()
         .slice(0, 10),
     );
-    expect(first.json().content[0]).toMatchObject({ id: paid.id, paymentsCount: 1, paymentsSum: 11.25, appName: "Caspian Tours" });
+    expect(first.json().content[0]).toMatchObject({
+      id: paid.id,
+      paymentsCount: 1,
+      paymentsSum: 11.25,
+      appName: "Caspian Tours",
+    });
     expect(first.json().content[1]).toMatchObject({ paymentsCount: 0, paymentsSum: 0 });
-    const second = (await t.call({ method: "GET", url: `/api/pay-buttons?appId=${shop}&page=1`, headers: m.headers })).json();
+    const second = (
+      await t.call({ method: "GET", url: `/api/pay-buttons?appId=${shop}&page=1`, headers: m.headers })
+    ).json();
     expect(second.content.map((b: PayButton) => b.name)).toEqual(["Button 1"]);
-    expect((await t.call({ method: "GET", url: `/api/pay-buttons/${paid.id}`, headers: m.headers })).json()).toMatchObject({
+    expect(
+      (await t.call({ method: "GET", url: `/api/pay-buttons/${paid.id}`, headers: m.headers })).json(),
+    ).toMatchObject({
       paymentsCount: 1,
       paymentsSum: 11.25,
     });
 
     // Without `appId`, every application of the caller's.
     const all = (await t.call({ method: "GET", url: "/api/pay-buttons", headers: m.headers })).json();
-    expect(all.totalElements).toBe((await t.db.select().from(payButtons).where(eq(payButtons.accountId, accountId))).length);
+    expect(all.totalElements).toBe(
+      (await t.db.select().from(payButtons).where(eq(payButtons.accountId, accountId))).length,
+    );
   });
 
   it("disables a button and enables it again, each in the audit trail", async () => {
     const button = await created(fixedButton());
-    const patch = (status: string) => t.call({ method: "PATCH", url: `/api/pay-buttons/${button.id}`, headers: m.headers, payload: { status } });
+    const patch = (status: string) =>
+      t.call({ method: "PATCH", url: `/api/pay-buttons/${button.id}`, headers: m.headers, payload: { status } });
 
     const disabled = await patch("disabled");
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json()).toMatchObject({ id: button.id, status: "disabled" });
     expect((await rowOf(button.id)).status).toBe("disabled");
-    expect((await t.call({ method: "GET", url: `/api/checkout/button/${button.buttonId}` })).json()).toMatchObject({ available: false });
+    expect((await t.call({ method: "GET", url: `/api/checkout/button/${button.buttonId}` })).json()).toMatchObject({
+      available: false,
+    });
 
     expect((await patch("active")).json()).toMatchObject({ status: "active" });
-    expect((await t.call({ method: "GET", url: `/api/checkout/button/${button.buttonId}` })).json()).toMatchObject({ available: true });
+    expect((await t.call({ method: "GET", url: `/api/checkout/button/${button.buttonId}` })).json()).toMatchObject({
+      available: true,
+    });
     expect((await patch("gone")).statusCode).toBe(400);
 
     const trail = async (action: string) =>
-      ((await t.call({ method: "GET", url: `/api/audit-events?action=${action}`, headers: m.headers })).json() as AuditPage).content.filter(
-        (event) => event.target.id === button.id,
-      );
-    expect(await trail("payButton.created")).toEqual([expect.objectContaining({ outcome: "succeeded", target: { type: "payButton", id: button.id } })]);
+      (
+        (
+          await t.call({ method: "GET", url: `/api/audit-events?action=${action}`, headers: m.headers })
+        ).json() as AuditPage
+      ).content.filter((event) => event.target.id === button.id);
+    expect(await trail("payButton.created")).toEqual([
+      expect.objectContaining({ outcome: "succeeded", target: { type: "payButton", id: button.id } }),
+    ]);
     expect(await trail("payButton.disabled")).toEqual([
       expect.objectContaining({ outcome: "refused", errorCode: "VALIDATION_ERROR" }),
       expect.objectContaining({ outcome: "succeeded" }),
     ]);
-    expect(await trail("payButton.enabled")).toEqual([expect.objectContaining({ outcome: "succeeded", target: { type: "payButton", id: button.id } })]);
+    expect(await trail("payButton.enabled")).toEqual([
+      expect.objectContaining({ outcome: "succeeded", target: { type: "payButton", id: button.id } }),
+    ]);
   });
 
   it("gives the QR code of the button's link as a PNG", async () => {
@@ -258,8 +341,8 @@ describe.each(backends)("pay buttons on %s", (backend) => {
     const shop = await liveApplication(t, m.headers);
     const button = await created(fixedButton({ appId: shop }));
     await t.db.update(applications).set({ status: "disabled" }).where(eq(applications.id, shop));
-    expect((await t.call({ method: "GET", url: `/api/pay-buttons?appId=${shop}`, headers: m.headers })).json().content).toEqual([
-      expect.objectContaining({ id: button.id }),
-    ]);
+    expect(
+      (await t.call({ method: "GET", url: `/api/pay-buttons?appId=${shop}`, headers: m.headers })).json().content,
+    ).toEqual([expect.objectContaining({ id: button.id })]);
   });
 });

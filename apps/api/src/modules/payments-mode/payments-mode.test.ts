@@ -37,7 +37,9 @@ describe.each(backends)("the payments mode of a database on %s", (backend) => {
     await checkPaymentsMode(t.db, "sandbox", t.clock.now());
     const refusal = checkPaymentsMode(t.db, "live", t.clock.now());
     await expect(refusal).rejects.toBeInstanceOf(PaymentsModeError);
-    await expect(refusal).rejects.toThrow(/PAYMENTS_MODE is live, but this database has run in sandbox mode since .*npm run confirm-payments-mode/);
+    await expect(refusal).rejects.toThrow(
+      /PAYMENTS_MODE is live, but this database has run in sandbox mode since .*npm run confirm-payments-mode/,
+    );
   });
 
   it("switches on the operator's word only while no money has moved, and marks what comes after", async () => {
@@ -49,7 +51,8 @@ describe.each(backends)("the payments mode of a database on %s", (backend) => {
     expect(await confirmPaymentsMode(t.db, "live", t.clock.now())).toMatch(/now runs in live mode/);
     await checkPaymentsMode(t.db, "live", t.clock.now());
     const after = await createdInvoice(t, headers, appId);
-    const mark = async (id: string) => (await t.db.select({ livemode: invoices.livemode }).from(invoices).where(eq(invoices.id, id)))[0]!.livemode;
+    const mark = async (id: string) =>
+      (await t.db.select({ livemode: invoices.livemode }).from(invoices).where(eq(invoices.id, id)))[0]!.livemode;
     expect([await mark(before.id), await mark(after.id)]).toEqual([false, true]);
 
     // This test server still runs in sandbox mode: a link made for real money is not paid with a test card.
@@ -58,7 +61,15 @@ describe.each(backends)("the payments mode of a database on %s", (backend) => {
     const paid = await t.call({
       method: "POST",
       url: `/api/checkout/${after.invoiceCode}/pay`,
-      payload: { cardNumber: testCard("approve"), expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 125.5, currency: "AZN" },
+      payload: {
+        cardNumber: testCard("approve"),
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "en",
+        amount: 125.5,
+        currency: "AZN",
+      },
     });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe("This payment link was made for real money and cannot be paid with a test card.");
@@ -87,7 +98,15 @@ describe("starting the server", () => {
 
     const live = await refusedStart(3921, { ...production, PAYMENTS_MODE: "live" });
     expect(live.exitCode).toBe(1);
-    for (const setting of ["ACQUIRER", "SMS_PROVIDER", "SMTP_URL", "TELEGRAM_BOT_TOKEN", "WHATSAPP_TOKEN", "e-signature", "payout bank"]) {
+    for (const setting of [
+      "ACQUIRER",
+      "SMS_PROVIDER",
+      "SMTP_URL",
+      "TELEGRAM_BOT_TOKEN",
+      "WHATSAPP_TOKEN",
+      "e-signature",
+      "payout bank",
+    ]) {
       expect(live.output).toContain(`  ${setting}: `);
     }
     expect(live.output).not.toMatch(/\bat .*\(/);

@@ -31,16 +31,23 @@ export function contactChangeUndo(app: FastifyInstance) {
   const links = emailLinks(app);
 
   /** The link to put in the notice: it restores `restores` (the address or phone the account had). */
-  const linkFor = (userId: string, restores: { email?: string; phone?: string }) => links.issue(userId, "undoContactChange", db, restores);
+  const linkFor = (userId: string, restores: { email?: string; phone?: string }) =>
+    links.issue(userId, "undoContactChange", db, restores);
 
   /** What the account had, where nobody else took it since; the password made unusable until the owner sets one. */
   async function restoredFields(tx: Tx, user: User, restores: { email: string | null; phone: string | null }) {
     const fields: Partial<User> = { passwordHash: await hashPassword(newToken()) };
     if (restores.email && restores.email !== user.email) {
       await lockEmailAddress(tx, restores.email);
-      if (!(await findUserByEmail(tx, restores.email))) Object.assign(fields, { email: restores.email, emailChangedAt: null });
+      if (!(await findUserByEmail(tx, restores.email)))
+        Object.assign(fields, { email: restores.email, emailChangedAt: null });
     }
-    if (restores.phone && restores.phone !== user.mobilePhone && !(await phoneTakenByOther(tx, restores.phone, user.id))) fields.mobilePhone = restores.phone;
+    if (
+      restores.phone &&
+      restores.phone !== user.mobilePhone &&
+      !(await phoneTakenByOther(tx, restores.phone, user.id))
+    )
+      fields.mobilePhone = restores.phone;
     return fields;
   }
 
@@ -56,12 +63,21 @@ export function contactChangeUndo(app: FastifyInstance) {
       await links.voidAll(tx, user.id, "changeEmail");
       await revokeAllSessions(tx, user.id, at);
       await closePasswordResets(tx, user.id, at);
-      await insertPasswordReset(tx, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(at.getTime() + PASSWORD_LINK_MS) });
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: sha256(guid),
+        expiresAt: new Date(at.getTime() + PASSWORD_LINK_MS),
+      });
       return updateUser(tx, user.id, fields);
     });
     if (!secured) throw new AppError("LINK_INVALID", "This link has expired or was already used.");
     const texts = profileMessages(lang);
-    await messaging.send({ channel: "email", to: secured.email, subject: texts.subjects.changeUndone, text: texts.changeUndone() });
+    await messaging.send({
+      channel: "email",
+      to: secured.email,
+      subject: texts.subjects.changeUndone,
+      text: texts.changeUndone(),
+    });
     return { resetPasswordGuid: guid };
   }
 

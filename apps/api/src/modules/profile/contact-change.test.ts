@@ -26,9 +26,13 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
   });
 
   const freshPhone = () => `+99455${String(randomInt(1_000_000, 9_999_999))}`;
-  const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as { text: string }[];
+  const outbox = async (to: string) =>
+    (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as {
+      text: string;
+    }[];
   const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
-  const tokenIn = (text: string | undefined, route: string) => new RegExp(`/auth/${route}/([A-Za-z0-9_-]{43})`).exec(text ?? "")?.[1];
+  const tokenIn = (text: string | undefined, route: string) =>
+    new RegExp(`/auth/${route}/([A-Za-z0-9_-]{43})`).exec(text ?? "")?.[1];
   const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: object) =>
     t.call({ method, url, headers, payload, remoteAddress: `203.0.113.${(address % 250) + 1}` });
 
@@ -40,8 +44,10 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     address += 1;
     return { ...merchant, id: row!.id, headers: bearer(accessToken) };
   }
-  const prove = (headers: Record<string, string>, password: string) => call("POST", "/api/reauthenticate", headers, { password });
-  const askEmailChange = (headers: Record<string, string>, email: string) => call("POST", "/api/updateProfile", headers, { email });
+  const prove = (headers: Record<string, string>, password: string) =>
+    call("POST", "/api/reauthenticate", headers, { password });
+  const askEmailChange = (headers: Record<string, string>, email: string) =>
+    call("POST", "/api/updateProfile", headers, { email });
 
   it("refuses a change of e-mail address or phone from a session that has not proved who its user is, and sends nothing", async () => {
     const owner = await victim();
@@ -54,12 +60,18 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     const phone = await call("GET", `/api/otp/init/changePhoneNumber/${encodeURIComponent(thiefPhone)}`, owner.headers);
     expect(phone.statusCode).toBe(403);
     expect(phone.json()).toMatchObject({ code: "REAUTHENTICATION_REQUIRED" });
-    const confirm = await call("POST", `/api/changePhoneNumber/123456/${encodeURIComponent(thiefPhone)}`, owner.headers);
+    const confirm = await call(
+      "POST",
+      `/api/changePhoneNumber/123456/${encodeURIComponent(thiefPhone)}`,
+      owner.headers,
+    );
     expect(confirm.json()).toMatchObject({ code: "REAUTHENTICATION_REQUIRED" });
     expect(await outbox(thiefMailbox)).toEqual([]);
     expect(await outbox(thiefPhone)).toEqual([]);
     // The name and the language still change without it: they redirect nothing.
-    expect((await call("POST", "/api/updateProfile", owner.headers, { fullName: "Aysel Kərimova" })).statusCode).toBe(200);
+    expect((await call("POST", "/api/updateProfile", owner.headers, { fullName: "Aysel Kərimova" })).statusCode).toBe(
+      200,
+    );
 
     // A wrong password proves nothing, and counts like a sign-in's.
     const wrong = await prove(owner.headers, "Wrong#2026pass");
@@ -70,7 +82,10 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     // The password proves it for ten minutes on this session alone.
     const proven = await prove(owner.headers, owner.password);
     expect(proven.statusCode).toBe(200);
-    expect(new Date(proven.json().reauthenticatedUntil).getTime() - t.clock.now().getTime()).toBeCloseTo(10 * MINUTE_MS, -4);
+    expect(new Date(proven.json().reauthenticatedUntil).getTime() - t.clock.now().getTime()).toBeCloseTo(
+      10 * MINUTE_MS,
+      -4,
+    );
     const { accessToken: other } = await signIn(t, owner, true);
     expect((await askEmailChange(bearer(other), thiefMailbox)).statusCode).toBe(403);
     expect((await askEmailChange(owner.headers, newMerchant().email)).statusCode).toBe(200);
@@ -82,14 +97,21 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     const owner = await victim();
     const sent = await call("GET", "/api/otp/init/reauthenticate", owner.headers);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ phoneHint: `${owner.mobilePhone.slice(0, 4)} ** *** ** ${owner.mobilePhone.slice(-2)}`, resendIn: 60 });
+    expect(sent.json()).toMatchObject({
+      phoneHint: `${owner.mobilePhone.slice(0, 4)} ** *** ** ${owner.mobilePhone.slice(-2)}`,
+      resendIn: 60,
+    });
     const code = await lastCode(t, owner.mobilePhone);
-    expect((await outbox(owner.mobilePhone))[0]!.text).toContain("before changing your merchant account's e-mail address or phone");
+    expect((await outbox(owner.mobilePhone))[0]!.text).toContain(
+      "before changing your merchant account's e-mail address or phone",
+    );
     const wrong = await call("POST", `/api/reauthenticate/${code === "000000" ? "111111" : "000000"}`, owner.headers);
     expect(wrong.json()).toMatchObject({ code: "OTP_INVALID", attemptsLeft: 4 });
     expect((await call("POST", `/api/reauthenticate/${code}`, owner.headers)).statusCode).toBe(200);
     const newPhone = freshPhone();
-    expect((await call("GET", `/api/otp/init/changePhoneNumber/${encodeURIComponent(newPhone)}`, owner.headers)).statusCode).toBe(200);
+    expect(
+      (await call("GET", `/api/otp/init/changePhoneNumber/${encodeURIComponent(newPhone)}`, owner.headers)).statusCode,
+    ).toBe(200);
   });
 
   it("sends no reset link to an address changed in the last 72 hours", async () => {
@@ -97,7 +119,9 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     const next = newMerchant().email;
     await prove(owner.headers, owner.password);
     await askEmailChange(owner.headers, next);
-    expect((await call("POST", `/api/confirm-email/${tokenIn((await outbox(next))[0]?.text, "confirm-email")}`)).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/api/confirm-email/${tokenIn((await outbox(next))[0]?.text, "confirm-email")}`)).statusCode,
+    ).toBe(200);
     expect((await userRow(owner.id)).emailChangedAt).not.toBeNull();
 
     // Whoever changed the address asks for a reset there: the answer is the usual one, and no link comes.
@@ -131,11 +155,16 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     expect(row).toMatchObject({ email: owner.email, emailChangedAt: null });
     expect((await call("GET", "/api/profile", owner.headers)).statusCode).toBe(401);
     // The old password, which whoever changed the address may know, no longer signs in.
-    expect((await call("POST", "/api/login", {}, { username: owner.email, password: owner.password })).statusCode).toBe(401);
+    expect((await call("POST", "/api/login", {}, { username: owner.email, password: owner.password })).statusCode).toBe(
+      401,
+    );
     expect((await call("POST", `/api/undo-contact-change/${undo}`)).json()).toMatchObject({ code: "LINK_INVALID" });
 
     const password = "Back#2026mine";
-    expect((await call("POST", `/api/confirm-password/${resetPasswordGuid}`, {}, { password, confirmPassword: password })).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/api/confirm-password/${resetPasswordGuid}`, {}, { password, confirmPassword: password }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advance(61_000);
     await signIn(t, { ...owner, password });
   });
@@ -157,7 +186,11 @@ describe.each(backends)("changing the e-mail address or phone on %s", (backend) 
     const thiefPhone = freshPhone();
     await prove(owner.headers, owner.password);
     await call("GET", `/api/otp/init/changePhoneNumber/${encodeURIComponent(thiefPhone)}`, owner.headers);
-    const changed = await call("POST", `/api/changePhoneNumber/${await lastCode(t, thiefPhone)}/${encodeURIComponent(thiefPhone)}`, owner.headers);
+    const changed = await call(
+      "POST",
+      `/api/changePhoneNumber/${await lastCode(t, thiefPhone)}/${encodeURIComponent(thiefPhone)}`,
+      owner.headers,
+    );
     expect(changed.statusCode).toBe(200);
 
     const [sms] = await outbox(owner.mobilePhone);

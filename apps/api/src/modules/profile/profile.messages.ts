@@ -33,10 +33,12 @@ interface ProfileTexts {
 /** Texts of the SMS and e-mails that changes of one's own sign-in details send, in the reader's language. */
 const texts: Record<Language, ProfileTexts> = {
   en: {
-    changePhoneCode: (code) => `Your code to make this the phone of your merchant account is ${code}. It is valid for 3 minutes. Do not share it.`,
+    changePhoneCode: (code) =>
+      `Your code to make this the phone of your merchant account is ${code}. It is valid for 3 minutes. Do not share it.`,
     reauthenticateCode: (code) =>
       `${code} is your code to confirm it is you before changing your merchant account's e-mail address or phone. It is valid for 3 minutes. Do not share it.`,
-    phoneReplaced: (hint, link) => `This number is no longer the phone of your merchant account: it was replaced by ${hint}. Not you? Undo it: ${link}`,
+    phoneReplaced: (hint, link) =>
+      `This number is no longer the phone of your merchant account: it was replaced by ${hint}. Not you? Undo it: ${link}`,
     phoneChanged: (hint, link) =>
       `The phone of your merchant account is now ${hint}: sign-in codes go there from now on. If this wasn't you, open ${link} within 7 days: ` +
       "it restores your phone, signs out every device and asks you for a new password.",
@@ -62,10 +64,12 @@ const texts: Record<Language, ProfileTexts> = {
     },
   },
   az: {
-    changePhoneCode: (code) => `Bu nömrəni merçant hesabınızın telefonu etmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
+    changePhoneCode: (code) =>
+      `Bu nömrəni merçant hesabınızın telefonu etmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
     reauthenticateCode: (code) =>
       `${code} — merçant hesabınızın e-poçt ünvanını və ya telefonunu dəyişməzdən əvvəl bunun siz olduğunuzu təsdiqləmək üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Onu heç kimlə paylaşmayın.`,
-    phoneReplaced: (hint, link) => `Bu nömrə artıq merçant hesabınızın telefonu deyil: onu ${hint} nömrəsi əvəz etdi. Siz deyildiniz? Ləğv edin: ${link}`,
+    phoneReplaced: (hint, link) =>
+      `Bu nömrə artıq merçant hesabınızın telefonu deyil: onu ${hint} nömrəsi əvəz etdi. Siz deyildiniz? Ləğv edin: ${link}`,
     phoneChanged: (hint, link) =>
       `Merçant hesabınızın telefonu indi ${hint} nömrəsidir: giriş kodları bundan sonra ora göndəriləcək. Bunu siz etməmisinizsə, 7 gün ərzində bu keçidi açın: ${link} — ` +
       "telefonunuz bərpa olunacaq, bütün cihazlarda hesabdan çıxış ediləcək və sizdən yeni şifrə istəniləcək.",

@@ -95,7 +95,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Prove who one is again on this session with the current password, before changing the e-mail address or phone",
+      summary:
+        "Prove who one is again on this session with the current password, before changing the e-mail address or phone",
       description:
         `The proof holds on this session for ${REAUTHENTICATION_MINUTES} minutes (\`reauthenticatedUntil\`). A wrong password is 400 ` +
         "`fields.password` and counts like a wrong password at sign-in (delays, then ACCOUNT_LOCKED and an e-mail to the owner).",
@@ -103,7 +104,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Reauthenticated, ...errors },
     },
     preHandler: session,
-    handler: (req) => profile.reauthenticate(authOf(req), req.body.password, { ip: req.ip, lang: requestLanguage(req) }),
+    handler: (req) =>
+      profile.reauthenticate(authOf(req), req.body.password, { ip: req.ip, lang: requestLanguage(req) }),
   });
 
   app.get("/otp/init/reauthenticate", {
@@ -186,7 +188,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "The devices the user is signed in on (beyond the spec)",
-      description: "Sessions not signed out, expired or idle past the timeout, most recently used first; `current` marks the caller's.",
+      description:
+        "Sessions not signed out, expired or idle past the timeout, most recently used first; `current` marks the caller's.",
       response: { 200: UserSessionList, ...errors },
     },
     preHandler: session,
@@ -198,7 +201,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Sign out one of one's sessions",
-      description: "Another user's session, or one already ended, is 404. Ending the caller's own session signs it out.",
+      description:
+        "Another user's session, or one already ended, is 404. Ending the caller's own session signs it out.",
       params: SessionIdParam,
       response: { 200: SessionsEnded, ...errors },
     },

@@ -14,7 +14,14 @@ import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { isBreachedPassword } from "@/lib/breached-passwords";
 import { hashPassword, verifyPassword } from "@/lib/crypto";
-import { closePasswordResets, findUserByEmail, findUserById, lockEmailAddress, type User, updateUser } from "@/modules/auth/auth.repo";
+import {
+  closePasswordResets,
+  findUserByEmail,
+  findUserById,
+  lockEmailAddress,
+  type User,
+  updateUser,
+} from "@/modules/auth/auth.repo";
 import { emailLinks } from "@/modules/auth/email-links";
 import { loginGuard } from "@/modules/auth/login-guard";
 import { otpService } from "@/modules/otp/otp.service";
@@ -41,7 +48,8 @@ const DELIVERY_LOG_SIZE = 50;
 /** Confirmation links one user may have sent to new addresses in an hour: each goes to an address they chose. */
 const EMAIL_CHANGES_PER_HOUR = 5;
 
-const fieldError = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
+const fieldError = (field: string, message: string, text: string) =>
+  new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
 
 /** One's own account (SPEC §7 Profile): name and language, password, phone, and the devices signed in. */
 export function profileService(app: FastifyInstance) {
@@ -59,21 +67,38 @@ export function profileService(app: FastifyInstance) {
    * this session, is sent a link that makes it the user's, and the current one is told, with a
    * link that stops it ("this wasn't me").
    */
-  async function update(auth: AuthContext, input: z.output<typeof UpdateProfileRequest>, lang: Language): Promise<Profile> {
+  async function update(
+    auth: AuthContext,
+    input: z.output<typeof UpdateProfileRequest>,
+    lang: Language,
+  ): Promise<Profile> {
     const { email, ...details } = input;
     let user = auth.user;
     if (email !== undefined && email !== user.email) {
       proof.require(auth);
-      if (await findUserByEmail(db, email)) throw fieldError("email", messages.emailTaken, "This e-mail is already used.");
+      if (await findUserByEmail(db, email))
+        throw fieldError("email", messages.emailTaken, "This e-mail is already used.");
       const { count, resetInMs } = await rateLimits.hit(`email-change:${user.id}`, HOUR_MS);
       if (count > EMAIL_CHANGES_PER_HOUR) {
-        throw new AppError("RATE_LIMITED", "Too many changes of e-mail address. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+        throw new AppError("RATE_LIMITED", "Too many changes of e-mail address. Try again later.", {
+          retryAfter: Math.ceil(resetInMs / 1000),
+        });
       }
       const link = await links.issue(user.id, "changeEmail", db, { email });
       const texts = profileMessages(lang);
-      await messaging.send({ channel: "email", to: email, subject: texts.subjects.confirmNewEmail, text: texts.confirmNewEmail(link) });
+      await messaging.send({
+        channel: "email",
+        to: email,
+        subject: texts.subjects.confirmNewEmail,
+        text: texts.confirmNewEmail(link),
+      });
       const undoLink = await undo.linkFor(user.id, { email: user.email });
-      await messaging.send({ channel: "email", to: user.email, subject: texts.subjects.emailChangeAsked, text: texts.emailChangeAsked(email, undoLink) });
+      await messaging.send({
+        channel: "email",
+        to: user.email,
+        subject: texts.subjects.emailChangeAsked,
+        text: texts.emailChangeAsked(email, undoLink),
+      });
     }
     if (details.fullName !== undefined || details.language !== undefined) user = await updateUser(db, user.id, details);
     return profile(user);
@@ -90,7 +115,8 @@ export function profileService(app: FastifyInstance) {
       const user = link?.email ? await findUserById(tx, link.userId) : undefined;
       if (!link?.email || user?.status !== "active") return undefined;
       await lockEmailAddress(tx, link.email);
-      if (await findUserByEmail(tx, link.email)) throw fieldError("email", messages.emailTaken, "This e-mail is now used by another account.");
+      if (await findUserByEmail(tx, link.email))
+        throw fieldError("email", messages.emailTaken, "This e-mail is now used by another account.");
       const at = clock();
       await updateUser(tx, user.id, { email: link.email, emailVerifiedAt: at, emailChangedAt: at });
       return { userId: user.id, former: user.email, email: link.email };
@@ -98,7 +124,12 @@ export function profileService(app: FastifyInstance) {
     if (!changed) throw new AppError("LINK_INVALID", "This link has expired or was already used.");
     const texts = profileMessages(lang);
     const undoLink = await undo.linkFor(changed.userId, { email: changed.former });
-    await messaging.send({ channel: "email", to: changed.former, subject: texts.subjects.emailChanged, text: texts.emailChanged(changed.email, undoLink) });
+    await messaging.send({
+      channel: "email",
+      to: changed.former,
+      subject: texts.subjects.emailChanged,
+      text: texts.emailChanged(changed.email, undoLink),
+    });
     return { email: changed.email };
   }
 
@@ -107,7 +138,11 @@ export function profileService(app: FastifyInstance) {
    * holds a session must not guess it freely); then every other session ends and any
    * password-reset link dies, and the mailbox is told.
    */
-  async function changePassword(auth: AuthContext, input: z.output<typeof ChangePasswordRequest>, caller: { ip: string; lang: Language }) {
+  async function changePassword(
+    auth: AuthContext,
+    input: z.output<typeof ChangePasswordRequest>,
+    caller: { ip: string; lang: Language },
+  ) {
     const { user } = auth;
     const tries = await guard.admit(user.email, caller.ip, user, caller.lang);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
@@ -136,8 +171,10 @@ export function profileService(app: FastifyInstance) {
   }
 
   async function refusePhone(userId: string, current: string, mobilePhone: string) {
-    if (mobilePhone === current) throw fieldError("mobilePhone", messages.samePhone, "This is already your phone number.");
-    if (await phoneTakenByOther(db, mobilePhone, userId)) throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
+    if (mobilePhone === current)
+      throw fieldError("mobilePhone", messages.samePhone, "This is already your phone number.");
+    if (await phoneTakenByOther(db, mobilePhone, userId))
+      throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
   }
 
   /** Step 1, once the user proved who they are again on this session: a code to the new number proves the user holds it. */
@@ -162,14 +199,22 @@ export function profileService(app: FastifyInstance) {
   async function changePhone(auth: AuthContext, code: string, mobilePhone: string, lang: Language): Promise<Profile> {
     proof.require(auth);
     const { user } = auth;
-    const changed = await otp.verify({ purpose: "changePhone", target: `${user.id}:${mobilePhone}`, code, lang }, async (tx) => {
-      // Checked again under the code's lock: another user may have taken the number since the code was sent.
-      if (await phoneTakenByOther(tx, mobilePhone, user.id)) throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
-      return updateUser(tx, user.id, { mobilePhone });
-    });
+    const changed = await otp.verify(
+      { purpose: "changePhone", target: `${user.id}:${mobilePhone}`, code, lang },
+      async (tx) => {
+        // Checked again under the code's lock: another user may have taken the number since the code was sent.
+        if (await phoneTakenByOther(tx, mobilePhone, user.id))
+          throw fieldError("mobilePhone", messages.phoneTaken, "This phone number is already used.");
+        return updateUser(tx, user.id, { mobilePhone });
+      },
+    );
     const texts = profileMessages(lang);
     const undoLink = await undo.linkFor(user.id, { phone: user.mobilePhone });
-    await messaging.send({ channel: "sms", to: user.mobilePhone, text: texts.phoneReplaced(phoneHint(mobilePhone), undoLink) });
+    await messaging.send({
+      channel: "sms",
+      to: user.mobilePhone,
+      text: texts.phoneReplaced(phoneHint(mobilePhone), undoLink),
+    });
     await messaging.send({
       channel: "email",
       to: user.email,
@@ -215,7 +260,9 @@ export function profileService(app: FastifyInstance) {
     };
   }
 
-  const endOtherSessions = async (auth: AuthContext) => ({ ended: await revokeSessionsBut(db, auth.user.id, auth.sessionId, clock()) });
+  const endOtherSessions = async (auth: AuthContext) => ({
+    ended: await revokeSessionsBut(db, auth.user.id, auth.sessionId, clock()),
+  });
 
   return {
     deliveries,

@@ -1,4 +1,11 @@
-import { type Language, messages, phoneHint, type PhoneCodeSent, REAUTHENTICATION_MINUTES, type Reauthenticated } from "@portal/contracts";
+import {
+  type Language,
+  messages,
+  phoneHint,
+  type PhoneCodeSent,
+  REAUTHENTICATION_MINUTES,
+  type Reauthenticated,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "@/lib/app-error";
 import { verifyPassword } from "@/lib/crypto";
@@ -20,15 +27,23 @@ export function reauthentication(app: FastifyInstance) {
   const guard = loginGuard(app);
   const otp = otpService(app);
 
-  const proven = (at: Date): Reauthenticated => ({ reauthenticatedUntil: new Date(at.getTime() + WINDOW_MS).toISOString() });
+  const proven = (at: Date): Reauthenticated => ({
+    reauthenticatedUntil: new Date(at.getTime() + WINDOW_MS).toISOString(),
+  });
 
   /** `POST api/reauthenticate`: the current password, with the sign-in's delays and lock for wrong ones. */
-  async function withPassword(auth: AuthContext, password: string, caller: { ip: string; lang: Language }): Promise<Reauthenticated> {
+  async function withPassword(
+    auth: AuthContext,
+    password: string,
+    caller: { ip: string; lang: Language },
+  ): Promise<Reauthenticated> {
     const { user } = auth;
     const tries = await guard.admit(user.email, caller.ip, user, caller.lang);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await guard.failed(user.email, caller.ip, tries, user, caller.lang);
-      throw new AppError("VALIDATION_ERROR", "The password is incorrect.", { fields: { password: messages.oldPasswordWrong } });
+      throw new AppError("VALIDATION_ERROR", "The password is incorrect.", {
+        fields: { password: messages.oldPasswordWrong },
+      });
     }
     await guard.succeeded(user.email, caller.ip, tries);
     const at = clock();
@@ -52,7 +67,9 @@ export function reauthentication(app: FastifyInstance) {
   /** `POST api/reauthenticate/{OTP}`: that code, used up in the transaction that marks the session. */
   async function withCode(auth: AuthContext, code: string, lang: Language): Promise<Reauthenticated> {
     const at = clock();
-    await otp.verify({ purpose: "reauthenticate", target: auth.user.id, code, lang }, (tx) => markReauthenticated(tx, auth.sessionId, at));
+    await otp.verify({ purpose: "reauthenticate", target: auth.user.id, code, lang }, (tx) =>
+      markReauthenticated(tx, auth.sessionId, at),
+    );
     return proven(at);
   }
 
@@ -60,7 +77,10 @@ export function reauthentication(app: FastifyInstance) {
   function require(auth: AuthContext) {
     const at = auth.session.reauthenticatedAt;
     if (!at || clock().getTime() - at.getTime() > WINDOW_MS) {
-      throw new AppError("REAUTHENTICATION_REQUIRED", "Confirm it is you first: your password, or a code sent to your current phone.");
+      throw new AppError(
+        "REAUTHENTICATION_REQUIRED",
+        "Confirm it is you first: your password, or a code sent to your current phone.",
+      );
     }
   }
 

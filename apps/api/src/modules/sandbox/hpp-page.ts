@@ -1,6 +1,14 @@
 import { type CardFieldName, fromMinorUnits, type Language, messages } from "@portal/contracts";
-import { SANDBOX_CHALLENGE_CODE, type SandboxCardOutcome, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
-import { hppReturnAddress, SANDBOX_HOSTED_ACQUIRER_NAME, type SandboxHppOrder } from "@/providers/acquirer/sandbox-hosted-acquirer";
+import {
+  SANDBOX_CHALLENGE_CODE,
+  type SandboxCardOutcome,
+  sandboxTestCards,
+} from "@/providers/acquirer/sandbox-acquirer";
+import {
+  hppReturnAddress,
+  SANDBOX_HOSTED_ACQUIRER_NAME,
+  type SandboxHppOrder,
+} from "@/providers/acquirer/sandbox-hosted-acquirer";
 import { escapeHtml, sandboxPage } from "./outbox-page";
 
 /** The sandbox bank's card page in the order's language; `{name}` placeholders are filled by `fill`. */
@@ -130,7 +138,8 @@ const texts = {
 type Texts = (typeof texts)[Language];
 type IssueKey = keyof Texts["issues"];
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The message keys of `@portal/contracts` a card field can break, as the page says them. */
 const issueKeys: Record<string, IssueKey> = {
@@ -172,7 +181,12 @@ function testCardList(t: Texts) {
 }
 
 function cardForm(t: Texts, order: SandboxHppOrder, issues: Partial<Record<CardFieldName, string>>, kept: KeptFields) {
-  const labels: Record<CardFieldName, string> = { cardNumber: t.cardNumber, expiry: t.expiry, cvv: t.cvv, cardHolder: t.cardHolder };
+  const labels: Record<CardFieldName, string> = {
+    cardNumber: t.cardNumber,
+    expiry: t.expiry,
+    cvv: t.cvv,
+    cardHolder: t.cardHolder,
+  };
   const said = (Object.keys(issues) as CardFieldName[]).map((field) => {
     const key = issueKeys[issues[field]!] ?? "required";
     return `<li>${escapeHtml(fill(t.issues[key], { field: labels[field] }))}</li>`;
@@ -205,17 +219,27 @@ function challengeForm(t: Texts, order: SandboxHppOrder) {
  * cards and what each does), the 3-D Secure step, or, for an order already decided, the way
  * back to the shop.
  */
-export function renderHppPage(order: SandboxHppOrder, issues: Partial<Record<CardFieldName, string>> = {}, kept: KeptFields = { expiry: "", cardHolder: "" }) {
+export function renderHppPage(
+  order: SandboxHppOrder,
+  issues: Partial<Record<CardFieldName, string>> = {},
+  kept: KeptFields = { expiry: "", cardHolder: "" },
+) {
   const t = texts[order.language];
   let step: string;
   if (order.status === "pending") step = `${cardForm(t, order, issues, kept)}\n${testCardList(t)}`;
   else if (order.status === "challenge") step = challengeForm(t, order);
-  else step = `<p>${escapeHtml(t.finished)}</p><p><a href="${escapeHtml(hppReturnAddress(order))}">${escapeHtml(t.back)}</a></p>`;
+  else
+    step = `<p>${escapeHtml(t.finished)}</p><p><a href="${escapeHtml(hppReturnAddress(order))}">${escapeHtml(t.back)}</a></p>`;
   return sandboxPage(t.title, `${summary(t, order)}\n${step}`, undefined, order.language);
 }
 
 /** An id and password that open no order. */
 export function renderHppNotFound(language: Language = "en") {
   const t = texts[language];
-  return sandboxPage(t.title, `<p class="test-page" role="note">${escapeHtml(t.testPage)}</p><p>${escapeHtml(t.notFound)}</p>`, undefined, language);
+  return sandboxPage(
+    t.title,
+    `<p class="test-page" role="note">${escapeHtml(t.testPage)}</p><p>${escapeHtml(t.notFound)}</p>`,
+    undefined,
+    language,
+  );
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { hppCardIssues, hppReturnAddress, sandboxHppCustomer, type SandboxHppOrder } from "@/providers/acquirer/sandbox-hosted-acquirer";
+import {
+  hppCardIssues,
+  hppReturnAddress,
+  sandboxHppCustomer,
+  type SandboxHppOrder,
+} from "@/providers/acquirer/sandbox-hosted-acquirer";
 import { renderHppNotFound, renderHppPage } from "./hpp-page";
 import { sandboxCsp } from "./outbox-page";
 
@@ -22,9 +27,13 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
   const customer = sandboxHppCustomer({ db: app.db, clock: app.clock });
 
   // Plain HTML forms post url-encoded (this plugin only).
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   /** The page's answer: its forms may post here, and their answers lead back to the shop's origin. */
   function page(reply: FastifyReply, status: number, html: string, order?: SandboxHppOrder) {
@@ -42,13 +51,19 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
   function next(reply: FastifyReply, order: SandboxHppOrder | null) {
     if (!order) return page(reply, 404, renderHppNotFound());
     if (order.status === "pending" || order.status === "challenge") {
-      return reply.redirect(`/sandbox/hpp?id=${encodeURIComponent(order.id)}&password=${encodeURIComponent(order.password)}`, 303);
+      return reply.redirect(
+        `/sandbox/hpp?id=${encodeURIComponent(order.id)}&password=${encodeURIComponent(order.password)}`,
+        303,
+      );
     }
     return reply.redirect(hppReturnAddress(order), 303);
   }
 
   app.get<{ Querystring: Form }>("/hpp", {
-    schema: { tags: ["sandbox"], summary: "The sandbox bank's card page for an order (ACQUIRER=sandbox-hosted), opened by its id and password" },
+    schema: {
+      tags: ["sandbox"],
+      summary: "The sandbox bank's card page for an order (ACQUIRER=sandbox-hosted), opened by its id and password",
+    },
     handler: async (req, reply) => {
       const order = await customer.open(text(req.query, "id"), text(req.query, "password"));
       return order ? page(reply, 200, renderHppPage(order), order) : page(reply, 404, renderHppNotFound());
@@ -60,7 +75,12 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
     handler: async (req, reply) => {
       const form = req.body ?? {};
       const [id, password] = [text(form, "id"), text(form, "password")];
-      const card = { pan: text(form, "cardNumber"), expiry: text(form, "expiry").trim(), cvv: text(form, "cvv").trim(), holder: text(form, "cardHolder") };
+      const card = {
+        pan: text(form, "cardNumber"),
+        expiry: text(form, "expiry").trim(),
+        cvv: text(form, "cvv").trim(),
+        holder: text(form, "cardHolder"),
+      };
       const issues = hppCardIssues(card, app.clock());
       if (Object.keys(issues).length > 0) {
         const order = await customer.open(id, password);
@@ -80,7 +100,10 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: Form }>("/hpp/cancel", {
-    schema: { tags: ["sandbox"], summary: "Leave the sandbox bank's page without paying: the order is declined as cancelled" },
+    schema: {
+      tags: ["sandbox"],
+      summary: "Leave the sandbox bank's page without paying: the order is declined as cancelled",
+    },
     handler: async (req, reply) => {
       const form = req.body ?? {};
       return next(reply, await customer.cancel(text(form, "id"), text(form, "password")));

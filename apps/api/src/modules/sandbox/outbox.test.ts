@@ -25,13 +25,19 @@ describe.each(backends)("the sandbox outbox's attachments on %s", (backend) => {
   it("lists an e-mail's file by name and size, and serves it as a download", async () => {
     const entries = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json();
     const withFile = entries.find((e: { text: string }) => e.text === "Your report is attached.");
-    expect(withFile.attachment).toEqual({ name: "hesabat ə.pdf", size: 3000, url: expect.stringMatching(/^\/sandbox\/outbox\/[0-9a-f-]{36}\/attachment$/) });
+    expect(withFile.attachment).toEqual({
+      name: "hesabat ə.pdf",
+      size: 3000,
+      url: expect.stringMatching(/^\/sandbox\/outbox\/[0-9a-f-]{36}\/attachment$/),
+    });
     expect(entries.find((e: { text: string }) => e.text === "No file here.")).not.toHaveProperty("attachment");
 
     const file = await t.call({ method: "GET", url: withFile.attachment.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
-    expect(file.headers["content-disposition"]).toBe(`attachment; filename="hesabat _.pdf"; filename*=UTF-8''hesabat%20%C9%99.pdf`);
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="hesabat _.pdf"; filename*=UTF-8''hesabat%20%C9%99.pdf`,
+    );
     expect(file.rawPayload.equals(content)).toBe(true);
 
     const page = await t.call({ method: "GET", url: `/sandbox/outbox?to=${encodeURIComponent(to)}` });
@@ -41,7 +47,8 @@ describe.each(backends)("the sandbox outbox's attachments on %s", (backend) => {
   it("logs the file's name and size, never its bytes", () => {
     const logs = t.logs();
     expect(logs).toContain("[hesabat ə.pdf, 3000 bytes]");
-    for (const encoding of ["hex", "base64"] as const) expect(logs).not.toContain(content.subarray(0, 24).toString(encoding));
+    for (const encoding of ["hex", "base64"] as const)
+      expect(logs).not.toContain(content.subarray(0, 24).toString(encoding));
     expect(logs).not.toContain('"type":"Buffer"');
   });
 

@@ -22,7 +22,11 @@ export function newestOutboxMessages(q: Queryable, to: string | undefined, limit
 
 export async function findOutboxAttachment(q: Queryable, messageId: string) {
   const [row] = await q
-    .select({ name: outboxMessages.attachmentName, type: outboxMessages.attachmentType, content: outboxMessages.attachment })
+    .select({
+      name: outboxMessages.attachmentName,
+      type: outboxMessages.attachmentType,
+      content: outboxMessages.attachment,
+    })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, messageId));
   return row;
@@ -41,7 +45,16 @@ export function newestESignRequests(q: Queryable, limit: number) {
 }
 
 /** The signer's answer to an e-signature request; undefined when there is no such request. */
-export async function decideESignRequest(q: Queryable, transactionId: string, decision: "confirmed" | "refused", at: Date) {
-  const [row] = await q.update(esignSandboxRequests).set({ decision, updatedAt: at }).where(eq(esignSandboxRequests.transactionId, transactionId)).returning();
+export async function decideESignRequest(
+  q: Queryable,
+  transactionId: string,
+  decision: "confirmed" | "refused",
+  at: Date,
+) {
+  const [row] = await q
+    .update(esignSandboxRequests)
+    .set({ decision, updatedAt: at })
+    .where(eq(esignSandboxRequests.transactionId, transactionId))
+    .returning();
   return row;
 }

@@ -7,7 +7,14 @@ import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
 import { renderBankPage } from "./bank-page";
 import { ESIGN_SCRIPT, renderESignPage } from "./esign-page";
 import { renderOutboxPage, sandboxCsp } from "./outbox-page";
-import { decideESignRequest, findOutboxAttachment, newestESignRequests, newestOutboxMessages, newestPayouts, newestWithdrawals } from "./sandbox.repo";
+import {
+  decideESignRequest,
+  findOutboxAttachment,
+  newestESignRequests,
+  newestOutboxMessages,
+  newestPayouts,
+  newestWithdrawals,
+} from "./sandbox.repo";
 import { telegramSandboxRoutes } from "./telegram-sandbox.routes";
 import { webhookSandboxRoutes } from "./webhooks-sandbox.routes";
 import { AppError } from "@/lib/app-error";
@@ -63,7 +70,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
     return rows.map(({ id, attachmentName, attachmentSize, createdAt, ...r }) => ({
       ...r,
       createdAt: createdAt.toISOString(),
-      ...(attachmentName !== null ? { attachment: { name: attachmentName, size: attachmentSize ?? 0, url: `/sandbox/outbox/${id}/attachment` } } : {}),
+      ...(attachmentName !== null
+        ? { attachment: { name: attachmentName, size: attachmentSize ?? 0, url: `/sandbox/outbox/${id}/attachment` } }
+        : {}),
     }));
   }
 
@@ -104,7 +113,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
     schema: { tags: ["sandbox"], summary: "What the sandbox bank was asked to pay out, newest first, as a page" },
     handler: async (_req, reply) => {
       const [own, others] = await Promise.all([newestWithdrawals(app.db, 100), newestPayouts(app.db, 100)]);
-      const entries = [...own.map((w) => ({ ...w, to: w.account })), ...others.map((p) => ({ ...p, to: p.recipientAccount }))]
+      const entries = [
+        ...own.map((w) => ({ ...w, to: w.account })),
+        ...others.map((p) => ({ ...p, to: p.recipientAccount })),
+      ]
         // A payout still waiting for review has not reached the bank.
         .filter((p) => p.status !== "review" && p.status !== "rejected")
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -117,12 +129,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
           reason: p.failureReason,
           bankReference: p.bankReference,
         }));
-      return reply.type("text/html; charset=utf-8").header("content-security-policy", sandboxCsp()).send(renderBankPage(entries));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", sandboxCsp())
+        .send(renderBankPage(entries));
     },
   });
 
   app.get("/outbox.json", {
-    schema: { tags: ["sandbox"], summary: "Messages kept by the sandbox, newest first", querystring: OutboxQuery, response: { 200: z.array(OutboxEntry) } },
+    schema: {
+      tags: ["sandbox"],
+      summary: "Messages kept by the sandbox, newest first",
+      querystring: OutboxQuery,
+      response: { 200: z.array(OutboxEntry) },
+    },
     handler: (req) => outbox(req.query.to),
   });
 

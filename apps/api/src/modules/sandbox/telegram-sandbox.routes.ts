@@ -16,7 +16,11 @@ export const telegramSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/telegram", {
-    schema: { tags: ["sandbox"], summary: "The bot's chat, played by the sandbox: press Start", querystring: z.object({ start: Token }) },
+    schema: {
+      tags: ["sandbox"],
+      summary: "The bot's chat, played by the sandbox: press Start",
+      querystring: z.object({ start: Token }),
+    },
     handler: (req, reply) =>
       reply
         .type("text/html; charset=utf-8")
@@ -33,7 +37,12 @@ export const telegramSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ ok: z.literal(true) }) },
     },
     handler: async (req) => {
-      await notifications.onTelegramText({ chatId: req.body.chatId, text: `/start ${req.body.token}`, chatName: "Sandbox chat", languageCode: undefined });
+      await notifications.onTelegramText({
+        chatId: req.body.chatId,
+        text: `/start ${req.body.token}`,
+        chatName: "Sandbox chat",
+        languageCode: undefined,
+      });
       return { ok: true as const };
     },
   });

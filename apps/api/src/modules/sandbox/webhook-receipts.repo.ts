@@ -9,7 +9,11 @@ export async function insertReceipt(q: Queryable, values: typeof sandboxWebhookR
 }
 
 export function newestReceipts(q: Queryable, limit: number): Promise<ReceiptRow[]> {
-  return q.select().from(sandboxWebhookReceipts).orderBy(desc(sandboxWebhookReceipts.receivedAt), desc(sandboxWebhookReceipts.id)).limit(limit);
+  return q
+    .select()
+    .from(sandboxWebhookReceipts)
+    .orderBy(desc(sandboxWebhookReceipts.receivedAt), desc(sandboxWebhookReceipts.id))
+    .limit(limit);
 }
 
 /** Forgets all but the newest `keep` receipts. */

@@ -54,7 +54,9 @@ export const webhookSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = req.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()];
       const header = typeof signature === "string" ? signature : undefined;
       const verified = verifyWebhook(header, body, await receiverSecrets(now), now);
-      const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (typeof req.headers[name] === "string" ? [[name, req.headers[name]]] : [])));
+      const headers = Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => (typeof req.headers[name] === "string" ? [[name, req.headers[name]]] : [])),
+      );
       await insertReceipt(app.db, { receivedAt: now, signature: header ?? null, body, verified, headers });
       await pruneReceipts(app.db, KEPT);
       return { received: true as const, verified };

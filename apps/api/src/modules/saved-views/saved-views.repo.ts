@@ -29,11 +29,19 @@ export async function countViews(q: Queryable, userId: string, list: SavedViewLi
 }
 
 /** Whether the user has another view of the list by this name, in any case. */
-export async function nameTaken(q: Queryable, userId: string, list: SavedViewList, name: string, except?: string): Promise<boolean> {
+export async function nameTaken(
+  q: Queryable,
+  userId: string,
+  list: SavedViewList,
+  name: string,
+  except?: string,
+): Promise<boolean> {
   const rows = await q
     .select({ id: savedViews.id })
     .from(savedViews)
-    .where(and(eq(savedViews.userId, userId), eq(savedViews.list, list), sql`lower(${savedViews.name}) = lower(${name})`));
+    .where(
+      and(eq(savedViews.userId, userId), eq(savedViews.list, list), sql`lower(${savedViews.name}) = lower(${name})`),
+    );
   return rows.some((r) => r.id !== except);
 }
 

@@ -1,4 +1,11 @@
-import { ApiError, SavedView, SavedViewIdParam, SavedViewInput, SavedViewQuery, SavedViewRename } from "@portal/contracts";
+import {
+  ApiError,
+  SavedView,
+  SavedViewIdParam,
+  SavedViewInput,
+  SavedViewQuery,
+  SavedViewRename,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { authOf } from "@/plugins/auth";
@@ -38,13 +45,26 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch("/saved-views/:id", {
-    schema: { tags, security, summary: "Rename a saved view", params: SavedViewIdParam, body: SavedViewRename, response: { 200: SavedView, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Rename a saved view",
+      params: SavedViewIdParam,
+      body: SavedViewRename,
+      response: { 200: SavedView, ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => views.rename(authOf(req), req.params.id, req.body.name),
   });
 
   app.delete("/saved-views/:id", {
-    schema: { tags, security, summary: "Delete a saved view; answers the view as it was", params: SavedViewIdParam, response: { 200: SavedView, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Delete a saved view; answers the view as it was",
+      params: SavedViewIdParam,
+      response: { 200: SavedView, ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => views.remove(authOf(req), req.params.id),
   });

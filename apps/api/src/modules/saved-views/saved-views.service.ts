@@ -1,15 +1,33 @@
-import { messages, SAVED_VIEWS_PER_LIST, type SavedView, type SavedViewInput, type SavedViewList } from "@portal/contracts";
+import {
+  messages,
+  SAVED_VIEWS_PER_LIST,
+  type SavedView,
+  type SavedViewInput,
+  type SavedViewList,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import type { AuthContext } from "@/plugins/auth";
-import { countViews, deleteView, insertView, lockUser, nameTaken, renameView, toSavedView, viewOf, viewsOf } from "./saved-views.repo";
+import {
+  countViews,
+  deleteView,
+  insertView,
+  lockUser,
+  nameTaken,
+  renameView,
+  toSavedView,
+  viewOf,
+  viewsOf,
+} from "./saved-views.repo";
 
 type Input = z.output<typeof SavedViewInput>;
 
 const taken = (): never => {
-  throw new AppError("VALIDATION_ERROR", "You already have a view with this name.", { fields: { name: messages.viewNameTaken } });
+  throw new AppError("VALIDATION_ERROR", "You already have a view with this name.", {
+    fields: { name: messages.viewNameTaken },
+  });
 };
 
 /** A user's saved filters of a list: theirs alone, named uniquely in any case, at most 20 a list. */
@@ -31,9 +49,20 @@ export function savedViewsService(app: FastifyInstance) {
     return asUser(auth, async (q) => {
       if (await nameTaken(q, auth.user.id, input.list, input.name)) taken();
       if ((await countViews(q, auth.user.id, input.list)) >= SAVED_VIEWS_PER_LIST) {
-        throw new AppError("INVALID_STATE", `A list keeps at most ${SAVED_VIEWS_PER_LIST} saved views. Delete one first.`);
+        throw new AppError(
+          "INVALID_STATE",
+          `A list keeps at most ${SAVED_VIEWS_PER_LIST} saved views. Delete one first.`,
+        );
       }
-      return toSavedView(await insertView(q, { userId: auth.user.id, list: input.list, name: input.name, filters: input.filters, createdAt: clock() }));
+      return toSavedView(
+        await insertView(q, {
+          userId: auth.user.id,
+          list: input.list,
+          name: input.name,
+          filters: input.filters,
+          createdAt: clock(),
+        }),
+      );
     });
   }
 

@@ -6,8 +6,10 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 describe.each(backends)("saved views on %s", (backend) => {
   let t: TestApp;
   let m: Awaited<ReturnType<typeof signedInMerchant>>;
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, headers = m.headers) => t.call({ method, url, payload, headers });
-  const views = async (headers = m.headers) => (await call("GET", "/api/saved-views?list=transactions", undefined, headers)).json() as SavedView[];
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, headers = m.headers) =>
+    t.call({ method, url, payload, headers });
+  const views = async (headers = m.headers) =>
+    (await call("GET", "/api/saved-views?list=transactions", undefined, headers)).json() as SavedView[];
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -26,12 +28,18 @@ describe.each(backends)("saved views on %s", (backend) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const view = created.json() as SavedView;
-    expect(view).toMatchObject({ list: "transactions", name: "Refunds this month", filters: { status: "refunded", from: "2026-11-01" } });
+    expect(view).toMatchObject({
+      list: "transactions",
+      name: "Refunds this month",
+      filters: { status: "refunded", from: "2026-11-01" },
+    });
     expect(await views()).toEqual([view]);
 
     const other = await signedInMerchant(t);
     expect(await views(other.headers)).toEqual([]);
-    expect((await call("PATCH", `/api/saved-views/${view.id}`, { name: "Mine now" }, other.headers)).statusCode).toBe(404);
+    expect((await call("PATCH", `/api/saved-views/${view.id}`, { name: "Mine now" }, other.headers)).statusCode).toBe(
+      404,
+    );
     expect((await call("DELETE", `/api/saved-views/${view.id}`, undefined, other.headers)).statusCode).toBe(404);
 
     const renamed = await call("PATCH", `/api/saved-views/${view.id}`, { name: "Refunds" });
@@ -46,8 +54,13 @@ describe.each(backends)("saved views on %s", (backend) => {
     const twin = await call("POST", "/api/saved-views", { list: "transactions", name: "DAILY", filters: {} });
     expect(twin.statusCode).toBe(400);
     expect(twin.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { name: "validation.viewNameTaken" } });
-    expect((await call("POST", "/api/saved-views", { list: "transactions", name: "  ", filters: {} })).json().fields).toEqual({ name: "validation.required" });
-    expect((await call("POST", "/api/saved-views", { list: "transactions", name: "x", filters: { password: "1" } })).statusCode).toBe(400);
+    expect(
+      (await call("POST", "/api/saved-views", { list: "transactions", name: "  ", filters: {} })).json().fields,
+    ).toEqual({ name: "validation.required" });
+    expect(
+      (await call("POST", "/api/saved-views", { list: "transactions", name: "x", filters: { password: "1" } }))
+        .statusCode,
+    ).toBe(400);
     expect((await call("POST", "/api/saved-views", { list: "payouts", name: "x", filters: {} })).statusCode).toBe(400);
     expect((await t.call({ method: "GET", url: "/api/saved-views?list=transactions" })).statusCode).toBe(401);
   });
@@ -55,9 +68,17 @@ describe.each(backends)("saved views on %s", (backend) => {
   it("keeps at most 20 views a list", async () => {
     const user = await signedInMerchant(t);
     for (let i = 0; i < 20; i += 1) {
-      expect((await call("POST", "/api/saved-views", { list: "transactions", name: `View ${i}`, filters: {} }, user.headers)).statusCode).toBe(201);
+      expect(
+        (await call("POST", "/api/saved-views", { list: "transactions", name: `View ${i}`, filters: {} }, user.headers))
+          .statusCode,
+      ).toBe(201);
     }
-    const full = await call("POST", "/api/saved-views", { list: "transactions", name: "One more", filters: {} }, user.headers);
+    const full = await call(
+      "POST",
+      "/api/saved-views",
+      { list: "transactions", name: "One more", filters: {} },
+      user.headers,
+    );
     expect(full.statusCode).toBe(409);
     expect((await views(user.headers)).map((v) => v.name)).toEqual(Array.from({ length: 20 }, (_, i) => `View ${i}`));
   });

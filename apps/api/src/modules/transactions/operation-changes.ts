@@ -1,10 +1,19 @@
-import { type ErrorCode, type InvoiceStatus, type OperationKind, type TransactionStatus, toMajorNumber } from "@portal/contracts";
+import {
+  type ErrorCode,
+  type InvoiceStatus,
+  type OperationKind,
+  type TransactionStatus,
+  toMajorNumber,
+} from "@portal/contracts";
 import type { EventDetails } from "@/db/schema";
 import type { HistoryAction } from "@/modules/invoice-history/invoice-history.repo";
 import type { SettledOutcome } from "@/providers/acquirer/acquirer";
 import { refundableOf, type TransactionRow } from "./transactions.repo";
 
-type Row = Pick<TransactionRow, "status" | "amount" | "capturedAmount" | "totalRefunded" | "refundPending" | "preAuthExpiresAt" | "maskedPan">;
+type Row = Pick<
+  TransactionRow,
+  "status" | "amount" | "capturedAmount" | "totalRefunded" | "refundPending" | "preAuthExpiresAt" | "maskedPan"
+>;
 
 /** Why an operation cannot start on this transaction now: DESIGN §4's life cycle, as a 409. */
 export interface Refusal {
@@ -20,7 +29,8 @@ export function holdRefusal(t: Row, now: Date): Refusal | null {
     return { code: "HOLD_EXPIRED", message: "This hold has lapsed: the money went back to the card." };
   }
   if (t.status === "preAuth") return null;
-  if (wasHold(t) && t.status !== "inProgress") return { code: "HOLD_ENDED", message: "This hold was already completed or cancelled." };
+  if (wasHold(t) && t.status !== "inProgress")
+    return { code: "HOLD_ENDED", message: "This hold was already completed or cancelled." };
   return { code: "NOT_A_HOLD", message: "Only a held (pre-authorised) payment can be completed or cancelled." };
 }
 
@@ -33,7 +43,11 @@ export function refundRefusal(t: Row): Refusal | null {
 }
 
 /** The status refunds leave a captured transaction in. */
-export function statusAfterRefunds(t: { capturedAmount: bigint; totalRefunded: bigint; refundPending: bigint }): TransactionStatus {
+export function statusAfterRefunds(t: {
+  capturedAmount: bigint;
+  totalRefunded: bigint;
+  refundPending: bigint;
+}): TransactionStatus {
   if (t.refundPending > 0n) return "refundInProgress";
   if (t.totalRefunded === 0n) return "success";
   return t.totalRefunded >= t.capturedAmount ? "refunded" : "partialRefunded";
@@ -55,7 +69,13 @@ export interface OperationChanges {
   succeeded: boolean;
 }
 
-export function operationChanges(kind: OperationKind, t: Row, invoice: { refundedAmount: bigint }, amount: bigint, outcome: SettledOutcome): OperationChanges {
+export function operationChanges(
+  kind: OperationKind,
+  t: Row,
+  invoice: { refundedAmount: bigint },
+  amount: bigint,
+  outcome: SettledOutcome,
+): OperationChanges {
   const details = { cardNumber: t.maskedPan, amount: toMajorNumber(amount) };
   if (outcome.kind === "refused") {
     // A refused refund gives back its reservation; a refused capture or reversal leaves the hold held.
@@ -86,10 +106,18 @@ export function operationChanges(kind: OperationKind, t: Row, invoice: { refunde
       succeeded: true,
     };
   }
-  const after = { capturedAmount: t.capturedAmount, totalRefunded: t.totalRefunded + amount, refundPending: t.refundPending - amount };
+  const after = {
+    capturedAmount: t.capturedAmount,
+    totalRefunded: t.totalRefunded + amount,
+    refundPending: t.refundPending - amount,
+  };
   const whole = after.totalRefunded >= after.capturedAmount;
   return {
-    transaction: { totalRefunded: after.totalRefunded, refundPending: after.refundPending, status: statusAfterRefunds(after) },
+    transaction: {
+      totalRefunded: after.totalRefunded,
+      refundPending: after.refundPending,
+      status: statusAfterRefunds(after),
+    },
     invoice: { status: whole ? "refunded" : "partialRefunded", refundedAmount: invoice.refundedAmount + amount },
     event: { action: "refunded", details },
     credit: null,

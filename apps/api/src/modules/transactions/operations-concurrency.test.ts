@@ -10,7 +10,8 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
   let auth: Record<string, string>;
   let appId: string;
 
-  const call = (i: number, path: string, init: { method?: string; body?: unknown } = {}) => servers.call(i, path, { ...init, headers: auth });
+  const call = (i: number, path: string, init: { method?: string; body?: unknown } = {}) =>
+    servers.call(i, path, { ...init, headers: auth });
   const walletOf = () => servers.walletOf(appId);
 
   /** A customer pays a new invoice of 100.00 (held, when asked). */
@@ -19,7 +20,12 @@ describe.skipIf(!serverUrl)("operations racing on two API processes and one Post
 
   beforeAll(async () => {
     servers = await twoServers(serverUrl!, [3921, 3922]);
-    const m = await servers.liveMerchant({ email: "race@example.az", fullName: "Rauf Həsənov", password: "Race#2026ok", mobilePhone: "+994507770022" });
+    const m = await servers.liveMerchant({
+      email: "race@example.az",
+      fullName: "Rauf Həsənov",
+      password: "Race#2026ok",
+      mobilePhone: "+994507770022",
+    });
     auth = m.auth;
     appId = m.appId;
   }, 180_000);

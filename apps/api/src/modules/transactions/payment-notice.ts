@@ -26,7 +26,12 @@ export async function notifyMerchant(
 ) {
   try {
     const [owner] = await app.db
-      .select({ appName: applications.appName, mail: appConfigs.applicationMail, email: users.email, language: users.language })
+      .select({
+        appName: applications.appName,
+        mail: appConfigs.applicationMail,
+        email: users.email,
+        language: users.language,
+      })
       .from(applications)
       .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
       .innerJoin(users, eq(users.id, applications.ownerId))
@@ -50,7 +55,8 @@ export async function notifyMerchant(
       // Money back to the card is a refund done; a hold taken or completed is a payment received.
       event: event === "refund" || event === "reversal" ? "refundDone" : "paymentReceived",
       // A chat has room for who paid; the e-mail keeps to its short form.
-      text: (language) => `${transactionNotice(language, notice).text} ${notificationTexts(language).customer(invoice.fullName)}`,
+      text: (language) =>
+        `${transactionNotice(language, notice).text} ${notificationTexts(language).customer(invoice.fullName)}`,
       path: `/billing/transactions?invoiceCode=${encodeURIComponent(invoice.invoiceCode)}`,
     });
   } catch (err) {

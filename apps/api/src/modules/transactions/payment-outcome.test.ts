@@ -19,7 +19,11 @@ describe("what an acquirer's answer does to an attempt in progress", () => {
       capturedAmount: 12_550n,
     });
     expect(changes.invoice).toEqual({ status: "paid", paidAmount: 12_550n, completedByName: "LEYLA ALIYEVA" });
-    expect(changes.event).toEqual({ action: "paid", status: "paid", details: { cardNumber: "416973******1234", rrn: "613411234567" } });
+    expect(changes.event).toEqual({
+      action: "paid",
+      status: "paid",
+      details: { cardNumber: "416973******1234", rrn: "613411234567" },
+    });
     expect(changes.credit).toBe(12_550n);
     expect(changes.challenge).toBe(false);
   });
@@ -42,9 +46,19 @@ describe("what an acquirer's answer does to an attempt in progress", () => {
     ["authenticationFailed", "failed", "paymentFailed"],
     ["challengeCanceled", "failed", "paymentFailed"],
   ] as const)("ends a %s answer %s, with the reason on the attempt and in the history", (code, status, action) => {
-    const changes = paymentChanges(attempt, { preAuth: false }, { kind: "declined", code, description: "Bank's words" }, now);
+    const changes = paymentChanges(
+      attempt,
+      { preAuth: false },
+      { kind: "declined", code, description: "Bank's words" },
+      now,
+    );
 
-    expect(changes.transaction).toEqual({ status, responseCode: code, responseDescription: "Bank's words", completionDate: now });
+    expect(changes.transaction).toEqual({
+      status,
+      responseCode: code,
+      responseDescription: "Bank's words",
+      completionDate: now,
+    });
     expect(changes.invoice).toEqual({ status });
     expect(changes.event).toEqual({ action, status, details: { cardNumber: "416973******1234", responseCode: code } });
     expect(changes.credit).toBeNull();

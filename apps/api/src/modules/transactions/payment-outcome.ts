@@ -29,7 +29,12 @@ type Attempt = Pick<TransactionRow, "amount" | "maskedPan" | "cardHolder">;
  * progress; a decline ends it declined (or failed, when 3-D Secure did); an approval holds
  * the amount when the invoice asks for a pre-authorisation and captures it otherwise.
  */
-export function paymentChanges(attempt: Attempt, invoice: { preAuth: boolean }, outcome: AcquirerOutcome, now: Date): PaymentChanges {
+export function paymentChanges(
+  attempt: Attempt,
+  invoice: { preAuth: boolean },
+  outcome: AcquirerOutcome,
+  now: Date,
+): PaymentChanges {
   if (outcome.kind === "challenge") {
     return {
       transaction: {
@@ -47,9 +52,18 @@ export function paymentChanges(attempt: Attempt, invoice: { preAuth: boolean }, 
     const failed = outcome.code === "authenticationFailed" || outcome.code === "challengeCanceled";
     const status: TransactionStatus & InvoiceStatus = failed ? "failed" : "declined";
     return {
-      transaction: { status, responseCode: outcome.code, responseDescription: outcome.description, completionDate: now },
+      transaction: {
+        status,
+        responseCode: outcome.code,
+        responseDescription: outcome.description,
+        completionDate: now,
+      },
       invoice: { status },
-      event: { action: failed ? "paymentFailed" : "paymentDeclined", status, details: { cardNumber: attempt.maskedPan, responseCode: outcome.code } },
+      event: {
+        action: failed ? "paymentFailed" : "paymentDeclined",
+        status,
+        details: { cardNumber: attempt.maskedPan, responseCode: outcome.code },
+      },
       credit: null,
       challenge: false,
     };

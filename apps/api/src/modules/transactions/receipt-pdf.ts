@@ -1,4 +1,12 @@
-import { type Language, type Region, formatRegionTime, fromMinorUnits, regionTimeZone, regionZoneLabel, zoneOffsetName } from "@portal/contracts";
+import {
+  type Language,
+  type Region,
+  formatRegionTime,
+  fromMinorUnits,
+  regionTimeZone,
+  regionZoneLabel,
+  zoneOffsetName,
+} from "@portal/contracts";
 import { pdfDocument } from "@/lib/pdf-document";
 import { brandNames, receiptTexts } from "./receipt.messages";
 import type { OperationRow } from "./transaction-operations.repo";
@@ -41,7 +49,14 @@ const RULE = "#d4dae1";
 const LABEL_WIDTH = 150;
 const BLANK = "—";
 /** Dates as numbers, the day first: 03.12.2026 05:09. */
-const RECEIPT_TIME: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+const RECEIPT_TIME: Intl.DateTimeFormatOptions = {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
 
 /** The file's name: the order id, with anything a file name or the header could trip on replaced. */
 export const receiptFileName = (orderId: string) => `receipt-${orderId.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
@@ -57,7 +72,8 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
   const zone = regionZoneLabel(data.region, lang, tx.createdAt);
   const zoned = (d: Date | null) => (d ? `${when(d)} (${zone})` : BLANK);
   const money = (minor: bigint, currency: string) => `${fromMinorUnits(minor)} ${currency}`;
-  const brand = (name: string) => (Object.hasOwn(brandNames, name) ? brandNames[name as keyof typeof brandNames] : t.otherBrand);
+  const brand = (name: string) =>
+    Object.hasOwn(brandNames, name) ? brandNames[name as keyof typeof brandNames] : t.otherBrand;
 
   const { doc, bytes } = pdfDocument({ info: { Title: `${t.title} ${tx.orderId}`, Author: merchant.appName } });
   const left = doc.page.margins.left;
@@ -84,7 +100,10 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
   const field = (label: string, value: string | null) => {
     const text = value || BLANK;
     doc.font("bold").fontSize(10.5);
-    const height = Math.max(doc.heightOfString(text, { width: width - LABEL_WIDTH }), doc.font("regular").heightOfString(label, { width: LABEL_WIDTH }));
+    const height = Math.max(
+      doc.heightOfString(text, { width: width - LABEL_WIDTH }),
+      doc.font("regular").heightOfString(label, { width: LABEL_WIDTH }),
+    );
     room(height);
     const y = doc.y;
     doc.font("regular").fillColor(MUTED).text(label, left, y, { width: LABEL_WIDTH });
@@ -105,7 +124,8 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
 
   heading(t.merchant.heading);
   field(t.merchant.application, merchant.appName);
-  if (merchant.owner) field(merchant.owner.kind === "company" ? t.merchant.company : t.merchant.individual, merchant.owner.name);
+  if (merchant.owner)
+    field(merchant.owner.kind === "company" ? t.merchant.company : t.merchant.individual, merchant.owner.name);
 
   heading(t.payment.heading);
   field(t.payment.orderId, tx.orderId);
@@ -153,7 +173,13 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
     cells(header, "bold", MUTED);
     for (const op of operations) {
       cells(
-        [when(op.createdAt), t.history.kinds[op.kind], money(op.amount, op.currency), t.history.statuses[op.status], op.actorName || BLANK],
+        [
+          when(op.createdAt),
+          t.history.kinds[op.kind],
+          money(op.amount, op.currency),
+          t.history.statuses[op.status],
+          op.actorName || BLANK,
+        ],
         "regular",
         INK,
       );

@@ -1,4 +1,10 @@
-import { cardBrandNames, type Language, type OperationKind, type Region, type operationStatuses } from "@portal/contracts";
+import {
+  cardBrandNames,
+  type Language,
+  type OperationKind,
+  type Region,
+  type operationStatuses,
+} from "@portal/contracts";
 
 type OperationStatus = (typeof operationStatuses)[number];
 
@@ -6,7 +12,15 @@ type OperationStatus = (typeof operationStatuses)[number];
 export interface ReceiptTexts {
   title: string;
   merchant: { heading: string; application: string; company: string; individual: string };
-  payment: { heading: string; orderId: string; invoiceCode: string; bookingId: string; status: string; createdAt: string; completedAt: string };
+  payment: {
+    heading: string;
+    orderId: string;
+    invoiceCode: string;
+    bookingId: string;
+    status: string;
+    createdAt: string;
+    completedAt: string;
+  };
   card: { heading: string; number: string; brand: string; holder: string; rrn: string; approvalCode: string };
   amounts: { heading: string; amount: string; captured: string; refunded: string; reversed: string };
   history: {
@@ -41,7 +55,14 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       createdAt: "Created",
       completedAt: "Completed",
     },
-    card: { heading: "Card", number: "Card number", brand: "Card brand", holder: "Card holder", rrn: "RRN", approvalCode: "Approval code" },
+    card: {
+      heading: "Card",
+      number: "Card number",
+      brand: "Card brand",
+      holder: "Card holder",
+      rrn: "RRN",
+      approvalCode: "Approval code",
+    },
     amounts: { heading: "Amounts", amount: "Amount", captured: "Captured", refunded: "Refunded", reversed: "Reversed" },
     history: {
       heading: "Operation history",
@@ -67,8 +88,21 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       createdAt: "Yaradılıb",
       completedAt: "Tamamlanıb",
     },
-    card: { heading: "Kart", number: "Kart nömrəsi", brand: "Kart növü", holder: "Kart sahibi", rrn: "RRN", approvalCode: "Təsdiq kodu" },
-    amounts: { heading: "Məbləğlər", amount: "Məbləğ", captured: "Tutulub", refunded: "Qaytarılıb", reversed: "Ləğv edilib" },
+    card: {
+      heading: "Kart",
+      number: "Kart nömrəsi",
+      brand: "Kart növü",
+      holder: "Kart sahibi",
+      rrn: "RRN",
+      approvalCode: "Təsdiq kodu",
+    },
+    amounts: {
+      heading: "Məbləğlər",
+      amount: "Məbləğ",
+      captured: "Tutulub",
+      refunded: "Qaytarılıb",
+      reversed: "Ləğv edilib",
+    },
     history: {
       heading: "Əməliyyat tarixçəsi",
       empty: "Bu ödəniş üzrə heç bir qaytarılma, tutulma və ya ləğvetmə aparılmayıb.",
@@ -77,13 +111,19 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       statuses: { inProgress: "İcra olunur", succeeded: "Uğurlu", failed: "Uğursuz" },
     },
     otherBrand: "Digər kart",
-    timeZone: (region, offset) => `Tarix və vaxt ${region === "emirates" ? "Dubay" : "Bakı"} vaxtı ilə göstərilib (${offset}).`,
+    timeZone: (region, offset) =>
+      `Tarix və vaxt ${region === "emirates" ? "Dubay" : "Bakı"} vaxtı ilə göstərilib (${offset}).`,
     issued: (when) => `Qəbzin tərtib olunduğu vaxt: ${when}`,
     footnote: "Ödənişin məlumatları əsasında tacir portalı tərəfindən avtomatik yaradılıb.",
   },
   ru: {
     title: "Квитанция об оплате",
-    merchant: { heading: "Мерчант", application: "Приложение", company: "Компания", individual: "Индивидуальный предприниматель" },
+    merchant: {
+      heading: "Мерчант",
+      application: "Приложение",
+      company: "Компания",
+      individual: "Индивидуальный предприниматель",
+    },
     payment: {
       heading: "Оплата",
       orderId: "ID заказа",
@@ -93,7 +133,14 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       createdAt: "Создана",
       completedAt: "Завершена",
     },
-    card: { heading: "Карта", number: "Номер карты", brand: "Платёжная система", holder: "Держатель карты", rrn: "RRN", approvalCode: "Код авторизации" },
+    card: {
+      heading: "Карта",
+      number: "Номер карты",
+      brand: "Платёжная система",
+      holder: "Держатель карты",
+      rrn: "RRN",
+      approvalCode: "Код авторизации",
+    },
     amounts: { heading: "Суммы", amount: "Сумма", captured: "Списано", refunded: "Возвращено", reversed: "Отменено" },
     history: {
       heading: "История операций",
@@ -103,7 +150,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       statuses: { inProgress: "В обработке", succeeded: "Выполнена", failed: "Не выполнена" },
     },
     otherBrand: "Другая карта",
-    timeZone: (region, offset) => `Дата и время указаны ${region === "emirates" ? "по времени Дубая" : "по бакинскому времени"} (${offset}).`,
+    timeZone: (region, offset) =>
+      `Дата и время указаны ${region === "emirates" ? "по времени Дубая" : "по бакинскому времени"} (${offset}).`,
     issued: (when) => `Квитанция сформирована: ${when}`,
     footnote: "Сформирована автоматически порталом мерчанта по данным платежа.",
   },

@@ -10,7 +10,11 @@ import { findTransaction } from "./transactions.repo";
 /** Who owns the application, as connect onboarding recorded it: its company, or the person trading alone. */
 async function ownerOf(q: Queryable, appId: string): Promise<ReceiptData["merchant"]["owner"]> {
   const [row] = await q
-    .select({ accountType: applications.accountType, companyName: companies.companyName, fullName: individuals.fullName })
+    .select({
+      accountType: applications.accountType,
+      companyName: companies.companyName,
+      fullName: individuals.fullName,
+    })
     .from(applications)
     .leftJoin(companies, eq(companies.id, applications.companyId))
     .leftJoin(individuals, eq(individuals.appId, applications.id))
@@ -21,9 +25,18 @@ async function ownerOf(q: Queryable, appId: string): Promise<ReceiptData["mercha
 }
 
 /** The scope's transaction with what its receipt shows; one outside the scope does not exist. */
-export async function receiptOf(q: Queryable, scope: Scope, id: string): Promise<Omit<ReceiptData, "region" | "issuedAt">> {
+export async function receiptOf(
+  q: Queryable,
+  scope: Scope,
+  id: string,
+): Promise<Omit<ReceiptData, "region" | "issuedAt">> {
   const found = await findTransaction(q, scope, id);
   if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
   const [owner, operations] = await Promise.all([ownerOf(q, found.transaction.appId), operationsOf(q, id)]);
-  return { transaction: found.transaction, invoice: found.invoice, merchant: { appName: found.appName, owner }, operations };
+  return {
+    transaction: found.transaction,
+    invoice: found.invoice,
+    merchant: { appName: found.appName, owner },
+    operations,
+  };
 }

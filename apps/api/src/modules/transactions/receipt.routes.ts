@@ -30,7 +30,10 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const receipt = await receiptOf(app.db, authOf(req).scope, req.params.id);
-      const pdf = await renderReceiptPdf({ ...receipt, region: regionOf(req.hostname), issuedAt: app.clock() }, requestLanguage(req));
+      const pdf = await renderReceiptPdf(
+        { ...receipt, region: regionOf(req.hostname), issuedAt: app.clock() },
+        requestLanguage(req),
+      );
       // The schema's 200 documents the bytes; the typed reply would want them as a string.
       const untyped: FastifyReply = reply;
       return untyped

@@ -14,7 +14,8 @@ describe.each(backends)("transaction receipt on %s", (backend) => {
   let invoice: Invoice;
   let paid: Transaction;
 
-  const receipt = (id: string, headers: Record<string, string> = m.headers) => t.call({ method: "GET", url: `/api/transactions/${id}/receipt`, headers });
+  const receipt = (id: string, headers: Record<string, string> = m.headers) =>
+    t.call({ method: "GET", url: `/api/transactions/${id}/receipt`, headers });
   const receiptText = async (headers: Record<string, string>) => {
     const res = await receipt(paid.id, { ...m.headers, ...headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -31,10 +32,20 @@ describe.each(backends)("transaction receipt on %s", (backend) => {
     const res = await t.call({
       method: "POST",
       url: `/api/checkout/${invoice.invoiceCode}/pay`,
-      payload: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "az", amount: 125.5, currency: "AZN" },
+      payload: {
+        cardNumber: APPROVE,
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "az",
+        amount: 125.5,
+        currency: "AZN",
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    paid = (await t.call({ method: "GET", url: `/api/transactions/${res.json().transactionId}`, headers: m.headers })).json();
+    paid = (
+      await t.call({ method: "GET", url: `/api/transactions/${res.json().transactionId}`, headers: m.headers })
+    ).json();
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -99,12 +110,18 @@ describe.each(backends)("transaction receipt on %s", (backend) => {
     expect(az).toContain(paid.orderId);
 
     const ru = await receiptText({ "accept-language": "ru-RU,ru;q=0.9" });
-    for (const words of ["Квитанция об оплате", "Держатель карты", "Код авторизации", "Успешно", "История операций"]) expect(ru).toContain(words);
+    for (const words of ["Квитанция об оплате", "Держатель карты", "Код авторизации", "Успешно", "История операций"])
+      expect(ru).toContain(words);
     expect(ru).toContain("125.50 AZN");
   });
 
   it("lists a partial refund in the operation history, with the new totals", async () => {
-    const refund = await t.call({ method: "POST", url: "/api/refund", headers: m.headers, payload: { transactionId: paid.id, amount: 25.5 } });
+    const refund = await t.call({
+      method: "POST",
+      url: "/api/refund",
+      headers: m.headers,
+      payload: { transactionId: paid.id, amount: 25.5 },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
 
     const en = await receiptText({ "accept-language": "en" });

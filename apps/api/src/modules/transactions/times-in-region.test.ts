@@ -34,10 +34,20 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
     const res = await t.call({
       method: "POST",
       url: `/api/checkout/${invoice.invoiceCode}/pay`,
-      payload: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "en", amount: 125.5, currency: "AZN" },
+      payload: {
+        cardNumber: APPROVE,
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "en",
+        amount: 125.5,
+        currency: "AZN",
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    paid = (await t.call({ method: "GET", url: `/api/transactions/${res.json().transactionId}`, headers: m.headers })).json();
+    paid = (
+      await t.call({ method: "GET", url: `/api/transactions/${res.json().transactionId}`, headers: m.headers })
+    ).json();
     screen = formatRegionTime(paid.createdAt, "en", "default");
   });
   afterAll(async () => {
@@ -52,7 +62,11 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
   });
 
   it("reads 05:09 on the receipt, beside its clock's name, and never 01:09", async () => {
-    const res = await t.call({ method: "GET", url: `/api/transactions/${paid.id}/receipt`, headers: { ...m.headers, "accept-language": "en" } });
+    const res = await t.call({
+      method: "GET",
+      url: `/api/transactions/${paid.id}/receipt`,
+      headers: { ...m.headers, "accept-language": "en" },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     const baku = new Date(Date.parse(paid.createdAt) + 4 * HOUR_MS);
@@ -63,7 +77,11 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
   });
 
   it("reads 05:09 in the export, under a header that names the clock", async () => {
-    const res = await t.call({ method: "GET", url: "/api/transactions-excel?bookingId=BK-ZONE-1&offset=0&isEmail=false", headers: m.headers });
+    const res = await t.call({
+      method: "GET",
+      url: "/api/transactions-excel?bookingId=BK-ZONE-1&offset=0&isEmail=false",
+      headers: m.headers,
+    });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
@@ -75,7 +93,9 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
   });
 
   it("tells the merchant by e-mail the time the screen shows, and whose clock it is", async () => {
-    const mails: { text: string }[] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
+    const mails: { text: string }[] = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+    ).json();
     const notice = mails.find((mail) => mail.text.includes(`invoice ${invoice.invoiceCode} is paid`));
     expect(notice?.text).toContain(`Time: ${screen} (Baku, GMT+4).`);
     // The sandbox's outbox lists its messages on the same clock, never the server's, and says which.
@@ -87,7 +107,11 @@ describe.each(backends)("a payment's time on the region's clock, everywhere, on 
     const headers = { ...m.headers, "accept-language": "en", host: "portal.example.ae" };
     const receipt = await t.call({ method: "GET", url: `/api/transactions/${paid.id}/receipt`, headers });
     expect(await pdfText(receipt.rawPayload)).toContain("05:09 (Dubai, GMT+4)");
-    const exported = await t.call({ method: "GET", url: "/api/transactions-excel?bookingId=BK-ZONE-1&offset=0&isEmail=false", headers });
+    const exported = await t.call({
+      method: "GET",
+      url: "/api/transactions-excel?bookingId=BK-ZONE-1&offset=0&isEmail=false",
+      headers,
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe("Date (Dubai, GMT+4)");

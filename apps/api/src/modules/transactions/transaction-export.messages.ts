@@ -119,4 +119,7 @@ function russianRows(n: number): string {
   return "строк";
 }
 
-export const transactionsReportMail = (language: Language, rows: number) => ({ subject: reportSubject[language], text: reportMail[language](rows) });
+export const transactionsReportMail = (language: Language, rows: number) => ({
+  subject: reportSubject[language],
+  text: reportMail[language](rows),
+});

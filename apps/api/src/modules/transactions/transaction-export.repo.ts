@@ -68,7 +68,9 @@ export async function* exportedTransactions(
   const conditions = filterConditions(scope, filters, timeZone);
   let after: { key: string; id: string } | null = null;
   for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : undefined;
+    const keyset: SQL | undefined = after
+      ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+      : undefined;
     const rows = await batchQuery(q, and(...conditions, keyset), batchSize);
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;

@@ -1,5 +1,11 @@
 import { PassThrough } from "node:stream";
-import { ApiError, regionOf, TransactionExportQuery, TransactionReportQueued, XLSX_MEDIA_TYPE } from "@portal/contracts";
+import {
+  ApiError,
+  regionOf,
+  TransactionExportQuery,
+  TransactionReportQueued,
+  XLSX_MEDIA_TYPE,
+} from "@portal/contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -28,7 +34,8 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["transactions"],
       security: [{ bearer: [] }],
-      summary: "Export the filtered transactions to Excel, or mail the report to the user (permission: Export payment method)",
+      summary:
+        "Export the filtered transactions to Excel, or mail the report to the user (permission: Export payment method)",
       description,
       querystring: TransactionExportQuery,
       response: {
@@ -50,7 +57,10 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const described = req.method === "HEAD";
       // The schema's 200 documents the bytes; what is sent is the stream that makes them (or nothing, to HEAD).
       const untyped: FastifyReply = reply;
-      if (isEmail) return described ? untyped.code(202).send() : reply.code(202).send(await reports.request(auth, filters, language, region));
+      if (isEmail)
+        return described
+          ? untyped.code(202).send()
+          : reply.code(202).send(await reports.request(auth, filters, language, region));
 
       const now = app.clock();
       const download = untyped

@@ -45,7 +45,12 @@ async function sheetOf(bytes: Buffer): Promise<Sheet> {
   return { name: sheet.name, header: valuesOf(rows[0]!), rows: listed, totals };
 }
 const valuesOf = (row: ExcelJS.Row) => Array.from({ length: COLUMNS }, (_, i) => row.getCell(i + 1).value ?? null);
-const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", unionpay: "UnionPay" };
+const brandNames: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  unionpay: "UnionPay",
+};
 
 /** What the export's row says of a transaction as the list shows it (English). */
 const expectedRow = (x: Transaction) => [
@@ -87,7 +92,10 @@ describe.each(backends)("transactions export on %s", (backend) => {
     const all: Transaction[] = [];
     let cursor = "";
     for (let page = 0; ; page += 1) {
-      const res = await get(`/api/transactionsPageable?${query}&page=${page}${cursor ? `&cursor=${cursor}` : ""}`, headers);
+      const res = await get(
+        `/api/transactionsPageable?${query}&page=${page}${cursor ? `&cursor=${cursor}` : ""}`,
+        headers,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TransactionPage;
       all.push(...body.content);
@@ -96,8 +104,10 @@ describe.each(backends)("transactions export on %s", (backend) => {
     }
   }
 
-  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3], account = accountId) => writtenTransaction(t, account, invoice, values);
-  const accountOf = async (email: string) => (await t.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, email)))[0]!.accountId;
+  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3], account = accountId) =>
+    writtenTransaction(t, account, invoice, values);
+  const accountOf = async (email: string) =>
+    (await t.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, email)))[0]!.accountId;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -106,14 +116,29 @@ describe.each(backends)("transactions export on %s", (backend) => {
     accountId = await accountOf(m.email);
 
     // One real payment through the checkout, and attempts written straight to the table.
-    const paidInvoice = await createdInvoice(t, m.headers, appId, { bookingId: "BK-EXPORT", fullName: "Leyla Əliyeva" });
+    const paidInvoice = await createdInvoice(t, m.headers, appId, {
+      bookingId: "BK-EXPORT",
+      fullName: "Leyla Əliyeva",
+    });
     const paid = await t.call({
       method: "POST",
       url: `/api/checkout/${paidInvoice.invoiceCode}/pay`,
-      payload: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "az", amount: 125.5, currency: "AZN" },
+      payload: {
+        cardNumber: APPROVE,
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "az",
+        amount: 125.5,
+        currency: "AZN",
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const invoice = await createdInvoice(t, m.headers, appId, { bookingId: "BK-EXPORT", fullName: "Murad Quliyev", description: "Conference hall" });
+    const invoice = await createdInvoice(t, m.headers, appId, {
+      bookingId: "BK-EXPORT",
+      fullName: "Murad Quliyev",
+      description: "Conference hall",
+    });
     for (let i = 0; i < 23; i += 1) {
       // Two at one instant: the id breaks the tie, in the list and in the export.
       const at = new Date(Date.UTC(2026, 2, 1, 6, i === 7 ? 8 : i, 30, 250));
@@ -124,7 +149,11 @@ describe.each(backends)("transactions export on %s", (backend) => {
         rrn: i % 5 ? null : `70000000000${i % 10}`,
       });
     }
-    const injected = await createdInvoice(t, m.headers, appId, { bookingId: "BK-EXPORT", fullName: "Nigar Xəlilova", description: HYPERLINK });
+    const injected = await createdInvoice(t, m.headers, appId, {
+      bookingId: "BK-EXPORT",
+      fullName: "Nigar Xəlilova",
+      description: HYPERLINK,
+    });
     await attempt(injected, {
       orderId: "X-INJECTED",
       createdAt: new Date("2026-03-02T21:15:00Z"),
@@ -143,7 +172,11 @@ describe.each(backends)("transactions export on %s", (backend) => {
     const otherApp = await liveApplication(t, other.headers);
     const otherInvoice = await createdInvoice(t, other.headers, otherApp, { bookingId: "BK-EXPORT" });
     for (let i = 0; i < 3; i += 1)
-      await attempt(otherInvoice, { orderId: `OTHER-${i}`, createdAt: new Date(Date.UTC(2026, 2, 1, 7, i)) }, await accountOf(other.email));
+      await attempt(
+        otherInvoice,
+        { orderId: `OTHER-${i}`, createdAt: new Date(Date.UTC(2026, 2, 1, 7, i)) },
+        await accountOf(other.email),
+      );
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -151,7 +184,10 @@ describe.each(backends)("transactions export on %s", (backend) => {
   });
 
   it("streams every matching row as an .xlsx, the same rows and values the list shows", async () => {
-    const res = await download("bookingId=BK-EXPORT&offset=0&isEmail=false", { ...m.headers, "accept-encoding": "br, gzip" });
+    const res = await download("bookingId=BK-EXPORT&offset=0&isEmail=false", {
+      ...m.headers,
+      "accept-encoding": "br, gzip",
+    });
     expect(res.headers["content-type"]).toBe(XLSX_MEDIA_TYPE);
     const today = new Date(t.clock.now().getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="transactions-${today}.xlsx"`);
@@ -257,7 +293,8 @@ describe.each(backends)("transactions export on %s", (backend) => {
       ["S-2", "American Express", 50],
       ["S-1", "Visa", 100],
     ]);
-    const blankRow = (cells: Record<number, unknown>) => Array.from({ length: COLUMNS }, (_, i) => cells[i + 1] ?? null);
+    const blankRow = (cells: Record<number, unknown>) =>
+      Array.from({ length: COLUMNS }, (_, i) => cells[i + 1] ?? null);
     expect(sheet.totals.map(valuesOf)).toEqual([
       // Received (under "Captured"), refunded, net and reversed: 120.50 + 50.00 received, 20.50 refunded.
       blankRow({ 1: "Total", 8: "AZN", 10: 170.5, 11: 20.5, 12: 150, 13: 30 }),
@@ -270,13 +307,17 @@ describe.each(backends)("transactions export on %s", (backend) => {
       expect(azn!.getCell(column).numFmt).toBe("#,##0.00");
     }
 
-    const az = await sheetOf((await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "az" })).rawPayload);
+    const az = await sheetOf(
+      (await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "az" })).rawPayload,
+    );
     expect(az.rows[0]!.getCell(6).value).toBe("Digər");
     expect(az.totals.map((r) => [r.getCell(1).value, r.getCell(8).value, r.getCell(12).value])).toEqual([
       ["Cəmi", "AZN", 150],
       ["Cəmi", "USD", 0],
     ]);
-    const ru = await sheetOf((await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "ru" })).rawPayload);
+    const ru = await sheetOf(
+      (await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "ru" })).rawPayload,
+    );
     expect(ru.rows[0]!.getCell(6).value).toBe("Другая");
     expect(ru.totals[0]!.getCell(1).value).toBe("Итого");
 
@@ -299,7 +340,9 @@ describe.each(backends)("transactions export on %s", (backend) => {
   });
 
   it("writes headers, status labels and the sheet's name in the user's language", async () => {
-    const az = await sheetOf((await download("orderId=X-INJECTED", { ...m.headers, "accept-language": "az" })).rawPayload);
+    const az = await sheetOf(
+      (await download("orderId=X-INJECTED", { ...m.headers, "accept-language": "az" })).rawPayload,
+    );
     expect(az.name).toBe("Tranzaksiyalar");
     expect(az.header).toEqual([
       "Tarix (Bakı, GMT+4)",
@@ -322,7 +365,9 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "Təsvir",
     ]);
     expect(az.rows[0]!.getCell(9).value).toBe("Qismən qaytarılıb");
-    const ru = await sheetOf((await download("orderId=X-INJECTED", { ...m.headers, "accept-language": "ru-RU,ru;q=0.9" })).rawPayload);
+    const ru = await sheetOf(
+      (await download("orderId=X-INJECTED", { ...m.headers, "accept-language": "ru-RU,ru;q=0.9" })).rawPayload,
+    );
     expect(ru.name).toBe("Транзакции");
     expect(ru.header).toEqual([
       "Дата (Баку, GMT+4)",
@@ -365,7 +410,10 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(paged.rows).toHaveLength(25);
     const refused = await get("/api/transactions-excel?cardNumber=123&isEmail=maybe");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { cardNumber: "validation.cardDigits", isEmail: expect.any(String) } });
+    expect(refused.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { cardNumber: "validation.cardDigits", isEmail: expect.any(String) },
+    });
   });
 
   it("exports only the account's own rows", async () => {
@@ -377,7 +425,9 @@ describe.each(backends)("transactions export on %s", (backend) => {
 
   it("needs a session and the Export payment method permission", async () => {
     expect((await t.call({ method: "GET", url: "/api/transactions-excel?offset=0" })).statusCode).toBe(401);
-    expect((await t.call({ method: "GET", url: "/api/transactions-excel?offset=0&isEmail=true" })).statusCode).toBe(401);
+    expect((await t.call({ method: "GET", url: "/api/transactions-excel?offset=0&isEmail=true" })).statusCode).toBe(
+      401,
+    );
     // A user of the same account without permissions (sub-users get theirs with the users work).
     const sub = await signedInMerchant(t);
     await t.db.update(users).set({ userType: "sub", accountId }).where(eq(users.email, sub.email));
@@ -408,7 +458,8 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(ordered).toHaveLength(2500);
 
     const read: string[] = [];
-    for await (const batch of exportedTransactions(t.db, wholeAccount(bigAccount), { page: 0 }, "Asia/Baku", 7)) read.push(...batch.map((r) => r.orderId));
+    for await (const batch of exportedTransactions(t.db, wholeAccount(bigAccount), { page: 0 }, "Asia/Baku", 7))
+      read.push(...batch.map((r) => r.orderId));
     expect(read).toEqual(ordered.map((r) => r.orderId));
 
     const sheet = await sheetOf((await download("offset=0", big.headers)).rawPayload);
@@ -416,13 +467,24 @@ describe.each(backends)("transactions export on %s", (backend) => {
   });
 
   describe("the report by e-mail", () => {
-    type OutboxEntry = { channel: string; to: string; text: string; attachment?: { name: string; size: number; url: string } };
-    const outbox = async (to: string) => (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })).json() as OutboxEntry[];
+    type OutboxEntry = {
+      channel: string;
+      to: string;
+      text: string;
+      attachment?: { name: string; size: number; url: string };
+    };
+    const outbox = async (to: string) =>
+      (
+        await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(to)}` })
+      ).json() as OutboxEntry[];
     const mails = async (to: string) => (await outbox(to)).filter((e) => e.attachment);
 
     it("answers 202 at once and mails the same workbook to the user", async () => {
       const before = (await mails(m.email)).length;
-      const res = await get("/api/transactions-excel?bookingId=BK-EXPORT&offset=0&isEmail=true", { ...m.headers, "accept-language": "ru" });
+      const res = await get("/api/transactions-excel?bookingId=BK-EXPORT&offset=0&isEmail=true", {
+        ...m.headers,
+        "accept-language": "ru",
+      });
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json()).toEqual({ sent: "email", to: m.email });
 
@@ -434,7 +496,11 @@ describe.each(backends)("transactions export on %s", (backend) => {
         },
         { timeout: 10_000, interval: 50 },
       );
-      expect(mail).toMatchObject({ channel: "email", to: m.email, text: "Ваш отчёт по транзакциям (25 строк) во вложении." });
+      expect(mail).toMatchObject({
+        channel: "email",
+        to: m.email,
+        text: "Ваш отчёт по транзакциям (25 строк) во вложении.",
+      });
       expect(mail.attachment!.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
       const file = await t.call({ method: "GET", url: mail.attachment!.url });
@@ -444,7 +510,9 @@ describe.each(backends)("transactions export on %s", (backend) => {
       expect(file.rawPayload.length).toBe(mail.attachment!.size);
       const sheet = await sheetOf(file.rawPayload);
       expect(sheet.header[0]).toBe("Дата (Баку, GMT+4)");
-      const downloaded = await sheetOf((await download("bookingId=BK-EXPORT", { ...m.headers, "accept-language": "ru" })).rawPayload);
+      const downloaded = await sheetOf(
+        (await download("bookingId=BK-EXPORT", { ...m.headers, "accept-language": "ru" })).rawPayload,
+      );
       expect(sheet.rows.map(valuesOf)).toEqual(downloaded.rows.map(valuesOf));
 
       const page = await t.call({ method: "GET", url: `/sandbox/outbox?to=${encodeURIComponent(m.email)}` });
@@ -467,20 +535,30 @@ describe.each(backends)("transactions export on %s", (backend) => {
       expect(sheet.rows.map((r) => r.getCell(18).value)).toEqual([`'${HYPERLINK}`]);
       // A user no longer in the account gets nothing.
       expect(
-        await sendTransactionsReport(t.app, { userId: (await userOf(other.email)).id, accountId, filters: { page: 0 }, language: "en", region: "default" }),
+        await sendTransactionsReport(t.app, {
+          userId: (await userOf(other.email)).id,
+          accountId,
+          filters: { page: 0 },
+          language: "en",
+          region: "default",
+        }),
       ).toBeNull();
     });
 
     it("keeps the outbox's attachments to this machine, and answers 404 for none", async () => {
       const [mail] = await mails(m.email);
-      expect((await t.call({ method: "GET", url: mail!.attachment!.url, remoteAddress: "203.0.113.50" })).statusCode).toBe(404);
+      expect(
+        (await t.call({ method: "GET", url: mail!.attachment!.url, remoteAddress: "203.0.113.50" })).statusCode,
+      ).toBe(404);
       const missing = await t.call({ method: "GET", url: `/sandbox/outbox/${randomUUID()}/attachment` });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe("NOT_FOUND");
       // A message without a file has no attachment.
       const [sms] = await outbox(m.mobilePhone);
       expect(sms!.attachment).toBeUndefined();
-      const result = (await t.db.execute(sql`select id from outbox_messages where attachment is null limit 1`)) as unknown as { rows: { id: string }[] };
+      const result = (await t.db.execute(
+        sql`select id from outbox_messages where attachment is null limit 1`,
+      )) as unknown as { rows: { id: string }[] };
       const { id } = result.rows[0]!;
       expect((await t.call({ method: "GET", url: `/sandbox/outbox/${id}/attachment` })).statusCode).toBe(404);
     });
@@ -499,7 +577,8 @@ describe.each(backends)("transactions export on %s", (backend) => {
 
     it(`limits a user to ${REPORTS_PER_HOUR} reports an hour`, async () => {
       const limited = await signedInMerchant(t);
-      for (let i = 0; i < REPORTS_PER_HOUR; i += 1) expect((await get("/api/transactions-excel?isEmail=true", limited.headers)).statusCode).toBe(202);
+      for (let i = 0; i < REPORTS_PER_HOUR; i += 1)
+        expect((await get("/api/transactions-excel?isEmail=true", limited.headers)).statusCode).toBe(202);
       const refused = await get("/api/transactions-excel?isEmail=true", limited.headers);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });
@@ -516,15 +595,23 @@ describe.each(backends)("transactions report as a job on %s", (backend) => {
     const t = await startTestApp(backend, {}, { jobs: true });
     try {
       const m = await signedInMerchant(t);
-      const res = await t.call({ method: "GET", url: "/api/transactions-excel?offset=0&isEmail=true", headers: m.headers });
+      const res = await t.call({
+        method: "GET",
+        url: "/api/transactions-excel?offset=0&isEmail=true",
+        headers: m.headers,
+      });
       expect(res.statusCode, res.body).toBe(202);
-      const queued = (await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'send-transactions-report'`)) as unknown as {
+      const queued = (await t.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'send-transactions-report'`,
+      )) as unknown as {
         rows: { n: number }[];
       };
       expect(queued.rows[0]!.n).toBe(1);
       await vi.waitFor(
         async () => {
-          const [mail] = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })).json();
+          const [mail] = (
+            await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.email)}` })
+          ).json();
           expect(mail.attachment?.name).toMatch(/\.xlsx$/);
           expect(mail.text).toBe("Your transactions report (0 rows) is attached.");
         },
@@ -589,7 +676,9 @@ describe("the workbook writer", () => {
     const chunks: Buffer[] = [];
     output.on("data", (chunk: Buffer) => chunks.push(chunk));
     const pulled = { batches: 0 };
-    expect(await writeTransactionsWorkbook(output, batches(5, pulled), { language: "en", region: "default" })).toBe(5000);
+    expect(await writeTransactionsWorkbook(output, batches(5, pulled), { language: "en", region: "default" })).toBe(
+      5000,
+    );
     const sheet = await sheetOf(Buffer.concat(chunks));
     expect(sheet.rows).toHaveLength(5000);
     expect(sheet.rows[4999]!.getCell(2).value).toBe("R-4999");

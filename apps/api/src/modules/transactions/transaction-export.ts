@@ -1,5 +1,14 @@
 import { PassThrough, type Writable } from "node:stream";
-import { calendarDateIn, cardBrandName, type Language, netAmountOf, type Region, regionTimeZone, regionZoneLabel, toMajorNumber } from "@portal/contracts";
+import {
+  calendarDateIn,
+  cardBrandName,
+  type Language,
+  netAmountOf,
+  type Region,
+  regionTimeZone,
+  regionZoneLabel,
+  toMajorNumber,
+} from "@portal/contracts";
 import ExcelJS from "exceljs";
 import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
@@ -88,7 +97,11 @@ interface CurrencyTotals {
 
 function addToTotals(totals: Map<string, CurrencyTotals>, t: ExportedTransaction) {
   const sums = totals.get(t.currency) ?? { received: 0n, refunded: 0n, reversed: 0n };
-  totals.set(t.currency, { received: sums.received + t.capturedAmount, refunded: sums.refunded + t.totalRefunded, reversed: sums.reversed + t.totalReversed });
+  totals.set(t.currency, {
+    received: sums.received + t.capturedAmount,
+    refunded: sums.refunded + t.totalRefunded,
+    reversed: sums.reversed + t.totalReversed,
+  });
 }
 
 /** A totals row: its label, the currency, and received (under "captured"), refunded, net and reversed in their columns. */
@@ -160,7 +173,9 @@ export async function writeTransactionsWorkbook(
   workbook.created = options.now ?? new Date();
   const sheet = workbook.addWorksheet(sheetName[language], { views: [{ state: "frozen", ySplit: 1 }] });
   // Excel's dates have no zone: the date column's header says which clock they are on (DESIGN §3), "Date (Baku, GMT+4)".
-  const headers = exportHeaders(language).map((header, i) => (exportColumns[i] === "date" ? `${header} (${regionZoneLabel(region, language)})` : header));
+  const headers = exportHeaders(language).map((header, i) =>
+    exportColumns[i] === "date" ? `${header} (${regionZoneLabel(region, language)})` : header,
+  );
   sheet.columns = exportColumns.map((column, i) => ({
     header: headers[i],
     key: column,
@@ -205,14 +220,23 @@ export async function writeTransactionsWorkbook(
 }
 
 /** Streams the scope's transactions that match the filters into `output` as an .xlsx; resolves with the rows written. */
-export function writeTransactionsExport(db: Queryable, request: TransactionExport, output: Writable, now?: Date): Promise<number> {
+export function writeTransactionsExport(
+  db: Queryable,
+  request: TransactionExport,
+  output: Writable,
+  now?: Date,
+): Promise<number> {
   const timeZone = regionTimeZone[request.region];
   const batches = exportedTransactions(db, request.scope, request.filters, timeZone);
   return writeTransactionsWorkbook(output, batches, { language: request.language, region: request.region, now });
 }
 
 /** The same workbook, whole, in memory: for an attachment, which a mail carries in one piece. */
-export async function transactionsWorkbookBuffer(db: Queryable, request: TransactionExport, now?: Date): Promise<{ content: Buffer; rows: number }> {
+export async function transactionsWorkbookBuffer(
+  db: Queryable,
+  request: TransactionExport,
+  now?: Date,
+): Promise<{ content: Buffer; rows: number }> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on("data", (chunk: Buffer) => chunks.push(chunk));

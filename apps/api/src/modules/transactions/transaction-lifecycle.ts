@@ -25,14 +25,22 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
             tx
               .select({ id: transactionOperations.id })
               .from(transactionOperations)
-              .where(and(eq(transactionOperations.transactionId, transactions.id), eq(transactionOperations.status, "inProgress"))),
+              .where(
+                and(
+                  eq(transactionOperations.transactionId, transactions.id),
+                  eq(transactionOperations.status, "inProgress"),
+                ),
+              ),
           ),
         ),
       )
       .limit(SWEEP_BATCH)
       .for("update", { skipLocked: true });
     for (const t of due) {
-      await tx.update(transactions).set({ status: "preAuthExpired", completionDate: now }).where(eq(transactions.id, t.id));
+      await tx
+        .update(transactions)
+        .set({ status: "preAuthExpired", completionDate: now })
+        .where(eq(transactions.id, t.id));
       const invoice = await moveInvoiceStatus(tx, t.invoiceId, ["preAuth"], "preAuthExpired");
       if (invoice) {
         await logEvent(tx, {
@@ -59,7 +67,11 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
 export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date, origin: string) {
   return failAttempts(
     q,
-    [eq(transactions.cardEntry, "direct"), lte(transactions.attemptExpiresAt, now), ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : [])],
+    [
+      eq(transactions.cardEntry, "direct"),
+      lte(transactions.attemptExpiresAt, now),
+      ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : []),
+    ],
     now,
     origin,
     {
@@ -70,8 +82,13 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
 }
 
 /** One attempt, if still in progress, fails with the reason given, its invoice with it. */
-export const failAttempt = (q: Queryable, id: string, now: Date, origin: string, reason: Parameters<typeof failAttempts>[4]) =>
-  failAttempts(q, [eq(transactions.id, id)], now, origin, reason);
+export const failAttempt = (
+  q: Queryable,
+  id: string,
+  now: Date,
+  origin: string,
+  reason: Parameters<typeof failAttempts>[4],
+) => failAttempts(q, [eq(transactions.id, id)], now, origin, reason);
 
 /** Attempts still in progress among those `where` names fail with the reason given, their invoices with them. */
 export async function failAttempts(
@@ -89,7 +106,14 @@ export async function failAttempts(
   for (const { invoiceId: id } of abandoned) {
     const row = await moveInvoiceStatus(q, id, ["created", "declined", "failed"], "failed");
     if (row) {
-      await logEvent(q, { invoiceId: id, action: "paymentFailed", status: "failed", actor: SYSTEM, at: now, details: { responseCode: "challengeExpired" } });
+      await logEvent(q, {
+        invoiceId: id,
+        action: "paymentFailed",
+        status: "failed",
+        actor: SYSTEM,
+        at: now,
+        details: { responseCode: "challengeExpired" },
+      });
       await attemptEnded(q, row, "failed", now, origin);
     }
   }

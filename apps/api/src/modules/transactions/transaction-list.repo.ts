@@ -1,4 +1,12 @@
-import { addDays, cardDigitsOf, PAGE_SIZE, startOfDayIn, TRANSACTION_COUNT_CAP, type TransactionFilters, toMinorUnits } from "@portal/contracts";
+import {
+  addDays,
+  cardDigitsOf,
+  PAGE_SIZE,
+  startOfDayIn,
+  TRANSACTION_COUNT_CAP,
+  type TransactionFilters,
+  toMinorUnits,
+} from "@portal/contracts";
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
@@ -22,7 +30,13 @@ export function filterConditions(scope: Scope, f: ListFilters, timeZone: string)
   if (f.to) where.push(lt(transactions.createdAt, startOfDayIn(addDays(f.to, 1), timeZone)));
   const amount = f.amount ? toMinorUnits(f.amount) : null;
   if (amount !== null) where.push(eq(transactions.amount, amount));
-  if (f.fullName) where.push(or(ilike(transactions.fullName, likePattern(f.fullName)), ilike(transactions.cardHolder, likePattern(f.fullName)))!);
+  if (f.fullName)
+    where.push(
+      or(
+        ilike(transactions.fullName, likePattern(f.fullName)),
+        ilike(transactions.cardHolder, likePattern(f.fullName)),
+      )!,
+    );
   const card = f.cardNumber ? cardDigitsOf(f.cardNumber) : null;
   if (card) {
     where.push(sql`right(${transactions.maskedPan}, 4) = ${card.last4}`);
@@ -51,7 +65,11 @@ export type ListedTransaction = Awaited<ReturnType<typeof rowsQuery>>[number];
 const needsInvoice = (f: ListFilters) => Boolean(f.bookingId || f.invoiceCode || f.description);
 
 /** How many match, counted up to one past the cap (a million rows are never counted); joins only what the filters read. */
-async function cappedCount(q: Queryable, f: ListFilters, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+async function cappedCount(
+  q: Queryable,
+  f: ListFilters,
+  where: SQL | undefined,
+): Promise<{ total: number; capped: boolean }> {
   let query = q
     .select({ one: sql`1` })
     .from(transactions)
@@ -79,7 +97,11 @@ export function listTransactions(q: Queryable, scope: Scope, f: ListFilters, tim
     count: cappedCount(q, f, and(...conditions)),
     read: ({ order, limit, offset, beyond: from }) =>
       rowsQuery(q, and(...conditions, ...(from ? [beyond(transactions, from.op, from)] : [])))
-        .orderBy(...(order === "newest" ? [desc(transactions.createdAt), desc(transactions.id)] : [asc(transactions.createdAt), asc(transactions.id)]))
+        .orderBy(
+          ...(order === "newest"
+            ? [desc(transactions.createdAt), desc(transactions.id)]
+            : [asc(transactions.createdAt), asc(transactions.id)]),
+        )
         .limit(limit)
         .offset(offset),
   });

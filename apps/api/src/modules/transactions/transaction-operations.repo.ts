@@ -20,7 +20,10 @@ export function toOperation(row: OperationRow): TransactionOperation {
   };
 }
 
-export async function insertOperation(q: Queryable, values: typeof transactionOperations.$inferInsert): Promise<OperationRow> {
+export async function insertOperation(
+  q: Queryable,
+  values: typeof transactionOperations.$inferInsert,
+): Promise<OperationRow> {
   const [row] = await q.insert(transactionOperations).values(values).returning();
   return row!;
 }

@@ -7,7 +7,12 @@ import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/
 import { type Actor, logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { Caller } from "@/plugins/auth";
-import { type OperationOutcome, type OperationRequest, operationCall, type SettledOutcome } from "@/providers/acquirer/acquirer";
+import {
+  type OperationOutcome,
+  type OperationRequest,
+  operationCall,
+  type SettledOutcome,
+} from "@/providers/acquirer/acquirer";
 import { holdRefusal, operationChanges, type Refusal, refundRefusal, refundReserved } from "./operation-changes";
 import { operationEnded } from "@/modules/webhooks/webhook-emitters";
 import { notifyMerchant } from "./payment-notice";
@@ -21,7 +26,14 @@ import {
   stillInProgress,
   toOperation,
 } from "./transaction-operations.repo";
-import { findTransaction, refundableOf, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
+import {
+  findTransaction,
+  refundableOf,
+  type TransactionRow,
+  toTransaction,
+  transactionById,
+  updateTransaction,
+} from "./transactions.repo";
 
 interface Started {
   transaction: TransactionRow;
@@ -95,7 +107,12 @@ export function transactionOperationsService(app: FastifyInstance) {
       const found = await findTransaction(tx, auth.scope, transactionId);
       if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
       if (idempotency.key) {
-        const stored = await claimIdempotencyKey(tx, { scope: keyScope, key: idempotency.key, hash: idempotency.hash, at: now });
+        const stored = await claimIdempotencyKey(tx, {
+          scope: keyScope,
+          key: idempotency.key,
+          hash: idempotency.hash,
+          at: now,
+        });
         if (stored) return { stored };
       }
       // A refusal below throws, which rolls the claim back too: the key may be used again once the state allows.
@@ -161,7 +178,13 @@ export function transactionOperationsService(app: FastifyInstance) {
   const portalAnswers = (auth: Caller): OperationAnswers => ({
     async ended(tx, ended) {
       if (ended.outcome.kind === "refused") {
-        return { status: 422, body: { code: "OPERATION_DECLINED", message: `The card processor refused the operation: ${ended.outcome.description}` } };
+        return {
+          status: 422,
+          body: {
+            code: "OPERATION_DECLINED",
+            message: `The card processor refused the operation: ${ended.outcome.description}`,
+          },
+        };
       }
       const found = (await findTransaction(tx, auth.scope, ended.transaction.id))!;
       return { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) };
@@ -170,7 +193,8 @@ export function transactionOperationsService(app: FastifyInstance) {
       status: 502,
       body: {
         code: "OPERATION_UNCONFIRMED",
-        message: "The card processor did not confirm the operation. It stays in progress until the processor's records are checked again, within minutes.",
+        message:
+          "The card processor did not confirm the operation. It stays in progress until the processor's records are checked again, within minutes.",
       },
     }),
   });
@@ -193,9 +217,12 @@ export function transactionOperationsService(app: FastifyInstance) {
       const invoice = await lockInvoice(tx, started.transaction.invoiceId);
       const current = (await transactionById(tx, operation.transactionId, true))!;
       // Under the invoice's lock: a request's late answer and the recheck job never both settle one operation.
-      if (!(await stillInProgress(tx, operation.id))) throw new AppError("INVALID_STATE", "This operation has ended already.");
+      if (!(await stillInProgress(tx, operation.id)))
+        throw new AppError("INVALID_STATE", "This operation has ended already.");
       const changes = operationChanges(kind, current, invoice, operation.amount, outcome);
-      const transaction = Object.keys(changes.transaction).length ? await updateTransaction(tx, current.id, changes.transaction) : current;
+      const transaction = Object.keys(changes.transaction).length
+        ? await updateTransaction(tx, current.id, changes.transaction)
+        : current;
       const ended = await finishOperation(tx, operation.id, {
         status: changes.succeeded ? "succeeded" : "failed",
         responseDescription: outcome.kind === "refused" ? outcome.description : null,
@@ -211,7 +238,11 @@ export function transactionOperationsService(app: FastifyInstance) {
         details: changes.event.details,
       });
       if (changes.credit !== null) {
-        const wallet = await walletAccount(tx, { accountId: current.accountId, appId: current.appId }, current.currency);
+        const wallet = await walletAccount(
+          tx,
+          { accountId: current.accountId, appId: current.appId },
+          current.currency,
+        );
         await postTransfer(tx, {
           kind: kind === "refund" ? "refundFailed" : "capture",
           reference: operation.id,
@@ -224,12 +255,19 @@ export function transactionOperationsService(app: FastifyInstance) {
         });
       }
       const webhooks = await operationEnded(tx, updatedInvoice, ended, now, app.config.PUBLIC_URL);
-      const answer = await answerOf(tx, { operation: ended, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, outcome });
+      const answer = await answerOf(tx, {
+        operation: ended,
+        transaction,
+        invoice: updatedInvoice,
+        succeeded: changes.succeeded,
+        outcome,
+      });
       if (idempotencyKey) await rememberAnswer(tx, `${kind}:${by.accountId}`, idempotencyKey, answer);
       return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, webhooks };
     });
     if (done.webhooks) app.webhookDelivery.kick();
-    if (done.succeeded) await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount, operation.createdAt);
+    if (done.succeeded)
+      await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount, operation.createdAt);
     return done.answer;
   }
 
@@ -242,11 +280,25 @@ export function transactionOperationsService(app: FastifyInstance) {
     check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
     answers: OperationAnswers = portalAnswers(auth),
   ): Promise<StoredAnswer> {
-    const started = await start(auth, kind, transactionId, { key: idempotencyKey, hash: requestHash({ transactionId, ...(significant as object) }) }, check);
+    const started = await start(
+      auth,
+      kind,
+      transactionId,
+      { key: idempotencyKey, hash: requestHash({ transactionId, ...(significant as object) }) },
+      check,
+    );
     if ("stored" in started) return started.stored;
     const outcome = await ask(kind, started.transaction, started.operation);
-    if (outcome.kind === "unconfirmed") return leaveUnconfirmed(auth, kind, started, outcome.reason, idempotencyKey, answers);
-    return finish({ actor: { type: "user", name: auth.actor.name }, accountId: auth.accountId }, kind, started, outcome, idempotencyKey, answers.ended);
+    if (outcome.kind === "unconfirmed")
+      return leaveUnconfirmed(auth, kind, started, outcome.reason, idempotencyKey, answers);
+    return finish(
+      { actor: { type: "user", name: auth.actor.name }, accountId: auth.accountId },
+      kind,
+      started,
+      outcome,
+      idempotencyKey,
+      answers.ended,
+    );
   }
 
   /**
@@ -289,15 +341,28 @@ export function transactionOperationsService(app: FastifyInstance) {
           refunded: transaction.totalRefunded,
         });
       } catch (err) {
-        app.log.error({ err, operationId: operation.id, operation: operation.kind }, "an operation in progress could not be rechecked");
+        app.log.error(
+          { err, operationId: operation.id, operation: operation.kind },
+          "an operation in progress could not be rechecked",
+        );
         continue;
       }
       if (outcome.kind === "unconfirmed") {
-        app.log.warn({ operationId: operation.id, operation: operation.kind, reason: outcome.reason }, "an operation in progress is still unconfirmed");
+        app.log.warn(
+          { operationId: operation.id, operation: operation.kind, reason: outcome.reason },
+          "an operation in progress is still unconfirmed",
+        );
         continue;
       }
       try {
-        await finish({ actor: SYSTEM, accountId: operation.accountId }, operation.kind, { transaction, operation }, outcome, null, settledByJob);
+        await finish(
+          { actor: SYSTEM, accountId: operation.accountId },
+          operation.kind,
+          { transaction, operation },
+          outcome,
+          null,
+          settledByJob,
+        );
         settled++;
       } catch (err) {
         // Settled meanwhile by its own request's late answer: nothing left to do.
@@ -311,11 +376,17 @@ export function transactionOperationsService(app: FastifyInstance) {
   async function holdMayEnd(tx: Tx, t: TransactionRow, now: Date) {
     const refusal = holdRefusal(t, now);
     if (refusal) refused(refusal);
-    if (await holdEnding(tx, t.id)) refused({ code: "HOLD_ENDED", message: "This hold is being completed or cancelled already." });
+    if (await holdEnding(tx, t.id))
+      refused({ code: "HOLD_ENDED", message: "This hold is being completed or cancelled already." });
   }
 
   /** `amount` null: all that is refundable, read under the lock. */
-  function refund(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answers?: OperationAnswers) {
+  function refund(
+    auth: Caller,
+    body: { transactionId: string; amount: string | null },
+    idempotencyKey: string | null,
+    answers?: OperationAnswers,
+  ) {
     return run(
       auth,
       "refund",
@@ -335,7 +406,12 @@ export function transactionOperationsService(app: FastifyInstance) {
   }
 
   /** `amount` null: the whole hold. */
-  function complete(auth: Caller, body: { transactionId: string; amount: string | null }, idempotencyKey: string | null, answers?: OperationAnswers) {
+  function complete(
+    auth: Caller,
+    body: { transactionId: string; amount: string | null },
+    idempotencyKey: string | null,
+    answers?: OperationAnswers,
+  ) {
     return run(
       auth,
       "capture",
@@ -369,7 +445,8 @@ export function transactionOperationsService(app: FastifyInstance) {
   }
 
   async function operations(auth: Caller, transactionId: string) {
-    if (!(await findTransaction(db, auth.scope, transactionId))) throw new AppError("NOT_FOUND", "No such transaction.");
+    if (!(await findTransaction(db, auth.scope, transactionId)))
+      throw new AppError("NOT_FOUND", "No such transaction.");
     return (await operationsOf(db, transactionId)).map(toOperation);
   }
 

@@ -16,16 +16,21 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
   let appId: string;
   let keys = 0;
 
-  const post = (url: string, payload?: object, headers: Record<string, string> = m.headers) => t.call({ method: "POST", url, payload, headers });
+  const post = (url: string, payload?: object, headers: Record<string, string> = m.headers) =>
+    t.call({ method: "POST", url, payload, headers });
   const get = async <T>(url: string) => (await t.call({ method: "GET", url, headers: m.headers })).json() as T;
   const wallet = () => walletBalance(t.db, appId, "AZN");
-  const refund = (transactionId: string, amount: unknown, headers?: Record<string, string>) => post("/api/refund", { transactionId, amount }, headers);
-  const complete = (transactionId: string, amount: unknown, headers?: Record<string, string>) => post("/api/completeOrder", { transactionId, amount }, headers);
-  const reverse = (transactionId: string, headers?: Record<string, string>) => post(`/api/reverse/${transactionId}`, undefined, headers);
+  const refund = (transactionId: string, amount: unknown, headers?: Record<string, string>) =>
+    post("/api/refund", { transactionId, amount }, headers);
+  const complete = (transactionId: string, amount: unknown, headers?: Record<string, string>) =>
+    post("/api/completeOrder", { transactionId, amount }, headers);
+  const reverse = (transactionId: string, headers?: Record<string, string>) =>
+    post(`/api/reverse/${transactionId}`, undefined, headers);
   const withKey = (key = `op-key-${(keys += 1)}`) => ({ ...m.headers, "idempotency-key": key });
 
   const paid = (options: Parameters<typeof paidTransaction>[3] = {}) => paidTransaction(t, m.headers, appId, options);
-  const invoiceOf = (tr: Transaction) => get<{ status: string; paidAmount: number; refundedAmount: number }>(`/api/booking/invoice/${tr.invoiceId}`);
+  const invoiceOf = (tr: Transaction) =>
+    get<{ status: string; paidAmount: number; refundedAmount: number }>(`/api/booking/invoice/${tr.invoiceId}`);
   const historyOf = (tr: Transaction) => get<InvoiceHistoryEntry[]>(`/api/invoices/log/history/${tr.invoiceId}`);
   const operationsOf = (tr: Transaction) => get<TransactionOperation[]>(`/api/transactions/${tr.id}/operations`);
 
@@ -101,9 +106,21 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe("OPERATION_DECLINED");
       expect(await wallet()).toBe(before);
-      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({ status: "success", totalRefunded: 0, refundableAmount: 100 });
-      expect((await operationsOf(tr))[0]).toMatchObject({ kind: "refund", status: "failed", responseDescription: "Refund not allowed for this card" });
-      expect((await historyOf(tr))[0]).toMatchObject({ action: "operationFailed", status: "paid", details: { operation: "refund" } });
+      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({
+        status: "success",
+        totalRefunded: 0,
+        refundableAmount: 100,
+      });
+      expect((await operationsOf(tr))[0]).toMatchObject({
+        kind: "refund",
+        status: "failed",
+        responseDescription: "Refund not allowed for this card",
+      });
+      expect((await historyOf(tr))[0]).toMatchObject({
+        action: "operationFailed",
+        status: "paid",
+        details: { operation: "refund" },
+      });
     });
 
     it("refuses what the wallet cannot cover with 422, and nothing changes", async () => {
@@ -143,7 +160,15 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
       const declined = await t.call({
         method: "POST",
         url: `/api/checkout/${invoice.invoiceCode}/pay`,
-        payload: { cardNumber: testCard("decline"), expiry: "12/30", cvv: "123", cardHolder: "X Y", language: "en", amount: 125.5, currency: "AZN" },
+        payload: {
+          cardNumber: testCard("decline"),
+          expiry: "12/30",
+          cvv: "123",
+          cardHolder: "X Y",
+          language: "en",
+          amount: 125.5,
+          currency: "AZN",
+        },
         remoteAddress: "198.51.100.251",
       });
       const res = await refund(declined.json().transactionId, "1");
@@ -176,13 +201,24 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
 
       const res = await complete(hold.id, "60.50");
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: "success", capturedAmount: 60.5, totalReversed: 39.5, refundableAmount: 60.5 });
+      expect(res.json()).toMatchObject({
+        status: "success",
+        capturedAmount: 60.5,
+        totalReversed: 39.5,
+        refundableAmount: 60.5,
+      });
       expect(await wallet()).toBe(before + 6_050n);
       expect(await invoiceOf(hold)).toMatchObject({ status: "paid", paidAmount: 60.5 });
-      expect((await historyOf(hold))[0]).toMatchObject({ action: "captured", status: "paid", details: { amount: 60.5 } });
+      expect((await historyOf(hold))[0]).toMatchObject({
+        action: "captured",
+        status: "paid",
+        details: { amount: 60.5 },
+      });
 
       // Captured money can then be refunded, up to what was captured.
-      expect((await refund(hold.id, "60.51")).json()).toMatchObject({ fields: { amount: "validation.amountAboveRefundable" } });
+      expect((await refund(hold.id, "60.51")).json()).toMatchObject({
+        fields: { amount: "validation.amountAboveRefundable" },
+      });
       expect((await refund(hold.id, "60.50")).json()).toMatchObject({ status: "refunded" });
     });
 
@@ -217,7 +253,9 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
         [hold.id, 80, 50, 0, 50],
       ]);
       expect((await own(`/api/transactions/${hold.id}`)).json()).toMatchObject({ capturedAmount: 50, netAmount: 50 });
-      expect((await own("/api/meta-data-transactions")).json().totals).toEqual([{ currency: "AZN", received: 170.5, refunded: 20, net: 150.5, reversed: 30 }]);
+      expect((await own("/api/meta-data-transactions")).json().totals).toEqual([
+        { currency: "AZN", received: 170.5, refunded: 20, net: 150.5, reversed: 30 },
+      ]);
     });
 
     it.each([
@@ -292,18 +330,27 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     const captured = await paid();
     // A user of the same account without permissions (sub-users get theirs with the users work).
     const sub = await signedInMerchant(t);
-    const [owner] = await t.db.select({ accountId: transactions.accountId }).from(transactions).where(eq(transactions.id, tr.id));
+    const [owner] = await t.db
+      .select({ accountId: transactions.accountId })
+      .from(transactions)
+      .where(eq(transactions.id, tr.id));
     // Given the application: only the permission is missing.
     await t.db
       .update(users)
       .set({ userType: "sub", accountId: owner!.accountId, applicationIds: [appId] })
       .where(eq(users.email, sub.email));
-    for (const res of [await refund(captured.id, "1", sub.headers), await complete(tr.id, "1", sub.headers), await reverse(tr.id, sub.headers)]) {
+    for (const res of [
+      await refund(captured.id, "1", sub.headers),
+      await complete(tr.id, "1", sub.headers),
+      await reverse(tr.id, sub.headers),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe("FORBIDDEN");
     }
     // Seeing them needs no permission.
-    expect((await t.call({ method: "GET", url: `/api/transactions/${tr.id}/operations`, headers: sub.headers })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: "GET", url: `/api/transactions/${tr.id}/operations`, headers: sub.headers })).statusCode,
+    ).toBe(200);
   });
 
   describe("an operation the acquirer does not confirm", () => {
@@ -321,13 +368,20 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
       expect(res.statusCode, res.body).toBe(502);
       expect(res.json()).toMatchObject({ code: "OPERATION_UNCONFIRMED" });
       expect(await wallet()).toBe(before - 4_000n);
-      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({ status: "refundInProgress", refundableAmount: 60 });
+      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({
+        status: "refundInProgress",
+        refundableAmount: 60,
+      });
       expect((await operationsOf(tr))[0]).toMatchObject({ kind: "refund", status: "inProgress" });
 
       t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
       expect(await recheck()).toEqual({ checked: 1, settled: 1 });
       // This card's refunds are refused: asked again, the sandbox refuses, and the money is back.
-      expect((await operationsOf(tr))[0]).toMatchObject({ kind: "refund", status: "failed", responseDescription: "Refund not allowed for this card" });
+      expect((await operationsOf(tr))[0]).toMatchObject({
+        kind: "refund",
+        status: "failed",
+        responseDescription: "Refund not allowed for this card",
+      });
       expect(await wallet()).toBe(before);
       expect((await historyOf(tr))[0]).toMatchObject({ action: "operationFailed", actorType: "system" });
     });
@@ -343,7 +397,10 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
 
       t.clock.advance(OPERATION_RECHECK_AFTER_MS + 1_000);
       expect(await recheck()).toEqual({ checked: 1, settled: 1 });
-      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({ status: "success", capturedAmount: 70 });
+      expect(await get<Transaction>(`/api/transactions/${tr.id}`)).toMatchObject({
+        status: "success",
+        capturedAmount: 70,
+      });
       expect(await wallet()).toBe(before + 7_000n);
       expect((await historyOf(tr))[0]).toMatchObject({ action: "captured", actorType: "system" });
       expect(await recheck()).toEqual({ checked: 0, settled: 0 });

@@ -31,9 +31,17 @@ const HOUR_MS = 60 * 60_000;
  * the report is made, not when it was asked for: access taken away meanwhile is respected.
  * Resolves with what was sent.
  */
-export async function sendTransactionsReport(app: FastifyInstance, report: TransactionsReport): Promise<{ to: string; rows: number } | null> {
+export async function sendTransactionsReport(
+  app: FastifyInstance,
+  report: TransactionsReport,
+): Promise<{ to: string; rows: number } | null> {
   const [user] = await app.db
-    .select({ email: users.email, accountId: users.accountId, userType: users.userType, applicationIds: users.applicationIds })
+    .select({
+      email: users.email,
+      accountId: users.accountId,
+      userType: users.userType,
+      applicationIds: users.applicationIds,
+    })
     .from(users)
     .where(and(eq(users.id, report.userId), eq(users.accountId, report.accountId), eq(users.status, "active")));
   if (!user) {
@@ -71,12 +79,25 @@ export function transactionReports(app: FastifyInstance) {
     running.add(run);
   }
 
-  async function request(auth: AuthContext, filters: ExportFilters, language: Language, region: Region): Promise<TransactionReportQueued> {
+  async function request(
+    auth: AuthContext,
+    filters: ExportFilters,
+    language: Language,
+    region: Region,
+  ): Promise<TransactionReportQueued> {
     const { count, resetInMs } = await app.rateLimits.hit(`transactions-report:${auth.user.id}`, HOUR_MS);
     if (count > REPORTS_PER_HOUR) {
-      throw new AppError("RATE_LIMITED", "Too many reports asked for. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+      throw new AppError("RATE_LIMITED", "Too many reports asked for. Try again later.", {
+        retryAfter: Math.ceil(resetInMs / 1000),
+      });
     }
-    const report: TransactionsReport = { userId: auth.user.id, accountId: auth.user.accountId, filters, language, region };
+    const report: TransactionsReport = {
+      userId: auth.user.id,
+      accountId: auth.user.accountId,
+      filters,
+      language,
+      region,
+    };
     if (app.jobQueue) await app.jobQueue.send(SEND_TRANSACTIONS_REPORT, report);
     else inBackground(report);
     return { sent: "email", to: auth.user.email };

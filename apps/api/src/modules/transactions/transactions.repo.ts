@@ -68,7 +68,11 @@ export async function transactionById(q: Queryable, id: string, lock = false): P
   return row;
 }
 
-export async function updateTransaction(q: Queryable, id: string, set: Partial<TransactionRow>): Promise<TransactionRow> {
+export async function updateTransaction(
+  q: Queryable,
+  id: string,
+  set: Partial<TransactionRow>,
+): Promise<TransactionRow> {
   const [row] = await q.update(transactions).set(set).where(eq(transactions.id, id)).returning();
   return row!;
 }
@@ -84,8 +88,16 @@ export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Pro
 }
 
 /** The invoice's attempts, newest first (`limit` for the checkout, which reads only the latest). */
-export async function transactionsOfInvoice(q: Queryable, invoiceId: string, limit?: number): Promise<TransactionRow[]> {
-  const query = q.select().from(transactions).where(eq(transactions.invoiceId, invoiceId)).orderBy(desc(transactions.createdAt), desc(transactions.id));
+export async function transactionsOfInvoice(
+  q: Queryable,
+  invoiceId: string,
+  limit?: number,
+): Promise<TransactionRow[]> {
+  const query = q
+    .select()
+    .from(transactions)
+    .where(eq(transactions.invoiceId, invoiceId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
@@ -108,7 +120,13 @@ export async function openHostedAttempt(q: Queryable, invoiceId: string): Promis
   const [row] = await q
     .select()
     .from(transactions)
-    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress"), eq(transactions.cardEntry, "hosted")));
+    .where(
+      and(
+        eq(transactions.invoiceId, invoiceId),
+        eq(transactions.status, "inProgress"),
+        eq(transactions.cardEntry, "hosted"),
+      ),
+    );
   return row;
 }
 

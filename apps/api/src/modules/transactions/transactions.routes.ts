@@ -43,7 +43,8 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Transaction statuses with their labels in az, en and ru, and the received, refunded, net and reversed totals per currency over the filters",
+      summary:
+        "Transaction statuses with their labels in az, en and ru, and the received, refunded, net and reversed totals per currency over the filters",
       description:
         `${filtersText} Totals per currency: \`received\` is what the matching transactions captured, \`refunded\` what went back of it, ` +
         "`net` received − refunded, and `reversed` what holds released without taking it.",
@@ -65,7 +66,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's transactions (payment attempts; a sub-user's: of their applications), newest first, 10 a page",
+      summary:
+        "The account's transactions (payment attempts; a sub-user's: of their applications), newest first, 10 a page",
       description:
         `${filtersText} Paging: \`page\` is zero-based; to move one page on from a page shown, send its \`nextCursor\` or \`previousCursor\` as \`cursor\` ` +
         "(with the page number it leads to), or `cursor=last` for the last page: these cost the same at any depth. " +
@@ -100,7 +102,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Complete (capture) part or all of a held transaction; the rest is released (permission: Finalize transaction)",
+      summary:
+        "Complete (capture) part or all of a held transaction; the rest is released (permission: Finalize transaction)",
       description:
         `The amount may not exceed the held amount ("The requested amount is higher than transaction amount.") and may not be empty ("Don't send empty value."). ` +
         `The captured amount is credited to the application's wallet. 409 HOLD_ENDED when it was completed or cancelled (or is being so), HOLD_EXPIRED after 7 days, NOT_A_HOLD for a transaction that never was one. ${operationText} ${unconfirmedText}`,
@@ -118,14 +121,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Cancel (reverse) a hold: the whole held amount is released to the card (permission: Unblock transaction)",
+      summary:
+        "Cancel (reverse) a hold: the whole held amount is released to the card (permission: Unblock transaction)",
       description: `Its invoice becomes canceled. 409 HOLD_ENDED, HOLD_EXPIRED or NOT_A_HOLD as for completion. ${operationText} ${unconfirmedText}`,
       params: TransactionIdParam,
       response: { 200: Transaction, ...operationErrors },
     },
     preHandler: [signedIn, requireAction("cancelHold")],
     handler: async (req, reply) => {
-      const answer = await operations.reverse(authOf(req), req.params.id, idempotencyKeyOf(req.headers["idempotency-key"]));
+      const answer = await operations.reverse(
+        authOf(req),
+        req.params.id,
+        idempotencyKeyOf(req.headers["idempotency-key"]),
+      );
       return reply.code(answer.status).send(answer.body as Transaction);
     },
   });

@@ -1,4 +1,12 @@
-import { type MetaTransactions, netAmountOf, PAGE_SIZE, regionTimeZone, type Region, type TransactionPage, toMajorNumber } from "@portal/contracts";
+import {
+  type MetaTransactions,
+  netAmountOf,
+  PAGE_SIZE,
+  regionTimeZone,
+  type Region,
+  type TransactionPage,
+  toMajorNumber,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
@@ -14,7 +22,13 @@ import { paymentChanges } from "./payment-outcome";
 import { encodeCursor } from "@/lib/keyset";
 import { type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
 import { transactionStatusLabels } from "./transaction-status-labels";
-import { findTransaction, type TransactionRow, toTransaction, transactionById, updateTransaction } from "./transactions.repo";
+import {
+  findTransaction,
+  type TransactionRow,
+  toTransaction,
+  transactionById,
+  updateTransaction,
+} from "./transactions.repo";
 
 /**
  * The card of an attempt made on a hosted acquirer's page, as the acquirer reports it once it
@@ -63,7 +77,12 @@ export function transactionsService(app: FastifyInstance) {
       let updatedInvoice: InvoiceRow = invoice;
       if (changes.invoice) updatedInvoice = await updateInvoice(tx, invoice.id, changes.invoice);
       if (changes.event) {
-        await logEvent(tx, { ...changes.event, invoiceId: invoice.id, actor: { type: "customer", name: current.cardHolder }, at: now });
+        await logEvent(tx, {
+          ...changes.event,
+          invoiceId: invoice.id,
+          actor: { type: "customer", name: current.cardHolder },
+          at: now,
+        });
       }
       if (changes.credit !== null) {
         const owner = { accountId: invoice.accountId, appId: invoice.appId };
@@ -84,7 +103,12 @@ export function transactionsService(app: FastifyInstance) {
     });
     if (result.webhooks) app.webhookDelivery.kick();
     if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
-      await notifyMerchant(app, result.invoice, result.transaction, result.transaction.status === "preAuth" ? "held" : "paid");
+      await notifyMerchant(
+        app,
+        result.invoice,
+        result.transaction,
+        result.transaction.status === "preAuth" ? "held" : "paid",
+      );
     }
     return { transaction: result.transaction, challengeToken };
   }

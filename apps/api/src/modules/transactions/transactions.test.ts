@@ -25,21 +25,36 @@ describe.each(backends)("transactions on %s", (backend) => {
   const orderIds = (page: TransactionPage) => page.content.map((x) => x.orderId);
 
   /** An attempt written straight to the table: many of them, at chosen times, without paying each. */
-  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3]) => writtenTransaction(t, accountId, invoice, values);
+  const attempt = (invoice: Invoice, values: Parameters<typeof writtenTransaction>[3]) =>
+    writtenTransaction(t, accountId, invoice, values);
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    paidInvoice = await createdInvoice(t, m.headers, appId, { fullName: "Leyla Əliyeva", bookingId: "BK-PAID-1", description: "Sea view suite, two nights" });
+    paidInvoice = await createdInvoice(t, m.headers, appId, {
+      fullName: "Leyla Əliyeva",
+      bookingId: "BK-PAID-1",
+      description: "Sea view suite, two nights",
+    });
     const res = await t.call({
       method: "POST",
       url: `/api/checkout/${paidInvoice.invoiceCode}/pay`,
-      payload: { cardNumber: APPROVE, expiry: "12/30", cvv: "123", cardHolder: "LEYLA ALIYEVA", language: "az", amount: 125.5, currency: "AZN" },
+      payload: {
+        cardNumber: APPROVE,
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "az",
+        amount: 125.5,
+        currency: "AZN",
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     paid = (await get(`/api/transactions/${res.json().transactionId}`)).json();
-    accountId = (await t.db.select({ accountId: transactions.accountId }).from(transactions).where(eq(transactions.id, paid.id)))[0]!.accountId;
+    accountId = (
+      await t.db.select({ accountId: transactions.accountId }).from(transactions).where(eq(transactions.id, paid.id))
+    )[0]!.accountId;
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -71,14 +86,34 @@ describe.each(backends)("transactions on %s", (backend) => {
   describe("filters", () => {
     let invoice: Invoice;
     beforeAll(async () => {
-      const fields = { fullName: "Murad Quliyev", bookingId: "BK-FILTER-7", description: "Conference hall for 40 (March)" };
+      const fields = {
+        fullName: "Murad Quliyev",
+        bookingId: "BK-FILTER-7",
+        description: "Conference hall for 40 (March)",
+      };
       invoice = await createdInvoice(t, m.headers, appId, fields);
       // An invoice is captured once (the database sees to it): the hold is on a second one, booked the same.
       const second = await createdInvoice(t, m.headers, appId, fields);
       // 20:30 UTC on 23 November is already 24 November in Baku (UTC+4).
-      await attempt(invoice, { orderId: "F-1", createdAt: new Date("2026-11-23T20:30:00Z"), status: "success", amount: 7_005n, rrn: "700000000001" });
-      await attempt(invoice, { orderId: "F-2", createdAt: new Date("2026-11-23T19:59:00Z"), maskedPan: "402400******7777", cardHolder: "Aysel Məmmədova" });
-      await attempt(second, { orderId: "F-3", createdAt: new Date("2026-11-25T19:59:59Z"), status: "preAuth", maskedPan: "402400******1234" });
+      await attempt(invoice, {
+        orderId: "F-1",
+        createdAt: new Date("2026-11-23T20:30:00Z"),
+        status: "success",
+        amount: 7_005n,
+        rrn: "700000000001",
+      });
+      await attempt(invoice, {
+        orderId: "F-2",
+        createdAt: new Date("2026-11-23T19:59:00Z"),
+        maskedPan: "402400******7777",
+        cardHolder: "Aysel Məmmədova",
+      });
+      await attempt(second, {
+        orderId: "F-3",
+        createdAt: new Date("2026-11-25T19:59:59Z"),
+        status: "preAuth",
+        maskedPan: "402400******1234",
+      });
     });
     const filtered = async (query: string) => orderIds(await list(`bookingId=BK-FILTER-7&${query}`));
 
@@ -152,7 +187,14 @@ describe.each(backends)("transactions on %s", (backend) => {
 
     it("counts and pages by ten, newest first", async () => {
       const first = await pageOf("page=0");
-      expect(first).toMatchObject({ page: 0, size: 10, totalElements: 25, totalPages: 3, totalCapped: false, previousCursor: null });
+      expect(first).toMatchObject({
+        page: 0,
+        size: 10,
+        totalElements: 25,
+        totalPages: 3,
+        totalCapped: false,
+        previousCursor: null,
+      });
       expect(orderIds(first)).toEqual(all.slice(0, 10));
       expect(orderIds(await pageOf("page=2"))).toEqual(all.slice(20));
       expect((await pageOf("page=2")).nextCursor).toBeNull();
@@ -207,7 +249,9 @@ describe.each(backends)("transactions on %s", (backend) => {
     const last = await list("cursor=last", big.headers);
     expect(last.page).toBeNull();
     expect(orderIds(last)).toEqual(Array.from({ length: 10 }, (_, i) => `BIG-${10 - i}`));
-    expect(orderIds(await list(`cursor=${last.previousCursor}`, big.headers))).toEqual(Array.from({ length: 10 }, (_, i) => `BIG-${20 - i}`));
+    expect(orderIds(await list(`cursor=${last.previousCursor}`, big.headers))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `BIG-${20 - i}`),
+    );
   });
 
   describe("meta-data-transactions", () => {
@@ -217,7 +261,10 @@ describe.each(backends)("transactions on %s", (backend) => {
         expect(res.statusCode, res.body).toBe(200);
         const { statuses } = res.json();
         expect(statuses).toHaveLength(10);
-        expect(statuses).toContainEqual({ value: "partialRefunded", labels: { az: "Qismən qaytarılıb", en: "Partial refunded", ru: "Частично возвращён" } });
+        expect(statuses).toContainEqual({
+          value: "partialRefunded",
+          labels: { az: "Qismən qaytarılıb", en: "Partial refunded", ru: "Частично возвращён" },
+        });
         expect((await t.call({ method: "GET", url })).statusCode).toBe(401);
       }
     });
@@ -231,7 +278,12 @@ describe.each(backends)("transactions on %s", (backend) => {
         capturedAmount: 5_000n,
         totalRefunded: 1_050n,
       });
-      await attempt(await invoice(), { orderId: "T-2", createdAt: new Date("2026-02-02T10:00:00Z"), status: "reversed", totalReversed: 2_000n });
+      await attempt(await invoice(), {
+        orderId: "T-2",
+        createdAt: new Date("2026-02-02T10:00:00Z"),
+        status: "reversed",
+        totalReversed: 2_000n,
+      });
       // 30.00 of a 50.00 hold captured, the rest released.
       await attempt(await invoice(), {
         orderId: "T-4",
@@ -240,7 +292,11 @@ describe.each(backends)("transactions on %s", (backend) => {
         capturedAmount: 3_000n,
         totalReversed: 2_000n,
       });
-      await attempt(await invoice(), { orderId: "T-5", createdAt: new Date("2026-02-02T12:00:00Z"), status: "declined" });
+      await attempt(await invoice(), {
+        orderId: "T-5",
+        createdAt: new Date("2026-02-02T12:00:00Z"),
+        status: "declined",
+      });
       await attempt(await invoice(), {
         orderId: "T-3",
         createdAt: new Date("2026-02-03T10:00:00Z"),
@@ -256,9 +312,17 @@ describe.each(backends)("transactions on %s", (backend) => {
         { currency: "AZN", received: 80, refunded: 10.5, net: 69.5, reversed: 40 },
         { currency: "USD", received: 0.99, refunded: 0.99, net: 0, reversed: 0 },
       ]);
-      const february2 = (await get("/api/meta-data-transactions?bookingId=BK-TOTALS&from=2026-02-02&to=2026-02-02")).json();
+      const february2 = (
+        await get("/api/meta-data-transactions?bookingId=BK-TOTALS&from=2026-02-02&to=2026-02-02")
+      ).json();
       expect(february2.totals).toEqual([{ currency: "AZN", received: 30, refunded: 0, net: 30, reversed: 40 }]);
-      const rows = (await list("bookingId=BK-TOTALS")).content.map((x) => [x.orderId, x.amount, x.capturedAmount, x.totalRefunded, x.netAmount]);
+      const rows = (await list("bookingId=BK-TOTALS")).content.map((x) => [
+        x.orderId,
+        x.amount,
+        x.capturedAmount,
+        x.totalRefunded,
+        x.netAmount,
+      ]);
       expect(rows).toEqual([
         ["T-3", 0.99, 0.99, 0.99, 0],
         ["T-5", 50, 0, 0, 0],

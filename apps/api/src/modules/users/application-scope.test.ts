@@ -50,7 +50,12 @@ import { payoutWithSeededCode } from "@/test-support/payouts";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 type Headers = Record<string, string>;
-type Call = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: InjectOptions["payload"]; headers?: Headers };
+type Call = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: InjectOptions["payload"];
+  headers?: Headers;
+};
 
 /** Another bank's IBAN: a payout there needs nothing but the sandbox bank. */
 const IBAN = "AZ21NABZ00000000137010001944";
@@ -100,7 +105,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
   const settings = (appId: string, configId: string) => ({
     appId,
     configId,
-    app: { appName: appId === appA ? A_NAME : B_NAME, appUrl: "https://caspian-tours.az", appInfo: "Tours", category: "tourism" },
+    app: {
+      appName: appId === appA ? A_NAME : B_NAME,
+      appUrl: "https://caspian-tours.az",
+      appInfo: "Tours",
+      category: "tourism",
+    },
     defaultSmsTemplate: "Hello {fullName}, pay {amount} {currency} for {invoice_code}: {paymentUrl}",
     applicationMail: "",
     withdrawalMethod: "iban",
@@ -163,8 +173,13 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     const [a, b] = await Promise.all([appA, appB].map((id) => get<ApplicationDetail>(`/api/apps/${id}`, m.headers)));
     ({ configId: configA, merchantId: merchantA } = a!);
     configB = b!.configId;
-    [{ accountId }] = (await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, appA))) as [{ accountId: string }];
-    [{ id: mainUserId }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, m.email))) as [{ id: string }];
+    [{ accountId }] = (await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, appA))) as [{ accountId: string }];
+    [{ id: mainUserId }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, m.email))) as [
+      { id: string },
+    ];
 
     paidA = await paidTransaction(t, m.headers, appA, { amount: "2000.00" });
     paidB = await paidTransaction(t, m.headers, appB, { amount: "1000.00" });
@@ -172,15 +187,31 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     holdB = await paidTransaction(t, m.headers, appB, { preAuth: true });
     heldB = await paidTransaction(t, m.headers, appB, { preAuth: true });
     // A refund of A's, so the totals of A and B differ.
-    expect((await t.call({ method: "POST", url: "/api/refund", payload: { transactionId: paidA.id, amount: "10.00" }, headers: m.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/refund",
+          payload: { transactionId: paidA.id, amount: "10.00" },
+          headers: m.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     invoiceA = await createdInvoice(t, m.headers, appA, { bookingId: "BK-A" });
     invoiceB = await createdInvoice(t, m.headers, appB, { bookingId: "BK-B" });
     await qrPayment(merchantA);
     await qrPayment(b!.merchantId);
     // Above the threshold a payout waits for review.
-    expect((await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: 100 }, headers: m.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: "PUT",
+          url: "/api/wallets/payout-settings",
+          payload: { reviewThreshold: 100 },
+          headers: m.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     const pending = await payoutWithSeededCode(
       t,
       { id: mainUserId, headers: m.headers },
@@ -218,7 +249,11 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       { method: "GET", url: `/api/application-verify/view-contract/account/business/${appA}` },
       { method: "GET", url: `/api/application-verify/contract/${appA}` },
       { method: "GET", url: `/api/application-verify/download-signed-contract-file/${appA}` },
-      { method: "POST", url: "/api/user/paymentCard", payload: { merchant: appA, cardNumber: testCard("approve"), expiry: "12/30", cardHolder: "AYSEL M" } },
+      {
+        method: "POST",
+        url: "/api/user/paymentCard",
+        payload: { merchant: appA, cardNumber: testCard("approve"), expiry: "12/30", cardHolder: "AYSEL M" },
+      },
       { method: "POST", url: "/api/bookings", payload: invoiceBody(t, appA) },
       { method: "GET", url: `/api/booking/invoice/${invoiceA.id}` },
       { method: "PUT", url: `/api/booking/invoice/${invoiceA.id}`, payload: fieldsOf(appA) },
@@ -231,7 +266,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       { method: "GET", url: `/api/transactions/${paidA.id}` },
       { method: "GET", url: `/api/transactions/${paidA.id}/operations` },
       { method: "GET", url: `/api/transactions/${paidA.id}/receipt` },
-      { method: "POST", url: "/api/refund", payload: { transactionId: paidA.id, amount: "1.00" }, headers: { "idempotency-key": "scope-refund" } },
+      {
+        method: "POST",
+        url: "/api/refund",
+        payload: { transactionId: paidA.id, amount: "1.00" },
+        headers: { "idempotency-key": "scope-refund" },
+      },
       { method: "POST", url: "/api/completeOrder", payload: { transactionId: holdA.id, amount: "1.00" } },
       { method: "POST", url: `/api/reverse/${holdA.id}` },
       { method: "GET", url: `/api/wallets/${appA}` },
@@ -244,7 +284,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       { method: "POST", url: "/api/wallets/payout/by-search", payload: payout, headers: { "x-app-key": appA } },
       { method: "POST", url: "/api/wallets/masked-fullName", payload: payout, headers: { "x-app-key": appA } },
       { method: "POST", url: "/api/otp/init/payout", payload: payout, headers: { "x-app-key": appA } },
-      { method: "POST", url: "/api/wallets/payout", payload: { ...payout, OTP: "123456" }, headers: { "x-app-key": appA } },
+      {
+        method: "POST",
+        url: "/api/wallets/payout",
+        payload: { ...payout, OTP: "123456" },
+        headers: { "x-app-key": appA },
+      },
       { method: "GET", url: `/api/wallets/payouts/${payoutA.id}` },
       { method: "POST", url: `/api/wallets/payouts/${payoutA.id}/approve` },
       { method: "POST", url: `/api/wallets/payouts/${payoutA.id}/reject`, payload: { reason: "Not ours" } },
@@ -267,7 +312,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
   });
 
   it("answers 404 about every application to a sub-user given none", async () => {
-    for (const url of [`/api/apps/${appB}`, `/api/booking/invoice/${invoiceB.id}`, `/api/transactions/${paidB.id}`, `/api/wallets/${appB}`]) {
+    for (const url of [
+      `/api/apps/${appB}`,
+      `/api/booking/invoice/${invoiceB.id}`,
+      `/api/transactions/${paidB.id}`,
+      `/api/wallets/${appB}`,
+    ]) {
       expect((await t.call({ method: "GET", url, headers: none.headers })).statusCode, url).toBe(404);
     }
   });
@@ -277,7 +327,11 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       for (const c of [
         { method: "GET", url: `/api/otp/init/updateKey/${appId}` },
         { method: "GET", url: `/api/appKey/${appId}/123456` },
-        { method: "POST", url: "/api/application-verify/asan-login", payload: { appId, phone: "+994501112233", userId: "123456" } },
+        {
+          method: "POST",
+          url: "/api/application-verify/asan-login",
+          payload: { appId, phone: "+994501112233", userId: "123456" },
+        },
         { method: "GET", url: `/api/application-verify/verification-code/auth/${appId}` },
         { method: "GET", url: `/api/application-verify/verification-code/sign/${appId}` },
         { method: "POST", url: "/api/application-verify/sign-contract", payload: { appId, transactionId: "x" } },
@@ -288,12 +342,15 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
       }
     }
     // Reading the contract of their own application is theirs.
-    expect((await get<{ status: string }>(`/api/application-verify/contract/${appB}`, sub.headers)).status).toBe("unsigned");
+    expect((await get<{ status: string }>(`/api/application-verify/contract/${appB}`, sub.headers)).status).toBe(
+      "unsigned",
+    );
     expect((await get<{ resendIn: number }>(`/api/otp/init/updateKey/${appB}`, m.headers)).resendIn).toBeGreaterThan(0);
   });
 
   it("lists, totals and exports only the applications given", async () => {
-    const countOf = async (table: typeof invoices | typeof transactions, appId: string) => t.db.$count(table, eq(table.appId, appId));
+    const countOf = async (table: typeof invoices | typeof transactions, appId: string) =>
+      t.db.$count(table, eq(table.appId, appId));
 
     expect((await get<Application[]>("/api/apps", sub.headers)).map((a) => a.id)).toEqual([appB]);
     expect((await get<Application[]>("/api/apps", m.headers)).map((a) => a.id).sort()).toEqual([appA, appB].sort());
@@ -310,30 +367,43 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     const transactionPage = await get<TransactionPage>("/api/transactionsPageable", sub.headers);
     expect(new Set(transactionPage.content.map((x) => x.appName))).toEqual(new Set([B_NAME]));
     expect(transactionPage.totalElements).toBe(await countOf(transactions, appB));
-    const refunded = async (headers: Headers) => (await get<MetaTransactions>("/api/meta-data-transactions", headers)).totals.map((x) => x.refunded);
+    const refunded = async (headers: Headers) =>
+      (await get<MetaTransactions>("/api/meta-data-transactions", headers)).totals.map((x) => x.refunded);
     expect(await refunded(sub.headers)).toEqual([0]);
     expect(await refunded(m.headers)).toEqual([10]);
 
     const exported = await t.call({ method: "GET", url: "/api/transactions-excel?offset=0", headers: sub.headers });
     expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
     expect(await appNamesIn(exported.rawPayload)).toEqual(Array(await countOf(transactions, appB)).fill(B_NAME));
-    const mailed = await t.call({ method: "GET", url: "/api/transactions-excel?offset=0&isEmail=true", headers: sub.headers });
+    const mailed = await t.call({
+      method: "GET",
+      url: "/api/transactions-excel?offset=0&isEmail=true",
+      headers: sub.headers,
+    });
     expect(mailed.statusCode, mailed.body).toBe(202);
     const attachment = await vi.waitFor(
       async () => {
-        const [mail] = (await get<{ attachment?: { url: string } }[]>(`/sandbox/outbox.json?to=${encodeURIComponent(sub.email)}`, {})).filter(
-          (e) => e.attachment,
-        );
+        const [mail] = (
+          await get<{ attachment?: { url: string } }[]>(`/sandbox/outbox.json?to=${encodeURIComponent(sub.email)}`, {})
+        ).filter((e) => e.attachment);
         expect(mail).toBeDefined();
         return mail!.attachment!;
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(await appNamesIn((await t.call({ method: "GET", url: attachment.url })).rawPayload)).toEqual(Array(await countOf(transactions, appB)).fill(B_NAME));
+    expect(await appNamesIn((await t.call({ method: "GET", url: attachment.url })).rawPayload)).toEqual(
+      Array(await countOf(transactions, appB)).fill(B_NAME),
+    );
 
-    expect(new Set((await get<Wallet[]>("/api/user/wallets", sub.headers)).map((w) => w.appId))).toEqual(new Set([appB]));
-    expect(new Set((await get<Wallet[]>("/api/user/wallets", m.headers)).map((w) => w.appId))).toEqual(new Set([appA, appB]));
-    expect((await get<PayoutPage>("/api/wallets/payouts", sub.headers)).content.map((p) => p.id)).not.toContain(payoutA.id);
+    expect(new Set((await get<Wallet[]>("/api/user/wallets", sub.headers)).map((w) => w.appId))).toEqual(
+      new Set([appB]),
+    );
+    expect(new Set((await get<Wallet[]>("/api/user/wallets", m.headers)).map((w) => w.appId))).toEqual(
+      new Set([appA, appB]),
+    );
+    expect((await get<PayoutPage>("/api/wallets/payouts", sub.headers)).content.map((p) => p.id)).not.toContain(
+      payoutA.id,
+    );
     expect((await get<PayoutPage>(`/api/wallets/payouts?appId=${appA}`, sub.headers)).totalElements).toBe(0);
     expect((await get<PayoutPage>("/api/wallets/payouts", m.headers)).content.map((p) => p.id)).toContain(payoutA.id);
   });
@@ -362,33 +432,79 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     expect((await okJson({ method: "PUT", url: "/api/config", payload: settings(appB, configB) })).id).toBe(appB);
     expect((await ok({ method: "GET", url: `/api/apps/${appB}/qr` })).headers["content-type"]).toBe("image/png");
 
-    const made = (await okJson({ method: "POST", url: "/api/bookings", payload: invoiceBody(t, appB) }, 201)) as Invoice;
-    expect((await okJson({ method: "PUT", url: `/api/booking/invoice/${made.id}`, payload: fieldsOf(appB) })).amount).toBe(300);
+    const made = (await okJson(
+      { method: "POST", url: "/api/bookings", payload: invoiceBody(t, appB) },
+      201,
+    )) as Invoice;
+    expect(
+      (await okJson({ method: "PUT", url: `/api/booking/invoice/${made.id}`, payload: fieldsOf(appB) })).amount,
+    ).toBe(300);
     await okJson({ method: "POST", url: "/api/bookings/send-invoice", payload: { invoiceId: invoiceB.id, sms: true } });
     expect((await okJson({ method: "DELETE", url: `/api/invoice/${made.id}` })).status).toBe("canceled");
 
-    expect((await ok({ method: "GET", url: `/api/transactions/${paidB.id}/receipt` })).headers["content-type"]).toBe("application/pdf");
+    expect((await ok({ method: "GET", url: `/api/transactions/${paidB.id}/receipt` })).headers["content-type"]).toBe(
+      "application/pdf",
+    );
     expect(
-      (await okJson({ method: "POST", url: "/api/refund", payload: { transactionId: paidB.id, amount: "5.00" }, headers: withKey({}) })).totalRefunded,
+      (
+        await okJson({
+          method: "POST",
+          url: "/api/refund",
+          payload: { transactionId: paidB.id, amount: "5.00" },
+          headers: withKey({}),
+        })
+      ).totalRefunded,
     ).toBe(5);
-    expect((await okJson({ method: "POST", url: "/api/completeOrder", payload: { transactionId: holdB.id, amount: "50.00" } })).capturedAmount).toBe(50);
+    expect(
+      (
+        await okJson({
+          method: "POST",
+          url: "/api/completeOrder",
+          payload: { transactionId: holdB.id, amount: "50.00" },
+        })
+      ).capturedAmount,
+    ).toBe(50);
     expect((await okJson({ method: "POST", url: `/api/reverse/${heldB.id}` })).status).toBe("reversed");
-    expect(((await okJson({ method: "GET", url: `/api/wallets/${appB}` })) as WalletOperationPage).totalElements).toBeGreaterThan(0);
+    expect(
+      ((await okJson({ method: "GET", url: `/api/wallets/${appB}` })) as WalletOperationPage).totalElements,
+    ).toBeGreaterThan(0);
 
     // A's merchant may receive from B: only what leaves a wallet is the sub-user's to choose.
     const transfer = { fromAppId: appB, amount: 30, toMerchant: merchantA };
     const transferCode = await codeFor({ method: "POST", url: "/api/apps/transfer", payload: transfer });
-    await okJson({ method: "POST", url: `/api/apps/transfer/${transferCode}`, payload: transfer, headers: withKey({}) });
+    await okJson({
+      method: "POST",
+      url: `/api/apps/transfer/${transferCode}`,
+      payload: transfer,
+      headers: withKey({}),
+    });
     const withdrawal = { appId: appB, amount: 20 };
     const withdrawCode = await codeFor({ method: "POST", url: "/api/otp/init/withdraw", payload: withdrawal });
-    expect((await okJson({ method: "POST", url: `/api/user/withdraw/${withdrawCode}`, payload: withdrawal, headers: withKey({}) })).status).toBe("sent");
+    expect(
+      (
+        await okJson({
+          method: "POST",
+          url: `/api/user/withdraw/${withdrawCode}`,
+          payload: withdrawal,
+          headers: withKey({}),
+        })
+      ).status,
+    ).toBe("sent");
     // A day after A's payout of 150.00 went to review: the threshold of 100.00 is judged on the last 24 hours alone.
     t.clock.advance(24 * 60 * 60_000);
     const topUp = { fromAppId: appB, amount: 5, phoneNumber: WALLET_PHONE };
     const topUpCode = await codeFor({ method: "POST", url: "/api/mpay/topup", payload: topUp });
-    expect((await okJson({ method: "POST", url: `/api/mpay/topup/${topUpCode}`, payload: topUp, headers: withKey({}) })).status).toBe("sent");
+    expect(
+      (await okJson({ method: "POST", url: `/api/mpay/topup/${topUpCode}`, payload: topUp, headers: withKey({}) }))
+        .status,
+    ).toBe("sent");
     const payout = { kind: "iban", account: IBAN, amount: 10, description: "Supplier" };
-    const payoutCode = await codeFor({ method: "POST", url: "/api/otp/init/payout", payload: payout, headers: { "x-app-key": appB } });
+    const payoutCode = await codeFor({
+      method: "POST",
+      url: "/api/otp/init/payout",
+      payload: payout,
+      headers: { "x-app-key": appB },
+    });
     const sent = (await okJson({
       method: "POST",
       url: "/api/wallets/payout",
@@ -398,9 +514,17 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
     expect(sent.status).toBe("sent");
 
     // Four eyes within the scope: the main user's payout of B, reviewed by the sub-user.
-    const big = await payoutWithSeededCode(t, { id: mainUserId, headers: m.headers }, appB, { ...payout, amount: 150 }, `scope-test-${(keys += 1)}`);
+    const big = await payoutWithSeededCode(
+      t,
+      { id: mainUserId, headers: m.headers },
+      appB,
+      { ...payout, amount: 150 },
+      `scope-test-${(keys += 1)}`,
+    );
     expect((big.json() as Payout).status, big.body).toBe("review");
-    expect((await okJson({ method: "POST", url: `/api/wallets/payouts/${big.json().id}/approve` })).status).toBe("sent");
+    expect((await okJson({ method: "POST", url: `/api/wallets/payouts/${big.json().id}/approve` })).status).toBe(
+      "sent",
+    );
     const listed = await get<PayoutPage>("/api/wallets/payouts", h);
     expect(listed.content.map((p) => p.id)).toEqual(expect.arrayContaining([sent.id, big.json().id]));
     expect(new Set(listed.content.map((p) => p.appId))).toEqual(new Set([appB]));
@@ -408,12 +532,19 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
 
   it("gives a sub-user who connects a business the new application, and nobody else", async () => {
     const maker = await signedInSubUser(t, accountId, ["addApplication"], [appB]);
-    const res = await t.call({ method: "POST", url: "/api/merchant-connect", headers: maker.headers, payload: businessConnect() });
+    const res = await t.call({
+      method: "POST",
+      url: "/api/merchant-connect",
+      headers: maker.headers,
+      payload: businessConnect(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { appId } = res.json() as { appId: string };
     const [row] = await t.db.select({ applicationIds: users.applicationIds }).from(users).where(eq(users.id, maker.id));
     expect(row!.applicationIds).toEqual([appB, appId]);
-    expect((await get<Application[]>("/api/apps", maker.headers)).map((a) => a.id).sort()).toEqual([appB, appId].sort());
+    expect((await get<Application[]>("/api/apps", maker.headers)).map((a) => a.id).sort()).toEqual(
+      [appB, appId].sort(),
+    );
     expect((await get<ApplicationDetail>(`/api/apps/${appId}`, maker.headers)).id).toBe(appId);
     // Nobody else gains it: another sub-user still sees only B.
     expect((await get<Application[]>("/api/apps", sub.headers)).map((a) => a.id)).toEqual([appB]);
@@ -421,7 +552,12 @@ describe.each(backends)("a sub-user's applications on %s", (backend) => {
 
   it("adds a sole trader's new application to the sub-user who connects it", async () => {
     const maker = await signedInSubUser(t, accountId, ["addApplication"], []);
-    const individual = { fullName: "Leyla Həsənova", fin: "5ZX9K2L", address: "Gəncə, Atatürk prospekti 5", phone: "+994557001188" };
+    const individual = {
+      fullName: "Leyla Həsənova",
+      fin: "5ZX9K2L",
+      address: "Gəncə, Atatürk prospekti 5",
+      phone: "+994557001188",
+    };
     const connect = (otp?: string) =>
       t.call({
         method: "POST",

@@ -7,7 +7,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["users"],
       security: [{ bearer: [] }],
-      summary: "The roles with the permissions each starts with, and every permission, labelled in Azerbaijani, English and Russian",
+      summary:
+        "The roles with the permissions each starts with, and every permission, labelled in Azerbaijani, English and Russian",
       description:
         "A role fills in a new user's permissions (SPEC §6); they can then be adjusted one by one. The thirteen permissions are the only vocabulary " +
         "of access; managing users, the secret key and the contract belong to the account's main user.",

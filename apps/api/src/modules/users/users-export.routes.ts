@@ -34,8 +34,10 @@ export const usersExportRoute: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["users"],
       security: [{ bearer: [] }],
-      summary: "The account's users as an Excel workbook, headers in the user's language (the main user, or an administrator)",
-      description: "The same users as `GET api/users` (with its `fullName` filter), all pages. Text cells never start a formula.",
+      summary:
+        "The account's users as an Excel workbook, headers in the user's language (the main user, or an administrator)",
+      description:
+        "The same users as `GET api/users` (with its `fullName` filter), all pages. Text cells never start a formula.",
       querystring: z.omit(UserListQuery, { page: true }),
       response: {
         200: {

@@ -30,7 +30,8 @@ interface UserTexts {
 
 const texts: Record<Language, UserTexts> = {
   en: {
-    subUserCode: (code) => `${code} is your code to add a user to your merchant account. It is valid for 3 minutes. Do not share it.`,
+    subUserCode: (code) =>
+      `${code} is your code to add a user to your merchant account. It is valid for 3 minutes. Do not share it.`,
     invitation: (inviter, link) =>
       `${inviter} has given you access to their merchant portal. To set your password, open ${link} within 30 minutes. ` +
       `If the link has expired, choose "Forgot password?" on the sign-in page.`,
@@ -55,7 +56,8 @@ const texts: Record<Language, UserTexts> = {
     },
   },
   az: {
-    subUserCode: (code) => `${code} — tacir hesabınıza istifadəçi əlavə etmək üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
+    subUserCode: (code) =>
+      `${code} — tacir hesabınıza istifadəçi əlavə etmək üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
     invitation: (inviter, link) =>
       `${inviter} sizə tacir portalına giriş icazəsi verdi. Şifrənizi təyin etmək üçün 30 dəqiqə ərzində bu keçidi açın: ${link}. ` +
       `Keçidin vaxtı keçibsə, giriş səhifəsində "Şifrəni unutmusunuz?" seçin.`,
@@ -80,7 +82,8 @@ const texts: Record<Language, UserTexts> = {
     },
   },
   ru: {
-    subUserCode: (code) => `${code} — ваш код для добавления пользователя в аккаунт мерчанта. Код действителен 3 минуты. Никому его не сообщайте.`,
+    subUserCode: (code) =>
+      `${code} — ваш код для добавления пользователя в аккаунт мерчанта. Код действителен 3 минуты. Никому его не сообщайте.`,
     invitation: (inviter, link) =>
       `${inviter} открыл(а) вам доступ к порталу мерчанта. Чтобы задать пароль, откройте ${link} в течение 30 минут. ` +
       `Если ссылка устарела, выберите «Забыли пароль?» на странице входа.`,

@@ -78,7 +78,12 @@ export function accountApplications(q: Queryable, accountId: string) {
 }
 
 /** Whether another person of the account signs in with this phone. */
-export async function phoneInUse(q: Queryable, accountId: string, mobilePhone: string, exceptId?: string): Promise<boolean> {
+export async function phoneInUse(
+  q: Queryable,
+  accountId: string,
+  mobilePhone: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await q
     .select({ id: users.id })
     .from(users)

@@ -153,7 +153,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: `What a user did, and what was done to their access, newest first, ten a page ${managers}`,
-      description: "A manager who is not the main user reads only users holding no more than they do (else 403 GRANT_BEYOND_OWN).",
+      description:
+        "A manager who is not the main user reads only users holding no more than they do (else 403 GRANT_BEYOND_OWN).",
       params: UserIdParam,
       querystring: PageQuery,
       response: { 200: AuditPage, ...errors },

@@ -67,7 +67,9 @@ export function toAccountUser({ user, lastSignInAt, grantedBy }: ListedUser, app
 
 const notFound = () => new AppError("NOT_FOUND", "No such user.");
 const beyondOwn = (field: "permissions" | "applicationIds" | "role") =>
-  new AppError("GRANT_BEYOND_OWN", "You can give only the permissions and applications you hold yourself.", { fields: { [field]: messages.grantBeyondOwn } });
+  new AppError("GRANT_BEYOND_OWN", "You can give only the permissions and applications you hold yourself.", {
+    fields: { [field]: messages.grantBeyondOwn },
+  });
 
 /**
  * SPEC §2 Users: the account's people, their access, and sub-users made with a code. The
@@ -83,7 +85,10 @@ export function usersService(app: FastifyInstance) {
     (await accountApplications(q, auth.user.accountId)).filter((a) => reachesApp(auth.scope, a.id));
 
   async function list(auth: AuthContext, query: { page: number; fullName?: string }): Promise<AccountUserPage> {
-    const [{ rows, total }, apps] = await Promise.all([listUsers(db, auth.user.accountId, { ...query, size: PAGE_SIZE }), visibleApplications(db, auth)]);
+    const [{ rows, total }, apps] = await Promise.all([
+      listUsers(db, auth.user.accountId, { ...query, size: PAGE_SIZE }),
+      visibleApplications(db, auth),
+    ]);
     return {
       content: rows.map((row) => toAccountUser(row, apps)),
       page: query.page,
@@ -101,7 +106,10 @@ export function usersService(app: FastifyInstance) {
 
   /** A grant the acting user may give: within what they hold, to the account's own applications. */
   async function checkGrant(q: Queryable, auth: AuthContext, grant: UserAccess) {
-    const beyond = grantBeyond({ userType: auth.user.userType, permissions: auth.privileges, applicationIds: auth.scope.appIds }, grant);
+    const beyond = grantBeyond(
+      { userType: auth.user.userType, permissions: auth.privileges, applicationIds: auth.scope.appIds },
+      grant,
+    );
     if (beyond.role) throw beyondOwn("role");
     if (beyond.permissions.length > 0) throw beyondOwn("permissions");
     if (beyond.applicationIds.length > 0) throw beyondOwn("applicationIds");
@@ -120,8 +128,16 @@ export function usersService(app: FastifyInstance) {
       permissions: target.userType === "main" ? permissions : target.permissions,
       applicationIds: target.applicationIds,
     };
-    const beyond = grantBeyond({ userType: auth.user.userType, permissions: auth.privileges, applicationIds: auth.scope.appIds }, current);
-    if (target.userType === "main" || beyond.role || beyond.permissions.length > 0 || beyond.applicationIds.length > 0) {
+    const beyond = grantBeyond(
+      { userType: auth.user.userType, permissions: auth.privileges, applicationIds: auth.scope.appIds },
+      current,
+    );
+    if (
+      target.userType === "main" ||
+      beyond.role ||
+      beyond.permissions.length > 0 ||
+      beyond.applicationIds.length > 0
+    ) {
       throw new AppError("GRANT_BEYOND_OWN", "This user holds access you do not have; ask the account's main user.");
     }
   }
@@ -142,9 +158,14 @@ export function usersService(app: FastifyInstance) {
   }
 
   async function refuseTaken(q: Queryable, accountId: string, input: { email: string; mobilePhone: string }) {
-    if (await emailInUse(q, input.email)) throw new AppError("VALIDATION_ERROR", "This e-mail is already used.", { fields: { email: messages.emailTaken } });
+    if (await emailInUse(q, input.email))
+      throw new AppError("VALIDATION_ERROR", "This e-mail is already used.", {
+        fields: { email: messages.emailTaken },
+      });
     if (await phoneInUse(q, accountId, input.mobilePhone)) {
-      throw new AppError("VALIDATION_ERROR", "This phone number is already used.", { fields: { mobilePhone: messages.phoneTaken } });
+      throw new AppError("VALIDATION_ERROR", "This phone number is already used.", {
+        fields: { mobilePhone: messages.phoneTaken },
+      });
     }
   }
 
@@ -181,14 +202,23 @@ export function usersService(app: FastifyInstance) {
         accessGrantedBy: auth.user.id,
         accessGrantedAt: at,
       });
-      await insertPasswordReset(tx, { userId: user.id, tokenHash: sha256(guid), expiresAt: new Date(at.getTime() + PASSWORD_LINK_MS) });
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: sha256(guid),
+        expiresAt: new Date(at.getTime() + PASSWORD_LINK_MS),
+      });
       return { user: await accountUser(tx, auth, user.id), passwordLinkSentTo: user.email };
     });
     // A replayed answer (the same Idempotency-Key) was mailed the first time.
     if (made) {
       const link = `${config.PUBLIC_URL}/auth/reset-password/${guid}`;
       const texts = userMessages(req.lang);
-      await messaging.send({ channel: "email", to: input.email, subject: texts.invitationSubject, text: texts.invitation(auth.user.fullName, link) });
+      await messaging.send({
+        channel: "email",
+        to: input.email,
+        subject: texts.invitationSubject,
+        text: texts.invitation(auth.user.fullName, link),
+      });
     }
     return created;
   }

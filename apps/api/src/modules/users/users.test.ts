@@ -1,9 +1,25 @@
-import { type AccountUser, type AccountUserPage, type AuditPage, permissions, type SubUserCreated, XLSX_MEDIA_TYPE } from "@portal/contracts";
+import {
+  type AccountUser,
+  type AccountUserPage,
+  type AuditPage,
+  permissions,
+  type SubUserCreated,
+  XLSX_MEDIA_TYPE,
+} from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, users } from "@/db/schema";
-import { bearer, createdInvoice, invoiceBody, lastCode, liveApplication, signIn, signedInMerchant, signedInSubUser } from "@/test-support/flows";
+import {
+  bearer,
+  createdInvoice,
+  invoiceBody,
+  lastCode,
+  liveApplication,
+  signIn,
+  signedInMerchant,
+  signedInSubUser,
+} from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 describe.each(backends)("users and their access on %s", (backend) => {
@@ -39,11 +55,17 @@ describe.each(backends)("users and their access on %s", (backend) => {
 
   /** The set-password link e-mailed to a new user, used: their password, then a sign-in like anyone's. */
   async function acceptInvitation(email: string, mobilePhone: string) {
-    const mails = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(email)}` })).json() as { text: string }[];
+    const mails = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(email)}` })
+    ).json() as { text: string }[];
     const guid = /\/auth\/reset-password\/([0-9a-f-]{36})/.exec(mails[0]?.text ?? "")?.[1];
     expect(guid, "no set-password link").toBeDefined();
     const password = "Kassa#2026";
-    const set = await t.call({ method: "POST", url: `/api/confirm-password/${guid}`, payload: { password, confirmPassword: password } });
+    const set = await t.call({
+      method: "POST",
+      url: `/api/confirm-password/${guid}`,
+      payload: { password, confirmPassword: password },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const { accessToken } = await signIn(t, { email, password, mobilePhone }, true);
     return bearer(accessToken);
@@ -54,7 +76,8 @@ describe.each(backends)("users and their access on %s", (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AccountUserPage;
   };
-  const trail = async (query = "") => (await t.call({ method: "GET", url: `/api/audit-events${query}`, headers: m.headers })).json() as AuditPage;
+  const trail = async (query = "") =>
+    (await t.call({ method: "GET", url: `/api/audit-events${query}`, headers: m.headers })).json() as AuditPage;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -83,18 +106,32 @@ describe.each(backends)("users and their access on %s", (backend) => {
       applications: [{ id: appA }],
     });
     // The creator never typed a password: nobody can sign in before the link is used.
-    const early = await t.call({ method: "POST", url: "/api/login", payload: { username: cashier.email, password: "Kassa#2026" } });
+    const early = await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: cashier.email, password: "Kassa#2026" },
+    });
     expect(early.statusCode).toBe(401);
 
     const headers = await acceptInvitation(cashier.email, cashier.mobilePhone);
     const session = (await t.call({ method: "GET", url: "/api/session", headers })).json();
-    expect(session).toMatchObject({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"], emailVerified: true });
+    expect(session).toMatchObject({
+      userType: "sub",
+      roles: ["cashier"],
+      privileges: ["createLink", "sendLink"],
+      emailVerified: true,
+    });
 
     const invoice = await t.call({ method: "POST", url: "/api/bookings", headers, payload: invoiceBody(t, appA) });
     expect(invoice.statusCode, invoice.body).toBe(201);
     const elsewhere = await t.call({ method: "POST", url: "/api/bookings", headers, payload: invoiceBody(t, appB) });
     expect(elsewhere.statusCode).toBe(404);
-    const refund = await t.call({ method: "POST", url: "/api/refund", headers, payload: { transactionId: created.user.id, amount: "1.00" } });
+    const refund = await t.call({
+      method: "POST",
+      url: "/api/refund",
+      headers,
+      payload: { transactionId: created.user.id, amount: "1.00" },
+    });
     expect(refund.statusCode).toBe(403);
     expect((await t.call({ method: "GET", url: "/api/users", headers })).statusCode).toBe(403);
 
@@ -115,7 +152,14 @@ describe.each(backends)("users and their access on %s", (backend) => {
     expect(taken.json().fields).toEqual({ email: "validation.emailTaken" });
     const phone = await added(person({ mobilePhone: m.mobilePhone }));
     expect(phone.json().fields).toEqual({ mobilePhone: "validation.phoneTaken" });
-    const bad = await added({ firstName: "", email: "nope", mobilePhone: "12", role: "boss", permissions: ["everything"], applicationIds: ["x"] });
+    const bad = await added({
+      firstName: "",
+      email: "nope",
+      mobilePhone: "12",
+      role: "boss",
+      permissions: ["everything"],
+      applicationIds: ["x"],
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(
       ["applicationIds.0", "email", "firstName", "lastName", "mobilePhone", "permissions.0", "role"].sort(),
@@ -167,13 +211,23 @@ describe.each(backends)("users and their access on %s", (backend) => {
     const admin = await signedInSubUser(t, accountId, ["createLink", "sendLink", "refundTransaction"], [appA]);
     await t.db.update(users).set({ role: "administrator" }).where(eq(users.id, admin.id));
     // An administrator manages users with what they hold.
-    const ok = await added(person({ permissions: ["createLink"], applicationIds: [appA] }), admin.headers, admin.mobilePhone);
+    const ok = await added(
+      person({ permissions: ["createLink"], applicationIds: [appA] }),
+      admin.headers,
+      admin.mobilePhone,
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     const more = await added(person({ permissions: ["payoutPayment"] }), admin.headers, admin.mobilePhone);
     expect(more.statusCode).toBe(403);
-    expect(more.json()).toMatchObject({ code: "GRANT_BEYOND_OWN", fields: { permissions: "validation.grantBeyondOwn" } });
+    expect(more.json()).toMatchObject({
+      code: "GRANT_BEYOND_OWN",
+      fields: { permissions: "validation.grantBeyondOwn" },
+    });
     const otherApp = await added(person({ applicationIds: [appB] }), admin.headers, admin.mobilePhone);
-    expect(otherApp.json()).toMatchObject({ code: "GRANT_BEYOND_OWN", fields: { applicationIds: "validation.grantBeyondOwn" } });
+    expect(otherApp.json()).toMatchObject({
+      code: "GRANT_BEYOND_OWN",
+      fields: { applicationIds: "validation.grantBeyondOwn" },
+    });
     const crown = await added(person({ role: "administrator", permissions: [] }), admin.headers, admin.mobilePhone);
     expect(crown.json()).toMatchObject({ code: "GRANT_BEYOND_OWN", fields: { role: "validation.grantBeyondOwn" } });
 
@@ -204,16 +258,28 @@ describe.each(backends)("users and their access on %s", (backend) => {
 
     // A deactivated user's session that was open is dead for every call, not only for sign-in.
     await t.call({ method: "DELETE", url: `/api/user/${admin.id}`, headers: m.headers });
-    expect((await t.call({ method: "GET", url: "/api/otp/init/sub-user", headers: admin.headers })).statusCode).toBe(401);
+    expect((await t.call({ method: "GET", url: "/api/otp/init/sub-user", headers: admin.headers })).statusCode).toBe(
+      401,
+    );
     expect((await t.call({ method: "GET", url: "/api/users", headers: admin.headers })).statusCode).toBe(401);
   });
 
   it("records who did what, refused attempts too; the main user reads the whole trail, a manager one user's part", async () => {
     const viewer = await signedInSubUser(t, accountId, [], [appA]);
-    const refused = await t.call({ method: "POST", url: "/api/bookings", headers: viewer.headers, payload: invoiceBody(t, appA) });
+    const refused = await t.call({
+      method: "POST",
+      url: "/api/bookings",
+      headers: viewer.headers,
+      payload: invoiceBody(t, appA),
+    });
     expect(refused.statusCode).toBe(403);
     const page = await trail(`?userId=${viewer.id}`);
-    expect(page.content[0]).toMatchObject({ action: "invoice.created", outcome: "refused", errorCode: "FORBIDDEN", actor: { id: viewer.id } });
+    expect(page.content[0]).toMatchObject({
+      action: "invoice.created",
+      outcome: "refused",
+      errorCode: "FORBIDDEN",
+      actor: { id: viewer.id },
+    });
     const changes = await trail("?action=user.accessChanged");
     expect(changes.content.length).toBeGreaterThan(0);
     expect(changes.content.every((e) => e.outcome === "succeeded" || e.outcome === "refused")).toBe(true);
@@ -226,7 +292,11 @@ describe.each(backends)("users and their access on %s", (backend) => {
 
   it("exports the list as a workbook in the user's language, formula-safe", async () => {
     await added(person({ firstName: "=HYPERLINK(1)", lastName: "Kassir" }));
-    const res = await t.call({ method: "GET", url: "/api/users/export", headers: { ...m.headers, "accept-language": "az" } });
+    const res = await t.call({
+      method: "GET",
+      url: "/api/users/export",
+      headers: { ...m.headers, "accept-language": "az" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe(XLSX_MEDIA_TYPE);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/);

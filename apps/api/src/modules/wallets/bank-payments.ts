@@ -29,7 +29,9 @@ export interface BankPayment {
 
 /** The row's new fields once the bank answered; null when nothing changes. */
 export type BankAnswer =
-  { status: "sent"; bankReference: string; settledAt: Date } | { status: "failed"; failureReason: string; settledAt: Date } | { bankReference: string };
+  | { status: "sent"; bankReference: string; settledAt: Date }
+  | { status: "failed"; failureReason: string; settledAt: Date }
+  | { bankReference: string };
 
 /** Ledger legs from [account, amount] pairs. */
 const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amount]) => ({ ledgerAccountId, amount }));
@@ -43,12 +45,30 @@ export function bankPayments(app: FastifyInstance) {
   const { clock, payoutBank } = app;
 
   /** Step 1, inside the caller's transaction with the wallet locked: amount to the clearing account, fee to fee income. */
-  async function hold(tx: Tx, p: Omit<BankPayment, "bankReference" | "createdAt">, wallet: string, kinds: BankPaymentKinds, at: Date) {
+  async function hold(
+    tx: Tx,
+    p: Omit<BankPayment, "bankReference" | "createdAt">,
+    wallet: string,
+    kinds: BankPaymentKinds,
+    at: Date,
+  ) {
     const clearing = await systemAccount(tx, "payoutClearing", p.currency);
-    await postTransfer(tx, { kind: kinds.out, reference: p.id, currency: p.currency, at, legs: legs([wallet, -p.amount], [clearing, p.amount]) });
+    await postTransfer(tx, {
+      kind: kinds.out,
+      reference: p.id,
+      currency: p.currency,
+      at,
+      legs: legs([wallet, -p.amount], [clearing, p.amount]),
+    });
     if (p.fee > 0n) {
       const income = await systemAccount(tx, "feeIncome", p.currency);
-      await postTransfer(tx, { kind: kinds.fee, reference: p.id, currency: p.currency, at, legs: legs([wallet, -p.fee], [income, p.fee]) });
+      await postTransfer(tx, {
+        kind: kinds.fee,
+        reference: p.id,
+        currency: p.currency,
+        at,
+        legs: legs([wallet, -p.fee], [income, p.fee]),
+      });
     }
   }
 
@@ -68,10 +88,19 @@ export function bankPayments(app: FastifyInstance) {
   async function ask(p: BankPayment, destination: PayoutDestination): Promise<PayoutOutcome | null> {
     const request = { reference: p.id, amount: p.amount, currency: p.currency, destination };
     try {
-      if (p.bankReference) return await payoutBank.check({ ...request, bankReference: p.bankReference, sentAt: p.createdAt, now: clock() });
+      if (p.bankReference)
+        return await payoutBank.check({
+          ...request,
+          bankReference: p.bankReference,
+          sentAt: p.createdAt,
+          now: clock(),
+        });
       return await payoutBank.send(request);
     } catch (err) {
-      app.log.warn({ reference: p.id, err: (err as Error).message }, "payout bank did not answer; the payment stays in progress");
+      app.log.warn(
+        { reference: p.id, err: (err as Error).message },
+        "payout bank did not answer; the payment stays in progress",
+      );
       return null;
     }
   }
@@ -83,7 +112,13 @@ export function bankPayments(app: FastifyInstance) {
     if (outcome.kind === "sent") {
       const clearing = await systemAccount(tx, "payoutClearing", p.currency);
       const out = await systemAccount(tx, "payoutSettlement", p.currency);
-      await postTransfer(tx, { kind: kinds.sent, reference: p.id, currency: p.currency, at, legs: legs([clearing, -p.amount], [out, p.amount]) });
+      await postTransfer(tx, {
+        kind: kinds.sent,
+        reference: p.id,
+        currency: p.currency,
+        at,
+        legs: legs([clearing, -p.amount], [out, p.amount]),
+      });
       return { status: "sent", bankReference: outcome.bankReference, settledAt: at };
     }
     await giveBack(tx, p, kinds.returned, at);

@@ -42,10 +42,17 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
       .select({ target: otpChallenges.target })
       .from(otpChallenges)
       .where(
-        and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.userId, auth.user.id), eq(otpChallenges.status, "open"), gt(otpChallenges.expiresAt, clock())),
+        and(
+          eq(otpChallenges.purpose, purpose),
+          eq(otpChallenges.userId, auth.user.id),
+          eq(otpChallenges.status, "open"),
+          gt(otpChallenges.expiresAt, clock()),
+        ),
       );
     if (open.length > 0 && !open.some((challenge) => challenge.target === target)) {
-      throw new AppError("VALIDATION_ERROR", "This code was sent for another amount or recipient.", { fields: { OTP: messages.otpOtherOperation } });
+      throw new AppError("VALIDATION_ERROR", "This code was sent for another amount or recipient.", {
+        fields: { OTP: messages.otpOtherOperation },
+      });
     }
   }
 
@@ -55,9 +62,16 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
    * The first answer to this `Idempotency-Key` and body, or null when there is none yet (a
    * caller with slow work to do before `confirm`, such as asking a bank, asks this first).
    */
-  async function replayed<T>(auth: AuthContext, req: { idempotencyKey: string | null; body: unknown }): Promise<T | null> {
+  async function replayed<T>(
+    auth: AuthContext,
+    req: { idempotencyKey: string | null; body: unknown },
+  ): Promise<T | null> {
     if (!req.idempotencyKey) return null;
-    const replay = await storedAnswer(db, { scope: scopeOf(auth), key: req.idempotencyKey, hash: requestHash(req.body) });
+    const replay = await storedAnswer(db, {
+      scope: scopeOf(auth),
+      key: req.idempotencyKey,
+      hash: requestHash(req.body),
+    });
     return replay ? (replay.body as T) : null;
   }
 

@@ -27,9 +27,20 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
   let accountId: string;
   let keys = 0;
 
-  const withApp = (headers: Record<string, string>) => ({ ...headers, "x-app-key": appId, "idempotency-key": `confirm-${(keys += 1)}` });
-  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: IBAN_A, amount: 100, description: "Supplier", ...overrides });
-  const askCode = (payload: object, headers = m.headers) => t.call({ method: "POST", url: "/api/otp/init/payout", payload, headers: withApp(headers) });
+  const withApp = (headers: Record<string, string>) => ({
+    ...headers,
+    "x-app-key": appId,
+    "idempotency-key": `confirm-${(keys += 1)}`,
+  });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    kind: "iban",
+    account: IBAN_A,
+    amount: 100,
+    description: "Supplier",
+    ...overrides,
+  });
+  const askCode = (payload: object, headers = m.headers) =>
+    t.call({ method: "POST", url: "/api/otp/init/payout", payload, headers: withApp(headers) });
   const payWith = (payload: object, OTP: string, headers = m.headers) =>
     t.call({ method: "POST", url: "/api/wallets/payout", payload: { ...payload, OTP }, headers: withApp(headers) });
   const paid = async (payload: object, who = main) => {
@@ -38,8 +49,10 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     return res.json() as Payout;
   };
   const balance = () => walletBalance(t.db, appId, "AZN");
-  const settings = async () => (await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json() as PayoutSettings;
-  const setRules = (payload: object, headers = m.headers) => t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload, headers });
+  const settings = async () =>
+    (await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json() as PayoutSettings;
+  const setRules = (payload: object, headers = m.headers) =>
+    t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload, headers });
   /** A new day: what was sent before leaves the rolling 24 hours. */
   const nextDay = () => t.clock.advance(DAY_MS + 60_000);
 
@@ -48,7 +61,10 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     t = await startTestApp(backend, { PAYOUT_DAILY_CAP: "3000.00" });
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    const [user] = await t.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, m.email));
+    const [user] = await t.db
+      .select({ id: users.id, accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, m.email));
     main = { id: user!.id, headers: m.headers };
     accountId = user!.accountId;
     for (let n = 0; n < 5; n++) await paidTransaction(t, m.headers, appId, { amount: "2000.00" });
@@ -62,7 +78,12 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
   it("refuses a payout sent with a session alone: no code, no money", async () => {
     const before = await balance();
     // What a stolen token could do before: the payout's own call, with no proof of the phone.
-    const stolen = await t.call({ method: "POST", url: "/api/wallets/payout", payload: body(), headers: withApp(m.headers) });
+    const stolen = await t.call({
+      method: "POST",
+      url: "/api/wallets/payout",
+      payload: body(),
+      headers: withApp(m.headers),
+    });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { OTP: "validation.required" } });
     const guessed = await payWith(body(), "123456");
@@ -79,7 +100,13 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     expect(asked.json()).toEqual({
       phoneHint: expect.stringMatching(/^\+994 \*\* \*\*\* \*\* \d\d$/),
       resendIn: 60,
-      recipient: { kind: "iban", account: "AZ21 **** 1944", bankName: "Sandbox Bank", freeOfFees: false, maskedFullName: "Ay*** Mə***" },
+      recipient: {
+        kind: "iban",
+        account: "AZ21 **** 1944",
+        bankName: "Sandbox Bank",
+        freeOfFees: false,
+        maskedFullName: "Ay*** Mə***",
+      },
       amount: 100,
       fee: 1,
       amountWithFee: 101,
@@ -87,11 +114,18 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
       reviewReasons: [],
     } satisfies PayoutCodeSent);
     const code = await lastCode(t, m.mobilePhone);
-    const sms = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json()[0].text as string;
+    const sms = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })
+    ).json()[0].text as string;
     expect(sms).toContain("101.00 AZN");
     expect(sms).toContain("Ay*** Mə*** (AZ21 **** 1944)");
 
-    for (const other of [body({ account: IBAN_B }), body({ amount: 150 }), body({ currency: "USD" }), body({ description: "Someone else" })]) {
+    for (const other of [
+      body({ account: IBAN_B }),
+      body({ amount: 150 }),
+      body({ currency: "USD" }),
+      body({ description: "Someone else" }),
+    ]) {
       const res = await payWith(other, code);
       expect(res.statusCode, JSON.stringify(other)).toBe(400);
       expect(res.json()).toMatchObject({ fields: { OTP: "validation.otpOtherOperation" } });
@@ -114,7 +148,11 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     nextDay();
     expect((await setRules({ reviewThreshold: 1000 })).statusCode).toBe(200);
     // Three parts of 999 under a threshold of 1,000: the second and third take the day's sum above it.
-    const parts = [await paid(body({ amount: 999 })), await paid(body({ amount: 999 })), await paid(body({ amount: 999 }))];
+    const parts = [
+      await paid(body({ amount: 999 })),
+      await paid(body({ amount: 999 })),
+      await paid(body({ amount: 999 })),
+    ];
     expect(parts.map((p) => [p.status, p.reviewReasons])).toEqual([
       ["sent", []],
       ["review", ["threshold"]],
@@ -125,7 +163,10 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     const cashier = await signedInSubUser(t, accountId, ["payoutPayment"]);
     const another = await signedInSubUser(t, accountId, ["payoutPayment"]);
     expect((await paid(body({ amount: 600 }), cashier)).status).toBe("sent");
-    expect(await paid(body({ amount: 600 }), another)).toMatchObject({ status: "review", reviewReasons: ["threshold"] });
+    expect(await paid(body({ amount: 600 }), another)).toMatchObject({
+      status: "review",
+      reviewReasons: ["threshold"],
+    });
     // The code step says so before the code is typed.
     expect((await askCode(body({ amount: 100 }))).json()).toMatchObject({ reviewReasons: ["threshold"] });
     // A day later the sum starts again.
@@ -142,7 +183,10 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
 
     const overAtCode = await askCode(body({ amount: 1500 }));
     expect(overAtCode.statusCode).toBe(422);
-    expect(overAtCode.json()).toMatchObject({ code: "PAYOUT_DAILY_CAP", fields: { amount: "validation.payoutDailyCap" } });
+    expect(overAtCode.json()).toMatchObject({
+      code: "PAYOUT_DAILY_CAP",
+      fields: { amount: "validation.payoutDailyCap" },
+    });
     const over = await payoutWithSeededCode(t, main, appId, body({ amount: 1000.01 }));
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: "PAYOUT_DAILY_CAP" });
@@ -151,12 +195,25 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
 
     // A top-up is money to someone else too: it counts, and is held to the same cap.
     const topUp = { fromAppId: appId, amount: 600, phoneNumber: "+994551112233" };
-    expect((await t.call({ method: "POST", url: "/api/mpay/topup", payload: topUp, headers: m.headers })).statusCode).toBe(200);
-    const toppedUp = await t.call({ method: "POST", url: `/api/mpay/topup/${await lastCode(t, m.mobilePhone)}`, payload: topUp, headers: m.headers });
+    expect(
+      (await t.call({ method: "POST", url: "/api/mpay/topup", payload: topUp, headers: m.headers })).statusCode,
+    ).toBe(200);
+    const toppedUp = await t.call({
+      method: "POST",
+      url: `/api/mpay/topup/${await lastCode(t, m.mobilePhone)}`,
+      payload: topUp,
+      headers: m.headers,
+    });
     expect(toppedUp.json()).toMatchObject({ kind: "topUp", status: "sent" });
-    expect((await payoutWithSeededCode(t, main, appId, body({ amount: 400.01 }))).json()).toMatchObject({ code: "PAYOUT_DAILY_CAP" });
+    expect((await payoutWithSeededCode(t, main, appId, body({ amount: 400.01 }))).json()).toMatchObject({
+      code: "PAYOUT_DAILY_CAP",
+    });
     expect((await paid(body({ amount: 400 }))).status).toBe("sent");
-    expect((await t.call({ method: "POST", url: "/api/mpay/topup", payload: { ...topUp, amount: 1 }, headers: m.headers })).json()).toMatchObject({
+    expect(
+      (
+        await t.call({ method: "POST", url: "/api/mpay/topup", payload: { ...topUp, amount: 1 }, headers: m.headers })
+      ).json(),
+    ).toMatchObject({
       code: "PAYOUT_DAILY_CAP",
     });
     expect(await settings()).toMatchObject({ last24Hours: [{ currency: "AZN", sent: 3000, left: 0 }] });
@@ -174,7 +231,10 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     nextDay();
     const reviewer = await signedInSubUser(t, accountId, ["payoutReview"]);
     expect((await setRules({ reviewNewRecipients: true }, reviewer.headers)).statusCode).toBe(403);
-    expect((await setRules({ reviewNewRecipients: true })).json()).toMatchObject({ reviewNewRecipients: true, reviewThreshold: 5000 });
+    expect((await setRules({ reviewNewRecipients: true })).json()).toMatchObject({
+      reviewNewRecipients: true,
+      reviewThreshold: 5000,
+    });
 
     const newIban = "AZ64NABZ00000000137010001946";
     expect((await askCode(body({ account: newIban }))).json()).toMatchObject({ reviewReasons: ["newRecipient"] });
@@ -182,10 +242,17 @@ describe.each(backends)("payout confirmation and limits on %s", (backend) => {
     expect(first).toMatchObject({ status: "review", reviewReasons: ["newRecipient"] });
     // Another payout before the first was approved: still a stranger.
     expect((await paid(body({ account: newIban, amount: 11 }))).status).toBe("review");
-    const approved = await t.call({ method: "POST", url: `/api/wallets/payouts/${first.id}/approve`, headers: reviewer.headers });
+    const approved = await t.call({
+      method: "POST",
+      url: `/api/wallets/payouts/${first.id}/approve`,
+      headers: reviewer.headers,
+    });
     expect(approved.json()).toMatchObject({ status: "sent" });
     // Paid once, known from then on, however the number is typed.
-    expect(await paid(body({ account: newIban.replace(/(.{4})/g, "$1 ").trim(), amount: 12 }))).toMatchObject({ status: "sent", reviewReasons: [] });
+    expect(await paid(body({ account: newIban.replace(/(.{4})/g, "$1 ").trim(), amount: 12 }))).toMatchObject({
+      status: "sent",
+      reviewReasons: [],
+    });
     // A card is known by a keyed hash of its number, which is stored nowhere in clear.
     const card = "5412 3400 0004 7788";
     expect((await paid(body({ kind: "card", account: card, amount: 5 }))).status).toBe("review");

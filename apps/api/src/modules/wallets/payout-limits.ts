@@ -23,7 +23,12 @@ const WINDOW_MS = PAYOUT_ROLLING_WINDOW_HOURS * 60 * 60_000;
  */
 export function payoutRecipientKey(secret: string, target: Pick<PayoutTarget, "kind" | "account">): string {
   const digits = target.account.replace(/\D/g, "");
-  const account = target.kind === "iban" ? target.account.replace(/\s+/g, "").toUpperCase() : target.kind === "phone" ? `+${digits}` : digits;
+  const account =
+    target.kind === "iban"
+      ? target.account.replace(/\s+/g, "").toUpperCase()
+      : target.kind === "phone"
+        ? `+${digits}`
+        : digits;
   return hmac(secret, `payout-recipient:${target.kind}:${account}`);
 }
 
@@ -44,7 +49,8 @@ export interface Outgoing {
 export function payoutLimits(app: FastifyInstance) {
   const { config, clock } = app;
 
-  const recipientKeyOf = (target: Pick<PayoutTarget, "kind" | "account">) => payoutRecipientKey(config.APP_SECRET, target);
+  const recipientKeyOf = (target: Pick<PayoutTarget, "kind" | "account">) =>
+    payoutRecipientKey(config.APP_SECRET, target);
 
   /**
    * Refuses what would pass the daily cap; otherwise says why it must wait for review (empty:
@@ -80,7 +86,11 @@ export function payoutLimits(app: FastifyInstance) {
       reviewThreshold: toMajorNumber(rules.reviewThreshold),
       reviewNewRecipients: rules.reviewNewRecipients,
       dailyCap: toMajorNumber(cap),
-      last24Hours: sums.map(({ currency, sent }) => ({ currency, sent: toMajorNumber(sent), left: toMajorNumber(cap > sent ? cap - sent : 0n) })),
+      last24Hours: sums.map(({ currency, sent }) => ({
+        currency,
+        sent: toMajorNumber(sent),
+        left: toMajorNumber(cap > sent ? cap - sent : 0n),
+      })),
     };
   }
 

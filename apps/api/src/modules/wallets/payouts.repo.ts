@@ -72,7 +72,11 @@ export async function insertPayout(q: Queryable, values: typeof payouts.$inferIn
 }
 
 /** Writes a payout's review or the bank's answer; the row as it is now. */
-export async function updatePayout(q: Queryable, id: string, changes: Partial<typeof payouts.$inferInsert>): Promise<PayoutRow> {
+export async function updatePayout(
+  q: Queryable,
+  id: string,
+  changes: Partial<typeof payouts.$inferInsert>,
+): Promise<PayoutRow> {
   const [row] = await q.update(payouts).set(changes).where(eq(payouts.id, id)).returning();
   return row!;
 }
@@ -80,7 +84,11 @@ export async function updatePayout(q: Queryable, id: string, changes: Partial<ty
 /** What payouts waiting for review hold back, per application and currency (amount and fee). */
 export function payoutsInReview(q: Queryable, scope: Scope) {
   return q
-    .select({ appId: payouts.appId, currency: payouts.currency, amount: sum(sql`${payouts.amount} + ${payouts.fee}`).mapWith(BigInt) })
+    .select({
+      appId: payouts.appId,
+      currency: payouts.currency,
+      amount: sum(sql`${payouts.amount} + ${payouts.fee}`).mapWith(BigInt),
+    })
     .from(payouts)
     .where(and(inScope(scope, payouts.accountId, payouts.appId), eq(payouts.status, "review")))
     .groupBy(payouts.appId, payouts.currency);
@@ -100,7 +108,11 @@ export async function payoutRulesOf(q: Queryable, accountId: string, lock = fals
   return row!;
 }
 
-export async function setPayoutRules(q: Queryable, accountId: string, rules: { reviewThreshold?: bigint; reviewNewRecipients?: boolean }) {
+export async function setPayoutRules(
+  q: Queryable,
+  accountId: string,
+  rules: { reviewThreshold?: bigint; reviewNewRecipients?: boolean },
+) {
   await q
     .update(accounts)
     .set({ payoutReviewThreshold: rules.reviewThreshold, reviewNewRecipients: rules.reviewNewRecipients })
@@ -124,15 +136,27 @@ export async function paidBefore(q: Queryable, accountId: string, recipientKey: 
   const [row] = await q
     .select({ id: payouts.id })
     .from(payouts)
-    .where(and(eq(payouts.accountId, accountId), eq(payouts.recipientKey, recipientKey), inArray(payouts.status, ["inProgress", "sent"])))
+    .where(
+      and(
+        eq(payouts.accountId, accountId),
+        eq(payouts.recipientKey, recipientKey),
+        inArray(payouts.status, ["inProgress", "sent"]),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** One currency's sum out of `sentSince`'s answer. */
-export const sentIn = (sums: { currency: Currency; sent: bigint }[], currency: Currency) => sums.find((s) => s.currency === currency)?.sent ?? 0n;
+export const sentIn = (sums: { currency: Currency; sent: bigint }[], currency: Currency) =>
+  sums.find((s) => s.currency === currency)?.sent ?? 0n;
 
 /** Payouts the bank has not answered yet, oldest first, for the settling job. */
 export function payoutsInProgress(q: Queryable, limit: number) {
-  return q.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, "inProgress")).orderBy(payouts.createdAt).limit(limit);
+  return q
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.status, "inProgress"))
+    .orderBy(payouts.createdAt)
+    .limit(limit);
 }

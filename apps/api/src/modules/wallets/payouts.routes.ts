@@ -58,7 +58,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'The recipient\'s name as the bank shows it, masked ("Ay*** Mə***"), to check before sending (permission: Payout payment)',
+      summary:
+        'The recipient\'s name as the bank shows it, masked ("Ay*** Mə***"), to check before sending (permission: Payout payment)',
       description: appKeyNote,
       headers: AppKeyHeader,
       body: PayoutTarget,
@@ -79,7 +80,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Start a payout from the wallet of `X-App-Key`: texts the user a code for exactly it (permission: Payout payment)",
+      summary:
+        "Start a payout from the wallet of `X-App-Key`: texts the user a code for exactly it (permission: Payout payment)",
       description:
         `${appKeyNote} Finds the recipient at the bank (404 on \`fields.account\` when it knows none), checks amount plus fee against the payout ` +
         `balance (422 INSUFFICIENT_BALANCE) and the daily cap, then texts a code bound to this wallet, recipient, amount, currency and description; ` +
@@ -97,7 +99,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Send a payout from the wallet of `X-App-Key`, confirmed with the code of `POST api/otp/init/payout` (permission: Payout payment)",
+      summary:
+        "Send a payout from the wallet of `X-App-Key`, confirmed with the code of `POST api/otp/init/payout` (permission: Payout payment)",
       description:
         `${appKeyNote} Send the same body as to \`POST api/otp/init/payout\`, and the code texted for it in \`OTP\`: a code is good for ` +
         "exactly that recipient, amount, currency, wallet and description (400 `fields.OTP` `validation.otpOtherOperation` when it was sent for " +
@@ -112,7 +115,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Payout, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => payouts.create(authOf(req), req.headers["x-app-key"], req.body, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
+    handler: (req) =>
+      payouts.create(
+        authOf(req),
+        req.headers["x-app-key"],
+        req.body,
+        requestLanguage(req),
+        idempotencyKeyOf(req.headers["idempotency-key"]),
+      ),
   });
 
   app.get("/wallets/payouts", {
@@ -131,7 +141,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/wallets/payouts/:id", {
-    schema: { tags, security, summary: "One payout or top-up", params: PayoutIdParam, response: { 200: Payout, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "One payout or top-up",
+      params: PayoutIdParam,
+      response: { 200: Payout, ...errors },
+    },
     preHandler: maySee,
     handler: (req) => payouts.view(authOf(req).scope, req.params.id),
   });
@@ -141,7 +157,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Approve a payout waiting for review: it goes to the bank (permission: Payout review; not its maker)",
-      description: "403 for the user who made it: four eyes. 409 INVALID_STATE when it is not waiting for review (already approved or rejected).",
+      description:
+        "403 for the user who made it: four eyes. 409 INVALID_STATE when it is not waiting for review (already approved or rejected).",
       params: PayoutIdParam,
       response: { 200: Payout, ...errors },
     },
@@ -153,7 +170,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Reject a payout waiting for review: amount and fee go back to the wallet (permission: Payout review; not its maker)",
+      summary:
+        "Reject a payout waiting for review: amount and fee go back to the wallet (permission: Payout review; not its maker)",
       params: PayoutIdParam,
       body: PayoutRejection,
       response: { 200: Payout, ...errors },
@@ -166,7 +184,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The account's payout rules: the review threshold, review of new recipients, the daily cap and what the last 24 hours used of it",
+      summary:
+        "The account's payout rules: the review threshold, review of new recipients, the daily cap and what the last 24 hours used of it",
       description:
         "Amounts in major units. `reviewThreshold`: a payout or top-up that takes the last 24 hours' sum in its currency above it waits for " +
         "review. `reviewNewRecipients`: a first payout to a recipient the account never paid waits for review. `dailyCap`: the provider's limit " +
@@ -181,8 +200,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Change the review threshold and whether first payouts to new recipients wait for review (the account's main user only)",
-      description: "Either field or both; a field left out stays. The daily cap is the provider's and is not changed here.",
+      summary:
+        "Change the review threshold and whether first payouts to new recipients wait for review (the account's main user only)",
+      description:
+        "Either field or both; a field left out stays. The daily cap is the provider's and is not changed here.",
       body: PayoutSettingsUpdate,
       response: { 200: PayoutSettings, ...errors },
     },

@@ -34,7 +34,16 @@ import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/pa
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { payoutLimits } from "./payout-limits";
-import { findPayout, insertPayout, listPayouts, payoutById, type PayoutRow, payoutsInProgress, setPayoutRules, updatePayout } from "./payouts.repo";
+import {
+  findPayout,
+  insertPayout,
+  listPayouts,
+  payoutById,
+  type PayoutRow,
+  payoutsInProgress,
+  setPayoutRules,
+  updatePayout,
+} from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
 import { walletMessages } from "./wallets.messages";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
@@ -51,7 +60,9 @@ const KINDS: Record<PayoutRow["kind"], BankPaymentKinds> = {
 };
 
 const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
+    fields: { amount: messages.amountAboveBalance },
+  });
 
 /** "Aytən Məmmədli" → "Ay*** Mə***": enough to recognise, not enough to learn a name (SPEC §7 masked-fullName). */
 export const maskFullName = (name: string) =>
@@ -62,7 +73,8 @@ export const maskFullName = (name: string) =>
     .join(" ");
 
 /** The recipient as the merchant may see it; a phone keeps its country code and last two digits like a code's hint. */
-const shownAccount = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d.kind === "iban" ? maskIban(d.iban) : phoneHint(d.phone));
+const shownAccount = (d: PayoutDestination) =>
+  d.kind === "card" ? d.maskedPan : d.kind === "iban" ? maskIban(d.iban) : phoneHint(d.phone);
 
 /** What the bank is asked to look up: the account as typed, tidied (spaces out of IBANs and card numbers). */
 const lookupTargetOf = (t: Target): LookupTarget =>
@@ -93,14 +105,11 @@ export interface Found {
 }
 
 /** What a payout's code is bound to: the wallet, the amount and currency, the recipient and the description (exported for tests that seed codes). */
-export const payoutCodeSubject = (appId: string, r: Pick<CodeRequest, "kind" | "amount" | "currency" | "description">, recipientKey: string) => [
-  appId,
-  toMinorUnits(r.amount)!.toString(),
-  r.currency,
-  r.kind,
-  recipientKey,
-  r.description,
-];
+export const payoutCodeSubject = (
+  appId: string,
+  r: Pick<CodeRequest, "kind" | "amount" | "currency" | "description">,
+  recipientKey: string,
+) => [appId, toMinorUnits(r.amount)!.toString(), r.currency, r.kind, recipientKey, r.description];
 
 /**
  * Payouts (SPEC §3 "Payout", `/billing/payouts`) and top-ups of mobile wallets: money from a
@@ -119,7 +128,9 @@ export function payoutsService(app: FastifyInstance) {
     const application = (await applicationsOf(db, auth.scope)).find((a) => a.id === appId);
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
-      throw new AppError("VALIDATION_ERROR", "Only a live application's wallet can pay out.", { fields: { [field]: messages.appNotLive } });
+      throw new AppError("VALIDATION_ERROR", "Only a live application's wallet can pay out.", {
+        fields: { [field]: messages.appNotLive },
+      });
     }
     return application;
   }
@@ -129,7 +140,12 @@ export function payoutsService(app: FastifyInstance) {
     const found = await payoutBank.lookup(lookupTargetOf(target));
     if (!found.found) throw new AppError("NOT_FOUND", found.reason, { fields: { [field]: messages.recipientUnknown } });
     const d = found.destination;
-    const recipient = { kind: d.kind, account: shownAccount(d), bankName: found.bankName, freeOfFees: isFreePayoutTarget(d.kind, accountOf(d)) };
+    const recipient = {
+      kind: d.kind,
+      account: shownAccount(d),
+      bankName: found.bankName,
+      freeOfFees: isFreePayoutTarget(d.kind, accountOf(d)),
+    };
     return { destination: d, fullName: found.fullName, recipient };
   }
 
@@ -153,13 +169,24 @@ export function payoutsService(app: FastifyInstance) {
   async function reserve(
     tx: Tx,
     auth: AuthContext,
-    m: { kind: PayoutRow["kind"]; appId: string; amount: bigint; currency: CodeRequest["currency"]; description: string; recipientKey: string },
+    m: {
+      kind: PayoutRow["kind"];
+      appId: string;
+      amount: bigint;
+      currency: CodeRequest["currency"];
+      description: string;
+      recipientKey: string;
+    },
     found: Found,
   ) {
     const fee = feeOf(m.amount, found.destination);
     const at = clock();
     const accountId = auth.user.accountId;
-    const reviewReasons = await limits.judge(tx, { accountId, amount: m.amount, currency: m.currency, recipientKey: m.recipientKey }, true);
+    const reviewReasons = await limits.judge(
+      tx,
+      { accountId, amount: m.amount, currency: m.currency, recipientKey: m.recipientKey },
+      true,
+    );
     const wallet = await walletAccount(tx, { accountId, appId: m.appId }, m.currency);
     await lockAccounts(tx, [wallet]);
     if (m.amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
@@ -206,7 +233,10 @@ export function payoutsService(app: FastifyInstance) {
   async function view(scope: Scope, id: string): Promise<Payout> {
     const found = await findPayout(db, scope, id);
     if (!found) throw new AppError("NOT_FOUND", "No such payout.");
-    return { ...toPayout(found.payout, found.appName), payoutBalance: toMajorNumber(await walletBalance(db, found.payout.appId, found.payout.currency)) };
+    return {
+      ...toPayout(found.payout, found.appName),
+      payoutBalance: toMajorNumber(await walletBalance(db, found.payout.appId, found.payout.currency)),
+    };
   }
 
   /**
@@ -221,10 +251,18 @@ export function payoutsService(app: FastifyInstance) {
     const fee = feeOf(amount, found.destination);
     if (amount + fee > (await walletBalance(db, appId, r.currency))) throw tooMuch();
     const recipientKey = limits.recipientKeyOf(r);
-    const reviewReasons = await limits.judge(db, { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey }, false);
+    const reviewReasons = await limits.judge(
+      db,
+      { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey },
+      false,
+    );
     const maskedFullName = maskFullName(found.fullName);
     const sent = await codes.sendCode(auth, payoutCodeSubject(appId, r, recipientKey), (code) =>
-      walletMessages(lang).payoutCode(code, `${fromMinorUnits(amount + fee)} ${r.currency}`, `${maskedFullName} (${found.recipient.account})`),
+      walletMessages(lang).payoutCode(
+        code,
+        `${fromMinorUnits(amount + fee)} ${r.currency}`,
+        `${maskedFullName} (${found.recipient.account})`,
+      ),
     );
     return {
       ...sent,
@@ -243,7 +281,13 @@ export function payoutsService(app: FastifyInstance) {
    * sent, or left for review. With an `Idempotency-Key` a retry gets the payout as it is now
    * instead of paying twice, whether or not the code was already used.
    */
-  async function create(auth: AuthContext, appId: string, r: Request, lang: Language, idempotencyKey: string | null): Promise<Payout> {
+  async function create(
+    auth: AuthContext,
+    appId: string,
+    r: Request,
+    lang: Language,
+    idempotencyKey: string | null,
+  ): Promise<Payout> {
     await liveApplication(auth, appId, "X-App-Key");
     const { OTP: code, ...request } = r;
     // The code is not part of what is paid: a retry typed with another code is still the same payout.
@@ -286,7 +330,13 @@ export function payoutsService(app: FastifyInstance) {
       event: "payoutReview",
       action: "reviewPayouts",
       exceptUserId: auth.user.id,
-      text: (language) => notificationTexts(language).payoutWaiting({ appName: payout.appName, amount, currency: payout.currency, madeBy: auth.user.fullName }),
+      text: (language) =>
+        notificationTexts(language).payoutWaiting({
+          appName: payout.appName,
+          amount,
+          currency: payout.currency,
+          madeBy: auth.user.fullName,
+        }),
       path: "/billing/payouts",
     });
   }
@@ -297,11 +347,16 @@ export function payoutsService(app: FastifyInstance) {
     const reachable = p !== undefined && p.accountId === auth.scope.accountId && reachesApp(auth.scope, p.appId);
     if (!reachable) throw new AppError("NOT_FOUND", "No such payout.");
     if (p.status !== "review") throw new AppError("INVALID_STATE", "This payout is not waiting for review.");
-    if (p.createdById === auth.user.id) throw new AppError("FORBIDDEN", "A payout is reviewed by someone other than the person who made it.");
+    if (p.createdById === auth.user.id)
+      throw new AppError("FORBIDDEN", "A payout is reviewed by someone other than the person who made it.");
     return p;
   }
 
-  const reviewer = (auth: AuthContext) => ({ reviewedById: auth.user.id, reviewedByName: auth.user.fullName, reviewedAt: clock() });
+  const reviewer = (auth: AuthContext) => ({
+    reviewedById: auth.user.id,
+    reviewedByName: auth.user.fullName,
+    reviewedAt: clock(),
+  });
 
   /** Approved: on its way to the bank, reviewer recorded. */
   async function approve(auth: AuthContext, id: string): Promise<Payout> {
@@ -343,7 +398,10 @@ export function payoutsService(app: FastifyInstance) {
       if (!balances.has(key)) balances.set(key, toMajorNumber(await walletBalance(db, p.appId, p.currency)));
     }
     return {
-      content: found.rows.map(({ payout: p, appName }) => ({ ...toPayout(p, appName), payoutBalance: balances.get(`${p.appId}:${p.currency}`)! })),
+      content: found.rows.map(({ payout: p, appName }) => ({
+        ...toPayout(p, appName),
+        payoutBalance: balances.get(`${p.appId}:${p.currency}`)!,
+      })),
       page: query.page,
       size: PAGE_SIZE,
       totalElements: found.total,

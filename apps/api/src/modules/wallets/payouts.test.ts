@@ -30,22 +30,34 @@ describe.each(backends)("payouts on %s", (backend) => {
 
   const withApp = (headers: Record<string, string>, id = appId) => ({ ...headers, "x-app-key": id });
   // Each payout is confirmed with a code for exactly it; what a code is bound to is payout-confirmation.test.ts's.
-  const pay = (payload: object, who = main, key = `payout-test-${(keys += 1)}`) => payoutWithSeededCode(t, who, appId, payload, key);
+  const pay = (payload: object, who = main, key = `payout-test-${(keys += 1)}`) =>
+    payoutWithSeededCode(t, who, appId, payload, key);
   const paid = async (payload: object, who = main) => {
     const res = await pay(payload, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Payout;
   };
   const balance = () => walletBalance(t.db, appId, "AZN");
-  const body = (overrides: Record<string, unknown> = {}) => ({ kind: "iban", account: OTHER_IBAN, amount: 100, description: "Supplier", ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    kind: "iban",
+    account: OTHER_IBAN,
+    amount: 100,
+    description: "Supplier",
+    ...overrides,
+  });
   const walletOf = async (headers = m.headers) =>
-    ((await t.call({ method: "GET", url: "/api/user/wallets", headers })).json() as Wallet[]).find((w) => w.appId === appId)!;
+    ((await t.call({ method: "GET", url: "/api/user/wallets", headers })).json() as Wallet[]).find(
+      (w) => w.appId === appId,
+    )!;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
     appId = await liveApplication(t, m.headers);
-    const [user] = await t.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, m.email));
+    const [user] = await t.db
+      .select({ id: users.id, accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, m.email));
     accountId = user!.accountId;
     main = { id: user!.id, headers: m.headers };
     for (let n = 0; n < 4; n++) await paidTransaction(t, m.headers, appId, { amount: "2000.00" });
@@ -57,8 +69,10 @@ describe.each(backends)("payouts on %s", (backend) => {
   });
 
   it("finds the recipient, masks the account and the name, and says where payouts are free", async () => {
-    const search = (payload: object) => t.call({ method: "POST", url: "/api/wallets/payout/by-search", payload, headers: withApp(m.headers) });
-    const name = (payload: object) => t.call({ method: "POST", url: "/api/wallets/masked-fullName", payload, headers: withApp(m.headers) });
+    const search = (payload: object) =>
+      t.call({ method: "POST", url: "/api/wallets/payout/by-search", payload, headers: withApp(m.headers) });
+    const name = (payload: object) =>
+      t.call({ method: "POST", url: "/api/wallets/masked-fullName", payload, headers: withApp(m.headers) });
 
     expect((await search({ kind: "iban", account: OTHER_IBAN })).json()).toEqual({
       kind: "iban",
@@ -66,14 +80,20 @@ describe.each(backends)("payouts on %s", (backend) => {
       bankName: "Sandbox Bank",
       freeOfFees: false,
     });
-    expect((await search({ kind: "iban", account: KAPITAL_IBAN })).json()).toMatchObject({ bankName: "Kapital Bank", freeOfFees: true });
+    expect((await search({ kind: "iban", account: KAPITAL_IBAN })).json()).toMatchObject({
+      bankName: "Kapital Bank",
+      freeOfFees: true,
+    });
     expect((await search({ kind: "card", account: "4169 7310 0008 0001" })).json()).toEqual({
       kind: "card",
       account: "416973******0001",
       bankName: "Kapital Bank",
       freeOfFees: true,
     });
-    expect((await search({ kind: "phone", account: "+994551112233" })).json()).toMatchObject({ account: "+994 ** *** ** 33", freeOfFees: true });
+    expect((await search({ kind: "phone", account: "+994551112233" })).json()).toMatchObject({
+      account: "+994 ** *** ** 33",
+      freeOfFees: true,
+    });
     expect((await name({ kind: "card", account: REFUSED_CARD })).json()).toEqual({ maskedFullName: "Ni*** Hə***" });
     expect((await name({ kind: "iban", account: OTHER_IBAN })).json()).toEqual({ maskedFullName: "Ay*** Mə***" });
 
@@ -96,7 +116,9 @@ describe.each(backends)("payouts on %s", (backend) => {
       reviewedBy: null,
     });
     expect(await balance()).toBe(before - 10_100n);
-    const [latest, previous] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
+    const [latest, previous] = (
+      (await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage
+    ).content;
     expect([latest, previous].map((o) => o!.kind).sort()).toEqual(["payout", "payoutFee"]);
     expect(latest).toMatchObject({ counterparty: "Ay*** Mə*** · AZ21 **** 1944", description: "Supplier" });
 
@@ -153,13 +175,19 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect(atThreshold).toMatchObject({ status: "sent", reviewReasons: [] });
     const big = await paid(body({ amount: 800 }), maker);
     // 0.15% of 800.00 is 1.20.
-    expect(big).toMatchObject({ status: "review", reviewReasons: ["threshold"], fee: 1.2, createdBy: { id: maker.id, name: maker.fullName } });
+    expect(big).toMatchObject({
+      status: "review",
+      reviewReasons: ["threshold"],
+      fee: 1.2,
+      createdBy: { id: maker.id, name: maker.fullName },
+    });
     const wallet = await walletOf();
     expect(wallet.reserved.payouts).toBe(801.2);
     expect(wallet.payoutBalance).toBe(Number(before - 50_100n - 80_120n) / 100);
     expect(wallet.balance).toBe(Number(before - 50_100n) / 100);
 
-    const approve = (id: string, headers: Record<string, string>) => t.call({ method: "POST", url: `/api/wallets/payouts/${id}/approve`, headers });
+    const approve = (id: string, headers: Record<string, string>) =>
+      t.call({ method: "POST", url: `/api/wallets/payouts/${id}/approve`, headers });
     expect((await approve(big.id, maker.headers)).statusCode).toBe(403);
     const own = await paid(body({ amount: 700 }));
     expect((await approve(own.id, m.headers)).json()).toMatchObject({ code: "FORBIDDEN" });
@@ -169,10 +197,18 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect(approved.json()).toMatchObject({ status: "sent", reviewedBy: { id: reviewer.id, name: reviewer.fullName } });
     expect((await approve(big.id, reviewer.headers)).json()).toMatchObject({ code: "INVALID_STATE" });
 
-    const reject = (payload: object) => t.call({ method: "POST", url: `/api/wallets/payouts/${own.id}/reject`, payload, headers: reviewer.headers });
-    expect((await reject({ reason: " " })).json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { reason: "validation.required" } });
+    const reject = (payload: object) =>
+      t.call({ method: "POST", url: `/api/wallets/payouts/${own.id}/reject`, payload, headers: reviewer.headers });
+    expect((await reject({ reason: " " })).json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { reason: "validation.required" },
+    });
     const rejected = await reject({ reason: "Wrong supplier" });
-    expect(rejected.json()).toMatchObject({ status: "rejected", failureReason: "Wrong supplier", reviewedBy: { id: reviewer.id } });
+    expect(rejected.json()).toMatchObject({
+      status: "rejected",
+      failureReason: "Wrong supplier",
+      reviewedBy: { id: reviewer.id },
+    });
     expect(await balance()).toBe(before - 50_100n - 80_120n);
     expect((await walletOf()).reserved.payouts).toBe(0);
     await setThreshold(5000);
@@ -196,11 +232,16 @@ describe.each(backends)("payouts on %s", (backend) => {
     expect((await list("kind=topUp")).totalElements).toBe(0);
     expect((await list("from=2000-01-01&to=2000-01-31")).totalElements).toBe(0);
     expect((await list("page=1")).content.length).toBe(all.totalElements - 10);
-    expect((await t.call({ method: "GET", url: "/api/wallets/payouts?status=lost", headers: m.headers })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: "GET", url: "/api/wallets/payouts?status=lost", headers: m.headers })).statusCode,
+    ).toBe(400);
 
     const other = await signedInMerchant(t);
     expect((await list("", other.headers)).totalElements).toBe(0);
-    expect((await t.call({ method: "GET", url: `/api/wallets/payouts/${all.content[0]!.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: "GET", url: `/api/wallets/payouts/${all.content[0]!.id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("takes an IBAN typed in lower case and in groups, and keeps it upper-cased, as SPEC §5 spells it", async () => {
@@ -214,7 +255,10 @@ describe.each(backends)("payouts on %s", (backend) => {
     const before = await balance();
     const over = await pay(body({ amount: toMajorNumber(before) }));
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
+    expect(over.json()).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      fields: { amount: "validation.amountAboveBalance" },
+    });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ account: "AZ00NABZ00000000137010001944" }, "account", "validation.iban"],
@@ -235,12 +279,21 @@ describe.each(backends)("payouts on %s", (backend) => {
     // `X-App-Key` selects; it does not open another account's wallet.
     const other = await signedInMerchant(t);
     expect(
-      (await t.call({ method: "POST", url: "/api/wallets/payout", payload: { ...body(), OTP: "123456" }, headers: withApp(other.headers) })).statusCode,
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/wallets/payout",
+          payload: { ...body(), OTP: "123456" },
+          headers: withApp(other.headers),
+        })
+      ).statusCode,
     ).toBe(404);
     const onlyReviews = await signedInSubUser(t, accountId, ["payoutReview"]);
     expect((await pay(body(), onlyReviews)).statusCode).toBe(403);
     const nobody = await signedInSubUser(t, accountId, []);
-    expect((await t.call({ method: "GET", url: "/api/wallets/payouts", headers: nobody.headers })).statusCode).toBe(403);
+    expect((await t.call({ method: "GET", url: "/api/wallets/payouts", headers: nobody.headers })).statusCode).toBe(
+      403,
+    );
     expect(await balance()).toBe(before);
   });
 });

@@ -35,7 +35,8 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Confirm a top-up with its code: the amount leaves the wallet and the bank is asked to pay (permission: Payout payment)",
+      summary:
+        "Confirm a top-up with its code: the amount leaves the wallet and the bank is asked to pay (permission: Payout payment)",
       description:
         "Send the same body as to `POST api/mpay/topup`. The answer is the top-up (a payout of kind `topUp`) as the bank left it: `sent`, `failed` (the money is " +
         "back in the wallet, `failureReason` says why) or `inProgress`. Send an `Idempotency-Key` header to make retries safe.",
@@ -44,6 +45,13 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Payout, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => topUps.confirm(authOf(req), req.body, req.params.OTP, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
+    handler: (req) =>
+      topUps.confirm(
+        authOf(req),
+        req.body,
+        req.params.OTP,
+        requestLanguage(req),
+        idempotencyKeyOf(req.headers["idempotency-key"]),
+      ),
   });
 };

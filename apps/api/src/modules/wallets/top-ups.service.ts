@@ -1,4 +1,12 @@
-import { fromMinorUnits, type Language, messages, type Payout, type TopUpCodeSent, type TopUpRequest, toMinorUnits } from "@portal/contracts";
+import {
+  fromMinorUnits,
+  type Language,
+  messages,
+  type Payout,
+  type TopUpCodeSent,
+  type TopUpRequest,
+  toMinorUnits,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
@@ -27,7 +35,13 @@ export function topUpsService(app: FastifyInstance) {
   const recipientKeyOf = (r: Request) => limits.recipientKeyOf({ kind: "phone", account: r.phoneNumber });
 
   /** The code is bound to the wallet, the amount, the mobile wallet and the description. */
-  const what = (r: Request) => [r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.phoneNumber, r.description];
+  const what = (r: Request) => [
+    r.fromAppId,
+    toMinorUnits(r.amount)!.toString(),
+    r.currency,
+    r.phoneNumber,
+    r.description,
+  ];
 
   /** Step 0: whose wallet it is, checked against the payout balance, and a code texted for exactly this top-up. */
   async function sendCode(auth: AuthContext, r: Request, lang: Language): Promise<TopUpCodeSent> {
@@ -35,10 +49,16 @@ export function topUpsService(app: FastifyInstance) {
     const found = await recipientOf(r);
     const amount = toMinorUnits(r.amount)!;
     if (amount > (await walletBalance(db, r.fromAppId, r.currency))) {
-      throw new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+      throw new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
+        fields: { amount: messages.amountAboveBalance },
+      });
     }
     // Refused now rather than after the code: a top-up past the daily cap could never be confirmed.
-    await limits.judge(db, { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey: recipientKeyOf(r) }, false);
+    await limits.judge(
+      db,
+      { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey: recipientKeyOf(r) },
+      false,
+    );
     const maskedFullName = maskFullName(found.fullName);
     const sent = await codes.sendCode(auth, what(r), (code) =>
       walletMessages(lang).topUpCode(code, `${fromMinorUnits(amount)} ${r.currency}`, found.recipient.account),
@@ -47,7 +67,13 @@ export function topUpsService(app: FastifyInstance) {
   }
 
   /** The code for exactly this top-up, the reserve in its transaction, then the bank and its answer. */
-  async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<Payout> {
+  async function confirm(
+    auth: AuthContext,
+    r: Request,
+    code: string,
+    lang: Language,
+    idempotencyKey: string | null,
+  ): Promise<Payout> {
     await payouts.liveApplication(auth, r.fromAppId, "fromAppId");
     const found = await recipientOf(r);
     const move = {
@@ -58,7 +84,9 @@ export function topUpsService(app: FastifyInstance) {
       description: r.description,
       recipientKey: recipientKeyOf(r),
     };
-    const { id } = await codes.confirm(auth, what(r), { code, lang, idempotencyKey, body: r }, (tx) => payouts.reserve(tx, auth, move, found));
+    const { id } = await codes.confirm(auth, what(r), { code, lang, idempotencyKey, body: r }, (tx) =>
+      payouts.reserve(tx, auth, move, found),
+    );
     await payouts.settle(id);
     return payouts.view(auth.scope, id);
   }

@@ -18,9 +18,15 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
     phoneNumber: "+994551112233",
     ...overrides,
   });
-  const start = (payload: object, headers = m.headers) => t.call({ method: "POST", url: "/api/mpay/topup", payload, headers });
+  const start = (payload: object, headers = m.headers) =>
+    t.call({ method: "POST", url: "/api/mpay/topup", payload, headers });
   const confirm = (code: string, payload: object, key = `topup-test-${(keys += 1)}`) =>
-    t.call({ method: "POST", url: `/api/mpay/topup/${code}`, payload, headers: { ...m.headers, "idempotency-key": key } });
+    t.call({
+      method: "POST",
+      url: `/api/mpay/topup/${code}`,
+      payload,
+      headers: { ...m.headers, "idempotency-key": key },
+    });
   const balance = () => walletBalance(t.db, appId, "AZN");
   async function toppedUp(payload: object) {
     const started = await start(payload);
@@ -52,15 +58,26 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
       recipient: { kind: "phone", account: "+994 ** *** ** 33", maskedFullName: "Ay*** Mə***", freeOfFees: true },
       resendIn: 60,
     });
-    const sms = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json()[0].text as string;
+    const sms = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })
+    ).json()[0].text as string;
     expect(sms).toMatch(/^\d{6} is your code to top up the mobile wallet of \+994 \*\* \*\*\* \*\* 33 with 25\.00 AZN/);
 
     const res = await confirm(await lastCode(t, m.mobilePhone), body(), "topup-first");
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json() as Payout;
-    expect(done).toMatchObject({ kind: "topUp", status: "sent", amount: 25, fee: 0, amountWithFee: 25, description: "Bonus" });
+    expect(done).toMatchObject({
+      kind: "topUp",
+      status: "sent",
+      amount: 25,
+      fee: 0,
+      amountWithFee: 25,
+      description: "Bonus",
+    });
     expect(await balance()).toBe(before - 2_500n);
-    const [latest] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
+    const [latest] = (
+      (await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage
+    ).content;
     expect(latest).toMatchObject({ kind: "topUp", amount: -25, counterparty: "Ay*** Mə*** · +994 ** *** ** 33" });
 
     // A retry after a lost answer gets the top-up as it is, and pays nothing twice.
@@ -73,7 +90,9 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
     const done = await toppedUp(body({ phoneNumber: "+994550000505" }));
     expect(done).toMatchObject({ status: "failed", failureReason: "The mobile wallet is blocked." });
     expect(await balance()).toBe(before);
-    const [latest] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
+    const [latest] = (
+      (await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage
+    ).content;
     expect(latest).toMatchObject({ kind: "topUpReturned", amount: 25 });
   });
 
@@ -83,7 +102,10 @@ describe.each(backends)("top-ups of mobile wallets on %s", (backend) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ fields: { phoneNumber: "validation.recipientUnknown" } });
     const over = await start(body({ amount: toMajorNumber(before + 1n) }));
-    expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
+    expect(over.json()).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      fields: { amount: "validation.amountAboveBalance" },
+    });
     for (const [overrides, field, message] of [
       [{ phoneNumber: "551112233" }, "phoneNumber", "validation.phone"],
       [{ amount: 1.005 }, "amount", "validation.amountDecimals"],

@@ -24,7 +24,11 @@ describe.each(backends)("wallet amounts on %s", (backend) => {
     await paidTransaction(t, m.headers, appId, { amount: "500.00" });
     const other = await signedInMerchant(t);
     const receiver = await liveApplication(t, other.headers);
-    toMerchant = ((await t.call({ method: "GET", url: `/api/apps/${receiver}`, headers: other.headers })).json() as { merchantId: string }).merchantId;
+    toMerchant = (
+      (await t.call({ method: "GET", url: `/api/apps/${receiver}`, headers: other.headers })).json() as {
+        merchantId: string;
+      }
+    ).merchantId;
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
@@ -44,8 +48,14 @@ describe.each(backends)("wallet amounts on %s", (backend) => {
       ["POST", "/api/wallets/payout", { kind: "iban", account: IBAN, amount }],
       ["PUT", "/api/wallets/payout-settings", { reviewThreshold: amount }],
     ] as const;
-  const sms = async () => ((await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json() as unknown[]).length;
-  const threshold = async () => (await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json() as unknown;
+  const sms = async () =>
+    (
+      (
+        await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })
+      ).json() as unknown[]
+    ).length;
+  const threshold = async () =>
+    (await t.call({ method: "GET", url: "/api/wallets/payout-settings", headers: m.headers })).json() as unknown;
 
   it("refuses an amount sent as text or with three decimals on every wallet call, and nothing moves", async () => {
     const [balance, texted, settings] = [await walletBalance(t.db, appId, "AZN"), await sms(), await threshold()];
@@ -72,8 +82,22 @@ describe.each(backends)("wallet amounts on %s", (backend) => {
   });
 
   it("takes the same amounts as numbers", async () => {
-    expect((await t.call({ method: "POST", url: "/api/otp/init/withdraw", payload: { appId, amount: 100 }, headers: m.headers })).statusCode).toBe(200);
-    const settings = await t.call({ method: "PUT", url: "/api/wallets/payout-settings", payload: { reviewThreshold: 1234.5 }, headers: m.headers });
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/otp/init/withdraw",
+          payload: { appId, amount: 100 },
+          headers: m.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const settings = await t.call({
+      method: "PUT",
+      url: "/api/wallets/payout-settings",
+      payload: { reviewThreshold: 1234.5 },
+      headers: m.headers,
+    });
     expect(settings.json()).toMatchObject({ reviewThreshold: 1234.5 });
   });
 });

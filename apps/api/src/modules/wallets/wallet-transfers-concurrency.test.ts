@@ -28,8 +28,18 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
 
   beforeAll(async () => {
     servers = await twoServers(serverUrl!, [3923, 3924]);
-    a = await servers.liveMerchant({ email: "race-a@example.az", fullName: "Aysel Quliyeva", password: "Race#2026ok", mobilePhone: "+994507770031" });
-    b = await servers.liveMerchant({ email: "race-b@example.az", fullName: "Bəhram Əliyev", password: "Race#2026ok", mobilePhone: "+994507770032" });
+    a = await servers.liveMerchant({
+      email: "race-a@example.az",
+      fullName: "Aysel Quliyeva",
+      password: "Race#2026ok",
+      mobilePhone: "+994507770031",
+    });
+    b = await servers.liveMerchant({
+      email: "race-b@example.az",
+      fullName: "Bəhram Əliyev",
+      password: "Race#2026ok",
+      mobilePhone: "+994507770032",
+    });
     await servers.paid(a);
     await servers.paid(b);
   }, 180_000);
@@ -49,7 +59,8 @@ describe.skipIf(!serverUrl)("transfers racing on two API processes and one Postg
     );
     // Each wallet starts at 100.00 and receives while it sends: every answer is a transfer or a clean refusal.
     for (const answer of answers) {
-      if (answer.status !== 200) expect({ status: answer.status, code: answer.code }).toEqual({ status: 422, code: "INSUFFICIENT_BALANCE" });
+      if (answer.status !== 200)
+        expect({ status: answer.status, code: answer.code }).toEqual({ status: 422, code: "INSUFFICIENT_BALANCE" });
     }
     const sentBy = (m: Merchant) => answers.filter((x) => x.from === m && x.status === 200).length;
     expect(sentBy(a)).toBeGreaterThanOrEqual(2);

@@ -28,8 +28,18 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
 
   beforeAll(async () => {
     servers = await apiServers(serverUrl!, [3931]);
-    a = await servers.liveMerchant({ email: "crash-a@example.az", fullName: "Aysel Quliyeva", password: "Crash#2026ok", mobilePhone: "+994507770051" });
-    b = await servers.liveMerchant({ email: "crash-b@example.az", fullName: "Bəhram Əliyev", password: "Crash#2026ok", mobilePhone: "+994507770052" });
+    a = await servers.liveMerchant({
+      email: "crash-a@example.az",
+      fullName: "Aysel Quliyeva",
+      password: "Crash#2026ok",
+      mobilePhone: "+994507770051",
+    });
+    b = await servers.liveMerchant({
+      email: "crash-b@example.az",
+      fullName: "Bəhram Əliyev",
+      password: "Crash#2026ok",
+      mobilePhone: "+994507770052",
+    });
     await servers.paid(a);
     await servers.paid(b);
   }, 180_000);
@@ -67,7 +77,13 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
       return {
         from,
         key: `crash-transfer-${n}`,
-        body: { fromAppId: from.appId, amount: 1, currency: "AZN" as const, description: `Crash ${n}`, toMerchant: to.merchantId },
+        body: {
+          fromAppId: from.appId,
+          amount: 1,
+          currency: "AZN" as const,
+          description: `Crash ${n}`,
+          toMerchant: to.merchantId,
+        },
       };
     });
     const codes = await seedCodes(
@@ -78,7 +94,10 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
     const confirm = async (n: number): Promise<Outcome> => {
       const t = transfers[n]!;
       try {
-        const res = await servers.call(0, `/api/apps/transfer/${codes[n]!.code}`, { headers: { ...t.from.auth, "idempotency-key": t.key }, body: t.body });
+        const res = await servers.call(0, `/api/apps/transfer/${codes[n]!.code}`, {
+          headers: { ...t.from.auth, "idempotency-key": t.key },
+          body: t.body,
+        });
         return { status: res.status, body: (await res.json()) as { id?: string; code?: string } };
       } catch {
         return "no answer";
@@ -104,7 +123,9 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
 
     const first = await run([...transfers.keys()], KILL_AFTER);
     expect(first.killed).toBe(true);
-    const answers = [...first.outcomes].filter((o): o is [number, Exclude<Outcome, "no answer">] => o[1] !== "no answer");
+    const answers = [...first.outcomes].filter(
+      (o): o is [number, Exclude<Outcome, "no answer">] => o[1] !== "no answer",
+    );
     const unanswered = [...first.outcomes].filter(([, o]) => o === "no answer").map(([n]) => n);
     // Every answer before the kill moved money (the wallets never run short), and the kill cut requests off mid-way.
     expect(answers.filter(([, o]) => o.status !== 200)).toEqual([]);
@@ -122,18 +143,25 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
     const { rows: rowList } = await servers.sql.query("select id, description from wallet_transfers");
     const rowOf = new Map(rowList.map((r) => [r.description as string, r.id as string]));
     expect(rowOf.size).toBe(rowList.length);
-    const { rows: codeList } = await servers.sql.query("select id, status from otp_challenges where purpose = 'transfer'");
+    const { rows: codeList } = await servers.sql.query(
+      "select id, status from otp_challenges where purpose = 'transfer'",
+    );
     const codeStatus = new Map(codeList.map((r) => [r.id as string, r.status as string]));
     const { rows: keyList } = await servers.sql.query(
       "select key, response_status, response_body->>'id' as id from idempotency_keys where scope like 'transfer:%'",
     );
-    const keyOf = new Map(keyList.map((r) => [r.key as string, { status: r.response_status as number, id: r.id as string }]));
+    const keyOf = new Map(
+      keyList.map((r) => [r.key as string, { status: r.response_status as number, id: r.id as string }]),
+    );
     const torn = transfers.flatMap((t, n) => {
       const row = rowOf.get(t.body.description);
       const outcome = first.outcomes.get(n);
       const seen = { n, outcome, row, code: codeStatus.get(codes[n]!.id), key: keyOf.get(t.key) };
-      const whole = row ? seen.code === "used" && seen.key?.status === 200 && seen.key.id === row : seen.code === "open" && seen.key === undefined;
-      const answeredRight = outcome === undefined || outcome === "no answer" || (outcome.status === 200 && outcome.body.id === row);
+      const whole = row
+        ? seen.code === "used" && seen.key?.status === 200 && seen.key.id === row
+        : seen.code === "open" && seen.key === undefined;
+      const answeredRight =
+        outcome === undefined || outcome === "no answer" || (outcome.status === 200 && outcome.body.id === row);
       return whole && answeredRight ? [] : [seen];
     });
     expect(torn).toEqual([]);
@@ -145,11 +173,14 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
     const second = await run([...unanswered, ...fresh]);
     expect([...second.outcomes].filter(([, o]) => o === "no answer" || o.status !== 200)).toEqual([]);
     // A retry of a transfer that had happened answers that transfer (the key's stored answer), not a second one.
-    for (const n of happened) expect(second.outcomes.get(n)).toMatchObject({ body: { id: rowOf.get(transfers[n]!.body.description) } });
+    for (const n of happened)
+      expect(second.outcomes.get(n)).toMatchObject({ body: { id: rowOf.get(transfers[n]!.body.description) } });
 
     await expectLedgerWhole();
     // Each transfer there is was answered exactly once, and each answer is a transfer there.
-    const answered = [...first.outcomes.values(), ...second.outcomes.values()].flatMap((o) => (o !== "no answer" && o.body.id ? [o.body.id] : []));
+    const answered = [...first.outcomes.values(), ...second.outcomes.values()].flatMap((o) =>
+      o !== "no answer" && o.body.id ? [o.body.id] : [],
+    );
     const { rows: finalRows } = await servers.sql.query("select id from wallet_transfers");
     expect(answered.sort()).toEqual(finalRows.map((r) => r.id as string).sort());
   }, 90_000);

@@ -27,7 +27,8 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Who receives a transfer: the application of a merchant id and the merchant behind it, masked (permission: Payout payment)",
+      summary:
+        "Who receives a transfer: the application of a merchant id and the merchant behind it, masked (permission: Payout payment)",
       description:
         "Asked before the code, as a payout's recipient is found first. The same checks as `POST api/apps/transfer` make of the sending application and `toMerchant`; " +
         "the merchant's name (the company's, or the sole trader's) comes masked (`Xə*** Tu*** MM***`).",
@@ -42,7 +43,8 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Start a transfer to another merchant: texts the user a code for exactly this transfer (permission: Payout payment)",
+      summary:
+        "Start a transfer to another merchant: texts the user a code for exactly this transfer (permission: Payout payment)",
       description:
         "Checks the sending application (the account's own, for a sub-user one of theirs, live), the receiving merchant (`toMerchant`: a live application's merchant id, not the sender) " +
         "and the payout balance, then answers with the receiver's name to show before confirming. A code sent less than 60 s ago is kept (no second SMS).",
@@ -66,6 +68,13 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WalletTransfer, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => transfers.confirm(authOf(req), req.body, req.params.OTP, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
+    handler: (req) =>
+      transfers.confirm(
+        authOf(req),
+        req.body,
+        req.params.OTP,
+        requestLanguage(req),
+        idempotencyKeyOf(req.headers["idempotency-key"]),
+      ),
   });
 };

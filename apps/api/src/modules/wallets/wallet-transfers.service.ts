@@ -23,18 +23,17 @@ import { insertWalletTransfer } from "./wallets.repo";
 type Request = z.output<typeof WalletTransferRequest>;
 type Parties = Pick<Request, "fromAppId" | "toMerchant">;
 
-const refused = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
+const refused = (field: string, message: string, text: string) =>
+  new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
 const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
+    fields: { amount: messages.amountAboveBalance },
+  });
 
 /** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
-export const transferCodeSubject = (r: Pick<Request, "fromAppId" | "amount" | "currency" | "toMerchant" | "description">) => [
-  r.fromAppId,
-  toMinorUnits(r.amount)!.toString(),
-  r.currency,
-  r.toMerchant,
-  r.description,
-];
+export const transferCodeSubject = (
+  r: Pick<Request, "fromAppId" | "amount" | "currency" | "toMerchant" | "description">,
+) => [r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.toMerchant, r.description];
 
 /**
  * SPEC §3 "Wallet transfer": one application's money to another merchant's wallet, at once,
@@ -49,11 +48,18 @@ export function walletTransfersService(app: FastifyInstance) {
   async function parties(auth: AuthContext, r: Parties) {
     const from = (await findApplication(db, auth.scope, r.fromAppId))?.app;
     if (!from) throw new AppError("NOT_FOUND", "No such application.");
-    if (from.status !== "live") throw refused("fromAppId", messages.appNotLive, "Only a live application's wallet can send money.");
+    if (from.status !== "live")
+      throw refused("fromAppId", messages.appNotLive, "Only a live application's wallet can send money.");
     const to = await applicationOfMerchant(db, r.toMerchant);
-    if (!to || to.status !== "live") throw refused("toMerchant", messages.merchantUnknown, "No live merchant has this id.");
-    if (to.id === from.id) throw refused("toMerchant", messages.merchantSelf, "The money cannot go to the wallet it leaves.");
-    const receiver: TransferReceiver = { merchantId: to.merchantId, appName: to.appName, maskedFullName: maskFullName(await ownerNameOf(db, to)) };
+    if (!to || to.status !== "live")
+      throw refused("toMerchant", messages.merchantUnknown, "No live merchant has this id.");
+    if (to.id === from.id)
+      throw refused("toMerchant", messages.merchantSelf, "The money cannot go to the wallet it leaves.");
+    const receiver: TransferReceiver = {
+      merchantId: to.merchantId,
+      appName: to.appName,
+      maskedFullName: maskFullName(await ownerNameOf(db, to)),
+    };
     return { from, to, receiver };
   }
 
@@ -67,12 +73,19 @@ export function walletTransfersService(app: FastifyInstance) {
     const { to, receiver } = await parties(auth, r);
     if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw tooMuch();
     const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
-    const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) => walletMessages(lang).transferCode(code, amount, to.appName));
+    const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) =>
+      walletMessages(lang).transferCode(code, amount, to.appName),
+    );
     return { ...sent, receiver };
   }
 
   /** Both wallets locked in one order, the sender's balance checked under the lock, then one balanced transfer. */
-  async function move(tx: Tx, auth: AuthContext, r: Request, parts: Awaited<ReturnType<typeof parties>>): Promise<WalletTransfer> {
+  async function move(
+    tx: Tx,
+    auth: AuthContext,
+    r: Request,
+    parts: Awaited<ReturnType<typeof parties>>,
+  ): Promise<WalletTransfer> {
     const amount = toMinorUnits(r.amount)!;
     const at = clock();
     const source = await walletAccount(tx, { accountId: parts.from.accountId, appId: parts.from.id }, r.currency);
@@ -115,9 +128,17 @@ export function walletTransfersService(app: FastifyInstance) {
   }
 
   /** Step 2: the code for exactly this transfer, then the move, in one database transaction. */
-  async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<WalletTransfer> {
+  async function confirm(
+    auth: AuthContext,
+    r: Request,
+    code: string,
+    lang: Language,
+    idempotencyKey: string | null,
+  ): Promise<WalletTransfer> {
     const parts = await parties(auth, r);
-    return codes.confirm(auth, transferCodeSubject(r), { code, lang, idempotencyKey, body: r }, (tx) => move(tx, auth, r, parts));
+    return codes.confirm(auth, transferCodeSubject(r), { code, lang, idempotencyKey, body: r }, (tx) =>
+      move(tx, auth, r, parts),
+    );
   }
 
   return { receiver, sendCode, confirm };

@@ -18,7 +18,10 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
   async function liveMerchant(): Promise<Merchant> {
     const m = await signedInMerchant(t);
     const appId = await liveApplication(t, m.headers);
-    const [app] = await t.db.select({ merchantId: applications.merchantId }).from(applications).where(eq(applications.id, appId));
+    const [app] = await t.db
+      .select({ merchantId: applications.merchantId })
+      .from(applications)
+      .where(eq(applications.id, appId));
     return { ...m, appId, merchantId: app!.merchantId };
   }
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -28,9 +31,20 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     toMerchant: receiver.merchantId,
     ...overrides,
   });
-  const start = (payload: object, headers = sender.headers) => t.call({ method: "POST", url: "/api/apps/transfer", payload, headers });
-  const confirm = (code: string, payload: object, key: string | null = `transfer-test-${(keys += 1)}`, headers = sender.headers) =>
-    t.call({ method: "POST", url: `/api/apps/transfer/${code}`, payload, headers: key ? { ...headers, "idempotency-key": key } : headers });
+  const start = (payload: object, headers = sender.headers) =>
+    t.call({ method: "POST", url: "/api/apps/transfer", payload, headers });
+  const confirm = (
+    code: string,
+    payload: object,
+    key: string | null = `transfer-test-${(keys += 1)}`,
+    headers = sender.headers,
+  ) =>
+    t.call({
+      method: "POST",
+      url: `/api/apps/transfer/${code}`,
+      payload,
+      headers: key ? { ...headers, "idempotency-key": key } : headers,
+    });
   const balanceOf = (m: Merchant) => walletBalance(t.db, m.appId, "AZN");
   /** Starts a transfer and returns the code texted for it. */
   async function codeFor(payload: object) {
@@ -38,7 +52,8 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return lastCode(t, sender.mobilePhone);
   }
-  const operations = async (m: Merchant) => (await t.call({ method: "GET", url: `/api/wallets/${m.appId}`, headers: m.headers })).json() as WalletOperationPage;
+  const operations = async (m: Merchant) =>
+    (await t.call({ method: "GET", url: `/api/wallets/${m.appId}`, headers: m.headers })).json() as WalletOperationPage;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -61,23 +76,46 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
       resendIn: 60,
     });
     expect(started.json().phoneHint).toMatch(/^\+994 \*\* \*\*\* \*\* \d\d$/);
-    const sms = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })).json()[0].text as string;
+    const sms = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })
+    ).json()[0].text as string;
     expect(sms).toContain("30.00 AZN");
     expect(sms).toContain("Caspian Tours");
 
     const done = await confirm(/\b(\d{6})\b/.exec(sms)![1]!, body(), "transfer-first");
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ amount: 30, currency: "AZN", description: "Shared tour, May", payoutBalance: Number(senderBefore - 3_000n) / 100 });
+    expect(done.json()).toMatchObject({
+      amount: 30,
+      currency: "AZN",
+      description: "Shared tour, May",
+      payoutBalance: Number(senderBefore - 3_000n) / 100,
+    });
     expect(await balanceOf(sender)).toBe(senderBefore - 3_000n);
     expect(await balanceOf(receiver)).toBe(3_000n);
     const [row] = await t.db.select().from(walletTransfers).where(eq(walletTransfers.id, done.json().id));
-    expect(row).toMatchObject({ fromAppId: sender.appId, toAppId: receiver.appId, amount: 3_000n, description: "Shared tour, May" });
+    expect(row).toMatchObject({
+      fromAppId: sender.appId,
+      toAppId: receiver.appId,
+      amount: 3_000n,
+      description: "Shared tour, May",
+    });
 
     // Each wallet lists it, with the other merchant as the counterparty.
     const out = (await operations(sender)).content[0]!;
-    expect(out).toMatchObject({ kind: "walletTransfer", amount: -30, counterparty: "Caspian Tours", description: "Shared tour, May", transactionId: null });
+    expect(out).toMatchObject({
+      kind: "walletTransfer",
+      amount: -30,
+      counterparty: "Caspian Tours",
+      description: "Shared tour, May",
+      transactionId: null,
+    });
     const received = (await operations(receiver)).content[0]!;
-    expect(received).toMatchObject({ kind: "walletTransfer", amount: 30, balanceAfter: 30, counterparty: "Caspian Tours" });
+    expect(received).toMatchObject({
+      kind: "walletTransfer",
+      amount: 30,
+      balanceAfter: 30,
+      counterparty: "Caspian Tours",
+    });
 
     // A retry with the same key gets the first answer and moves nothing; the key with another body is refused.
     const retry = await confirm("000000", body(), "transfer-first");
@@ -88,22 +126,35 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
   });
 
   it("names who receives before anything is sent: the application and the merchant behind it, masked as a payout's recipient", async () => {
-    const find = (payload: object, headers = sender.headers) => t.call({ method: "POST", url: "/api/apps/transfer/receiver", payload, headers });
+    const find = (payload: object, headers = sender.headers) =>
+      t.call({ method: "POST", url: "/api/apps/transfer/receiver", payload, headers });
     const found = await find({ fromAppId: sender.appId, toMerchant: receiver.merchantId });
     expect(found.statusCode, found.body).toBe(200);
-    expect(found.json()).toEqual({ merchantId: receiver.merchantId, appName: "Caspian Tours", maskedFullName: "Xə*** Tu*** MM***" });
+    expect(found.json()).toEqual({
+      merchantId: receiver.merchantId,
+      appName: "Caspian Tours",
+      maskedFullName: "Xə*** Tu*** MM***",
+    });
     // Nothing was texted or moved by asking.
-    expect((await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })).json()).not.toContainEqual(
-      expect.objectContaining({ text: expect.stringContaining("Xə***") }),
-    );
+    expect(
+      (
+        await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(sender.mobilePhone)}` })
+      ).json(),
+    ).not.toContainEqual(expect.objectContaining({ text: expect.stringContaining("Xə***") }));
 
     const unknown = await find({ fromAppId: sender.appId, toMerchant: "000000000000" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ toMerchant: "validation.merchantUnknown" });
-    expect((await find({ fromAppId: sender.appId, toMerchant: sender.merchantId })).json().fields).toEqual({ toMerchant: "validation.merchantSelf" });
-    expect((await find({ fromAppId: sender.appId, toMerchant: "12345" })).json().fields).toMatchObject({ toMerchant: "validation.merchantId" });
+    expect((await find({ fromAppId: sender.appId, toMerchant: sender.merchantId })).json().fields).toEqual({
+      toMerchant: "validation.merchantSelf",
+    });
+    expect((await find({ fromAppId: sender.appId, toMerchant: "12345" })).json().fields).toMatchObject({
+      toMerchant: "validation.merchantId",
+    });
     // Another merchant's wallet is no sender of theirs.
-    expect((await find({ fromAppId: sender.appId, toMerchant: receiver.merchantId }, receiver.headers)).statusCode).toBe(404);
+    expect(
+      (await find({ fromAppId: sender.appId, toMerchant: receiver.merchantId }, receiver.headers)).statusCode,
+    ).toBe(404);
   });
 
   it("refuses a used code, a wrong code, and a code sent for another amount or receiver", async () => {
@@ -124,7 +175,10 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     const balance = await balanceOf(sender);
     const tooMuch = await start(body({ amount: toMajorNumber(balance + 1n) }));
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
+    expect(tooMuch.json()).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      fields: { amount: "validation.amountAboveBalance" },
+    });
 
     // Two codes' worth asked for while the balance covers one: the second confirmation finds it spent.
     const all = toMajorNumber(balance);
@@ -162,7 +216,10 @@ describe.each(backends)("transfers to another merchant on %s", (backend) => {
     const foreign = await start(body(), receiver.headers);
     expect(foreign.statusCode).toBe(404);
     const sub = await signedInMerchant(t);
-    const [owner] = await t.db.select({ accountId: applications.accountId }).from(applications).where(eq(applications.id, sender.appId));
+    const [owner] = await t.db
+      .select({ accountId: applications.accountId })
+      .from(applications)
+      .where(eq(applications.id, sender.appId));
     await t.db.update(users).set({ userType: "sub", accountId: owner!.accountId }).where(eq(users.email, sub.email));
     for (const res of [await start(body(), sub.headers), await confirm("123456", body(), null, sub.headers)]) {
       expect(res.statusCode).toBe(403);

@@ -16,7 +16,8 @@ interface Texts {
 
 const texts: Record<Language, Texts> = {
   en: {
-    transferCode: (code, amount, receiver) => `Your code to transfer ${amount} to ${receiver} is ${code}. It is valid for 3 minutes. Do not share it.`,
+    transferCode: (code, amount, receiver) =>
+      `Your code to transfer ${amount} to ${receiver} is ${code}. It is valid for 3 minutes. Do not share it.`,
     withdrawCode: (code, amount, account) =>
       `${code} is your code to withdraw ${amount} (fee included) to ${account}. It is valid for 3 minutes. Do not share it.`,
     topUpCode: (code, amount, phone) =>
@@ -25,7 +26,8 @@ const texts: Record<Language, Texts> = {
       `${code} is your code to pay out ${amount} (fee included) to ${recipient}. It is valid for 3 minutes. Do not share it with anyone, even us.`,
   },
   az: {
-    transferCode: (code, amount, receiver) => `${receiver} tacirinə ${amount} köçürmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
+    transferCode: (code, amount, receiver) =>
+      `${receiver} tacirinə ${amount} köçürmək üçün kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
     withdrawCode: (code, amount, account) =>
       `${code} — ${account} hesabına ${amount} (komissiya daxil) çıxarmaq üçün kodunuz. Kod 3 dəqiqə etibarlıdır. Heç kimlə paylaşmayın.`,
     topUpCode: (code, amount, phone) =>

@@ -57,7 +57,11 @@ export function walletBalances(q: Queryable, scope: Scope) {
 /** Refunds waiting for the card processor's answer: their money has left the wallet, and is held until it answers. */
 export function refundsInProgress(q: Queryable, scope: Scope) {
   return q
-    .select({ appId: transactions.appId, currency: transactions.currency, amount: sum(transactions.refundPending).mapWith(BigInt) })
+    .select({
+      appId: transactions.appId,
+      currency: transactions.currency,
+      amount: sum(transactions.refundPending).mapWith(BigInt),
+    })
     .from(transactions)
     .where(and(inScope(scope, transactions.accountId, transactions.appId), gt(transactions.refundPending, 0n)))
     .groupBy(transactions.appId, transactions.currency);
@@ -67,7 +71,11 @@ export function refundsInProgress(q: Queryable, scope: Scope) {
 export function payoutCards(q: Queryable, appIds: string[]) {
   if (appIds.length === 0) return Promise.resolve([]);
   return q
-    .selectDistinctOn([paymentCards.appId], { id: paymentCards.id, appId: paymentCards.appId, maskedPan: paymentCards.maskedPan })
+    .selectDistinctOn([paymentCards.appId], {
+      id: paymentCards.id,
+      appId: paymentCards.appId,
+      maskedPan: paymentCards.maskedPan,
+    })
     .from(paymentCards)
     .where(inArray(paymentCards.appId, appIds))
     .orderBy(paymentCards.appId, desc(paymentCards.createdAt));
@@ -76,7 +84,11 @@ export function payoutCards(q: Queryable, appIds: string[]) {
 /** The newest bank account of each company (where an IBAN withdrawal goes). */
 export function companyBankAccounts(q: Queryable, accountId: string) {
   return q
-    .selectDistinctOn([bankAccounts.companyId], { companyId: bankAccounts.companyId, iban: bankAccounts.iban, bankName: bankAccounts.bankName })
+    .selectDistinctOn([bankAccounts.companyId], {
+      companyId: bankAccounts.companyId,
+      iban: bankAccounts.iban,
+      bankName: bankAccounts.bankName,
+    })
     .from(bankAccounts)
     .where(eq(bankAccounts.accountId, accountId))
     .orderBy(bankAccounts.companyId, desc(bankAccounts.createdAt));
@@ -98,7 +110,11 @@ export interface OperationFilters {
  * payment's names the transaction.
  */
 export async function walletOperations(q: Queryable, scope: Scope, appId: string, f: OperationFilters) {
-  const wallet = [eq(ledgerAccounts.kind, "wallet"), inScope(scope, ledgerAccounts.accountId, ledgerAccounts.appId), eq(ledgerAccounts.appId, appId)];
+  const wallet = [
+    eq(ledgerAccounts.kind, "wallet"),
+    inScope(scope, ledgerAccounts.accountId, ledgerAccounts.appId),
+    eq(ledgerAccounts.appId, appId),
+  ];
   if (f.currency) wallet.push(eq(ledgerAccounts.currency, f.currency));
   const entries = q
     .select({
@@ -136,10 +152,15 @@ export async function walletOperations(q: Queryable, scope: Scope, appId: string
       reference: entries.reference,
       transactionId: sql<
         string | null
-      >`coalesce(${transactionOperations.transactionId}, case when ${entries.kind} = 'cardPayment' then ${entries.reference} end)`.as("transaction_id"),
+      >`coalesce(${transactionOperations.transactionId}, case when ${entries.kind} = 'cardPayment' then ${entries.reference} end)`.as(
+        "transaction_id",
+      ),
     })
     .from(entries)
-    .leftJoin(transactionOperations, and(eq(transactionOperations.id, entries.reference), sql`${entries.kind} <> 'cardPayment'`))
+    .leftJoin(
+      transactionOperations,
+      and(eq(transactionOperations.id, entries.reference), sql`${entries.kind} <> 'cardPayment'`),
+    )
     .where(where)
     .orderBy(desc(entries.createdAt), desc(entries.id))
     .limit(f.size)
@@ -161,18 +182,44 @@ export async function walletOperations(q: Queryable, scope: Scope, appId: string
       >`coalesce(${transactions.fullName}, ${otherApp.appName}, ${withdrawals.account}, ${payouts.recipientName} || ' · ' || ${payouts.recipientAccount}, ${payouts.recipientAccount})`,
       invoiceId: invoices.id,
       invoiceCode: invoices.invoiceCode,
-      description: sql<string | null>`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description}, ${payouts.description})`,
+      description: sql<
+        string | null
+      >`coalesce(${invoices.description}, ${walletTransfers.description}, ${withdrawals.description}, ${payouts.description})`,
     })
     .from(page)
-    .leftJoin(transactions, and(eq(transactions.id, page.transactionId), inScope(scope, transactions.accountId, transactions.appId)))
+    .leftJoin(
+      transactions,
+      and(eq(transactions.id, page.transactionId), inScope(scope, transactions.accountId, transactions.appId)),
+    )
     .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
     .leftJoin(walletTransfers, and(eq(walletTransfers.id, page.reference), sql`${page.kind} = 'walletTransfer'`))
-    .leftJoin(otherApp, eq(otherApp.id, sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`))
-    .leftJoin(withdrawals, and(eq(withdrawals.id, page.reference), sql`${page.kind} in ('withdrawal', 'withdrawalFee', 'withdrawalReturned')`))
-    .leftJoin(payouts, and(eq(payouts.id, page.reference), sql`${page.kind} in ('payout', 'payoutFee', 'payoutReturned', 'topUp', 'topUpReturned')`))
+    .leftJoin(
+      otherApp,
+      eq(
+        otherApp.id,
+        sql`case when ${page.amount} < 0 then ${walletTransfers.toAppId} else ${walletTransfers.fromAppId} end`,
+      ),
+    )
+    .leftJoin(
+      withdrawals,
+      and(
+        eq(withdrawals.id, page.reference),
+        sql`${page.kind} in ('withdrawal', 'withdrawalFee', 'withdrawalReturned')`,
+      ),
+    )
+    .leftJoin(
+      payouts,
+      and(
+        eq(payouts.id, page.reference),
+        sql`${page.kind} in ('payout', 'payoutFee', 'payoutReturned', 'topUp', 'topUpReturned')`,
+      ),
+    )
     .orderBy(desc(page.createdAt), desc(page.id));
   const [counted] = await q.select({ n: count() }).from(entries).where(where);
-  return { rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[], total: counted?.n ?? 0 };
+  return {
+    rows: rows as (Omit<(typeof rows)[number], "kind"> & { kind: WalletOperationKind })[],
+    total: counted?.n ?? 0,
+  };
 }
 
 export async function insertWalletTransfer(q: Queryable, values: typeof walletTransfers.$inferInsert) {

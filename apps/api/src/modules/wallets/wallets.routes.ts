@@ -1,4 +1,11 @@
-import { ApiError, regionOf, Wallet, WalletAppParam, WalletOperationPage, WalletOperationsQuery } from "@portal/contracts";
+import {
+  ApiError,
+  regionOf,
+  Wallet,
+  WalletAppParam,
+  WalletOperationPage,
+  WalletOperationsQuery,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { authOf } from "@/plugins/auth";

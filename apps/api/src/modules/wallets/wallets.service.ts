@@ -17,7 +17,14 @@ import { AppError } from "@/lib/app-error";
 import { findApplication } from "@/modules/applications/applications.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { payoutsInReview } from "./payouts.repo";
-import { applicationsOf, companyBankAccounts, payoutCards, refundsInProgress, walletBalances, walletOperations } from "./wallets.repo";
+import {
+  applicationsOf,
+  companyBankAccounts,
+  payoutCards,
+  refundsInProgress,
+  walletBalances,
+  walletOperations,
+} from "./wallets.repo";
 
 /** A wallet is known by its application and currency. */
 const keyOf = (appId: string | null, currency: Currency) => `${appId}:${currency}`;
@@ -53,12 +60,24 @@ export function walletsService(app: FastifyInstance) {
 
     return apps.flatMap((application) => {
       const own = balances.filter((b) => b.appId === application.id);
-      const wallets = own.length > 0 ? own : application.status === "live" ? [{ appId: application.id, currency: "AZN" as const, balance: 0n }] : [];
+      const wallets =
+        own.length > 0
+          ? own
+          : application.status === "live"
+            ? [{ appId: application.id, currency: "AZN" as const, balance: 0n }]
+            : [];
       const method = application.withdrawalMethod ?? "card";
       const bank = application.companyId ? bankOf.get(application.companyId) : undefined;
       const card = cards.get(application.id);
       const account = method === "card" ? (card ?? null) : bank ? maskIban(bank.iban) : null;
-      const target = method === "card" ? (card ? { kind: "card" as const, cardNumber: card } : null) : bank ? { kind: "iban" as const, iban: bank.iban } : null;
+      const target =
+        method === "card"
+          ? card
+            ? { kind: "card" as const, cardNumber: card }
+            : null
+          : bank
+            ? { kind: "iban" as const, iban: bank.iban }
+            : null;
       const freeOfFees = target !== null && isKapitalBankTarget(target);
       return wallets
         .sort((a, b) => a.currency.localeCompare(b.currency))
@@ -81,7 +100,12 @@ export function walletsService(app: FastifyInstance) {
   }
 
   /** A wallet's ledger entries, newest first; an application outside the scope does not exist. */
-  async function operations(auth: AuthContext, appId: string, query: z.output<typeof WalletOperationsQuery>, region: Region): Promise<WalletOperationPage> {
+  async function operations(
+    auth: AuthContext,
+    appId: string,
+    query: z.output<typeof WalletOperationsQuery>,
+    region: Region,
+  ): Promise<WalletOperationPage> {
     if (!(await findApplication(db, auth.scope, appId))) throw new AppError("NOT_FOUND", "No such application.");
     const timeZone = regionTimeZone[region];
     const found = await walletOperations(db, auth.scope, appId, {

@@ -2,7 +2,14 @@ import type { Wallet, WalletOperationPage } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appConfigs, paymentCards, transactions, users } from "@/db/schema";
-import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, testCard, writtenTransaction } from "@/test-support/flows";
+import {
+  createdInvoice,
+  liveApplication,
+  paidTransaction,
+  signedInMerchant,
+  testCard,
+  writtenTransaction,
+} from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -25,7 +32,12 @@ describe.each(backends)("wallets on %s", (backend) => {
     return res.json() as WalletOperationPage;
   };
   const post = (url: string, payload?: object) =>
-    t.call({ method: "POST", url, payload, headers: { ...m.headers, "idempotency-key": `wallet-test-${(keys += 1)}` } });
+    t.call({
+      method: "POST",
+      url,
+      payload,
+      headers: { ...m.headers, "idempotency-key": `wallet-test-${(keys += 1)}` },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -65,7 +77,10 @@ describe.each(backends)("wallets on %s", (backend) => {
     const hold = await paidTransaction(t, m.headers, appId, { amount: "40.00", preAuth: true });
     expect((await post("/api/completeOrder", { transactionId: hold.id, amount: "25.50" })).statusCode).toBe(200);
     expect((await post("/api/refund", { transactionId: first.id, amount: "30.00" })).statusCode).toBe(200);
-    const refused = await paidTransaction(t, m.headers, appId, { amount: "10.00", cardNumber: testCard("approveRefuseRefunds") });
+    const refused = await paidTransaction(t, m.headers, appId, {
+      amount: "10.00",
+      cardNumber: testCard("approveRefuseRefunds"),
+    });
     expect((await post("/api/refund", { transactionId: refused.id, amount: "10.00" })).statusCode).toBe(422);
 
     const page = await operations();
@@ -86,7 +101,11 @@ describe.each(backends)("wallets on %s", (backend) => {
       description: "Two nights, sea view room",
       currency: "AZN",
     });
-    expect((await wallets())[0]).toMatchObject({ balance: 105.5, payoutBalance: 105.5, reserved: { refunds: 0, payouts: 0 } });
+    expect((await wallets())[0]).toMatchObject({
+      balance: 105.5,
+      payoutBalance: 105.5,
+      reserved: { refunds: 0, payouts: 0 },
+    });
 
     // Ten a page by default; `offset` is the page size, and the balance counts the whole history.
     const second = await operations("?page=1&offset=4");
@@ -126,12 +145,27 @@ describe.each(backends)("wallets on %s", (backend) => {
 
   it("shows the payout card of an application that withdraws to a card, masked", async () => {
     await t.db.update(appConfigs).set({ withdrawalMethod: "card" }).where(eq(appConfigs.appId, appId));
-    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: null, bankName: null, freeOfFees: false });
-    await t.db
-      .insert(paymentCards)
-      .values({ userId: user.id, appId, maskedPan: "416973******0001", brand: "visa", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" });
+    expect((await wallets())[0]!.withdrawal).toEqual({
+      method: "card",
+      account: null,
+      bankName: null,
+      freeOfFees: false,
+    });
+    await t.db.insert(paymentCards).values({
+      userId: user.id,
+      appId,
+      maskedPan: "416973******0001",
+      brand: "visa",
+      expiry: "12/30",
+      cardHolder: "LEYLA ALIYEVA",
+    });
     // A Kapital Bank card (BIN 416973): withdrawals there are free.
-    expect((await wallets())[0]!.withdrawal).toEqual({ method: "card", account: "416973******0001", bankName: null, freeOfFees: true });
+    expect((await wallets())[0]!.withdrawal).toEqual({
+      method: "card",
+      account: "416973******0001",
+      bankName: null,
+      freeOfFees: true,
+    });
   });
 
   it("keeps each account to its own wallets: another merchant's application is 404, and bad queries are 400", async () => {

@@ -13,7 +13,12 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
 
   beforeAll(async () => {
     servers = await twoServers(serverUrl!, [3925, 3926]);
-    m = await servers.liveMerchant({ email: "race-w@example.az", fullName: "Vüsal Kərimov", password: "Race#2026ok", mobilePhone: "+994507770041" });
+    m = await servers.liveMerchant({
+      email: "race-w@example.az",
+      fullName: "Vüsal Kərimov",
+      password: "Race#2026ok",
+      mobilePhone: "+994507770041",
+    });
     await servers.paid(m);
   }, 180_000);
   afterAll(() => servers?.close());
@@ -23,13 +28,21 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
     const wallets = (await (await servers.call(0, "/api/user/wallets", { headers: m.auth })).json()) as Wallet[];
     const { withdrawal } = wallets.find((w) => w.appId === m.appId)!;
     expect(withdrawal).toMatchObject({ method: "iban", freeOfFees: false });
-    const bodies = Array.from({ length: 50 }, (_, n) => ({ appId: m.appId, amount: 5, currency: "AZN" as const, description: `Race ${n}` }));
+    const bodies = Array.from({ length: 50 }, (_, n) => ({
+      appId: m.appId,
+      amount: 5,
+      currency: "AZN" as const,
+      description: `Race ${n}`,
+    }));
     const codes = await seedCodes(
       servers.sql,
       "withdraw",
       bodies.map((body) => ({
         userId: m.userId,
-        what: withdrawalCodeSubject(WithdrawRequest.parse(body), { method: withdrawal.method, account: withdrawal.account! }),
+        what: withdrawalCodeSubject(WithdrawRequest.parse(body), {
+          method: withdrawal.method,
+          account: withdrawal.account!,
+        }),
       })),
     );
     const answers = await Promise.all(
@@ -41,7 +54,9 @@ describe.skipIf(!serverUrl)("withdrawals racing on two API processes and one Pos
     );
     // 16 × 6.00 = 96.00 leaves 4.00, short of a seventeenth.
     expect(answers.filter((a) => a.status === 200).map((a) => a.body.status)).toEqual(Array(16).fill("sent"));
-    expect(answers.filter((a) => a.status !== 200)).toEqual(Array(34).fill({ status: 422, body: expect.objectContaining({ code: "INSUFFICIENT_BALANCE" }) }));
+    expect(answers.filter((a) => a.status !== 200)).toEqual(
+      Array(34).fill({ status: 422, body: expect.objectContaining({ code: "INSUFFICIENT_BALANCE" }) }),
+    );
     expect(await servers.walletOf(m.appId)).toBe(10_000n - 16n * 600n);
     const { rows } = await servers.sql.query(
       "select (select coalesce(sum(amount), 0)::text from ledger_entries) as total, count(*)::int as n from withdrawals",

@@ -26,12 +26,21 @@ export async function insertWithdrawal(q: Queryable, values: typeof withdrawals.
 }
 
 /** Writes the bank's answer; the row as it is now. */
-export async function updateWithdrawal(q: Queryable, id: string, changes: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow> {
+export async function updateWithdrawal(
+  q: Queryable,
+  id: string,
+  changes: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow> {
   const [row] = await q.update(withdrawals).set(changes).where(eq(withdrawals.id, id)).returning();
   return row!;
 }
 
 /** Withdrawals the bank has not answered yet, oldest first, for the settling job. */
 export function withdrawalsInProgress(q: Queryable, limit: number) {
-  return q.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, "inProgress")).orderBy(asc(withdrawals.createdAt)).limit(limit);
+  return q
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, "inProgress"))
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(limit);
 }

@@ -19,7 +19,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Start a withdrawal: answers what it costs and texts the user a code for exactly it (permission: Payout payment)",
+      summary:
+        "Start a withdrawal: answers what it costs and texts the user a code for exactly it (permission: Payout payment)",
       description:
         "The money goes to the application's withdrawal account (its card, or its company's IBAN, as its settings say). The fee is SPEC §9's " +
         "(free to Kapital Bank cards and IBANs; 1.00 up to 650.00, else 0.15% of the whole amount, half up to the qapik) and leaves the wallet with the amount: " +
@@ -35,7 +36,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Confirm a withdrawal with its code: amount and fee leave the wallet, and the bank is asked to pay (permission: Payout payment)",
+      summary:
+        "Confirm a withdrawal with its code: amount and fee leave the wallet, and the bank is asked to pay (permission: Payout payment)",
       description:
         "Send the same body as to `POST api/otp/init/withdraw`. The answer is the withdrawal as the bank left it: `sent`, `failed` (amount and fee are back in " +
         "the wallet, `failureReason` says why) or `inProgress` (the bank settles it later; a job asks it every minute). Send an `Idempotency-Key` header to make " +
@@ -45,6 +47,13 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Withdrawal, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => service.confirm(authOf(req), req.body, req.params.OTP, requestLanguage(req), idempotencyKeyOf(req.headers["idempotency-key"])),
+    handler: (req) =>
+      service.confirm(
+        authOf(req),
+        req.body,
+        req.params.OTP,
+        requestLanguage(req),
+        idempotencyKeyOf(req.headers["idempotency-key"]),
+      ),
   });
 };

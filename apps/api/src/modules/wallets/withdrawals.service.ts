@@ -23,15 +23,30 @@ import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
 import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
 import { walletMessages } from "./wallets.messages";
-import { findWithdrawal, insertWithdrawal, updateWithdrawal, withdrawalById, type WithdrawalRow, withdrawalsInProgress } from "./withdrawals.repo";
+import {
+  findWithdrawal,
+  insertWithdrawal,
+  updateWithdrawal,
+  withdrawalById,
+  type WithdrawalRow,
+  withdrawalsInProgress,
+} from "./withdrawals.repo";
 
 type Request = z.output<typeof WithdrawRequest>;
 
-const KINDS: BankPaymentKinds = { out: "withdrawal", fee: "withdrawalFee", sent: "withdrawalSent", returned: "withdrawalReturned" };
+const KINDS: BankPaymentKinds = {
+  out: "withdrawal",
+  fee: "withdrawalFee",
+  sent: "withdrawalSent",
+  returned: "withdrawalReturned",
+};
 
-const refused = (field: string, message: string, text: string) => new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
+const refused = (field: string, message: string, text: string) =>
+  new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
 const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", { fields: { amount: messages.amountAboveBalance } });
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
+    fields: { amount: messages.amountAboveBalance },
+  });
 
 /** Where an application's withdrawals go, as the bank is told and as the merchant sees it. */
 interface Destination {
@@ -42,7 +57,12 @@ interface Destination {
   payout: Exclude<PayoutDestination, { kind: "phone" }>;
 }
 
-const quoteOf = (d: Pick<Destination, "method" | "account" | "bankName">, amount: bigint, fee: bigint, currency: Request["currency"]): WithdrawalQuote => ({
+const quoteOf = (
+  d: Pick<Destination, "method" | "account" | "bankName">,
+  amount: bigint,
+  fee: bigint,
+  currency: Request["currency"],
+): WithdrawalQuote => ({
   method: d.method,
   account: d.account,
   bankName: d.bankName,
@@ -53,14 +73,10 @@ const quoteOf = (d: Pick<Destination, "method" | "account" | "bankName">, amount
 });
 
 /** What a withdrawal's code is bound to: the wallet, the amount, the destination and the description (exported for tests that seed codes). */
-export const withdrawalCodeSubject = (r: Pick<Request, "appId" | "amount" | "currency" | "description">, d: Pick<Destination, "method" | "account">) => [
-  r.appId,
-  toMinorUnits(r.amount)!.toString(),
-  r.currency,
-  d.method,
-  d.account,
-  r.description,
-];
+export const withdrawalCodeSubject = (
+  r: Pick<Request, "appId" | "amount" | "currency" | "description">,
+  d: Pick<Destination, "method" | "account">,
+) => [r.appId, toMinorUnits(r.amount)!.toString(), r.currency, d.method, d.account, r.description];
 
 /**
  * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
@@ -76,20 +92,42 @@ export function withdrawalsService(app: FastifyInstance) {
   async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {
     const application = (await applicationsOf(db, auth.scope)).find((a) => a.id === appId);
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
-    if (application.status !== "live") throw refused("appId", messages.appNotLive, "Only a live application's wallet can be withdrawn from.");
+    if (application.status !== "live")
+      throw refused("appId", messages.appNotLive, "Only a live application's wallet can be withdrawn from.");
     if (application.withdrawalMethod === "iban") {
-      const bank = (await companyBankAccounts(db, auth.user.accountId)).find((b) => b.companyId === application.companyId);
-      if (bank) return { method: "iban", account: maskIban(bank.iban), bankName: bank.bankName, payout: { kind: "iban", iban: bank.iban } };
+      const bank = (await companyBankAccounts(db, auth.user.accountId)).find(
+        (b) => b.companyId === application.companyId,
+      );
+      if (bank)
+        return {
+          method: "iban",
+          account: maskIban(bank.iban),
+          bankName: bank.bankName,
+          payout: { kind: "iban", iban: bank.iban },
+        };
     } else {
       const [card] = await payoutCards(db, [appId]);
-      if (card) return { method: "card", account: card.maskedPan, bankName: null, payout: { kind: "card", cardId: card.id, maskedPan: card.maskedPan } };
+      if (card)
+        return {
+          method: "card",
+          account: card.maskedPan,
+          bankName: null,
+          payout: { kind: "card", cardId: card.id, maskedPan: card.maskedPan },
+        };
     }
     throw refused("appId", messages.withdrawalAccountMissing, "This application has no withdrawal account.");
   }
 
   /** The fee of SPEC §9 (`withdrawalFee`, packages/contracts), on the destination's bank. */
   const feeOf = (amount: bigint, d: Destination) =>
-    BigInt(withdrawalFee(Number(amount), d.payout.kind === "card" ? { kind: "card", cardNumber: d.payout.maskedPan } : { kind: "iban", iban: d.payout.iban }));
+    BigInt(
+      withdrawalFee(
+        Number(amount),
+        d.payout.kind === "card"
+          ? { kind: "card", cardNumber: d.payout.maskedPan }
+          : { kind: "iban", iban: d.payout.iban },
+      ),
+    );
 
   function checkPhone(auth: AuthContext, r: Request) {
     if (r.phoneNumber && r.phoneNumber !== auth.user.mobilePhone)
@@ -140,7 +178,9 @@ export function withdrawalsService(app: FastifyInstance) {
 
   /** The destination as the bank is told it, from the row. */
   const payoutOf = (w: WithdrawalRow): PayoutDestination =>
-    w.method === "card" ? { kind: "card", cardId: w.destination, maskedPan: w.account } : { kind: "iban", iban: w.destination };
+    w.method === "card"
+      ? { kind: "card", cardId: w.destination, maskedPan: w.account }
+      : { kind: "iban", iban: w.destination };
 
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   async function settle(id: string) {
@@ -176,11 +216,20 @@ export function withdrawalsService(app: FastifyInstance) {
    * The code for exactly this withdrawal, the reserve in its transaction, then the bank and
    * its answer. A retry with the same `Idempotency-Key` gets the withdrawal as it is now.
    */
-  async function confirm(auth: AuthContext, r: Request, code: string, lang: Language, idempotencyKey: string | null): Promise<Withdrawal> {
+  async function confirm(
+    auth: AuthContext,
+    r: Request,
+    code: string,
+    lang: Language,
+    idempotencyKey: string | null,
+  ): Promise<Withdrawal> {
     checkPhone(auth, r);
     const destination = await destinationOf(auth, r.appId);
-    const { id } = await codes.confirm(auth, withdrawalCodeSubject(r, destination), { code, lang, idempotencyKey, body: r }, (tx) =>
-      reserve(tx, auth, r, destination),
+    const { id } = await codes.confirm(
+      auth,
+      withdrawalCodeSubject(r, destination),
+      { code, lang, idempotencyKey, body: r },
+      (tx) => reserve(tx, auth, r, destination),
     );
     await settle(id);
     return found(auth.scope, id);

@@ -16,10 +16,21 @@ describe.each(backends)("withdrawals on %s", (backend) => {
   let user: typeof users.$inferSelect;
   let keys = 0;
 
-  const body = (overrides: Record<string, unknown> = {}) => ({ appId, amount: 100, description: "Weekly payout", ...overrides });
-  const start = (payload: object, headers = m.headers) => t.call({ method: "POST", url: "/api/otp/init/withdraw", payload, headers });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    appId,
+    amount: 100,
+    description: "Weekly payout",
+    ...overrides,
+  });
+  const start = (payload: object, headers = m.headers) =>
+    t.call({ method: "POST", url: "/api/otp/init/withdraw", payload, headers });
   const confirm = (code: string, payload: object, key = `withdraw-test-${(keys += 1)}`) =>
-    t.call({ method: "POST", url: `/api/user/withdraw/${code}`, payload, headers: { ...m.headers, "idempotency-key": key } });
+    t.call({
+      method: "POST",
+      url: `/api/user/withdraw/${code}`,
+      payload,
+      headers: { ...m.headers, "idempotency-key": key },
+    });
   const balance = () => walletBalance(t.db, appId, "AZN");
   /** Starts a withdrawal, confirms it with the code texted for it, and returns the answer. */
   async function withdrawn(payload: object, key?: string) {
@@ -37,7 +48,8 @@ describe.each(backends)("withdrawals on %s", (backend) => {
       .where(eq(ledgerAccounts.kind, kind));
     return BigInt(row!.total);
   };
-  const setIban = (iban: string) => t.db.update(bankAccounts).set({ iban }).where(eq(bankAccounts.accountId, user.accountId));
+  const setIban = (iban: string) =>
+    t.db.update(bankAccounts).set({ iban }).where(eq(bankAccounts.accountId, user.accountId));
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -69,19 +81,28 @@ describe.each(backends)("withdrawals on %s", (backend) => {
       amountWithFee: 101,
       currency: "AZN",
     });
-    const sms = (await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })).json()[0].text as string;
+    const sms = (
+      await t.call({ method: "GET", url: `/sandbox/outbox.json?to=${encodeURIComponent(m.mobilePhone)}` })
+    ).json()[0].text as string;
     expect(sms).toContain("101.00 AZN");
 
     const res = await confirm(await lastCode(t, m.mobilePhone), body(), "withdraw-first");
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json() as Withdrawal;
-    expect(done).toMatchObject({ status: "sent", failureReason: null, description: "Weekly payout", payoutBalance: Number(before - 10_100n) / 100 });
+    expect(done).toMatchObject({
+      status: "sent",
+      failureReason: null,
+      description: "Weekly payout",
+      payoutBalance: Number(before - 10_100n) / 100,
+    });
     expect(await balance()).toBe(before - 10_100n);
     expect(await systemBalance("payoutSettlement")).toBe(10_000n);
     expect(await systemBalance("feeIncome")).toBe(100n);
     expect(await systemBalance("payoutClearing")).toBe(0n);
 
-    const ops = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
+    const ops = (
+      (await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage
+    ).content;
     expect(ops.slice(0, 2).map((o) => [o.kind, o.amount, o.counterparty, o.description])).toEqual(
       expect.arrayContaining([
         ["withdrawal", -100, "AZ21 **** 1944", "Weekly payout"],
@@ -99,12 +120,25 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     expect((await start(body({ amount: 1000 }))).json().quote).toMatchObject({ fee: 1.5, amountWithFee: 1001.5 });
     expect((await start(body({ amount: 650.01 }))).json().quote).toMatchObject({ fee: 0.98 });
     await t.db.update(appConfigs).set({ withdrawalMethod: "card" }).where(eq(appConfigs.appId, appId));
-    await t.db
-      .insert(paymentCards)
-      .values({ userId: user.id, appId, maskedPan: "416973******0001", brand: "visa", expiry: "12/30", cardHolder: "LEYLA ALIYEVA" });
+    await t.db.insert(paymentCards).values({
+      userId: user.id,
+      appId,
+      maskedPan: "416973******0001",
+      brand: "visa",
+      expiry: "12/30",
+      cardHolder: "LEYLA ALIYEVA",
+    });
     const before = await balance();
     const done = await withdrawn(body({ amount: 1000 }));
-    expect(done.quote).toEqual({ method: "card", account: "416973******0001", bankName: null, amount: 1000, fee: 0, amountWithFee: 1000, currency: "AZN" });
+    expect(done.quote).toEqual({
+      method: "card",
+      account: "416973******0001",
+      bankName: null,
+      amount: 1000,
+      fee: 0,
+      amountWithFee: 1000,
+      currency: "AZN",
+    });
     expect(done.status).toBe("sent");
     expect(await balance()).toBe(before - 100_000n);
     await t.db.update(appConfigs).set({ withdrawalMethod: "iban" }).where(eq(appConfigs.appId, appId));
@@ -114,16 +148,26 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     await setIban("AZ57NABZ00000000000000000404");
     const before = await balance();
     const done = await withdrawn(body({ amount: 20 }));
-    expect(done).toMatchObject({ status: "failed", failureReason: "The receiving bank refused the transfer: the account is closed." });
+    expect(done).toMatchObject({
+      status: "failed",
+      failureReason: "The receiving bank refused the transfer: the account is closed.",
+    });
     expect(await balance()).toBe(before);
-    const [latest] = ((await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage).content;
+    const [latest] = (
+      (await t.call({ method: "GET", url: `/api/wallets/${appId}`, headers: m.headers })).json() as WalletOperationPage
+    ).content;
     expect(latest).toMatchObject({ kind: "withdrawalReturned", amount: 21 });
     // The sandbox bank lists what it was asked, and publishes who refuses.
     const bank = await t.call({ method: "GET", url: "/sandbox/bank" });
     expect(bank.body).toContain("AZ57 **** 0404");
     expect(bank.body).toContain("the account is closed");
-    const recipients = (await t.call({ method: "GET", url: "/sandbox/recipients.json" })).json() as { value: string; outcome: string }[];
-    expect(recipients).toContainEqual(expect.objectContaining({ value: "AZ57NABZ00000000000000000404", outcome: "failed" }));
+    const recipients = (await t.call({ method: "GET", url: "/sandbox/recipients.json" })).json() as {
+      value: string;
+      outcome: string;
+    }[];
+    expect(recipients).toContainEqual(
+      expect.objectContaining({ value: "AZ57NABZ00000000000000000404", outcome: "failed" }),
+    );
     await setIban("AZ21NABZ00000000137010001944");
   });
 
@@ -138,7 +182,9 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     expect((await t.db.select().from(withdrawals).where(eq(withdrawals.id, done.id)))[0]!.status).toBe("inProgress");
     t.clock.advance(SANDBOX_SETTLE_AFTER_MS + 1_000);
     await jobs.settlePending();
-    expect((await t.db.select().from(withdrawals).where(eq(withdrawals.id, done.id)))[0]).toMatchObject({ status: "sent" });
+    expect((await t.db.select().from(withdrawals).where(eq(withdrawals.id, done.id)))[0]).toMatchObject({
+      status: "sent",
+    });
     expect(await balance()).toBe(before - 1_100n);
     expect(await systemBalance("payoutClearing")).toBe(0n);
     await setIban("AZ21NABZ00000000137010001944");
@@ -149,7 +195,10 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     const all = toMajorNumber(before);
     const over = await start(body({ amount: all }));
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toMatchObject({ code: "INSUFFICIENT_BALANCE", fields: { amount: "validation.amountAboveBalance" } });
+    expect(over.json()).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      fields: { amount: "validation.amountAboveBalance" },
+    });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amount: 0.99 }, "amount", "validation.amountMin"],

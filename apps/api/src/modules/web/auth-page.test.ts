@@ -55,7 +55,12 @@ describe("the signed-out screens (GET /auth, /auth/…)", () => {
   });
 
   it("renders every screen on the server, never to be cached, with a strict policy", async () => {
-    for (const url of ["/auth", "/auth/register", "/auth/forgot-password", "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000"]) {
+    for (const url of [
+      "/auth",
+      "/auth/register",
+      "/auth/forgot-password",
+      "/auth/reset-password/0b5c6a9e-0000-4000-8000-000000000000",
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
@@ -87,7 +92,9 @@ describe("the signed-out screens (GET /auth, /auth/…)", () => {
     expect((await inputOf("/auth", { "accept-language": "ru" })).language).toBe("en");
     expect((await inputOf("/auth?lang=ru")).language).toBe("en");
     // A language the region does not offer is no choice: the Emirates variant has English only.
-    expect((await inputOf("/auth", { host: "portal.example.ae", cookie: "lang=ru", "accept-language": "ru" })).language).toBe("en");
+    expect(
+      (await inputOf("/auth", { host: "portal.example.ae", cookie: "lang=ru", "accept-language": "ru" })).language,
+    ).toBe("en");
   });
 
   it("gives the page only the configuration its screens use, for the host's region", async () => {
@@ -125,7 +132,10 @@ describe("the signed-out screens (GET /auth, /auth/…)", () => {
 describe("the signed-out screens without a server rendering", () => {
   let t: TestApp;
   // A build whose server part has only the checkout's module.
-  const build = fakeBuild({ "index.html": INDEX, "auth.html": TEMPLATE }, { "pay.js": "export function renderPayDocument() { return ''; }" });
+  const build = fakeBuild(
+    { "index.html": INDEX, "auth.html": TEMPLATE },
+    { "pay.js": "export function renderPayDocument() { return ''; }" },
+  );
   beforeAll(async () => {
     t = await startTestApp("pglite", { WEB_DIST: build.dist });
   });
@@ -164,7 +174,10 @@ describe("the signed-out screens of an older build, without auth.html", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(directive(res.headers["content-security-policy"], "style-src"), url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directive(res.headers["content-security-policy"], "style-src"), url).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+      ]);
     }
     expect((await t.call({ method: "POST", url: "/auth" })).statusCode).toBe(404);
   });

@@ -19,12 +19,23 @@ interface AuthRenderer {
 export function registerAuthPage(app: FastifyInstance, options: LightPageOptions) {
   // An older build has no page of its own for these screens: the portal's index.html,
   // sent by the not-found handler with the portal's policy, still serves them.
-  if (!hasLightPageTemplate(app, options.distDir, "auth", "the signed-out screens are served by the portal's index.html")) return;
+  if (
+    !hasLightPageTemplate(app, options.distDir, "auth", "the signed-out screens are served by the portal's index.html")
+  )
+    return;
   const handler = lightPageHandler<AuthRenderer>(app, options, "auth", (req, renderer, template) => {
-    const { region, apiBaseUrl, logoUrl, testMode, signInLayout, appStoreUrl } = runtimeConfigOf(app.config, req.hostname);
+    const { region, apiBaseUrl, logoUrl, testMode, signInLayout, appStoreUrl } = runtimeConfigOf(
+      app.config,
+      req.hostname,
+    );
     const config: AuthPageConfig = { region, apiBaseUrl, logoUrl, testMode, signInLayout, appStoreUrl };
     // The screens' spec: the stored choice, else English; neither a link nor the browser's languages decide.
-    const language = pageLanguage({ query: undefined, cookie: langCookie(req.headers.cookie), acceptLanguage: undefined, region });
+    const language = pageLanguage({
+      query: undefined,
+      cookie: langCookie(req.headers.cookie),
+      acceptLanguage: undefined,
+      region,
+    });
     return renderer.renderAuthDocument(template(), { path: req.url.split("?")[0] ?? "/auth", language, config });
   });
   // HEAD is answered by each as Fastify does for any GET.

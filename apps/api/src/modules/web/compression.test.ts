@@ -34,7 +34,11 @@ describe("compression", () => {
   });
 
   it("sends a built asset's brotli or gzip file to a browser that accepts it, and keeps it immutable", async () => {
-    const br = await t.call({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.call({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toContain("Accept-Encoding");
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -44,7 +48,11 @@ describe("compression", () => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(`${script}/*gz*/`);
 
-    const plain = await t.call({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    const plain = await t.call({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
   });
@@ -81,9 +89,27 @@ describe("compression", () => {
 
   it("compresses a signed-in answer of a few KiB in the encoding the client prefers, and not for one that refuses both", async () => {
     const { headers } = await signedInMerchant(t);
-    for (const name of ["Refunds this week", "Holds to complete", "Paid by card 4242", "Səbinə's rooms", "Холл", "Tours", "Transfers", "Halls"]) {
+    for (const name of [
+      "Refunds this week",
+      "Holds to complete",
+      "Paid by card 4242",
+      "Səbinə's rooms",
+      "Холл",
+      "Tours",
+      "Transfers",
+      "Halls",
+    ]) {
       const filters = { status: "success", description: "room ".repeat(19), fullName: "Səbinə Həsənova" };
-      expect((await t.call({ method: "POST", url: "/api/saved-views", headers, payload: { list: "transactions", name, filters } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.call({
+            method: "POST",
+            url: "/api/saved-views",
+            headers,
+            payload: { list: "transactions", name, filters },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const url = "/api/saved-views?list=transactions";
     const plain = await t.call({ method: "GET", url, headers: { ...headers, "accept-encoding": "identity" } });

@@ -42,13 +42,19 @@ export function hasLightPageTemplate(app: FastifyInstance, distDir: string, page
  * memory for the life of the process anyway. Null, with one warning, when the build has
  * none (the page then renders in the browser only).
  */
-function lightPageRenderer<Renderer>(app: FastifyInstance, ssrDir: string, page: string): () => Promise<Renderer | null> {
+function lightPageRenderer<Renderer>(
+  app: FastifyInstance,
+  ssrDir: string,
+  page: string,
+): () => Promise<Renderer | null> {
   const rendererPath = path.join(ssrDir, `${page}.js`);
   let renderer: Promise<Renderer | null> | undefined;
   return () =>
     (renderer ??= (async () => {
       if (fs.existsSync(rendererPath)) return (await import(pathToFileURL(rendererPath).href)) as Renderer;
-      app.log.warn(`server rendering of the ${page} page not found at ${rendererPath}; it renders in the browser only (run npm run build)`);
+      app.log.warn(
+        `server rendering of the ${page} page not found at ${rendererPath}; it renders in the browser only (run npm run build)`,
+      );
       return null;
     })());
 }
@@ -85,7 +91,11 @@ export function lightPageHandler<Renderer, Route extends RouteGenericInterface =
   app: FastifyInstance,
   { distDir, ssrDir }: LightPageOptions,
   page: string,
-  renderPage: (req: FastifyRequest<Route>, renderer: Renderer, template: () => string) => LightPageDocument | null | Promise<LightPageDocument | null>,
+  renderPage: (
+    req: FastifyRequest<Route>,
+    renderer: Renderer,
+    template: () => string,
+  ) => LightPageDocument | null | Promise<LightPageDocument | null>,
 ) {
   const loadRenderer = lightPageRenderer<Renderer>(app, ssrDir, page);
   const readTemplate = lightPageTemplate(distDir, page);
@@ -128,7 +138,13 @@ interface PaymentPage<Renderer, Found, Params> {
   /** What the log says when `find` failed. */
   findFailed: string;
   /** The page's HTML; a null record is the not-found page. */
-  render(renderer: Renderer, template: string, req: PaymentPageRequest<Params>, found: Found | null, context: PaymentPageContext): string;
+  render(
+    renderer: Renderer,
+    template: string,
+    req: PaymentPageRequest<Params>,
+    found: Found | null,
+    context: PaymentPageContext,
+  ): string;
   /** The language the record was made for (a pay button's, a merchant API order's), which only the link's `?lang=` outranks. */
   languageOf?(found: Found): string | undefined;
   /** The status of a found record's page, when not 200 (a disabled pay button's is 410 Gone). */
@@ -140,7 +156,11 @@ interface PaymentPage<Renderer, Found, Params> {
  * the page's API call reads it, rendered in the language the customer asks for; 404 when the
  * link leads to none (docs/checkout-page.md).
  */
-export function registerPaymentPage<Renderer, Found, Params>(app: FastifyInstance, options: LightPageOptions, page: PaymentPage<Renderer, Found, Params>) {
+export function registerPaymentPage<Renderer, Found, Params>(
+  app: FastifyInstance,
+  options: LightPageOptions,
+  page: PaymentPage<Renderer, Found, Params>,
+) {
   app.get<PaymentPageRoute<Params>>(page.url, {
     schema: { hide: true },
     helmet: lightPageHelmet(app),
@@ -151,8 +171,15 @@ export function registerPaymentPage<Renderer, Found, Params>(app: FastifyInstanc
 }
 
 /** The page rendered from its record; null (the bare page) when the record could not be read. */
-function paymentPageRendering<Renderer, Found, Params>(app: FastifyInstance, page: PaymentPage<Renderer, Found, Params>) {
-  return async (req: PaymentPageRequest<Params>, renderer: Renderer, template: () => string): Promise<LightPageDocument | null> => {
+function paymentPageRendering<Renderer, Found, Params>(
+  app: FastifyInstance,
+  page: PaymentPage<Renderer, Found, Params>,
+) {
+  return async (
+    req: PaymentPageRequest<Params>,
+    renderer: Renderer,
+    template: () => string,
+  ): Promise<LightPageDocument | null> => {
     let found: Found | null;
     try {
       found = await page.find(req);
@@ -168,9 +195,19 @@ function paymentPageRendering<Renderer, Found, Params>(app: FastifyInstance, pag
 }
 
 /** The link's `?lang=`, the record's language, the customer's choice, the browser's languages: every hint counts on a payment page. */
-function paymentPageContext(app: FastifyInstance, req: PaymentPageRequest<unknown>, record: string | undefined): PaymentPageContext {
+function paymentPageContext(
+  app: FastifyInstance,
+  req: PaymentPageRequest<unknown>,
+  record: string | undefined,
+): PaymentPageContext {
   const { region, apiBaseUrl, logoUrl, testMode } = runtimeConfigOf(app.config, req.hostname);
-  const hints = { query: req.query.lang, record, cookie: langCookie(req.headers.cookie), acceptLanguage: req.headers["accept-language"], region };
+  const hints = {
+    query: req.query.lang,
+    record,
+    cookie: langCookie(req.headers.cookie),
+    acceptLanguage: req.headers["accept-language"],
+    region,
+  };
   const language = pageLanguage(hints);
   return { language, config: { region, apiBaseUrl, logoUrl, testMode } };
 }

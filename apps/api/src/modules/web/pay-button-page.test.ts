@@ -43,7 +43,14 @@ describe("a pay button's page (GET /pay/button/{buttonId})", () => {
       currency: "AZN",
       description: "Two nights, sea view room",
       language: "az",
-      style: { textPreset: "buyNow", customText: null, background: "#222222", textColour: "#FFFFFF", size: "small", shape: "square" },
+      style: {
+        textPreset: "buyNow",
+        customText: null,
+        background: "#222222",
+        textColour: "#FFFFFF",
+        size: "small",
+        shape: "square",
+      },
       ...fields,
     };
     const res = await t.call({ method: "POST", url: "/api/pay-buttons", headers: m.headers, payload });
@@ -107,7 +114,12 @@ describe("a pay button's page (GET /pay/button/{buttonId})", () => {
 
   it("answers a disabled button with 410 and the page saying it is no longer available", async () => {
     const gone = await made(appId, { description: "Summer offer" });
-    await t.call({ method: "PATCH", url: `/api/pay-buttons/${gone.id}`, headers: m.headers, payload: { status: "disabled" } });
+    await t.call({
+      method: "PATCH",
+      url: `/api/pay-buttons/${gone.id}`,
+      headers: m.headers,
+      payload: { status: "disabled" },
+    });
     const res = await page(`/pay/button/${gone.buttonId}`);
     expect(res.statusCode).toBe(410);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");

@@ -27,7 +27,8 @@ export function registerPayButtonPage(app: FastifyInstance, options: LightPageOp
     name: "qr",
     find: async ({ params: { buttonId } }) => (isButtonId(buttonId) ? foundOrNull(buttonPage.view(buttonId)) : null),
     findFailed: "pay button page could not read its button",
-    render: (renderer, template, { params: { buttonId } }, button, context) => renderer.renderButtonDocument(template, { buttonId, button, ...context }),
+    render: (renderer, template, { params: { buttonId } }, button, context) =>
+      renderer.renderButtonDocument(template, { buttonId, button, ...context }),
     languageOf: (button) => button.language,
     statusOf: (button) => (button.available ? 200 : 410),
   });

@@ -28,7 +28,8 @@ describe("the checkout page (GET /pay/{invoiceCode})", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pay-"));
   const dist = path.join(root, "dist");
   const page = (url: string, headers: Record<string, string> = {}) => t.call({ method: "GET", url, headers });
-  const langOf = async (url: string, headers: Record<string, string> = {}) => /<html lang="(\w+)">/.exec((await page(url, headers)).body)?.[1];
+  const langOf = async (url: string, headers: Record<string, string> = {}) =>
+    /<html lang="(\w+)">/.exec((await page(url, headers)).body)?.[1];
 
   beforeAll(async () => {
     fs.mkdirSync(dist);
@@ -53,7 +54,12 @@ describe("the checkout page (GET /pay/{invoiceCode})", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain(`<div id="root">Caspian Tours 125.50 AZN</div>`);
     // Only what the page needs of the runtime configuration reaches it.
-    expect(JSON.parse(/<\/div>(.*)<\/html>/.exec(res.body)![1]!)).toEqual({ region: "default", apiBaseUrl: "/", logoUrl: "/logos/logo.svg", testMode: false });
+    expect(JSON.parse(/<\/div>(.*)<\/html>/.exec(res.body)![1]!)).toEqual({
+      region: "default",
+      apiBaseUrl: "/",
+      logoUrl: "/logos/logo.svg",
+      testMode: false,
+    });
     // Its styles are one file: the page allows no inline style at all.
     expect(res.headers["content-security-policy"]).toMatch(/style-src 'self'(;|$)/);
   });

@@ -24,9 +24,11 @@ export function registerPayPage(app: FastifyInstance, options: LightPageOptions)
   registerPaymentPage<PayRenderer, CheckoutInvoice, { invoiceCode: string }>(app, options, {
     url: "/pay/:invoiceCode",
     name: "pay",
-    find: async ({ params: { invoiceCode } }) => (isInvoiceCode(invoiceCode) ? foundOrNull(checkout.view(invoiceCode)) : null),
+    find: async ({ params: { invoiceCode } }) =>
+      isInvoiceCode(invoiceCode) ? foundOrNull(checkout.view(invoiceCode)) : null,
     findFailed: "checkout page could not read its invoice",
-    render: (renderer, template, { params: { invoiceCode } }, invoice, context) => renderer.renderPayDocument(template, { invoiceCode, invoice, ...context }),
+    render: (renderer, template, { params: { invoiceCode } }, invoice, context) =>
+      renderer.renderPayDocument(template, { invoiceCode, invoice, ...context }),
     languageOf: (invoice) => invoice.language ?? undefined,
   });
 }

@@ -26,7 +26,8 @@ describe("an application's QR page (GET /pay/merchant/{merchantId})", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portal-qr-"));
   const dist = path.join(root, "dist");
   const page = (url: string, headers: Record<string, string> = {}) => t.call({ method: "GET", url, headers });
-  const merchantIdOf = async (appId: string) => (await t.db.select().from(applications).where(eq(applications.id, appId)))[0]!.merchantId;
+  const merchantIdOf = async (appId: string) =>
+    (await t.db.select().from(applications).where(eq(applications.id, appId)))[0]!.merchantId;
 
   beforeAll(async () => {
     fs.mkdirSync(dist);
@@ -50,10 +51,17 @@ describe("an application's QR page (GET /pay/merchant/{merchantId})", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain(`<div id="root">Caspian Tours AZN</div>`);
-    expect(JSON.parse(/<\/div>(.*)<\/html>/.exec(res.body)![1]!)).toEqual({ region: "default", apiBaseUrl: "/", logoUrl: "/logos/logo.svg", testMode: false });
+    expect(JSON.parse(/<\/div>(.*)<\/html>/.exec(res.body)![1]!)).toEqual({
+      region: "default",
+      apiBaseUrl: "/",
+      logoUrl: "/logos/logo.svg",
+      testMode: false,
+    });
     expect(res.headers["content-security-policy"]).toMatch(/style-src 'self'(;|$)/);
     // The Emirates variant's customers pay in its currency.
-    expect((await page(`/pay/merchant/${merchantId}`, { host: "portal.example.ae" })).body).toContain("Caspian Tours AED");
+    expect((await page(`/pay/merchant/${merchantId}`, { host: "portal.example.ae" })).body).toContain(
+      "Caspian Tours AED",
+    );
   });
 
   it("answers an unknown, impossible or not live merchant with the not-found page and a 404", async () => {

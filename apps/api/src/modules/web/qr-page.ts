@@ -24,8 +24,10 @@ export function registerQrPage(app: FastifyInstance, options: LightPageOptions) 
   registerPaymentPage<QrRenderer, QrPageMerchant, { merchantId: string }>(app, options, {
     url: "/pay/merchant/:merchantId",
     name: "qr",
-    find: async ({ params: { merchantId }, hostname }) => (isMerchantId(merchantId) ? foundOrNull(qrPage.view(merchantId, regionOf(hostname))) : null),
+    find: async ({ params: { merchantId }, hostname }) =>
+      isMerchantId(merchantId) ? foundOrNull(qrPage.view(merchantId, regionOf(hostname))) : null,
     findFailed: "QR page could not read its merchant",
-    render: (renderer, template, { params: { merchantId } }, merchant, context) => renderer.renderQrDocument(template, { merchantId, merchant, ...context }),
+    render: (renderer, template, { params: { merchantId } }, merchant, context) =>
+      renderer.renderQrDocument(template, { merchantId, merchant, ...context }),
   });
 }

@@ -34,7 +34,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       // Which file was sent depends on Accept-Encoding: caches must keep them apart.
       res.setHeader("vary", "Accept-Encoding");
       // Vite puts content hashes in asset names; the page itself must always be fresh.
-      res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader(
+        "cache-control",
+        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
   // The checkout, the QR page, pay buttons' pages and the signed-out screens are light server-rendered pages of their own;

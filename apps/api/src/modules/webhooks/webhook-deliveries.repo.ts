@@ -26,7 +26,11 @@ export interface DueDelivery {
  */
 export function dueDeliveries(q: Queryable, at: Date, limit: number, deliveryId?: string): Promise<DueDelivery[]> {
   return q
-    .select({ delivery: webhookDeliveries, event: { ...eventOfDelivery, payload: webhookEvents.payload }, endpoint: webhookEndpoints })
+    .select({
+      delivery: webhookDeliveries,
+      event: { ...eventOfDelivery, payload: webhookEvents.payload },
+      endpoint: webhookEndpoints,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -59,7 +63,11 @@ export async function recordTry(q: Queryable, id: string, set: TryRecord) {
 
 /** Locks the endpoint's row for the write-back of a try (not its key: new deliveries may still reference it); whether it is active. */
 export async function lockEndpointIfActive(q: Queryable, endpointId: string): Promise<boolean> {
-  const [row] = await q.select({ status: webhookEndpoints.status }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).for("no key update");
+  const [row] = await q
+    .select({ status: webhookEndpoints.status })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId))
+    .for("no key update");
   return row?.status === "active";
 }
 
@@ -80,11 +88,22 @@ export async function endpointFailed(q: Queryable, endpointId: string, since: Da
 }
 
 /** Disables the endpoint if it is still active and has been failing since `before` or earlier; the endpoint when this call did. */
-export async function disableIfFailingSince(q: Queryable, endpointId: string, before: Date, at: Date): Promise<EndpointRow | undefined> {
+export async function disableIfFailingSince(
+  q: Queryable,
+  endpointId: string,
+  before: Date,
+  at: Date,
+): Promise<EndpointRow | undefined> {
   const [row] = await q
     .update(webhookEndpoints)
     .set({ status: "disabled", disabledReason: "failing", updatedAt: at })
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.status, "active"), lte(webhookEndpoints.failingSince, before)))
+    .where(
+      and(
+        eq(webhookEndpoints.id, endpointId),
+        eq(webhookEndpoints.status, "active"),
+        lte(webhookEndpoints.failingSince, before),
+      ),
+    )
     .returning();
   return row;
 }
@@ -98,8 +117,17 @@ export async function failPendingDeliveries(q: Queryable, endpointId: string, er
 }
 
 /** An endpoint's deliveries, newest first, a page at a time, with how many there are. */
-export async function listDeliveries(q: Queryable, endpointId: string, status: DeliveryStatus | undefined, page: number, size: number) {
-  const where = and(eq(webhookDeliveries.endpointId, endpointId), status ? eq(webhookDeliveries.status, status) : undefined);
+export async function listDeliveries(
+  q: Queryable,
+  endpointId: string,
+  status: DeliveryStatus | undefined,
+  page: number,
+  size: number,
+) {
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    status ? eq(webhookDeliveries.status, status) : undefined,
+  );
   const rows = await q
     .select({ delivery: webhookDeliveries, event: eventOfDelivery })
     .from(webhookDeliveries)
@@ -124,7 +152,9 @@ export async function findDelivery(q: Queryable, scope: Scope, deliveryId: strin
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), inScope(scope, webhookEndpoints.accountId, webhookEndpoints.appId)));
+    .where(
+      and(eq(webhookDeliveries.id, deliveryId), inScope(scope, webhookEndpoints.accountId, webhookEndpoints.appId)),
+    );
   return row;
 }
 

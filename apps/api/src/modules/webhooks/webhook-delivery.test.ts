@@ -24,10 +24,12 @@ function signatureParts(header: string | string[] | undefined) {
   return { t: parts.find(([k]) => k === "t")?.[1] ?? "", v1: parts.filter(([k]) => k === "v1").map(([, v]) => v) };
 }
 
-const deliveryRowOf = async (t: TestApp, id: string) => (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+const deliveryRowOf = async (t: TestApp, id: string) =>
+  (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
 
 /** The documented algorithm, computed here apart from the product's code: hex HMAC-SHA256 of "<t>.<body>". */
-const hmacOf = (secret: string, t: string, body: string) => createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+const hmacOf = (secret: string, t: string, body: string) =>
+  createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
 
 describe.each(backends)("webhook delivery on %s", (backend) => {
   let t: TestApp;
@@ -38,7 +40,8 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     receivers.push(r);
     return r;
   };
-  const deliveryRow = async (id: string) => (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+  const deliveryRow = async (id: string) =>
+    (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -71,9 +74,18 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     expect(event).toMatchObject({
       object: "event",
       type: "order.paid",
-      data: { object: "order", id: order.id, status: "paid", amount: 2550, capturedAmount: 2550, metadata: { cartId: "c-7731" } },
+      data: {
+        object: "order",
+        id: order.id,
+        status: "paid",
+        amount: 2550,
+        capturedAmount: 2550,
+        metadata: { cartId: "c-7731" },
+      },
     });
-    expect(event.data.transactions).toEqual([expect.objectContaining({ id: transactionId, status: "success", capturedAmount: 2550 })]);
+    expect(event.data.transactions).toEqual([
+      expect.objectContaining({ id: transactionId, status: "success", capturedAmount: 2550 }),
+    ]);
     expect(event.data.checkoutUrl).toBe(`http://portal.test/pay/${order.invoiceCode}`);
 
     const { t: time, v1 } = signatureParts(headers["portal-signature"]);
@@ -100,7 +112,11 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     await payOnCheckout(t, await apiOrder(t, m.headers, appId));
     const delivery = (await deliveriesOf(t, endpoint.id))[0]!.delivery;
     await eventually(async () => (await deliveryRow(delivery.id)).attempts === 1);
-    expect(await deliveryRow(delivery.id)).toMatchObject({ status: "pending", responseStatus: 500, responseBody: "not now" });
+    expect(await deliveryRow(delivery.id)).toMatchObject({
+      status: "pending",
+      responseStatus: 500,
+      responseBody: "not now",
+    });
     const [endpointRow] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(endpointRow!.failingSince).not.toBeNull();
 
@@ -116,7 +132,12 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
       expect(await t.app.webhookDelivery.deliverDue()).toBe(1);
       expect((await deliveryRow(delivery.id)).attempts).toBe(attempts);
     }
-    expect(await deliveryRow(delivery.id)).toMatchObject({ status: "succeeded", attempts: 4, responseStatus: 200, nextAttemptAt: null });
+    expect(await deliveryRow(delivery.id)).toMatchObject({
+      status: "succeeded",
+      attempts: 4,
+      responseStatus: 200,
+      nextAttemptAt: null,
+    });
     expect(r.received).toHaveLength(4);
     const ids = new Set(r.received.map((q) => q.headers["portal-event-id"]));
     expect(ids.size).toBe(1);
@@ -131,7 +152,10 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     const appId = await liveApplication(t, m.headers);
     const r = await receiver(() => 503);
     const { endpoint } = await webhookEndpoint(t, m.headers, appId, `${r.url}?token=private`, ["order.paid"]);
-    const test = async () => (await t.call({ method: "POST", url: `/api/webhooks/${endpoint.id}/test`, headers: m.headers })).json() as WebhookDelivery;
+    const test = async () =>
+      (
+        await t.call({ method: "POST", url: `/api/webhooks/${endpoint.id}/test`, headers: m.headers })
+      ).json() as WebhookDelivery;
 
     const first = await test();
     expect(first).toMatchObject({ status: "pending", attempts: 1, responseStatus: 503 });
@@ -155,7 +179,10 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     t.clock.advance(HOUR);
     expect(await t.app.webhookDelivery.deliverDue()).toBe(0);
     expect(r.received).toHaveLength(before);
-    const listed = (await t.call({ method: "GET", url: `/api/apps/${appId}/webhooks`, headers: m.headers })).json() as { id: string; status: string }[];
+    const listed = (await t.call({ method: "GET", url: `/api/apps/${appId}/webhooks`, headers: m.headers })).json() as {
+      id: string;
+      status: string;
+    }[];
     expect(listed.find((e) => e.id === endpoint.id)).toMatchObject({ status: "disabled", disabledReason: "failing" });
   });
 
@@ -163,12 +190,16 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
     const appId = await liveApplication(t, m.headers);
     const r = await receiver();
     const created = await webhookEndpoint(t, m.headers, appId, r.url, ["order.paid"]);
-    const rolled = (await t.call({ method: "POST", url: `/api/webhooks/${created.endpoint.id}/roll-secret`, headers: m.headers })).json() as {
+    const rolled = (
+      await t.call({ method: "POST", url: `/api/webhooks/${created.endpoint.id}/roll-secret`, headers: m.headers })
+    ).json() as {
       signingSecret: string;
       endpoint: { previousSecretExpiresAt: string };
     };
     expect(rolled.signingSecret).not.toBe(created.signingSecret);
-    expect(Date.parse(rolled.endpoint.previousSecretExpiresAt) - t.clock.now().getTime()).toBeGreaterThan(24 * HOUR - MINUTE);
+    expect(Date.parse(rolled.endpoint.previousSecretExpiresAt) - t.clock.now().getTime()).toBeGreaterThan(
+      24 * HOUR - MINUTE,
+    );
 
     const signed = async () => {
       await t.call({ method: "POST", url: `/api/webhooks/${created.endpoint.id}/test`, headers: m.headers });
@@ -176,7 +207,10 @@ describe.each(backends)("webhook delivery on %s", (backend) => {
       return { ...signatureParts(request.headers["portal-signature"]), body: request.body };
     };
     const during = await signed();
-    expect(during.v1).toEqual([hmacOf(rolled.signingSecret, during.t, during.body), hmacOf(created.signingSecret, during.t, during.body)]);
+    expect(during.v1).toEqual([
+      hmacOf(rolled.signingSecret, during.t, during.body),
+      hmacOf(created.signingSecret, during.t, during.body),
+    ]);
     t.clock.advance(24 * HOUR + MINUTE);
     const after = await signed();
     expect(after.v1).toEqual([hmacOf(rolled.signingSecret, after.t, after.body)]);
@@ -195,10 +229,17 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   const resolveHost = async (hostname: string): Promise<ResolvedAddress[]> => {
     resolved.push(hostname);
     const answer = dns.get(hostname) ?? ["93.184.215.14"];
-    if (answer === "ENOTFOUND") throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    if (answer === "ENOTFOUND")
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
     return answer.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
-  const create = (url: string) => t.call({ method: "POST", url: `/api/apps/${appId}/webhooks`, headers: m.headers, payload: { url, events: ["order.paid"] } });
+  const create = (url: string) =>
+    t.call({
+      method: "POST",
+      url: `/api/apps/${appId}/webhooks`,
+      headers: m.headers,
+      payload: { url, events: ["order.paid"] },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { WEBHOOK_ALLOW_PRIVATE: "false" }, { resolveHost });
@@ -215,9 +256,16 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   });
 
   it("is how production always runs: private receivers are allowed only outside it", () => {
-    const production = { NODE_ENV: "production", PAYMENTS_MODE: "sandbox", APP_SECRET: "s".repeat(32), PUBLIC_HOSTS: "pay.example.az" };
+    const production = {
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "sandbox",
+      APP_SECRET: "s".repeat(32),
+      PUBLIC_HOSTS: "pay.example.az",
+    };
     expect(loadEnv(production).WEBHOOK_ALLOW_PRIVATE).toBe(false);
-    expect(() => loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: "true" })).toThrow(/WEBHOOK_ALLOW_PRIVATE: must be false in production/);
+    expect(() => loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: "true" })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: must be false in production/,
+    );
     expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(t.env.WEBHOOK_ALLOW_PRIVATE).toBe(false);
   });
@@ -236,7 +284,10 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
     ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(422);
-      expect(res.json(), url).toMatchObject({ code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } });
+      expect(res.json(), url).toMatchObject({
+        code: "WEBHOOK_URL_NOT_PUBLIC",
+        fields: { url: "validation.webhookUrlPrivate" },
+      });
     }
     const patched = await t.call({
       method: "PATCH",
@@ -245,12 +296,19 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
       payload: { url: "https://192.168.1.20/portal" },
     });
     expect(patched.statusCode).toBe(422);
-    expect(patched.json()).toMatchObject({ code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } });
+    expect(patched.json()).toMatchObject({
+      code: "WEBHOOK_URL_NOT_PUBLIC",
+      fields: { url: "validation.webhookUrlPrivate" },
+    });
   });
 
   it("refuses a trailing-dot localhost, and a name that resolves inside, when the endpoint is made or changed", async () => {
     const notPublic = { code: "WEBHOOK_URL_NOT_PUBLIC", fields: { url: "validation.webhookUrlPrivate" } };
-    for (const url of ["https://localhost.:8443/portal", "https://LOCALHOST../portal", "https://shop.localhost./portal"]) {
+    for (const url of [
+      "https://localhost.:8443/portal",
+      "https://LOCALHOST../portal",
+      "https://shop.localhost./portal",
+    ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json(), url).toMatchObject(notPublic);
@@ -258,7 +316,12 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
     dns.set("loop.example.com", ["127.0.0.1"]);
     dns.set("half.example.com", ["93.184.215.14", "10.1.2.3"]);
     dns.set("metadata.example.com", ["fd00:ec2::254"]);
-    for (const url of ["https://loop.example.com/portal", "https://loop.example.com./portal", "https://half.example.com/", "https://metadata.example.com/"]) {
+    for (const url of [
+      "https://loop.example.com/portal",
+      "https://loop.example.com./portal",
+      "https://half.example.com/",
+      "https://metadata.example.com/",
+    ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json(), url).toMatchObject(notPublic);
@@ -266,9 +329,16 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
     expect(resolved).toEqual(expect.arrayContaining(["loop.example.com", "half.example.com", "metadata.example.com"]));
     expect(resolved).not.toContain("loop.example.com.");
 
-    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://hooks.example.com./portal", ["order.paid"]);
+    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://hooks.example.com./portal", [
+      "order.paid",
+    ]);
     expect(endpoint.url).toBe("https://hooks.example.com/portal");
-    const moved = await t.call({ method: "PATCH", url: `/api/webhooks/${endpoint.id}`, headers: m.headers, payload: { url: "https://loop.example.com/in" } });
+    const moved = await t.call({
+      method: "PATCH",
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: m.headers,
+      payload: { url: "https://loop.example.com/in" },
+    });
     expect(moved.statusCode).toBe(422);
     expect(moved.json()).toMatchObject(notPublic);
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
@@ -280,13 +350,18 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
   });
 
   it("fails at once, never to be retried, a delivery whose host has come to resolve to a private address, without connecting to it", async () => {
-    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://moving.example.com/portal", ["order.paid"]);
+    const { endpoint } = await webhookEndpoint(t, m.headers, appId, "https://moving.example.com/portal", [
+      "order.paid",
+    ]);
     // The name was public when the endpoint was made; its DNS now points inside.
     dns.set("moving.example.com", ["10.0.0.5"]);
     const refuse = () => {
       throw new Error("this test must not connect anywhere");
     };
-    const dials = [vi.spyOn(net, "connect").mockImplementation(refuse), vi.spyOn(tls, "connect").mockImplementation(refuse)];
+    const dials = [
+      vi.spyOn(net, "connect").mockImplementation(refuse),
+      vi.spyOn(tls, "connect").mockImplementation(refuse),
+    ];
     resolved.length = 0;
 
     const res = await t.call({ method: "POST", url: `/api/webhooks/${endpoint.id}/test`, headers: m.headers });
@@ -301,7 +376,9 @@ describe.each(backends)("webhook delivery in production mode on %s", (backend) =
     });
     expect(resolved).toEqual(["moving.example.com"]);
     // The delivery log says why; the minute's job, hours on, tries it no more.
-    const log = (await t.call({ method: "GET", url: `/api/webhooks/${endpoint.id}/deliveries?status=failed`, headers: m.headers })).json();
+    const log = (
+      await t.call({ method: "GET", url: `/api/webhooks/${endpoint.id}/deliveries?status=failed`, headers: m.headers })
+    ).json();
     expect(log.content).toEqual([expect.objectContaining({ id: refused.id, error: refused.error })]);
     for (const hours of [0.1, 1, 6, 24]) {
       t.clock.advance(hours * HOUR);

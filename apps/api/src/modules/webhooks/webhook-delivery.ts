@@ -107,7 +107,11 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
       secrets = signingSecrets(deps.secrets, endpoint, at);
     } catch {
       // Sealed under another APP_SECRET: nothing can be signed until the merchant rolls the secret.
-      return Promise.resolve({ kind: "unsigned", message: "The signing secret cannot be read: roll the endpoint's secret.", durationMs: 0 });
+      return Promise.resolve({
+        kind: "unsigned",
+        message: "The signing secret cannot be read: roll the endpoint's secret.",
+        durationMs: 0,
+      });
     }
     const headers = {
       [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secrets, event.payload, at),
@@ -147,7 +151,8 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
         status: delivered ? "succeeded" : final ? "failed" : "pending",
         attempts,
         lastAttemptAt: at,
-        nextAttemptAt: delivered || final ? null : new Date(Math.min(done.getTime() + retryDelayMs(attempts), windowEnd)),
+        nextAttemptAt:
+          delivered || final ? null : new Date(Math.min(done.getTime() + retryDelayMs(attempts), windowEnd)),
         responseStatus: answered ? outcome.status : null,
         durationMs: outcome.durationMs,
         error: answered ? null : outcome.message,
@@ -158,12 +163,24 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
       // Failing since this try began, unless already: a backlog after our own outage does not count against the receiver.
       await endpointFailed(tx, endpoint.id, at);
       const off = await disableIfFailingSince(tx, endpoint.id, new Date(done.getTime() - DISABLE_AFTER_MS), done);
-      if (off) await failPendingDeliveries(tx, endpoint.id, `The endpoint was disabled after failing for ${WEBHOOK_DISABLE_AFTER_FAILING_HOURS} hours.`);
+      if (off)
+        await failPendingDeliveries(
+          tx,
+          endpoint.id,
+          `The endpoint was disabled after failing for ${WEBHOOK_DISABLE_AFTER_FAILING_HOURS} hours.`,
+        );
       return { final, disabled: off };
     });
     if (!delivered) {
       log.info(
-        { webhookDeliveryId: delivery.id, eventId: event.id, endpointId: endpoint.id, attempts, final, status: answered ? outcome.status : outcome.kind },
+        {
+          webhookDeliveryId: delivery.id,
+          eventId: event.id,
+          endpointId: endpoint.id,
+          attempts,
+          final,
+          status: answered ? outcome.status : outcome.kind,
+        },
         "webhook not delivered",
       );
     }

@@ -38,9 +38,11 @@ describe.each(backends)("webhook events on %s", (backend) => {
   async function listening(events: WebhookEventType[] = [...webhookEventTypes]) {
     const appId = await liveApplication(t, m.headers);
     const { endpoint } = await webhookEndpoint(t, m.headers, appId, receiver.url, events);
-    const told = async () => (await deliveriesOf(t, endpoint.id)).map((d) => ({ type: d.type, data: JSON.parse(d.payload).data }));
+    const told = async () =>
+      (await deliveriesOf(t, endpoint.id)).map((d) => ({ type: d.type, data: JSON.parse(d.payload).data }));
     /** Until every delivery so far was sent: a try in flight while a test moves the clock would read the new time. */
-    const sent = () => eventually(async () => (await deliveriesOf(t, endpoint.id)).every((d) => d.delivery.status === "succeeded"));
+    const sent = () =>
+      eventually(async () => (await deliveriesOf(t, endpoint.id)).every((d) => d.delivery.status === "succeeded"));
     return { appId, told, sent };
   }
 
@@ -53,7 +55,9 @@ describe.each(backends)("webhook events on %s", (backend) => {
     await payOnCheckout(t, declined, testCard("approve"));
     const held = await apiOrder(t, m.headers, appId, { preAuth: true });
     const heldAttempt = await payOnCheckout(t, held);
-    expect((await operation("/api/completeOrder", { transactionId: heldAttempt, amount: "60.00" })).statusCode).toBe(200);
+    expect((await operation("/api/completeOrder", { transactionId: heldAttempt, amount: "60.00" })).statusCode).toBe(
+      200,
+    );
     const released = await apiOrder(t, m.headers, appId, { preAuth: true });
     const releasedAttempt = await payOnCheckout(t, released);
     expect((await operation(`/api/reverse/${releasedAttempt}`)).statusCode).toBe(200);
@@ -153,7 +157,10 @@ describe.each(backends)("webhook events on %s", (backend) => {
     await payOnCheckout(t, await createdInvoice(t, m.headers, appId, { amount: "500.00" }));
     const main = { id: await userIdOf(t, m.email), headers: m.headers };
     const payout = (payload: object) => payoutWithSeededCode(t, main, appId, payload);
-    expect((await payout({ kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 10, description: "Supplier" })).statusCode).toBe(200);
+    expect(
+      (await payout({ kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 10, description: "Supplier" }))
+        .statusCode,
+    ).toBe(200);
     const card = await payout({ kind: "card", account: "4169730000060401", amount: 10, description: "Refused" });
     expect(card.statusCode, card.body).toBe(200);
 
@@ -162,9 +169,17 @@ describe.each(backends)("webhook events on %s", (backend) => {
       ["payout.paid", "payout", "sent"],
       ["payout.failed", "payout", "failed"],
     ]);
-    expect(events[0]!.data as ApiPayout).toMatchObject({ object: "payout", amount: 1000, fee: 100, destination: "AZ21 **** 1944" });
+    expect(events[0]!.data as ApiPayout).toMatchObject({
+      object: "payout",
+      amount: 1000,
+      fee: 100,
+      destination: "AZ21 **** 1944",
+    });
     expect(JSON.stringify(events)).not.toContain("AZ21NABZ00000000137010001944");
-    expect(events[1]!.data as ApiPayout).toMatchObject({ destination: "416973******0401", failureReason: expect.any(String) });
+    expect(events[1]!.data as ApiPayout).toMatchObject({
+      destination: "416973******0401",
+      failureReason: expect.any(String),
+    });
   });
 
   it("records nothing for an application without endpoints, and only the types an endpoint listens to", async () => {

@@ -19,7 +19,13 @@ import { recordWebhookEvent } from "./webhook-events";
 const isOrder = (invoice: InvoiceRow) => invoice.source === "api";
 
 /** The event about an order, with its attempts as they stand in this transaction, or about an invoice. */
-async function aboutInvoice(q: Queryable, invoice: InvoiceRow, type: WebhookEventType | null, at: Date, origin: string): Promise<number> {
+async function aboutInvoice(
+  q: Queryable,
+  invoice: InvoiceRow,
+  type: WebhookEventType | null,
+  at: Date,
+  origin: string,
+): Promise<number> {
   if (!type) return 0;
   const { deliveries } = await recordWebhookEvent(q, {
     accountId: invoice.accountId,
@@ -27,7 +33,9 @@ async function aboutInvoice(q: Queryable, invoice: InvoiceRow, type: WebhookEven
     type,
     at,
     data: async (merchantId) =>
-      isOrder(invoice) ? toApiOrder(invoice, await transactionsOfInvoice(q, invoice.id), merchantId, origin) : toApiInvoice(invoice, origin),
+      isOrder(invoice)
+        ? toApiOrder(invoice, await transactionsOfInvoice(q, invoice.id), merchantId, origin)
+        : toApiInvoice(invoice, origin),
   });
   return deliveries;
 }
@@ -54,7 +62,13 @@ export function attemptEnded(q: Queryable, invoice: InvoiceRow, attempt: Transac
  * then paid: `invoice.paid`); a reversed hold cancels an order. A refused capture or reversal
  * leaves the hold as it was: no event.
  */
-export async function operationEnded(q: Queryable, invoice: InvoiceRow, operation: OperationRow, at: Date, origin: string): Promise<number> {
+export async function operationEnded(
+  q: Queryable,
+  invoice: InvoiceRow,
+  operation: OperationRow,
+  at: Date,
+  origin: string,
+): Promise<number> {
   const succeeded = operation.status === "succeeded";
   if (operation.kind === "refund") {
     const { deliveries } = await recordWebhookEvent(q, {
@@ -67,7 +81,8 @@ export async function operationEnded(q: Queryable, invoice: InvoiceRow, operatio
     return deliveries;
   }
   if (!succeeded) return 0;
-  if (operation.kind === "capture") return aboutInvoice(q, invoice, isOrder(invoice) ? "order.captured" : "invoice.paid", at, origin);
+  if (operation.kind === "capture")
+    return aboutInvoice(q, invoice, isOrder(invoice) ? "order.captured" : "invoice.paid", at, origin);
   return aboutInvoice(q, invoice, isOrder(invoice) ? "order.canceled" : null, at, origin);
 }
 
@@ -90,7 +105,11 @@ type PayoutRow = typeof payouts.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /** Money out of the wallet (a withdrawal, payout or top-up) that the bank paid or refused; a row still in progress is no event. */
-export async function payoutSettled(q: Queryable, row: ({ kind: "withdrawal" } & WithdrawalRow) | PayoutRow, at: Date): Promise<number> {
+export async function payoutSettled(
+  q: Queryable,
+  row: ({ kind: "withdrawal" } & WithdrawalRow) | PayoutRow,
+  at: Date,
+): Promise<number> {
   if (row.status !== "sent" && row.status !== "failed") return 0;
   const { deliveries } = await recordWebhookEvent(q, {
     accountId: row.accountId,

@@ -5,7 +5,11 @@ import { inScope, type Scope } from "@/lib/scope";
 import type { EndpointRow } from "./webhook-deliveries.repo";
 
 export async function endpointsOfApp(q: Queryable, appId: string): Promise<EndpointRow[]> {
-  return q.select().from(webhookEndpoints).where(eq(webhookEndpoints.appId, appId)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  return q
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.appId, appId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 }
 
 export async function countEndpoints(q: Queryable, appId: string): Promise<number> {
@@ -24,16 +28,27 @@ export async function insertEndpoint(q: Queryable, values: typeof webhookEndpoin
 }
 
 /** An endpoint in the scope (locked when asked); another account's, or another application's for a sub-user, does not exist. */
-export async function findEndpoint(q: Queryable, scope: Scope, endpointId: string, lock = false): Promise<EndpointRow | undefined> {
+export async function findEndpoint(
+  q: Queryable,
+  scope: Scope,
+  endpointId: string,
+  lock = false,
+): Promise<EndpointRow | undefined> {
   const query = q
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), inScope(scope, webhookEndpoints.accountId, webhookEndpoints.appId)));
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), inScope(scope, webhookEndpoints.accountId, webhookEndpoints.appId)),
+    );
   const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 
-export async function updateEndpoint(q: Queryable, endpointId: string, set: Partial<EndpointRow>): Promise<EndpointRow> {
+export async function updateEndpoint(
+  q: Queryable,
+  endpointId: string,
+  set: Partial<EndpointRow>,
+): Promise<EndpointRow> {
   const [row] = await q.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, endpointId)).returning();
   return row!;
 }
@@ -54,7 +69,12 @@ export async function endpointsWithPath(q: Queryable, path: string): Promise<End
 /** Who hears about an application's endpoints: its e-mail (or its owner's), in the owner's language. */
 export async function contactOfApp(q: Queryable, appId: string) {
   const [row] = await q
-    .select({ appName: applications.appName, mail: appConfigs.applicationMail, email: users.email, language: users.language })
+    .select({
+      appName: applications.appName,
+      mail: appConfigs.applicationMail,
+      email: users.email,
+      language: users.language,
+    })
     .from(applications)
     .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
     .innerJoin(users, eq(users.id, applications.ownerId))

@@ -63,14 +63,16 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: WebhookEndpointWithSecret, ...errors },
     },
     preHandler: mayConfigure,
-    handler: async (req, reply) => reply.code(201).send(await endpoints.create(scopeOf(req), req.params.appId, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await endpoints.create(scopeOf(req), req.params.appId, req.body)),
   });
 
   app.patch("/webhooks/:endpointId", {
     schema: {
       tags,
       security,
-      summary: "Change an endpoint's URL, description or events, or turn it off (`status: disabled`) and on again (`active`)",
+      summary:
+        "Change an endpoint's URL, description or events, or turn it off (`status: disabled`) and on again (`active`)",
       description:
         "Turning it off fails the deliveries waiting for it; turning it on clears its failing time, so a disabled endpoint starts afresh. " +
         "The URL follows the rules of creating one.",
@@ -138,7 +140,8 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Send a delivered or failed event again now (same id and body), even after the retry window; answers after the try",
+      summary:
+        "Send a delivered or failed event again now (same id and body), even after the retry window; answers after the try",
       description: `409 INVALID_STATE for a delivery still pending (its tries are ahead) or an endpoint that is disabled. ${manualLimits}`,
       params: WebhookDeliveryParams,
       response: { 200: WebhookDelivery, ...errors },

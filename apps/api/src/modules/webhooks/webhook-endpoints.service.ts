@@ -22,8 +22,23 @@ import { AppError } from "@/lib/app-error";
 import { isPublicAddress } from "@/lib/public-address";
 import type { Scope } from "@/lib/scope";
 import { findApplication } from "@/modules/applications/applications.repo";
-import { deliveryOf, type EndpointRow, failPendingDeliveries, findDelivery, listDeliveries, queueAgain } from "./webhook-deliveries.repo";
-import { countEndpoints, deleteEndpoint, endpointsOfApp, findEndpoint, insertEndpoint, lockApplication, updateEndpoint } from "./webhook-endpoints.repo";
+import {
+  deliveryOf,
+  type EndpointRow,
+  failPendingDeliveries,
+  findDelivery,
+  listDeliveries,
+  queueAgain,
+} from "./webhook-deliveries.repo";
+import {
+  countEndpoints,
+  deleteEndpoint,
+  endpointsOfApp,
+  findEndpoint,
+  insertEndpoint,
+  lockApplication,
+  updateEndpoint,
+} from "./webhook-endpoints.repo";
 import { recordWebhookEvent } from "./webhook-events";
 import { toWebhookDelivery, toWebhookDeliveryDetail, toWebhookEndpoint } from "./webhook.mappers";
 import { newSigningSecret, webhookSecretBox } from "./webhook-secrets";
@@ -82,7 +97,8 @@ export function webhookEndpointsService(app: FastifyInstance) {
     if (parsed.protocol !== "https:") urlRefused(messages.webhookUrlHttps);
     const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
     if (host === "localhost" || host.endsWith(".localhost")) urlNotPublic();
-    if (net.isIP(host) !== 0 ? !isPublicAddress(host) : (await app.webhookDelivery.reachOfHost(host)) === "private") urlNotPublic();
+    if (net.isIP(host) !== 0 ? !isPublicAddress(host) : (await app.webhookDelivery.reachOfHost(host)) === "private")
+      urlNotPublic();
     return plain;
   }
 
@@ -97,7 +113,9 @@ export function webhookEndpointsService(app: FastifyInstance) {
     ] as const) {
       const { count, resetInMs } = await rateLimits.hit(key, windowMs);
       if (count > limit) {
-        throw new AppError("RATE_LIMITED", "Too many test events and redeliveries. Try again later.", { retryAfter: Math.ceil(resetInMs / 1000) });
+        throw new AppError("RATE_LIMITED", "Too many test events and redeliveries. Try again later.", {
+          retryAfter: Math.ceil(resetInMs / 1000),
+        });
       }
     }
   }
@@ -121,11 +139,15 @@ export function webhookEndpointsService(app: FastifyInstance) {
     const row = await db.transaction(async (tx) => {
       const application = (await findApplication(tx, scope, appId))?.app;
       if (!application) throw new AppError("NOT_FOUND", "No such application.");
-      if (!CONFIGURABLE.has(application.status)) throw new AppError("INVALID_STATE", "A disabled application takes no webhook endpoints.");
+      if (!CONFIGURABLE.has(application.status))
+        throw new AppError("INVALID_STATE", "A disabled application takes no webhook endpoints.");
       // Two requests at once cannot both take the last place: the application's row is the queue.
       await lockApplication(tx, appId);
       if ((await countEndpoints(tx, appId)) >= WEBHOOK_ENDPOINTS_PER_APPLICATION) {
-        throw new AppError("INVALID_STATE", `An application has at most ${WEBHOOK_ENDPOINTS_PER_APPLICATION} webhook endpoints.`);
+        throw new AppError(
+          "INVALID_STATE",
+          `An application has at most ${WEBHOOK_ENDPOINTS_PER_APPLICATION} webhook endpoints.`,
+        );
       }
       return insertEndpoint(tx, {
         accountId: application.accountId,
@@ -150,12 +172,18 @@ export function webhookEndpointsService(app: FastifyInstance) {
     const now = clock();
     const row = await db.transaction(async (tx) => {
       const endpoint = await mine(tx, scope, endpointId, true);
-      const set: Partial<EndpointRow> = { url, description: request.description, events: request.events, updatedAt: now };
+      const set: Partial<EndpointRow> = {
+        url,
+        description: request.description,
+        events: request.events,
+        updatedAt: now,
+      };
       if (request.status === "disabled" && endpoint.status === "active") {
         Object.assign(set, { status: "disabled", disabledReason: "merchant" });
         await failPendingDeliveries(tx, endpointId, "The endpoint was disabled.");
       }
-      if (request.status === "active" && endpoint.status === "disabled") Object.assign(set, { status: "active", disabledReason: null, failingSince: null });
+      if (request.status === "active" && endpoint.status === "disabled")
+        Object.assign(set, { status: "active", disabledReason: null, failingSince: null });
       return updateEndpoint(tx, endpointId, set);
     });
     return toWebhookEndpoint(row, now);
@@ -184,10 +212,20 @@ export function webhookEndpointsService(app: FastifyInstance) {
     return { endpoint: toWebhookEndpoint(row, now), signingSecret };
   }
 
-  async function deliveries(scope: Scope, endpointId: string, query: z.output<typeof WebhookDeliveryQuery>): Promise<WebhookDeliveryPage> {
+  async function deliveries(
+    scope: Scope,
+    endpointId: string,
+    query: z.output<typeof WebhookDeliveryQuery>,
+  ): Promise<WebhookDeliveryPage> {
     await mine(db, scope, endpointId);
     const { rows, total } = await listDeliveries(db, endpointId, query.status, query.page, PAGE_SIZE);
-    return { content: rows.map(toWebhookDelivery), page: query.page, size: PAGE_SIZE, totalElements: total, totalPages: Math.ceil(total / PAGE_SIZE) };
+    return {
+      content: rows.map(toWebhookDelivery),
+      page: query.page,
+      size: PAGE_SIZE,
+      totalElements: total,
+      totalPages: Math.ceil(total / PAGE_SIZE),
+    };
   }
 
   async function delivery(scope: Scope, deliveryId: string): Promise<WebhookDeliveryDetail> {
@@ -210,17 +248,20 @@ export function webhookEndpointsService(app: FastifyInstance) {
   async function redeliver(scope: Scope, deliveryId: string): Promise<WebhookDelivery> {
     const found = await findDelivery(db, scope, deliveryId);
     if (!found) throw new AppError("NOT_FOUND", "No such webhook delivery.");
-    if (found.endpointStatus !== "active") throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
+    if (found.endpointStatus !== "active")
+      throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
     if (found.delivery.status === "pending") throw new AppError("INVALID_STATE", "This delivery is still being tried.");
     await withinManualSendLimits({ id: found.delivery.endpointId, accountId: found.accountId });
-    if (!(await queueAgain(db, deliveryId, clock()))) throw new AppError("INVALID_STATE", "This delivery is still being tried.");
+    if (!(await queueAgain(db, deliveryId, clock())))
+      throw new AppError("INVALID_STATE", "This delivery is still being tried.");
     return tryNow(found.event.id, found.delivery.endpointId);
   }
 
   /** A `webhook.test` event to this endpoint alone, whatever it listens to, sent at once. */
   async function sendTest(scope: Scope, endpointId: string): Promise<WebhookDelivery> {
     const endpoint = await mine(db, scope, endpointId);
-    if (endpoint.status !== "active") throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
+    if (endpoint.status !== "active")
+      throw new AppError("INVALID_STATE", "The endpoint is disabled: turn it on first.");
     await withinManualSendLimits(endpoint);
     const { eventId } = await db.transaction((tx) =>
       recordWebhookEvent(tx, {
@@ -229,7 +270,11 @@ export function webhookEndpointsService(app: FastifyInstance) {
         type: WEBHOOK_TEST_EVENT,
         at: clock(),
         onlyEndpointId: endpoint.id,
-        data: { object: "test", message: "A test event from the merchant portal: your endpoint receives and verifies webhooks.", endpointId: endpoint.id },
+        data: {
+          object: "test",
+          message: "A test event from the merchant portal: your endpoint receives and verifies webhooks.",
+          endpointId: endpoint.id,
+        },
       }),
     );
     return tryNow(eventId, endpoint.id);

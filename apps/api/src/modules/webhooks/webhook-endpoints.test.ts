@@ -1,4 +1,10 @@
-import { WEBHOOK_MANUAL_SENDS, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookDeliveryPage, type WebhookEndpoint } from "@portal/contracts";
+import {
+  WEBHOOK_MANUAL_SENDS,
+  type WebhookDelivery,
+  type WebhookDeliveryDetail,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+} from "@portal/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, users, webhookDeliveries, webhookEndpoints } from "@/db/schema";
@@ -10,7 +16,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Moves the test clock to one second past the start of the next window (a minute, an hour), so a burst stays inside one. */
-const toNextWindow = (t: TestApp, windowMs: number) => t.clock.advance(windowMs - (t.clock.now().getTime() % windowMs) + 1000);
+const toNextWindow = (t: TestApp, windowMs: number) =>
+  t.clock.advance(windowMs - (t.clock.now().getTime() % windowMs) + 1000);
 
 /**
  * The attack: test events and redeliveries fired at a receiver as fast as the portal takes
@@ -23,9 +30,11 @@ async function floodByHand(t: TestApp) {
   const r = await webhookReceiver();
   try {
     const endpoints = [];
-    for (let n = 0; n < 6; n++) endpoints.push((await webhookEndpoint(t, m.headers, appId, `${r.url}/${n}`, ["order.paid"])).endpoint.id);
+    for (let n = 0; n < 6; n++)
+      endpoints.push((await webhookEndpoint(t, m.headers, appId, `${r.url}/${n}`, ["order.paid"])).endpoint.id);
     const [first, ...others] = endpoints as [string, ...string[]];
-    const test = (endpointId: string) => t.call({ method: "POST", url: `/api/webhooks/${endpointId}/test`, headers: m.headers });
+    const test = (endpointId: string) =>
+      t.call({ method: "POST", url: `/api/webhooks/${endpointId}/test`, headers: m.headers });
     const { perEndpointPerMinute, perAccountPerHour } = WEBHOOK_MANUAL_SENDS;
     toNextWindow(t, HOUR);
 
@@ -46,7 +55,8 @@ async function floodByHand(t: TestApp) {
     // The next minute: redeliveries draw on the same budget as test events.
     toNextWindow(t, MINUTE);
     const delivered = (burst.find((res) => res.statusCode === 201)!.json() as WebhookDelivery).id;
-    const redeliver = () => t.call({ method: "POST", url: `/api/webhooks/deliveries/${delivered}/redeliver`, headers: m.headers });
+    const redeliver = () =>
+      t.call({ method: "POST", url: `/api/webhooks/deliveries/${delivered}/redeliver`, headers: m.headers });
     for (let n = 0; n < perEndpointPerMinute / 2; n++) expect((await test(first)).statusCode).toBe(201);
     for (let n = 0; n < perEndpointPerMinute / 2; n++) expect((await redeliver()).statusCode).toBe(200);
     const eleventh = await redeliver();
@@ -84,8 +94,12 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     receivers.push(r);
     return r;
   };
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, headers: Record<string, string> = m.headers) =>
-    t.call({ method, url, headers, payload });
+  const call = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = m.headers,
+  ) => t.call({ method, url, headers, payload });
   const sendTest = async (endpointId: string) => {
     const res = await call("POST", `/api/webhooks/${endpointId}/test`);
     expect(res.statusCode, res.body).toBe(201);
@@ -95,7 +109,10 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     m = await signedInMerchant(t);
-    [{ accountId }] = (await t.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, m.email))) as [{ accountId: string }];
+    [{ accountId }] = (await t.db
+      .select({ accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, m.email))) as [{ accountId: string }];
   });
   afterEach(() => {
     for (const r of receivers.splice(0)) r.close();
@@ -108,7 +125,11 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
   it("shows the signing secret when it is made and never again; changes and removes the endpoint, its log with it", async () => {
     const appId = await liveApplication(t, m.headers);
     const r = await receiver();
-    const created = await call("POST", `/api/apps/${appId}/webhooks`, { url: r.url, description: " Shop ", events: ["order.paid", "refund.succeeded"] });
+    const created = await call("POST", `/api/apps/${appId}/webhooks`, {
+      url: r.url,
+      description: " Shop ",
+      events: ["order.paid", "refund.succeeded"],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { endpoint, signingSecret } = created.json() as { endpoint: WebhookEndpoint; signingSecret: string };
     expect(signingSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -131,7 +152,10 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     expect(listed.json()).toEqual([endpoint]);
     expect(listed.body).not.toContain(signingSecret.slice(6));
 
-    const changed = await call("PATCH", `/api/webhooks/${endpoint.id}`, { description: "Books", events: ["order.failed"] });
+    const changed = await call("PATCH", `/api/webhooks/${endpoint.id}`, {
+      description: "Books",
+      events: ["order.failed"],
+    });
     expect(changed.json()).toMatchObject({ description: "Books", events: ["order.failed"], url: r.url });
     expect(changed.body).not.toContain(signingSecret.slice(6));
 
@@ -140,7 +164,9 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe("");
     expect((await call("GET", `/api/apps/${appId}/webhooks`)).json()).toEqual([]);
-    expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toEqual([]);
+    expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toEqual(
+      [],
+    );
     expect((await call("PATCH", `/api/webhooks/${endpoint.id}`, { description: "x" })).statusCode).toBe(404);
   });
 
@@ -157,14 +183,18 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().fields, JSON.stringify(payload)).toMatchObject({ [field]: issue });
     }
-    for (let n = 0; n < 10; n++) expect((await create({ url: `http://127.0.0.1:9/hooks/${n}`, events: ["order.paid"] })).statusCode).toBe(201);
+    for (let n = 0; n < 10; n++)
+      expect((await create({ url: `http://127.0.0.1:9/hooks/${n}`, events: ["order.paid"] })).statusCode).toBe(201);
     const eleventh = await create({ url: "http://127.0.0.1:9/hooks/10", events: ["order.paid"] });
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().code).toBe("INVALID_STATE");
 
     const other = await liveApplication(t, m.headers);
     await t.db.update(applications).set({ status: "disabled" }).where(eq(applications.id, other));
-    expect((await call("POST", `/api/apps/${other}/webhooks`, { url: "http://127.0.0.1:9/hooks", events: ["order.paid"] })).statusCode).toBe(409);
+    expect(
+      (await call("POST", `/api/apps/${other}/webhooks`, { url: "http://127.0.0.1:9/hooks", events: ["order.paid"] }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it("keeps another account's endpoints and deliveries out of reach, and a sub-user's to the applications given", async () => {
@@ -197,8 +227,12 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     for (const res of await Promise.all(reachA(withoutPermission.headers))) expect(res.statusCode).toBe(403);
 
     const both = await signedInSubUser(t, accountId, ["userApplication"], [appA, appB]);
-    expect((await call("GET", `/api/webhooks/deliveries/${delivery.id}`, undefined, both.headers)).statusCode).toBe(200);
-    expect((await call("GET", `/api/apps/${appA}/webhooks`)).json()).toEqual([expect.objectContaining({ id: endpoint.id, description: "" })]);
+    expect((await call("GET", `/api/webhooks/deliveries/${delivery.id}`, undefined, both.headers)).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", `/api/apps/${appA}/webhooks`)).json()).toEqual([
+      expect.objectContaining({ id: endpoint.id, description: "" }),
+    ]);
     expect(r.received).toHaveLength(1);
   });
 
@@ -212,7 +246,8 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
       // Ten a minute at most go out by hand.
       t.clock.advance(10_000);
     }
-    const page = async (query: string) => (await call("GET", `/api/webhooks/${endpoint.id}/deliveries${query}`)).json() as WebhookDeliveryPage;
+    const page = async (query: string) =>
+      (await call("GET", `/api/webhooks/${endpoint.id}/deliveries${query}`)).json() as WebhookDeliveryPage;
     const first = await page("");
     expect(first).toMatchObject({ page: 0, size: 10, totalElements: 12, totalPages: 2 });
     expect(first.content.map((d) => d.id)).toEqual(
@@ -224,12 +259,28 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     expect((await page("?page=1")).content.map((d) => d.id)).toEqual([sent[1]!.id, sent[0]!.id]);
     const pending = await page("?status=pending");
     expect(pending.content.map((d) => d.id)).toEqual([sent[11]!.id, sent[7]!.id, sent[3]!.id]);
-    expect(pending.content[0]).toMatchObject({ eventType: "webhook.test", attempts: 1, responseStatus: 500, error: null, nextAttemptAt: expect.any(String) });
+    expect(pending.content[0]).toMatchObject({
+      eventType: "webhook.test",
+      attempts: 1,
+      responseStatus: 500,
+      error: null,
+      nextAttemptAt: expect.any(String),
+    });
 
     const detail = (await call("GET", `/api/webhooks/deliveries/${sent[0]!.id}`)).json() as WebhookDeliveryDetail;
-    expect(detail).toMatchObject({ id: sent[0]!.id, status: "succeeded", responseStatus: 200, responseBody: "thanks", nextAttemptAt: null });
+    expect(detail).toMatchObject({
+      id: sent[0]!.id,
+      status: "succeeded",
+      responseStatus: 200,
+      responseBody: "thanks",
+      nextAttemptAt: null,
+    });
     expect(detail.payload).toBe(r.received[0]!.body);
-    expect(JSON.parse(detail.payload)).toMatchObject({ id: detail.eventId, type: "webhook.test", data: { object: "test", endpointId: endpoint.id } });
+    expect(JSON.parse(detail.payload)).toMatchObject({
+      id: detail.eventId,
+      type: "webhook.test",
+      data: { object: "test", endpointId: endpoint.id },
+    });
     expect((await call("GET", `/api/webhooks/${endpoint.id}/deliveries?status=lost`)).statusCode).toBe(400);
   });
 
@@ -239,7 +290,13 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     const { endpoint } = await webhookEndpoint(t, m.headers, appId, one.url, ["payout.failed"]);
     await webhookEndpoint(t, m.headers, appId, two.url, ["payout.failed"]);
     const delivery = await sendTest(endpoint.id);
-    expect(delivery).toMatchObject({ endpointId: endpoint.id, eventType: "webhook.test", status: "succeeded", attempts: 1, responseStatus: 200 });
+    expect(delivery).toMatchObject({
+      endpointId: endpoint.id,
+      eventType: "webhook.test",
+      status: "succeeded",
+      attempts: 1,
+      responseStatus: 200,
+    });
     expect(one.received.map((q) => q.headers["portal-event-type"])).toEqual(["webhook.test"]);
     expect(two.received).toEqual([]);
   });
@@ -260,7 +317,10 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
       status: "disabled",
       disabledReason: "merchant",
     });
-    expect((await call("GET", `/api/webhooks/deliveries/${failing.id}`)).json()).toMatchObject({ status: "failed", error: "The endpoint was disabled." });
+    expect((await call("GET", `/api/webhooks/deliveries/${failing.id}`)).json()).toMatchObject({
+      status: "failed",
+      error: "The endpoint was disabled.",
+    });
     expect((await call("POST", `/api/webhooks/deliveries/${failing.id}/redeliver`)).statusCode).toBe(409);
     expect((await call("POST", `/api/webhooks/${endpoint.id}/test`)).statusCode).toBe(409);
     expect((await call("PATCH", `/api/webhooks/${endpoint.id}`, { status: "active" })).json()).toMatchObject({
@@ -279,7 +339,10 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
     expect(r.received[1]!.body).toBe(r.received[0]!.body);
     const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing.id));
     expect(row!.manual).toBe(true);
-    expect((await call("POST", `/api/webhooks/deliveries/${failing.id}/redeliver`)).json()).toMatchObject({ status: "succeeded", attempts: 3 });
+    expect((await call("POST", `/api/webhooks/deliveries/${failing.id}/redeliver`)).json()).toMatchObject({
+      status: "succeeded",
+      attempts: 3,
+    });
   });
 
   it("keeps every change of an endpoint in the audit trail", async () => {
@@ -306,7 +369,9 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.accountId, accountId), inArray(auditEvents.targetId, [endpoint.id, delivery.id])));
-    expect(rows.sort((a, b) => a.at.getTime() - b.at.getTime()).map((e) => [e.action, e.targetType, e.outcome])).toEqual([
+    expect(
+      rows.sort((a, b) => a.at.getTime() - b.at.getTime()).map((e) => [e.action, e.targetType, e.outcome]),
+    ).toEqual([
       ["webhook.created", "webhookEndpoint", "succeeded"],
       ["webhook.updated", "webhookEndpoint", "succeeded"],
       ["webhook.disabled", "webhookEndpoint", "succeeded"],
@@ -323,7 +388,10 @@ describe.each(backends)("webhook endpoints in the portal on %s", (backend) => {
 
   it("keeps a host's trailing dot off the URL it stores", async () => {
     const appId = await liveApplication(t, m.headers);
-    const created = await call("POST", `/api/apps/${appId}/webhooks`, { url: "http://localhost.:9/hooks?a=1", events: ["order.paid"] });
+    const created = await call("POST", `/api/apps/${appId}/webhooks`, {
+      url: "http://localhost.:9/hooks?a=1",
+      events: ["order.paid"],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { endpoint } = created.json() as { endpoint: WebhookEndpoint };
     expect(endpoint.url).toBe("http://localhost:9/hooks?a=1");

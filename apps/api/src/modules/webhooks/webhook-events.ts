@@ -31,7 +31,10 @@ export interface NewWebhookEvent {
  * back together, so a committed payment is never left untold (at least once). Returns the
  * event's id and how many deliveries wait, so the caller may nudge the sender after commit.
  */
-export async function recordWebhookEvent(q: Queryable, event: NewWebhookEvent): Promise<{ eventId: string; deliveries: number }> {
+export async function recordWebhookEvent(
+  q: Queryable,
+  event: NewWebhookEvent,
+): Promise<{ eventId: string; deliveries: number }> {
   const endpoints = await q
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -41,13 +44,18 @@ export async function recordWebhookEvent(q: Queryable, event: NewWebhookEvent): 
         : and(
             eq(webhookEndpoints.appId, event.appId),
             eq(webhookEndpoints.status, "active"),
-            arrayContains(webhookEndpoints.events, [event.type as Exclude<AnyWebhookEventType, typeof WEBHOOK_TEST_EVENT>]),
+            arrayContains(webhookEndpoints.events, [
+              event.type as Exclude<AnyWebhookEventType, typeof WEBHOOK_TEST_EVENT>,
+            ]),
           ),
     );
   const eventId = newEventId();
   // An application without endpoints keeps no events: nothing would ever read them.
   if (endpoints.length === 0) return { eventId, deliveries: 0 };
-  const [app] = await q.select({ merchantId: applications.merchantId }).from(applications).where(eq(applications.id, event.appId));
+  const [app] = await q
+    .select({ merchantId: applications.merchantId })
+    .from(applications)
+    .where(eq(applications.id, event.appId));
   const merchantId = app?.merchantId ?? "";
   const data = typeof event.data === "function" ? await event.data(merchantId) : event.data;
   const body: ApiWebhookEvent = {
@@ -66,6 +74,10 @@ export async function recordWebhookEvent(q: Queryable, event: NewWebhookEvent): 
     payload: JSON.stringify(body),
     createdAt: event.at,
   });
-  await q.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ eventId, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })));
+  await q
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((endpoint) => ({ eventId, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })),
+    );
   return { eventId, deliveries: endpoints.length };
 }

@@ -53,7 +53,10 @@ const hasPhp = spawnSync("php", ["--version"]).status === 0;
 
 /** A documented receiver run as the merchant would, a process of its own on 127.0.0.1; what it prints, once it is ready. */
 async function documentedReceiver(command: string, args: string[], env: Record<string, string>, ready: RegExp) {
-  const child: ChildProcessWithoutNullStreams = spawn(command, args, { cwd: examples, env: { ...process.env, ...env } });
+  const child: ChildProcessWithoutNullStreams = spawn(command, args, {
+    cwd: examples,
+    env: { ...process.env, ...env },
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -94,25 +97,44 @@ describe.each(backends)("receivers of real deliveries on %s", (backend) => {
   };
 
   it("the documented Node receiver accepts a signed delivery once, and refuses a forged one", async () => {
-    const { endpoint, signingSecret } = await webhookEndpoint(t, m.headers, appId, "http://127.0.0.1:9/placeholder", ["order.paid"]);
+    const { endpoint, signingSecret } = await webhookEndpoint(t, m.headers, appId, "http://127.0.0.1:9/placeholder", [
+      "order.paid",
+    ]);
     const port = await freePort();
     const env = { WEBHOOK_SECRET: signingSecret, HOST: "127.0.0.1", PORT: String(port) };
-    const receiver = await documentedReceiver(process.execPath, ["verify.mjs"], env, new RegExp(`listening on http://127.0.0.1:${port}`));
+    const receiver = await documentedReceiver(
+      process.execPath,
+      ["verify.mjs"],
+      env,
+      new RegExp(`listening on http://127.0.0.1:${port}`),
+    );
     const origin = `http://127.0.0.1:${port}`;
     try {
-      await t.call({ method: "PATCH", url: `/api/webhooks/${endpoint.id}`, headers: m.headers, payload: { url: `${origin}/webhooks` } });
+      await t.call({
+        method: "PATCH",
+        url: `/api/webhooks/${endpoint.id}`,
+        headers: m.headers,
+        payload: { url: `${origin}/webhooks` },
+      });
       const delivery = await sendTest(endpoint.id);
       expect(delivery).toMatchObject({ status: "succeeded", responseStatus: 204 });
       await eventually(() => receiver.output().includes(`verified webhook.test ${delivery.eventId}`));
 
-      const again = await t.call({ method: "POST", url: `/api/webhooks/deliveries/${delivery.id}/redeliver`, headers: m.headers });
+      const again = await t.call({
+        method: "POST",
+        url: `/api/webhooks/deliveries/${delivery.id}/redeliver`,
+        headers: m.headers,
+      });
       expect(again.json()).toMatchObject({ status: "succeeded", attempts: 2 });
       await eventually(() => receiver.output().includes(`already handled webhook.test ${delivery.eventId}`));
 
       const body = JSON.stringify({ id: "evt_forged", type: "order.paid" });
       const forged = await fetch(`${origin}/webhooks`, {
         method: "POST",
-        headers: { "content-type": "application/json", "portal-signature": signWebhook("whsec_guessed", body, new Date()) },
+        headers: {
+          "content-type": "application/json",
+          "portal-signature": signWebhook("whsec_guessed", body, new Date()),
+        },
         body,
       });
       expect(forged.status).toBe(400);
@@ -123,18 +145,33 @@ describe.each(backends)("receivers of real deliveries on %s", (backend) => {
   });
 
   it.skipIf(!hasPhp)("the documented PHP endpoint accepts a signed delivery, and refuses a forged one", async () => {
-    const { endpoint, signingSecret } = await webhookEndpoint(t, m.headers, appId, "http://127.0.0.1:9/placeholder", ["order.paid"]);
+    const { endpoint, signingSecret } = await webhookEndpoint(t, m.headers, appId, "http://127.0.0.1:9/placeholder", [
+      "order.paid",
+    ]);
     const port = await freePort();
-    const receiver = await documentedReceiver("php", ["-S", `127.0.0.1:${port}`, "verify.php"], { WEBHOOK_SECRET: signingSecret }, /started/);
+    const receiver = await documentedReceiver(
+      "php",
+      ["-S", `127.0.0.1:${port}`, "verify.php"],
+      { WEBHOOK_SECRET: signingSecret },
+      /started/,
+    );
     try {
-      await t.call({ method: "PATCH", url: `/api/webhooks/${endpoint.id}`, headers: m.headers, payload: { url: `http://127.0.0.1:${port}/webhooks` } });
+      await t.call({
+        method: "PATCH",
+        url: `/api/webhooks/${endpoint.id}`,
+        headers: m.headers,
+        payload: { url: `http://127.0.0.1:${port}/webhooks` },
+      });
       const delivery = await sendTest(endpoint.id);
       expect(delivery).toMatchObject({ status: "succeeded", responseStatus: 204 });
       await eventually(() => receiver.output().includes(`verified webhook.test ${delivery.eventId}`));
       const body = JSON.stringify({ id: "evt_forged", type: "order.paid" });
       const forged = await fetch(`http://127.0.0.1:${port}/webhooks`, {
         method: "POST",
-        headers: { "content-type": "application/json", "portal-signature": signWebhook("whsec_guessed", body, new Date()) },
+        headers: {
+          "content-type": "application/json",
+          "portal-signature": signWebhook("whsec_guessed", body, new Date()),
+        },
         body,
       });
       expect(forged.status).toBe(400);
@@ -148,14 +185,24 @@ describe.each(backends)("receivers of real deliveries on %s", (backend) => {
     const { endpoint } = await webhookEndpoint(t, m.headers, appId, `${portal}/sandbox/webhooks`, ["order.paid"]);
     const delivery = await sendTest(endpoint.id);
     expect(delivery).toMatchObject({ status: "succeeded", responseStatus: 200 });
-    const [kept] = await t.db.select().from(sandboxWebhookReceipts).orderBy(desc(sandboxWebhookReceipts.receivedAt)).limit(1);
-    expect(kept).toMatchObject({ verified: true, headers: { "portal-event-id": delivery.eventId, "portal-event-type": "webhook.test" } });
+    const [kept] = await t.db
+      .select()
+      .from(sandboxWebhookReceipts)
+      .orderBy(desc(sandboxWebhookReceipts.receivedAt))
+      .limit(1);
+    expect(kept).toMatchObject({
+      verified: true,
+      headers: { "portal-event-id": delivery.eventId, "portal-event-type": "webhook.test" },
+    });
     expect(JSON.parse(kept!.body)).toMatchObject({ id: delivery.eventId, type: "webhook.test" });
 
     const forged = await t.call({
       method: "POST",
       url: "/sandbox/webhooks",
-      headers: { "content-type": "application/json", "portal-signature": signWebhook("whsec_guessed", kept!.body, t.clock.now()) },
+      headers: {
+        "content-type": "application/json",
+        "portal-signature": signWebhook("whsec_guessed", kept!.body, t.clock.now()),
+      },
       payload: kept!.body,
     });
     expect(forged.json()).toEqual({ received: true, verified: false });
@@ -166,18 +213,34 @@ describe.each(backends)("receivers of real deliveries on %s", (backend) => {
     expect(page.body).toContain("verified");
     expect(page.body).toContain("not verified");
     expect(page.body).toContain("http://portal.test/sandbox/webhooks");
-    expect((await t.call({ method: "GET", url: "/sandbox/webhooks", remoteAddress: "203.0.113.50" })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: "/sandbox/webhooks", remoteAddress: "203.0.113.50" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("the sandbox receiver keeps the newest 500", async () => {
     const at = t.clock.now().getTime();
-    await t.db
-      .insert(sandboxWebhookReceipts)
-      .values(Array.from({ length: 505 }, (_, n) => ({ receivedAt: new Date(at - (n + 1) * 1000), body: "{}", verified: false, headers: {} })));
-    await t.call({ method: "POST", url: "/sandbox/webhooks", headers: { "content-type": "text/plain" }, payload: "hello" });
+    await t.db.insert(sandboxWebhookReceipts).values(
+      Array.from({ length: 505 }, (_, n) => ({
+        receivedAt: new Date(at - (n + 1) * 1000),
+        body: "{}",
+        verified: false,
+        headers: {},
+      })),
+    );
+    await t.call({
+      method: "POST",
+      url: "/sandbox/webhooks",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
     const [kept] = await t.db.select({ n: count() }).from(sandboxWebhookReceipts);
     expect(kept!.n).toBe(500);
-    const [newest] = await t.db.select().from(sandboxWebhookReceipts).orderBy(desc(sandboxWebhookReceipts.receivedAt)).limit(1);
+    const [newest] = await t.db
+      .select()
+      .from(sandboxWebhookReceipts)
+      .orderBy(desc(sandboxWebhookReceipts.receivedAt))
+      .limit(1);
     expect(newest).toMatchObject({ body: "hello", verified: false, signature: null });
   });
 });

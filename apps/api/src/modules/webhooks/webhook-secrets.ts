@@ -10,7 +10,10 @@ export const webhookSecretBox = (appSecret: string): SecretBox => secretBox(appS
 /** `whsec_` and 256 random bits: what the merchant's receiver keys its HMAC with. */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
 
-type Sealed = Pick<typeof webhookEndpoints.$inferSelect, "secretCiphertext" | "previousSecretCiphertext" | "previousSecretExpiresAt">;
+type Sealed = Pick<
+  typeof webhookEndpoints.$inferSelect,
+  "secretCiphertext" | "previousSecretCiphertext" | "previousSecretExpiresAt"
+>;
 
 /** The secrets a delivery is signed with now: the current one, and the one it replaced until the overlap ends. */
 export function signingSecrets(box: SecretBox, endpoint: Sealed, now: Date): string[] {

@@ -14,7 +14,10 @@ export function toWebhookEndpoint(row: EndpointRow, now: Date): WebhookEndpoint 
     status: row.status,
     disabledReason: row.disabledReason,
     failingSince: iso(row.failingSince),
-    previousSecretExpiresAt: row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+        ? row.previousSecretExpiresAt.toISOString()
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,6 +41,9 @@ export function toWebhookDelivery(row: { delivery: DeliveryRow; event: EventOfDe
   };
 }
 
-export function toWebhookDeliveryDetail(row: { delivery: DeliveryRow; event: EventOfDelivery & { payload: string } }): WebhookDeliveryDetail {
+export function toWebhookDeliveryDetail(row: {
+  delivery: DeliveryRow;
+  event: EventOfDelivery & { payload: string };
+}): WebhookDeliveryDetail {
   return { ...toWebhookDelivery(row), payload: row.event.payload, responseBody: row.delivery.responseBody };
 }

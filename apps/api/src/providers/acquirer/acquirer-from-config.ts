@@ -26,6 +26,11 @@ export function acquirerFromConfig(env: Env, deps: AcquirerDeps): Acquirer {
       return sandboxHostedAcquirer(deps);
     case "kapital":
       // env.ts requires the three settings with ACQUIRER=kapital.
-      return kapitalAcquirer({ apiUrl: env.KAPITAL_API_URL!, login: env.KAPITAL_LOGIN!, password: env.KAPITAL_PASSWORD!, log: deps.log });
+      return kapitalAcquirer({
+        apiUrl: env.KAPITAL_API_URL!,
+        login: env.KAPITAL_LOGIN!,
+        password: env.KAPITAL_PASSWORD!,
+        log: deps.log,
+      });
   }
 }

@@ -29,7 +29,8 @@ export interface AuthorizeRequest {
 }
 
 /** Why an attempt did not go through; `challengeCanceled` is the customer leaving 3-D Secure (or the hosted page). */
-export type DeclineCode = "declined" | "insufficientFunds" | "expiredCard" | "authenticationFailed" | "challengeCanceled";
+export type DeclineCode =
+  "declined" | "insufficientFunds" | "expiredCard" | "authenticationFailed" | "challengeCanceled";
 
 export type Approval = { kind: "approved"; rrn: string; approvalCode: string };
 export type Decline = { kind: "declined"; code: DeclineCode; description: string };
@@ -91,7 +92,10 @@ interface Operations {
 type OperationCalls = Pick<Operations, "capture" | "refund" | "void">;
 
 /** The acquirer's call that performs an operation of this kind. */
-export function operationCall(operations: OperationCalls, kind: OperationKind): (request: OperationRequest) => Promise<OperationOutcome> {
+export function operationCall(
+  operations: OperationCalls,
+  kind: OperationKind,
+): (request: OperationRequest) => Promise<OperationOutcome> {
   if (kind === "capture") return (request) => operations.capture(request);
   if (kind === "refund") return (request) => operations.refund(request);
   return (request) => operations.void(request);

@@ -1,8 +1,21 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { maskPan } from "@portal/contracts";
-import { type AcquirerOutcome, type DirectAcquirer, type OperationOutcome, type OperationRequest, recheckByAskingAgain } from "./acquirer";
+import {
+  type AcquirerOutcome,
+  type DirectAcquirer,
+  type OperationOutcome,
+  type OperationRequest,
+  recheckByAskingAgain,
+} from "./acquirer";
 
-export const sandboxCardOutcomes = ["approve", "approveRefuseRefunds", "decline", "insufficientFunds", "expiredCard", "challenge"] as const;
+export const sandboxCardOutcomes = [
+  "approve",
+  "approveRefuseRefunds",
+  "decline",
+  "insufficientFunds",
+  "expiredCard",
+  "challenge",
+] as const;
 export type SandboxCardOutcome = (typeof sandboxCardOutcomes)[number];
 
 /** The sandbox's test cards (README): any expiry in the future, any CVV. Other numbers are declined. */
@@ -29,7 +42,9 @@ const approved = (): AcquirerOutcome => ({
 const operations = {
   capture: async (): Promise<OperationOutcome> => ({ kind: "done" }),
   refund: async ({ maskedPan }: OperationRequest): Promise<OperationOutcome> => {
-    const refuses = sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
+    const refuses = sandboxTestCards.some(
+      (c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan,
+    );
     return refuses ? { kind: "refused", description: "Refund not allowed for this card" } : { kind: "done" };
   },
   void: async (): Promise<OperationOutcome> => ({ kind: "done" }),
@@ -56,7 +71,9 @@ export function sandboxAcquirer(): DirectAcquirer {
       }
     },
     async completeChallenge(_reference, code) {
-      return code === SANDBOX_CHALLENGE_CODE ? approved() : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
+      return code === SANDBOX_CHALLENGE_CODE
+        ? approved()
+        : { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
     },
     ...operations,
     // The sandbox keeps no operations: the card decides, so asking again answers the same.

@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { calendarDateOf, type CardFieldName, cardBrandOf, cardFieldIssue, cardFieldValue, maskPan } from "@portal/contracts";
+import {
+  calendarDateOf,
+  type CardFieldName,
+  cardBrandOf,
+  cardFieldIssue,
+  cardFieldValue,
+  maskPan,
+} from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type SandboxHppOperation, sandboxHppOrders } from "@/db/schema";
@@ -43,7 +50,11 @@ const approval = () => ({
   approvalCode: randomBytes(3).toString("hex").toUpperCase(),
 });
 
-const decline = (code: DeclineCode, description: string) => ({ status: "declined" as const, declineCode: code, declineDescription: description });
+const decline = (code: DeclineCode, description: string) => ({
+  status: "declined" as const,
+  declineCode: code,
+  declineDescription: description,
+});
 
 /** A sandbox order as the acquirer reports it: still open, or decided. */
 function stateOf(order: SandboxHppOrder): HostedOrderState {
@@ -58,14 +69,19 @@ function stateOf(order: SandboxHppOrder): HostedOrderState {
         cardHolder: order.cardHolder,
       };
     case "declined":
-      return { kind: "declined", code: (order.declineCode ?? "declined") as DeclineCode, description: order.declineDescription ?? "Declined" };
+      return {
+        kind: "declined",
+        code: (order.declineCode ?? "declined") as DeclineCode,
+        description: order.declineDescription ?? "Declined",
+      };
     default:
       return { kind: "pending" };
   }
 }
 
 /** Whether the order's page is over though nobody finished it. */
-const lapsed = (order: SandboxHppOrder, now: Date) => (order.status === "pending" || order.status === "challenge") && order.expiresAt <= now;
+const lapsed = (order: SandboxHppOrder, now: Date) =>
+  (order.status === "pending" || order.status === "challenge") && order.expiresAt <= now;
 
 /** The order, with a lapsed one written down as declined first (the bank's own clock ends it). */
 async function current(deps: Deps, id: string): Promise<SandboxHppOrder | undefined> {
@@ -82,7 +98,8 @@ async function current(deps: Deps, id: string): Promise<SandboxHppOrder | undefi
 
 /** The test card that refuses refunds, recognised by its masked number as the direct sandbox does. */
 const refusesRefunds = (maskedPan: string | null) =>
-  maskedPan !== null && sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
+  maskedPan !== null &&
+  sandboxTestCards.some((c) => c.outcome === "approveRefuseRefunds" && maskPan(c.number) === maskedPan);
 
 /** Why the sandbox bank refuses the operation on this order, or null; it checks what a bank would. */
 function operationRefusal(kind: SandboxHppOperation["kind"], order: SandboxHppOrder, amount: bigint): string | null {
@@ -115,7 +132,10 @@ export function sandboxHostedAcquirer(deps: Deps): HostedAcquirer {
       if (order.operations.some((o) => o.operationId === request.operationId)) return { kind: "done" };
       const refusal = operationRefusal(kind, order, request.amount);
       if (refusal) return { kind: "refused", description: refusal };
-      const operations = [...order.operations, { operationId: request.operationId, kind, amount: request.amount.toString() }];
+      const operations = [
+        ...order.operations,
+        { operationId: request.operationId, kind, amount: request.amount.toString() },
+      ];
       const changes =
         kind === "capture"
           ? { capturedAmount: request.amount }
@@ -219,7 +239,11 @@ export function sandboxHppCustomer(deps: Deps) {
   }
 
   /** Moves an open order on, if it is still in `from`; otherwise it is answered as it is. */
-  async function decide(order: SandboxHppOrder, from: SandboxHppOrder["status"], set: Partial<SandboxHppOrder>): Promise<SandboxHppOrder> {
+  async function decide(
+    order: SandboxHppOrder,
+    from: SandboxHppOrder["status"],
+    set: Partial<SandboxHppOrder>,
+  ): Promise<SandboxHppOrder> {
     const [updated] = await db
       .update(sandboxHppOrders)
       .set(set)
@@ -249,7 +273,11 @@ export function sandboxHppCustomer(deps: Deps) {
       case "challenge":
         return decide(order, "pending", { ...cardOf, status: "challenge" });
       case "insufficientFunds":
-        return decide(order, "pending", { ...cardOf, ...decline("insufficientFunds", "Insufficient funds"), decidedAt: now });
+        return decide(order, "pending", {
+          ...cardOf,
+          ...decline("insufficientFunds", "Insufficient funds"),
+          decidedAt: now,
+        });
       case "expiredCard":
         return decide(order, "pending", { ...cardOf, ...decline("expiredCard", "Expired card"), decidedAt: now });
       default:
@@ -262,7 +290,10 @@ export function sandboxHppCustomer(deps: Deps) {
     if (!order || order.status !== "challenge") return order;
     const now = clock();
     if (code.trim() !== SANDBOX_CHALLENGE_CODE) {
-      return decide(order, "challenge", { ...decline("authenticationFailed", "3-D Secure authentication failed"), decidedAt: now });
+      return decide(order, "challenge", {
+        ...decline("authenticationFailed", "3-D Secure authentication failed"),
+        decidedAt: now,
+      });
     }
     return decide(order, "challenge", {
       ...approval(),
@@ -276,7 +307,10 @@ export function sandboxHppCustomer(deps: Deps) {
   async function cancel(id: string, password: string): Promise<SandboxHppOrder | null> {
     const order = await open(id, password);
     if (!order || (order.status !== "pending" && order.status !== "challenge")) return order;
-    return decide(order, order.status, { ...decline("challengeCanceled", "The customer cancelled on the card page"), decidedAt: clock() });
+    return decide(order, order.status, {
+      ...decline("challengeCanceled", "The customer cancelled on the card page"),
+      decidedAt: clock(),
+    });
   }
 
   return { open, enterCard, answerChallenge, cancel };

@@ -19,7 +19,9 @@ export function sandboxESign(db: Db, now: () => Date, delayMs: number): ESignPro
     async startAuth({ phone, userId }) {
       const transactionId = randomUUID();
       const verificationCode = fourDigits();
-      await db.insert(esignSandboxRequests).values({ transactionId, phone, userId, step: "auth", verificationCode, decideAt: decideAt() });
+      await db
+        .insert(esignSandboxRequests)
+        .values({ transactionId, phone, userId, step: "auth", verificationCode, decideAt: decideAt() });
       return { transactionId, verificationCode };
     },
     async startSigning({ transactionId }) {
@@ -31,7 +33,10 @@ export function sandboxESign(db: Db, now: () => Date, delayMs: number): ESignPro
       return { verificationCode };
     },
     async decision(transactionId): Promise<ESignDecision> {
-      const [row] = await db.select().from(esignSandboxRequests).where(eq(esignSandboxRequests.transactionId, transactionId));
+      const [row] = await db
+        .select()
+        .from(esignSandboxRequests)
+        .where(eq(esignSandboxRequests.transactionId, transactionId));
       if (!row) return "refused";
       if (row.decision !== "pending" || row.decideAt.getTime() > now().getTime()) return row.decision;
       return row.userId === SANDBOX_REFUSING_USER_ID ? "refused" : "confirmed";

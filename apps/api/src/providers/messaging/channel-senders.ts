@@ -10,9 +10,18 @@ export function channelSenders(env: Env): ChannelSenders {
   return {
     ...(env.SMTP_URL && env.MAIL_FROM ? { email: smtpEmail(env.SMTP_URL, env.MAIL_FROM) } : {}),
     ...(env.SMS_PROVIDER === "twilio" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? { sms: twilioSms({ apiUrl: env.TWILIO_API_URL, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }) }
+      ? {
+          sms: twilioSms({
+            apiUrl: env.TWILIO_API_URL,
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+          }),
+        }
       : {}),
-    ...(env.TELEGRAM_BOT_TOKEN ? { telegram: telegramChat(telegramApi(env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_API_ROOT)) } : {}),
+    ...(env.TELEGRAM_BOT_TOKEN
+      ? { telegram: telegramChat(telegramApi(env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_API_ROOT)) }
+      : {}),
     ...(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
       ? {
           whatsapp: whatsappCloud({

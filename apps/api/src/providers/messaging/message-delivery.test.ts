@@ -8,8 +8,16 @@ import { newMerchant, registerAndConfirmPhone } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const newestTo = async (t: TestApp, to: string) =>
-  (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.createdAt)).limit(1))[0];
-const settled = (t: TestApp, to: string) => eventually(async () => ((await newestTo(t, to))?.status !== "queued" ? newestTo(t, to) : undefined));
+  (
+    await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, to))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1)
+  )[0];
+const settled = (t: TestApp, to: string) =>
+  eventually(async () => ((await newestTo(t, to))?.status !== "queued" ? newestTo(t, to) : undefined));
 
 describe.each(backends)("e-mail over SMTP on %s", (backend) => {
   let t: TestApp;
@@ -25,7 +33,9 @@ describe.each(backends)("e-mail over SMTP on %s", (backend) => {
 
   it("delivers the account's e-mails with a subject, text and HTML parts; the link in the mailbox confirms the address", async () => {
     const merchant = await registerAndConfirmPhone(t, newMerchant());
-    const mail = await eventually(async () => smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(merchant.email)));
+    const mail = await eventually(async () =>
+      smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(merchant.email)),
+    );
     expect(mail.from?.value).toEqual([{ name: "Merchant portal", address: "no-reply@portal.test" }]);
     expect(mail.subject).toBeTruthy();
     expect(mail.text).toContain("/auth/verify-email/");
@@ -45,7 +55,11 @@ describe.each(backends)("e-mail over SMTP on %s", (backend) => {
       to: "accountant@example.az",
       subject: "Transactions, 1–30 November",
       text: "The list you asked for is attached.",
-      attachment: { name: "transactions.xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", content },
+      attachment: {
+        name: "transactions.xlsx",
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        content,
+      },
     });
     const mail = await eventually(async () => smtp.received.find((m) => m.subject === "Transactions, 1–30 November"));
     expect(mail.attachments.map((a) => [a.filename, a.content.equals(content)])).toEqual([["transactions.xlsx", true]]);
@@ -95,7 +109,10 @@ describe.each(backends)("SMS through Twilio on %s", (backend) => {
     }
     // The code that arrived confirms the account.
     const code = /\b(\d{6})\b/.exec(tries[3]!.form.get("Body")!)![1];
-    expect((await t.call({ method: "POST", url: `/api/confirmAccount/${code}`, payload: { email: merchant.email } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: "POST", url: `/api/confirmAccount/${code}`, payload: { email: merchant.email } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("gives up at once on a number Twilio refuses, and after five tries on a provider that keeps failing", async () => {
@@ -107,7 +124,9 @@ describe.each(backends)("SMS through Twilio on %s", (backend) => {
     expect(refused!.lastError).toContain("Twilio 400");
     // Twilio names the number in its answer: kept masked.
     expect(refused!.lastError).not.toContain(refusedTo.mobilePhone);
-    expect(refused!.lastError).toContain(`${refusedTo.mobilePhone.slice(0, 4)}*******${refusedTo.mobilePhone.slice(-2)}`);
+    expect(refused!.lastError).toContain(
+      `${refusedTo.mobilePhone.slice(0, 4)}*******${refusedTo.mobilePhone.slice(-2)}`,
+    );
 
     twilio.answerNext(503, 503, 503, 503, 503);
     const unlucky = newMerchant();
@@ -120,24 +139,40 @@ describe.each(backends)("SMS through Twilio on %s", (backend) => {
   it("shows the user what was sent to them and how it went, never the text", async () => {
     const merchant = newMerchant();
     const codeFor = async (to: string) => {
-      const request = await eventually(async () => twilio.requests.findLast((r) => r.form.get("To") === to && /\d{6}/.test(r.form.get("Body")!)));
+      const request = await eventually(async () =>
+        twilio.requests.findLast((r) => r.form.get("To") === to && /\d{6}/.test(r.form.get("Body")!)),
+      );
       return /\b(\d{6})\b/.exec(request.form.get("Body")!)![1]!;
     };
     const sentBefore = twilio.requests.length;
     await t.call({ method: "POST", url: "/api/register", payload: merchant });
     await eventually(async () => twilio.requests.length > sentBefore);
-    await t.call({ method: "POST", url: `/api/confirmAccount/${await codeFor(merchant.mobilePhone)}`, payload: { email: merchant.email } });
+    await t.call({
+      method: "POST",
+      url: `/api/confirmAccount/${await codeFor(merchant.mobilePhone)}`,
+      payload: { email: merchant.email },
+    });
     const loginsBefore = twilio.requests.length;
-    await t.call({ method: "POST", url: "/api/login", payload: { username: merchant.email, password: merchant.password } });
+    await t.call({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: merchant.email, password: merchant.password },
+    });
     await eventually(async () => twilio.requests.length > loginsBefore);
-    const approved = await t.call({ method: "POST", url: `/api/approveLogin/${await codeFor(merchant.mobilePhone)}/${encodeURIComponent(merchant.email)}` });
+    const approved = await t.call({
+      method: "POST",
+      url: `/api/approveLogin/${await codeFor(merchant.mobilePhone)}/${encodeURIComponent(merchant.email)}`,
+    });
     const headers = { authorization: `Bearer ${approved.json().accessToken}` };
 
     twilio.answerNext(400);
     await t.app.messaging.send({ channel: "sms", to: merchant.mobilePhone, text: "A notice" });
     await eventually(async () => (await newestTo(t, merchant.mobilePhone))?.status === "failed");
 
-    const log = (await t.call({ method: "GET", url: "/api/profile/deliveries", headers })).json().content as Record<string, unknown>[];
+    const log = (await t.call({ method: "GET", url: "/api/profile/deliveries", headers })).json().content as Record<
+      string,
+      unknown
+    >[];
     const masked = `${merchant.mobilePhone.slice(0, 4)}*******${merchant.mobilePhone.slice(-2)}`;
     // Newest first: the notice, the sign-in code, the address's confirmation link (e-mail stays in the sandbox here), the registration code.
     expect(log.map((m) => [m.channel, m.recipient, m.provider, m.status])).toEqual([

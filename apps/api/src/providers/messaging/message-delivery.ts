@@ -19,7 +19,9 @@ export type ChannelSenders = Partial<Record<MessageChannel, ChannelSender>>;
 
 /** "+994501234567" → "+994*******67", "leyla@example.az" → "l***@example.az": enough for a log line. */
 export const maskRecipient = (to: string) =>
-  to.includes("@") ? `${to[0]}***${to.slice(to.indexOf("@"))}` : `${to.slice(0, 4)}${"*".repeat(Math.max(0, to.length - 6))}${to.slice(-2)}`;
+  to.includes("@")
+    ? `${to[0]}***${to.slice(to.indexOf("@"))}`
+    : `${to.slice(0, 4)}${"*".repeat(Math.max(0, to.length - 6))}${to.slice(-2)}`;
 
 /**
  * Hands queued messages to their providers, apart from the request that wrote them: a slow
@@ -30,7 +32,10 @@ export const maskRecipient = (to: string) =>
  * server that dies mid-try leaves the message to be tried again once its hold lapses
  * (at least once). Sent messages of a real provider lose their text and attachment.
  */
-export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyBaseLogger; retryBaseMs: number }, senders: ChannelSenders) {
+export function messageDelivery(
+  deps: { db: Db; clock: () => Date; log: FastifyBaseLogger; retryBaseMs: number },
+  senders: ChannelSenders,
+) {
   const { db, clock, log } = deps;
   const backoffMs = (attempts: number) => deps.retryBaseMs * 2 ** (attempts - 1);
   let running: Promise<void> | null = null;
@@ -44,7 +49,12 @@ export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyB
       const due = await tx
         .select()
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.status, "queued"), or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, at))))
+        .where(
+          and(
+            eq(outboxMessages.status, "queued"),
+            or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, at)),
+          ),
+        )
         .orderBy(asc(outboxMessages.createdAt))
         .limit(BATCH)
         .for("update", { skipLocked: true });
@@ -71,23 +81,57 @@ export function messageDelivery(deps: { db: Db; clock: () => Date; log: FastifyB
       if (!sender) throw new DeliveryRefused(`no ${row.channel} provider is configured`);
       const attachment =
         row.attachment && row.attachmentName
-          ? { name: row.attachmentName, contentType: row.attachmentType ?? "application/octet-stream", content: row.attachment }
+          ? {
+              name: row.attachmentName,
+              contentType: row.attachmentType ?? "application/octet-stream",
+              content: row.attachment,
+            }
           : undefined;
-      await sender.send({ to: row.recipient, subject: row.subject, text: row.text, attachment, template: row.template ?? undefined });
+      await sender.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        attachment,
+        template: row.template ?? undefined,
+      });
       await db
         .update(outboxMessages)
-        .set({ status: "sent", attempts, sentAt: at, nextAttemptAt: null, lastError: null, text: "", attachment: null, template: null })
+        .set({
+          status: "sent",
+          attempts,
+          sentAt: at,
+          nextAttemptAt: null,
+          lastError: null,
+          text: "",
+          attachment: null,
+          template: null,
+        })
         .where(eq(outboxMessages.id, row.id));
     } catch (err) {
       const final = err instanceof DeliveryRefused || attempts >= MAX_ATTEMPTS;
       // Providers often name the recipient in their answer ("The 'To' number +994… is not valid"): kept and logged masked.
-      const lastError = (err instanceof Error ? err.message : String(err)).replaceAll(row.recipient, maskRecipient(row.recipient)).slice(0, 500);
+      const lastError = (err instanceof Error ? err.message : String(err))
+        .replaceAll(row.recipient, maskRecipient(row.recipient))
+        .slice(0, 500);
       await db
         .update(outboxMessages)
-        .set({ status: final ? "failed" : "queued", attempts, lastError, nextAttemptAt: final ? null : new Date(at.getTime() + backoffMs(attempts)) })
+        .set({
+          status: final ? "failed" : "queued",
+          attempts,
+          lastError,
+          nextAttemptAt: final ? null : new Date(at.getTime() + backoffMs(attempts)),
+        })
         .where(eq(outboxMessages.id, row.id));
       log.warn(
-        { messageId: row.id, channel: row.channel, provider: row.provider, to: maskRecipient(row.recipient), attempts, final, error: lastError },
+        {
+          messageId: row.id,
+          channel: row.channel,
+          provider: row.provider,
+          to: maskRecipient(row.recipient),
+          attempts,
+          final,
+          error: lastError,
+        },
         "message not delivered",
       );
       if (!final) later(backoffMs(attempts));

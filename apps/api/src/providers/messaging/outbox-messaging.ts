@@ -11,7 +11,12 @@ import type { Messaging, OutgoingMessage } from "./messaging";
  * their code. Real messages are logged without their text (codes, links); an attachment is
  * named in the log, never its bytes.
  */
-export function outboxMessaging(db: Db, log: FastifyBaseLogger, senders: ChannelSenders, delivery: MessageDelivery): Messaging {
+export function outboxMessaging(
+  db: Db,
+  log: FastifyBaseLogger,
+  senders: ChannelSenders,
+  delivery: MessageDelivery,
+): Messaging {
   return {
     async send(message: OutgoingMessage) {
       const sender = senders[message.channel];
@@ -29,14 +34,33 @@ export function outboxMessaging(db: Db, log: FastifyBaseLogger, senders: Channel
         status: sender ? "queued" : "sent",
         sentAt: sender ? null : new Date(),
       });
-      const file = attachment ? { name: attachment.name, contentType: attachment.contentType, size: attachment.content.length } : undefined;
+      const file = attachment
+        ? { name: attachment.name, contentType: attachment.contentType, size: attachment.content.length }
+        : undefined;
       if (sender) {
-        log.info({ outbox: { channel: message.channel, to: maskRecipient(message.to), provider: sender.provider, attachment: file } }, "message queued");
+        log.info(
+          {
+            outbox: {
+              channel: message.channel,
+              to: maskRecipient(message.to),
+              provider: sender.provider,
+              attachment: file,
+            },
+          },
+          "message queued",
+        );
         delivery.kick();
         return;
       }
       log.info(
-        { outbox: { channel: message.channel, to: message.to, text: message.text, ...(file ? { attachment: file } : {}) } },
+        {
+          outbox: {
+            channel: message.channel,
+            to: message.to,
+            text: message.text,
+            ...(file ? { attachment: file } : {}),
+          },
+        },
         `sandbox ${message.channel} to ${message.to}: ${message.text}${file ? ` [${file.name}, ${file.size} bytes]` : ""}`,
       );
     },

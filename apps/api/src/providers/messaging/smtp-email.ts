@@ -35,7 +35,13 @@ export function smtpEmail(url: string, from: string): ChannelSender {
           text: message.text,
           html: htmlOf(message.text),
           attachments: message.attachment
-            ? [{ filename: message.attachment.name, contentType: message.attachment.contentType, content: message.attachment.content }]
+            ? [
+                {
+                  filename: message.attachment.name,
+                  contentType: message.attachment.contentType,
+                  content: message.attachment.content,
+                },
+              ]
             : [],
         });
       } catch (err) {

@@ -24,4 +24,5 @@ export function telegramChat(api: Api): ChannelSender {
 }
 
 /** The Bot API client of a token; `apiRoot` `https://api.telegram.org` unless a test points it elsewhere. */
-export const telegramApi = (token: string, apiRoot: string) => new Api(token, { apiRoot, timeoutSeconds: PROVIDER_TIMEOUT_MS / 1000 });
+export const telegramApi = (token: string, apiRoot: string) =>
+  new Api(token, { apiRoot, timeoutSeconds: PROVIDER_TIMEOUT_MS / 1000 });

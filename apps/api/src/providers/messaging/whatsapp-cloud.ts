@@ -24,7 +24,8 @@ export function whatsappCloud(settings: WhatsAppSettings): ChannelSender {
       if (!template) throw new DeliveryRefused("a WhatsApp message needs a template");
       const text = (value: string) => ({ type: "text", text: value });
       const components: object[] = [{ type: "body", parameters: template.params.map(text) }];
-      if (template.kind === "code") components.push({ type: "button", sub_type: "url", index: "0", parameters: [text(template.params[0] ?? "")] });
+      if (template.kind === "code")
+        components.push({ type: "button", sub_type: "url", index: "0", parameters: [text(template.params[0] ?? "")] });
       const res = await fetch(endpoint, {
         method: "POST",
         headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },

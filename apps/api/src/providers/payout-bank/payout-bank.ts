@@ -5,10 +5,14 @@ import type { Currency } from "@portal/contracts";
  * token for a recipient's card) and its masked number, never its whole number; an IBAN; or a
  * mobile wallet's phone number.
  */
-export type PayoutDestination = { kind: "card"; cardId: string; maskedPan: string } | { kind: "iban"; iban: string } | { kind: "phone"; phone: string };
+export type PayoutDestination =
+  | { kind: "card"; cardId: string; maskedPan: string }
+  | { kind: "iban"; iban: string }
+  | { kind: "phone"; phone: string };
 
 /** Someone else's account as the merchant typed it, to look up before paying. */
-export type LookupTarget = { kind: "card"; cardNumber: string } | { kind: "iban"; iban: string } | { kind: "phone"; phone: string };
+export type LookupTarget =
+  { kind: "card"; cardNumber: string } | { kind: "iban"; iban: string } | { kind: "phone"; phone: string };
 
 export type LookupResult =
   | { found: true; destination: PayoutDestination; fullName: string; bankName: string | null }

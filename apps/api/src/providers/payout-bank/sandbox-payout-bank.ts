@@ -21,14 +21,33 @@ export const sandboxRecipients = [
     outcome: "failed",
     reason: "The receiving bank refused the transfer: the account is closed.",
   },
-  { kind: "card", value: "416973******0401", name: "Nigar Həsənova", outcome: "failed", reason: "The card's bank refused the transfer." },
+  {
+    kind: "card",
+    value: "416973******0401",
+    name: "Nigar Həsənova",
+    outcome: "failed",
+    reason: "The card's bank refused the transfer.",
+  },
   { kind: "iban", value: "AZ46NABZ00000000000000000505", name: "Elvin Məmmədov", outcome: "pending", reason: null },
-  { kind: "phone", value: "+994550000404", name: null, outcome: "notFound", reason: "No mobile wallet is registered to this number." },
-  { kind: "phone", value: "+994550000505", name: "Səbinə Əliyeva", outcome: "failed", reason: "The mobile wallet is blocked." },
+  {
+    kind: "phone",
+    value: "+994550000404",
+    name: null,
+    outcome: "notFound",
+    reason: "No mobile wallet is registered to this number.",
+  },
+  {
+    kind: "phone",
+    value: "+994550000505",
+    name: "Səbinə Əliyeva",
+    outcome: "failed",
+    reason: "The mobile wallet is blocked.",
+  },
 ] as const;
 
 const valueOf = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d.kind === "iban" ? d.iban : d.phone);
-const storyOf = (kind: PayoutDestination["kind"], value: string) => sandboxRecipients.find((r) => r.kind === kind && r.value === value);
+const storyOf = (kind: PayoutDestination["kind"], value: string) =>
+  sandboxRecipients.find((r) => r.kind === kind && r.value === value);
 
 /** What the sandbox tells `send` about an account: the masked number stands in for a real bank's card token. */
 function destinationOf(target: LookupTarget): PayoutDestination {
@@ -46,7 +65,9 @@ export function sandboxPayoutBank(): PayoutBank {
       const destination = destinationOf(target);
       const story = storyOf(destination.kind, valueOf(destination));
       if (story?.outcome === "notFound") return { found: false, reason: story.reason };
-      const kapital = target.kind !== "phone" && isKapitalBankTarget(target.kind === "card" ? target : { kind: "iban", iban: target.iban });
+      const kapital =
+        target.kind !== "phone" &&
+        isKapitalBankTarget(target.kind === "card" ? target : { kind: "iban", iban: target.iban });
       const bankName = target.kind === "phone" ? null : kapital ? "Kapital Bank" : "Sandbox Bank";
       return { found: true, destination, fullName: story?.name ?? SANDBOX_DEFAULT_NAME, bankName };
     },

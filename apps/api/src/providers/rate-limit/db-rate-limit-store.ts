@@ -42,10 +42,13 @@ export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
     },
     async reset(key, windowMs) {
       const { start } = windowOf(now().getTime(), windowMs);
-      await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
+      await db
+        .delete(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
     },
     async take(key, windowMs, limit) {
-      if (windowMs > SLIDING_WINDOW_MAX_MS) throw new Error(`A sliding window of ${windowMs} ms is longer than the store keeps hits.`);
+      if (windowMs > SLIDING_WINDOW_MAX_MS)
+        throw new Error(`A sliding window of ${windowMs} ms is longer than the store keeps hits.`);
       const nowMs = now().getTime();
       const since = new Date(nowMs - windowMs);
       const decision = await db.transaction(async (tx) => {
@@ -76,7 +79,10 @@ export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
       await db
         .insert(rateLimitBlocks)
         .values({ key, until })
-        .onConflictDoUpdate({ target: rateLimitBlocks.key, set: { until: sql`greatest(${rateLimitBlocks.until}, excluded.until)` } });
+        .onConflictDoUpdate({
+          target: rateLimitBlocks.key,
+          set: { until: sql`greatest(${rateLimitBlocks.until}, excluded.until)` },
+        });
     },
     async blockedFor(key) {
       const at = now();

@@ -58,9 +58,15 @@ function sharedBehaviour(name: string, open: (now: () => Date) => Promise<OpenSt
     it("takes five in any ten minutes: five just before a clock boundary leave no room just after it", async () => {
       const key = `test:${name}:${Math.random()}`;
       justBefore(TEN_MINUTES, 3_000);
-      for (let i = 1; i <= 5; i++) expect(await store.take(key, TEN_MINUTES, 5)).toEqual({ taken: true, count: i, retryInMs: 0 });
+      for (let i = 1; i <= 5; i++)
+        expect(await store.take(key, TEN_MINUTES, 5)).toEqual({ taken: true, count: i, retryInMs: 0 });
       at += 6_000;
-      for (let i = 0; i < 5; i++) expect(await store.take(key, TEN_MINUTES, 5)).toEqual({ taken: false, count: 5, retryInMs: TEN_MINUTES - 6_000 });
+      for (let i = 0; i < 5; i++)
+        expect(await store.take(key, TEN_MINUTES, 5)).toEqual({
+          taken: false,
+          count: 5,
+          retryInMs: TEN_MINUTES - 6_000,
+        });
       at += TEN_MINUTES - 6_000 - 1;
       expect((await store.take(key, TEN_MINUTES, 5)).taken).toBe(false);
       at += 1;
@@ -139,7 +145,8 @@ for (const backend of backends) {
   let t: TestApp;
   sharedBehaviour(`database store on ${backend}`, async (now) => {
     t = await startTestApp(backend);
-    const hitRows = async (key: string) => (await t.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, key)))[0]!.n;
+    const hitRows = async (key: string) =>
+      (await t.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, key)))[0]!.n;
     return { store: dbRateLimitStore(t.db, now), close: () => t.close(), hitRows };
   });
 }

@@ -50,11 +50,20 @@ export function redisRateLimitStore(url: string, now: () => Date): RateLimitStor
       await redis.del(keyOf(key, start));
     },
     async take(key, windowMs, limit) {
-      if (windowMs > SLIDING_WINDOW_MAX_MS) throw new Error(`A sliding window of ${windowMs} ms is longer than the store keeps hits.`);
+      if (windowMs > SLIDING_WINDOW_MAX_MS)
+        throw new Error(`A sliding window of ${windowMs} ms is longer than the store keeps hits.`);
       const nowMs = now().getTime();
       // Each hit its own member: two in the same millisecond are two hits.
       const member = `${nowMs}:${randomUUID()}`;
-      const [taken, count, retryInMs] = (await redis.eval(TAKE_SCRIPT, 1, slidingKey(key), nowMs, windowMs, limit, member)) as [number, number, number];
+      const [taken, count, retryInMs] = (await redis.eval(
+        TAKE_SCRIPT,
+        1,
+        slidingKey(key),
+        nowMs,
+        windowMs,
+        limit,
+        member,
+      )) as [number, number, number];
       return { taken: taken === 1, count, retryInMs };
     },
     async block(key, ms) {

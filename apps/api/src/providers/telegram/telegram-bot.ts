@@ -57,7 +57,9 @@ export function telegramBot(
       languageCode: ctx.from.language_code,
     }),
   );
-  bot.catch((err) => deps.log.error({ err: err.error, updateId: err.ctx.update.update_id }, "telegram update not handled"));
+  bot.catch((err) =>
+    deps.log.error({ err: err.error, updateId: err.ctx.update.update_id }, "telegram update not handled"),
+  );
 
   const stopping = new AbortController();
   // grammY types its signals with the abort-controller package's class; Node's own is what it gets and handles.
@@ -66,7 +68,8 @@ export function telegramBot(
   let polling: Promise<void> | null = null;
   let starting: Promise<boolean> | null = null;
   // One call of start-up: cut off at its own deadline, or when the server stops.
-  const startCall = () => AbortSignal.any([stopping.signal, AbortSignal.timeout(START_CALL_MS)]) as unknown as typeof signal;
+  const startCall = () =>
+    AbortSignal.any([stopping.signal, AbortSignal.timeout(START_CALL_MS)]) as unknown as typeof signal;
 
   // Each wait takes its listener off again: an outage of days would otherwise pile them up on the signal.
   const wait = (ms: number) =>
@@ -100,7 +103,11 @@ export function telegramBot(
     if (stopping.signal.aborted) return false;
     if (settings.updates === "webhook") {
       try {
-        await bot.api.setWebhook(settings.webhookUrl, { secret_token: settings.webhookSecret, allowed_updates: ["message"] }, startCall());
+        await bot.api.setWebhook(
+          settings.webhookUrl,
+          { secret_token: settings.webhookSecret, allowed_updates: ["message"] },
+          startCall(),
+        );
       } catch (err) {
         deps.log.error({ err }, "telegram webhook not set");
       }
@@ -120,7 +127,10 @@ export function telegramBot(
         }
         // A webhook left set (by a production server with the same token) would make getUpdates fail.
         if (!cleared) cleared = await bot.api.deleteWebhook({}, signal);
-        const updates = await bot.api.getUpdates({ offset, timeout: POLL_SECONDS, allowed_updates: ["message"] }, signal);
+        const updates = await bot.api.getUpdates(
+          { offset, timeout: POLL_SECONDS, allowed_updates: ["message"] },
+          signal,
+        );
         for (const update of updates) {
           await bot.handleUpdate(update);
           offset = update.update_id + 1;
@@ -141,7 +151,8 @@ export function telegramBot(
     username: (): string | null => (bot.isInited() ? bot.botInfo.username : null),
     /** Whether a webhook call carries the secret Telegram was given (compared in constant time). */
     fromTelegram: (secretHeader: unknown) =>
-      settings.webhookSecret === undefined || (typeof secretHeader === "string" && safeEqual(secretHeader, settings.webhookSecret)),
+      settings.webhookSecret === undefined ||
+      (typeof secretHeader === "string" && safeEqual(secretHeader, settings.webhookSecret)),
     /** The Fastify handler of `POST /api/telegram/webhook` once the bot is ready (401 without the right secret header). */
     webhook: webhookCallback(bot, "fastify", { secretToken: settings.webhookSecret }),
     /**

@@ -26,7 +26,9 @@ describe("e-mail confirmation banner", () => {
     await openDashboard([unconfirmed]);
 
     const banner = screen.getByRole("region", { name: bannerName });
-    expect(banner).toHaveTextContent("We sent a link to demo@merchant.az. Until you confirm it, you cannot connect a business or take payments.");
+    expect(banner).toHaveTextContent(
+      "We sent a link to demo@merchant.az. Until you confirm it, you cannot connect a business or take payments.",
+    );
     expect(screen.getByRole("main")).toContainElement(banner);
     expect(within(banner).getByRole("button", { name: "Send the link again" })).toBeEnabled();
   });
@@ -53,7 +55,8 @@ describe("e-mail confirmation banner", () => {
 
   it("waits out the server's countdown when asked too soon", async () => {
     const { user } = await openDashboard([unconfirmed], {
-      "POST /api/verify-email/resend": () => json(429, { code: "OTP_RESEND_TOO_SOON", message: "Too soon.", retryAfter: 42 }),
+      "POST /api/verify-email/resend": () =>
+        json(429, { code: "OTP_RESEND_TOO_SOON", message: "Too soon.", retryAfter: 42 }),
     });
 
     await user.click(screen.getByRole("button", { name: "Send the link again" }));
@@ -78,7 +81,8 @@ describe("e-mail confirmation banner", () => {
     localStorage.setItem("accessToken", "token-1");
     let call = 0;
     stubFetch({
-      "GET /api/session": () => (call++ === 0 ? json(200, unconfirmed) : json(503, { code: "UNAVAILABLE", message: "Later." })),
+      "GET /api/session": () =>
+        call++ === 0 ? json(200, unconfirmed) : json(503, { code: "UNAVAILABLE", message: "Later." }),
     });
     renderRoute("/");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

@@ -8,7 +8,12 @@ export function RootLayout() {
   const { state } = useNavigation();
   return (
     <>
-      {state === "loading" && <LinearProgress aria-label={t("common.loading")} sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: "tooltip" }} />}
+      {state === "loading" && (
+        <LinearProgress
+          aria-label={t("common.loading")}
+          sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: "tooltip" }}
+        />
+      )}
       <Outlet />
     </>
   );

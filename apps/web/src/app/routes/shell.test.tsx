@@ -125,7 +125,9 @@ describe("profile popover", routeTree, () => {
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     // The dashboard behind may show its own alerts (this stub answers none of its calls).
-    await expect.poll(() => screen.queryAllByRole("alert").map((alert) => alert.textContent)).toContainEqual(expect.stringContaining("Internal error"));
+    await expect
+      .poll(() => screen.queryAllByRole("alert").map((alert) => alert.textContent))
+      .toContainEqual(expect.stringContaining("Internal error"));
     expect(localStorage.getItem("accessToken")).toBe("token-1");
   });
 });
@@ -136,7 +138,11 @@ describe("language dialog", routeTree, () => {
     const dialog = await openLanguageDialog(user);
 
     const options = within(dialog).getAllByRole("radio");
-    expect(options.map((option) => option.closest("label")?.textContent)).toEqual(["Azərbaycan dili", "English", "Русский"]);
+    expect(options.map((option) => option.closest("label")?.textContent)).toEqual([
+      "Azərbaycan dili",
+      "English",
+      "Русский",
+    ]);
     expect(within(dialog).getByRole("radio", { name: "English" })).toBeChecked();
     for (const flag of dialog.querySelectorAll("img")) expect(flag).toHaveAttribute("alt", "");
     expect(within(dialog).getByRole("button", { name: "Close" })).toBeVisible();

@@ -45,7 +45,11 @@ export function SignedInRoute() {
 
   return (
     <>
-      <AppShell user={{ name: user.fullName, phoneNumber: user.mobilePhone }} onLogout={onLogout} loggingOut={loggingOut}>
+      <AppShell
+        user={{ name: user.fullName, phoneNumber: user.mobilePhone }}
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+      >
         {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
         <Outlet />
       </AppShell>

@@ -34,7 +34,9 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
   return (
     <form className="stack" noValidate onSubmit={confirm}>
       <h1 className="title-5">{t("common.otp.title")}</h1>
-      <p className="text-secondary">{phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}</p>
+      <p className="text-secondary">
+        {phoneHint ? t("common.otp.sentTo", { phoneHint }) : t("common.otp.sentToAccountPhone")}
+      </p>
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
       <FormField
         control={form.control}
@@ -57,7 +59,11 @@ export function CodeStep({ phoneHint, resendIn, onConfirm, onResend, onBack }: C
           {t("common.otp.resend")}
         </Button>
       </div>
-      {secondsLeft > 0 && <p className="text-small text-secondary centred">{t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}</p>}
+      {secondsLeft > 0 && (
+        <p className="text-small text-secondary centred">
+          {t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}
+        </p>
+      )}
     </form>
   );
 }

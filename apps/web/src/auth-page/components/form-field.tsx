@@ -3,7 +3,10 @@ import { type Control, type FieldValues, type Path, useController } from "react-
 import { TextField } from "../../light/components/text-field";
 import { useTexts } from "../i18n/locale";
 
-export interface FormFieldProps<T extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange" | "onBlur"> {
+export interface FormFieldProps<T extends FieldValues> extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "value" | "onChange" | "onBlur"
+> {
   control: Control<T>;
   name: Path<T>;
   label: string;

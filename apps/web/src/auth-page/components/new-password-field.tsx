@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordRule, passwordRules } from "@portal/contracts/field-rules";
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  type PasswordRule,
+  passwordRules,
+} from "@portal/contracts/field-rules";
 import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { Icon } from "../../light/components/icons";
 import { useTexts } from "../i18n/locale";

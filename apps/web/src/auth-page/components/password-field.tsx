@@ -8,7 +8,13 @@ import { FormField, type FormFieldProps } from "./form-field";
 function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
   const { t } = useTexts();
   return (
-    <button type="button" className="icon-button" aria-label={t("common.showPassword")} aria-pressed={visible} onClick={onToggle}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t("common.showPassword")}
+      aria-pressed={visible}
+      onClick={onToggle}
+    >
       <Icon name={visible ? "visibilityOff" : "visibility"} />
     </button>
   );
@@ -18,6 +24,10 @@ function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () 
 export function PasswordField<T extends FieldValues>(props: Omit<FormFieldProps<T>, "type" | "end">) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField {...props} type={visible ? "text" : "password"} end={<PasswordToggle visible={visible} onToggle={() => setVisible((shown) => !shown)} />} />
+    <FormField
+      {...props}
+      type={visible ? "text" : "password"}
+      end={<PasswordToggle visible={visible} onToggle={() => setVisible((shown) => !shown)} />}
+    />
   );
 }

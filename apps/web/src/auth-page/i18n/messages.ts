@@ -34,7 +34,17 @@ const validationKeys = [
 export function authMessages({ auth, common, errors, validation }: LocaleFiles) {
   return {
     auth,
-    common: pick(common, ["productName", "loading", "tryAgain", "showPassword", "phoneFormat", "testMode", "notFound", "otp", "language"]),
+    common: pick(common, [
+      "productName",
+      "loading",
+      "tryAgain",
+      "showPassword",
+      "phoneFormat",
+      "testMode",
+      "notFound",
+      "otp",
+      "language",
+    ]),
     errors,
     validation: pick(validation, validationKeys),
   };

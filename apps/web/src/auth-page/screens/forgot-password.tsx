@@ -41,7 +41,13 @@ export function ForgotPassword() {
         <form className="stack" noValidate onSubmit={submit}>
           <p className="text-secondary">{t("auth.forgotPassword.intro")}</p>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <FormField control={form.control} name="email" label={t("auth.fields.email")} type="email" autoComplete="email" />
+          <FormField
+            control={form.control}
+            name="email"
+            label={t("auth.fields.email")}
+            type="email"
+            autoComplete="email"
+          />
           <Button look="contained" type="submit" pending={form.formState.isSubmitting} disabled={!hydrated}>
             {t("auth.forgotPassword.submit")}
           </Button>

@@ -25,7 +25,12 @@ export function Register() {
   const { api } = useAuthPage();
   const { state, navigate } = useNavigation();
   const [challenge, setChallenge] = useState<Challenge | null>(() => registerArrival(state)?.confirm ?? null);
-  const [values, setValues] = useState<RegisterRequest>({ fullName: "", email: challenge?.email ?? "", mobilePhone: "", password: "" });
+  const [values, setValues] = useState<RegisterRequest>({
+    fullName: "",
+    email: challenge?.email ?? "",
+    mobilePhone: "",
+    password: "",
+  });
 
   if (!challenge) {
     return (
@@ -52,7 +57,9 @@ export function Register() {
         onResend={() => api.resendRegisterCode(email)}
         onBack={() => setChallenge(null)}
       />
-      {challenge.fromForm && <p className="text-small text-secondary centred">{t("auth.register.existingAccountNote")}</p>}
+      {challenge.fromForm && (
+        <p className="text-small text-secondary centred">{t("auth.register.existingAccountNote")}</p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,10 @@ export function ResetPassword({ guid }: { guid: string }) {
   const link = GuidParam.safeParse({ guid });
   const [outcome, setOutcome] = useState<Outcome>(link.success ? "checking" : "linkInvalid");
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(NewPasswordRequest), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm({
+    resolver: zodResolver(NewPasswordRequest),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   // Asked as the page opens, so a dead link is said before a password is typed. Any answer
   // but "dead link" (offline, too many tries) leaves the form: saving will tell. Only while
@@ -74,7 +77,12 @@ export function ResetPassword({ guid }: { guid: string }) {
           {contactChangeUndone && <Alert severity="success">{t("auth.undoChange.done")}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <NewPasswordField control={form.control} name="password" label={t("auth.fields.newPassword")} />
-          <PasswordField control={form.control} name="confirmPassword" label={t("auth.fields.confirmPassword")} autoComplete="new-password" />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={t("auth.fields.confirmPassword")}
+            autoComplete="new-password"
+          />
           <Button look="contained" type="submit" pending={form.formState.isSubmitting}>
             {t("auth.resetPassword.submit")}
           </Button>

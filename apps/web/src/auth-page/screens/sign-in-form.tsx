@@ -37,7 +37,9 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
 
   const retryText = (seconds: number) => {
     const wait = retryWait(seconds);
-    return "minutes" in wait ? t("auth.signIn.retryInMinutes", { minutes: wait.minutes }) : t("auth.signIn.retryInSeconds", { seconds: wait.seconds });
+    return "minutes" in wait
+      ? t("auth.signIn.retryInMinutes", { minutes: wait.minutes })
+      : t("auth.signIn.retryInSeconds", { seconds: wait.seconds });
   };
 
   // The registration was never confirmed: send a code and finish it on the registration screen.
@@ -80,8 +82,19 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
           {retryAfter !== null && <strong className="alert__strong">{retryText(retryAfter)}</strong>}
         </Alert>
       )}
-      <FormField control={form.control} name="username" label={t("auth.fields.email")} type="email" autoComplete="username" />
-      <PasswordField control={form.control} name="password" label={t("auth.fields.password")} autoComplete="current-password" />
+      <FormField
+        control={form.control}
+        name="username"
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="username"
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={t("auth.fields.password")}
+        autoComplete="current-password"
+      />
       <div className="row">
         <label className="checkbox">
           <input type="checkbox" className="checkbox__input" {...form.register("rememberMe")} />

@@ -37,7 +37,11 @@ export function SignIn() {
   const { state, navigate } = useNavigation();
   const arrival = signInArrival(state);
   // Kept here so "Back" from the code step shows the form as the user left it.
-  const [values, setValues] = useState<LoginRequest>({ username: arrival.email ?? "", password: "", rememberMe: false });
+  const [values, setValues] = useState<LoginRequest>({
+    username: arrival.email ?? "",
+    password: "",
+    rememberMe: false,
+  });
   const [sent, setSent] = useState<OtpSent | null>(null);
 
   if (sent) {

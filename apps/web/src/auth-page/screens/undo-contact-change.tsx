@@ -20,7 +20,9 @@ export function UndoContactChange({ token }: { token: string }) {
   const { outcome, failure, pending, run } = useLinkCall<"undone">(token);
   const undo = async (link: string) => {
     const { resetPasswordGuid } = await api.undoContactChange(link);
-    navigate(paths.auth.resetPassword.replace(":guid", encodeURIComponent(resetPasswordGuid)), { contactChangeUndone: true } satisfies ResetArrival);
+    navigate(paths.auth.resetPassword.replace(":guid", encodeURIComponent(resetPasswordGuid)), {
+      contactChangeUndone: true,
+    } satisfies ResetArrival);
   };
 
   return (

@@ -17,7 +17,11 @@ export function useLinkCall<Done extends string>(token: string) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const run = async (call: (token: string) => Promise<unknown>, done: Done, outcomeOf?: (error: unknown) => Done | undefined) => {
+  const run = async (
+    call: (token: string) => Promise<unknown>,
+    done: Done,
+    outcomeOf?: (error: unknown) => Done | undefined,
+  ) => {
     if (!valid) return;
     setFailure(null);
     setPending(true);

@@ -63,7 +63,12 @@ export function VerifyEmail({ token }: { token: string }) {
                   <Button look="text" onClick={() => setReleasing(false)} disabled={pending}>
                     {t("auth.verifyEmail.keep")}
                   </Button>
-                  <Button look="text" className="button--danger" onClick={() => void start("release")} disabled={pending}>
+                  <Button
+                    look="text"
+                    className="button--danger"
+                    onClick={() => void start("release")}
+                    disabled={pending}
+                  >
                     {t("auth.verifyEmail.remove")}
                   </Button>
                 </div>

@@ -25,7 +25,11 @@ export function DetailHeader({ caption, title, status, amount, actions }: Detail
           {caption}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: "1.625rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontSize: { xs: "1.625rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}
+          >
             {title}
           </Typography>
           <StatusChip status={status} size="medium" />

@@ -45,7 +45,12 @@ export function FieldList({ items }: { items: FieldItem[] }) {
             <Typography
               component="dd"
               variant="body2"
-              sx={{ m: 0, overflowWrap: "anywhere", fontFamily: code ? "monospace" : undefined, letterSpacing: code ? 0.5 : undefined }}
+              sx={{
+                m: 0,
+                overflowWrap: "anywhere",
+                fontFamily: code ? "monospace" : undefined,
+                letterSpacing: code ? 0.5 : undefined,
+              }}
             >
               {value === null || value === undefined || value === "" ? EMPTY : value}
             </Typography>

@@ -5,4 +5,5 @@ import type { TFunction } from "i18next";
 
 /** "BirKart, 90 days"; null without an installment plan. */
 export const installmentText = (installment: Installment | null, t: TFunction) =>
-  installment && t("invoices.installment", { cardType: installmentCardNames[installment.cardType], period: installment.period });
+  installment &&
+  t("invoices.installment", { cardType: installmentCardNames[installment.cardType], period: installment.period });

@@ -46,12 +46,26 @@ function DateField(props: DateFieldProps) {
     return () => void listeners.delete(show);
   }, []);
   const standIn = <DateFieldStandIn label={props.label} value={props.value} onFocusChange={setStandInFocused} />;
-  return <Suspense fallback={standIn}>{showPicker ? <FilterDateField {...props} autoFocus={standInFocused} /> : standIn}</Suspense>;
+  return (
+    <Suspense fallback={standIn}>
+      {showPicker ? <FilterDateField {...props} autoFocus={standInFocused} /> : standIn}
+    </Suspense>
+  );
 }
 
-function DateFieldStandIn({ label, value, onFocusChange }: { label: string; value: string | undefined; onFocusChange: (focused: boolean) => void }) {
+function DateFieldStandIn({
+  label,
+  value,
+  onFocusChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onFocusChange: (focused: boolean) => void;
+}) {
   const { formatDate } = useFormat();
-  const shown = value ? formatDate(`${value}T00:00:00Z`, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }) : "";
+  const shown = value
+    ? formatDate(`${value}T00:00:00Z`, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" })
+    : "";
   return (
     <TextField
       label={label}
@@ -89,8 +103,18 @@ export function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <DateField label={t("common.filters.from")} value={from} maxDate={to} onChange={(value) => onChange({ from: value })} />
-      <DateField label={t("common.filters.to")} value={to} minDate={from} onChange={(value) => onChange({ to: value })} />
+      <DateField
+        label={t("common.filters.from")}
+        value={from}
+        maxDate={to}
+        onChange={(value) => onChange({ from: value })}
+      />
+      <DateField
+        label={t("common.filters.to")}
+        value={to}
+        minDate={from}
+        onChange={(value) => onChange({ to: value })}
+      />
     </>
   );
 }

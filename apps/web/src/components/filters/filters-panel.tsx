@@ -58,7 +58,11 @@ export function FiltersPanel({ quick, presets, children, typedSet, onSubmit, onC
               onClick={() => setUnfolded((open) => !open)}
               sx={{ mb: typedOpen ? 2 : 0 }}
             >
-              {typedOpen ? t("common.filters.fewer") : typedSet ? t("common.filters.moreSet", { count: typedSet }) : t("common.filters.more")}
+              {typedOpen
+                ? t("common.filters.fewer")
+                : typedSet
+                  ? t("common.filters.moreSet", { count: typedSet })
+                  : t("common.filters.more")}
             </Button>
           )}
           <Collapse in={typedOpen} id={typedId}>
@@ -70,7 +74,14 @@ export function FiltersPanel({ quick, presets, children, typedSet, onSubmit, onC
                 {t("common.filters.apply")}
               </Button>
             )}
-            <Button type="button" variant="text" color="secondary" startIcon={<FilterAltOff />} onClick={onClear} disabled={!filtered}>
+            <Button
+              type="button"
+              variant="text"
+              color="secondary"
+              startIcon={<FilterAltOff />}
+              onClick={onClear}
+              disabled={!filtered}
+            >
               {t("common.filters.clear")}
             </Button>
           </Stack>

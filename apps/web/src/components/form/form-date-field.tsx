@@ -3,7 +3,10 @@ import { type Control, type FieldValues, type Path, useController } from "react-
 import { DatePickersProvider, fromDayjs, toDayjs } from "@/lib/date-pickers";
 import { validationMessage } from "@/lib/validation-message";
 
-export type FormDateFieldProps<T extends FieldValues> = Omit<DatePickerProps, "value" | "onChange" | "label" | "name"> & {
+export type FormDateFieldProps<T extends FieldValues> = Omit<
+  DatePickerProps,
+  "value" | "onChange" | "label" | "name"
+> & {
   control: Control<T>;
   name: Path<T>;
   label: string;
@@ -12,7 +15,14 @@ export type FormDateFieldProps<T extends FieldValues> = Omit<DatePickerProps, "v
 };
 
 /** A date picker bound to react-hook-form; the form holds the date as YYYY-MM-DD ("" when empty). */
-export function FormDateField<T extends FieldValues>({ control, name, label, helperText, required, ...props }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  ...props
+}: FormDateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (

@@ -3,7 +3,10 @@ import { type Control, type FieldValues, type Path, useController } from "react-
 import { validationMessage } from "@/lib/validation-message";
 import { TextField, type TextFieldProps } from "./text-field";
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  "name" | "label" | "value" | "onChange" | "onBlur" | "error" | "inputRef"
+> & {
   control: Control<T>;
   name: Path<T>;
   label: string;
@@ -12,7 +15,14 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "na
 };
 
 /** A text field bound to react-hook-form; its error replaces the helper text while it lasts. */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, hint, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  hint,
+  ...props
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (

@@ -7,7 +7,18 @@ import { FormTextField, type FormTextFieldProps } from "./form-text-field";
  * the digits as they say them ("+994 50 123 45 67"); the shared phone schema takes that
  * and keeps +994501234567.
  */
-export function PhoneField<T extends FieldValues>({ hint, ...props }: Omit<FormTextFieldProps<T>, "type" | "slotProps" | "helperText">) {
+export function PhoneField<T extends FieldValues>({
+  hint,
+  ...props
+}: Omit<FormTextFieldProps<T>, "type" | "slotProps" | "helperText">) {
   const { t } = useTranslation();
-  return <FormTextField autoComplete="tel" {...props} type="tel" hint={hint ?? t("common.phoneFormat")} slotProps={{ htmlInput: { inputMode: "tel" } }} />;
+  return (
+    <FormTextField
+      autoComplete="tel"
+      {...props}
+      type="tel"
+      hint={hint ?? t("common.phoneFormat")}
+      slotProps={{ htmlInput: { inputMode: "tel" } }}
+    />
+  );
 }

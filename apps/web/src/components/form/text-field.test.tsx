@@ -9,7 +9,14 @@ import { TextField } from "./text-field";
 function Controlled({ select }: { select?: boolean }) {
   const [value, setValue] = useState(select ? "AZN" : "");
   return (
-    <TextField label="Currency" value={value} onChange={(event) => setValue(event.target.value)} helperText="As on the invoice" select={select} required>
+    <TextField
+      label="Currency"
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      helperText="As on the invoice"
+      select={select}
+      required
+    >
       {select && (
         <>
           <option value="AZN">AZN</option>

@@ -34,7 +34,11 @@ async function renderShell(path: string, user: AuthUser = mainUser) {
     [
       {
         element: (
-          <AppShell user={{ name: "Aysel Məmmədova Quliyeva", phoneNumber: "+994501234567" }} onLogout={onLogout} loggingOut={false}>
+          <AppShell
+            user={{ name: "Aysel Məmmədova Quliyeva", phoneNumber: "+994501234567" }}
+            onLogout={onLogout}
+            loggingOut={false}
+          >
             <Outlet />
           </AppShell>
         ),
@@ -68,14 +72,25 @@ describe("side drawer", () => {
   it("lists the menu in SPEC order, groups closed away from their screens", async () => {
     await renderShell("/users");
 
-    expect(visibleTitles()).toEqual(["Connect", "Dashboard", "Applications", "Billing", "Users", "Settings", "Developers"]);
+    expect(visibleTitles()).toEqual([
+      "Connect",
+      "Dashboard",
+      "Applications",
+      "Billing",
+      "Users",
+      "Settings",
+      "Developers",
+    ]);
     expect(screen.getByRole("button", { name: "Billing" })).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     expect(within(mainNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
   it("hides Users, Payouts and Connect from a cashier, who may do nothing there", async () => {
-    const { user } = await renderShell("/billing/invoices", sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }));
+    const { user } = await renderShell(
+      "/billing/invoices",
+      sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }),
+    );
 
     expect(visibleTitles()).toEqual([
       "Dashboard",
@@ -97,9 +112,22 @@ describe("side drawer", () => {
   });
 
   it("hides Create an invoice and Bulk invoice from a sub-user without Create link", async () => {
-    await renderShell("/billing/invoices", sessionUser({ userType: "sub", roles: ["viewer"], privileges: ["sendLink", "refundTransaction"] }));
+    await renderShell(
+      "/billing/invoices",
+      sessionUser({ userType: "sub", roles: ["viewer"], privileges: ["sendLink", "refundTransaction"] }),
+    );
 
-    expect(visibleTitles()).toEqual(["Dashboard", "Applications", "Billing", "Invoices", "Transactions", "QR payments", "Wallet", "Settings", "Developers"]);
+    expect(visibleTitles()).toEqual([
+      "Dashboard",
+      "Applications",
+      "Billing",
+      "Invoices",
+      "Transactions",
+      "QR payments",
+      "Wallet",
+      "Settings",
+      "Developers",
+    ]);
     expect(screen.queryByRole("link", { name: "Create an invoice" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Bulk invoice" })).toBeNull();
   });
@@ -242,7 +270,9 @@ describe("side drawer", () => {
   it("names the profile button by the name and phone it shows, then Profile (WCAG 2.5.3 Label in Name)", async () => {
     await renderShell("/");
 
-    expect(screen.getByRole("button", { name: /Profile$/ })).toHaveAccessibleName(/^Aysel Məmmədova Quliyeva\s*\+994501234567\s*Profile$/);
+    expect(screen.getByRole("button", { name: /Profile$/ })).toHaveAccessibleName(
+      /^Aysel Məmmədova Quliyeva\s*\+994501234567\s*Profile$/,
+    );
   });
 });
 
@@ -264,7 +294,10 @@ describe("top bar", () => {
   it("names the bare billing path after the wallet it shows, as its title does", async () => {
     await renderShell("/billing");
 
-    expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Wallet")).toHaveAttribute("aria-current", "page");
+    expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Wallet")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   it("shows the translated section name", async () => {

@@ -81,7 +81,13 @@ export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps
       <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <TestModeBanner sx={{ borderRadius: 0 }} />
         <TopBar onOpenMenu={mobile ? () => setOverlayOpen(true) : undefined} />
-        <Box component="main" id={mainId} ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, "&:focus": { outline: "none" } }}>
+        <Box
+          component="main"
+          id={mainId}
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, "&:focus": { outline: "none" } }}
+        >
           {children}
         </Box>
       </Box>

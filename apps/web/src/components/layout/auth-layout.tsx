@@ -21,7 +21,11 @@ export function AuthLayout() {
         <Card elevation={6} sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 5 } }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 3 }}>
             <Box component="img" src={runtimeConfig().logoUrl} alt="" width={36} height={36} />
-            <Typography component="p" variant="subtitle1" sx={{ color: "secondary.main", fontWeight: "fontWeightBold" }}>
+            <Typography
+              component="p"
+              variant="subtitle1"
+              sx={{ color: "secondary.main", fontWeight: "fontWeightBold" }}
+            >
               {t("common.productName")}
             </Typography>
           </Box>

@@ -20,9 +20,17 @@ describe("the favicon", () => {
     expect([view.getUint16(0, true), view.getUint16(2, true)]).toEqual([0, 1]);
     const images = Array.from({ length: view.getUint16(4, true) }, (_, i) => {
       const entry = 6 + i * 16;
-      const png = bytes.subarray(view.getUint32(entry + 12, true), view.getUint32(entry + 12, true) + view.getUint32(entry + 8, true));
+      const png = bytes.subarray(
+        view.getUint32(entry + 12, true),
+        view.getUint32(entry + 12, true) + view.getUint32(entry + 8, true),
+      );
       const ihdr = new DataView(png.buffer, png.byteOffset + 16, 8);
-      return { listed: view.getUint8(entry), signature: [...png.subarray(0, 8)], width: ihdr.getUint32(0), height: ihdr.getUint32(4) };
+      return {
+        listed: view.getUint8(entry),
+        signature: [...png.subarray(0, 8)],
+        width: ihdr.getUint32(0),
+        height: ihdr.getUint32(4),
+      };
     });
     expect(images.map((image) => image.listed)).toEqual([16, 32, 48]);
     for (const image of images) {

@@ -54,7 +54,11 @@ export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps)
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {t("shell.languageDialog.title")}
       </DialogTitle>
-      <IconButton aria-label={t("shell.languageDialog.close")} onClick={onClose} sx={{ position: "absolute", top: 12, right: 12 }}>
+      <IconButton
+        aria-label={t("shell.languageDialog.close")}
+        onClick={onClose}
+        sx={{ position: "absolute", top: 12, right: 12 }}
+      >
         <Close />
       </IconButton>
       <DialogContent>
@@ -78,7 +82,11 @@ export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps)
                   bgcolor: checked ? "rgba(0, 86, 135, 0.08)" : "transparent",
                   cursor: "pointer",
                   "&:hover": { borderColor: "secondary.main" },
-                  "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "secondary.main", outlineOffset: 2 },
+                  "&:has(input:focus-visible)": {
+                    outline: "2px solid",
+                    outlineColor: "secondary.main",
+                    outlineOffset: 2,
+                  },
                 }}
               >
                 {/* A real radio: arrow keys move the pick, as in any radio group. */}
@@ -92,8 +100,19 @@ export function LanguageDialog({ open, onClose, onExited }: LanguageDialogProps)
                   onChange={() => setPicked(option.value)}
                   style={hiddenRadio}
                 />
-                <Box component="img" src={option.flag} alt="" width={30} height={20} sx={{ borderRadius: 0.5, boxShadow: 1, flexShrink: 0 }} />
-                <Box component="span" lang={option.value} sx={{ flexGrow: 1, fontWeight: checked ? "fontWeightBold" : undefined }}>
+                <Box
+                  component="img"
+                  src={option.flag}
+                  alt=""
+                  width={30}
+                  height={20}
+                  sx={{ borderRadius: 0.5, boxShadow: 1, flexShrink: 0 }}
+                />
+                <Box
+                  component="span"
+                  lang={option.value}
+                  sx={{ flexGrow: 1, fontWeight: checked ? "fontWeightBold" : undefined }}
+                >
                   {option.title}
                 </Box>
                 {checked && <Check sx={{ color: "secondary.main" }} />}

@@ -21,7 +21,8 @@ import { paths } from "@/light/paths";
 import type { SectionKey } from "./breadcrumbs";
 
 /** What an entry needs (SPEC §6): a guarded action, or managing the account's users. */
-export type MenuNeed = "manageUsers" | Extract<GuardedAction, "createInvoice" | "bulkUpload" | "seePayouts" | "connectBusiness">;
+export type MenuNeed =
+  "manageUsers" | Extract<GuardedAction, "createInvoice" | "bulkUpload" | "seePayouts" | "connectBusiness">;
 
 /** What the signed-in user may reach, for the entries shown only to some. */
 export type MenuAccess = Readonly<Record<MenuNeed, boolean>>;
@@ -103,4 +104,5 @@ export function isLinkActive(link: MenuLink, pathname: string): boolean {
 }
 
 /** The current path is one of the group's screens (its children, or details under them). */
-export const isWithinGroup = (group: MenuGroup, pathname: string): boolean => matchPath({ path: group.path, end: false }, pathname) !== null;
+export const isWithinGroup = (group: MenuGroup, pathname: string): boolean =>
+  matchPath({ path: group.path, end: false }, pathname) !== null;

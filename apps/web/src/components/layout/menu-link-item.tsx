@@ -36,11 +36,25 @@ export function MenuLinkItem({ link, collapsed, nested = false, onNavigate }: Me
       {/* Only a collapsed sidebar needs it: open, the title is on show. */}
       <CollapsedTooltip title={title} collapsed={collapsed}>
         {link.external ? (
-          <ListItemButton component="a" href={link.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={sx}>
+          <ListItemButton
+            component="a"
+            href={link.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onNavigate}
+            sx={sx}
+          >
             {content}
           </ListItemButton>
         ) : (
-          <ListItemButton component={Link} to={link.path} selected={active} aria-current={active ? "page" : undefined} onClick={onNavigate} sx={sx}>
+          <ListItemButton
+            component={Link}
+            to={link.path}
+            selected={active}
+            aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
+            sx={sx}
+          >
             {content}
           </ListItemButton>
         )}

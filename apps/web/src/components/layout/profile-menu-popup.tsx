@@ -16,7 +16,14 @@ export interface ProfileMenuPopupProps {
 }
 
 /** The profile button's popover: language, support and logout. */
-export function ProfileMenuPopup({ id, anchor, onClose, onChooseLanguage, onLogout, loggingOut }: ProfileMenuPopupProps) {
+export function ProfileMenuPopup({
+  id,
+  anchor,
+  onClose,
+  onChooseLanguage,
+  onLogout,
+  loggingOut,
+}: ProfileMenuPopupProps) {
   const { t, i18n } = useTranslation();
   const config = runtimeConfig();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? null);

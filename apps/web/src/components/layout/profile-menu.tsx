@@ -63,7 +63,10 @@ export function ProfileMenu({ user, collapsed, onLogout, loggingOut }: ProfileMe
             "&:hover": { bgcolor: "action.hover" },
           }}
         >
-          <Avatar aria-hidden sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}>
+          <Avatar
+            aria-hidden
+            sx={{ bgcolor: "secondary.main", width: 40, height: 40, fontSize: "1rem", flexShrink: 0 }}
+          >
             {initialsOf(user.name)}
           </Avatar>
           <Box sx={{ minWidth: 0, flexGrow: 1, opacity: collapsed ? 0 : 1, transition: "opacity 200ms" }}>

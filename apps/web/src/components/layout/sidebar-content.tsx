@@ -20,11 +20,23 @@ export interface SidebarContentProps {
 }
 
 /** What the drawer holds: the product, the main menu and, at the foot, the user. */
-export function SidebarContent({ user, onLogout, loggingOut, collapsed, onToggleCollapsed, onExpandSidebar, onNavigate }: SidebarContentProps) {
+export function SidebarContent({
+  user,
+  onLogout,
+  loggingOut,
+  collapsed,
+  onToggleCollapsed,
+  onExpandSidebar,
+  onNavigate,
+}: SidebarContentProps) {
   const { t } = useTranslation();
   return (
     // A landmark of its own, so the product name and the user are not stray content.
-    <Box component="aside" aria-label={t("shell.sidebar.label")} sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
+    <Box
+      component="aside"
+      aria-label={t("shell.sidebar.label")}
+      sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}
+    >
       <Box
         sx={{
           display: "flex",
@@ -40,7 +52,11 @@ export function SidebarContent({ user, onLogout, loggingOut, collapsed, onToggle
         {!collapsed && (
           <>
             <Box component="img" src={runtimeConfig().logoUrl} alt="" width={32} height={32} sx={{ flexShrink: 0 }} />
-            <Typography component="p" noWrap sx={{ flexGrow: 1, fontSize: "0.9375rem", color: "secondary.main", fontWeight: "fontWeightBold" }}>
+            <Typography
+              component="p"
+              noWrap
+              sx={{ flexGrow: 1, fontSize: "0.9375rem", color: "secondary.main", fontWeight: "fontWeightBold" }}
+            >
               {t("common.productName")}
             </Typography>
           </>
@@ -56,7 +72,11 @@ export function SidebarContent({ user, onLogout, loggingOut, collapsed, onToggle
         )}
       </Box>
       <Divider />
-      <Box component="nav" aria-label={t("shell.navLabel")} sx={{ flexGrow: 1, minHeight: 0, overflowY: "auto", overflowX: "hidden" }}>
+      <Box
+        component="nav"
+        aria-label={t("shell.navLabel")}
+        sx={{ flexGrow: 1, minHeight: 0, overflowY: "auto", overflowX: "hidden" }}
+      >
         <SidebarMenu collapsed={collapsed} onExpandSidebar={onExpandSidebar} onNavigate={onNavigate} />
       </Box>
       <Divider />

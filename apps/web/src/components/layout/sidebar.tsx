@@ -45,7 +45,9 @@ export function MobileSidebar({ open, onClose, ...props }: MobileSidebarProps) {
       open={open}
       onClose={onClose}
       transitionDuration={menuTimeout}
-      slotProps={{ paper: { "aria-label": t("shell.sidebar.label"), sx: { width: sidebarWidth.open, maxWidth: "85vw" } } }}
+      slotProps={{
+        paper: { "aria-label": t("shell.sidebar.label"), sx: { width: sidebarWidth.open, maxWidth: "85vw" } },
+      }}
     >
       <SidebarContent {...props} collapsed={false} onNavigate={onClose} />
     </Drawer>

@@ -15,7 +15,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
         {onOpenMenu && (
-          <IconButton edge="start" onClick={onOpenMenu} aria-label={t("shell.sidebar.openMenu")} sx={{ color: "secondary.main" }}>
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t("shell.sidebar.openMenu")}
+            sx={{ color: "secondary.main" }}
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -24,13 +29,22 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <Link component={RouterLink} to={paths.home} underline="hover" color="text.secondary">
               {t("shell.sections.dashboard")}
             </Link>
-            <Typography variant="body2" aria-current="page" sx={{ fontWeight: "fontWeightBold", color: "text.primary" }}>
+            <Typography
+              variant="body2"
+              aria-current="page"
+              sx={{ fontWeight: "fontWeightBold", color: "text.primary" }}
+            >
               {crumb.key ? t(`shell.sections.${crumb.key}`) : crumb.text}
             </Typography>
           </Breadcrumbs>
         ) : (
           onOpenMenu && (
-            <Typography component="p" variant="subtitle2" noWrap sx={{ color: "secondary.main", fontWeight: "fontWeightBold" }}>
+            <Typography
+              component="p"
+              variant="subtitle2"
+              noWrap
+              sx={{ color: "secondary.main", fontWeight: "fontWeightBold" }}
+            >
               {t("common.productName")}
             </Typography>
           )

@@ -33,7 +33,11 @@ export function KeysetPager({ position, data, onMove }: KeysetPagerProps) {
   let shown: string;
   if (known !== null) {
     const first = known * size + 1;
-    shown = t("common.pager.displayedRows", { from: formatNumber(first), to: formatNumber(first + data.content.length - 1), count });
+    shown = t("common.pager.displayedRows", {
+      from: formatNumber(first),
+      to: formatNumber(first + data.content.length - 1),
+      count,
+    });
   } else if (fromEnd > 1) {
     shown = t("common.pager.pageFromEnd", { number: formatNumber(fromEnd), count });
   } else {

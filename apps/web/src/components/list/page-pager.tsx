@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 
 /** Offset paging over an exactly counted list (wallet operations, payouts): "11–20 of 57" and the four moves, no choice of page size (SPEC §9). */
-export function PagePager({ data, onPage }: { data: { page: number; size: number; totalElements: number }; onPage: (page: number) => void }) {
+export function PagePager({
+  data,
+  onPage,
+}: {
+  data: { page: number; size: number; totalElements: number };
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const { formatNumber } = useFormat();
   return (
@@ -19,7 +25,11 @@ export function PagePager({ data, onPage }: { data: { page: number; size: number
         showFirstButton
         showLastButton
         labelDisplayedRows={({ from, to, count }) =>
-          t("common.pager.displayedRows", { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+          t("common.pager.displayedRows", {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            count: formatNumber(count),
+          })
         }
         getItemAriaLabel={(type) => t(`common.pager.pages.${type}`)}
       />

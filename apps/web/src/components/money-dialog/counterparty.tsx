@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
 // Who money goes to, shown before it is sent: a payout's recipient, a transfer's receiving merchant.
 
 /** The button beside the recipient field that asks who it is; it spins while the answer is awaited. */
-export function FindButton({ looking, disabled, onFind, children }: { looking: boolean; disabled: boolean; onFind: () => void; children: ReactNode }) {
+export function FindButton({
+  looking,
+  disabled,
+  onFind,
+  children,
+}: {
+  looking: boolean;
+  disabled: boolean;
+  onFind: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       variant="outlined"
@@ -21,7 +31,17 @@ export function FindButton({ looking, disabled, onFind, children }: { looking: b
 }
 
 /** The found party: what it is (`caption`), its masked name in bold, and the details under it. */
-export function CounterpartyCard({ icon, caption, name, children }: { icon: ReactNode; caption: string; name: string; children: ReactNode }) {
+export function CounterpartyCard({
+  icon,
+  caption,
+  name,
+  children,
+}: {
+  icon: ReactNode;
+  caption: string;
+  name: string;
+  children: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>

@@ -91,7 +91,12 @@ export function MoneyCodeStep<Result>({
 }: MoneyCodeStepProps<Result>) {
   const { t } = useTranslation();
   const keys = codeStepTexts[kind];
-  const texts = { failed: t(keys.failed), noAnswer: t(keys.noAnswer), changeHint: t(keys.changeHint), confirm: t(keys.confirm) };
+  const texts = {
+    failed: t(keys.failed),
+    noAnswer: t(keys.noAnswer),
+    changeHint: t(keys.changeHint),
+    confirm: t(keys.confirm),
+  };
   const [failure, setFailure] = useState<Failure>(null);
 
   const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
@@ -136,7 +141,13 @@ export function MoneyCodeStep<Result>({
       <MoneyFailure failure={failure} title={texts.failed} />
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1 }}>
-        <Button variant="text" color="secondary" onClick={() => void resend()} disabled={secondsLeft > 0 || resending || pending} sx={{ ml: -1 }}>
+        <Button
+          variant="text"
+          color="secondary"
+          onClick={() => void resend()}
+          disabled={secondsLeft > 0 || resending || pending}
+          sx={{ ml: -1 }}
+        >
           {t("common.otp.resend")}
         </Button>
         {secondsLeft > 0 && (

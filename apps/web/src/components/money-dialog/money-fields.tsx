@@ -43,7 +43,12 @@ interface MoneyFieldProps<V extends FieldValues> {
 }
 
 /** The amount leaving the wallet, in its currency, with what is available beneath. */
-export function MoneyAmountField<V extends FieldValues>({ kind, control, wallet, autoFocus }: MoneyFieldProps<V> & { autoFocus?: boolean }) {
+export function MoneyAmountField<V extends FieldValues>({
+  kind,
+  control,
+  wallet,
+  autoFocus,
+}: MoneyFieldProps<V> & { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   return (

@@ -36,7 +36,10 @@ export function useWalletDialog(wallets: readonly Wallet[], { Dialog }: LazyWall
   const [dialog, setDialog] = useState<Opening | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The wallet as the screen shows it now: a refetch while the dialog is open moves its balance.
-  const current = dialog && (wallets.find(({ appId, currency }) => appId === dialog.wallet.appId && currency === dialog.wallet.currency) ?? dialog.wallet);
+  const current =
+    dialog &&
+    (wallets.find(({ appId, currency }) => appId === dialog.wallet.appId && currency === dialog.wallet.currency) ??
+      dialog.wallet);
 
   const start = (wallet: Wallet) => setDialog((last) => ({ wallet, open: true, opening: (last?.opening ?? 0) + 1 }));
 

@@ -16,10 +16,25 @@ interface CardFieldProps {
 }
 
 /** One field of the shared card entry (`lib/card-entry`) drawn as an MUI text field. */
-function CardTextField({ card, field, label, hint, ...props }: CardFieldProps & { field: PayoutCardField; label: string; hint: string } & TextFieldProps) {
+function CardTextField({
+  card,
+  field,
+  label,
+  hint,
+  ...props
+}: CardFieldProps & { field: PayoutCardField; label: string; hint: string } & TextFieldProps) {
   const { ref, ...input } = card.inputProps(field);
   const issue = card.issueOf(field);
-  return <TextField {...props} {...input} inputRef={ref} label={label} error={Boolean(issue)} helperText={issue ? validationMessage(issue, label) : hint} />;
+  return (
+    <TextField
+      {...props}
+      {...input}
+      inputRef={ref}
+      label={label}
+      error={Boolean(issue)}
+      helperText={issue ? validationMessage(issue, label) : hint}
+    />
+  );
 }
 
 export function CardNumberField({ card }: CardFieldProps) {
@@ -30,7 +45,11 @@ export function CardNumberField({ card }: CardFieldProps) {
       card={card}
       field="cardNumber"
       label={t("common.payoutCard.fields.cardNumber")}
-      hint={brand === "other" ? t("common.payoutCard.hints.cardNumber") : t("common.payoutCard.brand", { brand: brandNames[brand] })}
+      hint={
+        brand === "other"
+          ? t("common.payoutCard.hints.cardNumber")
+          : t("common.payoutCard.brand", { brand: brandNames[brand] })
+      }
       autoComplete="cc-number"
       slotProps={{
         htmlInput: { inputMode: "numeric", maxLength: CARD_NUMBER_MAX_LENGTH },

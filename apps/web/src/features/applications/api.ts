@@ -1,4 +1,12 @@
-import { type AccountType, type AppConfigUpdate, ApplicationDetail, type KeyGracePeriod, LogoUploaded, OtpResent, SecretKey } from "@portal/contracts";
+import {
+  type AccountType,
+  type AppConfigUpdate,
+  ApplicationDetail,
+  type KeyGracePeriod,
+  LogoUploaded,
+  OtpResent,
+  SecretKey,
+} from "@portal/contracts";
 import type * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 

@@ -19,7 +19,12 @@ export const configurePath = (app: Pick<Application, "id" | "configId">) =>
 /** The name links to the configure screen: the row's way in for keyboards and screen readers. */
 export function AppNameLink({ app }: { app: Application }) {
   return (
-    <Link component={RouterLink} to={configurePath(app)} underline="hover" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
+    <Link
+      component={RouterLink}
+      to={configurePath(app)}
+      underline="hover"
+      sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}
+    >
       {app.appName}
     </Link>
   );

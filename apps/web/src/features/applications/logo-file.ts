@@ -32,4 +32,5 @@ const SERVER_PROBLEMS = new Map<string, LogoProblem>([
 ]);
 
 /** The picker's problem for the code of a refused upload, if it has a text of its own. */
-export const serverLogoProblem = (code: string | undefined): LogoProblem | null => (code === undefined ? undefined : SERVER_PROBLEMS.get(code)) ?? null;
+export const serverLogoProblem = (code: string | undefined): LogoProblem | null =>
+  (code === undefined ? undefined : SERVER_PROBLEMS.get(code)) ?? null;

@@ -1,4 +1,11 @@
-import { BulkInvoice, BulkInvoiceInvoicePage, BulkInvoicePage, type BulkProcessRequest, BulkRowPage, type BulkRowQuery } from "@portal/contracts";
+import {
+  BulkInvoice,
+  BulkInvoiceInvoicePage,
+  BulkInvoicePage,
+  type BulkProcessRequest,
+  BulkRowPage,
+  type BulkRowQuery,
+} from "@portal/contracts";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api";
 
@@ -30,7 +37,10 @@ export const bulkInvoicesApi = api.enhanceEndpoints({ addTagTypes: ["BulkInvoice
     }),
     /** `GET api/bulk/rows/{bulkInvoiceId}`: the file's rows in its order, each with what the check found (or the invoice made of it). */
     bulkRows: build.query<BulkRowPage, BulkRowQuery & { bulkInvoiceId: string }>({
-      query: ({ bulkInvoiceId, page, outcome }) => ({ url: `api/bulk/rows/${path(bulkInvoiceId)}`, params: { page, ...(outcome && { outcome }) } }),
+      query: ({ bulkInvoiceId, page, outcome }) => ({
+        url: `api/bulk/rows/${path(bulkInvoiceId)}`,
+        params: { page, ...(outcome && { outcome }) },
+      }),
       keepUnusedDataFor: 0,
       providesTags: ["BulkInvoice"],
       responseSchema: BulkRowPage,
@@ -55,7 +65,11 @@ export const bulkInvoicesApi = api.enhanceEndpoints({ addTagTypes: ["BulkInvoice
     }),
     /** `POST api/bulk/process/{bulkInvoiceId}`: the valid rows become invoices, sent by the channels chosen, as a job. */
     processBulkInvoice: build.mutation<BulkInvoice, BulkProcessRequest & { bulkInvoiceId: string }>({
-      query: ({ bulkInvoiceId, sms, email }) => ({ url: `api/bulk/process/${path(bulkInvoiceId)}`, method: "POST", body: { sms, email } }),
+      query: ({ bulkInvoiceId, sms, email }) => ({
+        url: `api/bulk/process/${path(bulkInvoiceId)}`,
+        method: "POST",
+        body: { sms, email },
+      }),
       // The answer is the upload as it now is: the screen turns to the progress at once, before the refetch.
       async onQueryStarted({ bulkInvoiceId }, { dispatch, queryFulfilled }) {
         try {

@@ -7,7 +7,8 @@ const isBulkColumn = (name: string): name is BulkColumn => (bulkColumns as reado
 const columnOrder = (name: string) => (isBulkColumn(name) ? bulkColumns.indexOf(name) : bulkColumns.length);
 
 /** A column's name as the invoice form and the sample table's header say it; an unknown one as the server named it. */
-export const columnLabel = (t: ScreenT<"bulkInvoices">, column: string) => (isBulkColumn(column) ? t(`invoices.fields.${column}`) : column);
+export const columnLabel = (t: ScreenT<"bulkInvoices">, column: string) =>
+  isBulkColumn(column) ? t(`invoices.fields.${column}`) : column;
 
 /**
  * What is wrong with a row, one text a column in the sample table's order: the column's

@@ -1,7 +1,11 @@
 import type { BulkInvoice } from "@portal/contracts";
 
 /** How far processing is: valid rows made into invoices or failed, of all valid rows. */
-export function progressOf({ createdRows, failedRows, validRows }: Pick<BulkInvoice, "createdRows" | "failedRows" | "validRows">) {
+export function progressOf({
+  createdRows,
+  failedRows,
+  validRows,
+}: Pick<BulkInvoice, "createdRows" | "failedRows" | "validRows">) {
   const done = createdRows + failedRows;
   const percent = validRows > 0 ? Math.min(100, Math.floor((done / validRows) * 100)) : 100;
   return { done, total: validRows, percent };

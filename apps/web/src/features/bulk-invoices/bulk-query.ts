@@ -3,10 +3,12 @@ import { generatePath } from "react-router";
 import { paths } from "@/light/paths";
 
 /** One upload's screen. */
-export const bulkInvoicePath = (bulkInvoice: { id: string }) => generatePath(paths.billing.bulkInvoiceDetail, { bulkInvoiceId: bulkInvoice.id });
+export const bulkInvoicePath = (bulkInvoice: { id: string }) =>
+  generatePath(paths.billing.bulkInvoiceDetail, { bulkInvoiceId: bulkInvoice.id });
 
 /** The upload screen with an application chosen: where "Upload a corrected file" and the way back lead. */
-export const uploadPath = (appId: string) => `${paths.billing.bulkInvoice}?${new URLSearchParams({ appId }).toString()}`;
+export const uploadPath = (appId: string) =>
+  `${paths.billing.bulkInvoice}?${new URLSearchParams({ appId }).toString()}`;
 
 /** A page number from the address: a hand-edited one the API would refuse reads as the first. */
 const pageOf = (value: string | null) => {

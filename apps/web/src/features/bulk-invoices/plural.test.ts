@@ -3,7 +3,15 @@ import { pluralForm } from "./plural";
 
 describe("pluralForm", () => {
   it("tells the Russian forms apart", () => {
-    expect([1, 2, 5, 11, 21, 22, 0].map((n) => pluralForm(n, "ru"))).toEqual(["one", "few", "many", "many", "one", "few", "many"]);
+    expect([1, 2, 5, 11, 21, 22, 0].map((n) => pluralForm(n, "ru"))).toEqual([
+      "one",
+      "few",
+      "many",
+      "many",
+      "one",
+      "few",
+      "many",
+    ]);
   });
 
   it("has one and other in English and Azerbaijani", () => {

@@ -19,7 +19,8 @@ export const BAKU_BOOKS = "4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b";
 export const BULK_ID = "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d";
 
 /** An application of the account as `GET api/apps` lists it; live unless a test says otherwise. */
-export const application = (id: string, appName: string, overrides: Partial<Application> = {}): Application => testApplication({ id, appName, ...overrides });
+export const application = (id: string, appName: string, overrides: Partial<Application> = {}): Application =>
+  testApplication({ id, appName, ...overrides });
 
 /** A file of 4 rows, 2 of them valid, checked and waiting for the merchant. */
 export const bulkInvoice = (overrides: Partial<BulkInvoice> = {}): BulkInvoice => ({
@@ -73,13 +74,21 @@ export const bulkRow = (overrides: Partial<BulkRow> = {}): BulkRow => ({
 export const invalidRow = () =>
   bulkRow({
     rowNumber: 3,
-    values: rowValues({ bookingId: "BK-1002", phone: "12345", amount: "80", currency: "AZN", linkExpirationDate: "2099-06-30" }),
+    values: rowValues({
+      bookingId: "BK-1002",
+      phone: "12345",
+      amount: "80",
+      currency: "AZN",
+      linkExpirationDate: "2099-06-30",
+    }),
     outcome: "invalid",
     errors: { phone: "validation.phone", bookingId: "validation.bookingIdTaken", fullName: "validation.required" },
   });
 
-export const bulkPage = (content: BulkInvoice[], overrides: Partial<BulkInvoicePage> = {}) => pageOf<BulkInvoice, BulkInvoicePage>(content, overrides);
-export const rowPage = (content: BulkRow[], overrides: Partial<BulkRowPage> = {}) => pageOf<BulkRow, BulkRowPage>(content, overrides);
+export const bulkPage = (content: BulkInvoice[], overrides: Partial<BulkInvoicePage> = {}) =>
+  pageOf<BulkInvoice, BulkInvoicePage>(content, overrides);
+export const rowPage = (content: BulkRow[], overrides: Partial<BulkRowPage> = {}) =>
+  pageOf<BulkRow, BulkRowPage>(content, overrides);
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -98,7 +107,11 @@ interface BulkApi {
   result?: Handler;
 }
 
-const workbook = () => new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { "Content-Type": "application/octet-stream" } });
+const workbook = () =>
+  new Response(new Uint8Array([80, 75, 3, 4]), {
+    status: 200,
+    headers: { "Content-Type": "application/octet-stream" },
+  });
 
 /** The bulk invoice screens' calls, answered as the server would by default; returns the requests made. */
 export function stubBulkApi(api: BulkApi = {}) {
@@ -119,23 +132,35 @@ export function stubBulkApi(api: BulkApi = {}) {
       return answer instanceof Response ? answer.clone() : json(200, answer);
     },
     [`GET /api/bulk/rows/${BULK_ID}`]: (request) =>
-      (api.rows ?? ((params) => json(200, rowPage(params.get("outcome") === "invalid" ? [invalidRow()] : [bulkRow(), invalidRow()]))))(
-        new URL(request.url).searchParams,
-      ),
+      (
+        api.rows ??
+        ((params) =>
+          json(200, rowPage(params.get("outcome") === "invalid" ? [invalidRow()] : [bulkRow(), invalidRow()])))
+      )(new URL(request.url).searchParams),
     [`POST /api/bulk/process/${BULK_ID}`]:
       api.process ??
       (async (request) => {
         const { sms, email } = (await request.clone().json()) as { sms: boolean; email: boolean };
-        return json(202, bulkInvoice({ status: "processing", sendBySms: sms, sendByEmail: email, startedAt: "2026-05-20T09:40:00.000Z" }));
+        return json(
+          202,
+          bulkInvoice({
+            status: "processing",
+            sendBySms: sms,
+            sendByEmail: email,
+            startedAt: "2026-05-20T09:40:00.000Z",
+          }),
+        );
       }),
-    [`GET /api/bulk/invoices/${BULK_ID}`]: (request) => (api.invoices ?? (() => json(200, pageOf<Invoice>([]))))(new URL(request.url).searchParams),
+    [`GET /api/bulk/invoices/${BULK_ID}`]: (request) =>
+      (api.invoices ?? (() => json(200, pageOf<Invoice>([]))))(new URL(request.url).searchParams),
     "GET /api/bulk/sample": api.sample ?? workbook,
     [`GET /api/bulk/result/${BULK_ID}`]: api.result ?? workbook,
   });
 }
 
 /** The requests made to one path, in order. */
-export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+export const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 /** jsdom saves nothing: the file's name and bytes are caught as the page hands them over. */
 export function catchSavedFiles() {

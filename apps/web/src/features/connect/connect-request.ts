@@ -1,7 +1,22 @@
-import { AppInfo, BankDetails, CompanyDetails, type ConnectRequest, IndividualDetails, messages, SoleTraderSales } from "@portal/contracts";
+import {
+  AppInfo,
+  BankDetails,
+  CompanyDetails,
+  type ConnectRequest,
+  IndividualDetails,
+  messages,
+  SoleTraderSales,
+} from "@portal/contracts";
 import * as z from "zod/mini";
 import { serverError } from "@/lib/api-error";
-import { type BusinessDraft, type BusinessStep, type IndividualDraft, type IndividualStep, businessSteps, individualSteps } from "./draft";
+import {
+  type BusinessDraft,
+  type BusinessStep,
+  type IndividualDraft,
+  type IndividualStep,
+  businessSteps,
+  individualSteps,
+} from "./draft";
 
 /** Field name → `validation.*` key, for the fields of one step. */
 export type StepErrors = Record<string, string>;
@@ -32,10 +47,16 @@ const individualFields: FieldGroup<IndividualStep>[] = [
   { step: "agreement", prefix: "", names: ["agreementAccepted"] },
 ];
 
-function byStep<S extends string>(fields: Record<string, string>, groups: FieldGroup<S>[], order: readonly S[]): StepFailure<S> | null {
+function byStep<S extends string>(
+  fields: Record<string, string>,
+  groups: FieldGroup<S>[],
+  order: readonly S[],
+): StepFailure<S> | null {
   const errors: ErrorsByStep<S> = {};
   for (const [path, message] of Object.entries(fields)) {
-    const group = groups.find(({ prefix, names }) => path.startsWith(prefix) && names.includes(path.slice(prefix.length)));
+    const group = groups.find(
+      ({ prefix, names }) => path.startsWith(prefix) && names.includes(path.slice(prefix.length)),
+    );
     if (group) errors[group.step] = { ...errors[group.step], [path.slice(group.prefix.length)]: message };
   }
   const step = order.find((candidate) => errors[candidate]);
@@ -43,10 +64,12 @@ function byStep<S extends string>(fields: Record<string, string>, groups: FieldG
 }
 
 /** The server's field errors (`bankDetails.iban`) by business step; null if none belongs to a step. */
-export const businessFieldErrors = (error: unknown) => byStep(serverError(error)?.fields ?? {}, businessFields, businessSteps);
+export const businessFieldErrors = (error: unknown) =>
+  byStep(serverError(error)?.fields ?? {}, businessFields, businessSteps);
 
 /** The server's field errors (`individual.fin`) by individual step; null if none belongs to a step. */
-export const individualFieldErrors = (error: unknown) => byStep(serverError(error)?.fields ?? {}, individualFields, individualSteps);
+export const individualFieldErrors = (error: unknown) =>
+  byStep(serverError(error)?.fields ?? {}, individualFields, individualSteps);
 
 /** The bank step counts as skipped only while one of the account's companies is chosen. */
 export const bankSkipped = (draft: BusinessDraft) => draft.companyMode === "existing" && draft.skipBank;
@@ -65,10 +88,14 @@ function check<T extends z.ZodMiniType>(schema: T, values: unknown) {
  * The body of `POST api/merchant-connect` for a business, from the draft. Each step was
  * checked on Next; this checks again, as a restored draft may come from an older visit.
  */
-export function businessRequest(draft: BusinessDraft): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<BusinessStep> } {
+export function businessRequest(
+  draft: BusinessDraft,
+): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<BusinessStep> } {
   const appInfo = check(AppInfo, draft.app);
   const existing = draft.companyMode === "existing";
-  const company = existing ? check(ExistingCompany, { companyId: draft.companyId }) : check(CompanyDetails, draft.company);
+  const company = existing
+    ? check(ExistingCompany, { companyId: draft.companyId })
+    : check(CompanyDetails, draft.company);
   const bank = bankSkipped(draft) ? null : check(BankDetails, draft.bankDetails);
 
   const errors: ErrorsByStep<BusinessStep> = {};
@@ -98,7 +125,8 @@ export function individualRequest(
 ): { request: ConnectRequest; failure?: never } | { request?: never; failure: StepFailure<IndividualStep> } {
   const person = check(IndividualDetails, draft.individual);
   const sales = check(SoleTraderSales, draft.sales);
-  if (person.errors || sales.errors) return { failure: { step: "personal", errors: { personal: { ...person.errors, ...sales.errors } } } };
+  if (person.errors || sales.errors)
+    return { failure: { step: "personal", errors: { personal: { ...person.errors, ...sales.errors } } } };
   if (!draft.agreementAccepted) {
     return { failure: { step: "agreement", errors: { agreement: { agreementAccepted: messages.agreement } } } };
   }

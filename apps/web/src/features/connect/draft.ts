@@ -12,7 +12,10 @@ const typed = z.catch(z.optional(z.string()), undefined);
 const category = z.catch(z.optional(MerchantCategory), undefined);
 
 const AppDraft = z.catch(z.object({ appName: typed, appUrl: typed, appInfo: typed, category }), {});
-const CompanyDraft = z.catch(z.object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category }), {});
+const CompanyDraft = z.catch(
+  z.object({ companyName: typed, companyWebsite: typed, address: typed, taxId: typed, category }),
+  {},
+);
 const BankDraft = z.catch(
   z.object({
     bankName: typed,

@@ -1,4 +1,10 @@
-import { type AccountType, type AsanLoginRequest, ContractState, type Language, type SignContractRequest } from "@portal/contracts";
+import {
+  type AccountType,
+  type AsanLoginRequest,
+  ContractState,
+  type Language,
+  type SignContractRequest,
+} from "@portal/contracts";
 import type * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
 

@@ -1,4 +1,11 @@
-import { DashboardTotals, type DashboardTotalsQuery, InvoicePage, MonthlyActivity, RECENT_ACTIVITY_SIZE, RecentActivity } from "@portal/contracts";
+import {
+  DashboardTotals,
+  type DashboardTotalsQuery,
+  InvoicePage,
+  MonthlyActivity,
+  RECENT_ACTIVITY_SIZE,
+  RecentActivity,
+} from "@portal/contracts";
 import { api } from "@/lib/api";
 
 /**
@@ -30,7 +37,10 @@ export const dashboardApi = api.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.hasNext ? lastPage.page + 1 : undefined),
       },
-      query: ({ queryArg: appId, pageParam: page }) => ({ url: "api/dashboard/recent-activity", params: { offset: RECENT_ACTIVITY_SIZE, page, appId } }),
+      query: ({ queryArg: appId, pageParam: page }) => ({
+        url: "api/dashboard/recent-activity",
+        params: { offset: RECENT_ACTIVITY_SIZE, page, appId },
+      }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
       responseSchema: RecentActivity,
@@ -48,4 +58,9 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useDashboardTotalsQuery, useMonthlyActivityQuery, useRecentActivityInfiniteQuery, useFirstInvoicesQuery } = dashboardApi;
+export const {
+  useDashboardTotalsQuery,
+  useMonthlyActivityQuery,
+  useRecentActivityInfiniteQuery,
+  useFirstInvoicesQuery,
+} = dashboardApi;

@@ -19,7 +19,9 @@ const progress: Record<ApplicationStatus, number> = { live: 3, inReview: 2, draf
  * newest first. A disabled one takes no payments, so it leads nowhere.
  */
 export function leadingApplication(apps: readonly Application[]): Application | undefined {
-  return apps.filter((app) => app.status !== "disabled").sort((a, b) => progress[b.status] - progress[a.status] || b.createdAt.localeCompare(a.createdAt))[0];
+  return apps
+    .filter((app) => app.status !== "disabled")
+    .sort((a, b) => progress[b.status] - progress[a.status] || b.createdAt.localeCompare(a.createdAt))[0];
 }
 
 interface ChecklistInput {

@@ -31,7 +31,11 @@ const addMoney = (a: number, b: number) => Math.round((a + b) * 100) / 100;
  * One row of figures per currency that has anything to show: a payment in either period,
  * money held, or a wallet (of the chosen application, or of all). Currencies in code order.
  */
-export function figuresByCurrency(totals: DashboardTotals, wallets: readonly Wallet[] | undefined, appId: string | undefined): CurrencyFigures[] {
+export function figuresByCurrency(
+  totals: DashboardTotals,
+  wallets: readonly Wallet[] | undefined,
+  appId: string | undefined,
+): CurrencyFigures[] {
   const walletsShown = wallets?.filter((wallet) => !appId || wallet.appId === appId);
   const currencies = new Set<Currency>([
     ...totals.current.map((f) => f.currency),

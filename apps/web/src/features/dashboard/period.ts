@@ -1,4 +1,12 @@
-import { calendarDateIn, DASHBOARD_MAX_DAYS, datePresets, daysBetween, isCalendarDate, type Region, regionTimeZone } from "@portal/contracts";
+import {
+  calendarDateIn,
+  DASHBOARD_MAX_DAYS,
+  datePresets,
+  daysBetween,
+  isCalendarDate,
+  type Region,
+  regionTimeZone,
+} from "@portal/contracts";
 import { type DateRange, datePresetRange } from "@/lib/date-presets";
 
 /** The periods the totals offer: today, the lists' date presets (SPEC §3), or dates of one's own. */
@@ -6,7 +14,8 @@ export const periods = ["today", ...datePresets, "custom"] as const;
 export type Period = (typeof periods)[number];
 export const DEFAULT_PERIOD = "thisMonth" satisfies Period;
 
-export const isPeriod = (value: string | null): value is Period => (periods as readonly (string | null)[]).includes(value);
+export const isPeriod = (value: string | null): value is Period =>
+  (periods as readonly (string | null)[]).includes(value);
 
 /**
  * Today in the region's time zone (DESIGN §3): the server counts the figures in Baku days,

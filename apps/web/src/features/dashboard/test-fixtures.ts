@@ -11,10 +11,12 @@ import { CASPIAN } from "@/testing/wallet";
 import { testApplication, testApplicationDetail } from "@/testing/application";
 
 /** An application as `GET api/apps` lists it: live, contract signed; tests override what they look at. */
-export const application = (overrides: Partial<Application> = {}): Application => testApplication({ id: CASPIAN, hasSecretKey: false, ...overrides });
+export const application = (overrides: Partial<Application> = {}): Application =>
+  testApplication({ id: CASPIAN, hasSecretKey: false, ...overrides });
 
 /** The same application in full (`GET api/apps/{appId}`): nothing missing unless a test says so. */
-export const applicationDetail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail => testApplicationDetail({ ...application(), ...overrides });
+export const applicationDetail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =>
+  testApplicationDetail({ ...application(), ...overrides });
 
 /** A period's figures in one currency; tests override what they look at. */
 export const figures = (overrides: Partial<PeriodFigures> = {}): PeriodFigures => ({
@@ -37,7 +39,18 @@ export const totals = (overrides: Partial<DashboardTotals> = {}): DashboardTotal
   previousFrom: "2026-04-17",
   previousTo: "2026-04-30",
   current: [figures()],
-  previous: [figures({ received: 1000, refunded: 100, net: 900, payments: 10, averagePayment: 100, attempts: 20, approved: 10, successRate: 0.5 })],
+  previous: [
+    figures({
+      received: 1000,
+      refunded: 100,
+      net: 900,
+      payments: 10,
+      averagePayment: 100,
+      attempts: 20,
+      approved: 10,
+      successRate: 0.5,
+    }),
+  ],
   held: [{ currency: "AZN", amount: 80 }],
   ...overrides,
 });
@@ -51,7 +64,13 @@ export const monthly = (currencies: readonly ("AZN" | "USD")[] = ["AZN"]): Month
   return {
     months,
     content: currencies.flatMap((currency, c) =>
-      months.map((month, i) => ({ month, currency, received: (i + 1) * 100 * (c + 1), refunded: (i + 1) * 10 * (c + 1), payments: i + 1 })),
+      months.map((month, i) => ({
+        month,
+        currency,
+        received: (i + 1) * 100 * (c + 1),
+        refunded: (i + 1) * 10 * (c + 1),
+        payments: i + 1,
+      })),
     ),
   };
 };
@@ -72,7 +91,12 @@ export const activityItem = (overrides: Partial<RecentActivityItem> = {}): Recen
 });
 
 /** A page of six of the recent activity, as the server pages it. */
-export const activityPage = (content: RecentActivityItem[], page = 0, hasNext = false): RecentActivity => ({ content, page, size: 6, hasNext });
+export const activityPage = (content: RecentActivityItem[], page = 0, hasNext = false): RecentActivity => ({
+  content,
+  page,
+  size: 6,
+  hasNext,
+});
 
 /** `count` payments, newest first, each on its own transaction from number `from` on. */
 export const activityItems = (count: number, from = 0) =>

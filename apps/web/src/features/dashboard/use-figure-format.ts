@@ -13,7 +13,9 @@ export function useFigureFormat() {
       count: (value: number) => formatNumber(value),
       /** A number of percent (12.5 → "12.5%"). Azerbaijani writes the sign after the number; a runtime without its data would follow Turkish ("%12,5"). */
       percent: (value: number) =>
-        language === "az" ? `${formatNumber(value, digitsFor(value))}%` : formatNumber(value / 100, { style: "percent", ...digitsFor(value) }),
+        language === "az"
+          ? `${formatNumber(value, digitsFor(value))}%`
+          : formatNumber(value / 100, { style: "percent", ...digitsFor(value) }),
       /** A bare number with the same rounding, for percentage points. */
       decimal: (value: number) => formatNumber(value, digitsFor(value)),
     }),

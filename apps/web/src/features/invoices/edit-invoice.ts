@@ -16,7 +16,10 @@ export const editableFields = [
 ] as const;
 type EditableField = (typeof editableFields)[number];
 
-const editable = z.pick(InvoiceFields, Object.fromEntries(editableFields.map((name) => [name, true])) as Record<EditableField, true>);
+const editable = z.pick(
+  InvoiceFields,
+  Object.fromEntries(editableFields.map((name) => [name, true])) as Record<EditableField, true>,
+);
 export type EditValues = z.input<typeof editable>;
 
 /** The dialog's starting values: the invoice as it is, blanks for what it lacks. */
@@ -53,7 +56,11 @@ export function editInvoiceSchema(invoice: Invoice, today: string) {
   return z.pipe(
     editable.check(
       z.superRefine((values, ctx) => {
-        const dates = { ...unchangedFields(invoice), recurrenceStopped: invoice.recurrenceStopped, linkExpirationDate: values.linkExpirationDate };
+        const dates = {
+          ...unchangedFields(invoice),
+          recurrenceStopped: invoice.recurrenceStopped,
+          linkExpirationDate: values.linkExpirationDate,
+        };
         for (const issue of invoiceDateIssues(dates, today)) {
           const shown = (editableFields as readonly string[]).includes(issue.path);
           ctx.addIssue({ code: "custom", path: [shown ? issue.path : "root"], message: issue.message });

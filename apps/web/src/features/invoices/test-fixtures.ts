@@ -2,7 +2,8 @@ import type { Invoice, InvoiceHistoryEntry, InvoicePage } from "@portal/contract
 import { pageOf as page } from "@/testing/page";
 
 /** A page of the invoice list, cursors only where a test moves on. */
-export const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {}) => page<Invoice, InvoicePage>(content, overrides);
+export const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {}) =>
+  page<Invoice, InvoicePage>(content, overrides);
 
 export const historyEntry = (overrides: Partial<InvoiceHistoryEntry> = {}): InvoiceHistoryEntry => ({
   id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",

@@ -1,4 +1,11 @@
-import { Payout, type PayoutListQuery, PayoutPage, type PayoutRejection, PayoutSettings, type PayoutSettingsUpdate } from "@portal/contracts";
+import {
+  Payout,
+  type PayoutListQuery,
+  PayoutPage,
+  type PayoutRejection,
+  PayoutSettings,
+  type PayoutSettingsUpdate,
+} from "@portal/contracts";
 import { api } from "@/lib/api";
 
 /** A review's answer moves money (approved: to the bank; rejected: back to the wallet); a refusal says the row shown was stale. Either way both are read again. */
@@ -34,11 +41,21 @@ export const payoutsApi = api.injectEndpoints({
       invalidatesTags: [...reviewed],
     }),
     rejectPayout: build.mutation<Payout, PayoutRejection & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `api/wallets/payouts/${encodeURIComponent(id)}/reject`, method: "POST", body }),
+      query: ({ id, ...body }) => ({
+        url: `api/wallets/payouts/${encodeURIComponent(id)}/reject`,
+        method: "POST",
+        body,
+      }),
       responseSchema: Payout,
       invalidatesTags: [...reviewed],
     }),
   }),
 });
 
-export const { usePayoutsQuery, usePayoutSettingsQuery, useUpdatePayoutSettingsMutation, useApprovePayoutMutation, useRejectPayoutMutation } = payoutsApi;
+export const {
+  usePayoutsQuery,
+  usePayoutSettingsQuery,
+  useUpdatePayoutSettingsMutation,
+  useApprovePayoutMutation,
+  useRejectPayoutMutation,
+} = payoutsApi;

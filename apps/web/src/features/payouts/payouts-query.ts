@@ -24,6 +24,7 @@ export const { queryFromSearch, searchFromQuery, withFilters, hasFilters } = fil
 /** The filters typed in and applied together (on Enter or Apply); status and dates apply as they change. */
 export const TextFilters = z.object({ amount, recipient });
 export type TextFilters = z.input<typeof TextFilters>;
-export const textFiltersOf = (query: PayoutsQuery): Required<TextFilters> => filters.typedFiltersOf(["amount", "recipient"], query);
+export const textFiltersOf = (query: PayoutsQuery): Required<TextFilters> =>
+  filters.typedFiltersOf(["amount", "recipient"], query);
 
 export const hasDates = (query: PayoutsQuery) => query.from !== undefined || query.to !== undefined;

@@ -1,4 +1,12 @@
-import { MaskedFullName, Payout, type PayoutCodeRequest, PayoutCodeSent, PayoutRecipient, type PayoutRequest, type PayoutTarget } from "@portal/contracts";
+import {
+  MaskedFullName,
+  Payout,
+  type PayoutCodeRequest,
+  PayoutCodeSent,
+  PayoutRecipient,
+  type PayoutRequest,
+  type PayoutTarget,
+} from "@portal/contracts";
 import { api } from "@/lib/api";
 import { serverError } from "@/lib/api-error";
 
@@ -24,12 +32,22 @@ export const sendPayoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `POST api/wallets/payout/by-search`: the account masked, its bank, and whether payouts there are free; 404 when the bank knows none. */
     findRecipient: build.mutation<PayoutRecipient, ForRecipient>({
-      query: ({ appId, target }) => ({ url: "api/wallets/payout/by-search", method: "POST", headers: appKey(appId), body: target }),
+      query: ({ appId, target }) => ({
+        url: "api/wallets/payout/by-search",
+        method: "POST",
+        headers: appKey(appId),
+        body: target,
+      }),
       responseSchema: PayoutRecipient,
     }),
     /** `POST api/wallets/masked-fullName`: the holder's name as the bank shows it, masked, to check before sending. */
     maskedFullName: build.mutation<MaskedFullName, ForRecipient>({
-      query: ({ appId, target }) => ({ url: "api/wallets/masked-fullName", method: "POST", headers: appKey(appId), body: target }),
+      query: ({ appId, target }) => ({
+        url: "api/wallets/masked-fullName",
+        method: "POST",
+        headers: appKey(appId),
+        body: target,
+      }),
       responseSchema: MaskedFullName,
     }),
     /**
@@ -38,9 +56,15 @@ export const sendPayoutApi = api.injectEndpoints({
      * of money says the balance shown was too high.
      */
     payoutCode: build.mutation<PayoutCodeSent, { appId: string; request: PayoutCodeRequest }>({
-      query: ({ appId, request }) => ({ url: "api/otp/init/payout", method: "POST", headers: appKey(appId), body: request }),
+      query: ({ appId, request }) => ({
+        url: "api/otp/init/payout",
+        method: "POST",
+        headers: appKey(appId),
+        body: request,
+      }),
       responseSchema: PayoutCodeSent,
-      invalidatesTags: (_result, error) => (error && serverError(error)?.code === "INSUFFICIENT_BALANCE" ? ["Wallet"] : []),
+      invalidatesTags: (_result, error) =>
+        error && serverError(error)?.code === "INSUFFICIENT_BALANCE" ? ["Wallet"] : [],
     }),
     /**
      * `POST api/wallets/payout` with the code: sent, on its way, waiting for review, or refused by the bank
@@ -61,4 +85,5 @@ export const sendPayoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindRecipientMutation, useMaskedFullNameMutation, usePayoutCodeMutation, useSendPayoutMutation } = sendPayoutApi;
+export const { useFindRecipientMutation, useMaskedFullNameMutation, usePayoutCodeMutation, useSendPayoutMutation } =
+  sendPayoutApi;

@@ -1,4 +1,12 @@
-import type { AuthUser, Payout, PayoutCodeSent, PayoutPage, PayoutRecipient, PayoutSettings, Wallet } from "@portal/contracts";
+import type {
+  AuthUser,
+  Payout,
+  PayoutCodeSent,
+  PayoutPage,
+  PayoutRecipient,
+  PayoutSettings,
+  Wallet,
+} from "@portal/contracts";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
 import { sessionUser } from "@/testing/session-user";
@@ -77,7 +85,8 @@ export const payoutCodeSent = (overrides: Partial<PayoutCodeSent> = {}): PayoutC
   ...overrides,
 });
 
-export const payoutPage = (content: Payout[], overrides: Partial<PayoutPage> = {}) => pageOf<Payout, PayoutPage>(content, overrides);
+export const payoutPage = (content: Payout[], overrides: Partial<PayoutPage> = {}) =>
+  pageOf<Payout, PayoutPage>(content, overrides);
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -101,10 +110,14 @@ export function stubPayoutsApi(api: PayoutsApi = {}) {
   return stubFetch({
     "GET /api/session": () => json(200, api.user ?? sessionUser({ id: MAIN_USER.id, fullName: MAIN_USER.name })),
     "GET /api/user/wallets": () => json(200, api.wallets ?? [wallet()]),
-    "GET /api/wallets/payouts": (request) => (api.list ?? (() => json(200, payoutPage([payout()]))))(new URL(request.url).searchParams),
+    "GET /api/wallets/payouts": (request) =>
+      (api.list ?? (() => json(200, payoutPage([payout()]))))(new URL(request.url).searchParams),
     "GET /api/wallets/payout-settings": api.settings ?? (() => json(200, payoutSettings())),
     "PUT /api/wallets/payout-settings": async (request) => {
-      const { reviewThreshold, reviewNewRecipients } = (await request.clone().json()) as { reviewThreshold?: string; reviewNewRecipients?: boolean };
+      const { reviewThreshold, reviewNewRecipients } = (await request.clone().json()) as {
+        reviewThreshold?: string;
+        reviewNewRecipients?: boolean;
+      };
       return json(
         200,
         payoutSettings({
@@ -117,12 +130,22 @@ export function stubPayoutsApi(api: PayoutsApi = {}) {
     "POST /api/wallets/masked-fullName": api.maskedName ?? (() => json(200, { maskedFullName: "Ay*** Mə***" })),
     "POST /api/otp/init/payout": api.code ?? (() => json(200, payoutCodeSent())),
     "POST /api/wallets/payout": api.send ?? (() => json(200, payout())),
-    [`POST /api/wallets/payouts/${payoutId}/approve`]: api.approve ?? (() => json(200, payoutInReview({ status: "sent", reviewedBy: REVIEWER }))),
+    [`POST /api/wallets/payouts/${payoutId}/approve`]:
+      api.approve ?? (() => json(200, payoutInReview({ status: "sent", reviewedBy: REVIEWER }))),
     [`POST /api/wallets/payouts/${payoutId}/reject`]:
       api.reject ??
-      (async (request) => json(200, payoutInReview({ status: "rejected", reviewedBy: REVIEWER, failureReason: (await request.clone().json()).reason }))),
+      (async (request) =>
+        json(
+          200,
+          payoutInReview({
+            status: "rejected",
+            reviewedBy: REVIEWER,
+            failureReason: (await request.clone().json()).reason,
+          }),
+        )),
   });
 }
 
 /** The requests made to one path, in order. */
-export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+export const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);

@@ -9,14 +9,19 @@ import { listFilters } from "@/lib/list-filters";
 export type ListQuery = Omit<z.output<typeof QrPaymentFilters>, "cursor">;
 type FilterName = (typeof qrPaymentFilterNames)[number];
 
-export const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<ListQuery, FilterName>(
-  QrPaymentFilters,
-  qrPaymentFilterNames,
-);
+export const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<
+  ListQuery,
+  FilterName
+>(QrPaymentFilters, qrPaymentFilterNames);
 
 /** The filters typed in and applied together (on Enter or Apply); the dates apply as they change. */
 const textFilterNames = ["amount", "fullName", "phoneNumber", "optionalCode"] as const satisfies readonly FilterName[];
-export const TextFilters = z.pick(QrPaymentFilters, { amount: true, fullName: true, phoneNumber: true, optionalCode: true });
+export const TextFilters = z.pick(QrPaymentFilters, {
+  amount: true,
+  fullName: true,
+  phoneNumber: true,
+  optionalCode: true,
+});
 export type TextFilters = z.input<typeof TextFilters>;
 
 /** The typed-in filters as the form edits them ("" when not set). */

@@ -12,7 +12,8 @@ import { json, stubFetch } from "@/testing/fetch-stub";
 import { sessionUser } from "@/testing/session-user";
 import { testApplication } from "@/testing/application";
 
-export const CHROME_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+export const CHROME_ON_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 export const SAFARI_ON_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -44,9 +45,21 @@ export const userSession = (overrides: Partial<UserSession> = {}): UserSession =
 
 /** This browser, a phone used yesterday, and an old session that named no browser. */
 export const threeSessions = (): UserSession[] => [
-  userSession({ id: OLD_SESSION, userAgent: null, ipAddress: null, current: false, lastSeenAt: "2026-05-01T09:00:00.000Z" }),
+  userSession({
+    id: OLD_SESSION,
+    userAgent: null,
+    ipAddress: null,
+    current: false,
+    lastSeenAt: "2026-05-01T09:00:00.000Z",
+  }),
   userSession(),
-  userSession({ id: PHONE_SESSION, userAgent: SAFARI_ON_IPHONE, ipAddress: "198.51.100.24", current: false, lastSeenAt: "2026-05-20T19:45:00.000Z" }),
+  userSession({
+    id: PHONE_SESSION,
+    userAgent: SAFARI_ON_IPHONE,
+    ipAddress: "198.51.100.24",
+    current: false,
+    lastSeenAt: "2026-05-20T19:45:00.000Z",
+  }),
 ];
 
 export const delivery = (overrides: Partial<MessageDelivery> = {}): MessageDelivery => ({
@@ -94,7 +107,10 @@ export const SHOP_APP = "8c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f";
 /** A live application of the account, as `GET api/apps` lists it. */
 export const application = (id: string, appName: string): Application => testApplication({ id, appName });
 
-export const twoApplications = (): Application[] => [application(TOURS_APP, "Caspian Tours"), application(SHOP_APP, "Baku Shop")];
+export const twoApplications = (): Application[] => [
+  application(TOURS_APP, "Caspian Tours"),
+  application(SHOP_APP, "Baku Shop"),
+];
 
 /** A connected Telegram chat that tells about everything, for every application. */
 export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
@@ -124,7 +140,10 @@ export const pendingSubscription = (overrides: Partial<Subscription> = {}): Subs
   });
 
 /** What `GET api/get-subscription` answers: a live bot and live WhatsApp unless told otherwise. */
-export const subscriptionList = (content: Subscription[] = [], overrides: Partial<Omit<SubscriptionList, "content">> = {}): SubscriptionList => ({
+export const subscriptionList = (
+  content: Subscription[] = [],
+  overrides: Partial<Omit<SubscriptionList, "content">> = {},
+): SubscriptionList => ({
   content,
   telegramBot: "@portal_payments_bot",
   whatsappLive: true,
@@ -150,7 +169,8 @@ export function stubSettingsApi(api: SettingsApi = {}) {
   return stubFetch({
     "GET /api/session": () => json(200, (api.user ?? sessionUser)()),
     "GET /api/profile": api.profile ?? (() => json(200, profile())),
-    "POST /api/updateProfile": api.updateProfile ?? (async (request) => json(200, profile((await request.clone().json()) as Partial<Profile>))),
+    "POST /api/updateProfile":
+      api.updateProfile ?? (async (request) => json(200, profile((await request.clone().json()) as Partial<Profile>))),
     "POST /api/changePassword": api.changePassword ?? (() => json(200, { ok: true, signedOut: 2 })),
     "GET /api/sessions": api.sessions ?? (() => json(200, { content: threeSessions() })),
     "GET /api/profile/deliveries": api.deliveries ?? (() => json(200, { content: threeDeliveries() })),
@@ -161,4 +181,5 @@ export function stubSettingsApi(api: SettingsApi = {}) {
 }
 
 /** The requests made to one method and path. */
-export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+export const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);

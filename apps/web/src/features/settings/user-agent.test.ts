@@ -3,7 +3,10 @@ import { summariseUserAgent } from "./user-agent";
 
 describe("summariseUserAgent", () => {
   it.each([
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36", { browser: "Chrome", os: "Windows" }],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      { browser: "Chrome", os: "Windows" },
+    ],
     [
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87",
       { browser: "Edge", os: "Windows" },
@@ -12,7 +15,10 @@ describe("summariseUserAgent", () => {
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
       { browser: "Safari", os: "macOS" },
     ],
-    ["Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0", { browser: "Firefox", os: "Linux" }],
+    [
+      "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
+      { browser: "Firefox", os: "Linux" },
+    ],
     [
       "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
       { browser: "Samsung Internet", os: "Android" },
@@ -37,9 +43,15 @@ describe("summariseUserAgent", () => {
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0",
       { browser: "Opera", os: "macOS" },
     ],
-    ["Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36", { browser: "Chrome", os: "ChromeOS" }],
+    [
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      { browser: "Chrome", os: "ChromeOS" },
+    ],
     // What the browser tests run.
-    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36", { browser: "Chrome", os: "Linux" }],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      { browser: "Chrome", os: "Linux" },
+    ],
   ])("%s", (userAgent, expected) => {
     expect(summariseUserAgent(userAgent)).toEqual(expected);
   });

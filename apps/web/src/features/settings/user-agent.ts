@@ -26,7 +26,8 @@ const systems: readonly [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-const firstMatch = (userAgent: string, table: readonly [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+const firstMatch = (userAgent: string, table: readonly [RegExp, string][]) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /**
  * "Mozilla/5.0 (Windows NT 10.0; Win64; x64) … Chrome/126 … Safari/537.36" → Chrome on

@@ -33,19 +33,33 @@ export const transactionsApi = api.injectEndpoints({
     }),
     /** `POST api/refund`: part or all of what is left to refund goes back to the card. */
     refundTransaction: build.mutation<Transaction, RefundRequest & Idempotent>({
-      query: ({ idempotencyKey, ...body }) => ({ url: "api/refund", method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: "api/refund",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
       responseSchema: Transaction,
       invalidatesTags: [...changed],
     }),
     /** `POST api/completeOrder`: the hold is captured, in full or in part; the rest is released. */
     completeOrder: build.mutation<Transaction, CompleteOrderRequest & Idempotent>({
-      query: ({ idempotencyKey, ...body }) => ({ url: "api/completeOrder", method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: "api/completeOrder",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
       responseSchema: Transaction,
       invalidatesTags: [...changed],
     }),
     /** `POST api/reverse/{id}`: the whole hold is released and its invoice cancelled. */
     reverseTransaction: build.mutation<Transaction, { id: string } & Idempotent>({
-      query: ({ id, idempotencyKey }) => ({ url: `api/reverse/${path(id)}`, method: "POST", headers: { "Idempotency-Key": idempotencyKey } }),
+      query: ({ id, idempotencyKey }) => ({
+        url: `api/reverse/${path(id)}`,
+        method: "POST",
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
       responseSchema: Transaction,
       invalidatesTags: [...changed],
     }),

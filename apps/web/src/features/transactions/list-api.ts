@@ -1,4 +1,10 @@
-import { MetaTransactions, type TransactionExportQuery, type TransactionFilters, TransactionPage, TransactionReportQueued } from "@portal/contracts";
+import {
+  MetaTransactions,
+  type TransactionExportQuery,
+  type TransactionFilters,
+  TransactionPage,
+  TransactionReportQueued,
+} from "@portal/contracts";
 import { api } from "@/lib/api";
 
 /** The list's filters without paging: what the totals and the export are over. */
@@ -23,10 +29,14 @@ export const transactionListApi = api.injectEndpoints({
     }),
     /** The export, made on the server and e-mailed to the user (202). The download itself is `useTransactionsExport`. */
     sendTransactionsReport: build.mutation<TransactionReportQueued, Filters>({
-      query: (filters) => ({ url: "api/transactions-excel", params: { ...filters, offset: 0, isEmail: "true" } satisfies TransactionExportQuery }),
+      query: (filters) => ({
+        url: "api/transactions-excel",
+        params: { ...filters, offset: 0, isEmail: "true" } satisfies TransactionExportQuery,
+      }),
       responseSchema: TransactionReportQueued,
     }),
   }),
 });
 
-export const { useTransactionsPageQuery, useTransactionsMetaQuery, useSendTransactionsReportMutation } = transactionListApi;
+export const { useTransactionsPageQuery, useTransactionsMetaQuery, useSendTransactionsReportMutation } =
+  transactionListApi;

@@ -7,10 +7,10 @@ export type TransactionFilterName = (typeof transactionFilterNames)[number];
 /** The list's filters and page number, as its address holds them; the cursor never is (see `ListPosition` in `@/lib/keyset-paging`). */
 export type TransactionQuery = Omit<z.output<typeof TransactionFilters>, "cursor">;
 
-export const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<TransactionQuery, TransactionFilterName>(
-  TransactionFilters,
-  transactionFilterNames,
-);
+export const { queryFromSearch, searchFromQuery, withFilters, filtersOf, hasFilters, typedFiltersOf } = listFilters<
+  TransactionQuery,
+  TransactionFilterName
+>(TransactionFilters, transactionFilterNames);
 
 /** The filters that are set, without the page: what the totals, the export and a saved view are over. */
 export type SetFilters = ReturnType<typeof filtersOf>;

@@ -4,7 +4,14 @@ import { allowedOperations, amountLimit } from "./operation-rules";
 
 const now = new Date("2026-05-20T12:00:00.000Z");
 const hold = (preAuthExpiresAt: string | null) =>
-  transaction({ status: "preAuth", amount: 100, capturedAmount: 0, refundableAmount: 0, completionDate: null, preAuthExpiresAt });
+  transaction({
+    status: "preAuth",
+    amount: 100,
+    capturedAmount: 0,
+    refundableAmount: 0,
+    completionDate: null,
+    preAuthExpiresAt,
+  });
 
 describe("allowedOperations", () => {
   it("lets a hold still held be captured or reversed, never refunded", () => {
@@ -16,9 +23,12 @@ describe("allowedOperations", () => {
     expect(allowedOperations(hold(null), now)).toEqual([]);
   });
 
-  it.each(["success", "partialRefunded", "refundInProgress"] as const)("lets %s money still there be refunded", (status) => {
-    expect(allowedOperations(transaction({ status, refundableAmount: 0.01 }), now)).toEqual(["refund"]);
-  });
+  it.each(["success", "partialRefunded", "refundInProgress"] as const)(
+    "lets %s money still there be refunded",
+    (status) => {
+      expect(allowedOperations(transaction({ status, refundableAmount: 0.01 }), now)).toEqual(["refund"]);
+    },
+  );
 
   it("refunds nothing once all is given back or being so, nor an attempt that took no money", () => {
     expect(allowedOperations(transaction({ status: "refundInProgress", refundableAmount: 0 }), now)).toEqual([]);

@@ -13,7 +13,8 @@ export const minorOf = (amount: number): bigint => toMinorUnits(amount) ?? 0n;
  */
 export function allowedOperations(transaction: Transaction, now: Date): OperationKind[] {
   const { status, preAuthExpiresAt } = transaction;
-  if (status === "preAuth") return preAuthExpiresAt !== null && Date.parse(preAuthExpiresAt) > now.getTime() ? ["capture", "reversal"] : [];
+  if (status === "preAuth")
+    return preAuthExpiresAt !== null && Date.parse(preAuthExpiresAt) > now.getTime() ? ["capture", "reversal"] : [];
   return refundableStatuses.includes(status) && minorOf(transaction.refundableAmount) > 0n ? ["refund"] : [];
 }
 

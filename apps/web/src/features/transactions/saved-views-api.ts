@@ -30,4 +30,9 @@ export const savedViewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSavedViewsQuery, useCreateSavedViewMutation, useRenameSavedViewMutation, useDeleteSavedViewMutation } = savedViewsApi;
+export const {
+  useSavedViewsQuery,
+  useCreateSavedViewMutation,
+  useRenameSavedViewMutation,
+  useDeleteSavedViewMutation,
+} = savedViewsApi;

@@ -4,7 +4,12 @@ import { transaction } from "@/testing/transaction";
 
 /** A page of the list as `GET api/transactionsPageable` answers; cursors only where a test moves on. */
 export const transactionPage = (content: Transaction[], overrides: Partial<TransactionPage> = {}) =>
-  pageOf<Transaction, TransactionPage>(content, { totalCapped: false, nextCursor: null, previousCursor: null, ...overrides });
+  pageOf<Transaction, TransactionPage>(content, {
+    totalCapped: false,
+    nextCursor: null,
+    previousCursor: null,
+    ...overrides,
+  });
 
 /** `count` payment attempts, newest first, each its own order. */
 export const transactions = (count: number, from = 0) =>

@@ -5,7 +5,8 @@ import { downloadFile, type DownloadProgress } from "@/lib/download";
 import { saveBlob } from "@/lib/save-file";
 import type { SetFilters } from "./list-query";
 
-export type ExportState = { kind: "idle" } | { kind: "downloading"; progress: DownloadProgress } | { kind: "failed"; message: string };
+export type ExportState =
+  { kind: "idle" } | { kind: "downloading"; progress: DownloadProgress } | { kind: "failed"; message: string };
 
 /**
  * The .xlsx export of the list under its current filters (`GET api/transactions-excel`,
@@ -18,7 +19,9 @@ export function useTransactionsExport() {
     setState({ kind: "downloading", progress: { received: 0, total: null } });
     try {
       const params = new URLSearchParams({ ...filters, offset: "0", isEmail: "false" });
-      const file = await downloadFile("api/transactions-excel", params, (progress) => setState({ kind: "downloading", progress }));
+      const file = await downloadFile("api/transactions-excel", params, (progress) =>
+        setState({ kind: "downloading", progress }),
+      );
       saveBlob(file.blob, file.fileName ?? `transactions-${todayIsoDate()}.xlsx`);
       setState({ kind: "idle" });
       return true;

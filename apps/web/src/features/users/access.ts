@@ -1,4 +1,12 @@
-import { type AccountUser, type Language, type Permission, type Role, roleLabels, type RolesCatalogue, roles } from "@portal/contracts";
+import {
+  type AccountUser,
+  type Language,
+  type Permission,
+  type Role,
+  roleLabels,
+  type RolesCatalogue,
+  roles,
+} from "@portal/contracts";
 import { useHeldPermissions, useIsMainUser, useUserId } from "@/lib/permissions";
 
 /**
@@ -17,9 +25,11 @@ export function useGranter(): Granter {
 }
 
 /** The roles the manager may give. */
-export const rolesOffered = (granter: Granter): Role[] => roles.filter((role) => granter.isMain || role !== "administrator");
+export const rolesOffered = (granter: Granter): Role[] =>
+  roles.filter((role) => granter.isMain || role !== "administrator");
 
-export const mayGive = (granter: Granter, permission: Permission) => granter.held === "all" || granter.held.includes(permission);
+export const mayGive = (granter: Granter, permission: Permission) =>
+  granter.held === "all" || granter.held.includes(permission);
 
 /** What choosing `role` fills the permissions with: the role's own, less what the manager may not give. */
 export function permissionsOfRole(catalogue: RolesCatalogue, role: Role, granter: Granter): Permission[] {
@@ -48,5 +58,10 @@ export type UserAction = "editAccess" | "activity" | "deactivate" | "delete";
 export function actionsFor(user: AccountUser, granter: Granter): UserAction[] {
   if (user.userType === "main" || user.id === granter.id) return ["activity"];
   const editable = granter.isMain || user.role !== "administrator";
-  return [...(editable ? (["editAccess"] as const) : []), "activity", ...(user.status === "deactivated" ? [] : (["deactivate"] as const)), "delete"];
+  return [
+    ...(editable ? (["editAccess"] as const) : []),
+    "activity",
+    ...(user.status === "deactivated" ? [] : (["deactivate"] as const)),
+    "delete",
+  ];
 }

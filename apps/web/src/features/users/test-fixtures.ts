@@ -84,8 +84,10 @@ export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => (
   ...overrides,
 });
 
-export const userPage = (content: AccountUser[], overrides: Partial<AccountUserPage> = {}) => pageOf<AccountUser, AccountUserPage>(content, overrides);
-export const auditPage = (content: AuditEvent[], overrides: Partial<AuditPage> = {}) => pageOf<AuditEvent, AuditPage>(content, overrides);
+export const userPage = (content: AccountUser[], overrides: Partial<AccountUserPage> = {}) =>
+  pageOf<AccountUser, AccountUserPage>(content, overrides);
+export const auditPage = (content: AuditEvent[], overrides: Partial<AuditPage> = {}) =>
+  pageOf<AuditEvent, AuditPage>(content, overrides);
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -106,7 +108,13 @@ interface UsersApi {
 
 /** What creating Kamran answers. */
 export const created = (): SubUserCreated => ({
-  user: cashier({ id: "6a7b8c9d-0e1f-4a2b-9c3d-5e6f7a8b9c0d", fullName: "Kamran Həsənov", email: "kamran@merchant.az", status: "invited", lastSignInAt: null }),
+  user: cashier({
+    id: "6a7b8c9d-0e1f-4a2b-9c3d-5e6f7a8b9c0d",
+    fullName: "Kamran Həsənov",
+    email: "kamran@merchant.az",
+    status: "invited",
+    lastSignInAt: null,
+  }),
   passwordLinkSentTo: "kamran@merchant.az",
 });
 
@@ -114,9 +122,13 @@ export const created = (): SubUserCreated => ({
 export function stubUsersApi(api: UsersApi = {}) {
   return stubFetch({
     "GET /api/session": () => json(200, api.user ?? sessionUser({ id: MAIN.id, fullName: MAIN.fullName })),
-    "GET /api/users": (request) => (api.list ?? (() => json(200, userPage([mainUser(), cashier(), administrator()]))))(new URL(request.url).searchParams),
+    "GET /api/users": (request) =>
+      (api.list ?? (() => json(200, userPage([mainUser(), cashier(), administrator()]))))(
+        new URL(request.url).searchParams,
+      ),
     "GET /api/booking/roles": () => json(200, rolesCatalogue()),
-    "GET /api/apps": () => json(200, api.apps ?? [application(CASPIAN, "Caspian Tours"), application(BAKU_BOOKS, "Baku Books")]),
+    "GET /api/apps": () =>
+      json(200, api.apps ?? [application(CASPIAN, "Caspian Tours"), application(BAKU_BOOKS, "Baku Books")]),
     "GET /api/otp/init/sub-user": api.code ?? (() => json(200, { phoneHint: "+994 ** *** ** 67", resendIn: 60 })),
     "POST /api/user/registerPmd/123456": api.create ?? (() => json(201, created())),
     "POST /api/user/access":
@@ -130,9 +142,12 @@ export function stubUsersApi(api: UsersApi = {}) {
     [`GET /api/users/${CASHIER_ID}/activity`]: api.activity ?? (() => json(200, auditPage([auditEvent()]))),
     "GET /api/audit-events": api.audit ?? (() => json(200, auditPage([auditEvent()]))),
     "GET /api/users/export":
-      api.exportFile ?? (() => new Response(new Blob(["xlsx"]), { status: 200, headers: { "Content-Type": "application/octet-stream" } })),
+      api.exportFile ??
+      (() =>
+        new Response(new Blob(["xlsx"]), { status: 200, headers: { "Content-Type": "application/octet-stream" } })),
   });
 }
 
 /** The requests made to one path, in order. */
-export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+export const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);

@@ -13,7 +13,11 @@ export function useUsersExport() {
   const download = async (fullName: string | undefined) => {
     setState({ kind: "downloading" });
     try {
-      const file = await downloadFile("api/users/export", new URLSearchParams(fullName ? { fullName } : {}), () => undefined);
+      const file = await downloadFile(
+        "api/users/export",
+        new URLSearchParams(fullName ? { fullName } : {}),
+        () => undefined,
+      );
       saveBlob(file.blob, file.fileName ?? `users-${todayIsoDate()}.xlsx`);
       setState({ kind: "idle" });
     } catch (error) {

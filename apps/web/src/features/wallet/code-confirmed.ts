@@ -32,4 +32,5 @@ export const refetchAfterCodeRequest = (_result: unknown, error: unknown) =>
   error && serverError(error)?.code === "INSUFFICIENT_BALANCE" ? ["Wallet" as const] : [];
 
 /** Money moved (whatever the answer said: a failed withdrawal gave it back, also a ledger entry), or may have. */
-export const refetchAfterConfirmation = (result: unknown, error: unknown) => (result || balancesInDoubt(error) ? ["Wallet" as const] : []);
+export const refetchAfterConfirmation = (result: unknown, error: unknown) =>
+  result || balancesInDoubt(error) ? ["Wallet" as const] : [];

@@ -9,7 +9,10 @@ export { BAKU_BOOKS, CASPIAN, wallet } from "@/testing/wallet";
  * another bank than Kapital Bank.
  */
 export const walletPayingFees = (overrides: Partial<Wallet> = {}): Wallet =>
-  wallet({ withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "PASHA Bank", freeOfFees: false }, ...overrides });
+  wallet({
+    withdrawal: { method: "iban", account: "AZ21 **** 1944", bankName: "PASHA Bank", freeOfFees: false },
+    ...overrides,
+  });
 
 /** Three wallets: Caspian Tours in AZN and USD, and Baku Books, with nothing to pay out and no withdrawal account set up. */
 export const wallets = (): Wallet[] => [

@@ -1,6 +1,11 @@
 import { Payout, TopUpCodeSent, type TopUpRequest } from "@portal/contracts";
 import { api } from "@/lib/api";
-import { type CodeConfirmation, confirmationCall, refetchAfterCodeRequest, refetchAfterConfirmation } from "./code-confirmed";
+import {
+  type CodeConfirmation,
+  confirmationCall,
+  refetchAfterCodeRequest,
+  refetchAfterConfirmation,
+} from "./code-confirmed";
 
 /**
  * A top-up of a mobile wallet (SPEC §7 `api/mpay/topup`), in two calls (SPEC §4): the first

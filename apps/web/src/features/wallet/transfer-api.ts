@@ -1,6 +1,17 @@
-import { TransferReceiver, type TransferReceiverRequest, WalletTransfer, WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
+import {
+  TransferReceiver,
+  type TransferReceiverRequest,
+  WalletTransfer,
+  WalletTransferCodeSent,
+  type WalletTransferRequest,
+} from "@portal/contracts";
 import { api } from "@/lib/api";
-import { type CodeConfirmation, confirmationCall, refetchAfterCodeRequest, refetchAfterConfirmation } from "./code-confirmed";
+import {
+  type CodeConfirmation,
+  confirmationCall,
+  refetchAfterCodeRequest,
+  refetchAfterConfirmation,
+} from "./code-confirmed";
 
 /**
  * SPEC §3 "Wallet transfer" to another merchant, in two calls (SPEC §4): the first texts a

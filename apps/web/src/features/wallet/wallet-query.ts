@@ -12,7 +12,10 @@ const WalletScreenQuery = z.object({ page, app: z.optional(z.uuid()), currency, 
 /** The wallet screen's address: `?app=…&currency=…&from=…&to=…&page=…` (page zero-based, as the API counts). */
 export type WalletQuery = z.output<typeof WalletScreenQuery>;
 
-export const { queryFromSearch, searchFromQuery, withFilters } = listFilters<WalletQuery, WalletFilterName>(WalletScreenQuery, walletFilterNames);
+export const { queryFromSearch, searchFromQuery, withFilters } = listFilters<WalletQuery, WalletFilterName>(
+  WalletScreenQuery,
+  walletFilterNames,
+);
 
 export const walletKey = (wallet: Pick<Wallet, "appId" | "currency">) => `${wallet.appId}:${wallet.currency}`;
 
@@ -26,6 +29,7 @@ export function chosenWallet(wallets: readonly Wallet[], query: WalletQuery): Wa
 }
 
 /** Another wallet: its operations from the first page, over the same dates. */
-export const choosing = (query: WalletQuery, wallet: Wallet) => withFilters(query, { app: wallet.appId, currency: wallet.currency });
+export const choosing = (query: WalletQuery, wallet: Wallet) =>
+  withFilters(query, { app: wallet.appId, currency: wallet.currency });
 
 export const hasDates = (query: WalletQuery) => query.from !== undefined || query.to !== undefined;

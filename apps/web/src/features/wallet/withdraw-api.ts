@@ -1,6 +1,11 @@
 import { Withdrawal, WithdrawCodeSent, type WithdrawRequest } from "@portal/contracts";
 import { api } from "@/lib/api";
-import { type CodeConfirmation, confirmationCall, refetchAfterCodeRequest, refetchAfterConfirmation } from "./code-confirmed";
+import {
+  type CodeConfirmation,
+  confirmationCall,
+  refetchAfterCodeRequest,
+  refetchAfterConfirmation,
+} from "./code-confirmed";
 
 /**
  * SPEC §3 "Withdraw" to the application's withdrawal account, in two calls (SPEC §4): the

@@ -40,4 +40,5 @@ export const payButtonsApi = api.enhanceEndpoints({ addTagTypes: ["PayButton"] }
   }),
 });
 
-export const { usePayButtonsQuery, useCreatePayButtonMutation, useUpdatePayButtonMutation, usePayButtonQrQuery } = payButtonsApi;
+export const { usePayButtonsQuery, useCreatePayButtonMutation, useUpdatePayButtonMutation, usePayButtonQrQuery } =
+  payButtonsApi;

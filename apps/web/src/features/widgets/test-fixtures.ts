@@ -10,7 +10,8 @@ export const BUTTON_ID = "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a";
 export const LINK = "https://pay.example.az/pay/button/Kx7Qm2Rt9ZpW";
 
 /** A live application as `GET api/apps` lists it. */
-export const application = (overrides: Partial<Application> = {}): Application => testApplication({ id: CASPIAN, ...overrides });
+export const application = (overrides: Partial<Application> = {}): Application =>
+  testApplication({ id: CASPIAN, ...overrides });
 
 /** A fixed button of 25 AZN that has taken three payments, as `GET api/pay-buttons` lists it; tests override what they look at. */
 export const payButton = (overrides: Partial<PayButton> = {}): PayButton => ({
@@ -26,7 +27,14 @@ export const payButton = (overrides: Partial<PayButton> = {}): PayButton => ({
   currency: "AZN",
   description: "Deposit for the Gobustan day tour",
   language: "en",
-  style: { textPreset: "payNow", customText: null, background: "#005687", textColour: "#FFFFFF", size: "medium", shape: "rounded" },
+  style: {
+    textPreset: "payNow",
+    customText: null,
+    background: "#005687",
+    textColour: "#FFFFFF",
+    size: "medium",
+    shape: "rounded",
+  },
   status: "active",
   link: LINK,
   paymentsCount: 3,
@@ -36,9 +44,11 @@ export const payButton = (overrides: Partial<PayButton> = {}): PayButton => ({
   ...overrides,
 });
 
-export const buttonPage = (content: PayButton[], overrides: Partial<PayButtonPage> = {}) => pageOf<PayButton, PayButtonPage>(content, overrides);
+export const buttonPage = (content: PayButton[], overrides: Partial<PayButtonPage> = {}) =>
+  pageOf<PayButton, PayButtonPage>(content, overrides);
 
-const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -73,13 +83,17 @@ export function stubWidgetsApi(api: WidgetsApi = {}) {
   return stubFetch({
     "GET /api/session": () => json(200, api.user ?? sessionUser()),
     "GET /api/apps": () => json(200, api.apps ?? [application()]),
-    "GET /api/pay-buttons": (request) => (api.list ?? (() => json(200, buttonPage([payButton()]))))(new URL(request.url).searchParams),
+    "GET /api/pay-buttons": (request) =>
+      (api.list ?? (() => json(200, buttonPage([payButton()]))))(new URL(request.url).searchParams),
     "POST /api/pay-buttons": api.create ?? created,
     [`PATCH /api/pay-buttons/${BUTTON_ID}`]:
-      api.update ?? (async (request) => json(200, payButton({ status: ((await request.clone().json()) as { status: PayButton["status"] }).status }))),
+      api.update ??
+      (async (request) =>
+        json(200, payButton({ status: ((await request.clone().json()) as { status: PayButton["status"] }).status }))),
     [`GET /api/pay-buttons/${BUTTON_ID}/qr`]: png,
   });
 }
 
 /** The requests made to one path, in order. */
-export const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+export const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);

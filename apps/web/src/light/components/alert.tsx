@@ -3,7 +3,12 @@ import { Icon, type IconName } from "./icons";
 
 export type Severity = "success" | "info" | "warning" | "error";
 
-const icons: Record<Severity, IconName> = { success: "successOutline", info: "infoOutline", warning: "warningOutline", error: "errorOutline" };
+const icons: Record<Severity, IconName> = {
+  success: "successOutline",
+  info: "infoOutline",
+  warning: "warningOutline",
+  error: "errorOutline",
+};
 
 interface AlertProps {
   severity: Severity;

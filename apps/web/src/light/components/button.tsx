@@ -9,7 +9,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button in the portal's look (MUI's large contained and outlined, small text), full width unless it is a text button. */
-export function Button({ look, pending = false, disabled, className, children, type = "button", ...props }: ButtonProps) {
+export function Button({
+  look,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = "button",
+  ...props
+}: ButtonProps) {
   const classes = ["button", `button--${look}`, className].filter(Boolean).join(" ");
   return (
     <button aria-busy={pending} {...props} type={type} className={classes} disabled={pending || disabled}>

@@ -20,7 +20,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
  * TextField. CSS alone moves the label (`:placeholder-shown`), so it already works on the
  * server's HTML before the script runs.
  */
-export function TextField({ label, helper, error, hint, details, end, inputRef, placeholder, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  helper,
+  error,
+  hint,
+  details,
+  end,
+  inputRef,
+  placeholder,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const note = error ?? helper;
   const described = [note && `${id}-note`, hint && `${id}-hint`, details && `${id}-details`].filter(Boolean).join(" ");

@@ -8,7 +8,8 @@ export type Translate<M> = (key: KeyOf<M>, values?: Record<string, string | numb
 const lookup = (messages: object, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
-export const hasKey = <M extends object>(messages: M, key: string): key is KeyOf<M> => typeof lookup(messages, key) === "string";
+export const hasKey = <M extends object>(messages: M, key: string): key is KeyOf<M> =>
+  typeof lookup(messages, key) === "string";
 
 /**
  * A light page's own tiny i18next: looks a key up and fills its `{{name}}` placeholders (as
@@ -18,7 +19,11 @@ export function translator<M extends object>(messages: M): Translate<M> {
   return (key, values) => {
     const text = lookup(messages, key);
     if (typeof text !== "string") return key;
-    return values ? text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : text;
+    return values
+      ? text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+          name in values ? String(values[name]) : placeholder,
+        )
+      : text;
   };
 }
 

@@ -7,7 +7,10 @@ import { type Locale, translator } from "./translator";
  * A light page's language and strings: it opens in the ones it was rendered with, and
  * another language switches once its strings have arrived (and is remembered).
  */
-export function usePageLocale<M extends object>(initial: { language: Language; messages: M }, loadMessages: Record<Language, () => Promise<M>>): Locale<M> {
+export function usePageLocale<M extends object>(
+  initial: { language: Language; messages: M },
+  loadMessages: Record<Language, () => Promise<M>>,
+): Locale<M> {
   const [strings, setStrings] = useState(initial);
   const { language, messages } = strings;
   return useMemo(
@@ -31,4 +34,5 @@ export function usePageLocale<M extends object>(initial: { language: Language; m
 }
 
 /** The same keys of a locale file: a page carries only the strings it shows. */
-export const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+export const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;

@@ -71,7 +71,11 @@ export function CardForm({ invoice, kept, focusOnMount, onResult, onStateChanged
     const body: CardPaymentRequest = { ...values, amount: invoice.amount, currency: invoice.currency, language };
     const signal = unmountSignal();
     try {
-      const result = await payWithProof(api.pay, { idempotencyKey: keys.keyFor(body), body }, { onChecking: () => setChecking(true), signal });
+      const result = await payWithProof(
+        api.pay,
+        { idempotencyKey: keys.keyFor(body), body },
+        { onChecking: () => setChecking(true), signal },
+      );
       keys.settle();
       onResult(result, { cardHolder: values.cardHolder, expiry: values.expiry });
     } catch (error) {
@@ -145,7 +149,13 @@ export function CardForm({ invoice, kept, focusOnMount, onResult, onStateChanged
           autoComplete="cc-exp"
           maxLength={5}
         />
-        <TextField {...field("cvv", t("checkout.card.cvv"))} {...numeric} helper={t("checkout.card.cvvHint")} autoComplete="cc-csc" maxLength={4} />
+        <TextField
+          {...field("cvv", t("checkout.card.cvv"))}
+          {...numeric}
+          helper={t("checkout.card.cvvHint")}
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
       </div>
       <TextField
         {...field("cardHolder", t("checkout.card.cardHolder"))}

@@ -11,7 +11,8 @@ import { TextField } from "../../light/components/text-field";
 import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
 
 /** The rule ChallengeAnswer checks the code with, as a message key. */
-const codeIssue = (code: string) => (code.trim() === "" ? messages.required : isValidOtp(code.trim()) ? null : messages.otp);
+const codeIssue = (code: string) =>
+  code.trim() === "" ? messages.required : isValidOtp(code.trim()) ? null : messages.otp;
 
 interface ChallengeStepProps {
   /** This browser's challenge, with the token that alone may answer or leave it. */

@@ -30,13 +30,19 @@ export function CheckoutLayout({ config, merchant, children }: CheckoutLayoutPro
         <div className="merchant">
           {merchant && (
             <>
-              <MerchantLogo merchantName={merchant.merchantName} logoUrl={merchant.merchantLogoUrl} apiBaseUrl={config.apiBaseUrl} />
+              <MerchantLogo
+                merchantName={merchant.merchantName}
+                logoUrl={merchant.merchantLogoUrl}
+                apiBaseUrl={config.apiBaseUrl}
+              />
               <h1 className="merchant__name">{merchant.merchantName}</h1>
             </>
           )}
         </div>
         {/* The Emirates variant has no language choice (SPEC §1). */}
-        {hasLanguageChoice(config.region) && <LanguageSwitch current={language} label={t("checkout.language")} onChange={changeLanguage} />}
+        {hasLanguageChoice(config.region) && (
+          <LanguageSwitch current={language} label={t("checkout.language")} onChange={changeLanguage} />
+        )}
       </header>
       <main className="page__card">{children}</main>
       <footer className="page__footer">

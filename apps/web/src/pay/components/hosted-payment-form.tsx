@@ -14,7 +14,8 @@ import { type PaymentFailure, PaymentFailureAlert } from "./payment-failure";
 import { useUnmountSignal } from "./use-unmount-signal";
 
 /** One submission: what the page showed, in its language. A retry of it keeps its key. */
-const sameSubmission = (a: HostedPaymentRequest, b: HostedPaymentRequest) => a.amount === b.amount && a.currency === b.currency && a.language === b.language;
+const sameSubmission = (a: HostedPaymentRequest, b: HostedPaymentRequest) =>
+  a.amount === b.amount && a.currency === b.currency && a.language === b.language;
 
 interface HostedPaymentFormProps {
   invoice: CheckoutInvoice;
@@ -51,7 +52,11 @@ export function HostedPaymentForm({ invoice, acquirerName, onStateChanged, onAmo
     const signal = unmountSignal();
     let left = false;
     try {
-      const started = await payWithProof(api.startHostedPayment, { idempotencyKey: keys.keyFor(body), body }, { onChecking: () => setChecking(true), signal });
+      const started = await payWithProof(
+        api.startHostedPayment,
+        { idempotencyKey: keys.keyFor(body), body },
+        { onChecking: () => setChecking(true), signal },
+      );
       keys.settle();
       keepHostedPayment(invoiceCode, started);
       left = true;

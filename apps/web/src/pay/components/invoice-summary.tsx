@@ -18,7 +18,11 @@ export function InvoiceSummary({ invoice, showTerms }: InvoiceSummaryProps) {
       <div className="amount-box">
         <p className="text-small">{t("checkout.summary.amount")}</p>
         <p className="title-5 amount-box__amount">{money(invoice.amount, invoice.currency)}</p>
-        {showTerms && <p className="text-small">{t("checkout.summary.validUntil", { date: calendarDate(invoice.linkExpirationDate) })}</p>}
+        {showTerms && (
+          <p className="text-small">
+            {t("checkout.summary.validUntil", { date: calendarDate(invoice.linkExpirationDate) })}
+          </p>
+        )}
       </div>
       {showTerms && invoice.preAuth && <Alert severity="info">{t("checkout.summary.preAuth")}</Alert>}
       {showTerms && invoice.installment && (

@@ -19,7 +19,15 @@ export function MerchantLogo({ merchantName, logoUrl, apiBaseUrl }: MerchantLogo
     if (image.current?.complete && image.current.naturalWidth === 0) setBroken(true);
   }, []);
   if (logoUrl && !broken) {
-    return <img ref={image} className="merchant__logo" src={onApiHost(logoUrl, apiBaseUrl)} alt="" onError={() => setBroken(true)} />;
+    return (
+      <img
+        ref={image}
+        className="merchant__logo"
+        src={onApiHost(logoUrl, apiBaseUrl)}
+        alt=""
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span aria-hidden="true" className="merchant__initial">

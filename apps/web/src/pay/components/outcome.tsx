@@ -91,11 +91,23 @@ export function PaymentDone({ kind, record, amount, merchantName, returnUrl, foc
     </>
   );
   return kind === "paid" ? (
-    <Outcome icon="checkCircle" tone="success" title={t("checkout.paid.title")} text={t("checkout.paid.text", { merchantName })} focusHeading={focusHeading}>
+    <Outcome
+      icon="checkCircle"
+      tone="success"
+      title={t("checkout.paid.title")}
+      text={t("checkout.paid.text", { merchantName })}
+      focusHeading={focusHeading}
+    >
       {next}
     </Outcome>
   ) : (
-    <Outcome icon="lockClock" tone="info" title={t("checkout.held.title")} text={t("checkout.held.text", { merchantName })} focusHeading={focusHeading}>
+    <Outcome
+      icon="lockClock"
+      tone="info"
+      title={t("checkout.held.title")}
+      text={t("checkout.held.text", { merchantName })}
+      focusHeading={focusHeading}
+    >
       {next}
     </Outcome>
   );
@@ -113,7 +125,13 @@ interface PaymentFailedProps {
 export function PaymentFailed({ merchantName, returnUrl, focusHeading, onTryAgain }: PaymentFailedProps) {
   const { t } = useTexts();
   return (
-    <Outcome icon="errorOutline" tone="error" title={t("checkout.failed.title")} text={t("checkout.failed.text")} focusHeading={focusHeading}>
+    <Outcome
+      icon="errorOutline"
+      tone="error"
+      title={t("checkout.failed.title")}
+      text={t("checkout.failed.text")}
+      focusHeading={focusHeading}
+    >
       <Button look="contained" onClick={onTryAgain}>
         {t("common.tryAgain")}
       </Button>
@@ -134,7 +152,13 @@ interface PaymentProcessingProps {
 export function PaymentProcessing({ focusHeading, checking, onCheckAgain, children }: PaymentProcessingProps) {
   const { t } = useTexts();
   return (
-    <Outcome icon="hourglass" tone="info" title={t("checkout.processing.title")} text={t("checkout.processing.text")} focusHeading={focusHeading}>
+    <Outcome
+      icon="hourglass"
+      tone="info"
+      title={t("checkout.processing.title")}
+      text={t("checkout.processing.text")}
+      focusHeading={focusHeading}
+    >
       <Button look="outlined" onClick={onCheckAgain} pending={checking}>
         {t("checkout.processing.checkAgain")}
       </Button>

@@ -6,7 +6,17 @@ import { useTexts } from "../i18n/use-texts";
 export type PaymentFailure = { text: string; retry: boolean; newAmount?: boolean } | null;
 
 /** The failure above a payment form: a retry where one may help, the new amount where it changed. */
-export function PaymentFailureAlert({ failure, amount, paying, onRetry }: { failure: PaymentFailure; amount: string; paying: boolean; onRetry: () => void }) {
+export function PaymentFailureAlert({
+  failure,
+  amount,
+  paying,
+  onRetry,
+}: {
+  failure: PaymentFailure;
+  amount: string;
+  paying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTexts();
   if (!failure) return null;
   return (

@@ -4,7 +4,15 @@ import { outcomeUnknown } from "../api";
 import { type CheckoutStage, stageOfInvoice, stageOfResult } from "../checkout-stage";
 import { useCheckout } from "../checkout-context";
 import { useTexts } from "../i18n/use-texts";
-import { forgetChallenge, forgetHostedPayment, type HostedPayment, hostedPaymentOf, nothingRemembered, rememberedOf, rememberResult } from "../payment-memory";
+import {
+  forgetChallenge,
+  forgetHostedPayment,
+  type HostedPayment,
+  hostedPaymentOf,
+  nothingRemembered,
+  rememberedOf,
+  rememberResult,
+} from "../payment-memory";
 import { useHydrated } from "../../light/use-hydrated";
 import { Alert } from "../../light/components/alert";
 import { CardForm, type KeptCardFields } from "./card-form";
@@ -85,7 +93,8 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
     // Not this tab's to ask any more (a retry elsewhere took it over): the invoice says where it stands.
     if (!outcomeUnknown(error)) forgetHostedPayment(invoiceCode);
   };
-  const askAcquirer = (kept: HostedPayment) => api.hostedPaymentResult(kept.transactionId, kept.payerToken).then(hostedAnswered, hostedUnanswered);
+  const askAcquirer = (kept: HostedPayment) =>
+    api.hostedPaymentResult(kept.transactionId, kept.payerToken).then(hostedAnswered, hostedUnanswered);
 
   // Back from the acquirer's page (or reloaded while the payment is open there): ask how it ended, once the page runs here.
   const arrivedAnswer = useEffectEvent(hostedAnswered);
@@ -129,9 +138,21 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
       {changedMeanwhile && <Alert severity="info">{t("checkout.pay.stateChanged")}</Alert>}
       {stage.kind === "form" &&
         (cardEntry.style === "hosted" ? (
-          <HostedPaymentForm invoice={invoice} acquirerName={cardEntry.acquirerName} onStateChanged={stateChanged} onAmountChanged={amountChanged} />
+          <HostedPaymentForm
+            invoice={invoice}
+            acquirerName={cardEntry.acquirerName}
+            onStateChanged={stateChanged}
+            onAmountChanged={amountChanged}
+          />
         ) : (
-          <CardForm invoice={invoice} kept={kept} focusOnMount={acted} onResult={showResult} onStateChanged={stateChanged} onAmountChanged={amountChanged} />
+          <CardForm
+            invoice={invoice}
+            kept={kept}
+            focusOnMount={acted}
+            onResult={showResult}
+            onStateChanged={stateChanged}
+            onAmountChanged={amountChanged}
+          />
         ))}
       {stage.kind === "challenge" && (
         <ChallengeStep
@@ -156,7 +177,12 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
         />
       )}
       {stage.kind === "failed" && (
-        <PaymentFailed merchantName={invoice.merchantName} returnUrl={invoice.returnUrl} focusHeading={acted} onTryAgain={() => go({ kind: "form" })} />
+        <PaymentFailed
+          merchantName={invoice.merchantName}
+          returnUrl={invoice.returnUrl}
+          focusHeading={acted}
+          onTryAgain={() => go({ kind: "form" })}
+        />
       )}
       {stage.kind === "processing" && (
         <PaymentProcessing focusHeading={acted} checking={reading || askingAcquirer} onCheckAgain={checkAgain}>
@@ -168,7 +194,13 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
         </PaymentProcessing>
       )}
       {stage.kind === "closed" && (
-        <InvoiceClosed status={stage.status} record={stage} amount={amount} merchantName={invoice.merchantName} focusHeading={acted} />
+        <InvoiceClosed
+          status={stage.status}
+          record={stage}
+          amount={amount}
+          merchantName={invoice.merchantName}
+          focusHeading={acted}
+        />
       )}
     </div>
   );

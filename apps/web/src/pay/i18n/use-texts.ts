@@ -19,7 +19,8 @@ export function useTexts() {
       language,
       money: (amount: number, currency: string) => formatMoney(amount, currency, language),
       /** An amount without its currency, as money shows it (a range's ends, before the currency said once). */
-      decimal: (amount: number) => formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      decimal: (amount: number) =>
+        formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       calendarDate: (date: string) => formatCalendarDate(date, language),
       /** A moment on the region's clock, saying which: "5 Mar 2026, 14:30 (Baku, GMT+4)" (DESIGN §3). */
       regionDateTime: (value: string, region: Region) =>

@@ -23,20 +23,34 @@ const fixed: PayButtonView = {
   currency: "AZN",
   language: "en",
 };
-const ranged: PayButtonView = { ...fixed, description: "Support the shelter", amountMode: "customer", amount: null, minAmount: 10, maxAmount: 500 };
+const ranged: PayButtonView = {
+  ...fixed,
+  description: "Support the shelter",
+  amountMode: "customer",
+  amount: null,
+  minAmount: 10,
+  maxAmount: 500,
+};
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
 /** The page as the browser builds it without the server's HTML: it reads the button itself (server rendering: button-server.test.tsx). */
 function openButtonPage(button: PayButtonView, handlers: Handlers = {}) {
   const requests = stubFetch({ [`GET ${base}`]: () => json(200, button), ...handlers });
-  const data: ButtonPageData = { buttonId, button: undefined, language: "en", config: payConfig(defaultRegionConfig), messages: messagesOf.en };
+  const data: ButtonPageData = {
+    buttonId,
+    button: undefined,
+    language: "en",
+    config: payConfig(defaultRegionConfig),
+    messages: messagesOf.en,
+  };
   render(<ButtonApp data={data} />);
   return { requests, user: userEvent.setup() };
 }
 
 const starts = (requests: Request[]) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === base);
-const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown> | undefined;
+const bodyOf = async (request: Request | undefined) =>
+  (await request?.clone().json()) as Record<string, unknown> | undefined;
 const submit = () => screen.getByRole("button", { name: "Continue to payment" });
 const started = () => json(201, { invoiceCode: "BTK7M2P9XA" });
 
@@ -74,7 +88,9 @@ describe("a fixed pay button's page", () => {
     await user.click(await screen.findByRole("button", { name: "Continue to payment" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "This button is no longer available" })).toHaveFocus();
-    expect(screen.getByText("Çay Evi no longer takes payments with this button. Contact the merchant to pay another way.")).toBeVisible();
+    expect(
+      screen.getByText("Çay Evi no longer takes payments with this button. Contact the merchant to pay another way."),
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe("This button is no longer available"));
@@ -122,7 +138,11 @@ describe("a pay button whose customer enters the amount", () => {
   it("shows the server's word about the amount at the field", async () => {
     const { user } = openButtonPage(ranged, {
       [`POST ${base}`]: () =>
-        json(400, { code: "VALIDATION_ERROR", message: "The amount cannot be paid with this button.", fields: { amount: "validation.payButtonAmountRange" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "The amount cannot be paid with this button.",
+          fields: { amount: "validation.payButtonAmountRange" },
+        }),
     });
     await user.type(await screen.findByLabelText("Amount"), "20");
     await user.click(submit());
@@ -150,10 +170,18 @@ describe("a pay button whose customer enters the amount", () => {
   });
 
   it("checks the browser when the server asks for a proof, then sends the same request with it", async () => {
-    const proof = { algorithm: "SHA-256", salt: "button-test-salt", difficulty: 8, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    const proof = {
+      algorithm: "SHA-256",
+      salt: "button-test-salt",
+      difficulty: 8,
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      signature: "c2lnbmVk",
+    };
     const { requests, user } = openButtonPage(ranged, {
       [`POST ${base}`]: async (request) =>
-        (await bodyOf(request))?.proof ? started() : json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
+        (await bodyOf(request))?.proof
+          ? started()
+          : json(428, { code: "PROOF_REQUIRED", message: "Solve the proof first.", proof }),
     });
     await user.type(await screen.findByLabelText("Amount"), "10");
     await user.click(submit());
@@ -168,7 +196,9 @@ describe("a pay button whose customer enters the amount", () => {
 
 describe("a pay button's link that leads nowhere", () => {
   it("says SPEC's words, and offers nothing to pay", async () => {
-    openButtonPage(fixed, { [`GET ${base}`]: () => json(404, { code: "NOT_FOUND", message: "No merchant takes payments with this button." }) });
+    openButtonPage(fixed, {
+      [`GET ${base}`]: () => json(404, { code: "NOT_FOUND", message: "No merchant takes payments with this button." }),
+    });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Oops, something went wrong!" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();

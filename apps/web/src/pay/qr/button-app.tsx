@@ -20,7 +20,10 @@ export function ButtonApp({ data }: { data: ButtonPageData }) {
   const { buttonId, config } = data;
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language, t } = locale;
-  const api = useMemo(() => payButtonApi({ apiBaseUrl: config.apiBaseUrl, buttonId, language }), [config.apiBaseUrl, buttonId, language]);
+  const api = useMemo(
+    () => payButtonApi({ apiBaseUrl: config.apiBaseUrl, buttonId, language }),
+    [config.apiBaseUrl, buttonId, language],
+  );
   const { value: button, failure, reading, read } = useServerRead(api.readButton, data.button);
   // The merchant disabled the button while the page was open: the refused click says so, with focus.
   const [refused, setRefused] = useState(false);
@@ -53,7 +56,10 @@ export function ButtonApp({ data }: { data: ButtonPageData }) {
         focusHeading={refused}
       />
     );
-  } else if (button === null) content = <LinkNotFound title={t("checkout.buttonPage.notFound.title")} text={t("checkout.buttonPage.notFound.text")} />;
+  } else if (button === null)
+    content = (
+      <LinkNotFound title={t("checkout.buttonPage.notFound.title")} text={t("checkout.buttonPage.notFound.text")} />
+    );
   else if (failure) content = <LoadFailed failure={failure} onRetry={() => void read()} retrying={reading} />;
   else content = <Loading />;
 

@@ -13,14 +13,20 @@ import { usePaymentStart } from "./use-payment-start";
 type Field = "amount" | "fullName" | "phone";
 
 // A fixed button's amount is the record's: the customer types only what they like to add.
-const fieldsOf = { fixed: ["fullName", "phone"], customer: ["amount", "fullName", "phone"] } as const satisfies Record<string, readonly Field[]>;
+const fieldsOf = { fixed: ["fullName", "phone"], customer: ["amount", "fullName", "phone"] } as const satisfies Record<
+  string,
+  readonly Field[]
+>;
 
 /** A decimal comma is what an Azerbaijani or Russian phone keyboard offers: it is the point the amount rule reads. */
 const shape = (field: Field, value: string) => (field === "amount" ? value.replace(/,/g, ".") : value);
 const sent = (field: Field, value: string) => (field === "amount" ? value.trim() : qrPaymentFieldValue(field, value));
 
 /** The bounds a customer's amount must keep, under its field; none when the button sets none (the invoice rule alone applies). */
-function rangeHint({ t, decimal }: ReturnType<typeof useTexts>, { minAmount, maxAmount, currency }: PayButtonView): string | undefined {
+function rangeHint(
+  { t, decimal }: ReturnType<typeof useTexts>,
+  { minAmount, maxAmount, currency }: PayButtonView,
+): string | undefined {
   const [min, max] = [minAmount, maxAmount].map((bound) => (bound === null ? null : decimal(bound)));
   if (min && max) return t("checkout.buttonPage.range", { min, max, currency });
   if (min) return t("checkout.buttonPage.rangeFrom", { min, currency });
@@ -50,7 +56,8 @@ export function ButtonPaymentForm({ button, api, onUnavailable }: ButtonPaymentF
   const entry = useFieldEntry<Field>({
     fields: fieldsOf[button.amountMode],
     shape,
-    issue: (field, value) => (field === "amount" ? payButtonAmountIssue(value, button) : qrPaymentFieldIssue(field, value)),
+    issue: (field, value) =>
+      field === "amount" ? payButtonAmountIssue(value, button) : qrPaymentFieldIssue(field, value),
     sent,
   });
   const { failure, sending, checking, send } = usePaymentStart(api.startPayment, t("checkout.buttonPage.noAnswer"));

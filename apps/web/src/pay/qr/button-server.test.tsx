@@ -61,18 +61,27 @@ describe("a pay button's page, rendered by the server", () => {
   });
 
   it("gives a customer-entered button an amount field with its bounds", () => {
-    const page = parse(renderButtonDocument(template, input({ button: { ...fixed, amountMode: "customer", amount: null, minAmount: 5, maxAmount: null } })));
+    const page = parse(
+      renderButtonDocument(
+        template,
+        input({ button: { ...fixed, amountMode: "customer", amount: null, minAmount: 5, maxAmount: null } }),
+      ),
+    );
     expect(page.querySelector("input[name=amount]")).not.toBeNull();
     expect(page.getElementById("root")!.textContent).toContain("At least 5.00 AZN");
   });
 
   it("says clearly that a disabled button is no longer available, and to ask the merchant", () => {
-    const page = parse(renderButtonDocument(template, input({ button: { ...fixed, available: false }, language: "ru" })));
+    const page = parse(
+      renderButtonDocument(template, input({ button: { ...fixed, available: false }, language: "ru" })),
+    );
 
     expect(page.title).toBe("Эта кнопка больше недоступна");
     expect(page.querySelector("h1")?.textContent).toBe("Çay Evi");
     expect(page.querySelector("h2")?.textContent).toBe("Эта кнопка больше недоступна");
-    expect(page.getElementById("root")!.textContent).toContain("Çay Evi больше не принимает платежи через эту кнопку. Свяжитесь с продавцом");
+    expect(page.getElementById("root")!.textContent).toContain(
+      "Çay Evi больше не принимает платежи через эту кнопку. Свяжитесь с продавцом",
+    );
     expect(page.querySelector("form")).toBeNull();
   });
 

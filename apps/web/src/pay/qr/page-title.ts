@@ -8,5 +8,7 @@ export const qrPageTitle = (t: Translate, merchant: QrPageMerchant | null) =>
 /** A pay button's page's title, as the QR page's; a disabled button's says it is no longer available. */
 export function buttonPageTitle(t: Translate, button: PayButtonView | null) {
   if (!button) return t("checkout.buttonPage.notFound.title");
-  return button.available ? t("checkout.pageTitle", { merchantName: button.merchantName }) : t("checkout.buttonPage.unavailable.title");
+  return button.available
+    ? t("checkout.pageTitle", { merchantName: button.merchantName })
+    : t("checkout.buttonPage.unavailable.title");
 }

@@ -20,13 +20,20 @@ type Handlers = Parameters<typeof stubFetch>[0];
 /** The page as the browser builds it without the server's HTML: it reads the merchant itself (server rendering: server.test.tsx). */
 function openQrPage(handlers: Handlers = {}) {
   const requests = stubFetch({ [`GET ${base}`]: () => json(200, merchant), ...handlers });
-  const data: QrPageData = { merchantId, merchant: undefined, language: "en", config: payConfig(defaultRegionConfig), messages: messagesOf.en };
+  const data: QrPageData = {
+    merchantId,
+    merchant: undefined,
+    language: "en",
+    config: payConfig(defaultRegionConfig),
+    messages: messagesOf.en,
+  };
   render(<QrApp data={data} />);
   return { requests, user: userEvent.setup() };
 }
 
 const starts = (requests: Request[]) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === base);
-const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown> | undefined;
+const bodyOf = async (request: Request | undefined) =>
+  (await request?.clone().json()) as Record<string, unknown> | undefined;
 const submit = () => screen.getByRole("button", { name: "Continue to payment" });
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -49,7 +56,12 @@ describe("an application's QR page", () => {
     await user.click(submit());
 
     await waitFor(() => expect(opened).toHaveBeenCalledWith("/pay/QRK7M2P9XA?lang=en"));
-    expect(await bodyOf(starts(requests)[0])).toEqual({ amount: "12.50", fullName: "Leyla Əliyeva", phone: "+994551234567", optionalCode: "TABLE-7" });
+    expect(await bodyOf(starts(requests)[0])).toEqual({
+      amount: "12.50",
+      fullName: "Leyla Əliyeva",
+      phone: "+994551234567",
+      optionalCode: "TABLE-7",
+    });
     // Until the checkout has loaded, a second press would make a second invoice.
     expect(submit()).toBeDisabled();
   });
@@ -81,7 +93,12 @@ describe("an application's QR page", () => {
 
   it("shows the server's word about a field at the field", async () => {
     const { user } = openQrPage({
-      [`POST ${base}`]: () => json(400, { code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields: { optionalCode: "validation.tooLong" } }),
+      [`POST ${base}`]: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Some fields are not valid.",
+          fields: { optionalCode: "validation.tooLong" },
+        }),
     });
     await user.type(await screen.findByLabelText("Amount"), "10");
     await user.type(screen.getByLabelText("Reference code"), "TABLE-7");
@@ -110,7 +127,13 @@ describe("an application's QR page", () => {
   });
 
   it("checks the browser when the server asks for a proof, then sends the same request with it", async () => {
-    const proof = { algorithm: "SHA-256", salt: "qr-test-salt", difficulty: 8, expiresAt: "2099-01-01T00:00:00.000Z", signature: "c2lnbmVk" };
+    const proof = {
+      algorithm: "SHA-256",
+      salt: "qr-test-salt",
+      difficulty: 8,
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      signature: "c2lnbmVk",
+    };
     const { requests, user } = openQrPage({
       [`POST ${base}`]: async (request) =>
         (await bodyOf(request))?.proof
@@ -124,11 +147,15 @@ describe("an application's QR page", () => {
     const [first, second] = starts(requests);
     const { proof: sent, ...rest } = (await bodyOf(second)) as { proof: typeof proof & { nonce: number } };
     expect(rest).toEqual(await bodyOf(first));
-    expect(leadingZeroBits(sha256(utf8ToBytes(proofInput(proof.salt, sent.nonce))))).toBeGreaterThanOrEqual(proof.difficulty);
+    expect(leadingZeroBits(sha256(utf8ToBytes(proofInput(proof.salt, sent.nonce))))).toBeGreaterThanOrEqual(
+      proof.difficulty,
+    );
   });
 
   it("says SPEC's words for a code that leads to no merchant", async () => {
-    openQrPage({ [`GET ${base}`]: () => json(404, { code: "NOT_FOUND", message: "No merchant takes payments with this QR code." }) });
+    openQrPage({
+      [`GET ${base}`]: () => json(404, { code: "NOT_FOUND", message: "No merchant takes payments with this QR code." }),
+    });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Oops, something went wrong!" })).toBeVisible();
     expect(screen.queryByLabelText("Amount")).not.toBeInTheDocument();
@@ -138,7 +165,8 @@ describe("an application's QR page", () => {
   it("offers to try again when the merchant could not be read", async () => {
     let calls = 0;
     const { user } = openQrPage({
-      [`GET ${base}`]: () => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, merchant)),
+      [`GET ${base}`]: () =>
+        ++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, merchant),
     });
 
     expect(await screen.findByRole("heading", { name: "The payment page could not be opened" })).toBeVisible();

@@ -19,7 +19,10 @@ export function QrApp({ data }: { data: QrPageData }) {
   const { merchantId, config } = data;
   const locale = usePageLocale({ language: data.language, messages: data.messages }, loadMessages);
   const { language, t } = locale;
-  const api = useMemo(() => qrPageApi({ apiBaseUrl: config.apiBaseUrl, merchantId, language }), [config.apiBaseUrl, merchantId, language]);
+  const api = useMemo(
+    () => qrPageApi({ apiBaseUrl: config.apiBaseUrl, merchantId, language }),
+    [config.apiBaseUrl, merchantId, language],
+  );
   const { value: merchant, failure, reading, read } = useServerRead(api.readMerchant, data.merchant);
 
   // <html lang> follows the language (screen readers, CSS text-transform), the tab's title too.
@@ -30,7 +33,8 @@ export function QrApp({ data }: { data: QrPageData }) {
 
   let content;
   if (merchant) content = <QrPaymentForm merchant={merchant} api={api} />;
-  else if (merchant === null) content = <LinkNotFound title={t("checkout.qrPage.notFound.title")} text={t("checkout.qrPage.notFound.text")} />;
+  else if (merchant === null)
+    content = <LinkNotFound title={t("checkout.qrPage.notFound.title")} text={t("checkout.qrPage.notFound.text")} />;
   else if (failure) content = <LoadFailed failure={failure} onRetry={() => void read()} retrying={reading} />;
   else content = <Loading />;
 

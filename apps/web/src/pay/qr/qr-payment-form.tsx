@@ -80,7 +80,13 @@ export function QrPaymentForm({ merchant, api }: QrPaymentFormProps) {
         end={<span className="field__end-text">{merchant.currency}</span>}
       />
       <TextField {...field("fullName", t("checkout.qrPage.fullName"))} helper={optional} autoComplete="name" />
-      <TextField {...field("phone", t("checkout.qrPage.phone"))} helper={optional} hint={t("checkout.qrPage.phoneHint")} type="tel" autoComplete="tel" />
+      <TextField
+        {...field("phone", t("checkout.qrPage.phone"))}
+        helper={optional}
+        hint={t("checkout.qrPage.phoneHint")}
+        type="tel"
+        autoComplete="tel"
+      />
       <TextField
         {...field("optionalCode", t("checkout.qrPage.optionalCode"))}
         helper={optional}

@@ -42,7 +42,9 @@ async function hydrate(html: string, beforeScript: () => void = () => undefined)
   const reported: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void reported.push(args));
   await act(async () => {
-    root = hydrateRoot(document.getElementById("root")!, <QrApp data={readQrPageData()!} />, { onRecoverableError: (error) => void reported.push(error) });
+    root = hydrateRoot(document.getElementById("root")!, <QrApp data={readQrPageData()!} />, {
+      onRecoverableError: (error) => void reported.push(error),
+    });
   });
   consoleError.mockRestore();
   return reported;
@@ -57,9 +59,12 @@ describe("the QR page's server rendering", () => {
     const markup = page.getElementById("root")!;
     expect(markup.querySelector("h1")?.textContent).toBe("Çay Evi");
     expect(markup.querySelector("h2")?.textContent).toBe("Məbləği daxil edin");
-    for (const label of ["Məbləğ", "Adınız", "Telefon nömrəsi", "İstinad kodu"]) expect(labelled(markup, label), label).toBeTruthy();
+    for (const label of ["Məbləğ", "Adınız", "Telefon nömrəsi", "İstinad kodu"])
+      expect(labelled(markup, label), label).toBeTruthy();
     expect(markup.textContent).toContain("AZN");
-    expect(markup.querySelector("img.merchant__logo")?.getAttribute("src")).toBe(new URL(`/api/apps/${appId}/logo`, defaultRegionConfig.apiBaseUrl).href);
+    expect(markup.querySelector("img.merchant__logo")?.getAttribute("src")).toBe(
+      new URL(`/api/apps/${appId}/logo`, defaultRegionConfig.apiBaseUrl).href,
+    );
     // Before the script runs the form cannot send itself.
     expect(markup.querySelector("button[type=submit]")?.hasAttribute("disabled")).toBe(true);
     expect(renderQrDocument(template, input())).not.toMatch(/<!--qr-/);
@@ -75,7 +80,10 @@ describe("the QR page's server rendering", () => {
 
   it("keeps a merchant's name as text: it can neither end the data block nor be markup", () => {
     const merchantName = `</script><script>alert(1)</script><!-- $& Evi`;
-    const html = renderQrDocument(template, input({ merchant: { merchantName, merchantLogoUrl: null, currency: "AZN" } }));
+    const html = renderQrDocument(
+      template,
+      input({ merchant: { merchantName, merchantLogoUrl: null, currency: "AZN" } }),
+    );
     const page = parse(html);
 
     expect(page.querySelectorAll("script:not([type=module])")).toHaveLength(1);

@@ -34,7 +34,11 @@ const placeholders = {
  */
 export function renderQrDocument(template: string, input: QrPageInput): string {
   const { region, apiBaseUrl, logoUrl, testMode } = input.config;
-  const data: QrPageData = { ...input, config: { region, apiBaseUrl, logoUrl, testMode }, messages: messagesOf[input.language] };
+  const data: QrPageData = {
+    ...input,
+    config: { region, apiBaseUrl, logoUrl, testMode },
+    messages: messagesOf[input.language],
+  };
   const filled = {
     lang: input.language,
     title: escapeHtml(qrPageTitle(translator(data.messages), input.merchant)),
@@ -47,7 +51,11 @@ export function renderQrDocument(template: string, input: QrPageInput): string {
 /** A pay button's page, on the same template: the button's data travels in a block of its own, which tells main.tsx which page it is. */
 export function renderButtonDocument(template: string, input: PayButtonPageInput): string {
   const { region, apiBaseUrl, logoUrl, testMode } = input.config;
-  const data: ButtonPageData = { ...input, config: { region, apiBaseUrl, logoUrl, testMode }, messages: messagesOf[input.language] };
+  const data: ButtonPageData = {
+    ...input,
+    config: { region, apiBaseUrl, logoUrl, testMode },
+    messages: messagesOf[input.language],
+  };
   const filled = {
     lang: input.language,
     title: escapeHtml(buttonPageTitle(translator(data.messages), input.button)),

@@ -17,7 +17,10 @@ interface Started {
  * the invoice's checkout in this page's language. `refused` takes a refusal the form shows
  * itself (its fields' issues) and says whether it did; any other failure is this hook's.
  */
-export function usePaymentStart<B extends { proof?: ProofSolution }>(start: (call: { body: B }) => Promise<Started>, noAnswerText: string) {
+export function usePaymentStart<B extends { proof?: ProofSolution }>(
+  start: (call: { body: B }) => Promise<Started>,
+  noAnswerText: string,
+) {
   const { language, failure: failureText } = useTexts();
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
   // From the call until the checkout has loaded: a second press would make a second invoice.

@@ -16,7 +16,8 @@ async function send(message: ReaderMessage) {
 try {
   const sheet = await readSpreadsheet(await readFile(process.argv[2]!));
   await send({ header: sheet.headers });
-  for (let i = 0; i < sheet.rows.length; i += ROWS_PER_MESSAGE) await send({ rows: sheet.rows.slice(i, i + ROWS_PER_MESSAGE) });
+  for (let i = 0; i < sheet.rows.length; i += ROWS_PER_MESSAGE)
+    await send({ rows: sheet.rows.slice(i, i + ROWS_PER_MESSAGE) });
   await send({ end: true });
 } catch (err) {
   const refusal =

@@ -13,7 +13,10 @@ export const ROWS_PER_MESSAGE = 1000;
 const READER_HEAP_MB = 1536;
 
 export type ReaderMessage =
-  { header: string[] } | { rows: SheetRow[] } | { end: true } | { refusal: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+  | { header: string[] }
+  | { rows: SheetRow[] }
+  | { end: true }
+  | { refusal: { code: ErrorCode; message: string; fields?: Record<string, string> } };
 
 /** How the reading process is started: the build's own module, or the source through tsx. */
 const reader = runsFromBuild
@@ -27,7 +30,10 @@ const reader = runsFromBuild
  * for as long and hold that memory in it. Apart, the server holds one slice at a time, and
  * a file that takes more than the reader's heap fails alone. Stopping early ends the process.
  */
-export async function* readSpreadsheetApart(filePath: string, log: FastifyBaseLogger): AsyncGenerator<{ header: string[] } | { rows: SheetRow[] }> {
+export async function* readSpreadsheetApart(
+  filePath: string,
+  log: FastifyBaseLogger,
+): AsyncGenerator<{ header: string[] } | { rows: SheetRow[] }> {
   const child = spawn(process.execPath, [`--max-old-space-size=${READER_HEAP_MB}`, ...reader, filePath], {
     cwd: apiDir,
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,7 +44,8 @@ export async function* readSpreadsheetApart(filePath: string, log: FastifyBaseLo
   try {
     for await (const line of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
       const message = JSON.parse(line) as ReaderMessage;
-      if ("refusal" in message) throw new AppError(message.refusal.code, message.refusal.message, { fields: message.refusal.fields });
+      if ("refusal" in message)
+        throw new AppError(message.refusal.code, message.refusal.message, { fields: message.refusal.fields });
       if ("end" in message) return;
       yield message;
     }

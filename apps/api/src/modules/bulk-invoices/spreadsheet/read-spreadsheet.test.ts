@@ -1,7 +1,16 @@
 import * as XLSX from "@e965/xlsx";
 import { BULK_LIMITS } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { dateCell, exceljsXlsxOf, formula, libreOfficeXlsxOf, lyingZipBomb, xlsOf, xlsxOf, zipBomb } from "@/test-support/spreadsheets";
+import {
+  dateCell,
+  exceljsXlsxOf,
+  formula,
+  libreOfficeXlsxOf,
+  lyingZipBomb,
+  xlsOf,
+  xlsxOf,
+  zipBomb,
+} from "@/test-support/spreadsheets";
 import { readSpreadsheet, type SpreadsheetLimits } from "./read-spreadsheet";
 
 const header = ["Booking ID", "Amount", "Currency", "Link expiration date", "Phone"];
@@ -22,11 +31,19 @@ const refused = (bytes: Buffer, code: string, limits: SpreadsheetLimits = BULK_L
 
 describe("readSpreadsheet", () => {
   it("reads an .xlsx written by SheetJS", async () => {
-    expect(await readSpreadsheet(xlsxOf([header, ...typed]))).toEqual({ headerRowNumber: 1, headers: header, rows: read });
+    expect(await readSpreadsheet(xlsxOf([header, ...typed]))).toEqual({
+      headerRowNumber: 1,
+      headers: header,
+      rows: read,
+    });
   });
 
   it("reads an .xls (BIFF8), its dates and numbers alike", async () => {
-    expect(await readSpreadsheet(xlsOf([header, ...typed]))).toEqual({ headerRowNumber: 1, headers: header, rows: read });
+    expect(await readSpreadsheet(xlsOf([header, ...typed]))).toEqual({
+      headerRowNumber: 1,
+      headers: header,
+      rows: read,
+    });
   });
 
   it("reads an .xlsx written by ExcelJS: shared strings, a Date as a day serial, a formula's saved result", async () => {
@@ -68,11 +85,19 @@ describe("readSpreadsheet", () => {
 
   it("writes every number plainly: no exponent, no float noise", async () => {
     const sheet = await readSpreadsheet(xlsxOf([["N"], [994501234567], [1e21], [-0], [-12.345], [0.000001234]]));
-    expect(sheet.rows.map((r) => r.cells[0])).toEqual(["994501234567", "1000000000000000000000", "0", "-12.345", "0.000001234"]);
+    expect(sheet.rows.map((r) => r.cells[0])).toEqual([
+      "994501234567",
+      "1000000000000000000000",
+      "0",
+      "-12.345",
+      "0.000001234",
+    ]);
   });
 
   it("starts at the first non-blank row, skips blank rows, and numbers rows as the sheet does", async () => {
-    const sheet = await readSpreadsheet(xlsxOf([[], ["  "], ["Booking ID", " Amount "], ["B-1", 1], [], ["", " "], ["B-2", 2]]));
+    const sheet = await readSpreadsheet(
+      xlsxOf([[], ["  "], ["Booking ID", " Amount "], ["B-1", 1], [], ["", " "], ["B-2", 2]]),
+    );
     expect(sheet).toEqual({
       headerRowNumber: 3,
       headers: ["Booking ID", "Amount"],
@@ -85,7 +110,12 @@ describe("readSpreadsheet", () => {
 
   it("gives each row the header's width: short rows padded, columns past the header ignored", async () => {
     const sheet = await readSpreadsheet(
-      xlsxOf([["Booking ID", "Amount", "", "Currency"], ["B-1"], ["B-2", 2, "x", "AZN", "extra"], ["", "", "", "", "only extra"]]),
+      xlsxOf([
+        ["Booking ID", "Amount", "", "Currency"],
+        ["B-1"],
+        ["B-2", 2, "x", "AZN", "extra"],
+        ["", "", "", "", "only extra"],
+      ]),
     );
     expect(sheet.headers).toEqual(["Booking ID", "Amount", "", "Currency"]);
     expect(sheet.rows).toEqual([
@@ -96,7 +126,11 @@ describe("readSpreadsheet", () => {
 
   it("gives every cell of a merged range the top-left cell's text", async () => {
     const rows = [["Booking ID", "Currency"], ["B-1", "AZN"], ["B-2"], ["B-3"], ["B-4", "USD"]];
-    for (const bytes of [xlsxOf(rows, { merges: ["B2:B4"] }), xlsOf(rows, { merges: ["B2:B4"] }), await exceljsXlsxOf(rows, ["B2:B4"])]) {
+    for (const bytes of [
+      xlsxOf(rows, { merges: ["B2:B4"] }),
+      xlsOf(rows, { merges: ["B2:B4"] }),
+      await exceljsXlsxOf(rows, ["B2:B4"]),
+    ]) {
       expect((await readSpreadsheet(bytes)).rows.map((r) => r.cells[1])).toEqual(["AZN", "AZN", "AZN", "USD"]);
     }
   });
@@ -111,7 +145,11 @@ describe("readSpreadsheet", () => {
   });
 
   it("tells the format by the bytes: an empty file, text, CSV or HTML named .xlsx or .xls is not a spreadsheet", async () => {
-    for (const bytes of [Buffer.alloc(0), Buffer.from("Booking ID,Amount\nB-1,12.50\n"), Buffer.from("<html><table><tr><td>B-1</td></tr></table></html>")]) {
+    for (const bytes of [
+      Buffer.alloc(0),
+      Buffer.from("Booking ID,Amount\nB-1,12.50\n"),
+      Buffer.from("<html><table><tr><td>B-1</td></tr></table></html>"),
+    ]) {
       await expect(readSpreadsheet(bytes)).rejects.toMatchObject({ code: "UNSUPPORTED_FILE", status: 415 });
     }
   });
@@ -149,7 +187,10 @@ describe("readSpreadsheet", () => {
     const bomb = zipBomb();
     const rss = process.memoryUsage().rss;
     const started = performance.now();
-    await expect(readSpreadsheet(bomb)).rejects.toMatchObject({ code: "SPREADSHEET_TOO_LARGE", message: "The file unpacks to more than 256 MB." });
+    await expect(readSpreadsheet(bomb)).rejects.toMatchObject({
+      code: "SPREADSHEET_TOO_LARGE",
+      message: "The file unpacks to more than 256 MB.",
+    });
     expect(performance.now() - started).toBeLessThan(200);
     expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 2 ** 20);
   });
@@ -157,7 +198,10 @@ describe("readSpreadsheet", () => {
   it("refuses a zip bomb whose headers lie, by counting what really inflates, in little memory", async () => {
     const bomb = lyingZipBomb();
     const rss = process.memoryUsage().rss;
-    await expect(readSpreadsheet(bomb)).rejects.toMatchObject({ code: "SPREADSHEET_TOO_LARGE", message: "The file unpacks to more than 256 MB." });
+    await expect(readSpreadsheet(bomb)).rejects.toMatchObject({
+      code: "SPREADSHEET_TOO_LARGE",
+      message: "The file unpacks to more than 256 MB.",
+    });
     expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 2 ** 20);
   });
 
@@ -184,10 +228,18 @@ describe("readSpreadsheet", () => {
     const rows = Array.from({ length: 10 }, (_, i) => [`B-${i}`, i]);
     await refused(libreOfficeXlsxOf([header, ...rows], { dimension: "A1:B2" }), "SPREADSHEET_TOO_LARGE", limits);
     // A range reaching far below the rows SheetJS reads is as good as rows there.
-    await refused(libreOfficeXlsxOf([header, ["B-1", 1], ...Array<[]>(2000).fill([]), ["B-2", 2]]), "SPREADSHEET_TOO_LARGE", limits);
+    await refused(
+      libreOfficeXlsxOf([header, ["B-1", 1], ...Array<[]>(2000).fill([]), ["B-2", 2]]),
+      "SPREADSHEET_TOO_LARGE",
+      limits,
+    );
     // Five rows, but the sheet goes on past the rows read (the limit and a thousand blank
     // rows' room), which its range hides: what lies beyond is not known, so it is refused.
-    await refused(libreOfficeXlsxOf([header, ...Array<[]>(1003).fill([]), ...rows.slice(0, 5)], { dimension: "A1:B2" }), "SPREADSHEET_TOO_LARGE", limits);
+    await refused(
+      libreOfficeXlsxOf([header, ...Array<[]>(1003).fill([]), ...rows.slice(0, 5)], { dimension: "A1:B2" }),
+      "SPREADSHEET_TOO_LARGE",
+      limits,
+    );
   });
 
   it("refuses a header wider than a hundred columns", async () => {

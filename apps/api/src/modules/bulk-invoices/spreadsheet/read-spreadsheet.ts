@@ -79,10 +79,15 @@ function firstSheet(bytes: Buffer, sheetRows: number, limits: SpreadsheetLimits)
   if (!sheet) throw new AppError("SPREADSHEET_INVALID", "The file has no sheets.");
   // Set when the sheet's declared range goes past the rows read.
   if ((sheet as { "!fullref"?: string })["!fullref"]) throw tooManyRows(limits);
-  return { data: sheet["!data"] ?? [], merges: sheet["!merges"] ?? [], date1904: workbook.Workbook?.WBProps?.date1904 ?? false };
+  return {
+    data: sheet["!data"] ?? [],
+    merges: sheet["!merges"] ?? [],
+    date1904: workbook.Workbook?.WBProps?.date1904 ?? false,
+  };
 }
 
-const tooManyRows = (limits: SpreadsheetLimits) => new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${limits.rows.toLocaleString("en-US")} rows.`);
+const tooManyRows = (limits: SpreadsheetLimits) =>
+  new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${limits.rows.toLocaleString("en-US")} rows.`);
 
 function tableOf({ data, merges, date1904 }: SheetCells, sheetRows: number, limits: SpreadsheetLimits): Spreadsheet {
   const text = (cell: XLSX.CellObject | undefined) => cellText(cell, date1904);
@@ -92,7 +97,8 @@ function tableOf({ data, merges, date1904 }: SheetCells, sheetRows: number, limi
   while (header < end && lastColumnWithText(data[header], text) < 0) header++;
   if (header === end) throw new AppError("SPREADSHEET_INVALID", "The file has no rows.");
   const width = lastColumnWithText(data[header], text) + 1;
-  if (width > MAX_COLUMNS) throw new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${MAX_COLUMNS} columns.`);
+  if (width > MAX_COLUMNS)
+    throw new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${MAX_COLUMNS} columns.`);
   const mergedTexts = merges.map(({ s }) => text(data[s.r]?.[s.c]));
 
   const headers = textsOf(data[header], width, text);
@@ -122,7 +128,10 @@ function startsWith(bytes: Buffer, signature: Buffer): boolean {
  * The index of a row's last cell with text, -1 for a blank row. By the row's keys, not its
  * length: a cell at column 10⁹ of a crafted file makes a sparse array a loop would crawl.
  */
-function lastColumnWithText(row: XLSX.CellObject[] | undefined, text: (cell: XLSX.CellObject | undefined) => string): number {
+function lastColumnWithText(
+  row: XLSX.CellObject[] | undefined,
+  text: (cell: XLSX.CellObject | undefined) => string,
+): number {
   let last = -1;
   for (const key of Object.keys(row ?? [])) {
     const c = Number(key);
@@ -131,7 +140,11 @@ function lastColumnWithText(row: XLSX.CellObject[] | undefined, text: (cell: XLS
   return last;
 }
 
-function textsOf(row: XLSX.CellObject[] | undefined, width: number, text: (cell: XLSX.CellObject | undefined) => string): string[] {
+function textsOf(
+  row: XLSX.CellObject[] | undefined,
+  width: number,
+  text: (cell: XLSX.CellObject | undefined) => string,
+): string[] {
   const cells = new Array<string>(width);
   for (let c = 0; c < width; c++) cells[c] = text(row?.[c]);
   return cells;

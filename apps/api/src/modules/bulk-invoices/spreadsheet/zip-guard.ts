@@ -3,7 +3,8 @@ import { AppError } from "@/lib/app-error";
 
 export const notASpreadsheet = () => new AppError("UNSUPPORTED_FILE", "The file is not an XLS or XLSX spreadsheet.");
 export const unreadable = () => new AppError("SPREADSHEET_INVALID", "The file cannot be read as a spreadsheet.");
-export const tooManySheets = (limits: { sheets: number }) => new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${limits.sheets} sheets.`);
+export const tooManySheets = (limits: { sheets: number }) =>
+  new AppError("SPREADSHEET_TOO_LARGE", `The file has more than ${limits.sheets} sheets.`);
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -35,7 +36,8 @@ export async function checkZip(zip: Buffer, limits: { sheets: number; unpackedBy
   // for more zips. An .xlsx is neither.
   if (!names.has("[Content_Types].xml") || names.has("Index/Document.iwa")) throw notASpreadsheet();
   if (entries.filter((e) => WORKSHEET.test(e.name)).length > limits.sheets) throw tooManySheets(limits);
-  const tooLarge = () => new AppError("SPREADSHEET_TOO_LARGE", `The file unpacks to more than ${limits.unpackedBytes / 2 ** 20} MB.`);
+  const tooLarge = () =>
+    new AppError("SPREADSHEET_TOO_LARGE", `The file unpacks to more than ${limits.unpackedBytes / 2 ** 20} MB.`);
   // An honest file says so in its headers, and is refused without inflating anything.
   if (entries.reduce((sum, e) => sum + e.size, 0) > limits.unpackedBytes) throw tooLarge();
   let total = 0;
@@ -77,8 +79,10 @@ function entriesOf(zip: Buffer): Entry[] {
   const count = zip.readUInt16LE(end + 10);
   const directorySize = zip.readUInt32LE(end + 12);
   const directoryStart = zip.readUInt32LE(end + 16);
-  const singleDisk = zip.readUInt16LE(end + 4) === 0 && zip.readUInt16LE(end + 6) === 0 && zip.readUInt16LE(end + 8) === count;
-  const zip64 = count === 0xffff || directoryStart === 0xffffffff || (end >= 20 && zip.readUInt32LE(end - 20) === ZIP64_LOCATOR);
+  const singleDisk =
+    zip.readUInt16LE(end + 4) === 0 && zip.readUInt16LE(end + 6) === 0 && zip.readUInt16LE(end + 8) === count;
+  const zip64 =
+    count === 0xffff || directoryStart === 0xffffffff || (end >= 20 && zip.readUInt32LE(end - 20) === ZIP64_LOCATOR);
   if (!singleDisk || zip64 || directoryStart + directorySize !== end) throw unreadable();
 
   const entries: Entry[] = [];
@@ -99,7 +103,8 @@ function entriesOf(zip: Buffer): Entry[] {
     const localNameEnd = local + 30 + zip.readUInt16LE(local + 26);
     const dataStart = localNameEnd + zip.readUInt16LE(local + 28);
     // A local size of 0 is a streamed entry's (its sizes follow the data).
-    const sizesAgree = [0, compressedSize].includes(zip.readUInt32LE(local + 18)) && [0, size].includes(zip.readUInt32LE(local + 22));
+    const sizesAgree =
+      [0, compressedSize].includes(zip.readUInt32LE(local + 18)) && [0, size].includes(zip.readUInt32LE(local + 22));
     if (
       dataStart + compressedSize > directoryStart ||
       !name.equals(zip.subarray(local + 30, localNameEnd)) ||

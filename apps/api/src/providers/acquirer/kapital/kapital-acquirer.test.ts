@@ -9,11 +9,17 @@ import {
   type FakeKapitalGateway,
   fakeKapitalGateway,
 } from "@/test-support/fake-kapital-gateway";
-import { AcquirerConfigurationError, type HostedAcquirer, type HostedOrderRequest, type OperationRequest } from "../acquirer";
+import {
+  AcquirerConfigurationError,
+  type HostedAcquirer,
+  type HostedOrderRequest,
+  type OperationRequest,
+} from "../acquirer";
 import { sandboxTestCards } from "../sandbox-acquirer";
 import { kapitalAcquirer } from "./kapital-acquirer";
 
-const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+const card = (outcome: (typeof sandboxTestCards)[number]["outcome"]) =>
+  sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 
 /** What a call that must fail rejects with. */
 const rejectionOf = (promise: Promise<unknown>) =>
@@ -55,7 +61,14 @@ describe("Kapital Bank adapter against the fake gateway", () => {
     error: (details: object, message: string) => logged.push(`${message} ${JSON.stringify(details)}`),
   };
   const acquirer = (settings: { password?: string; timeoutMs?: number; apiUrl?: string } = {}): HostedAcquirer =>
-    kapitalAcquirer({ apiUrl: gateway.apiUrl, login: FAKE_KAPITAL_LOGIN, password: FAKE_KAPITAL_PASSWORD, timeoutMs: 5_000, log, ...settings });
+    kapitalAcquirer({
+      apiUrl: gateway.apiUrl,
+      login: FAKE_KAPITAL_LOGIN,
+      password: FAKE_KAPITAL_PASSWORD,
+      timeoutMs: 5_000,
+      log,
+      ...settings,
+    });
 
   /** An order the customer paid with `pan`, its reference and where the bank sent the browser back. */
   async function paid(pan: string, request: Partial<HostedOrderRequest> = {}, code?: string) {
@@ -107,7 +120,10 @@ describe("Kapital Bank adapter against the fake gateway", () => {
       maskedPan: "416973******0001",
       cardBrand: "visa",
     });
-    expect(state).toMatchObject({ rrn: expect.stringMatching(/^\d{12}$/), approvalCode: expect.stringMatching(/^[0-9A-F]{6}$/) });
+    expect(state).toMatchObject({
+      rrn: expect.stringMatching(/^\d{12}$/),
+      approvalCode: expect.stringMatching(/^[0-9A-F]{6}$/),
+    });
   });
 
   it("reads declines with their reasons: do not honour, insufficient funds, expired card, a wrong 3-D Secure code; the right code approves", async () => {
@@ -123,7 +139,10 @@ describe("Kapital Bank adapter against the fake gateway", () => {
       expect(await acquirer().readOrder(reference)).toEqual({ kind: "declined", ...decline });
     }
     const challenged = await paid(card("challenge"), {}, "123456");
-    expect(await acquirer().readOrder(challenged.reference)).toMatchObject({ kind: "approved", maskedPan: "416973******0005" });
+    expect(await acquirer().readOrder(challenged.reference)).toMatchObject({
+      kind: "approved",
+      maskedPan: "416973******0005",
+    });
   });
 
   it("reads a customer who pressed Cancel on the bank's page as a canceled challenge", async () => {
@@ -154,12 +173,17 @@ describe("Kapital Bank adapter against the fake gateway", () => {
     const { back } = await paid(card("decline"));
     const forged = new URL(back);
     forged.searchParams.set("STATUS", "FullyPaid");
-    expect(await acquirer().readOrder(forged.searchParams.get("ID")!)).toMatchObject({ kind: "declined", code: "declined" });
+    expect(await acquirer().readOrder(forged.searchParams.get("ID")!)).toMatchObject({
+      kind: "declined",
+      code: "declined",
+    });
   });
 
   it("holds a pre-authorisation (Order_DMS), then captures part of it: clears the amount first, then releases the rest by a partial reversal", async () => {
     const { reference, back, order } = await paid(card("approve"), { amount: 10_000n, capture: false });
-    expect(gateway.calls.find((c) => c.path === "/order" && JSON.stringify(c.body).includes('"100.00"'))?.body).toMatchObject({
+    expect(
+      gateway.calls.find((c) => c.path === "/order" && JSON.stringify(c.body).includes('"100.00"'))?.body,
+    ).toMatchObject({
       order: { typeRid: "Order_DMS" },
     });
     expect(back.searchParams.get("STATUS")).toBe("Authorized");
@@ -176,7 +200,10 @@ describe("Kapital Bank adapter against the fake gateway", () => {
     expect(await acquirer().readOrder(reference)).toMatchObject({ kind: "approved" });
 
     // Nothing is held any more: neither a second capture nor a reversal has anything to take.
-    const nothingHeld = { kind: "refused", description: "The payment's state at the bank does not allow this operation" };
+    const nothingHeld = {
+      kind: "refused",
+      description: "The payment's state at the bank does not allow this operation",
+    };
     expect(await acquirer().capture(operation(reference, 100n))).toEqual(nothingHeld);
     expect(await acquirer().void(operation(reference, 10_000n))).toEqual(nothingHeld);
   });
@@ -199,7 +226,9 @@ describe("Kapital Bank adapter against the fake gateway", () => {
   it("releases a hold whole by a full reversal; the order still reads approved, and a second reversal is refused", async () => {
     const { reference, order } = await paid(card("approve"), { amount: 7_000n, capture: false });
     expect(await acquirer().void(operation(reference, 7_000n))).toEqual({ kind: "done" });
-    expect(apiCalls(`/order/${reference}/exec-tran`).map((c) => c.body)).toEqual([{ tran: { phase: "Auth", voidKind: "Full" } }]);
+    expect(apiCalls(`/order/${reference}/exec-tran`).map((c) => c.body)).toEqual([
+      { tran: { phase: "Auth", voidKind: "Full" } },
+    ]);
     expect(order()).toMatchObject({ status: "Voided", authorized: 0n });
     expect(await acquirer().readOrder(reference)).toMatchObject({ kind: "approved" });
     expect(await acquirer().void(operation(reference, 7_000n))).toMatchObject({ kind: "refused" });
@@ -299,8 +328,12 @@ describe("Kapital Bank adapter against the fake gateway", () => {
     });
     // Another refund of 300 reached the bank meanwhile: 300 more than recorded is not this one's 400.
     expect(await acquirer().refund(operation(reference, 300n))).toEqual({ kind: "done" });
-    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 0n })).toMatchObject({ kind: "unconfirmed" });
-    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 300n })).toMatchObject({ kind: "refused" });
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 0n })).toMatchObject({
+      kind: "unconfirmed",
+    });
+    expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 300n })).toMatchObject({
+      kind: "refused",
+    });
     gateway.failNext(`/order/${reference}`, 503, "ServiceError", { times: 3 });
     expect(await acquirer().recheck("refund", lost, { captured: 1050n, refunded: 300n })).toEqual({
       kind: "unconfirmed",
@@ -323,7 +356,9 @@ describe("Kapital Bank adapter against the fake gateway", () => {
   it("rechecks a reversal: refused while the hold is still held, done once it is released", async () => {
     const { reference } = await paid(card("approve"), { capture: false });
     const reversal = operation(reference, 1050n);
-    expect(await acquirer().recheck("reversal", reversal, { captured: 0n, refunded: 0n })).toMatchObject({ kind: "refused" });
+    expect(await acquirer().recheck("reversal", reversal, { captured: 0n, refunded: 0n })).toMatchObject({
+      kind: "refused",
+    });
     expect(await acquirer().void(reversal)).toEqual({ kind: "done" });
     expect(await acquirer().recheck("reversal", reversal, { captured: 0n, refunded: 0n })).toEqual({ kind: "done" });
   });
@@ -357,7 +392,11 @@ describe("Kapital Bank adapter against the fake gateway", () => {
   it("turns a refused login into a configuration error naming KAPITAL_LOGIN and KAPITAL_PASSWORD, never the password", async () => {
     const { reference } = await paid(card("approve"));
     const wrong = acquirer({ password: "wrong-Secret-42" });
-    for (const call of [() => wrong.createOrder(orderRequest()), () => wrong.readOrder(reference), () => wrong.refund(operation(reference, 100n))]) {
+    for (const call of [
+      () => wrong.createOrder(orderRequest()),
+      () => wrong.readOrder(reference),
+      () => wrong.refund(operation(reference, 100n)),
+    ]) {
       const error = await rejectionOf(call());
       expect(error).toBeInstanceOf(AcquirerConfigurationError);
       expect(error.message).toBe("Kapital Bank refused the terminal's login: check KAPITAL_LOGIN and KAPITAL_PASSWORD");

@@ -30,22 +30,37 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
     try {
       const answer = await client.execTran(order.id, tran);
       if (isApprovedResult(answer.pmoResultCode)) return { kind: "done" };
-      return { kind: "refused", description: `The card's processor declined the operation (result ${answer.pmoResultCode})` };
+      return {
+        kind: "refused",
+        description: `The card's processor declined the operation (result ${answer.pmoResultCode})`,
+      };
     } catch (err) {
       if (err instanceof KapitalError && !isOutcomeUnknown(err)) {
         log.warn({ orderId: order.id, phase: tran.phase, errorCode: err.code }, "Kapital Bank refused an operation");
         return { kind: "refused", description: refusalDescription(err.code) };
       }
       if (!isOutcomeUnknown(err)) throw err;
-      log.warn({ orderId: order.id, phase: tran.phase, reason: (err as Error).message }, "No answer to an operation from Kapital Bank; reading the order back");
+      log.warn(
+        { orderId: order.id, phase: tran.phase, reason: (err as Error).message },
+        "No answer to an operation from Kapital Bank; reading the order back",
+      );
       const after = await readOrderIfAnswered(order.id);
       if (!after) {
         // Neither the call's effect nor its absence is known: the operation waits for `recheck`.
-        log.error({ orderId: order.id, phase: tran.phase }, "Kapital Bank's order could not be read after an unanswered operation");
-        return { kind: "unconfirmed", reason: `Kapital Bank answered neither the operation on order ${order.id} nor the reading after it` };
+        log.error(
+          { orderId: order.id, phase: tran.phase },
+          "Kapital Bank's order could not be read after an unanswered operation",
+        );
+        return {
+          kind: "unconfirmed",
+          reason: `Kapital Bank answered neither the operation on order ${order.id} nor the reading after it`,
+        };
       }
       if (tookEffect(order, after)) return { kind: "done" };
-      return { kind: "refused", description: "Kapital Bank did not confirm the operation; the payment is unchanged at the bank" };
+      return {
+        kind: "refused",
+        description: "Kapital Bank did not confirm the operation; the payment is unchanged at the bank",
+      };
     }
   }
 
@@ -72,9 +87,13 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
         { phase: "Single", voidKind: "Partial", amount: fromMinorUnits(rest) },
         (b, a) => b.authorizedChargeAmount - a.authorizedChargeAmount >= rest,
       );
-      if (released.kind !== "done") log.warn({ orderId: order.id, outcome: released }, "Kapital Bank kept the rest of a partly captured hold");
+      if (released.kind !== "done")
+        log.warn({ orderId: order.id, outcome: released }, "Kapital Bank kept the rest of a partly captured hold");
     } catch (err) {
-      log.error({ orderId: order.id, reason: (err as Error).message }, "The rest of a partly captured hold at Kapital Bank may not be released");
+      log.error(
+        { orderId: order.id, reason: (err as Error).message },
+        "The rest of a partly captured hold at Kapital Bank may not be released",
+      );
     }
   }
 
@@ -125,7 +144,8 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
         { phase: "Clearing", amount: fromMinorUnits(request.amount) },
         (b, a) => a.clearedChargeAmount - b.clearedChargeAmount >= request.amount,
       );
-      if (cleared.kind === "done") await releaseRest(before, before.authorizedChargeAmount - before.clearedChargeAmount - request.amount);
+      if (cleared.kind === "done")
+        await releaseRest(before, before.authorizedChargeAmount - before.clearedChargeAmount - request.amount);
       return cleared;
     },
 
@@ -160,8 +180,15 @@ export function kapitalAcquirer(options: KapitalClientOptions): HostedAcquirer {
       if (!order) return { kind: "unconfirmed", reason: `Kapital Bank did not answer about order ${id}` };
       const seen = operationSeen(kind, order, request.amount, recorded);
       if (seen === "unclear")
-        return { kind: "unconfirmed", reason: `Kapital Bank's order ${id} (${order.status}) does not show whether the operation took effect` };
-      if (seen === "absent") return { kind: "refused", description: "Kapital Bank has no record of the operation; the payment is unchanged at the bank" };
+        return {
+          kind: "unconfirmed",
+          reason: `Kapital Bank's order ${id} (${order.status}) does not show whether the operation took effect`,
+        };
+      if (seen === "absent")
+        return {
+          kind: "refused",
+          description: "Kapital Bank has no record of the operation; the payment is unchanged at the bank",
+        };
       if (kind === "capture") await releaseRest(order, order.authorizedChargeAmount - order.clearedChargeAmount);
       return { kind: "done" };
     },

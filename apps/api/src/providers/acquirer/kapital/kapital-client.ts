@@ -60,7 +60,9 @@ const Order = z.object({
     authorizedChargeAmount: z._default(Amount, 0n),
     clearedChargeAmount: z._default(Amount, 0n),
     clearedRefundAmount: z._default(Amount, 0n),
-    srcToken: z.nullish(z.object({ displayName: z.nullish(z.string()), card: z.nullish(z.object({ brand: z.nullish(z.string()) })) })),
+    srcToken: z.nullish(
+      z.object({ displayName: z.nullish(z.string()), card: z.nullish(z.object({ brand: z.nullish(z.string()) })) }),
+    ),
     trans: z._default(z.array(Tran), []),
   }),
 });
@@ -98,20 +100,30 @@ export function kapitalClient(options: KapitalClientOptions) {
   const authorization = `Basic ${Buffer.from(`${options.login}:${options.password}`).toString("base64")}`;
 
   /** One HTTP call; `name` (method and path, no query, no secrets) is what messages and logs show. */
-  async function call<T>(name: string, path: string, init: { method: string; body?: object }, schema: z.ZodMiniType<T>): Promise<T> {
+  async function call<T>(
+    name: string,
+    path: string,
+    init: { method: string; body?: object },
+    schema: z.ZodMiniType<T>,
+  ): Promise<T> {
     let status: number;
     let text: string;
     try {
       const res = await send(`${base}${path}`, {
         method: init.method,
-        headers: { authorization, accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
+        headers: {
+          authorization,
+          accept: "application/json",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+        },
         body: init.body ? JSON.stringify(init.body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = res.status;
       text = await res.text();
     } catch (err) {
-      const reason = err instanceof Error && err.name === "TimeoutError" ? `within ${timeoutMs} ms` : `(${causeOf(err)})`;
+      const reason =
+        err instanceof Error && err.name === "TimeoutError" ? `within ${timeoutMs} ms` : `(${causeOf(err)})`;
       throw new KapitalNoAnswer(`Kapital Bank did not answer ${name} ${reason}`);
     }
     const json = parseJson(text);
@@ -119,7 +131,13 @@ export function kapitalClient(options: KapitalClientOptions) {
       const error = ErrorBody.safeParse(json);
       const code = error.success ? error.data.errorCode : null;
       throw (
-        configurationErrorOf(status, code) ?? new KapitalError(status, code ?? `HTTP${status}`, error.success ? (error.data.errorDescription ?? "") : "", name)
+        configurationErrorOf(status, code) ??
+        new KapitalError(
+          status,
+          code ?? `HTTP${status}`,
+          error.success ? (error.data.errorDescription ?? "") : "",
+          name,
+        )
       );
     }
     const parsed = schema.safeParse(json);
@@ -135,7 +153,10 @@ export function kapitalClient(options: KapitalClientOptions) {
         return await attempt();
       } catch (err) {
         if (tries >= SAFE_ATTEMPTS || !isOutcomeUnknown(err)) throw err;
-        options.log.warn({ call: name, tries, reason: (err as Error).message }, "Kapital Bank gave no answer; asking again");
+        options.log.warn(
+          { call: name, tries, reason: (err as Error).message },
+          "Kapital Bank gave no answer; asking again",
+        );
         await sleep(RETRY_PAUSE_MS * tries);
       }
     }
@@ -148,7 +169,9 @@ export function kapitalClient(options: KapitalClientOptions) {
      */
     async createOrder(order: KapitalOrderRequest) {
       const name = "POST /order";
-      const answer = await askAgainWithoutAnswer(name, () => call(name, "/order", { method: "POST", body: { order } }, CreatedOrder));
+      const answer = await askAgainWithoutAnswer(name, () =>
+        call(name, "/order", { method: "POST", body: { order } }, CreatedOrder),
+      );
       return answer.order;
     },
 
@@ -162,7 +185,12 @@ export function kapitalClient(options: KapitalClientOptions) {
     /** Called once: a repeat could refund or clear twice (the bank takes no idempotency key); the adapter reconciles instead. */
     async execTran(id: string, tran: KapitalTranRequest) {
       const name = `POST /order/${id}/exec-tran`;
-      const answer = await call(name, `/order/${encodeURIComponent(id)}/exec-tran`, { method: "POST", body: { tran } }, TranAnswer);
+      const answer = await call(
+        name,
+        `/order/${encodeURIComponent(id)}/exec-tran`,
+        { method: "POST", body: { tran } },
+        TranAnswer,
+      );
       return answer.tran;
     },
   };

@@ -20,14 +20,17 @@ const UNFINISHED = new Set(["ServiceError", "PmoUnreachable"]);
 
 /** Whether the call may have taken effect without our hearing of it (see reconciliation in docs/kapital-bank.md). */
 export function isOutcomeUnknown(err: unknown): boolean {
-  return err instanceof KapitalNoAnswer || (err instanceof KapitalError && (err.status >= 500 || UNFINISHED.has(err.code)));
+  return (
+    err instanceof KapitalNoAnswer || (err instanceof KapitalError && (err.status >= 500 || UNFINISHED.has(err.code)))
+  );
 }
 
 // The terminal's own credentials or account: nothing goes through until an operator acts.
 const CONFIGURATION: Record<string, string> = {
   InvalidLogin: "Kapital Bank refused the terminal's login: check KAPITAL_LOGIN and KAPITAL_PASSWORD",
   NeedChangePwd: "Kapital Bank wants the terminal's password changed: set the new one in KAPITAL_PASSWORD",
-  PwdTryLimitExceeded: "Kapital Bank locked the terminal's login after too many wrong passwords: ask the bank to unlock it, then check KAPITAL_PASSWORD",
+  PwdTryLimitExceeded:
+    "Kapital Bank locked the terminal's login after too many wrong passwords: ask the bank to unlock it, then check KAPITAL_PASSWORD",
   InvalidCert: "Kapital Bank refused the terminal's certificate: ask the bank which one KAPITAL_LOGIN must use",
 };
 

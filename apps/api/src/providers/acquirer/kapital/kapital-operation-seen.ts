@@ -11,12 +11,18 @@ export const holdReleased = (order: KapitalOrder) => order.status === "Voided" |
  * (another operation of the same payment may be on its way). Only whole matches count: money is
  * never moved on a guess.
  */
-export function operationSeen(kind: OperationKind, order: KapitalOrder, amount: bigint, recorded: RecordedTotals): "done" | "absent" | "unclear" {
+export function operationSeen(
+  kind: OperationKind,
+  order: KapitalOrder,
+  amount: bigint,
+  recorded: RecordedTotals,
+): "done" | "absent" | "unclear" {
   if (kind === "reversal") {
     if (holdReleased(order)) return "done";
     return order.status === "Authorized" && order.clearedChargeAmount === 0n ? "absent" : "unclear";
   }
-  const beyondRecorded = kind === "capture" ? order.clearedChargeAmount - recorded.captured : order.clearedRefundAmount - recorded.refunded;
+  const beyondRecorded =
+    kind === "capture" ? order.clearedChargeAmount - recorded.captured : order.clearedRefundAmount - recorded.refunded;
   if (beyondRecorded === amount) return "done";
   if (beyondRecorded === 0n && (kind === "refund" || order.status === "Authorized")) return "absent";
   return "unclear";

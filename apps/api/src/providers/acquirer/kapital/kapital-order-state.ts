@@ -67,7 +67,13 @@ function declineOf(order: KapitalOrder): Decline {
   const tran = order.trans.findLast(isAuthorisation);
   if (!tran) return { kind: "declined", code: "authenticationFailed", description: "3-D Secure authentication failed" };
   const result = tran.pmoResultCode ?? "";
-  return { kind: "declined", ...(DECLINES[result] ?? { code: "declined", description: `Declined by the card's bank (result ${result || "unknown"})` }) };
+  return {
+    kind: "declined",
+    ...(DECLINES[result] ?? {
+      code: "declined",
+      description: `Declined by the card's bank (result ${result || "unknown"})`,
+    }),
+  };
 }
 
 /** The bank's display name of the card, "416973******0001", in our form (first six, last four), when it has that shape. */

@@ -22,7 +22,14 @@ export function AppLogo({ appName, logoUrl, height = 40 }: AppLogoProps) {
     borderRadius: 1,
   } as const;
   if (logoUrl) {
-    return <Box component="img" src={assetUrl(logoUrl)} alt="" sx={{ ...frame, display: "block", objectFit: "contain", bgcolor: "common.white", p: 0.5 }} />;
+    return (
+      <Box
+        component="img"
+        src={assetUrl(logoUrl)}
+        alt=""
+        sx={{ ...frame, display: "block", objectFit: "contain", bgcolor: "common.white", p: 0.5 }}
+      />
+    );
   }
   return (
     <Box

@@ -9,14 +9,22 @@ import { StatusChip } from "./status-chip";
 export function ApplicationHeader({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { xs: "flex-start", sm: "center" }, mb: 3 }}>
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={2}
+      sx={{ alignItems: { xs: "flex-start", sm: "center" }, mb: 3 }}
+    >
       <AppLogo appName={app.appName} logoUrl={app.logoUrl} height={56} />
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
           {t("shell.screens.configureApplication")}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: "1.625rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontSize: { xs: "1.625rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}
+          >
             {app.appName}
           </Typography>
           <StatusChip status={app.status} />

@@ -1,5 +1,15 @@
 import Close from "@mui/icons-material/Close";
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from "@mui/material";
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+} from "@mui/material";
 import type { OtpResent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +51,11 @@ export function CodeConfirmDialog<T>({ open, onClose, title, ...steps }: CodeCon
       sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
     >
       <DialogTitle sx={{ pr: 7 }}>{title}</DialogTitle>
-      <IconButton aria-label={t("applications.dialog.close")} onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t("applications.dialog.close")}
+        onClick={onClose}
+        sx={{ position: "absolute", right: 12, top: 12 }}
+      >
         <Close />
       </IconButton>
       {open && <Steps {...steps} onClose={onClose} />}
@@ -49,7 +63,8 @@ export function CodeConfirmDialog<T>({ open, onClose, title, ...steps }: CodeCon
   );
 }
 
-type Step<T> = { name: "ask" } | { name: "code"; resendIn: number; earlierCode: boolean } | { name: "result"; result: T };
+type Step<T> =
+  { name: "ask" } | { name: "code"; resendIn: number; earlierCode: boolean } | { name: "result"; result: T };
 
 function Steps<T>({
   explanation,
@@ -102,7 +117,13 @@ function Steps<T>({
       <DialogContent>
         <Stack spacing={2}>
           {step.earlierCode && <Alert severity="info">{t("applications.dialog.earlierCode")}</Alert>}
-          <CodeStep resendIn={step.resendIn} onConfirm={confirm} onResend={sendCode} onBack={() => setStep({ name: "ask" })} headingLevel="h2" />
+          <CodeStep
+            resendIn={step.resendIn}
+            onConfirm={confirm}
+            onResend={sendCode}
+            onBack={() => setStep({ name: "ask" })}
+            headingLevel="h2"
+          />
         </Stack>
       </DialogContent>
     );

@@ -1,5 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from "@mui/material";
 import {
   APP_NAME_MAX,
   APP_NAME_MIN,
@@ -60,10 +69,17 @@ function WithdrawalMethodField({ form, disabled }: { form: UseFormReturn<Values,
       <FormLabel component="legend">{label}</FormLabel>
       <RadioGroup row name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur}>
         {withdrawalMethods.map((method) => (
-          <FormControlLabel key={method} value={method} control={<Radio color="secondary" />} label={t(`applications.details.withdrawalMethods.${method}`)} />
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={<Radio color="secondary" />}
+            label={t(`applications.details.withdrawalMethods.${method}`)}
+          />
         ))}
       </RadioGroup>
-      {fieldState.error?.message && <FormHelperText>{validationMessage(fieldState.error.message, label)}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText>{validationMessage(fieldState.error.message, label)}</FormHelperText>
+      )}
     </FormControl>
   );
 }
@@ -77,7 +93,11 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
   // A sole trader may have no site; a business's address is required (the server judges the same).
   const soleTrader = app.accountType === "individual";
   const form = useForm<Values, unknown, Saved>({
-    resolver: zodResolver(z.extend(AppConfigUpdate, { app: appInfoRules(app.accountType) })) as Resolver<Values, unknown, Saved>,
+    resolver: zodResolver(z.extend(AppConfigUpdate, { app: appInfoRules(app.accountType) })) as Resolver<
+      Values,
+      unknown,
+      Saved
+    >,
     defaultValues: toValues(app),
   });
   // A disabled application is read-only for good; a sub-user without the permission only reads it (SPEC §6).
@@ -122,7 +142,9 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           name="app.appName"
           label={t("applications.details.appName")}
           helperText={
-            identityLocked ? lockedHelp(t("applications.details.appName")) : t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })
+            identityLocked
+              ? lockedHelp(t("applications.details.appName"))
+              : t("applications.details.appNameHelper", { min: APP_NAME_MIN, max: APP_NAME_MAX })
           }
           disabled={readOnly || identityLocked}
           required
@@ -137,16 +159,33 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
           disabled={readOnly || identityLocked}
           required={!soleTrader}
         />
-        <FormTextField control={form.control} name="app.appInfo" label={t("applications.details.appInfo")} multiline minRows={2} disabled={readOnly} required />
+        <FormTextField
+          control={form.control}
+          name="app.appInfo"
+          label={t("applications.details.appInfo")}
+          multiline
+          minRows={2}
+          disabled={readOnly}
+          required
+        />
         <SelectField
           control={form.control}
           name="app.category"
           label={t("applications.details.category")}
-          options={merchantCategories.map((category) => ({ value: category, label: t(`common.categories.${category}`) }))}
+          options={merchantCategories.map((category) => ({
+            value: category,
+            label: t(`common.categories.${category}`),
+          }))}
           disabled={readOnly}
           required
         />
-        <SmsTemplateField control={form.control} name="defaultSmsTemplate" label={t("applications.details.smsTemplate")} disabled={readOnly} sample={sample} />
+        <SmsTemplateField
+          control={form.control}
+          name="defaultSmsTemplate"
+          label={t("applications.details.smsTemplate")}
+          disabled={readOnly}
+          sample={sample}
+        />
         <FormTextField
           control={form.control}
           name="applicationMail"
@@ -159,7 +198,11 @@ export function DetailsForm({ app, notify }: { app: ApplicationDetail; notify: (
         <WithdrawalMethodField form={form} disabled={readOnly} />
         {failure && <Alert severity="error">{failure}</Alert>}
         {!readOnly && (
-          <SubmitButton pending={form.formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+          <SubmitButton
+            pending={form.formState.isSubmitting}
+            fullWidth={false}
+            sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+          >
             {t("applications.details.save")}
           </SubmitButton>
         )}

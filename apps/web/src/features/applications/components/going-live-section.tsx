@@ -39,7 +39,8 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
 
   const submit = async () => {
     const result = await sendToReview({ accountType: app.accountType, appId: app.id });
-    if (result.data) notify(t(result.data.status === "live" ? "applications.goingLive.nowLive" : "applications.goingLive.sent"));
+    if (result.data)
+      notify(t(result.data.status === "live" ? "applications.goingLive.nowLive" : "applications.goingLive.sent"));
   };
 
   return (
@@ -52,7 +53,8 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
       </Stack>
       <Typography variant="body2">{t(`applications.goingLive.explain.${app.status}`)}</Typography>
       <Typography variant="body2">
-        {t("applications.goingLive.contract")} <strong>{t(`applications.goingLive.contractStatus.${app.contractStatus}`)}</strong>
+        {t("applications.goingLive.contract")}{" "}
+        <strong>{t(`applications.goingLive.contractStatus.${app.contractStatus}`)}</strong>
       </Typography>
       {gaps ? (
         <Alert severity="error">

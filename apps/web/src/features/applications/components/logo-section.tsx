@@ -73,7 +73,15 @@ export function LogoSection({ app }: { app: ApplicationDetail }) {
             alt={t("applications.logo.currentAlt", { appName: app.appName })}
             // Sized by the frame, not by the image: a grid item's max-height against a row
             // sized by its own content let a square logo grow past the frame, cropped.
-            sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", boxSizing: "border-box", p: 0.5, objectFit: "contain" }}
+            sx={{
+              position: "absolute",
+              inset: 0,
+              width: "100%",
+              height: "100%",
+              boxSizing: "border-box",
+              p: 0.5,
+              objectFit: "contain",
+            }}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -19,7 +19,17 @@ export interface NewSecretTexts {
  * A new secret, shown this once inside the dialog that made it: it lives only in that
  * dialog's state and goes when it closes.
  */
-export function NewSecret({ secret, texts, note, onClose }: { secret: string; texts: NewSecretTexts; note?: string; onClose: () => void }) {
+export function NewSecret({
+  secret,
+  texts,
+  note,
+  onClose,
+}: {
+  secret: string;
+  texts: NewSecretTexts;
+  note?: string;
+  onClose: () => void;
+}) {
   const { outcome, message, copy } = useCopy(secret);
   return (
     <>
@@ -33,7 +43,9 @@ export function NewSecret({ secret, texts, note, onClose }: { secret: string; te
             multiline
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: "monospace", wordBreak: "break-all" } } }}
+            slotProps={{
+              htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: "monospace", wordBreak: "break-all" } },
+            }}
           />
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
             <Button variant="outlined" color="secondary" startIcon={<ContentCopy />} onClick={() => void copy()}>

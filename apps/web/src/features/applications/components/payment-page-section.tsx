@@ -30,7 +30,13 @@ export function PaymentPageSection({ app }: { app: ApplicationDetail }) {
           {t("applications.payment.url")}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", minWidth: 0 }}>
-          <Link href={app.paymentPageUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          <Link
+            href={app.paymentPageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="body2"
+            sx={{ overflowWrap: "anywhere" }}
+          >
             {app.paymentPageUrl}
           </Link>
           <CopyButton value={app.paymentPageUrl} label={t("applications.payment.copyUrl")} />
@@ -42,12 +48,28 @@ export function PaymentPageSection({ app }: { app: ApplicationDetail }) {
             component="img"
             src={qr.data}
             alt={t("applications.payment.qrAlt", { appName: app.appName })}
-            sx={{ width: QR_SIZE, height: QR_SIZE, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
+            sx={{
+              width: QR_SIZE,
+              height: QR_SIZE,
+              border: 1,
+              borderColor: "divider",
+              borderRadius: 1,
+              bgcolor: "common.white",
+            }}
           />
         ) : qr.isError ? (
-          <LoadError message={t("applications.payment.qrFailed")} onRetry={() => void qr.refetch()} retrying={qr.isFetching} />
+          <LoadError
+            message={t("applications.payment.qrFailed")}
+            onRetry={() => void qr.refetch()}
+            retrying={qr.isFetching}
+          />
         ) : (
-          <Skeleton variant="rounded" width={QR_SIZE} height={QR_SIZE} aria-label={t("applications.payment.qrLoading")} />
+          <Skeleton
+            variant="rounded"
+            width={QR_SIZE}
+            height={QR_SIZE}
+            aria-label={t("applications.payment.qrLoading")}
+          />
         )}
         <Button variant="outlined" color="secondary" startIcon={<Download />} disabled={!qr.data} onClick={download}>
           {t("applications.payment.download")}

@@ -22,9 +22,19 @@ function GraceChoice({ value, onChange }: { value: KeyGracePeriod; onChange: (gr
       <FormLabel id={labelId} sx={{ color: "text.primary", "&.Mui-focused": { color: "text.primary" } }}>
         {t("applications.secretKey.grace.label")}
       </FormLabel>
-      <RadioGroup aria-labelledby={labelId} name="grace" value={value} onChange={(event) => onChange(event.target.value as KeyGracePeriod)}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name="grace"
+        value={value}
+        onChange={(event) => onChange(event.target.value as KeyGracePeriod)}
+      >
         {keyGracePeriods.map((grace) => (
-          <FormControlLabel key={grace} value={grace} control={<Radio color="secondary" />} label={t(`applications.secretKey.grace.options.${grace}`)} />
+          <FormControlLabel
+            key={grace}
+            value={grace}
+            control={<Radio color="secondary" />}
+            label={t(`applications.secretKey.grace.options.${grace}`)}
+          />
         ))}
       </RadioGroup>
       <Alert severity={value === "now" ? "warning" : "info"} sx={{ mt: 1 }}>
@@ -67,7 +77,11 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
   return (
     <SectionCard title={t("applications.secretKey.title")} description={t("applications.secretKey.description")}>
       <Typography variant="body2">
-        {disabled ? t("applications.secretKey.disabled") : app.hasSecretKey ? t("applications.secretKey.hasKey") : t("applications.secretKey.noKey")}
+        {disabled
+          ? t("applications.secretKey.disabled")
+          : app.hasSecretKey
+            ? t("applications.secretKey.hasKey")
+            : t("applications.secretKey.noKey")}
       </Typography>
       {!disabled && !mainUser && (
         <Typography variant="body2" color="text.secondary">
@@ -75,7 +89,13 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
         </Typography>
       )}
       {!disabled && mainUser && (
-        <Button variant="outlined" color="secondary" startIcon={<Key />} onClick={start} sx={{ alignSelf: "flex-start" }}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<Key />}
+          onClick={start}
+          sx={{ alignSelf: "flex-start" }}
+        >
           {t("applications.secretKey.generate")}
         </Button>
       )}
@@ -96,7 +116,11 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
         renderResult={({ secretKey, previousKeyExpiresAt }, close) => (
           <NewSecret
             secret={secretKey}
-            note={previousKeyExpiresAt ? t("applications.secretKey.previousKeyUntil", { time: formatDateTimeInZone(previousKeyExpiresAt) }) : undefined}
+            note={
+              previousKeyExpiresAt
+                ? t("applications.secretKey.previousKeyUntil", { time: formatDateTimeInZone(previousKeyExpiresAt) })
+                : undefined
+            }
             texts={{
               created: t("applications.secretKey.created"),
               label: t("applications.secretKey.newKey"),

@@ -20,7 +20,13 @@ interface SmsTemplateFieldProps<T extends FieldValues> {
  * The SMS template (SPEC §3): placeholders go in at the cursor by their chips, and a
  * preview shows the message with sample values as the customer would read it.
  */
-export function SmsTemplateField<T extends FieldValues>({ control, name, label, disabled, sample }: SmsTemplateFieldProps<T>) {
+export function SmsTemplateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  sample,
+}: SmsTemplateFieldProps<T>) {
   const { t } = useTranslation();
   const { formatNumber } = useFormat();
   const { field, fieldState } = useController({ control, name });

@@ -7,9 +7,18 @@ import { useTranslation } from "react-i18next";
 // themselves are too light for small text (WCAG AA).
 const colours: Record<ApplicationStatus, (theme: Theme) => { bgcolor: string; color: string }> = {
   draft: (theme) => ({ bgcolor: theme.palette.grey[200], color: theme.palette.grey[800] }),
-  inReview: (theme) => ({ bgcolor: alpha(theme.palette.info.main, 0.14), color: darken(theme.palette.info.main, 0.55) }),
-  live: (theme) => ({ bgcolor: alpha(theme.palette.success.main, 0.2), color: darken(theme.palette.success.main, 0.6) }),
-  disabled: (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.12), color: darken(theme.palette.error.main, 0.5) }),
+  inReview: (theme) => ({
+    bgcolor: alpha(theme.palette.info.main, 0.14),
+    color: darken(theme.palette.info.main, 0.55),
+  }),
+  live: (theme) => ({
+    bgcolor: alpha(theme.palette.success.main, 0.2),
+    color: darken(theme.palette.success.main, 0.6),
+  }),
+  disabled: (theme) => ({
+    bgcolor: alpha(theme.palette.error.main, 0.12),
+    color: darken(theme.palette.error.main, 0.5),
+  }),
 };
 
 /** Draft, in review, live or disabled, each in its own colour. */

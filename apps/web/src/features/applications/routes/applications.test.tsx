@@ -33,7 +33,10 @@ describe("applications list", () => {
     expect(rows).toHaveLength(2);
 
     const first = within(rows[0]!);
-    expect(first.getByRole("link", { name: "Baku Books" })).toHaveAttribute("href", `/applications/configure/${bakuBooks.id}/${bakuBooks.configId}`);
+    expect(first.getByRole("link", { name: "Baku Books" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${bakuBooks.id}/${bakuBooks.configId}`,
+    );
     expect(first.getByText("Live")).toBeVisible();
     expect(first.getByText("731904562118")).toBeVisible();
     expect(first.getByRole("button", { name: "Copy the merchant ID of Baku Books" })).toBeVisible();
@@ -45,7 +48,9 @@ describe("applications list", () => {
     expect(second.getByText("14 Mar 2026")).toBeVisible();
 
     expect(screen.getByRole("link", { name: "Connect an application" })).toHaveAttribute("href", "/connect");
-    expect(requests.find((r) => new URL(r.url).pathname === "/api/apps")?.headers.get("Authorization")).toBe("Bearer token-1");
+    expect(requests.find((r) => new URL(r.url).pathname === "/api/apps")?.headers.get("Authorization")).toBe(
+      "Bearer token-1",
+    );
   });
 
   it("explains that there are none yet and offers to connect one", async () => {
@@ -66,7 +71,8 @@ describe("applications list", () => {
     let calls = 0;
     stubFetch({
       "GET /api/session": () => json(200, sessionUser()),
-      "GET /api/apps": () => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, [caspianTours])),
+      "GET /api/apps": () =>
+        ++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, [caspianTours]),
     });
     renderRoute("/applications");
 
@@ -95,7 +101,11 @@ describe("applications list: who may connect (SPEC §6)", () => {
     renderRoute("/applications");
 
     expect(await screen.findByRole("heading", { name: "You have no applications yet" })).toBeVisible();
-    expect(screen.getByText("No application has been given to you yet: your account's main user decides which applications you work with.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "No application has been given to you yet: your account's main user decides which applications you work with.",
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole("link", { name: "Connect an application" })).not.toBeInTheDocument();
   });
 

@@ -49,7 +49,9 @@ function EmptyList() {
         <Typography component="h2" variant="h6">
           {t("applications.list.empty.title")}
         </Typography>
-        <Typography color="text.secondary">{mayConnect ? t("applications.list.empty.text") : t("applications.list.empty.notGiven")}</Typography>
+        <Typography color="text.secondary">
+          {mayConnect ? t("applications.list.empty.text") : t("applications.list.empty.notGiven")}
+        </Typography>
         {mayConnect && <ConnectButton />}
       </Stack>
     </Paper>
@@ -65,7 +67,10 @@ export function ApplicationsRoute() {
 
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}
+      >
         <PageTitle title={title} subtitle={t("applications.list.subtitle")} />
         {mayConnect && (
           <Box sx={{ mb: 3 }}>

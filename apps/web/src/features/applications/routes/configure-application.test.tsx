@@ -9,7 +9,8 @@ import { sessionUser } from "@/testing/session-user";
 import { caspianToursDetail as app } from "../testing/fixtures";
 
 const configurePath = `/applications/configure/${app.id}/${app.configId}`;
-const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 
 // jsdom has no object URLs; the QR code needs them.
 beforeEach(() => {
@@ -54,9 +55,15 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     expect(details.getByRole("combobox", { name: /Category/ })).toHaveDisplayValue("Tourism");
     expect(details.getByRole("radio", { name: "To a card" })).toBeChecked();
     const payment = section("Payment page & QR code");
-    expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute("src", "blob:qr-code");
+    expect(await payment.findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toHaveAttribute(
+      "src",
+      "blob:qr-code",
+    );
     expect(payment.getByRole("button", { name: "Download QR code" })).toBeEnabled();
-    expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute("href", `/contract?appId=${app.id}`);
+    expect(section("Going live").getByRole("link", { name: "Sign the contract" })).toHaveAttribute(
+      "href",
+      `/contract?appId=${app.id}`,
+    );
     // Loaded after the screen, with texts of its own (webhooks-section.test.tsx).
     expect(await screen.findByRole("heading", { level: 2, name: "Webhooks" }, { timeout: 10000 })).toBeVisible();
   });
@@ -102,7 +109,11 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     await user.paste("Dear {name}, pay {amount}: {paymentUrl}");
     await user.click(screen.getByText("Save", { selector: "button" }));
 
-    expect(await screen.findByText("Only these placeholders can be used: {fullName}, {amount}, {currency}, {invoice_code}, {paymentUrl}.")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Only these placeholders can be used: {fullName}, {amount}, {currency}, {invoice_code}, {paymentUrl}.",
+      ),
+    ).toBeVisible();
     expect(sent(requests, "PUT", "/api/config")).toHaveLength(0);
   });
 
@@ -125,7 +136,9 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
     // Checked again at each change after the first save, like the template's other rules.
     await user.paste(": ");
     await user.click(screen.getByLabelText("Insert {paymentUrl}"));
-    await vi.waitFor(() => expect(screen.queryByText("The template must include {paymentUrl}.")).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByText("The template must include {paymentUrl}.")).not.toBeInTheDocument(),
+    );
     expect(template).toHaveAttribute("aria-invalid", "false");
     await user.click(screen.getByText("Save", { selector: "button" }));
 
@@ -135,14 +148,22 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
   });
 
   it("saves the details and settings with one PUT api/config", async () => {
-    const saved = { ...app, appName: "Caspian Trips", applicationMail: "pay@caspian-tours.az", withdrawalMethod: "iban" };
+    const saved = {
+      ...app,
+      appName: "Caspian Trips",
+      applicationMail: "pay@caspian-tours.az",
+      withdrawalMethod: "iban",
+    };
     const requests = stubApi({ "PUT /api/config": () => json(200, saved) });
     const user = await openConfigure();
 
     const name = screen.getByLabelText(/App name/);
     await user.clear(name);
     await user.type(name, "Caspian Trips");
-    await user.selectOptions(section("Details & settings").getByRole("combobox", { name: /Category/ }), "Transportation");
+    await user.selectOptions(
+      section("Details & settings").getByRole("combobox", { name: /Category/ }),
+      "Transportation",
+    );
     await user.type(screen.getByLabelText("Application e-mail"), "Pay@Caspian-Tours.az");
     await user.click(screen.getByLabelText("To a bank account (IBAN)"));
     await user.click(screen.getByText("Save", { selector: "button" }));
@@ -176,7 +197,10 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 
   it("saves a sole trader's settings without a site", async () => {
     const soleTrader = { ...app, accountType: "individual", appName: "Aysel Məmmədova", appUrl: "" };
-    const requests = stubApi({ [`GET /api/apps/${app.id}`]: () => json(200, soleTrader), "PUT /api/config": () => json(200, soleTrader) });
+    const requests = stubApi({
+      [`GET /api/apps/${app.id}`]: () => json(200, soleTrader),
+      "PUT /api/config": () => json(200, soleTrader),
+    });
     renderRoute(configurePath);
     expect(await screen.findByText("Aysel Məmmədova", { selector: "h1" }, { timeout: 10000 })).toBeVisible();
     const user = userEvent.setup();
@@ -190,7 +214,8 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 
   it("puts the server's field errors on their fields", async () => {
     stubApi({
-      "PUT /api/config": () => json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),
+      "PUT /api/config": () =>
+        json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { "app.appUrl": "validation.url" } }),
     });
     const user = await openConfigure();
     await user.click(screen.getByText("Save", { selector: "button" }));
@@ -203,34 +228,37 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
 describe("configure application: the name and address once sent to review", { timeout: 30000 }, () => {
   const lockedText = "The name and address cannot change after the application was sent to review.";
 
-  it.each(["inReview", "live"] as const)("shows them read-only while %s, and saves the other settings", async (status) => {
-    const requests = stubApi({
-      [`GET /api/apps/${app.id}`]: () => json(200, { ...app, status }),
-      "PUT /api/config": () => json(200, { ...app, status, appInfo: "Tours and cruises" }),
-    });
-    const user = await openConfigure();
+  it.each(["inReview", "live"] as const)(
+    "shows them read-only while %s, and saves the other settings",
+    async (status) => {
+      const requests = stubApi({
+        [`GET /api/apps/${app.id}`]: () => json(200, { ...app, status }),
+        "PUT /api/config": () => json(200, { ...app, status, appInfo: "Tours and cruises" }),
+      });
+      const user = await openConfigure();
 
-    const name = screen.getByLabelText(/App name/);
-    const url = screen.getByLabelText(/App URL/);
-    for (const field of [name, url]) {
-      expect(field).toBeDisabled();
-      expect(field).toHaveAccessibleDescription(lockedText);
-    }
-    expect(name).toHaveValue("Caspian Tours");
-    expect(url).toHaveValue("https://caspian-tours.az");
+      const name = screen.getByLabelText(/App name/);
+      const url = screen.getByLabelText(/App URL/);
+      for (const field of [name, url]) {
+        expect(field).toBeDisabled();
+        expect(field).toHaveAccessibleDescription(lockedText);
+      }
+      expect(name).toHaveValue("Caspian Tours");
+      expect(url).toHaveValue("https://caspian-tours.az");
 
-    const info = screen.getByLabelText(/App info/);
-    expect(info).toBeEnabled();
-    await user.clear(info);
-    await user.type(info, "Tours and cruises");
-    await user.click(screen.getByText("Save", { selector: "button" }));
+      const info = screen.getByLabelText(/App info/);
+      expect(info).toBeEnabled();
+      await user.clear(info);
+      await user.type(info, "Tours and cruises");
+      await user.click(screen.getByText("Save", { selector: "button" }));
 
-    expect(await screen.findByText("The settings have been saved.")).toBeVisible();
-    const [put] = sent(requests, "PUT", "/api/config");
-    expect(await put?.json()).toMatchObject({
-      app: { appName: "Caspian Tours", appUrl: "https://caspian-tours.az", appInfo: "Tours and cruises" },
-    });
-  });
+      expect(await screen.findByText("The settings have been saved.")).toBeVisible();
+      const [put] = sent(requests, "PUT", "/api/config");
+      expect(await put?.json()).toMatchObject({
+        app: { appName: "Caspian Tours", appUrl: "https://caspian-tours.az", appInfo: "Tours and cruises" },
+      });
+    },
+  );
 
   it("keeps them editable while a draft", async () => {
     stubApi();
@@ -272,7 +300,11 @@ describe("configure application: the name and address once sent to review", { ti
       [`GET /api/apps/${app.id}`]: () => json(200, sentToReview ? { ...app, status: "inReview" } : app),
       "PUT /api/config": () => {
         sentToReview = true;
-        return json(409, { code: "INVALID_STATE", message: "Locked.", fields: { "app.appName": "validation.appDetailsLocked" } });
+        return json(409, {
+          code: "INVALID_STATE",
+          message: "Locked.",
+          fields: { "app.appName": "validation.appDetailsLocked" },
+        });
       },
     });
     const user = await openConfigure();
@@ -302,7 +334,10 @@ describe("configure application: logo", { timeout: 30000 }, () => {
 
   it("says why the server refused the image, in the interface language", async () => {
     const refusals = [
-      json(422, { code: "IMAGE_TOO_MANY_PIXELS", message: "The logo is 100000 × 100000 pixels; it may be at most 4096 × 4096." }),
+      json(422, {
+        code: "IMAGE_TOO_MANY_PIXELS",
+        message: "The logo is 100000 × 100000 pixels; it may be at most 4096 × 4096.",
+      }),
       json(422, { code: "IMAGE_CORRUPT", message: "The logo image is damaged or incomplete and cannot be read." }),
     ];
     stubApi({ "PUT /api/config/hotel/update": () => refusals.shift()! });
@@ -311,10 +346,16 @@ describe("configure application: logo", { timeout: 30000 }, () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
 
     await user.upload(picker, png);
-    expect(await screen.findByText("The image is larger than 4096 × 4096 pixels. Choose a smaller image.")).toBeVisible();
+    expect(
+      await screen.findByText("The image is larger than 4096 × 4096 pixels. Choose a smaller image."),
+    ).toBeVisible();
     await i18n.changeLanguage("ru");
     await user.upload(picker, png);
-    expect(await screen.findByText("Изображение повреждено или загружено не полностью. Сохраните его заново или выберите другое.")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Изображение повреждено или загружено не полностью. Сохраните его заново или выберите другое.",
+      ),
+    ).toBeVisible();
   });
 
   it("shows the recommended size and that the picker offers JPG, JPEG and PNG", async () => {
@@ -342,7 +383,9 @@ describe("configure application: secret key", { timeout: 30000 }, () => {
     expect(within(dialog).queryByRole("radiogroup")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send code" }));
 
-    expect(await within(dialog).findByText("We sent a 6-digit code to the phone number of your account.")).toBeVisible();
+    expect(
+      await within(dialog).findByText("We sent a 6-digit code to the phone number of your account."),
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText("Verification code"), "123456");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
 
@@ -366,7 +409,10 @@ describe("configure application: secret key", { timeout: 30000 }, () => {
       [`GET /api/apps/${app.id}`]: () => json(200, { ...app, hasSecretKey: true }),
       [`GET /api/otp/init/updateKey/${app.id}`]: () => json(200, { resendIn: 60 }),
       [`GET /api/appKey/${app.id}/123456`]: () =>
-        json(200, { secretKey: "sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7", previousKeyExpiresAt: "2026-03-15T10:00:00.000Z" }),
+        json(200, {
+          secretKey: "sk_Zr4mQ8vT2nLw9xKp3bYc6dHf1gJs5aE7",
+          previousKeyExpiresAt: "2026-03-15T10:00:00.000Z",
+        }),
     });
     const user = await openConfigure();
 
@@ -399,7 +445,8 @@ describe("configure application: secret key", { timeout: 30000 }, () => {
 describe("configure application: going live and disabling", { timeout: 30000 }, () => {
   it("sends a draft to review with its account type", async () => {
     const requests = stubApi({
-      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () => json(200, { ...app, status: "inReview" }),
+      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () =>
+        json(200, { ...app, status: "inReview" }),
     });
     const user = await openConfigure();
 
@@ -434,26 +481,36 @@ describe("configure application: going live and disabling", { timeout: 30000 }, 
     expect(screen.queryByText("Generate new secret key", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Disable application", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
-    expect(screen.getByText("This application is disabled. You can view its settings but not change them.")).toBeVisible();
+    expect(
+      screen.getByText("This application is disabled. You can view its settings but not change them."),
+    ).toBeVisible();
   });
 
   it("says when the application is another account's (404)", async () => {
     stubApi({ [`GET /api/apps/${app.id}`]: () => json(404, { code: "NOT_FOUND", message: "No such application." }) });
     renderRoute(configurePath);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Application not found" }, { timeout: 10000 })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Application not found" }, { timeout: 10000 }),
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to applications" })).toHaveAttribute("href", "/applications");
   });
 });
 
 describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 30000 }, () => {
-  const asSubUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+  const asSubUser = (privileges: string[]) => ({
+    "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })),
+  });
 
   it("lets a sub-user without permissions read the application, and offers nothing to change", async () => {
     const requests = stubApi(asSubUser(["createLink"]));
     await openConfigure();
 
-    expect(screen.getByText("You can view this application's settings but not change them: ask your account's main user if you need to.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "You can view this application's settings but not change them: ask your account's main user if you need to.",
+      ),
+    ).toBeVisible();
     expect(screen.getByLabelText(/App name/)).toBeDisabled();
     expect(screen.getByLabelText("Default SMS template")).toBeDisabled();
     expect(screen.queryByText("Save", { selector: "button" })).not.toBeInTheDocument();
@@ -467,7 +524,11 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
     expect(goingLive.queryByRole("link", { name: "Sign the contract" })).not.toBeInTheDocument();
     expect(screen.queryByText("Danger zone", { selector: "h2" })).not.toBeInTheDocument();
     // Reading stays: the payment page and its QR code.
-    expect(await section("Payment page & QR code").findByRole("img", { name: "QR code of the payment page of Caspian Tours" })).toBeVisible();
+    expect(
+      await section("Payment page & QR code").findByRole("img", {
+        name: "QR code of the payment page of Caspian Tours",
+      }),
+    ).toBeVisible();
     // Where events go, with their secrets and payloads, is configuring: not offered.
     expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
     expect(sent(requests, "GET", `/api/apps/${app.id}/webhooks`)).toHaveLength(0);
@@ -476,7 +537,8 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
   it("lets a sub-user with User Application change the settings and send to review, but not the key, the contract or disabling", async () => {
     const requests = stubApi({
       ...asSubUser(["userApplication"]),
-      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () => json(200, { ...app, status: "inReview" }),
+      [`PATCH /api/application-verify/switch/review/business/${app.id}`]: () =>
+        json(200, { ...app, status: "inReview" }),
     });
     const user = await openConfigure();
 
@@ -506,7 +568,11 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
     stubApi({ ...asSubUser([]), [`GET /api/apps/${app.id}`]: () => json(200, { ...app, status: "disabled" }) });
     await openConfigure();
 
-    expect(section("Danger zone").getByText("This application is disabled. It does not accept payments, and its settings are read-only.")).toBeVisible();
+    expect(
+      section("Danger zone").getByText(
+        "This application is disabled. It does not accept payments, and its settings are read-only.",
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/You can view this application's settings but not change them:/)).not.toBeInTheDocument();
   });
 });

@@ -23,13 +23,19 @@ import { LoadError } from "@/components/load-error";
 // painted, and its dialogs when the merchant heads for them (webhooks/webhook-dialogs.ts): the
 // configure screen's first load stays as it was (docs/web-portal.md, "Size budgets").
 const WebhooksSection = lazy(() =>
-  Promise.all([import("../components/webhooks/webhooks-section"), i18n.loadNamespaces("webhooks")]).then(([m]) => ({ default: m.WebhooksSection })),
+  Promise.all([import("../components/webhooks/webhooks-section"), i18n.loadNamespaces("webhooks")]).then(([m]) => ({
+    default: m.WebhooksSection,
+  })),
 );
 
 function BackToList() {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to={paths.applications.list} sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 2 }}>
+    <Link
+      component={RouterLink}
+      to={paths.applications.list}
+      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 2 }}
+    >
       <ArrowBack fontSize="small" aria-hidden />
       {t("applications.configure.back")}
     </Link>
@@ -62,7 +68,10 @@ export function ConfigureApplicationRoute() {
 
   // Another account's application, an id that is not one, or settings of another application.
   const status = error && "status" in error ? error.status : undefined;
-  const notFound = status === 404 || (status === 400 && serverError(error)?.code === "VALIDATION_ERROR") || (app && app.configId !== appConfigId);
+  const notFound =
+    status === 404 ||
+    (status === 400 && serverError(error)?.code === "VALIDATION_ERROR") ||
+    (app && app.configId !== appConfigId);
 
   if (isLoading) {
     return (
@@ -77,7 +86,10 @@ export function ConfigureApplicationRoute() {
   if (notFound) {
     return (
       <>
-        <PageTitle title={t("applications.configure.notFound.title")} subtitle={t("applications.configure.notFound.text")} />
+        <PageTitle
+          title={t("applications.configure.notFound.title")}
+          subtitle={t("applications.configure.notFound.text")}
+        />
         <Button component={RouterLink} to={paths.applications.list} variant="contained" startIcon={<ArrowBack />}>
           {t("applications.configure.back")}
         </Button>

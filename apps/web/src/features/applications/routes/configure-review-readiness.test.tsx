@@ -17,8 +17,19 @@ const soleTrader: ApplicationDetail = {
   payoutCard: null,
   missing: ["payoutCard", "app.appInfo"],
 };
-const attached = { id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d", maskedPan: "416973******5670", brand: "visa", expiry: "12/28", cardHolder: "AYSEL MAMMADOVA" };
-const card = { merchant: soleTrader.id, cardNumber: "4169738812345670", expiry: "12/28", cardHolder: "AYSEL MAMMADOVA" };
+const attached = {
+  id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  maskedPan: "416973******5670",
+  brand: "visa",
+  expiry: "12/28",
+  cardHolder: "AYSEL MAMMADOVA",
+};
+const card = {
+  merchant: soleTrader.id,
+  cardNumber: "4169738812345670",
+  expiry: "12/28",
+  cardHolder: "AYSEL MAMMADOVA",
+};
 const reviewPath = `/api/application-verify/switch/review/individual/${soleTrader.id}`;
 
 beforeEach(() => {
@@ -84,7 +95,11 @@ describe("configure: what a draft still needs before review", { timeout: 30000 }
     try {
       stubServer({
         [`PATCH ${reviewPath}`]: () =>
-          json(422, { code: "APPLICATION_INCOMPLETE", message: "Complete the application before review.", fields: { payoutCard: "validation.required" } }),
+          json(422, {
+            code: "APPLICATION_INCOMPLETE",
+            message: "Complete the application before review.",
+            fields: { payoutCard: "validation.required" },
+          }),
       });
       const user = await openConfigure();
       await user.click(screen.getByRole("button", { name: "Yoxlamaya göndər" }));
@@ -109,14 +124,18 @@ describe("configure: what a draft still needs before review", { timeout: 30000 }
 
     expect(await payout.findByText("Visa 416973******5670, valid to 12/28")).toBeVisible();
     expect(await screen.findByText("The payout card has been attached.")).toBeVisible();
-    const bodies = await Promise.all(requests.filter((r) => new URL(r.url).pathname === "/api/user/paymentCard").map((r) => r.json()));
+    const bodies = await Promise.all(
+      requests.filter((r) => new URL(r.url).pathname === "/api/user/paymentCard").map((r) => r.json()),
+    );
     expect(bodies).toEqual([card, { ...card, otp: "246810" }]);
     // What review still needs follows the application: only the app info now.
     expect(section("Going live").getByRole("alert")).toHaveTextContent("Before you send it to review, add:App info");
   });
 
   it("offers a sub-user without Add Application no card to attach, as the server would refuse it", async () => {
-    const requests = stubServer({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })) });
+    const requests = stubServer({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })),
+    });
     await openConfigure();
     const payout = section("Payout card");
 
@@ -127,7 +146,9 @@ describe("configure: what a draft still needs before review", { timeout: 30000 }
   });
 
   it("offers a sub-user with Add Application the card to attach", async () => {
-    stubServer({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })) });
+    stubServer({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })),
+    });
     await openConfigure();
     const payout = section("Payout card");
 

@@ -49,11 +49,19 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       <AlertTitle id={titleId}>{t("shell.emailBanner.title")}</AlertTitle>
       <Typography variant="body2">{t("shell.emailBanner.text", { email })}</Typography>
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1.5, mt: 1.5 }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={isLoading || countdown.secondsLeft > 0}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={onResend}
+          disabled={isLoading || countdown.secondsLeft > 0}
+        >
           {t("shell.emailBanner.resend")}
         </Button>
         {countdown.secondsLeft > 0 && (
-          <Typography variant="body2">{t("shell.emailBanner.resendIn", { time: formatCountdown(countdown.secondsLeft) })}</Typography>
+          <Typography variant="body2">
+            {t("shell.emailBanner.resendIn", { time: formatCountdown(countdown.secondsLeft) })}
+          </Typography>
         )}
       </Stack>
       {/* Always present, so assistive technology is listening before the answer arrives. */}

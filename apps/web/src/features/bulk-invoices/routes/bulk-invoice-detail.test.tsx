@@ -9,13 +9,24 @@ import { pageOf } from "@/testing/page";
 import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { BULK_ID, bulkInvoice, bulkRow, calls, CASPIAN, catchSavedFiles, invalidRow, rowPage, stubBulkApi } from "../test-fixtures";
+import {
+  BULK_ID,
+  bulkInvoice,
+  bulkRow,
+  calls,
+  CASPIAN,
+  catchSavedFiles,
+  invalidRow,
+  rowPage,
+  stubBulkApi,
+} from "../test-fixtures";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
 const DETAIL = `/billing/bulk-invoice/${BULK_ID}`;
-const rowQueries = (requests: Request[]) => calls(requests, "GET", `/api/bulk/rows/${BULK_ID}`).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const rowQueries = (requests: Request[]) =>
+  calls(requests, "GET", `/api/bulk/rows/${BULK_ID}`).map((r) => Object.fromEntries(new URL(r.url).searchParams));
 const processCalls = (requests: Request[]) => calls(requests, "POST", `/api/bulk/process/${BULK_ID}`);
 
 async function openUpload(path = DETAIL) {
@@ -24,7 +35,14 @@ async function openUpload(path = DETAIL) {
   return { router, user: userEvent.setup() };
 }
 
-const processing = bulkInvoice({ status: "processing", sendBySms: true, createdRows: 1, failedRows: 0, sentRows: 1, startedAt: "2026-05-20T09:40:00.000Z" });
+const processing = bulkInvoice({
+  status: "processing",
+  sendBySms: true,
+  createdRows: 1,
+  failedRows: 0,
+  sentRows: 1,
+  startedAt: "2026-05-20T09:40:00.000Z",
+});
 const done = bulkInvoice({
   status: "done",
   sendBySms: true,
@@ -42,10 +60,16 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
 
     expect(screen.getByText("Waiting for confirmation")).toBeVisible();
     expect(
-      screen.getByText(`Caspian Tours · uploaded by Demo Merchant, ${formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`),
+      screen.getByText(
+        `Caspian Tours · uploaded by Demo Merchant, ${formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`,
+      ),
     ).toBeVisible();
     const summary = within(screen.getByRole("region", { name: "Check the rows" }));
-    expect(summary.getAllByRole("term").map((term) => term.textContent)).toEqual(["Rows in the file", "Ready", "With errors"]);
+    expect(summary.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Rows in the file",
+      "Ready",
+      "With errors",
+    ]);
     expect(summary.getAllByRole("definition").map((value) => value.textContent)).toEqual(["4", "2", "2"]);
     expect(screen.getByText(/Rows with errors are skipped/)).toBeVisible();
 
@@ -65,7 +89,11 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
       within(bad!)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Booking ID: An invoice with this booking ID already exists.", "Full name is required", "Phone: Invalid phone number."]);
+    ).toEqual([
+      "Booking ID: An invoice with this booking ID already exists.",
+      "Full name is required",
+      "Phone: Invalid phone number.",
+    ]);
     expect(rowQueries(requests)).toEqual([{ page: "0" }]);
   });
 
@@ -87,7 +115,9 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
     const { router, user } = await openUpload();
     await screen.findByRole("table", { name: "All rows (4)" });
 
-    await user.click(within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", { name: "Next page" }));
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", { name: "Next page" }),
+    );
     expect(router.state.location.search).toBe("?rowsPage=1");
     await waitFor(() => expect(rowQueries(requests).at(-1)).toEqual({ page: "1" }));
   });
@@ -100,7 +130,9 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
     expect(screen.getByRole("checkbox", { name: "Send by e-mail" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Create 2 invoices" }));
     const dialog = await screen.findByRole("dialog", { name: "Create 2 invoices?" });
-    expect(within(dialog).getByText("Each customer will get the payment link by SMS. Once started, this cannot be stopped.")).toBeVisible();
+    expect(
+      within(dialog).getByText("Each customer will get the payment link by SMS. Once started, this cannot be stopped."),
+    ).toBeVisible();
     expect(processCalls(requests)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("button", { name: "Create invoices" }));
@@ -117,7 +149,9 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
     await user.click(screen.getByRole("checkbox", { name: "Send by e-mail" }));
     await user.click(screen.getByRole("checkbox", { name: "Send by SMS" }));
     await user.click(screen.getByRole("checkbox", { name: "Send by e-mail" }));
-    expect(screen.getByText("The links will not be sent. You can send each invoice from its page later.")).toBeVisible();
+    expect(
+      screen.getByText("The links will not be sent. You can send each invoice from its page later."),
+    ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Create 2 invoices" }));
     const dialog = await screen.findByRole("dialog", { name: "Create 2 invoices?" });
     await user.click(within(dialog).getByRole("button", { name: "Create invoices" }));
@@ -139,7 +173,10 @@ describe("bulk invoice: the rows before processing", { timeout: 30000 }, () => {
     await openUpload();
     expect(screen.getByRole("button", { name: "Create 0 invoices" })).toBeDisabled();
     expect(screen.getByText("No row is ready. Fix the errors in the file and upload it again.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Upload a corrected file" })).toHaveAttribute("href", `/billing/bulk-invoice?appId=${CASPIAN}`);
+    expect(screen.getByRole("link", { name: "Upload a corrected file" })).toHaveAttribute(
+      "href",
+      `/billing/bulk-invoice?appId=${CASPIAN}`,
+    );
   });
 
   it("gives a sub-user without Send link no choice of channel, and sends nothing", async () => {
@@ -188,8 +225,13 @@ describe("bulk invoice: processing", { timeout: 30000 }, () => {
     expect(screen.queryByRole("button", { name: "Download result" })).not.toBeInTheDocument();
 
     // Asked again every 1.5 s.
-    expect(await screen.findByText("3 of 3 rows done · errors so far: 1 · links sent: 2", {}, { timeout: 5000 })).toBeVisible();
-    expect(screen.getByRole("progressbar", { name: "Progress of creating the invoices" })).toHaveAttribute("aria-valuenow", "100");
+    expect(
+      await screen.findByText("3 of 3 rows done · errors so far: 1 · links sent: 2", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole("progressbar", { name: "Progress of creating the invoices" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
     expect(await screen.findByRole("button", { name: "Download result" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("Done")).toBeVisible();
     expect(calls(requests, "GET", `/api/bulk/details/${BULK_ID}`).length).toBeGreaterThanOrEqual(3);
@@ -216,7 +258,12 @@ describe("bulk invoice: the result", { timeout: 30000 }, () => {
     const { router, user } = await openUpload();
 
     const summary = within(screen.getByRole("region", { name: "Result" }));
-    expect(summary.getAllByRole("term").map((term) => term.textContent)).toEqual(["Invoices created", "Not created", "Links sent", "With errors"]);
+    expect(summary.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Invoices created",
+      "Not created",
+      "Links sent",
+      "With errors",
+    ]);
     expect(summary.getAllByRole("definition").map((value) => value.textContent)).toEqual(["1", "1", "1", "2"]);
 
     const failed = await screen.findByRole("table", { name: "Failed when creating (1)" });
@@ -243,7 +290,9 @@ describe("bulk invoice: the result", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Download result" }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(calls(requests, "GET", `/api/bulk/result/${BULK_ID}`)[0]!.headers.get("Authorization")).toBe("Bearer token-1");
+    expect(calls(requests, "GET", `/api/bulk/result/${BULK_ID}`)[0]!.headers.get("Authorization")).toBe(
+      "Bearer token-1",
+    );
     expect(saved[0]!.name).toBe("may-bookings-result.xlsx");
   });
 

@@ -41,7 +41,9 @@ export function BulkInvoiceDetailRoute() {
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => detailQueryFromSearch(search), [search]);
   const show = (next: DetailQuery) => setSearch(searchFromDetailQuery(next));
-  const back = (appId?: string) => <BackLink to={appId ? uploadPath(appId) : paths.billing.bulkInvoice}>{t("bulkInvoices.detail.back")}</BackLink>;
+  const back = (appId?: string) => (
+    <BackLink to={appId ? uploadPath(appId) : paths.billing.bulkInvoice}>{t("bulkInvoices.detail.back")}</BackLink>
+  );
 
   if (isLoading) {
     return (

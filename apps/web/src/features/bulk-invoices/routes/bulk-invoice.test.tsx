@@ -7,7 +7,17 @@ import { json } from "@/testing/fetch-stub";
 import { onAPhone } from "@/testing/phone-width";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { application, BAKU_BOOKS, BULK_ID, bulkInvoice, bulkPage, calls, CASPIAN, catchSavedFiles, stubBulkApi } from "../test-fixtures";
+import {
+  application,
+  BAKU_BOOKS,
+  BULK_ID,
+  bulkInvoice,
+  bulkPage,
+  calls,
+  CASPIAN,
+  catchSavedFiles,
+  stubBulkApi,
+} from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -25,7 +35,9 @@ async function openBulkInvoice(path = "/billing/bulk-invoice") {
 }
 
 const xlsx = (name = "may-bookings.xlsx") =>
-  new File([new Uint8Array([80, 75, 3, 4])], name, { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+  new File([new Uint8Array([80, 75, 3, 4])], name, {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
 
 describe("bulk invoice: who may (SPEC §6)", { timeout: 30000 }, () => {
   it("tells a sub-user without Create link that the page is not theirs", async () => {
@@ -53,8 +65,13 @@ describe("bulk invoice: upload (SPEC §5)", { timeout: 30000 }, () => {
     const picker = await screen.findByLabelText("Choose file");
 
     expect(picker).toHaveAttribute("type", "file");
-    expect(picker).toHaveAttribute("accept", ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(picker).toHaveAccessibleDescription("XLS or XLSX, up to 25 MB. Nothing is created until you have checked the rows and confirmed.");
+    expect(picker).toHaveAttribute(
+      "accept",
+      ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(picker).toHaveAccessibleDescription(
+      "XLS or XLSX, up to 25 MB. Nothing is created until you have checked the rows and confirmed.",
+    );
     await user.click(screen.getByRole("combobox", { name: "Application" }));
     await user.tab();
     await user.tab();
@@ -75,14 +92,18 @@ describe("bulk invoice: upload (SPEC §5)", { timeout: 30000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("File size exceeds 25MB. Please select a smaller file.");
 
     // Dropped on the zone instead, a wrong file is refused the same way.
-    fireEvent.drop(screen.getByText("Drag and drop the file here, or"), { dataTransfer: { files: [new File(["x"], "notes.csv")] } });
+    fireEvent.drop(screen.getByText("Drag and drop the file here, or"), {
+      dataTransfer: { files: [new File(["x"], "notes.csv")] },
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose an XLS or XLSX file.");
     expect(uploads(requests)).toHaveLength(0);
   });
 
   it("uploads a table for the chosen application and opens its rows", async () => {
     let answer: () => void = () => undefined;
-    const requests = stubBulkApi({ upload: () => new Promise<Response>((resolve) => (answer = () => resolve(json(201, bulkInvoice())))) });
+    const requests = stubBulkApi({
+      upload: () => new Promise<Response>((resolve) => (answer = () => resolve(json(201, bulkInvoice())))),
+    });
     const { router, user } = await openBulkInvoice();
 
     await user.upload(await screen.findByLabelText("Choose file"), xlsx());
@@ -103,7 +124,9 @@ describe("bulk invoice: upload (SPEC §5)", { timeout: 30000 }, () => {
     const requests = stubBulkApi();
     const { router } = await openBulkInvoice();
 
-    fireEvent.drop(await screen.findByText("Drag and drop the file here, or"), { dataTransfer: { files: [xlsx("dropped.xls")] } });
+    fireEvent.drop(await screen.findByText("Drag and drop the file here, or"), {
+      dataTransfer: { files: [xlsx("dropped.xls")] },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/billing/bulk-invoice/${BULK_ID}`));
     expect(uploads(requests)).toHaveLength(1);
   });
@@ -139,7 +162,9 @@ describe("bulk invoice: upload (SPEC §5)", { timeout: 30000 }, () => {
     await user.upload(picker, xlsx());
     expect(await screen.findByRole("alert")).toHaveTextContent("The file or request is too large.");
     await user.upload(picker, xlsx());
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Only a live application can issue invoices."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Only a live application can issue invoices."),
+    );
   });
 
   it("downloads the sample table in the interface language", async () => {
@@ -207,7 +232,9 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
   });
 
   it("lists the uploads with their figures and status, ten a page", async () => {
-    const requests = stubBulkApi({ list: () => json(200, bulkPage([bulkInvoice(), processing], { totalElements: 25, totalPages: 3 })) });
+    const requests = stubBulkApi({
+      list: () => json(200, bulkPage([bulkInvoice(), processing], { totalElements: 25, totalPages: 3 })),
+    });
     const { router, user } = await openBulkInvoice();
     const table = await screen.findByRole("table", { name: "Uploads for Caspian Tours" });
 
@@ -218,7 +245,10 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
     ).toEqual(["File", "Uploaded by", "Uploaded (Baku, GMT+4)", "Rows", "Created", "Failed", "Sent", "Status"]);
     const [, waiting, running] = within(table).getAllByRole("row");
     const first = within(waiting!);
-    expect(first.getByRole("link", { name: "may-bookings.xlsx" })).toHaveAttribute("href", `/billing/bulk-invoice/${BULK_ID}`);
+    expect(first.getByRole("link", { name: "may-bookings.xlsx" })).toHaveAttribute(
+      "href",
+      `/billing/bulk-invoice/${BULK_ID}`,
+    );
     expect(first.getByText("Demo Merchant")).toBeVisible();
     expect(first.getByText(formatDateTime(bulkInvoice().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(first.getByText("Waiting for confirmation")).toBeVisible();
@@ -226,8 +256,20 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
       within(running!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["june.xlsx", "Demo Merchant", formatDateTime(processing.createdAt, "en", "Asia/Baku"), "40", "10", "2", "9", "Processing"]);
-    expect(within(running!).getByRole("progressbar", { name: "Progress of june.xlsx" })).toHaveAttribute("aria-valuenow", "30");
+    ).toEqual([
+      "june.xlsx",
+      "Demo Merchant",
+      formatDateTime(processing.createdAt, "en", "Asia/Baku"),
+      "40",
+      "10",
+      "2",
+      "9",
+      "Processing",
+    ]);
+    expect(within(running!).getByRole("progressbar", { name: "Progress of june.xlsx" })).toHaveAttribute(
+      "aria-valuenow",
+      "30",
+    );
 
     const pages = within(screen.getByRole("navigation", { name: "Pages" }));
     expect(pages.getByText("1–10 of 25")).toBeVisible();
@@ -252,7 +294,12 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
 
   it("says what went wrong when the list cannot load, and tries again", async () => {
     let tries = 0;
-    stubBulkApi({ list: () => (++tries === 1 ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, bulkPage([bulkInvoice()]))) });
+    stubBulkApi({
+      list: () =>
+        ++tries === 1
+          ? json(500, { code: "INTERNAL", message: "Internal error" })
+          : json(200, bulkPage([bulkInvoice()])),
+    });
     const { user } = await openBulkInvoice();
     expect(await screen.findByText("Something went wrong, please try again!")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -263,7 +310,9 @@ describe("bulk invoice: uploads list", { timeout: 30000 }, () => {
     onAPhone();
     stubBulkApi({ list: () => json(200, bulkPage([bulkInvoice(), processing])) });
     await openBulkInvoice();
-    const [, running] = within(await screen.findByRole("list", { name: "Uploads for Caspian Tours" })).getAllByRole("listitem");
+    const [, running] = within(await screen.findByRole("list", { name: "Uploads for Caspian Tours" })).getAllByRole(
+      "listitem",
+    );
     const card = within(running!);
     expect(card.getByRole("link", { name: "june.xlsx" })).toBeVisible();
     expect(card.getByText("Processing")).toBeVisible();

@@ -47,7 +47,13 @@ function BulkUpload() {
       </Stack>
     );
   } else if (!applications.data) {
-    content = <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />;
+    content = (
+      <LoadError
+        message={errorMessage(applications.error)}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+      />
+    );
   } else if (!chosen) {
     content = <NoLiveApplications />;
   } else {

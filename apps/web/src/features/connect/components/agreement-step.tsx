@@ -8,7 +8,9 @@ import { validationMessage } from "@/lib/validation-message";
 import type { StepErrors } from "../connect-request";
 import { StepForm, useStepForm } from "./step-form";
 
-const Agreement = z.object({ agreementAccepted: z.boolean().check(z.refine((accepted) => accepted, messages.agreement)) });
+const Agreement = z.object({
+  agreementAccepted: z.boolean().check(z.refine((accepted) => accepted, messages.agreement)),
+});
 
 /** The agreement's parts, in reading order; each has a title and a text in every language. */
 const sections = ["subject", "merchant", "payments", "personalData", "term"] as const;
@@ -26,7 +28,16 @@ interface AgreementStepProps {
 }
 
 /** Individual step 2: the agreement, to read and accept. */
-export function AgreementStep({ accepted, pending, failure, serverErrors, focusTitle, onChange, onBack, onNext }: AgreementStepProps) {
+export function AgreementStep({
+  accepted,
+  pending,
+  failure,
+  serverErrors,
+  focusTitle,
+  onChange,
+  onBack,
+  onNext,
+}: AgreementStepProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(Agreement), defaultValues: { agreementAccepted: accepted } });
   useStepForm(form, { onValues: (values) => onChange(values.agreementAccepted), serverErrors });

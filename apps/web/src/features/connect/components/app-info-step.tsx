@@ -50,7 +50,14 @@ export function AppInfoStep({ values, serverErrors, focusTitle, onChange, onBack
         autoComplete="url"
         helperText={t("connect.hints.url")}
       />
-      <FormTextField control={form.control} name="appInfo" label={t("connect.fields.appInfo")} helperText={t("connect.hints.appInfo")} multiline minRows={3} />
+      <FormTextField
+        control={form.control}
+        name="appInfo"
+        label={t("connect.fields.appInfo")}
+        helperText={t("connect.hints.appInfo")}
+        multiline
+        minRows={3}
+      />
       <CategoryField control={form.control} name="category" />
     </StepForm>
   );

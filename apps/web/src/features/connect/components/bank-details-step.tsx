@@ -25,7 +25,16 @@ interface BankDetailsStepProps {
 const code = { htmlInput: { autoCapitalize: "characters", spellCheck: false } } as const;
 
 /** Business step 3: the account payouts go to. IBAN and codes are checked as typed, capitals only. */
-export function BankDetailsStep({ values, skippable, serverErrors, focusTitle, onChange, onBack, onNext, onSkip }: BankDetailsStepProps) {
+export function BankDetailsStep({
+  values,
+  skippable,
+  serverErrors,
+  focusTitle,
+  onChange,
+  onBack,
+  onNext,
+  onSkip,
+}: BankDetailsStepProps) {
   const { t } = useTranslation();
   const form = useForm<BankDetails, unknown, z.output<typeof BankDetails>>({
     resolver: zodResolver(BankDetails),
@@ -61,7 +70,13 @@ export function BankDetailsStep({ values, skippable, serverErrors, focusTitle, o
       {skippable && <Alert severity="info">{t("connect.bank.skipHint")}</Alert>}
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         <FormTextField control={form.control} name="bankName" label={t("connect.fields.bankName")} />
-        <FormTextField control={form.control} name="bankTaxId" label={t("connect.fields.bankTaxId")} helperText={t("connect.hints.taxId")} slotProps={code} />
+        <FormTextField
+          control={form.control}
+          name="bankTaxId"
+          label={t("connect.fields.bankTaxId")}
+          helperText={t("connect.hints.taxId")}
+          slotProps={code}
+        />
         <FormTextField
           control={form.control}
           name="iban"
@@ -70,8 +85,19 @@ export function BankDetailsStep({ values, skippable, serverErrors, focusTitle, o
           slotProps={code}
           sx={{ gridColumn: { sm: "1 / -1" } }}
         />
-        <FormTextField control={form.control} name="correspondentAccount" label={t("connect.fields.correspondentAccount")} slotProps={code} />
-        <FormTextField control={form.control} name="swift" label={t("connect.fields.swift")} helperText={t("connect.hints.swift")} slotProps={code} />
+        <FormTextField
+          control={form.control}
+          name="correspondentAccount"
+          label={t("connect.fields.correspondentAccount")}
+          slotProps={code}
+        />
+        <FormTextField
+          control={form.control}
+          name="swift"
+          label={t("connect.fields.swift")}
+          helperText={t("connect.hints.swift")}
+          slotProps={code}
+        />
         <FormTextField control={form.control} name="code" label={t("connect.fields.bankCode")} slotProps={code} />
         <FormTextField
           control={form.control}

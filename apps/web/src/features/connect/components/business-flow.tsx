@@ -66,7 +66,12 @@ export function BusinessFlow({ draft, onChange, onExit, onCreated }: BusinessFlo
   const step = draft.step;
   return (
     <>
-      <FlowStepper steps={businessSteps} active={step} label={(key) => t(`connect.steps.business.${key}`)} optional={skippable ? ["bankDetails"] : []} />
+      <FlowStepper
+        steps={businessSteps}
+        active={step}
+        label={(key) => t(`connect.steps.business.${key}`)}
+        optional={skippable ? ["bankDetails"] : []}
+      />
       {step === "appInfo" && (
         <AppInfoStep
           values={draft.app}

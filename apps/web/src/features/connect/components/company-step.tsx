@@ -1,5 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
+import {
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { type Company, CompanyDetails } from "@portal/contracts";
 import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -53,7 +62,12 @@ export function CompanyStep({ draft, serverErrors, focusTitle, onChange, onBack,
           onChange={(event) => onChange({ companyMode: event.target.value as CompanyMode })}
         >
           {companyModes.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={t(`connect.company.modes.${value}`)} />
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={t(`connect.company.modes.${value}`)}
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -61,7 +75,13 @@ export function CompanyStep({ draft, serverErrors, focusTitle, onChange, onBack,
 
   const shared = { serverErrors, focusTitle, onBack, onNext: () => onNext(mode), picker };
   return mode === "existing" ? (
-    <ExistingCompanyForm {...shared} key="existing" companies={list} companyId={draft.companyId} onChange={(companyId) => onChange({ companyId })} />
+    <ExistingCompanyForm
+      {...shared}
+      key="existing"
+      companies={list}
+      companyId={draft.companyId}
+      onChange={(companyId) => onChange({ companyId })}
+    />
   ) : (
     <NewCompanyForm {...shared} key="new" values={draft.company} onChange={(company) => onChange({ company })} />
   );
@@ -102,7 +122,12 @@ function NewCompanyForm({
       focusTitle={focusTitle}
     >
       {picker}
-      <FormTextField control={form.control} name="companyName" label={t("connect.fields.companyName")} autoComplete="organization" />
+      <FormTextField
+        control={form.control}
+        name="companyName"
+        label={t("connect.fields.companyName")}
+        autoComplete="organization"
+      />
       <FormTextField
         control={form.control}
         name="companyWebsite"
@@ -111,7 +136,14 @@ function NewCompanyForm({
         autoComplete="url"
         helperText={t("connect.hints.optionalUrl")}
       />
-      <FormTextField control={form.control} name="address" label={t("connect.fields.address")} autoComplete="street-address" multiline minRows={2} />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t("connect.fields.address")}
+        autoComplete="street-address"
+        multiline
+        minRows={2}
+      />
       <FormTextField
         control={form.control}
         name="taxId"
@@ -154,11 +186,16 @@ function ExistingCompanyForm({
         name="companyId"
         label={t("connect.fields.company")}
         emptyLabel={t("connect.fields.choose")}
-        options={companies.map((company) => ({ value: company.id, label: `${company.companyName} · ${company.taxId}` }))}
+        options={companies.map((company) => ({
+          value: company.id,
+          label: `${company.companyName} · ${company.taxId}`,
+        }))}
       />
       {chosen && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {[chosen.address, chosen.companyWebsite, t(`common.categories.${chosen.category}`)].filter(Boolean).join(" · ")}
+          {[chosen.address, chosen.companyWebsite, t(`common.categories.${chosen.category}`)]
+            .filter(Boolean)
+            .join(" · ")}
         </Typography>
       )}
     </StepForm>

@@ -24,11 +24,28 @@ interface ConfirmationStepProps {
 }
 
 /** Individual step 3: the code texted to the phone given proves it is the user's. */
-export function ConfirmationStep({ challenge, phone, sending, failure, focusTitle, onSend, onConfirm, onResend, onBack }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  challenge,
+  phone,
+  sending,
+  failure,
+  focusTitle,
+  onSend,
+  onConfirm,
+  onResend,
+  onBack,
+}: ConfirmationStepProps) {
   const { t } = useTranslation();
   if (challenge) {
     return (
-      <CodeStep phoneHint={challenge.phoneHint} resendIn={challenge.resendIn} onConfirm={onConfirm} onResend={onResend} onBack={onBack} headingLevel="h2" />
+      <CodeStep
+        phoneHint={challenge.phoneHint}
+        resendIn={challenge.resendIn}
+        onConfirm={onConfirm}
+        onResend={onResend}
+        onBack={onBack}
+        headingLevel="h2"
+      />
     );
   }
   const send = (event: FormEvent) => {

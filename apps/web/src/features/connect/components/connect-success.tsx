@@ -26,8 +26,17 @@ export function ConnectSuccess({ accountType, created, onStartOver }: ConnectSuc
         {t(`connect.success.${accountType}.title`)}
       </Typography>
       <Typography color="text.secondary">{t(`connect.success.${accountType}.text`)}</Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ pt: 1, alignSelf: { xs: "stretch", sm: "flex-start" } }}>
-        <Button component={RouterLink} to={generatePath(paths.applications.configure, created)} variant="contained" size="large">
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        sx={{ pt: 1, alignSelf: { xs: "stretch", sm: "flex-start" } }}
+      >
+        <Button
+          component={RouterLink}
+          to={generatePath(paths.applications.configure, created)}
+          variant="contained"
+          size="large"
+        >
           {t("connect.success.configure")}
         </Button>
         <Button variant="outlined" color="secondary" size="large" onClick={onStartOver}>

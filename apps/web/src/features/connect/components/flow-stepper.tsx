@@ -25,7 +25,9 @@ export function FlowStepper<S extends string>({ steps, active, label, optional =
         "& .MuiStepLabel-label": { fontSize: { xs: "0.75rem", sm: "0.875rem" } },
         // Four labels do not fit side by side on a phone: it shows the current one only;
         // screen readers still hear them all.
-        [theme.breakpoints.down("sm")]: { "& .MuiStep-root:not([aria-current]) .MuiStepLabel-labelContainer": visuallyHidden },
+        [theme.breakpoints.down("sm")]: {
+          "& .MuiStep-root:not([aria-current]) .MuiStepLabel-labelContainer": visuallyHidden,
+        },
       })}
     >
       {steps.map((step) => (
@@ -33,7 +35,12 @@ export function FlowStepper<S extends string>({ steps, active, label, optional =
           <StepLabel
             optional={
               optional.includes(step) ? (
-                <Typography variant="caption" color="text.secondary" component="span" sx={{ display: "block", textAlign: "center" }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: "block", textAlign: "center" }}
+                >
                   {t("connect.optional")}
                 </Typography>
               ) : undefined

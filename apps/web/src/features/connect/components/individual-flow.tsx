@@ -143,7 +143,9 @@ export function IndividualFlow({ draft, onChange, onExit, onDone }: IndividualFl
           onBack={() => go("agreement")}
         />
       )}
-      {step === "card" && created && <CardStep appId={created.appId} focusTitle={moved} onAttached={() => onDone(created)} onBack={onExit} />}
+      {step === "card" && created && (
+        <CardStep appId={created.appId} focusTitle={moved} onAttached={() => onDone(created)} onBack={onExit} />
+      )}
     </>
   );
 }

@@ -31,13 +31,33 @@ interface PersonalInfoStepProps {
 const PHONE_PREFIX = "+994";
 
 /** Individual step 1: who the sole trader is, what they sell, and the phone the confirmation code goes to. */
-export function PersonalInfoStep({ values, sales, serverErrors, focusTitle, onChange, onBack, onNext }: PersonalInfoStepProps) {
+export function PersonalInfoStep({
+  values,
+  sales,
+  serverErrors,
+  focusTitle,
+  onChange,
+  onBack,
+  onNext,
+}: PersonalInfoStepProps) {
   const { t } = useTranslation();
   const form = useForm<PersonalStepValues, unknown, z.output<typeof PersonalStep>>({
     resolver: zodResolver(PersonalStep),
-    defaultValues: { fullName: "", fin: "", address: "", phone: PHONE_PREFIX, appUrl: "", appInfo: "", ...values, ...sales },
+    defaultValues: {
+      fullName: "",
+      fin: "",
+      address: "",
+      phone: PHONE_PREFIX,
+      appUrl: "",
+      appInfo: "",
+      ...values,
+      ...sales,
+    },
   });
-  useStepForm(form, { onValues: ({ appUrl, appInfo, ...person }) => onChange(person, { appUrl, appInfo }), serverErrors });
+  useStepForm(form, {
+    onValues: ({ appUrl, appInfo, ...person }) => onChange(person, { appUrl, appInfo }),
+    serverErrors,
+  });
 
   return (
     <StepForm
@@ -55,8 +75,20 @@ export function PersonalInfoStep({ values, sales, serverErrors, focusTitle, onCh
         helperText={t("connect.hints.fin")}
         slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false, maxLength: 7 } }}
       />
-      <FormTextField control={form.control} name="address" label={t("connect.fields.address")} autoComplete="street-address" multiline minRows={2} />
-      <PhoneField control={form.control} name="phone" label={t("connect.fields.phone")} hint={t("connect.hints.phone")} />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t("connect.fields.address")}
+        autoComplete="street-address"
+        multiline
+        minRows={2}
+      />
+      <PhoneField
+        control={form.control}
+        name="phone"
+        label={t("connect.fields.phone")}
+        hint={t("connect.hints.phone")}
+      />
       <FormTextField
         control={form.control}
         name="appInfo"

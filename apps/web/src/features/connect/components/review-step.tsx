@@ -26,7 +26,10 @@ export function ReviewStep({ draft, pending, failure, focusTitle, onEdit, onBack
   const category = (value: MerchantCategory | undefined) => (value ? t(`common.categories.${value}`) : undefined);
   const { app, company, bankDetails } = draft;
   const skipped = bankSkipped(draft);
-  const existing = draft.companyMode === "existing" ? companies.data?.find((candidate) => candidate.id === draft.companyId) : undefined;
+  const existing =
+    draft.companyMode === "existing"
+      ? companies.data?.find((candidate) => candidate.id === draft.companyId)
+      : undefined;
 
   const sections: { step: BusinessStep; rows: Row[]; note?: string }[] = [
     {
@@ -129,7 +132,13 @@ export function ReviewStep({ draft, pending, failure, focusTitle, onEdit, onBack
                       <Typography
                         component="dd"
                         variant="body2"
-                        sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, overflowWrap: "anywhere", whiteSpace: "pre-line" }}
+                        sx={{
+                          m: 0,
+                          mb: { xs: 1, sm: 0 },
+                          fontWeight: 500,
+                          overflowWrap: "anywhere",
+                          whiteSpace: "pre-line",
+                        }}
                       >
                         {value || "—"}
                       </Typography>

@@ -17,7 +17,9 @@ export function useStepForm<T extends FieldValues, O>(
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }), [form]);
 
   useEffect(() => {
-    Object.entries(serverErrors ?? {}).forEach(([name, message], i) => form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: i === 0 }));
+    Object.entries(serverErrors ?? {}).forEach(([name, message], i) =>
+      form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: i === 0 }),
+    );
   }, [form, serverErrors]);
 }
 
@@ -36,7 +38,17 @@ interface StepFormProps {
 }
 
 /** One step of a flow: its title, its fields, and Back / Next at the bottom. */
-export function StepForm({ title, onSubmit, submitLabel, pending = false, onBack, extraAction, failure, focusTitle = false, children }: StepFormProps) {
+export function StepForm({
+  title,
+  onSubmit,
+  submitLabel,
+  pending = false,
+  onBack,
+  extraAction,
+  failure,
+  focusTitle = false,
+  children,
+}: StepFormProps) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusOnOpen = useRef(focusTitle);

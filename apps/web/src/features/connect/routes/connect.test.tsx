@@ -43,7 +43,8 @@ async function openConnect(handlers: Handlers = {}) {
 }
 
 const stepTitle = (name: string) => screen.findByRole("heading", { level: 2, name });
-const connectCalls = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/merchant-connect");
+const connectCalls = (requests: Request[]) =>
+  requests.filter((r) => new URL(r.url).pathname === "/api/merchant-connect");
 const cardCalls = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/user/paymentCard");
 
 /** The card as the card step sends it, and the code the account's phone gets for it. */
@@ -60,7 +61,13 @@ function cardEndpoint(codeSent: object = cardCodeSent) {
     const body = (await request.clone().json()) as { otp?: string; cardHolder: string };
     if (!body.otp) return json(200, codeSent);
     if (body.otp !== cardCode) return json(422, { code: "OTP_INVALID", message: "Wrong code.", attemptsLeft: 4 });
-    return json(201, { id: companyId, maskedPan: "416973******5670", brand: "visa", expiry: "12/28", cardHolder: body.cardHolder });
+    return json(201, {
+      id: companyId,
+      maskedPan: "416973******5670",
+      brand: "visa",
+      expiry: "12/28",
+      cardHolder: body.cardHolder,
+    });
   };
 }
 
@@ -129,7 +136,9 @@ describe("connect: choosing the account type", flow, () => {
 
 describe("connect: who may (SPEC §6)", flow, () => {
   it("tells a sub-user without Add Application that connecting is not theirs, and asks the server for nothing on it", async () => {
-    const { requests } = await openConnect({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })) });
+    const { requests } = await openConnect({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["userApplication"] })),
+    });
 
     expect(screen.getByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
@@ -139,7 +148,9 @@ describe("connect: who may (SPEC §6)", flow, () => {
   });
 
   it("offers the account types to a sub-user with Add Application", async () => {
-    await openConnect({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })) });
+    await openConnect({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["addApplication"] })),
+    });
 
     expect(screen.getByRole("button", { name: "Business" })).toBeVisible();
     expect(screen.queryByRole("heading", { name: "You don't have access to this page" })).toBeNull();
@@ -221,11 +232,15 @@ describe("connect: a business", flow, () => {
     await user.type(iban, "az21 nabz 0000 0000 1370 1000 1944");
     await next(user);
     expect(await stepTitle("Review & submit")).toBeVisible();
-    expect(within(screen.getByRole("region", { name: "Bank details" })).getByText("AZ21NABZ00000000137010001944")).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Bank details" })).getByText("AZ21NABZ00000000137010001944"),
+    ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByRole("heading", { level: 2, name: "Your application has been created" });
     const [sent] = connectCalls(requests);
-    expect(((await sent?.json()) as { bankDetails: { iban: string } }).bankDetails.iban).toBe("AZ21NABZ00000000137010001944");
+    expect(((await sent?.json()) as { bankDetails: { iban: string } }).bankDetails.iban).toBe(
+      "AZ21NABZ00000000137010001944",
+    );
   });
 
   it("sends the company, its bank details and the app in one request, then links to the new application", async () => {
@@ -248,11 +263,19 @@ describe("connect: a business", flow, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Your application has been created" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${appConfigId}`,
+    );
     const [sent] = connectCalls(requests);
     expect(await sent?.json()).toEqual({
       accountType: "business",
-      app: { appName: "Çay evi", appUrl: "https://cay.example.az", appInfo: "Tea and sweets, delivered in Baku.", category: "restaurant" },
+      app: {
+        appName: "Çay evi",
+        appUrl: "https://cay.example.az",
+        appInfo: "Tea and sweets, delivered in Baku.",
+        category: "restaurant",
+      },
       company: {
         companyName: "Çay Evi MMC",
         companyWebsite: "https://cayevi.example.az",
@@ -313,7 +336,9 @@ describe("connect: a business", flow, () => {
     await next(user);
     await user.click(await screen.findByRole("button", { name: "Submit" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily unavailable. Please try again later.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Review & submit" })).toBeVisible();
     expect(screen.getByText("Çay Evi MMC")).toBeVisible();
   });
@@ -342,7 +367,12 @@ describe("connect: a business", flow, () => {
     await screen.findByRole("heading", { level: 2, name: "Your application has been created" });
     expect(await connectCalls(requests)[0]?.json()).toEqual({
       accountType: "business",
-      app: { appName: "Çay evi", appUrl: "https://cay.example.az", appInfo: "Tea and sweets, delivered in Baku.", category: "restaurant" },
+      app: {
+        appName: "Çay evi",
+        appUrl: "https://cay.example.az",
+        appInfo: "Tea and sweets, delivered in Baku.",
+        category: "restaurant",
+      },
       companyId,
     });
   });
@@ -407,10 +437,26 @@ describe("connect: an individual", flow, () => {
 
     expect(await stepTitle("Card details")).toBeVisible();
     const calls = connectCalls(requests);
-    const person = { fullName: "Aysel Məmmədova", fin: "5ZK8R2P", address: "Bakı, Nizami küç. 10", phone: "+994501234567" };
+    const person = {
+      fullName: "Aysel Məmmədova",
+      fin: "5ZK8R2P",
+      address: "Bakı, Nizami küç. 10",
+      phone: "+994501234567",
+    };
     const sales = { appUrl: "", appInfo: "Handmade carpets" };
-    expect(await calls[0]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true });
-    expect(await calls[1]?.json()).toEqual({ accountType: "individual", individual: person, app: sales, agreementAccepted: true, otp: "654321" });
+    expect(await calls[0]?.json()).toEqual({
+      accountType: "individual",
+      individual: person,
+      app: sales,
+      agreementAccepted: true,
+    });
+    expect(await calls[1]?.json()).toEqual({
+      accountType: "individual",
+      individual: person,
+      app: sales,
+      agreementAccepted: true,
+      otp: "654321",
+    });
 
     await user.type(await screen.findByLabelText("Card number"), "4169738812345670");
     expect(screen.getByLabelText("Card number")).toHaveValue("4169 7388 1234 5670");
@@ -430,12 +476,18 @@ describe("connect: an individual", flow, () => {
     const [codeAsked, attached] = cardCalls(requests);
     expect(await codeAsked?.json()).toEqual(card);
     expect(await attached?.json()).toEqual({ ...card, otp: cardCode });
-    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${appConfigId}`,
+    );
     expect(sessionStorage.getItem("connectDraft")).toBeNull();
   });
 
   it("refuses a card number that fails the Luhn check", async () => {
-    sessionStorage.setItem("connectDraft", JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }));
+    sessionStorage.setItem(
+      "connectDraft",
+      JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }),
+    );
     const { user, requests } = await openConnect();
 
     expect(await stepTitle("Card details")).toBeVisible();
@@ -452,7 +504,8 @@ describe("connect: an individual", flow, () => {
 
   it("after a reload at the code step, asks again for a code", async () => {
     const { user, requests } = await openConnect({
-      "POST /api/merchant-connect": () => json(202, { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
+      "POST /api/merchant-connect": () =>
+        json(202, { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
     });
     await user.click(screen.getByRole("button", { name: "Individual" }));
     await fill(user, "Full name", "Aysel Məmmədova");
@@ -468,11 +521,14 @@ describe("connect: an individual", flow, () => {
 
     cleanup();
     const again = await openConnect({
-      "POST /api/merchant-connect": () => json(202, { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
+      "POST /api/merchant-connect": () =>
+        json(202, { status: "otpSent", phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
     });
 
     expect(await stepTitle("Confirmation")).toBeVisible();
-    expect(screen.getByText("We will text a 6-digit code to +994501234567 to make sure the number is yours.")).toBeVisible();
+    expect(
+      screen.getByText("We will text a 6-digit code to +994501234567 to make sure the number is yours."),
+    ).toBeVisible();
     await again.user.click(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByRole("heading", { name: "Check your phone" })).toBeVisible();
     expect(connectCalls(again.requests)).toHaveLength(1);
@@ -529,7 +585,10 @@ describe("connect: coming back to a sole trader's onboarding", flow, () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "You are all set" })).toBeVisible();
     expect(await cardCalls(requests)[1]?.json()).toEqual({ ...card, otp: cardCode });
-    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${appConfigId}`);
+    expect(screen.getByRole("link", { name: "Configure the application" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${appConfigId}`,
+    );
   });
 
   it("offers the choice of account type when the card is already there", async () => {
@@ -552,7 +611,10 @@ describe("connect: coming back to a sole trader's onboarding", flow, () => {
 describe("connect: the payout card's code", flow, () => {
   /** A sole trader whose application exists, at the card step with the card typed in. */
   async function atCardStep(handlers: Handlers) {
-    sessionStorage.setItem("connectDraft", JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }));
+    sessionStorage.setItem(
+      "connectDraft",
+      JSON.stringify({ accountType: "individual", individual: { step: "card", created: { appId, appConfigId } } }),
+    );
     const opened = await openConnect(handlers);
     expect(await stepTitle("Card details")).toBeVisible();
     await fill(opened.user, "Card number", "4169738812345670");
@@ -639,7 +701,11 @@ describe("connect: the payout card's code", flow, () => {
       "POST /api/user/paymentCard": async (request) => {
         const body = (await request.clone().json()) as { otp?: string };
         if (!body.otp) return json(200, cardCodeSent);
-        return json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { expiry: "validation.cardExpired" } });
+        return json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Invalid.",
+          fields: { expiry: "validation.cardExpired" },
+        });
       },
     });
 

@@ -9,7 +9,16 @@ import { AccountTypeChoice } from "../components/account-type-choice";
 import { BusinessFlow } from "../components/business-flow";
 import { ConnectSuccess } from "../components/connect-success";
 import { IndividualFlow } from "../components/individual-flow";
-import { type BusinessDraft, type ConnectDraft, type Created, type IndividualDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "../draft";
+import {
+  type BusinessDraft,
+  type ConnectDraft,
+  type Created,
+  type IndividualDraft,
+  clearDraft,
+  emptyDraft,
+  loadDraft,
+  saveDraft,
+} from "../draft";
 import { useUnfinishedIndividual } from "../resume";
 
 interface Finished {
@@ -38,9 +47,15 @@ function Connect() {
   // Leaving the resumed card step for the choice of account type is a choice: no resuming again this visit.
   const [resumeDeclined, setResumeDeclined] = useState(false);
   const emailVerified = useEmailVerified();
-  const unfinished = useUnfinishedIndividual(emailVerified && !finished && stored.accountType === null && !resumeDeclined);
+  const unfinished = useUnfinishedIndividual(
+    emailVerified && !finished && stored.accountType === null && !resumeDeclined,
+  );
   const draft: ConnectDraft = unfinished.created
-    ? { ...stored, accountType: "individual", individual: { ...stored.individual, step: "card", created: unfinished.created } }
+    ? {
+        ...stored,
+        accountType: "individual",
+        individual: { ...stored.individual, step: "card", created: unfinished.created },
+      }
     : stored;
 
   useEffect(() => {
@@ -52,8 +67,10 @@ function Connect() {
     if (accountType === null) setResumeDeclined(true);
     setDraft((current) => ({ ...current, accountType }));
   };
-  const changeBusiness = (patch: Partial<BusinessDraft>) => setDraft((current) => ({ ...current, business: { ...current.business, ...patch } }));
-  const changeIndividual = (patch: Partial<IndividualDraft>) => setDraft((current) => ({ ...current, individual: { ...current.individual, ...patch } }));
+  const changeBusiness = (patch: Partial<BusinessDraft>) =>
+    setDraft((current) => ({ ...current, business: { ...current.business, ...patch } }));
+  const changeIndividual = (patch: Partial<IndividualDraft>) =>
+    setDraft((current) => ({ ...current, individual: { ...current.individual, ...patch } }));
   const finish = (accountType: AccountType) => (created: Created) => {
     setFinished({ accountType, created });
     setDraft(emptyDraft());
@@ -79,9 +96,23 @@ function Connect() {
   } else if (finished) {
     content = <ConnectSuccess {...finished} onStartOver={() => setFinished(null)} />;
   } else if (draft.accountType === "business") {
-    content = <BusinessFlow draft={draft.business} onChange={changeBusiness} onExit={() => choose(null)} onCreated={finish("business")} />;
+    content = (
+      <BusinessFlow
+        draft={draft.business}
+        onChange={changeBusiness}
+        onExit={() => choose(null)}
+        onCreated={finish("business")}
+      />
+    );
   } else if (draft.accountType === "individual") {
-    content = <IndividualFlow draft={draft.individual} onChange={changeIndividual} onExit={() => choose(null)} onDone={finish("individual")} />;
+    content = (
+      <IndividualFlow
+        draft={draft.individual}
+        onChange={changeIndividual}
+        onExit={() => choose(null)}
+        onDone={finish("individual")}
+      />
+    );
   } else {
     content = <AccountTypeChoice onChoose={choose} />;
   }

@@ -25,7 +25,10 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
   const [open, setOpen] = useState(false);
   const [download, downloading] = useDownloadContractMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const pdf = useContractPdfQuery({ accountType: application.accountType, appId: application.id, language, signed }, { skip: !open });
+  const pdf = useContractPdfQuery(
+    { accountType: application.accountType, appId: application.id, language, signed },
+    { skip: !open },
+  );
 
   const save = async () => {
     setDownloadError(null);
@@ -84,7 +87,14 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
               component="iframe"
               title={viewerTitle}
               src={pdf.currentData}
-              sx={{ width: "100%", height: { xs: "70vh", md: "80vh" }, minHeight: 360, border: 1, borderColor: "divider", borderRadius: 1 }}
+              sx={{
+                width: "100%",
+                height: { xs: "70vh", md: "80vh" },
+                minHeight: 360,
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 1,
+              }}
             />
             {/* Phones often cannot show a PDF inside a page; their own viewer can. */}
             <Link

@@ -1,9 +1,28 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Step, StepContent, StepLabel, Stepper, Typography } from "@mui/material";
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Step,
+  StepContent,
+  StepLabel,
+  Stepper,
+  Typography,
+} from "@mui/material";
 import type { Application, ContractState } from "@portal/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-error";
-import { SIGNING_POLL_MS, type SigningAttempt, usePollContractSigningQuery, usePollContractSignInQuery, useSignContractMutation } from "../api";
+import {
+  SIGNING_POLL_MS,
+  type SigningAttempt,
+  usePollContractSigningQuery,
+  usePollContractSignInQuery,
+  useSignContractMutation,
+} from "../api";
 import { signingStage, stepIndex } from "../signing-stage";
 import { type Signer, SignerForm } from "./signer-form";
 import { SigningDone } from "./signing-done";
@@ -62,7 +81,9 @@ export function ContractSigning({ application, state }: ContractSigningProps) {
         );
       break;
     case "signIn":
-      content = <SignInOnPhone attempt={attempt} code={state.verificationCode} onCancel={backToForm} takeFocus={acted} />;
+      content = (
+        <SignInOnPhone attempt={attempt} code={state.verificationCode} onCancel={backToForm} takeFocus={acted} />
+      );
       break;
     case "signOnPhone":
       content = (
@@ -98,7 +119,11 @@ export function ContractSigning({ application, state }: ContractSigningProps) {
       )}
       <Stepper orientation="vertical" activeStep={active} aria-label={t("contract.signing.stepsLabel")} sx={{ mt: 2 }}>
         {steps.map((step, index) => (
-          <Step key={step} aria-current={index === active ? "step" : undefined} completed={stage === "done" ? true : undefined}>
+          <Step
+            key={step}
+            aria-current={index === active ? "step" : undefined}
+            completed={stage === "done" ? true : undefined}
+          >
             <StepLabel
               error={stage === "failed" && index === active}
               // The theme's red is too light for text on white; forms use the darker one too.
@@ -127,18 +152,42 @@ function SignInOnPhone({ attempt, code, onCancel, takeFocus }: PhoneStepProps) {
   // The sign-in was asked for a moment ago: the first answer is worth asking for one interval later.
   const due = useElapsed(SIGNING_POLL_MS);
   const poll = usePollContractSignInQuery(attempt, { skip: !due, pollingInterval: SIGNING_POLL_MS });
-  return <WaitingForPhone code={code} instruction={t("contract.signing.authInstruction")} error={poll.error} onCancel={onCancel} takeFocus={takeFocus} />;
+  return (
+    <WaitingForPhone
+      code={code}
+      instruction={t("contract.signing.authInstruction")}
+      error={poll.error}
+      onCancel={onCancel}
+      takeFocus={takeFocus}
+    />
+  );
 }
 
 /** Step two: the first call sends the contract to the phone; later ones poll the signature. */
 function SignOnPhone({ attempt, code, onCancel, takeFocus }: PhoneStepProps) {
   const { t } = useTranslation();
   const poll = usePollContractSigningQuery(attempt, { pollingInterval: SIGNING_POLL_MS });
-  return <WaitingForPhone code={code} instruction={t("contract.signing.signInstruction")} error={poll.error} onCancel={onCancel} takeFocus={takeFocus} />;
+  return (
+    <WaitingForPhone
+      code={code}
+      instruction={t("contract.signing.signInstruction")}
+      error={poll.error}
+      onCancel={onCancel}
+      takeFocus={takeFocus}
+    />
+  );
 }
 
 /** Signed on the phone: the portal stores the signed contract, once. */
-function FinishSigning({ attempt, onSigned, takeFocus }: { attempt: SigningAttempt; onSigned: () => void; takeFocus: boolean }) {
+function FinishSigning({
+  attempt,
+  onSigned,
+  takeFocus,
+}: {
+  attempt: SigningAttempt;
+  onSigned: () => void;
+  takeFocus: boolean;
+}) {
   const { t } = useTranslation();
   const [signContract] = useSignContractMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -177,7 +226,13 @@ function FinishSigning({ attempt, onSigned, takeFocus }: { attempt: SigningAttem
     );
   }
   return (
-    <Stack ref={focusRef} tabIndex={-1} direction="row" spacing={1.5} sx={{ alignItems: "center", pt: 1, "&:focus": { outline: "none" } }}>
+    <Stack
+      ref={focusRef}
+      tabIndex={-1}
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: "center", pt: 1, "&:focus": { outline: "none" } }}
+    >
       <CircularProgress size={20} aria-hidden />
       <Typography role="status">{t("contract.signing.finishing")}</Typography>
     </Stack>
@@ -185,7 +240,15 @@ function FinishSigning({ attempt, onSigned, takeFocus }: { attempt: SigningAttem
 }
 
 /** The signer refused on the phone, or the provider gave up. */
-function SigningFailed({ reason, onTryAgain, takeFocus }: { reason: "declined" | null; onTryAgain: () => void; takeFocus: boolean }) {
+function SigningFailed({
+  reason,
+  onTryAgain,
+  takeFocus,
+}: {
+  reason: "declined" | null;
+  onTryAgain: () => void;
+  takeFocus: boolean;
+}) {
   const { t } = useTranslation();
   const focusRef = useTakeFocus<HTMLButtonElement>(takeFocus);
   return (

@@ -17,8 +17,18 @@ const toneSx: Record<Tone, object> = {
   danger: { bgcolor: "error.dark", color: "common.white" },
 };
 
-const contractTone: Record<ContractStatus, Tone> = { unsigned: "neutral", started: "progress", signed: "success", failed: "danger" };
-const applicationTone: Record<ApplicationStatus, Tone> = { draft: "neutral", inReview: "progress", live: "success", disabled: "danger" };
+const contractTone: Record<ContractStatus, Tone> = {
+  unsigned: "neutral",
+  started: "progress",
+  signed: "success",
+  failed: "danger",
+};
+const applicationTone: Record<ApplicationStatus, Tone> = {
+  draft: "neutral",
+  inReview: "progress",
+  live: "success",
+  disabled: "danger",
+};
 
 interface ContractSummaryProps {
   application: Application;
@@ -42,7 +52,11 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
       </Typography>
       <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 4, rowGap: 2, m: 0, mt: 2 }}>
         <Field label={t("contract.summary.applicationStatus")}>
-          <Chip size="small" label={t(`common.applicationStatus.${application.status}`)} sx={toneSx[applicationTone[application.status]]} />
+          <Chip
+            size="small"
+            label={t(`common.applicationStatus.${application.status}`)}
+            sx={toneSx[applicationTone[application.status]]}
+          />
         </Field>
         <Field label={t("contract.summary.contractStatus")}>
           <Chip size="small" label={t(`contract.status.${contractStatus}`)} sx={toneSx[contractTone[contractStatus]]} />

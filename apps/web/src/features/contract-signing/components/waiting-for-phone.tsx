@@ -74,7 +74,9 @@ export function WaitingForPhone({ code, instruction, error, onCancel, takeFocus 
           {t("contract.signing.waiting")}
         </Typography>
       </Stack>
-      {error !== undefined && <Alert severity="warning">{t("contract.signing.checkFailed", { message: errorMessage(error) })}</Alert>}
+      {error !== undefined && (
+        <Alert severity="warning">{t("contract.signing.checkFailed", { message: errorMessage(error) })}</Alert>
+      )}
       <Box>
         <Button variant="outlined" color="secondary" onClick={onCancel}>
           {t("contract.signing.cancel")}

@@ -49,7 +49,12 @@ const started = (step: "auth" | "sign", waiting: boolean, verificationCode: stri
   verificationCode,
   transactionId,
 });
-const signed: ContractState = { ...started("sign", false, null), status: "signed", step: "done", signedAt: "2026-03-05T10:30:00.000Z" };
+const signed: ContractState = {
+  ...started("sign", false, null),
+  status: "signed",
+  step: "done",
+  signedAt: "2026-03-05T10:30:00.000Z",
+};
 
 const base = "/api/application-verify";
 const session = { "GET /api/session": () => json(200, demoUser) };
@@ -60,7 +65,8 @@ function inTurn(...bodies: unknown[]) {
   return () => json(200, bodies[Math.min(call++, bodies.length - 1)]);
 }
 
-const calls = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === `${base}/${path}`);
+const calls = (requests: Request[], path: string) =>
+  requests.filter((r) => new URL(r.url).pathname === `${base}/${path}`);
 
 async function openContract(path = `/contract?appId=${appId}`) {
   localStorage.setItem("accessToken", "token-1");
@@ -87,7 +93,10 @@ describe("contract screen", { timeout: 20_000 }, () => {
     expect(screen.getByText("Draft")).toBeVisible();
     expect(screen.getByText("Unsigned")).toBeVisible();
     expect(screen.getByText(/This application is still a draft/)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Send it to review" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
+    expect(screen.getByRole("link", { name: "Send it to review" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${configId}`,
+    );
     expect(screen.getByRole("button", { name: "Start signing" })).toBeVisible();
   });
 
@@ -145,8 +154,14 @@ describe("contract screen", { timeout: 20_000 }, () => {
       "GET /api/apps": () => json(200, [app({ status })]),
       [`GET ${base}/contract/${appId}`]: () => json(200, status === "live" ? signed : unsigned),
       [`POST ${base}/asan-login`]: () => json(200, started("auth", true, "4821")),
-      [`GET ${base}/verification-code/auth/${appId}`]: inTurn(started("auth", true, "4821"), started("auth", false, null)),
-      [`GET ${base}/verification-code/sign/${appId}`]: inTurn(started("sign", true, "0375"), started("sign", false, null)),
+      [`GET ${base}/verification-code/auth/${appId}`]: inTurn(
+        started("auth", true, "4821"),
+        started("auth", false, null),
+      ),
+      [`GET ${base}/verification-code/sign/${appId}`]: inTurn(
+        started("sign", true, "0375"),
+        started("sign", false, null),
+      ),
       [`POST ${base}/sign-contract`]: () => {
         status = "live";
         return json(200, signed);
@@ -184,7 +199,10 @@ describe("contract screen", { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Signed on /)).toBeVisible();
     expect(screen.getByRole("button", { name: "Download signed contract" })).toBeVisible();
     expect(await screen.findByText("Your application is now live.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Open the application" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
+    expect(screen.getByRole("link", { name: "Open the application" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${configId}`,
+    );
     expect(screen.getByText("Live")).toBeVisible();
 
     // Polling has stopped.
@@ -258,7 +276,8 @@ describe("contract screen", { timeout: 20_000 }, () => {
       ...session,
       "GET /api/apps": () => json(200, [app({ status: "live", contractStatus: "signed" })]),
       [`GET ${base}/contract/${appId}`]: () => json(200, signed),
-      [`GET ${base}/download-signed-contract-file/${appId}`]: () => json(404, { code: "NOT_FOUND", message: "The contract is not signed yet." }),
+      [`GET ${base}/download-signed-contract-file/${appId}`]: () =>
+        json(404, { code: "NOT_FOUND", message: "The contract is not signed yet." }),
     });
     await openContract();
     const user = userEvent.setup();
@@ -284,7 +303,8 @@ describe("contract screen", { timeout: 20_000 }, () => {
       ...session,
       "GET /api/apps": () => json(200, [app()]),
       [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
-      [`GET ${base}/view-contract/account/business/${appId}`]: () => new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+      [`GET ${base}/view-contract/account/business/${appId}`]: () =>
+        new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } }),
     });
     await openContract();
     const user = userEvent.setup();
@@ -297,16 +317,22 @@ describe("contract screen", { timeout: 20_000 }, () => {
     expect(view?.headers.get("Accept-Language")).toBe("en");
 
     // Closing the viewer lets the PDF go.
-    await user.click(within(screen.getByRole("region", { name: "Contract document" })).getByRole("button", { name: "Hide contract" }));
+    await user.click(
+      within(screen.getByRole("region", { name: "Contract document" })).getByRole("button", { name: "Hide contract" }),
+    );
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:contract-1"));
     expect(screen.queryByTitle("Contract for Corner Shop")).not.toBeInTheDocument();
   });
 });
 
 describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
-  const asSubUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+  const asSubUser = (privileges: string[]) => ({
+    "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })),
+  });
   const signingCalls = (requests: Request[]) =>
-    requests.filter((r) => /\/(asan-login|verification-code\/(auth|sign)\/|sign-contract)/.test(new URL(r.url).pathname));
+    requests.filter((r) =>
+      /\/(asan-login|verification-code\/(auth|sign)\/|sign-contract)/.test(new URL(r.url).pathname),
+    );
 
   it("reads the contract but does not sign it: the main user does", async () => {
     const requests = stubFetch({
@@ -316,7 +342,9 @@ describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
     });
     await openContract();
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" }),
+    ).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Corner Shop" })).toBeVisible();
     expect(screen.getByText("Unsigned")).toBeVisible();
     const document = within(screen.getByRole("region", { name: "Contract document" }));
@@ -335,7 +363,9 @@ describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
     });
     await openContract();
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Only the main user signs the contract" }),
+    ).toBeVisible();
     expect(screen.getByText("Signing started")).toBeVisible();
     expect(screen.queryByText("4321")).not.toBeInTheDocument();
     expect(signingCalls(requests)).toHaveLength(0);
@@ -370,7 +400,10 @@ describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
       [`GET ${base}/contract/${appId}`]: () => json(200, unsigned),
     });
     await openContract();
-    expect(await screen.findByRole("link", { name: "Send it to review" })).toHaveAttribute("href", `/applications/configure/${appId}/${configId}`);
+    expect(await screen.findByRole("link", { name: "Send it to review" })).toHaveAttribute(
+      "href",
+      `/applications/configure/${appId}/${configId}`,
+    );
   });
 
   it("offers to connect an application only to who may", async () => {

@@ -43,10 +43,14 @@ export function ContractRoute() {
       <PageTitle title={t("contract.title")} subtitle={t("contract.subtitle")} />
       <Stack spacing={3}>
         {applications.isLoading && <Loading label={t("contract.applications.loading")} />}
-        {applications.isError && <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />}
+        {applications.isError && (
+          <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
+        )}
         {applications.isSuccess && list.length === 0 && <NoApplications />}
         {list.length > 0 && <ApplicationPicker applications={list} value={application?.id ?? ""} onChange={choose} />}
-        {applications.isSuccess && appId && !application && list.length > 0 && <Alert severity="warning">{t("contract.applications.notFound")}</Alert>}
+        {applications.isSuccess && appId && !application && list.length > 0 && (
+          <Alert severity="warning">{t("contract.applications.notFound")}</Alert>
+        )}
         {application && <ApplicationContract key={application.id} application={application} />}
       </Stack>
     </>

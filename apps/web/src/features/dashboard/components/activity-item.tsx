@@ -49,7 +49,9 @@ export function ActivityItem({ item }: { item: RecentActivityItem }) {
       >
         <Icon color={failed ? "error" : "secondary"} aria-hidden sx={{ alignSelf: "flex-start", mt: 0.25 }} />
         <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography sx={{ fontWeight: "bold", color: failed ? "error.dark" : undefined }}>{t(`dashboard.recent.kinds.${item.kind}`)}</Typography>
+          <Typography sx={{ fontWeight: "bold", color: failed ? "error.dark" : undefined }}>
+            {t(`dashboard.recent.kinds.${item.kind}`)}
+          </Typography>
           <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
             {t("dashboard.recent.who", { customer: item.customer, application: item.appName })}
           </Typography>

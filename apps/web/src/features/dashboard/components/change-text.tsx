@@ -6,7 +6,11 @@ import { useFigureFormat } from "../use-figure-format";
 import { visuallyHidden } from "@/components/visually-hidden";
 
 // Signs and arrows are symbols, the same in every language; U+2212 is the minus sign proper.
-const marks = { up: { sign: "+", arrow: " ▲" }, down: { sign: "\u2212", arrow: " ▼" }, same: { sign: "", arrow: "" } } as const;
+const marks = {
+  up: { sign: "+", arrow: " ▲" },
+  down: { sign: "\u2212", arrow: " ▼" },
+  same: { sign: "", arrow: "" },
+} as const;
 
 interface ChangeTextProps {
   change: Change;
@@ -23,7 +27,10 @@ interface ChangeTextProps {
 export function ChangeText({ change, unit, higherIsBetter }: ChangeTextProps) {
   const { t } = useDashboardTranslation();
   const format = useFigureFormat();
-  const size = unit === "percent" ? format.percent(change.size) : t("dashboard.totals.points", { value: format.decimal(change.size) });
+  const size =
+    unit === "percent"
+      ? format.percent(change.size)
+      : t("dashboard.totals.points", { value: format.decimal(change.size) });
   const { sign, arrow } = marks[change.direction];
   const good = change.direction === "same" ? null : (change.direction === "up") === higherIsBetter;
   return (
@@ -33,7 +40,12 @@ export function ChangeText({ change, unit, higherIsBetter }: ChangeTextProps) {
       sx={(theme) => ({
         fontWeight: "bold",
         whiteSpace: "nowrap",
-        color: good === null ? theme.palette.text.secondary : good ? darken(theme.palette.success.main, 0.5) : theme.palette.error.dark,
+        color:
+          good === null
+            ? theme.palette.text.secondary
+            : good
+              ? darken(theme.palette.success.main, 0.5)
+              : theme.palette.error.dark,
       })}
     >
       <span aria-hidden="true">{`${sign}${size}${arrow}`}</span>

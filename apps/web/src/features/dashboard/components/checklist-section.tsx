@@ -21,6 +21,10 @@ export function ChecklistSection() {
   if (!apps.data) return null;
   if (draftId && detail.isLoading) return null;
   if (live && !invoices.data) return null;
-  const checklist = checklistOf({ apps: apps.data, detail: detail.data, hasInvoice: (invoices.data?.totalElements ?? 0) > 0 });
+  const checklist = checklistOf({
+    apps: apps.data,
+    detail: detail.data,
+    hasInvoice: (invoices.data?.totalElements ?? 0) > 0,
+  });
   return checklist.next ? <MerchantChecklist checklist={checklist} /> : null;
 }

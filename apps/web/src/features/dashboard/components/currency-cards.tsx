@@ -24,13 +24,29 @@ interface CurrencyCardsProps {
   onWalletRetry: () => void;
 }
 
-function figuresOf({ current, previous, held, wallet, currency }: CurrencyFigures, format: ReturnType<typeof useFigureFormat>): Figure[] {
+function figuresOf(
+  { current, previous, held, wallet, currency }: CurrencyFigures,
+  format: ReturnType<typeof useFigureFormat>,
+): Figure[] {
   const money = (amount: number) => format.money(amount, currency);
   return [
-    { id: "received", value: money(current.received), change: percentChange(current.received, previous?.received ?? null) },
-    { id: "refunded", value: money(current.refunded), change: percentChange(current.refunded, previous?.refunded ?? null), higherIsBetter: false },
+    {
+      id: "received",
+      value: money(current.received),
+      change: percentChange(current.received, previous?.received ?? null),
+    },
+    {
+      id: "refunded",
+      value: money(current.refunded),
+      change: percentChange(current.refunded, previous?.refunded ?? null),
+      higherIsBetter: false,
+    },
     { id: "net", value: money(current.net), change: percentChange(current.net, previous?.net ?? null) },
-    { id: "payments", value: format.count(current.payments), change: percentChange(current.payments, previous?.payments ?? null) },
+    {
+      id: "payments",
+      value: format.count(current.payments),
+      change: percentChange(current.payments, previous?.payments ?? null),
+    },
     {
       id: "averagePayment",
       value: current.averagePayment === null ? NO_VALUE : money(current.averagePayment),
@@ -48,9 +64,17 @@ function figuresOf({ current, previous, held, wallet, currency }: CurrencyFigure
 }
 
 /** What a figure counts, in words; the success rate with its own counts, so it can be checked. */
-function hintOf(id: Figure["id"], { current }: CurrencyFigures, format: ReturnType<typeof useFigureFormat>, t: DashboardT): string {
+function hintOf(
+  id: Figure["id"],
+  { current }: CurrencyFigures,
+  format: ReturnType<typeof useFigureFormat>,
+  t: DashboardT,
+): string {
   if (id === "successRate")
-    return t("dashboard.totals.hints.successRate", { approved: format.count(current.approved), attempts: format.count(current.attempts) });
+    return t("dashboard.totals.hints.successRate", {
+      approved: format.count(current.approved),
+      attempts: format.count(current.attempts),
+    });
   return t(`dashboard.totals.hints.${id}`);
 }
 

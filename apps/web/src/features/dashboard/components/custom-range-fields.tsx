@@ -4,7 +4,9 @@ import type { DateRange } from "@/lib/date-presets";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
 // The date pickers (MUI X with dayjs, about 50 KiB gzipped) load only once a custom period is chosen.
-const FilterDateField = lazy(() => import("@/components/filters/filter-date-field").then((m) => ({ default: m.FilterDateField })));
+const FilterDateField = lazy(() =>
+  import("@/components/filters/filter-date-field").then((m) => ({ default: m.FilterDateField })),
+);
 
 interface CustomRangeFieldsProps {
   range: Partial<DateRange>;
@@ -18,10 +20,20 @@ export function CustomRangeFields({ range, onChange }: CustomRangeFieldsProps) {
   return (
     <>
       <Suspense fallback={loading(t("dashboard.filters.from"))}>
-        <FilterDateField label={t("dashboard.filters.from")} value={range.from} maxDate={range.to} onChange={(from) => onChange({ ...range, from })} />
+        <FilterDateField
+          label={t("dashboard.filters.from")}
+          value={range.from}
+          maxDate={range.to}
+          onChange={(from) => onChange({ ...range, from })}
+        />
       </Suspense>
       <Suspense fallback={loading(t("dashboard.filters.to"))}>
-        <FilterDateField label={t("dashboard.filters.to")} value={range.to} minDate={range.from} onChange={(to) => onChange({ ...range, to })} />
+        <FilterDateField
+          label={t("dashboard.filters.to")}
+          value={range.to}
+          minDate={range.from}
+          onChange={(to) => onChange({ ...range, to })}
+        />
       </Suspense>
     </>
   );

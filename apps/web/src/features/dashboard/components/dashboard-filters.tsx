@@ -64,11 +64,15 @@ export function DashboardFiltersBar({ filters, range, applications, onChange }: 
       >
         {periods.map((period) => (
           <option key={period} value={period}>
-            {period === "today" || period === "custom" ? t(`dashboard.filters.periods.${period}`) : t(`common.filters.presets.${period}`)}
+            {period === "today" || period === "custom"
+              ? t(`dashboard.filters.periods.${period}`)
+              : t(`common.filters.presets.${period}`)}
           </option>
         ))}
       </TextField>
-      {filters.period === "custom" && <CustomRangeFields range={filters.custom} onChange={(custom) => onChange({ custom })} />}
+      {filters.period === "custom" && (
+        <CustomRangeFields range={filters.custom} onChange={(custom) => onChange({ custom })} />
+      )}
     </Box>
   );
 }

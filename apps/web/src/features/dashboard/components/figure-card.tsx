@@ -20,7 +20,11 @@ export function FigureCard({ label, value, hint, footer }: FigureCardProps) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}>
+      <Typography
+        component="dd"
+        variant="h6"
+        sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}
+      >
         {value}
       </Typography>
       {footer && (

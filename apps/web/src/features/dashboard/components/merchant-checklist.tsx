@@ -15,7 +15,13 @@ function useMayTake(): Record<ChecklistStep, boolean> {
   const mayConfigure = useMay("configureApplication");
   const maySign = useIsMainUser();
   const mayInvoice = useMay("createInvoice");
-  return { connect: mayConnect, configure: mayConfigure, signContract: maySign, live: mayConfigure, firstInvoice: mayInvoice };
+  return {
+    connect: mayConnect,
+    configure: mayConfigure,
+    signContract: maySign,
+    live: mayConfigure,
+    firstInvoice: mayInvoice,
+  };
 }
 
 /** A new merchant's steps to the first payment, each ticked from the account's state, the next one a button to its screen. */
@@ -26,7 +32,10 @@ export function MerchantChecklist({ checklist }: { checklist: Checklist }) {
   const doneCount = checklistSteps.filter((step) => done[step]).length;
   return (
     <Box sx={{ mb: 3 }}>
-      <SectionCard title={t("dashboard.checklist.title")} description={t("dashboard.checklist.progress", { done: doneCount, total: checklistSteps.length })}>
+      <SectionCard
+        title={t("dashboard.checklist.title")}
+        description={t("dashboard.checklist.progress", { done: doneCount, total: checklistSteps.length })}
+      >
         <Stack component="ol" spacing={1.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
           {checklistSteps.map((step) => {
             const isNext = step === next;
@@ -45,7 +54,9 @@ export function MerchantChecklist({ checklist }: { checklist: Checklist }) {
                   ) : (
                     <RadioButtonUnchecked color={isNext ? "secondary" : "disabled"} aria-hidden />
                   )}
-                  <Typography sx={{ fontWeight: isNext ? "bold" : undefined, color: done[step] ? "text.secondary" : undefined }}>
+                  <Typography
+                    sx={{ fontWeight: isNext ? "bold" : undefined, color: done[step] ? "text.secondary" : undefined }}
+                  >
                     {t(`dashboard.checklist.steps.${step}`)}
                     <Box component="span" sx={visuallyHidden}>
                       {` (${done[step] ? t("dashboard.checklist.done") : t("dashboard.checklist.notDone")})`}

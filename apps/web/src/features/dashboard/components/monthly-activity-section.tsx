@@ -36,7 +36,8 @@ export function MonthlyActivitySection({ appId }: { appId: string | undefined })
   const content = () => {
     const { data, error, isLoading, isFetching, refetch } = activity;
     if (isLoading) return <ChartSkeleton label={t("dashboard.monthly.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     const currencies = currenciesOf(data);
     const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : currencies[0];
     if (!currency) return <Typography color="text.secondary">{t("dashboard.monthly.empty")}</Typography>;
@@ -63,7 +64,13 @@ export function MonthlyActivitySection({ appId }: { appId: string | undefined })
           ) : (
             <span />
           )}
-          <Button size="small" color="secondary" startIcon={<TableChartOutlined />} aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+          <Button
+            size="small"
+            color="secondary"
+            startIcon={<TableChartOutlined />}
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+          >
             {t("dashboard.monthly.showTable")}
           </Button>
         </Stack>

@@ -44,16 +44,34 @@ export function MonthlyChart({ months, label }: MonthlyChartProps) {
             valueFormatter: (month: string, context) =>
               formatDate(
                 monthInstant(month),
-                context.location === "tick" ? { month: "short", timeZone: "UTC" } : { month: "long", year: "numeric", timeZone: "UTC" },
+                context.location === "tick"
+                  ? { month: "short", timeZone: "UTC" }
+                  : { month: "long", year: "numeric", timeZone: "UTC" },
               ),
           },
         ]}
-        yAxis={[{ width: "auto", valueFormatter: (value: number) => formatNumber(value, { maximumFractionDigits: 0 }) }]}
-        series={[
-          { dataKey: "received", label: t("dashboard.monthly.received"), color: palette.secondary.main, valueFormatter: money },
-          { dataKey: "refunded", label: t("dashboard.monthly.refunded"), color: palette.error.main, valueFormatter: money },
+        yAxis={[
+          { width: "auto", valueFormatter: (value: number) => formatNumber(value, { maximumFractionDigits: 0 }) },
         ]}
-        localeText={{ loading: t("dashboard.monthly.loadingChart"), noData: t("dashboard.monthly.empty"), a11yNoValue: t("dashboard.monthly.noValue") }}
+        series={[
+          {
+            dataKey: "received",
+            label: t("dashboard.monthly.received"),
+            color: palette.secondary.main,
+            valueFormatter: money,
+          },
+          {
+            dataKey: "refunded",
+            label: t("dashboard.monthly.refunded"),
+            color: palette.error.main,
+            valueFormatter: money,
+          },
+        ]}
+        localeText={{
+          loading: t("dashboard.monthly.loadingChart"),
+          noData: t("dashboard.monthly.empty"),
+          a11yNoValue: t("dashboard.monthly.noValue"),
+        }}
         slotProps={{ legend: { position: { vertical: "top", horizontal: "start" } } }}
       />
     </Box>

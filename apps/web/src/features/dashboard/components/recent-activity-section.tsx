@@ -89,7 +89,8 @@ export function RecentActivitySection({ appId, canInvoice }: RecentActivitySecti
   };
 
   const content = () => {
-    const { data, error, isLoading, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, refetch } = activity;
+    const { data, error, isLoading, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, refetch } =
+      activity;
     if (isLoading) return <ActivitySkeleton label={t("dashboard.recent.loading")} rows={6} />;
     if (!data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (items.length === 0) return <NoActivity canInvoice={canInvoice} />;

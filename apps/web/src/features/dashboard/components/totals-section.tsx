@@ -17,7 +17,11 @@ function TotalsSkeleton({ label }: { label: string }) {
     <Box
       role="progressbar"
       aria-label={label}
-      sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } }}
+      sx={{
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+      }}
     >
       {Array.from({ length: 8 }, (_, i) => (
         <Paper key={i} variant="outlined" sx={{ p: 2 }}>
@@ -33,7 +37,8 @@ function TotalsSkeleton({ label }: { label: string }) {
 /** A period's days as a reader says them: one day alone, or first to last. */
 function useDays() {
   const { formatCalendarDate } = useFormat();
-  return (from: string, to: string) => (from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`);
+  return (from: string, to: string) =>
+    from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
 }
 
 /**
@@ -51,14 +56,18 @@ export function TotalsSection({ appId, range }: { appId: string | undefined; ran
   const content = () => {
     const { data, error, isLoading, isFetching, refetch } = totals;
     if (isLoading) return <TotalsSkeleton label={t("dashboard.totals.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     const rows = figuresByCurrency(data, wallets.data, appId);
     const noPayments = data.current.every((figures) => figures.attempts === 0 && figures.received === 0);
     return (
       <RefreshingRows refreshing={isFetching} label={t("dashboard.totals.loading")}>
         <Stack spacing={1} sx={{ mb: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            {t("dashboard.totals.compared", { period: days(data.from, data.to), previous: days(data.previousFrom, data.previousTo) })}
+            {t("dashboard.totals.compared", {
+              period: days(data.from, data.to),
+              previous: days(data.previousFrom, data.previousTo),
+            })}
           </Typography>
           {noPayments && <Typography sx={{ fontWeight: "bold" }}>{t("dashboard.totals.empty")}</Typography>}
         </Stack>
@@ -67,14 +76,20 @@ export function TotalsSection({ appId, range }: { appId: string | undefined; ran
             <Box
               key={figures.currency}
               component="section"
-              aria-label={rows.length > 1 ? t("dashboard.totals.inCurrency", { currency: figures.currency }) : undefined}
+              aria-label={
+                rows.length > 1 ? t("dashboard.totals.inCurrency", { currency: figures.currency }) : undefined
+              }
             >
               {rows.length > 1 && (
                 <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
                   {t("dashboard.totals.inCurrency", { currency: figures.currency })}
                 </Typography>
               )}
-              <CurrencyCards figures={figures} walletFailed={!!wallets.error} onWalletRetry={() => void wallets.refetch()} />
+              <CurrencyCards
+                figures={figures}
+                walletFailed={!!wallets.error}
+                onWalletRetry={() => void wallets.refetch()}
+              />
             </Box>
           ))}
         </Stack>

@@ -10,7 +10,16 @@ import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
 import { BAKU_BOOKS, CASPIAN, wallet } from "@/testing/wallet";
 import { regionToday } from "../period";
-import { activityItem, activityItems, activityPage, application, applicationDetail, figures, monthly, totals } from "../test-fixtures";
+import {
+  activityItem,
+  activityItems,
+  activityPage,
+  application,
+  applicationDetail,
+  figures,
+  monthly,
+  totals,
+} from "../test-fixtures";
 
 // The whole route tree renders, with its lazy screen: under a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10000 });
@@ -34,7 +43,9 @@ function stubDashboard(overrides: Handlers = {}) {
 }
 
 const paramsOf = (requests: Request[], pathname: string) =>
-  requests.filter((r) => new URL(r.url).pathname === pathname).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  requests
+    .filter((r) => new URL(r.url).pathname === pathname)
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 async function openDashboard(path = "/") {
   const router = renderRoute(path);
@@ -43,7 +54,8 @@ async function openDashboard(path = "/") {
 }
 
 /** A figure's card: its label (`dt`) and what follows it. */
-const card = (label: string, scope: HTMLElement = document.body) => within(scope).getByText(label, { selector: "dt" }).parentElement!;
+const card = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByText(label, { selector: "dt" }).parentElement!;
 const cardsLoaded = () => screen.findByText("Received", { selector: "dt" });
 
 const configurePath = `/applications/configure/${CASPIAN}/${application().configId}`;
@@ -52,9 +64,30 @@ describe("new merchant checklist", { timeout: 30000 }, () => {
   const draft = application({ status: "draft", contractStatus: "unsigned" });
   it.each([
     ["no application", 0, [], applicationDetail(), "Connect", "/connect"],
-    ["a draft with details missing", 1, [draft], applicationDetail({ ...draft, missing: ["app.appInfo"] }), "Complete the details", configurePath],
-    ["a configured draft", 2, [draft], applicationDetail({ ...draft }), "Sign the contract", `/contract?appId=${CASPIAN}`],
-    ["a draft whose contract is signed", 3, [application({ status: "draft" })], applicationDetail({ status: "draft" }), "Send to review", configurePath],
+    [
+      "a draft with details missing",
+      1,
+      [draft],
+      applicationDetail({ ...draft, missing: ["app.appInfo"] }),
+      "Complete the details",
+      configurePath,
+    ],
+    [
+      "a configured draft",
+      2,
+      [draft],
+      applicationDetail({ ...draft }),
+      "Sign the contract",
+      `/contract?appId=${CASPIAN}`,
+    ],
+    [
+      "a draft whose contract is signed",
+      3,
+      [application({ status: "draft" })],
+      applicationDetail({ status: "draft" }),
+      "Send to review",
+      configurePath,
+    ],
     [
       "an application in review, unsigned",
       2,
@@ -100,7 +133,10 @@ describe("new merchant checklist", { timeout: 30000 }, () => {
 
     const checklist = await screen.findByRole("region", { name: "Start accepting payments" });
     expect(checklist).toHaveTextContent("4 of 5 steps done");
-    expect(within(checklist).getByRole("link", { name: "Create an invoice" })).toHaveAttribute("href", "/billing/create-an-invoice");
+    expect(within(checklist).getByRole("link", { name: "Create an invoice" })).toHaveAttribute(
+      "href",
+      "/billing/create-an-invoice",
+    );
   });
 
   it("is not shown once an application is live and has an invoice", async () => {
@@ -195,18 +231,38 @@ describe("totals", { timeout: 30000 }, () => {
   ] as const)("labels in %s what each figure counts", async (language, expected) => {
     await i18n.changeLanguage(language);
     // One payment of 120.50 (20.50 refunded), a hold of 80.00 completed for 50.00, a hold of 80.00 still held, two declined.
-    const fixed = figures({ received: 170.5, refunded: 20.5, net: 150, payments: 2, averagePayment: 85.25, attempts: 5, approved: 3, successRate: 0.6 });
+    const fixed = figures({
+      received: 170.5,
+      refunded: 20.5,
+      net: 150,
+      payments: 2,
+      averagePayment: 85.25,
+      attempts: 5,
+      approved: 3,
+      successRate: 0.6,
+    });
     stubDashboard({ "GET /api/dashboard/totals": () => json(200, totals({ current: [fixed], previous: [] })) });
     renderRoute("/");
     await screen.findByText(expected[0][0], { selector: "dt" });
 
     const cards = screen.getAllByRole("definition").map((dd) => dd.parentElement!);
-    const shown = [...new Set(cards)].map((figure) => [...figure.children].map((part) => part.textContent?.replace(/\s/g, " ")));
+    const shown = [...new Set(cards)].map((figure) =>
+      [...figure.children].map((part) => part.textContent?.replace(/\s/g, " ")),
+    );
     expect(shown).toEqual(expected.map(([label, value, hint]) => [label, value.replace(/\s/g, " "), hint]));
   });
 
   it("compares nothing with a previous period that had nothing", async () => {
-    const none = figures({ received: 0, refunded: 0, net: 0, payments: 0, averagePayment: null, attempts: 0, approved: 0, successRate: null });
+    const none = figures({
+      received: 0,
+      refunded: 0,
+      net: 0,
+      payments: 0,
+      averagePayment: null,
+      attempts: 0,
+      approved: 0,
+      successRate: null,
+    });
     stubDashboard({ "GET /api/dashboard/totals": () => json(200, totals({ previous: [none] })) });
     await openDashboard();
     await cardsLoaded();
@@ -218,7 +274,15 @@ describe("totals", { timeout: 30000 }, () => {
   it("has a row of cards per currency", async () => {
     stubDashboard({
       "GET /api/dashboard/totals": () =>
-        json(200, totals({ current: [figures(), figures({ currency: "USD", received: 300, refunded: 0, net: 300, payments: 2, averagePayment: 150 })] })),
+        json(
+          200,
+          totals({
+            current: [
+              figures(),
+              figures({ currency: "USD", received: 300, refunded: 0, net: 300, payments: 2, averagePayment: 150 }),
+            ],
+          }),
+        ),
     });
     await openDashboard();
 
@@ -244,7 +308,8 @@ describe("totals", { timeout: 30000 }, () => {
   it("offers to try again when the totals fail, and shows them when the retry works", async () => {
     let calls = 0;
     stubDashboard({
-      "GET /api/dashboard/totals": () => (++calls === 1 ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, totals())),
+      "GET /api/dashboard/totals": () =>
+        ++calls === 1 ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, totals()),
     });
     const { user } = await openDashboard();
 
@@ -258,8 +323,13 @@ describe("totals", { timeout: 30000 }, () => {
 });
 
 describe("filters in the address", { timeout: 30000 }, () => {
-  const twoApps = () => json(200, [application(), application({ id: BAKU_BOOKS, appName: "Baku Books", createdAt: "2026-04-01T10:00:00.000Z" })]);
-  const twoWallets = () => json(200, [wallet(), wallet({ appId: BAKU_BOOKS, appName: "Baku Books", payoutBalance: 300 })]);
+  const twoApps = () =>
+    json(200, [
+      application(),
+      application({ id: BAKU_BOOKS, appName: "Baku Books", createdAt: "2026-04-01T10:00:00.000Z" }),
+    ]);
+  const twoWallets = () =>
+    json(200, [wallet(), wallet({ appId: BAKU_BOOKS, appName: "Baku Books", payoutBalance: 300 })]);
 
   it("narrows every part to the chosen application", async () => {
     const requests = stubDashboard({ "GET /api/apps": twoApps, "GET /api/user/wallets": twoWallets });
@@ -270,9 +340,19 @@ describe("filters in the address", { timeout: 30000 }, () => {
     await user.selectOptions(screen.getByLabelText("Application"), "Baku Books");
 
     expect(router.state.location.search).toBe(`?appId=${BAKU_BOOKS}`);
-    await waitFor(() => expect(paramsOf(requests, "/api/dashboard/totals").at(-1)).toMatchObject({ appId: BAKU_BOOKS }));
-    await waitFor(() => expect(paramsOf(requests, "/api/dashboard/report-monthly-activity").at(-1)).toEqual({ appId: BAKU_BOOKS }));
-    await waitFor(() => expect(paramsOf(requests, "/api/dashboard/recent-activity").at(-1)).toEqual({ appId: BAKU_BOOKS, offset: "6", page: "0" }));
+    await waitFor(() =>
+      expect(paramsOf(requests, "/api/dashboard/totals").at(-1)).toMatchObject({ appId: BAKU_BOOKS }),
+    );
+    await waitFor(() =>
+      expect(paramsOf(requests, "/api/dashboard/report-monthly-activity").at(-1)).toEqual({ appId: BAKU_BOOKS }),
+    );
+    await waitFor(() =>
+      expect(paramsOf(requests, "/api/dashboard/recent-activity").at(-1)).toEqual({
+        appId: BAKU_BOOKS,
+        offset: "6",
+        page: "0",
+      }),
+    );
     await waitFor(() => expect(card("Wallet balance")).toHaveTextContent("300.00 AZN"));
 
     await user.selectOptions(screen.getByLabelText("Application"), "All applications");
@@ -298,12 +378,18 @@ describe("filters in the address", { timeout: 30000 }, () => {
 
     await user.selectOptions(screen.getByLabelText("Period"), "Last 3 months");
     expect(router.state.location.search).toBe("?period=last3Months");
-    await waitFor(() => expect(paramsOf(requests, "/api/dashboard/totals").at(-1)).toEqual(datePresetRange("last3Months", today)));
+    await waitFor(() =>
+      expect(paramsOf(requests, "/api/dashboard/totals").at(-1)).toEqual(datePresetRange("last3Months", today)),
+    );
 
     // Custom dates start from the period shown, and are fields of their own.
     await user.selectOptions(screen.getByLabelText("Period"), "Custom dates");
     const { from, to } = datePresetRange("last3Months", today);
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ period: "custom", from, to });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      period: "custom",
+      from,
+      to,
+    });
     expect(await screen.findByRole("group", { name: "From" })).toBeVisible();
     expect(screen.getByRole("group", { name: "To" })).toBeVisible();
   });
@@ -352,12 +438,16 @@ describe("monthly activity", { timeout: 30000 }, () => {
       if (target) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
     }
 
-    await waitFor(() => expect(within(section).queryByRole("progressbar", { name: "Loading the chart" })).toBeNull(), { timeout: 20000 });
+    await waitFor(() => expect(within(section).queryByRole("progressbar", { name: "Loading the chart" })).toBeNull(), {
+      timeout: 20000,
+    });
     expect(within(section).getByText("Payments received")).toBeInTheDocument();
   });
 
   it("says when the twelve months had no payment", async () => {
-    stubDashboard({ "GET /api/dashboard/report-monthly-activity": () => json(200, { months: monthly().months, content: [] }) });
+    stubDashboard({
+      "GET /api/dashboard/report-monthly-activity": () => json(200, { months: monthly().months, content: [] }),
+    });
     await openDashboard();
 
     expect(await screen.findByText("No payments in the last 12 months yet.")).toBeVisible();
@@ -366,10 +456,22 @@ describe("monthly activity", { timeout: 30000 }, () => {
 
 describe("recent activity", { timeout: 30000 }, () => {
   it("links each payment and operation to its transaction, with its kind and status", async () => {
-    const refund = activityItem({ transactionId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0042", kind: "refund", status: "partialRefunded", amount: 10 });
-    const capture = activityItem({ kind: "capture", status: "success", customer: "Rashad Aliyev", appName: "Baku Books" });
+    const refund = activityItem({
+      transactionId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0042",
+      kind: "refund",
+      status: "partialRefunded",
+      amount: 10,
+    });
+    const capture = activityItem({
+      kind: "capture",
+      status: "success",
+      customer: "Rashad Aliyev",
+      appName: "Baku Books",
+    });
     const reversal = activityItem({ kind: "reversal", status: "reversed" });
-    stubDashboard({ "GET /api/dashboard/recent-activity": () => json(200, activityPage([refund, capture, reversal, activityItem()])) });
+    stubDashboard({
+      "GET /api/dashboard/recent-activity": () => json(200, activityPage([refund, capture, reversal, activityItem()])),
+    });
     await openDashboard();
 
     const list = await screen.findByRole("list", { name: "Recent activity" });
@@ -390,11 +492,18 @@ describe("recent activity", { timeout: 30000 }, () => {
   });
 
   it("shows a failed attempt apart from payments: its own kind, and no money taken", async () => {
-    const failed = activityItem({ transactionId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0043", kind: "failedAttempt", status: "declined", amount: 45 });
+    const failed = activityItem({
+      transactionId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0043",
+      kind: "failedAttempt",
+      status: "declined",
+      amount: 45,
+    });
     stubDashboard({ "GET /api/dashboard/recent-activity": () => json(200, activityPage([failed, activityItem()])) });
     await openDashboard();
 
-    const [attempt, payment] = within(await screen.findByRole("list", { name: "Recent activity" })).getAllByRole("link");
+    const [attempt, payment] = within(await screen.findByRole("list", { name: "Recent activity" })).getAllByRole(
+      "link",
+    );
     expect(attempt).toHaveTextContent("Failed attempt");
     expect(attempt).toHaveTextContent("45.00 AZNNo money taken");
     expect(attempt).toHaveTextContent("Declined");
@@ -408,10 +517,15 @@ describe("recent activity", { timeout: 30000 }, () => {
     ["ru", "Неудачная попытка", "Деньги не списаны"],
   ])("names a failed attempt in %s", async (language, kind, noMoney) => {
     await i18n.changeLanguage(language);
-    stubDashboard({ "GET /api/dashboard/recent-activity": () => json(200, activityPage([activityItem({ kind: "failedAttempt", status: "declined" })])) });
+    stubDashboard({
+      "GET /api/dashboard/recent-activity": () =>
+        json(200, activityPage([activityItem({ kind: "failedAttempt", status: "declined" })])),
+    });
     renderRoute("/");
 
-    const [attempt] = within(await screen.findByRole("list", { name: language === "az" ? "Son fəaliyyət" : "Последние операции" })).getAllByRole("link");
+    const [attempt] = within(
+      await screen.findByRole("list", { name: language === "az" ? "Son fəaliyyət" : "Последние операции" }),
+    ).getAllByRole("link");
     expect(attempt).toHaveTextContent(kind);
     expect(attempt).toHaveTextContent(noMoney);
   });
@@ -420,7 +534,10 @@ describe("recent activity", { timeout: 30000 }, () => {
     const requests = stubDashboard({
       "GET /api/dashboard/recent-activity": (request) => {
         const page = Number(new URL(request.url).searchParams.get("page"));
-        return json(200, page === 0 ? activityPage(activityItems(6), 0, true) : activityPage(activityItems(2, 6), 1, false));
+        return json(
+          200,
+          page === 0 ? activityPage(activityItems(6), 0, true) : activityPage(activityItems(2, 6), 1, false),
+        );
       },
     });
     const { user } = await openDashboard();
@@ -442,7 +559,8 @@ describe("recent activity", { timeout: 30000 }, () => {
   it("asks again when the tab is shown again", async () => {
     let calls = 0;
     stubDashboard({
-      "GET /api/dashboard/recent-activity": () => json(200, activityPage(++calls === 1 ? activityItems(1) : activityItems(2))),
+      "GET /api/dashboard/recent-activity": () =>
+        json(200, activityPage(++calls === 1 ? activityItems(1) : activityItems(2))),
     });
     await openDashboard();
     const list = await screen.findByRole("list", { name: "Recent activity" });
@@ -467,6 +585,9 @@ describe("recent activity", { timeout: 30000 }, () => {
 
     expect(await within(section).findByText("No payments yet.")).toBeVisible();
     expect(within(section).getByText("Create an invoice and send its payment link to get paid.")).toBeVisible();
-    expect(within(section).getByRole("link", { name: "Create an invoice" })).toHaveAttribute("href", "/billing/create-an-invoice");
+    expect(within(section).getByRole("link", { name: "Create an invoice" })).toHaveAttribute(
+      "href",
+      "/billing/create-an-invoice",
+    );
   });
 });

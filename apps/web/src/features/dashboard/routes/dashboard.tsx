@@ -26,7 +26,12 @@ export function DashboardRoute() {
     <>
       <PageTitle title={t("shell.sections.dashboard")} subtitle={formatDate(new Date(), { dateStyle: "full" })} />
       <ChecklistSection />
-      <DashboardFiltersBar filters={{ appId, period, custom }} range={range} applications={applications.data} onChange={change} />
+      <DashboardFiltersBar
+        filters={{ appId, period, custom }}
+        range={range}
+        applications={applications.data}
+        onChange={change}
+      />
       <TotalsSection appId={appId} range={range} />
       {/* The chart last: below the first screenful its charts library (about 90 KiB) loads only when scrolled to. */}
       <Stack spacing={3}>

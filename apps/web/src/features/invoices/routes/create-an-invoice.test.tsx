@@ -87,7 +87,8 @@ function createdInvoice(body: Record<string, unknown>): Invoice {
   };
 }
 
-const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 
 // jsdom has no object URLs; the QR code needs them.
 beforeEach(() => {
@@ -106,13 +107,16 @@ async function openCreate(handlers: Handlers = {}, applications: Application[] =
     "GET /api/session": () => json(200, sessionUser()),
     "GET /api/apps": () => json(200, applications),
     "GET /api/invoices/form-defaults": () => json(200, { lastLink: null }),
-    "POST /api/bookings": async (request) => json(201, createdInvoice((await request.clone().json()) as Record<string, unknown>)),
+    "POST /api/bookings": async (request) =>
+      json(201, createdInvoice((await request.clone().json()) as Record<string, unknown>)),
     [`GET /api/invoices/${invoiceId}/qr`]: png,
     ...handlers,
   });
   renderRoute("/billing/create-an-invoice");
   // The screen loads on demand; the first test also compiles it.
-  expect(await screen.findByRole("heading", { level: 1, name: "Create an invoice" }, { timeout: 15_000 })).toBeVisible();
+  expect(
+    await screen.findByRole("heading", { level: 1, name: "Create an invoice" }, { timeout: 15_000 }),
+  ).toBeVisible();
   return { requests, user: userEvent.setup({ delay: null }) };
 }
 
@@ -184,7 +188,8 @@ describe("create an invoice: applications", flow, () => {
     const madeOn = addDays(today, -3);
     const createdAt = new Date(`${madeOn}T12:00:00`).toISOString();
     const { user, requests } = await openCreate({
-      "GET /api/invoices/form-defaults": () => json(200, { lastLink: { createdAt, linkExpirationDate: addDays(madeOn, 14) } }),
+      "GET /api/invoices/form-defaults": () =>
+        json(200, { lastLink: { createdAt, linkExpirationDate: addDays(madeOn, 14) } }),
     });
     await fillRequired(user, "150.50", { linkDate: false });
     await submit(user);
@@ -195,7 +200,9 @@ describe("create an invoice: applications", flow, () => {
   });
 
   it("still opens the form, with a week, when the last lifetime cannot be read", async () => {
-    const { user, requests } = await openCreate({ "GET /api/invoices/form-defaults": () => json(503, { code: "UNAVAILABLE", message: "Down." }) });
+    const { user, requests } = await openCreate({
+      "GET /api/invoices/form-defaults": () => json(503, { code: "UNAVAILABLE", message: "Down." }),
+    });
     await fillRequired(user, "150.50", { linkDate: false });
     await submit(user);
 
@@ -238,7 +245,9 @@ describe("create an invoice: validation", flow, () => {
   it("names every required field that is empty", async () => {
     const { user } = await openCreate({}, [cornerShop, teaHouse]);
     // The link date starts filled in (a week): emptied, it is required.
-    await user.click(within(screen.getByRole("group", { name: "Link expiration date" })).getByRole("spinbutton", { name: "Day" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Link expiration date" })).getByRole("spinbutton", { name: "Day" }),
+    );
     await user.keyboard("{Control>}a{/Control}{Backspace}");
     await submit(user);
 
@@ -276,7 +285,9 @@ describe("create an invoice: validation", flow, () => {
     await submit(user);
 
     expect(await screen.findByText("A payment link can be valid for at most one year.")).toBeVisible();
-    expect(screen.getByRole("group", { name: "Link expiration date" })).toHaveAccessibleDescription("A payment link can be valid for at most one year.");
+    expect(screen.getByRole("group", { name: "Link expiration date" })).toHaveAccessibleDescription(
+      "A payment link can be valid for at most one year.",
+    );
     expect(sent(requests, "POST", "/api/bookings")).toHaveLength(0);
 
     await typeDate(user, "Link expiration date", addDays(today, LINK_LIFETIME_MAX_DAYS));
@@ -341,7 +352,9 @@ describe("create an invoice: creating", flow, () => {
     });
 
     expect(screen.getByLabelText("Link")).toHaveValue(paymentUrl);
-    expect(await screen.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute("src", "blob:invoice-qr");
+    expect(
+      await screen.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" }),
+    ).toHaveAttribute("src", "blob:invoice-qr");
     expect(screen.getByRole("button", { name: "Download QR code" })).toBeEnabled();
     expect(screen.getByRole("checkbox", { name: "SMS to +994501234567" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "E-mail (the invoice has no e-mail address)" })).toBeDisabled();
@@ -396,7 +409,11 @@ describe("create an invoice: creating", flow, () => {
   it("puts the server's field errors under their fields and keeps what was typed", async () => {
     const { user } = await openCreate({
       "POST /api/bookings": () =>
-        json(400, { code: "VALIDATION_ERROR", message: "Invalid.", fields: { phone: "validation.phone", bookingId: "validation.tooLong" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Invalid.",
+          fields: { phone: "validation.phone", bookingId: "validation.tooLong" },
+        }),
     });
     await fillRequired(user);
     await submit(user);
@@ -416,7 +433,9 @@ describe("create an invoice: creating", flow, () => {
     await fillRequired(user);
     await submit(user);
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily unavailable. Please try again later.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(screen.getByLabelText(/^Amount/)).toHaveValue("150.50");
     expect(screen.getByLabelText(/^Booking ID/)).toHaveValue("BK-1042");
     expect(screen.getByRole("button", { name: "Create invoice" })).toBeEnabled();
@@ -513,13 +532,17 @@ describe("create an invoice: after creating", flow, () => {
 });
 
 describe("create an invoice: who may (SPEC §6)", flow, () => {
-  const subUser = (privileges: string[]) => ({ "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })) });
+  const subUser = (privileges: string[]) => ({
+    "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges })),
+  });
 
   it("tells a sub-user without Create link that the page is not theirs, and asks the server for nothing on it", async () => {
     const { requests } = await openCreate(subUser(["sendLink", "editInvoice"]));
 
     expect(await screen.findByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
-    expect(screen.getByText("Your account's main user decides what you can do here; ask them if you need it.")).toBeVisible();
+    expect(
+      screen.getByText("Your account's main user decides what you can do here; ask them if you need it."),
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("combobox", { name: /Application/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create invoice" })).not.toBeInTheDocument();

@@ -56,13 +56,24 @@ function NewInvoice() {
       </Stack>
     );
   } else if (!applications.data) {
-    content = <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />;
+    content = (
+      <LoadError
+        message={errorMessage(applications.error)}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+      />
+    );
   } else if (live.length === 0) {
     content = <NoLiveApplications />;
   } else {
     // Unmounted while the outcome shows: "Create another invoice" starts from an empty form.
     content = (
-      <InvoiceForm applications={live} onCreated={setCreated} focusFirstField={another} linkLifetimeDays={rememberedLinkLifetime(defaults.currentData)} />
+      <InvoiceForm
+        applications={live}
+        onCreated={setCreated}
+        focusFirstField={another}
+        linkLifetimeDays={rememberedLinkLifetime(defaults.currentData)}
+      />
     );
   }
 

@@ -23,7 +23,11 @@ const sent = (requests: Request[], method: string, path: string) =>
   requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 /** The API for one invoice; `current` is what GET answers, so a handler can change it. */
-function stubInvoice(initial: Invoice, handlers: Parameters<typeof stubFetch>[0] = {}, extra: { transactions?: unknown[]; history?: unknown[] } = {}) {
+function stubInvoice(
+  initial: Invoice,
+  handlers: Parameters<typeof stubFetch>[0] = {},
+  extra: { transactions?: unknown[]; history?: unknown[] } = {},
+) {
   const state = { current: initial };
   const requests = stubFetch({
     "GET /api/session": () => json(200, sessionUser()),
@@ -43,7 +47,8 @@ async function openHistory(path = historyPath) {
 const heading = (name: string) => screen.findByText(name, { selector: "h1" });
 const section = (title: string) => within(screen.getByText(title, { selector: "h2" }).closest("section")!);
 const actions = () => within(screen.getByRole("group", { name: "Invoice actions" }));
-const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 
 describe("invoice history", { timeout: 60000 }, () => {
   it("shows every field, who made and changed it, its payment attempts and its history, newest first", async () => {
@@ -55,14 +60,22 @@ describe("invoice history", { timeout: 60000 }, () => {
       lastModifiedBy: "Leyla Aliyeva",
       lastModifiedAt: "2026-05-15T09:30:00.000Z",
     });
-    const attempt = transaction({ status: "declined", responseCode: "insufficientFunds", responseDescription: "Insufficient funds" });
+    const attempt = transaction({
+      status: "declined",
+      responseCode: "insufficientFunds",
+      responseDescription: "Insufficient funds",
+    });
     stubInvoice(
       changed,
       {},
       {
         transactions: [attempt],
         history: [
-          historyEntry({ id: "a0000000-0000-4000-8000-000000000001", action: "created", createdAt: "2026-05-14T10:00:00.000Z" }),
+          historyEntry({
+            id: "a0000000-0000-4000-8000-000000000001",
+            action: "created",
+            createdAt: "2026-05-14T10:00:00.000Z",
+          }),
           historyEntry({
             id: "a0000000-0000-4000-8000-000000000003",
             action: "paymentDeclined",
@@ -120,7 +133,10 @@ describe("invoice history", { timeout: 60000 }, () => {
     expect(payment.getByText("1 Jun 2099")).toBeVisible();
     expect(payment.getByText("BirKart, 90 days")).toBeVisible();
     expect(payment.getByText("30 Jun 2099")).toBeVisible();
-    expect(payment.getByRole("link", { name: "https://pay.example.az/pay/INV-000042" })).toHaveAttribute("target", "_blank");
+    expect(payment.getByRole("link", { name: "https://pay.example.az/pay/INV-000042" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     expect(payment.getByRole("button", { name: "Copy payment link" })).toBeVisible();
 
     const people = section("Created and changed");
@@ -139,8 +155,17 @@ describe("invoice history", { timeout: 60000 }, () => {
     const history = section("History");
     await history.findByText("Link expired");
     const titles = history.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(["Next recurring invoice issued", "Link expired", "Invoice edited", "Payment declined", "Payment link sent", "Invoice created"]);
-    const [issued, expired, edited, declined, sentLink, created] = history.getAllByRole("listitem").map((item) => within(item));
+    expect(titles).toEqual([
+      "Next recurring invoice issued",
+      "Link expired",
+      "Invoice edited",
+      "Payment declined",
+      "Payment link sent",
+      "Invoice created",
+    ]);
+    const [issued, expired, edited, declined, sentLink, created] = history
+      .getAllByRole("listitem")
+      .map((item) => within(item));
     expect(issued!.getByText("INV-000043")).toBeVisible();
     expect(issued!.getByText("1 Jul 2099")).toBeVisible();
     expect(expired!.getByText(`System · ${at("2026-05-16T00:00:00.000Z")}`)).toBeVisible();
@@ -155,7 +180,17 @@ describe("invoice history", { timeout: 60000 }, () => {
   });
 
   it("shows a QR payment's reference code, and the customer who made it without a name", async () => {
-    stubInvoice(invoiceOf({ source: "qr", optionalCode: "TABLE-7", bookingId: "", description: "", fullName: "", email: null, createdBy: "" }));
+    stubInvoice(
+      invoiceOf({
+        source: "qr",
+        optionalCode: "TABLE-7",
+        bookingId: "",
+        description: "",
+        fullName: "",
+        email: null,
+        createdBy: "",
+      }),
+    );
     await openHistory();
 
     expect(await heading("INV-000042")).toBeVisible();
@@ -176,7 +211,12 @@ describe("invoice history", { timeout: 60000 }, () => {
   it("deletes an unpaid invoice after asking, and then shows it canceled", async () => {
     const { requests, state } = stubInvoice(base, {
       [`DELETE /api/invoice/${base.id}`]: () => {
-        state.current = { ...state.current, status: "canceled", lastModifiedBy: "Demo Merchant", lastModifiedAt: "2026-05-16T08:00:00.000Z" };
+        state.current = {
+          ...state.current,
+          status: "canceled",
+          lastModifiedBy: "Demo Merchant",
+          lastModifiedAt: "2026-05-16T08:00:00.000Z",
+        };
         return json(200, state.current);
       },
     });
@@ -237,7 +277,9 @@ describe("invoice history", { timeout: 60000 }, () => {
   });
 
   it("offers a sub-user with the Send link permission only sending", async () => {
-    stubInvoice(base, { "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["sendLink"] })) });
+    stubInvoice(base, {
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: ["sendLink"] })),
+    });
     await openHistory();
     await heading("INV-000042");
 
@@ -390,7 +432,11 @@ describe("invoice history: sending the link and its QR code", { timeout: 60000 }
   it("says when the link can be sent again once the server refuses more sends for now", async () => {
     stubInvoice(base, {
       "POST /api/bookings/send-invoice": () =>
-        json(429, { code: "RATE_LIMITED", message: "This invoice was sent too often. Try again later.", retryAfter: 1800 }),
+        json(429, {
+          code: "RATE_LIMITED",
+          message: "This invoice was sent too often. Try again later.",
+          retryAfter: 1800,
+        }),
       [`GET /api/invoices/${base.id}/qr`]: png,
     });
     const { user } = await openHistory();
@@ -403,10 +449,15 @@ describe("invoice history: sending the link and its QR code", { timeout: 60000 }
     const before = inHalfAnHour();
     await user.click(dialog.getByRole("button", { name: "Send" }));
 
-    const message = await dialog.findByText(/^Too many messages were sent in the last hour\. You can send this invoice again at /);
+    const message = await dialog.findByText(
+      /^Too many messages were sent in the last hour\. You can send this invoice again at /,
+    );
     // The minute may turn between the click and this line.
     expect(
-      [before, inHalfAnHour()].map((time) => `Too many messages were sent in the last hour. You can send this invoice again at ${time} (Baku, GMT+4).`),
+      [before, inHalfAnHour()].map(
+        (time) =>
+          `Too many messages were sent in the last hour. You can send this invoice again at ${time} (Baku, GMT+4).`,
+      ),
     ).toContain(message.textContent);
   });
 
@@ -416,7 +467,10 @@ describe("invoice history: sending the link and its QR code", { timeout: 60000 }
     await heading("INV-000042");
 
     const qr = section("QR code");
-    expect(await qr.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute("src", "blob:invoice-qr");
+    expect(await qr.findByRole("img", { name: "QR code of the payment link of invoice INV-000042" })).toHaveAttribute(
+      "src",
+      "blob:invoice-qr",
+    );
     expect(qr.getByRole("button", { name: "Download QR code" })).toBeEnabled();
   });
 });
@@ -443,7 +497,11 @@ describe("invoice history on a phone (390 px)", { timeout: 60000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("folds the payment attempts into cards that show every column", async () => {
-    const attempt = transaction({ status: "declined", responseCode: "insufficientFunds", responseDescription: "Insufficient funds" });
+    const attempt = transaction({
+      status: "declined",
+      responseCode: "insufficientFunds",
+      responseDescription: "Insufficient funds",
+    });
     stubInvoice(base, {}, { transactions: [attempt] });
     await openHistory();
     await heading("INV-000042");
@@ -454,7 +512,10 @@ describe("invoice history on a phone (390 px)", { timeout: 60000 }, () => {
     const [card] = within(cards)
       .getAllByRole("listitem")
       .map((item) => within(item));
-    expect(card!.getByRole("link", { name: at(attempt.createdAt) })).toHaveAttribute("href", `/billing/operations/${attempt.id}`);
+    expect(card!.getByRole("link", { name: at(attempt.createdAt) })).toHaveAttribute(
+      "href",
+      `/billing/operations/${attempt.id}`,
+    );
     expect(card!.getByText("Declined")).toBeVisible();
     expect(card!.getByText("416973******1234")).toBeVisible();
     expect(card!.getByText("25.50 AZN")).toBeVisible();

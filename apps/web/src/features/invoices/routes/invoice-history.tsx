@@ -37,7 +37,8 @@ export function InvoiceHistoryRoute() {
     );
   }
 
-  if (isNotFound(error)) return <NotFound title={t("invoices.detail.notFound.title")} text={t("invoices.detail.notFound.text")} />;
+  if (isNotFound(error))
+    return <NotFound title={t("invoices.detail.notFound.title")} text={t("invoices.detail.notFound.text")} />;
 
   if (!invoice) {
     return (

@@ -39,7 +39,12 @@ function stubApi(list: (params: URLSearchParams) => Response) {
 /** The twelve as the server pages them: by offset, or by the cursors it hands out with each page. */
 const pagedTwelve = (params: URLSearchParams) => {
   const cursor = params.get("cursor");
-  const page = cursor === "last" || cursor === "after-page-0" ? 1 : cursor === "before-page-1" ? 0 : Number(params.get("page") ?? 0);
+  const page =
+    cursor === "last" || cursor === "after-page-0"
+      ? 1
+      : cursor === "before-page-1"
+        ? 0
+        : Number(params.get("page") ?? 0);
   return json(
     200,
     pageOf(twelve.slice(page * 10, page * 10 + 10), {
@@ -52,7 +57,8 @@ const pagedTwelve = (params: URLSearchParams) => {
   );
 };
 
-const listRequests = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
+const listRequests = (requests: Request[]) =>
+  requests.filter((r) => new URL(r.url).pathname === "/api/invoices").map((r) => new URL(r.url).searchParams);
 const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
 const lastListParams = (requests: Request[]) => Object.fromEntries(lastListRequest(requests) ?? []);
 
@@ -71,7 +77,10 @@ describe("invoices list", { timeout: 30000 }, () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(10);
     const first = within(rows[0]!);
-    expect(first.getByRole("link", { name: "INV-000050" })).toHaveAttribute("href", `/billing/history/${twelve[0]!.id}`);
+    expect(first.getByRole("link", { name: "INV-000050" })).toHaveAttribute(
+      "href",
+      `/billing/history/${twelve[0]!.id}`,
+    );
     expect(first.getByText("BK-2026-118")).toBeVisible();
     expect(first.getByText("Caspian Tours")).toBeVisible();
     expect(first.getByText("Aysel Mammadova")).toBeVisible();
@@ -131,15 +140,30 @@ describe("invoices list", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Next page" }));
     expect(await screen.findByText("11–12 of 12")).toBeVisible();
-    expect(lastListParams(requests)).toEqual({ status: "created", guestName: "Customer", page: "1", cursor: "after-page-0" });
+    expect(lastListParams(requests)).toEqual({
+      status: "created",
+      guestName: "Customer",
+      page: "1",
+      cursor: "after-page-0",
+    });
     expect(router.state.location.search).toBe("?status=created&guestName=Customer&page=1");
   });
 
   it("reads a page opened from its address by offset, as after a reload or from a bookmark", async () => {
-    const forty = Array.from({ length: 40 }, (_, i) => invoice({ id: `5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5c${String(i).padStart(2, "0")}` }));
+    const forty = Array.from({ length: 40 }, (_, i) =>
+      invoice({ id: `5f0c2a1e-8b7d-4c6e-9a3f-1d2e3f4a5c${String(i).padStart(2, "0")}` }),
+    );
     const requests = stubApi((params) => {
       const page = Number(params.get("page") ?? 0);
-      return json(200, pageOf(forty.slice(page * 10, page * 10 + 10), { page, totalElements: 40, totalPages: 4, previousCursor: "before-page-3" }));
+      return json(
+        200,
+        pageOf(forty.slice(page * 10, page * 10 + 10), {
+          page,
+          totalElements: 40,
+          totalPages: 4,
+          previousCursor: "before-page-3",
+        }),
+      );
     });
     await openList("/billing/invoices?page=3");
 
@@ -195,7 +219,12 @@ describe("invoices list", { timeout: 30000 }, () => {
 
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Paid");
     expect(screen.getByLabelText("Customer name")).toHaveValue("Aysel");
-    expect(Object.fromEntries(lastListRequest(requests)!)).toEqual({ status: "paid", guestName: "Aysel", from: "2026-05-01", page: "2" });
+    expect(Object.fromEntries(lastListRequest(requests)!)).toEqual({
+      status: "paid",
+      guestName: "Aysel",
+      from: "2026-05-01",
+      page: "2",
+    });
   });
 
   it("refuses an amount that is not one without asking the server", async () => {
@@ -251,7 +280,9 @@ describe("invoices list", { timeout: 30000 }, () => {
 
   it("shows a failed load with a way to try again", async () => {
     let calls = 0;
-    stubApi(() => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, pageOf([twelve[0]!]))));
+    stubApi(() =>
+      ++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, pageOf([twelve[0]!])),
+    );
     const { user } = await openList();
 
     expect(await screen.findByText("The service is temporarily unavailable. Please try again later.")).toBeVisible();

@@ -34,9 +34,11 @@ export function InvoicesRoute() {
 
   const list = () => {
     if (isLoading) return <ListSkeleton label={t("invoices.list.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     // A page past the end (an old link) lists nothing either: clearing starts over.
-    if (data.content.length === 0) return <EmptyList filtered={hasFilters(query) || query.page > 0} onClear={() => show({ page: 0 })} />;
+    if (data.content.length === 0)
+      return <EmptyList filtered={hasFilters(query) || query.page > 0} onClear={() => show({ page: 0 })} />;
     return (
       <>
         <RefreshingRows refreshing={isFetching} label={t("invoices.list.updating")}>
@@ -49,7 +51,10 @@ export function InvoicesRoute() {
 
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}
+      >
         <PageTitle title={title} subtitle={t("invoices.list.subtitle")} />
         <Box sx={{ mb: 3 }}>
           <CreateInvoiceButton />

@@ -35,7 +35,14 @@ export function PayoutWalletPanel({ wallets, chosen, onChoose }: PayoutWalletPan
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Stack spacing={2}>
-        <Box sx={{ display: "grid", gap: 2, alignItems: "center", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 22rem) 1fr auto" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            alignItems: "center",
+            gridTemplateColumns: { xs: "1fr", md: "minmax(0, 22rem) 1fr auto" },
+          }}
+        >
           <TextField
             select
             fullWidth

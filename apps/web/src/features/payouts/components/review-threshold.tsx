@@ -35,7 +35,12 @@ export function ReviewThreshold({ currency }: { currency: Currency }) {
         {mainUser && (
           <>
             {" "}
-            <Button size="small" startIcon={<Edit />} onClick={() => setOpening(({ count }) => ({ open: true, count: count + 1 }))} sx={{ py: 0 }}>
+            <Button
+              size="small"
+              startIcon={<Edit />}
+              onClick={() => setOpening(({ count }) => ({ open: true, count: count + 1 }))}
+              sx={{ py: 0 }}
+            >
               {t("payouts.threshold.change")}
             </Button>
             <ThresholdDialog

@@ -21,7 +21,12 @@ async function openNewPayout() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "New payout" }));
   const dialog = within(await screen.findByRole("dialog", { name: "New payout" }));
-  return { user, dialog, amount: dialog.getByRole("textbox", { name: "Amount" }), description: dialog.getByRole("textbox", { name: "Description" }) };
+  return {
+    user,
+    dialog,
+    amount: dialog.getByRole("textbox", { name: "Amount" }),
+    description: dialog.getByRole("textbox", { name: "Description" }),
+  };
 }
 
 /** The code texted to the user in these tests. */
@@ -107,7 +112,8 @@ describe("new payout", { timeout: 30000 }, () => {
 
   it("says at the account when the bank knows no such account", async () => {
     stubPayoutsApi({
-      find: () => json(404, { code: "NOT_FOUND", message: "No account.", fields: { account: "validation.recipientUnknown" } }),
+      find: () =>
+        json(404, { code: "NOT_FOUND", message: "No account.", fields: { account: "validation.recipientUnknown" } }),
     });
     const { user, dialog } = await openNewPayout();
     const iban = dialog.getByRole("textbox", { name: "IBAN" });
@@ -123,7 +129,11 @@ describe("new payout", { timeout: 30000 }, () => {
     stubPayoutsApi();
     const { user, dialog, amount } = await openNewPayout();
     expect(dialog.getByText("Available, fee included: 1,200.00 AZN")).toBeVisible();
-    expect(dialog.getByText("Fee: 1.00 AZN up to 650.00 AZN inclusive, 0.15% of the whole amount above that; none to Kapital Bank.")).toBeVisible();
+    expect(
+      dialog.getByText(
+        "Fee: 1.00 AZN up to 650.00 AZN inclusive, 0.15% of the whole amount above that; none to Kapital Bank.",
+      ),
+    ).toBeVisible();
 
     const iban = dialog.getByRole("textbox", { name: "IBAN" });
     await user.type(iban, IBAN);
@@ -152,7 +162,10 @@ describe("new payout", { timeout: 30000 }, () => {
     let sends = 0;
     // The first send gets no answer at all: the retry must carry the same key.
     const requests = stubPayoutsApi({
-      send: () => (++sends === 1 ? Promise.reject(new TypeError("Failed to fetch")) : json(200, payout({ description: "May rent" }))),
+      send: () =>
+        ++sends === 1
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : json(200, payout({ description: "May rent" })),
     });
     const opened = await openNewPayout();
     const { user, dialog, description } = opened;
@@ -161,19 +174,31 @@ describe("new payout", { timeout: 30000 }, () => {
     await user.type(description, "May rent");
     await user.keyboard("{Enter}");
 
-    expect(await dialog.findByText("101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Caspian Tours for Ay*** Mə***.")).toBeVisible();
+    expect(
+      await dialog.findByText(
+        "101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Caspian Tours for Ay*** Mə***.",
+      ),
+    ).toBeVisible();
     expect(dialog.getByText("Description: May rent")).toBeVisible();
     expect(dialog.getByText(/\+994 \*\* \*\*\* \*\* 67/)).toBeVisible();
     expect(dialog.queryByText(/will wait until another user/)).not.toBeInTheDocument();
     const [codeRequest] = calls(requests, "POST", "/api/otp/init/payout");
-    expect(await codeRequest!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: 100, currency: "AZN", description: "May rent" });
+    expect(await codeRequest!.clone().json()).toEqual({
+      kind: "iban",
+      account: IBAN,
+      amount: 100,
+      currency: "AZN",
+      description: "May rent",
+    });
     expect(codeRequest!.headers.get("X-App-Key")).toBe(CASPIAN);
     expect(calls(requests, "POST", "/api/wallets/payout")).toEqual([]);
     const listLoads = calls(requests, "GET", "/api/wallets/payouts").length;
 
     await sendWithCode(opened);
     expect(
-      await dialog.findByText("The server did not answer, so it is not known whether the payout was made. Send again: it will not be made twice."),
+      await dialog.findByText(
+        "The server did not answer, so it is not known whether the payout was made. Send again: it will not be made twice.",
+      ),
     ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Send payout" }));
 
@@ -181,7 +206,14 @@ describe("new payout", { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const sent = calls(requests, "POST", "/api/wallets/payout");
     expect(sent).toHaveLength(2);
-    expect(await sent[1]!.clone().json()).toEqual({ kind: "iban", account: IBAN, amount: 100, currency: "AZN", description: "May rent", OTP: CODE });
+    expect(await sent[1]!.clone().json()).toEqual({
+      kind: "iban",
+      account: IBAN,
+      amount: 100,
+      currency: "AZN",
+      description: "May rent",
+      OTP: CODE,
+    });
     expect(sent[1]!.headers.get("X-App-Key")).toBe(CASPIAN);
     expect(sent[1]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]!.headers.get("Idempotency-Key")).toBe(sent[0]!.headers.get("Idempotency-Key"));
@@ -201,13 +233,22 @@ describe("new payout", { timeout: 30000 }, () => {
   it("says a payout that takes the day past the review threshold will wait for review, and that it does once sent", async () => {
     stubPayoutsApi({
       wallets: [wallet({ payoutBalance: 10000, balance: 10000 })],
-      code: () => json(200, payoutCodeSent({ amount: 6000, fee: 9, amountWithFee: 6009, reviewReasons: ["threshold"] })),
-      send: () => json(200, payout({ status: "review", reviewReasons: ["threshold"], amount: 6000, fee: 9, amountWithFee: 6009 })),
+      code: () =>
+        json(200, payoutCodeSent({ amount: 6000, fee: 9, amountWithFee: 6009, reviewReasons: ["threshold"] })),
+      send: () =>
+        json(
+          200,
+          payout({ status: "review", reviewReasons: ["threshold"], amount: 6000, fee: 9, amountWithFee: 6009 }),
+        ),
     });
     const opened = await toCode("6000");
     const { dialog } = opened;
 
-    expect(dialog.getByText("6,009.00 AZN (6,000.00 and a fee of 9.00) will leave the wallet of Caspian Tours for Ay*** Mə***.")).toBeVisible();
+    expect(
+      dialog.getByText(
+        "6,009.00 AZN (6,000.00 and a fee of 9.00) will leave the wallet of Caspian Tours for Ay*** Mə***.",
+      ),
+    ).toBeVisible();
     expect(
       dialog.getByText(
         "With this payout, more than 5,000.00 AZN will have been sent in 24 hours: it will wait until another user allowed to review payouts approves it. Its money is held meanwhile.",
@@ -229,13 +270,20 @@ describe("new payout", { timeout: 30000 }, () => {
 
   it("says at the amount when the payout would pass the daily limit, and texts no code", async () => {
     stubPayoutsApi({
-      code: () => json(422, { code: "PAYOUT_DAILY_CAP", message: "Over the daily limit.", fields: { amount: "validation.payoutDailyCap" } }),
+      code: () =>
+        json(422, {
+          code: "PAYOUT_DAILY_CAP",
+          message: "Over the daily limit.",
+          fields: { amount: "validation.payoutDailyCap" },
+        }),
     });
     const { user, dialog, amount } = await openNewPayout();
     await user.type(dialog.getByRole("textbox", { name: "IBAN" }), IBAN);
     await user.type(amount, "900");
     await user.click(dialog.getByRole("button", { name: "Send code" }));
-    expect(await dialog.findByText("This amount is above what the daily payout limit leaves for the next 24 hours.")).toBeVisible();
+    expect(
+      await dialog.findByText("This amount is above what the daily payout limit leaves for the next 24 hours."),
+    ).toBeVisible();
     expect(amount).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(amount).toHaveFocus());
     expect(dialog.queryByRole("textbox", { name: "Verification code" })).not.toBeInTheDocument();
@@ -243,7 +291,14 @@ describe("new payout", { timeout: 30000 }, () => {
 
   it("keeps the dialog open when the bank refuses, with its reason, and goes back to the form as it was", async () => {
     stubPayoutsApi({
-      send: () => json(200, payout({ status: "failed", failureReason: "The receiving bank refused the transfer: the account is closed." })),
+      send: () =>
+        json(
+          200,
+          payout({
+            status: "failed",
+            failureReason: "The receiving bank refused the transfer: the account is closed.",
+          }),
+        ),
     });
     const opened = await toCode("100");
     const { user, dialog } = opened;
@@ -264,10 +319,19 @@ describe("new payout", { timeout: 30000 }, () => {
   });
 
   it("says a payout the bank settles later is on its way, with no fee to a Kapital Bank card", async () => {
-    const kapitalCard = { kind: "card", account: "416973******0001", bankName: "Kapital Bank", freeOfFees: true } as const;
+    const kapitalCard = {
+      kind: "card",
+      account: "416973******0001",
+      bankName: "Kapital Bank",
+      freeOfFees: true,
+    } as const;
     const requests = stubPayoutsApi({
       find: () => json(200, kapitalCard),
-      code: () => json(200, payoutCodeSent({ recipient: { ...kapitalCard, maskedFullName: "Ay*** Mə***" }, fee: 0, amountWithFee: 100 })),
+      code: () =>
+        json(
+          200,
+          payoutCodeSent({ recipient: { ...kapitalCard, maskedFullName: "Ay*** Mə***" }, fee: 0, amountWithFee: 100 }),
+        ),
       send: () => json(200, payout({ status: "inProgress", fee: 0, amountWithFee: 100 })),
     });
     const opened = await openNewPayout();
@@ -277,11 +341,17 @@ describe("new payout", { timeout: 30000 }, () => {
     await user.type(amount, "100");
     await user.click(dialog.getByRole("button", { name: "Send code" }));
 
-    expect(await dialog.findByText("100.00 AZN will leave the wallet of Caspian Tours for Ay*** Mə***, with no fee.")).toBeVisible();
+    expect(
+      await dialog.findByText("100.00 AZN will leave the wallet of Caspian Tours for Ay*** Mə***, with no fee."),
+    ).toBeVisible();
     expect(dialog.getByText("416973******0001")).toBeVisible();
     await sendWithCode(opened);
     expect(await screen.findByText("Payout of 100.00 AZN is on its way: the bank will confirm it")).toBeVisible();
-    expect(await calls(requests, "POST", "/api/wallets/payout")[0]!.clone().json()).toMatchObject({ kind: "card", account: KAPITAL_CARD, OTP: CODE });
+    expect(await calls(requests, "POST", "/api/wallets/payout")[0]!.clone().json()).toMatchObject({
+      kind: "card",
+      account: KAPITAL_CARD,
+      OTP: CODE,
+    });
   });
 
   it("is not offered with nothing to pay out", async () => {

@@ -11,17 +11,25 @@ configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
 const { id } = payoutInReview();
-const reviewer = sessionUser({ id: REVIEWER.id, fullName: REVIEWER.name, userType: "sub", privileges: ["payoutReview"] });
+const reviewer = sessionUser({
+  id: REVIEWER.id,
+  fullName: REVIEWER.name,
+  userType: "sub",
+  privileges: ["payoutReview"],
+});
 
 /** The payouts screen as the reviewer sees it, with the main user's payout waiting; the list answers as the server's state moves. */
 async function openAsReviewer(api: Parameters<typeof stubPayoutsApi>[0] = {}) {
   let reviewed = false;
   const requests = stubPayoutsApi({
     user: reviewer,
-    list: () => json(200, payoutPage([reviewed ? payoutInReview({ status: "sent", reviewedBy: REVIEWER }) : payoutInReview()])),
+    list: () =>
+      json(200, payoutPage([reviewed ? payoutInReview({ status: "sent", reviewedBy: REVIEWER }) : payoutInReview()])),
     ...api,
     approve: async (request) => {
-      const answer = await (api.approve ?? (() => json(200, payoutInReview({ status: "sent", reviewedBy: REVIEWER }))))(request);
+      const answer = await (api.approve ?? (() => json(200, payoutInReview({ status: "sent", reviewedBy: REVIEWER }))))(
+        request,
+      );
       reviewed ||= answer.ok;
       return answer;
     },
@@ -50,7 +58,11 @@ describe("payout review", { timeout: 30000 }, () => {
     expect(calls(requests, "POST", `/api/wallets/payouts/${id}/approve`)).toEqual([]);
 
     await user.click(table.getByRole("button", { name: /^Approve/ }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Approve this payout?" })).getByRole("button", { name: "Approve" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Approve this payout?" })).getByRole("button", {
+        name: "Approve",
+      }),
+    );
 
     expect(await screen.findByText("Approved: 6,000.00 AZN paid out to Ay*** Mə***")).toBeVisible();
     expect(calls(requests, "POST", `/api/wallets/payouts/${id}/approve`)).toHaveLength(1);
@@ -62,10 +74,22 @@ describe("payout review", { timeout: 30000 }, () => {
 
   it("says so when the bank refuses an approved payout", async () => {
     const { user, table } = await openAsReviewer({
-      approve: () => json(200, payoutInReview({ status: "failed", reviewedBy: REVIEWER, failureReason: "The card's bank refused the transfer." })),
+      approve: () =>
+        json(
+          200,
+          payoutInReview({
+            status: "failed",
+            reviewedBy: REVIEWER,
+            failureReason: "The card's bank refused the transfer.",
+          }),
+        ),
     });
     await user.click(table.getByRole("button", { name: /^Approve/ }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Approve this payout?" })).getByRole("button", { name: "Approve" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Approve this payout?" })).getByRole("button", {
+        name: "Approve",
+      }),
+    );
     expect(
       await screen.findByText(
         "Approved, but the bank refused the payout: The card's bank refused the transfer. The amount and the fee are back in the wallet.",
@@ -80,7 +104,9 @@ describe("payout review", { timeout: 30000 }, () => {
     await user.click(table.getByRole("button", { name: /^Approve/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Approve this payout?" }));
     await user.click(dialog.getByRole("button", { name: "Approve" }));
-    expect(await dialog.findByText("This cannot be done in the current state. Refresh the page and try again.")).toBeVisible();
+    expect(
+      await dialog.findByText("This cannot be done in the current state. Refresh the page and try again."),
+    ).toBeVisible();
     expect(screen.getByRole("dialog", { name: "Approve this payout?" })).toBeVisible();
   });
 

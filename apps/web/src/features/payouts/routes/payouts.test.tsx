@@ -6,7 +6,19 @@ import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { BAKU_BOOKS, CASPIAN, calls, MAIN_USER, payout, payoutInReview, payoutPage, payoutSettings, REVIEWER, stubPayoutsApi, wallet } from "../test-fixtures";
+import {
+  BAKU_BOOKS,
+  CASPIAN,
+  calls,
+  MAIN_USER,
+  payout,
+  payoutInReview,
+  payoutPage,
+  payoutSettings,
+  REVIEWER,
+  stubPayoutsApi,
+  wallet,
+} from "../test-fixtures";
 
 // The screen is large: under a busy machine jsdom takes seconds to render it.
 configure({ asyncUtilTimeout: 10000 });
@@ -15,7 +27,8 @@ beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 const twoApps = () => [wallet(), wallet({ appId: BAKU_BOOKS, appName: "Baku Books", payoutBalance: 40, balance: 40 })];
 
 /** The list's requests, as their queries. */
-const listQueries = (requests: Request[]) => calls(requests, "GET", "/api/wallets/payouts").map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const listQueries = (requests: Request[]) =>
+  calls(requests, "GET", "/api/wallets/payouts").map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 async function openPayouts(path = "/billing/payouts") {
   const router = renderRoute(path);
@@ -32,7 +45,13 @@ describe("payouts", { timeout: 30000 }, () => {
       createdBy: REVIEWER,
       reviewedBy: MAIN_USER,
       failureReason: "Wrong account",
-      recipient: { kind: "card", account: "416973******1234", bankName: "Kapital Bank", freeOfFees: true, maskedFullName: "Ni*** Hə***" },
+      recipient: {
+        kind: "card",
+        account: "416973******1234",
+        bankName: "Kapital Bank",
+        freeOfFees: true,
+        maskedFullName: "Ni*** Hə***",
+      },
       fee: 0,
       amountWithFee: 100,
     });
@@ -42,12 +61,18 @@ describe("payouts", { timeout: 30000 }, () => {
     expect(await screen.findByRole("combobox", { name: "Application" })).toHaveDisplayValue("Baku Books");
     expect(screen.getByText("40.00 AZN")).toBeVisible();
     expect(
-      await screen.findByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+      await screen.findByText(
+        "When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user.",
+      ),
     ).toBeVisible();
     expect(
-      screen.getByText("Daily limit set by the payment provider: 20,000.00 AZN in any 24 hours. Sent in the last 24 hours: 0.00 AZN; left: 20,000.00 AZN."),
+      screen.getByText(
+        "Daily limit set by the payment provider: 20,000.00 AZN in any 24 hours. Sent in the last 24 hours: 0.00 AZN; left: 20,000.00 AZN.",
+      ),
     ).toBeVisible();
-    expect(screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" })).not.toBeChecked();
+    expect(
+      screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" }),
+    ).not.toBeChecked();
     const table = await screen.findByRole("table", { name: "Payouts of Baku Books" });
     expect(listQueries(requests).at(-1)).toEqual({ appId: BAKU_BOOKS, page: "0" });
 
@@ -72,7 +97,10 @@ describe("payouts", { timeout: 30000 }, () => {
   });
 
   it("remembers another application as appKey and lists its payouts from the first page", async () => {
-    const requests = stubPayoutsApi({ wallets: twoApps(), list: () => json(200, payoutPage([payout()], { totalElements: 25, totalPages: 3 })) });
+    const requests = stubPayoutsApi({
+      wallets: twoApps(),
+      list: () => json(200, payoutPage([payout()], { totalElements: 25, totalPages: 3 })),
+    });
     const { router, user } = await openPayouts("/billing/payouts?status=sent&page=2");
     expect(await screen.findByRole("table", { name: "Payouts of Caspian Tours" })).toBeVisible();
     // None was stored: the first is chosen, and stored, so the X-App-Key sent is the appKey kept.
@@ -87,7 +115,9 @@ describe("payouts", { timeout: 30000 }, () => {
   });
 
   it("keeps the filters and the page in the URL and sends them with the request", async () => {
-    const requests = stubPayoutsApi({ list: () => json(200, payoutPage([payout()], { totalElements: 25, totalPages: 3 })) });
+    const requests = stubPayoutsApi({
+      list: () => json(200, payoutPage([payout()], { totalElements: 25, totalPages: 3 })),
+    });
     const { router, user } = await openPayouts();
     await screen.findByRole("table", { name: "Payouts of Caspian Tours" });
 
@@ -111,7 +141,9 @@ describe("payouts", { timeout: 30000 }, () => {
     expect(pages.getByText("1–10 of 25")).toBeVisible();
     await user.click(pages.getByRole("button", { name: "Next page" }));
     expect(new URLSearchParams(router.state.location.search).get("page")).toBe("1");
-    await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ appId: CASPIAN, ...expected, from, to, page: "1" }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toEqual({ appId: CASPIAN, ...expected, from, to, page: "1" }),
+    );
   });
 
   it("starts from the filters in the URL, as after a reload, and refuses an amount that is not one", async () => {
@@ -121,7 +153,13 @@ describe("payouts", { timeout: 30000 }, () => {
 
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Failed");
     expect(screen.getByLabelText("Recipient")).toHaveValue("Ay");
-    expect(listQueries(requests).at(-1)).toEqual({ appId: CASPIAN, status: "failed", recipient: "Ay", from: "2026-05-01", page: "1" });
+    expect(listQueries(requests).at(-1)).toEqual({
+      appId: CASPIAN,
+      status: "failed",
+      recipient: "Ay",
+      from: "2026-05-01",
+      page: "1",
+    });
 
     const before = listQueries(requests).length;
     await user.type(screen.getByLabelText("Amount"), "12.345{Enter}");
@@ -148,7 +186,10 @@ describe("payouts", { timeout: 30000 }, () => {
 
   it("says what went wrong when the list cannot load, and tries again", async () => {
     let tries = 0;
-    stubPayoutsApi({ list: () => (++tries === 1 ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, payoutPage([payout()]))) });
+    stubPayoutsApi({
+      list: () =>
+        ++tries === 1 ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, payoutPage([payout()])),
+    });
     const { user } = await openPayouts();
     expect(await screen.findByText("Something went wrong, please try again!")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -170,7 +211,9 @@ describe("payouts", { timeout: 30000 }, () => {
     );
     stubPayoutsApi({ list: () => json(200, payoutPage([payout(), payoutInReview({ createdBy: REVIEWER })])) });
     await openPayouts();
-    const [sent, inReview] = within(await screen.findByRole("list", { name: "Payouts of Caspian Tours" })).getAllByRole("listitem");
+    const [sent, inReview] = within(await screen.findByRole("list", { name: "Payouts of Caspian Tours" })).getAllByRole(
+      "listitem",
+    );
     const card = within(sent!);
     expect(card.getByText("Ay*** Mə***")).toBeVisible();
     expect(card.getByText("Sent")).toBeVisible();
@@ -178,36 +221,57 @@ describe("payouts", { timeout: 30000 }, () => {
     expect(card.getByText("Made by Demo Merchant")).toBeVisible();
     // Only a payout waiting for review has a line for it.
     expect(card.queryByText("Review")).not.toBeInTheDocument();
-    expect(within(inReview!).getByRole("button", { name: "Approve the payout of 6,000.00 AZN to Ay*** Mə***" })).toBeVisible();
+    expect(
+      within(inReview!).getByRole("button", { name: "Approve the payout of 6,000.00 AZN to Ay*** Mə***" }),
+    ).toBeVisible();
   });
 });
 
 describe("payouts review, by who may review and who made it", { timeout: 30000 }, () => {
-  const list = () => json(200, payoutPage([payoutInReview(), payoutInReview({ id: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e03", createdBy: REVIEWER })]));
+  const list = () =>
+    json(
+      200,
+      payoutPage([
+        payoutInReview(),
+        payoutInReview({ id: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e03", createdBy: REVIEWER }),
+      ]),
+    );
 
   it("offers Approve and Reject to a reviewer on someone else's payout, and says Waiting for review on their own", async () => {
     stubPayoutsApi({ list, user: sessionUser({ id: REVIEWER.id, userType: "sub", privileges: ["payoutReview"] }) });
     await openPayouts();
-    const [, byMain, byReviewer] = within(await screen.findByRole("table", { name: "Payouts of Caspian Tours" })).getAllByRole("row");
+    const [, byMain, byReviewer] = within(
+      await screen.findByRole("table", { name: "Payouts of Caspian Tours" }),
+    ).getAllByRole("row");
 
     expect(within(byMain!).getByText("In review")).toBeVisible();
-    expect(within(byMain!).getByRole("button", { name: "Approve the payout of 6,000.00 AZN to Ay*** Mə***" })).toBeVisible();
-    expect(within(byMain!).getByRole("button", { name: "Reject the payout of 6,000.00 AZN to Ay*** Mə***" })).toBeVisible();
+    expect(
+      within(byMain!).getByRole("button", { name: "Approve the payout of 6,000.00 AZN to Ay*** Mə***" }),
+    ).toBeVisible();
+    expect(
+      within(byMain!).getByRole("button", { name: "Reject the payout of 6,000.00 AZN to Ay*** Mə***" }),
+    ).toBeVisible();
 
     expect(within(byReviewer!).getByText("Waiting for review")).toBeVisible();
     expect(within(byReviewer!).queryByRole("button")).not.toBeInTheDocument();
     // A reviewer without Payout payment sends none, and only the main user changes the threshold.
     expect(screen.queryByRole("button", { name: "New payout" })).not.toBeInTheDocument();
     expect(
-      await screen.findByText("When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user."),
+      await screen.findByText(
+        "When payouts and top-ups sent in 24 hours add up to more than 5,000.00 AZN, the next ones wait for review by another user.",
+      ),
     ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Change" })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
-    expect(screen.getByText("Payouts to new recipients do not wait for review unless they pass the threshold.")).toBeVisible();
+    expect(
+      screen.getByText("Payouts to new recipients do not wait for review unless they pass the threshold."),
+    ).toBeVisible();
   });
 
   it("tells a sub-user with neither Payout payment nor Payout review that payouts are not theirs, and asks the server for nothing", async () => {
-    const requests = stubPayoutsApi({ user: sessionUser({ userType: "sub", privileges: ["createLink", "refundTransaction"] }) });
+    const requests = stubPayoutsApi({
+      user: sessionUser({ userType: "sub", privileges: ["createLink", "refundTransaction"] }),
+    });
     await openPayouts();
 
     expect(screen.getByRole("heading", { level: 2, name: "You don't have access to this page" })).toBeVisible();
@@ -220,7 +284,10 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
   });
 
   it("offers no review to a user without Payout review", async () => {
-    stubPayoutsApi({ list, user: sessionUser({ id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", userType: "sub", privileges: ["payoutPayment"] }) });
+    stubPayoutsApi({
+      list,
+      user: sessionUser({ id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", userType: "sub", privileges: ["payoutPayment"] }),
+    });
     await openPayouts();
     const table = within(await screen.findByRole("table", { name: "Payouts of Caspian Tours" }));
     expect(table.getAllByText("In review")).toHaveLength(2);
@@ -252,7 +319,8 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
 
   it("shows what the daily limit leaves, and lets the main user have first payouts to new recipients wait for review", async () => {
     const requests = stubPayoutsApi({
-      settings: () => json(200, payoutSettings({ dailyCap: 3000, last24Hours: [{ currency: "AZN", sent: 1200.5, left: 1799.5 }] })),
+      settings: () =>
+        json(200, payoutSettings({ dailyCap: 3000, last24Hours: [{ currency: "AZN", sent: 1200.5, left: 1799.5 }] })),
     });
     const { user } = await openPayouts();
     expect(
@@ -260,13 +328,19 @@ describe("payouts review, by who may review and who made it", { timeout: 30000 }
         "Daily limit set by the payment provider: 3,000.00 AZN in any 24 hours. Sent in the last 24 hours: 1,200.50 AZN; left: 1,799.50 AZN.",
       ),
     ).toBeVisible();
-    await user.click(screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" }));
+    await user.click(
+      screen.getByRole("switch", { name: "First payouts to new recipients wait for review by another user" }),
+    );
     expect(await screen.findByText("First payouts to new recipients now wait for review")).toBeVisible();
-    expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({ reviewNewRecipients: true });
+    expect(await calls(requests, "PUT", "/api/wallets/payout-settings")[0]!.json()).toEqual({
+      reviewNewRecipients: true,
+    });
   });
 
   it("says why a payout waits for review", async () => {
-    stubPayoutsApi({ list: () => json(200, payoutPage([payoutInReview({ reviewReasons: ["threshold", "newRecipient"] })])) });
+    stubPayoutsApi({
+      list: () => json(200, payoutPage([payoutInReview({ reviewReasons: ["threshold", "newRecipient"] })])),
+    });
     await openPayouts();
     const table = within(await screen.findByRole("table", { name: "Payouts of Caspian Tours" }));
     expect(table.getByText("Waits: more than the threshold in 24 hours")).toBeVisible();

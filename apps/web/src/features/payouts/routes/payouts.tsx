@@ -41,7 +41,8 @@ function Payouts() {
 
   const content = () => {
     if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t("payouts.wallet.loading")} />;
-    if (error || !wallets) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !wallets)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (!chosen) {
       return (
         <EmptyState

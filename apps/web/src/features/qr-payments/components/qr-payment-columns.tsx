@@ -18,7 +18,12 @@ export const detailPath = (payment: Pick<Invoice, "id">) => generatePath(paths.b
 /** The invoice code links to the detail: the row's way in for keyboards and screen readers. */
 export function QrPaymentLink({ payment }: { payment: Invoice }) {
   return (
-    <Link component={RouterLink} to={detailPath(payment)} underline="hover" sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
+    <Link
+      component={RouterLink}
+      to={detailPath(payment)}
+      underline="hover"
+      sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}
+    >
       {payment.invoiceCode}
     </Link>
   );
@@ -55,7 +60,12 @@ export const qrPaymentColumns: Column<Invoice, CellContext>[] = [
     inCard: true,
     noWrap: true,
   },
-  { id: "customer", header: (t) => t("qrPayments.fields.customer"), cell: (payment) => <Customer payment={payment} />, inCard: true },
+  {
+    id: "customer",
+    header: (t) => t("qrPayments.fields.customer"),
+    cell: (payment) => <Customer payment={payment} />,
+    inCard: true,
+  },
   {
     id: "optionalCode",
     header: (t) => t("qrPayments.fields.optionalCode"),

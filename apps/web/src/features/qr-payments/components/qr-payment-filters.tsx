@@ -52,7 +52,12 @@ export function QrPaymentFiltersPanel({ query, onChange }: QrPaymentFiltersPanel
         size="small"
         slotProps={{ htmlInput: { inputMode: "tel" } }}
       />
-      <FormTextField control={form.control} name="optionalCode" label={t("qrPayments.fields.optionalCode")} size="small" />
+      <FormTextField
+        control={form.control}
+        name="optionalCode"
+        label={t("qrPayments.fields.optionalCode")}
+        size="small"
+      />
     </FiltersPanel>
   );
 }

@@ -13,7 +13,8 @@ import { sessionUser } from "@/testing/session-user";
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
-const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {}) => page<Invoice, InvoicePage>(content, overrides);
+const pageOf = (content: Invoice[], overrides: Partial<InvoicePage> = {}) =>
+  page<Invoice, InvoicePage>(content, overrides);
 
 /** Twelve QR payments, ten a page; the newest was paid by Leyla at table 7, the others tried without a name or code. */
 const twelve = Array.from({ length: 12 }, (_, i) =>
@@ -82,7 +83,10 @@ describe("QR payments list", { timeout: 30000 }, () => {
     ).toEqual(["Invoice code", "Date (Baku, GMT+4)", "Customer", "Reference code", "Application", "Amount", "Status"]);
     expect(rows.slice(1)).toHaveLength(10);
     const first = within(rows[1]!);
-    expect(first.getByRole("link", { name: "QR00000050" })).toHaveAttribute("href", `/billing/history/${twelve[0]!.id}`);
+    expect(first.getByRole("link", { name: "QR00000050" })).toHaveAttribute(
+      "href",
+      `/billing/history/${twelve[0]!.id}`,
+    );
     expect(first.getByText("Leyla Əliyeva")).toBeVisible();
     expect(first.getByText("+994551234567")).toBeVisible();
     expect(first.getByText("TABLE-7")).toBeVisible();
@@ -169,7 +173,9 @@ describe("QR payments list", { timeout: 30000 }, () => {
   it("says SPEC's words when nothing was paid in the chosen dates, and other words for other filters", async () => {
     stubApi(() => json(200, pageOf([])));
     const { router, user } = await openList("/billing/qr-payments?from=2026-05-01&to=2026-05-31");
-    expect(await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." }),
+    ).toBeVisible();
 
     await router.navigate("/billing/qr-payments?optionalCode=NOPE");
     expect(await screen.findByRole("heading", { name: "No QR payments match these filters" })).toBeVisible();
@@ -180,7 +186,9 @@ describe("QR payments list", { timeout: 30000 }, () => {
 
   it("shows a failed load with a way to try again", async () => {
     let calls = 0;
-    stubApi(() => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, pageOf([twelve[0]!]))));
+    stubApi(() =>
+      ++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, pageOf([twelve[0]!])),
+    );
     const { user } = await openList();
 
     expect(await screen.findByText("The service is temporarily unavailable. Please try again later.")).toBeVisible();

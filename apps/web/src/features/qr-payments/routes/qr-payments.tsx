@@ -33,7 +33,8 @@ export function QrPaymentsRoute() {
 
   const list = () => {
     if (isLoading) return <ListSkeleton label={t("qrPayments.list.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       // A page past the end (an old link) lists nothing either: clearing starts over.
       const reason = query.from || query.to ? "dates" : hasFilters(query) || query.page > 0 ? "filters" : "none";

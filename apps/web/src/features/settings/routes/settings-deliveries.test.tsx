@@ -21,7 +21,13 @@ describe("messages sent to you", { timeout: 30000 }, () => {
     const log = await openLog();
     const table = within(await log.findByRole("table", { name: "Messages sent to you" }));
 
-    expect(table.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When (Baku, GMT+4)", "Channel", "To", "Subject", "Status"]);
+    expect(table.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "When (Baku, GMT+4)",
+      "Channel",
+      "To",
+      "Subject",
+      "Status",
+    ]);
     const [, sms, failed, sandbox] = table.getAllByRole("row").map((row) => within(row));
     expect(sms!.getByText(formatDateTime(delivery().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(sms!.getByText("SMS")).toBeVisible();
@@ -81,7 +87,12 @@ describe("messages sent to you", { timeout: 30000 }, () => {
 
   it("says so when the log cannot be read, and tries again on request", async () => {
     let failing = true;
-    stubSettingsApi({ deliveries: () => (failing ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, { content: [delivery()] })) });
+    stubSettingsApi({
+      deliveries: () =>
+        failing
+          ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" })
+          : json(200, { content: [delivery()] }),
+    });
     const log = await openLog();
 
     expect(await log.findByText("Internal error")).toBeVisible();

@@ -8,10 +8,12 @@ import { calls, profile, stubSettingsApi } from "../test-fixtures";
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
-const SENT = (email: string) => `We sent a confirmation link to ${email}. Your address changes when you open it (within 24 hours).`;
+const SENT = (email: string) =>
+  `We sent a confirmation link to ${email}. Your address changes when you open it (within 24 hours).`;
 
 /** As the server answers a new address: the current one stays, the new one waits for its link. */
-const pendingAnswer = async (request: Request) => json(200, profile({ pendingEmail: ((await request.clone().json()) as { email: string }).email }));
+const pendingAnswer = async (request: Request) =>
+  json(200, profile({ pendingEmail: ((await request.clone().json()) as { email: string }).email }));
 
 async function openProfile() {
   renderRoute("/settings");
@@ -72,7 +74,12 @@ describe("changing the e-mail address", { timeout: 30000 }, () => {
   });
 
   it("puts the server's refusal of the address on the field, and a rate limit in the dialog", async () => {
-    let answer = () => json(400, { code: "VALIDATION_ERROR", message: "This e-mail is already used.", fields: { email: "validation.emailTaken" } });
+    let answer = () =>
+      json(400, {
+        code: "VALIDATION_ERROR",
+        message: "This e-mail is already used.",
+        fields: { email: "validation.emailTaken" },
+      });
     stubSettingsApi({ updateProfile: () => answer() });
     const { user, region } = await openProfile();
     const { dialog, field } = await openDialog(user, region);
@@ -82,7 +89,12 @@ describe("changing the e-mail address", { timeout: 30000 }, () => {
     expect(await dialog.findByText("This e-mail is already used by another user.")).toBeVisible();
     expect(field).toHaveAttribute("aria-invalid", "true");
 
-    answer = () => json(429, { code: "RATE_LIMITED", message: "Too many changes of e-mail address. Try again later.", retryAfter: 1800 });
+    answer = () =>
+      json(429, {
+        code: "RATE_LIMITED",
+        message: "Too many changes of e-mail address. Try again later.",
+        retryAfter: 1800,
+      });
     await user.clear(field);
     await user.type(field, "other@merchant.az");
     await user.click(dialog.getByRole("button", { name: "Send link" }));
@@ -93,7 +105,10 @@ describe("changing the e-mail address", { timeout: 30000 }, () => {
 
   it("sends the link again to an address waiting for confirmation", async () => {
     let resend = pendingAnswer;
-    const requests = stubSettingsApi({ profile: () => json(200, profile({ pendingEmail: "new@merchant.az" })), updateProfile: (r) => resend(r) });
+    const requests = stubSettingsApi({
+      profile: () => json(200, profile({ pendingEmail: "new@merchant.az" })),
+      updateProfile: (r) => resend(r),
+    });
     const { user, region } = await openProfile();
 
     expect(region.getByText("Waiting for confirmation: new@merchant.az")).toBeVisible();
@@ -103,7 +118,12 @@ describe("changing the e-mail address", { timeout: 30000 }, () => {
     expect(sent).toHaveLength(1);
     expect(await sent[0]!.json()).toEqual({ email: "new@merchant.az" });
 
-    resend = async () => json(429, { code: "RATE_LIMITED", message: "Too many changes of e-mail address. Try again later.", retryAfter: 1800 });
+    resend = async () =>
+      json(429, {
+        code: "RATE_LIMITED",
+        message: "Too many changes of e-mail address. Try again later.",
+        retryAfter: 1800,
+      });
     await user.click(region.getByRole("button", { name: "Send the link again" }));
     expect(await region.findByText("Too many attempts. Please wait and try again.")).toBeVisible();
     expect(region.queryByRole("status")).toBeNull();

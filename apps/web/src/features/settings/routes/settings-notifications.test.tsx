@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
-import { calls, pendingSubscription, SHOP_APP, stubSettingsApi, subscription, subscriptionList } from "../test-fixtures";
+import {
+  calls,
+  pendingSubscription,
+  SHOP_APP,
+  stubSettingsApi,
+  subscription,
+  subscriptionList,
+} from "../test-fixtures";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
@@ -31,7 +38,11 @@ describe("payment notifications", { timeout: 30000 }, () => {
 
     expect(card("Telegram").getByText("Not connected")).toBeVisible();
     expect(card("Telegram").getByRole("button", { name: "Open the Telegram bot" })).toBeVisible();
-    expect(card("Telegram").getByText("Telegram opens @portal_payments_bot: press Start there, and this page shows the connection.")).toBeVisible();
+    expect(
+      card("Telegram").getByText(
+        "Telegram opens @portal_payments_bot: press Start there, and this page shows the connection.",
+      ),
+    ).toBeVisible();
     expect(card("Telegram").getByRole("textbox", { name: /^Telegram ID/ })).toHaveValue("");
     expect(card("WhatsApp").getByText("Not connected")).toBeVisible();
     expect(card("WhatsApp").getByRole("button", { name: "Send code" })).toBeVisible();
@@ -70,7 +81,9 @@ describe("payment notifications", { timeout: 30000 }, () => {
     expect(calls(requests, "GET", "/api/get-subscription").length).toBeGreaterThan(readsBefore);
     expect(await screen.findByText("Telegram is connected.")).toBeVisible();
     expect(card("Telegram").getByText("@demo_merchant")).toBeVisible();
-    expect(card("Telegram").getByText(`${formatDateTime(subscription().connectedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
+    expect(
+      card("Telegram").getByText(`${formatDateTime(subscription().connectedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`),
+    ).toBeVisible();
 
     // Connected: the polling has stopped.
     const readsConnected = calls(requests, "GET", "/api/get-subscription").length;
@@ -123,7 +136,9 @@ describe("payment notifications", { timeout: 30000 }, () => {
     expect(card("Telegram").getByText("Waiting for the code")).toBeVisible();
     expect(card("Telegram").getByText("We sent a 6-digit code to Telegram 12*****89.")).toBeVisible();
     expect(card("Telegram").getByText("Look for the code in your chat with our Telegram bot.")).toBeVisible();
-    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe"))).toEqual([{ subscriptionType: "telegram", telegramId: "123456789" }]);
+    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe"))).toEqual([
+      { subscriptionType: "telegram", telegramId: "123456789" },
+    ]);
 
     const code = card("Telegram").getByRole("textbox", { name: "Verification code" });
     await user.type(code, "111111");
@@ -165,7 +180,11 @@ describe("payment notifications", { timeout: 30000 }, () => {
       subscriptions: () => json(200, list),
       extra: {
         "POST /api/subscribe": () => {
-          const waiting = pendingSubscription({ subscriptionType: "whatsapp", awaitingCode: true, address: "+994*******67" });
+          const waiting = pendingSubscription({
+            subscriptionType: "whatsapp",
+            awaitingCode: true,
+            address: "+994*******67",
+          });
           list = subscriptionList([waiting]);
           return json(200, waiting);
         },
@@ -178,14 +197,17 @@ describe("payment notifications", { timeout: 30000 }, () => {
 
     expect(await card("WhatsApp").findByText("Waiting for the code")).toBeVisible();
     expect(card("WhatsApp").getByText("We sent a 6-digit code to +994*******67.")).toBeVisible();
-    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe"))).toEqual([{ subscriptionType: "whatsapp", whatsappId: "+994501234567" }]);
+    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe"))).toEqual([
+      { subscriptionType: "whatsapp", whatsappId: "+994501234567" },
+    ]);
   });
 
   it("saves what a connection tells about, and for which applications", async () => {
     const requests = stubSettingsApi({
       subscriptions: () => json(200, subscriptionList([subscription()])),
       extra: {
-        "PUT /api/subscribe/preferences": async (request) => json(200, subscription((await request.clone().json()) as Partial<Subscription>)),
+        "PUT /api/subscribe/preferences": async (request) =>
+          json(200, subscription((await request.clone().json()) as Partial<Subscription>)),
       },
     });
     const { user, card } = await openNotifications();
@@ -205,7 +227,11 @@ describe("payment notifications", { timeout: 30000 }, () => {
 
     expect(await screen.findByText("Your Telegram notification preferences have been saved.")).toBeVisible();
     expect(await Promise.all(bodyOf(requests, "PUT", "/api/subscribe/preferences"))).toEqual([
-      { subscriptionType: "telegram", events: ["paymentReceived", "holdExpiring", "payoutReview", "bulkUploadFinished"], applicationIds: [SHOP_APP] },
+      {
+        subscriptionType: "telegram",
+        events: ["paymentReceived", "holdExpiring", "payoutReview", "bulkUploadFinished"],
+        applicationIds: [SHOP_APP],
+      },
     ]);
     expect(telegram.getByRole("checkbox", { name: "Baku Shop" })).toBeChecked();
     expect(telegram.getByRole("checkbox", { name: "Caspian Tours" })).not.toBeChecked();
@@ -213,7 +239,8 @@ describe("payment notifications", { timeout: 30000 }, () => {
 
   it("sends a test message and says it is on its way", async () => {
     const requests = stubSettingsApi({
-      subscriptions: () => json(200, subscriptionList([subscription({ subscriptionType: "whatsapp", address: "+994*******67" })])),
+      subscriptions: () =>
+        json(200, subscriptionList([subscription({ subscriptionType: "whatsapp", address: "+994*******67" })])),
       extra: { "POST /api/subscribe/test": () => json(200, { ok: true }) },
     });
     const { user, card } = await openNotifications();
@@ -223,7 +250,9 @@ describe("payment notifications", { timeout: 30000 }, () => {
     await user.click(button);
 
     expect(await screen.findByText("A test message is on its way to WhatsApp.")).toBeVisible();
-    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe/test"))).toEqual([{ subscriptionType: "whatsapp" }]);
+    expect(await Promise.all(bodyOf(requests, "POST", "/api/subscribe/test"))).toEqual([
+      { subscriptionType: "whatsapp" },
+    ]);
   });
 
   it("disconnects after asking, and offers to connect again", async () => {
@@ -241,7 +270,9 @@ describe("payment notifications", { timeout: 30000 }, () => {
 
     await user.click(card("Telegram").getByRole("button", { name: "Disconnect" }));
     let dialog = within(await screen.findByRole("dialog", { name: "Disconnect Telegram?" }));
-    expect(dialog.getByText("Payment notifications will stop going to @demo_merchant. You can connect again at any time.")).toBeVisible();
+    expect(
+      dialog.getByText("Payment notifications will stop going to @demo_merchant. You can connect again at any time."),
+    ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls(requests, "DELETE", "/api/delete-subs")).toHaveLength(0);
@@ -266,19 +297,29 @@ describe("payment notifications", { timeout: 30000 }, () => {
         json(
           200,
           subscriptionList([
-            subscription({ lastDelivery: { status: "failed", at: "2026-05-21T10:15:00.000Z", error: "Forbidden: bot was blocked by the user" } }),
+            subscription({
+              lastDelivery: {
+                status: "failed",
+                at: "2026-05-21T10:15:00.000Z",
+                error: "Forbidden: bot was blocked by the user",
+              },
+            }),
             subscription({ subscriptionType: "whatsapp", address: "+994*******67" }),
           ]),
         ),
     });
     const { card } = await openNotifications();
 
-    expect(card("Telegram").getByText("Messages are not getting through: Forbidden: bot was blocked by the user")).toBeVisible();
+    expect(
+      card("Telegram").getByText("Messages are not getting through: Forbidden: bot was blocked by the user"),
+    ).toBeVisible();
     expect(card("WhatsApp").queryByText(/not getting through/)).toBeNull();
   });
 
   it("says when messages stay in the test outbox instead of being sent", async () => {
-    stubSettingsApi({ subscriptions: () => json(200, subscriptionList([], { telegramBot: null, whatsappLive: false })) });
+    stubSettingsApi({
+      subscriptions: () => json(200, subscriptionList([], { telegramBot: null, whatsappLive: false })),
+    });
     const { card } = await openNotifications();
 
     for (const name of ["Telegram", "WhatsApp"] as const) {
@@ -286,7 +327,9 @@ describe("payment notifications", { timeout: 30000 }, () => {
     }
     expect(card("Telegram").getByText(/no Telegram bot is set up/)).toBeVisible();
     expect(card("Telegram").getByText(/A test page standing in for the bot opens/)).toBeVisible();
-    expect(card("WhatsApp").getByText("Test mode: WhatsApp messages are not sent; they are kept in the test outbox.")).toBeVisible();
+    expect(
+      card("WhatsApp").getByText("Test mode: WhatsApp messages are not sent; they are kept in the test outbox."),
+    ).toBeVisible();
   });
 
   it("says when the connections could not be read, and reads them again on request", async () => {

@@ -12,7 +12,13 @@ async function openPassword() {
   renderRoute("/settings");
   const region = within(await screen.findByRole("region", { name: "Change password" }));
   const field = (name: RegExp) => region.getByLabelText(name, { selector: "input" });
-  return { user: userEvent.setup(), region, current: field(/^Current password/), next: field(/^New password/), confirm: field(/^Confirm new password/) };
+  return {
+    user: userEvent.setup(),
+    region,
+    current: field(/^Current password/),
+    next: field(/^New password/),
+    confirm: field(/^Confirm new password/),
+  };
 }
 
 /** Each rule's line as a screen reader reads it. */
@@ -106,7 +112,9 @@ describe("changing the password", { timeout: 30000 }, () => {
 
   it("puts the server's refusals on their fields", async () => {
     let answer = { oldPassword: "validation.oldPasswordWrong" } as Record<string, string>;
-    stubSettingsApi({ changePassword: () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: answer }) });
+    stubSettingsApi({
+      changePassword: () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: answer }),
+    });
     const { user, region, current, next, confirm } = await openPassword();
 
     await user.type(current, "Wrong#2026");

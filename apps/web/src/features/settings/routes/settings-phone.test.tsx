@@ -57,7 +57,9 @@ describe("changing the phone number", { timeout: 30000 }, () => {
   });
 
   it("sends a new code when asked, once the countdown allows", async () => {
-    const requests = stubSettingsApi({ extra: { [`GET ${SEND}`]: () => json(200, { phoneHint: "+994 ** *** ** 33", resendIn: 0 }) } });
+    const requests = stubSettingsApi({
+      extra: { [`GET ${SEND}`]: () => json(200, { phoneHint: "+994 ** *** ** 33", resendIn: 0 }) },
+    });
     const { user, region } = await openPhone();
 
     await user.type(region.getByRole("textbox", { name: /^New phone number/ }), NEW_PHONE);
@@ -70,7 +72,10 @@ describe("changing the phone number", { timeout: 30000 }, () => {
 
   it("says what is wrong with the number, its own or the server's word", async () => {
     const requests = stubSettingsApi({
-      extra: { [`GET ${SEND}`]: () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { mobilePhone: "validation.phoneTaken" } }) },
+      extra: {
+        [`GET ${SEND}`]: () =>
+          json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { mobilePhone: "validation.phoneTaken" } }),
+      },
     });
     const { user, region } = await openPhone();
     const field = region.getByRole("textbox", { name: /^New phone number/ });

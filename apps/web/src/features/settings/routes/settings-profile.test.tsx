@@ -66,7 +66,8 @@ describe("my profile", { timeout: 30000 }, () => {
 
   it("checks the name before sending, and puts the server's refusal on the field", async () => {
     const requests = stubSettingsApi({
-      updateProfile: () => json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { fullName: "validation.tooLong" } }),
+      updateProfile: () =>
+        json(400, { code: "VALIDATION_ERROR", message: "Invalid", fields: { fullName: "validation.tooLong" } }),
     });
     const { user, region } = await openProfile();
     const name = region.getByRole("textbox", { name: /^Full name/ });
@@ -95,7 +96,10 @@ describe("my profile", { timeout: 30000 }, () => {
 
   it("says so when the profile cannot be read, and tries again on request", async () => {
     let failing = true;
-    stubSettingsApi({ profile: () => (failing ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, profile())) });
+    stubSettingsApi({
+      profile: () =>
+        failing ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, profile()),
+    });
     renderRoute("/settings");
     const region = within(await screen.findByRole("region", { name: "My profile" }));
 

@@ -34,7 +34,9 @@ async function openSettings() {
 describe("confirming it is you before the e-mail address or phone changes", { timeout: 60000 }, () => {
   it("asks for the password when the server wants proof, then sends the phone's code", async () => {
     const server = refusedUntilProven(() => json(200, { phoneHint: "+994 ** *** ** 33", resendIn: 60 }));
-    const requests = stubSettingsApi({ extra: { [`GET ${SEND}`]: server.change, "POST /api/reauthenticate": server.prove } });
+    const requests = stubSettingsApi({
+      extra: { [`GET ${SEND}`]: server.change, "POST /api/reauthenticate": server.prove },
+    });
     const user = await openSettings();
     const region = within(screen.getByRole("region", { name: "Phone number" }));
     await region.findByText("+994501234567");
@@ -69,7 +71,12 @@ describe("confirming it is you before the e-mail address or phone changes", { ti
     const requests = stubSettingsApi({
       extra: {
         "POST /api/updateProfile": server.change,
-        "POST /api/reauthenticate": () => json(400, { code: "VALIDATION_ERROR", message: "Wrong", fields: { password: "validation.oldPasswordWrong" } }),
+        "POST /api/reauthenticate": () =>
+          json(400, {
+            code: "VALIDATION_ERROR",
+            message: "Wrong",
+            fields: { password: "validation.oldPasswordWrong" },
+          }),
         "GET /api/otp/init/reauthenticate": () => json(200, { phoneHint: "+994 ** *** ** 67", resendIn: 60 }),
         "POST /api/reauthenticate/123456": server.prove,
       },
@@ -91,7 +98,11 @@ describe("confirming it is you before the e-mail address or phone changes", { ti
     await user.type(proof.getByRole("textbox", { name: "Verification code" }), "123456");
     await user.click(proof.getByRole("button", { name: "Confirm" }));
 
-    expect(await screen.findByText("We sent a confirmation link to new@example.az. Your address changes when you open it (within 24 hours).")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "We sent a confirmation link to new@example.az. Your address changes when you open it (within 24 hours).",
+      ),
+    ).toBeVisible();
     expect(calls(requests, "POST", "/api/updateProfile")).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

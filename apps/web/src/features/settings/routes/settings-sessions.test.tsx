@@ -23,12 +23,18 @@ describe("signed-in devices", { timeout: 30000 }, () => {
     stubSettingsApi();
     const { region } = await openSessions();
 
-    expect(region.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Chrome on Windows", "Safari on iOS", "Unknown browser"]);
+    expect(region.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Chrome on Windows",
+      "Safari on iOS",
+      "Unknown browser",
+    ]);
     const here = device(region, "Chrome on Windows");
     expect(here.getByText("This device")).toBeVisible();
     expect(here.getByText("203.0.113.7")).toBeVisible();
     expect(here.getByText(`${formatDateTime(userSession().createdAt, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
-    expect(here.getByText(`${formatDateTime(userSession().lastSeenAt, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
+    expect(
+      here.getByText(`${formatDateTime(userSession().lastSeenAt, "en", "Asia/Baku")} (Baku, GMT+4)`),
+    ).toBeVisible();
     // This device is signed out with Logout, not from here.
     expect(here.queryByRole("button", { name: "Sign out" })).toBeNull();
 
@@ -101,7 +107,11 @@ describe("signed-in devices", { timeout: 30000 }, () => {
   });
 
   it("keeps the dialog open with the reason when a sign-out fails", async () => {
-    stubSettingsApi({ extra: { [`DELETE /api/sessions/${PHONE_SESSION}`]: () => json(404, { code: "NOT_FOUND", message: "No such session" }) } });
+    stubSettingsApi({
+      extra: {
+        [`DELETE /api/sessions/${PHONE_SESSION}`]: () => json(404, { code: "NOT_FOUND", message: "No such session" }),
+      },
+    });
     const { user, region } = await openSessions();
 
     await user.click(device(region, "Safari on iOS").getByRole("button", { name: "Sign out" }));
@@ -113,7 +123,10 @@ describe("signed-in devices", { timeout: 30000 }, () => {
   it("says so when the devices cannot be listed, and tries again on request", async () => {
     let failing = true;
     stubSettingsApi({
-      sessions: () => (failing ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" }) : json(200, { content: [userSession()] })),
+      sessions: () =>
+        failing
+          ? json(500, { code: "INTERNAL_ERROR", message: "Internal error" })
+          : json(200, { content: [userSession()] }),
     });
     renderRoute("/settings");
     const region = within(await screen.findByRole("region", { name: "Signed-in devices" }));

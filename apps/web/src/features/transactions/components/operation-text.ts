@@ -12,6 +12,7 @@ export function useOperationText() {
     /** The language the customer paid in, named in the reader's language ("İngilis dili", not "English"). */
     language: (code: string) => (isLanguage(code) ? t(`transactions.detail.languages.${code}`) : code),
     /** A card brand by its trademark, which no language translates; an unknown one in words. */
-    cardBrand: (brand: string) => (isNamedBrand(brand) ? brandNames[brand] : brand === "other" ? t("transactions.detail.cardBrands.other") : brand),
+    cardBrand: (brand: string) =>
+      isNamedBrand(brand) ? brandNames[brand] : brand === "other" ? t("transactions.detail.cardBrands.other") : brand,
   };
 }

@@ -25,7 +25,8 @@ function open(answer: ReturnType<typeof transaction>, handlers: Parameters<typeo
 }
 
 /** A field's value in a description list: the `dd` after its `dt`. */
-const valueOf = (scope: ReturnType<typeof section>, label: string) => scope.getByText(label, { selector: "dt" }).nextElementSibling;
+const valueOf = (scope: ReturnType<typeof section>, label: string) =>
+  scope.getByText(label, { selector: "dt" }).nextElementSibling;
 
 /** jsdom saves nothing: the file's name is caught as the page hands it over. */
 function catchSavedFiles() {
@@ -44,10 +45,17 @@ function catchSavedFiles() {
 
 describe("operation details", { timeout: 60000 }, () => {
   it("lays out every field of the payment attempt, with the way back to its invoice", async () => {
-    const attempt = transaction({ installment: { cardType: "albali", period: 180 }, totalRefunded: 5, completionDate: "2026-05-14T11:02:00.000Z" });
+    const attempt = transaction({
+      installment: { cardType: "albali", period: 180 },
+      totalRefunded: 5,
+      completionDate: "2026-05-14T11:02:00.000Z",
+    });
     expect(await open(attempt).heading).toBeVisible();
 
-    expect(screen.getByRole("link", { name: "Invoice INV-000042" })).toHaveAttribute("href", `/billing/history/${attempt.invoiceId}`);
+    expect(screen.getByRole("link", { name: "Invoice INV-000042" })).toHaveAttribute(
+      "href",
+      `/billing/history/${attempt.invoiceId}`,
+    );
     const payment = section("Payment");
     expect(payment.getByText("SES-9f8e7d6c")).toBeVisible();
     expect(payment.getByText("Caspian Tours")).toBeVisible();
@@ -101,7 +109,16 @@ describe("operation details", { timeout: 60000 }, () => {
   });
 
   it("adds up what was captured, refunded, what is left, reversed and what can still be refunded", async () => {
-    await open(transaction({ amount: 100, capturedAmount: 60, totalReversed: 40, totalRefunded: 15, netAmount: 45, refundableAmount: 45 })).heading;
+    await open(
+      transaction({
+        amount: 100,
+        capturedAmount: 60,
+        totalReversed: 40,
+        totalRefunded: 15,
+        netAmount: 45,
+        refundableAmount: 45,
+      }),
+    ).heading;
 
     const totals = section("Captured, refunds and reversals");
     expect(valueOf(totals, "Captured")).toHaveTextContent("60.00 AZN");
@@ -153,7 +170,8 @@ describe("operation details", { timeout: 60000 }, () => {
     let answer!: () => void;
     const attempt = transaction();
     await open(attempt, {
-      [`GET /api/transactions/${attempt.id}/operations`]: () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, [])))),
+      [`GET /api/transactions/${attempt.id}/operations`]: () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, [])))),
     }).heading;
 
     expect(await screen.findByLabelText("Loading the operation history")).toHaveAttribute("aria-busy", "true");

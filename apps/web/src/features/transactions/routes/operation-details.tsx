@@ -43,7 +43,8 @@ export function OperationDetailsRoute() {
     );
   }
 
-  if (isNotFound(error)) return <NotFound title={t("transactions.detail.notFound.title")} text={t("transactions.detail.notFound.text")} />;
+  if (isNotFound(error))
+    return <NotFound title={t("transactions.detail.notFound.title")} text={t("transactions.detail.notFound.text")} />;
 
   if (!transaction) {
     return (
@@ -92,7 +93,10 @@ export function OperationDetailsRoute() {
               { label: t("invoices.fields.installment"), value: installmentText(transaction.installment, t) },
               // The code, translated: the acquirer's own words are English.
               { label: t("transactions.detail.fields.responseDescription"), value: responseText(transaction) },
-              { label: t("transactions.detail.fields.orderLanguage"), value: operationText.language(transaction.orderLanguage) },
+              {
+                label: t("transactions.detail.fields.orderLanguage"),
+                value: operationText.language(transaction.orderLanguage),
+              },
             ]}
           />
         </SectionCard>
@@ -101,7 +105,10 @@ export function OperationDetailsRoute() {
             <FieldList
               items={[
                 { label: t("transactions.detail.fields.cardNumber"), value: transaction.cardNumber, code: true },
-                { label: t("transactions.detail.fields.cardBrand"), value: operationText.cardBrand(transaction.cardBrand) },
+                {
+                  label: t("transactions.detail.fields.cardBrand"),
+                  value: operationText.cardBrand(transaction.cardBrand),
+                },
                 { label: t("transactions.detail.fields.cardHolder"), value: transaction.cardHolder },
                 { label: t("transactions.detail.fields.rrn"), value: transaction.rrn, code: true },
                 { label: t("transactions.detail.fields.approvalCode"), value: transaction.approvalCode, code: true },
@@ -112,8 +119,18 @@ export function OperationDetailsRoute() {
             <FieldList
               items={[
                 { label: t("transactions.detail.fields.createdAt"), value: format.dateTime(transaction.createdAt) },
-                { label: t("transactions.detail.fields.completionDate"), value: optionalDateTime(transaction.completionDate) },
-                ...(held ? [{ label: t("transactions.detail.fields.preAuthExpiresAt"), value: optionalDateTime(transaction.preAuthExpiresAt) }] : []),
+                {
+                  label: t("transactions.detail.fields.completionDate"),
+                  value: optionalDateTime(transaction.completionDate),
+                },
+                ...(held
+                  ? [
+                      {
+                        label: t("transactions.detail.fields.preAuthExpiresAt"),
+                        value: optionalDateTime(transaction.preAuthExpiresAt),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </SectionCard>

@@ -26,11 +26,22 @@ const paid = (overrides: Partial<Transaction> = {}) =>
     ...overrides,
   });
 const hold = (overrides: Partial<Transaction> = {}) =>
-  transaction({ amount: 100, capturedAmount: 0, refundableAmount: 0, status: "preAuth", completionDate: null, preAuthExpiresAt: inThreeDays(), ...overrides });
+  transaction({
+    amount: 100,
+    capturedAmount: 0,
+    refundableAmount: 0,
+    status: "preAuth",
+    completionDate: null,
+    preAuthExpiresAt: inThreeDays(),
+    ...overrides,
+  });
 
 /** The API of one transaction; `state` is what the GETs answer, so an operation's handler can change it. */
 function stubTransaction(initial: Transaction, handlers: Handlers = {}, user = sessionUser()) {
-  const state: { transaction: Transaction; operations: TransactionOperation[] } = { transaction: initial, operations: [] };
+  const state: { transaction: Transaction; operations: TransactionOperation[] } = {
+    transaction: initial,
+    operations: [],
+  };
   const requests = stubFetch({
     "GET /api/session": () => json(200, user),
     [`GET /api/transactions/${initial.id}`]: () => json(200, state.transaction),
@@ -46,7 +57,8 @@ async function openDetail(t: Transaction) {
   return userEvent.setup();
 }
 
-const posts = (requests: Request[], path: string) => requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
+const posts = (requests: Request[], path: string) =>
+  requests.filter((r) => r.method === "POST" && new URL(r.url).pathname === path);
 const actions = () => screen.queryByRole("group", { name: "Operations on this payment" });
 const amountField = (dialog: HTMLElement, label: string) => within(dialog).getByRole("textbox", { name: label });
 
@@ -74,11 +86,15 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     expect(field).toHaveValue("100.00");
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription("Up to 100.00 AZN can be refunded.");
-    expect(within(dialog).getByText("100.00 AZN goes back to card 416973******0001. Your wallet is debited now.")).toBeVisible();
+    expect(
+      within(dialog).getByText("100.00 AZN goes back to card 416973******0001. Your wallet is debited now."),
+    ).toBeVisible();
 
     await user.clear(field);
     await user.type(field, "20");
-    expect(within(dialog).getByText("20.00 AZN goes back to card 416973******0001. Your wallet is debited now.")).toBeVisible();
+    expect(
+      within(dialog).getByText("20.00 AZN goes back to card 416973******0001. Your wallet is debited now."),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
 
     expect(await screen.findByText("20.00 AZN refunded to card 416973******0001.")).toBeVisible();
@@ -93,7 +109,9 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     expect(await history.findByRole("heading", { level: 3, name: "Refund · 20.00 AZN" })).toBeVisible();
     expect(history.getByText("Done")).toBeVisible();
     expect(history.getByText(/^Demo Merchant · /)).toBeVisible();
-    expect(within(screen.getByRole("region", { name: "Captured, refunds and reversals" })).getByText("80.00 AZN")).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Captured, refunds and reversals" })).getByText("80.00 AZN"),
+    ).toBeVisible();
   });
 
   it("sends the same Idempotency-Key again when the first Confirm got no answer, and a new one for a new opening", async () => {
@@ -110,7 +128,9 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
 
     let dialog = await openRefund(user);
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The server did not answer, so it is not known whether this was done. Confirm again");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "The server did not answer, so it is not known whether this was done. Confirm again",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
     expect(await screen.findByText("69.75 AZN refunded to card 416973******0001.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -161,7 +181,11 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
   it("puts the server's word on the amount on the field", async () => {
     stubTransaction(paid(), {
       "POST /api/refund": () =>
-        json(400, { code: "VALIDATION_ERROR", message: "The amount is not valid for this operation.", fields: { amount: "validation.amountAboveRefundable" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "The amount is not valid for this operation.",
+          fields: { amount: "validation.amountAboveRefundable" },
+        }),
     });
     const user = await openDetail(paid());
     const dialog = await openRefund(user);
@@ -175,13 +199,16 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
 
   it("says so when the wallet cannot cover the refund, and stays open for another try with a new key", async () => {
     const { requests } = stubTransaction(paid(), {
-      "POST /api/refund": () => json(422, { code: "INSUFFICIENT_BALANCE", message: "The wallet's balance cannot cover this refund." }),
+      "POST /api/refund": () =>
+        json(422, { code: "INSUFFICIENT_BALANCE", message: "The wallet's balance cannot cover this refund." }),
     });
     const user = await openDetail(paid());
     const dialog = await openRefund(user);
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The wallet's balance cannot cover this refund.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "The wallet's balance cannot cover this refund.",
+    );
     expect(screen.getByRole("dialog", { name: "Refund ORD-20260514-0001" })).toBeVisible();
 
     // The server answered, so the next Confirm is a new request.
@@ -194,7 +221,9 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
   it("cannot be dismissed while its request runs", async () => {
     let answer!: () => void;
     const before = paid();
-    stubTransaction(before, { "POST /api/refund": () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, before)))) });
+    stubTransaction(before, {
+      "POST /api/refund": () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, before)))),
+    });
     const user = await openDetail(before);
     const dialog = await openRefund(user);
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
@@ -209,7 +238,8 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
   it("completes part of a hold, saying what is taken and what is released", async () => {
     const before = hold();
     const { requests } = stubTransaction(before, {
-      "POST /api/completeOrder": () => json(200, { ...before, status: "success", capturedAmount: 60, totalReversed: 40, refundableAmount: 60 }),
+      "POST /api/completeOrder": () =>
+        json(200, { ...before, status: "success", capturedAmount: 60, totalReversed: 40, refundableAmount: 60 }),
     });
     const user = await openDetail(before);
 
@@ -228,7 +258,11 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
 
     await user.clear(field);
     await user.type(field, "60");
-    expect(await within(dialog).findByText("60.00 AZN is taken and credited to your wallet; 40.00 AZN is released to the card.")).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        "60.00 AZN is taken and credited to your wallet; 40.00 AZN is released to the card.",
+      ),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Confirm completion" }));
 
     expect(await screen.findByText("Hold completed: 60.00 AZN credited to your wallet.")).toBeVisible();
@@ -294,7 +328,11 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
   });
 
   it("offers a sub-user only the operations it was granted", async () => {
-    stubTransaction(hold(), {}, sessionUser({ userType: "sub", privileges: ["unblockTransaction", "refundTransaction"] }));
+    stubTransaction(
+      hold(),
+      {},
+      sessionUser({ userType: "sub", privileges: ["unblockTransaction", "refundTransaction"] }),
+    );
     await openDetail(hold());
     expect(within(actions()!).getByRole("button", { name: "Cancel hold" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Complete hold" })).not.toBeInTheDocument();
@@ -305,9 +343,15 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     stubTransaction(paid());
     const user = await openDetail(paid());
 
-    await user.click(within(screen.getByRole("group", { name: "Bu ödəniş üzrə əməliyyatlar" })).getByRole("button", { name: "Geri qaytar" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Bu ödəniş üzrə əməliyyatlar" })).getByRole("button", {
+        name: "Geri qaytar",
+      }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "ORD-20260514-0001 ödənişinin geri qaytarılması" });
-    expect(amountField(dialog, "Qaytarılacaq məbləğ")).toHaveAccessibleDescription("Ən çox 69,75 AZN geri qaytarıla bilər.");
+    expect(amountField(dialog, "Qaytarılacaq məbləğ")).toHaveAccessibleDescription(
+      "Ən çox 69,75 AZN geri qaytarıla bilər.",
+    );
     expect(within(dialog).getByText(/kartına qaytarılır\. Məbləğ pul kisənizdən dərhal silinir\.$/)).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Qaytarmanı təsdiqlə" })).toBeVisible();
   });
@@ -317,12 +361,20 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     stubTransaction(hold());
     const user = await openDetail(hold());
 
-    await user.click(within(screen.getByRole("group", { name: "Операции с этим платежом" })).getByRole("button", { name: "Завершить блокировку" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Операции с этим платежом" })).getByRole("button", {
+        name: "Завершить блокировку",
+      }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Завершение блокировки по ORD-20260514-0001" });
     const field = amountField(dialog, "Сумма списания");
     await user.clear(field);
     await user.type(field, "60");
-    expect(await within(dialog).findByText(/^60,00 AZN списывается и зачисляется в ваш кошелёк; 40,00 AZN разблокируется на карте\.$/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        /^60,00 AZN списывается и зачисляется в ваш кошелёк; 40,00 AZN разблокируется на карте\.$/,
+      ),
+    ).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Отмена" })).toBeVisible();
   });
 });

@@ -32,7 +32,9 @@ async function openList(path = "/billing/transactions?status=success&from=2026-0
 }
 
 const exportParams = (requests: Request[]) =>
-  requests.filter((r) => new URL(r.url).pathname === "/api/transactions-excel").map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  requests
+    .filter((r) => new URL(r.url).pathname === "/api/transactions-excel")
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 /** jsdom saves nothing: the file's name and bytes are caught as the page hands them over. */
 function catchSavedFiles() {
@@ -71,7 +73,11 @@ describe("exporting the transactions list", { timeout: 30000 }, () => {
       () =>
         new Response(body, {
           status: 200,
-          headers: { "Content-Type": XLSX_MEDIA_TYPE, "Content-Length": "4000", "Content-Disposition": 'attachment; filename="transactions-2026-05-20.xlsx"' },
+          headers: {
+            "Content-Type": XLSX_MEDIA_TYPE,
+            "Content-Length": "4000",
+            "Content-Disposition": 'attachment; filename="transactions-2026-05-20.xlsx"',
+          },
         }),
       sessionUser({ userType: "sub", privileges: ["exportPaymentMethod"] }),
     );
@@ -112,7 +118,9 @@ describe("exporting the transactions list", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Send report by e-mail" }));
 
-    expect(await screen.findByText("The report will arrive at demo@merchant.az", { ignore: notInLiveRegion })).toBeVisible();
+    expect(
+      await screen.findByText("The report will arrive at demo@merchant.az", { ignore: notInLiveRegion }),
+    ).toBeVisible();
     expect(exportParams(requests)).toEqual([{ status: "success", from: "2026-05-01", offset: "0", isEmail: "true" }]);
   });
 });

@@ -12,14 +12,23 @@ configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
 const refunds = savedView();
-const bigOnes = savedView({ id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f", name: "Big ones", filters: { amount: "500", status: "success" } });
+const bigOnes = savedView({
+  id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+  name: "Big ones",
+  filters: { amount: "500", status: "success" },
+});
 
 /** The saved views as the server keeps them: names unique in any case. */
 function stubViews(initial: SavedView[]) {
   let views = [...initial];
-  const taken = (name: string, except?: string) => views.some((view) => view.id !== except && view.name.toLowerCase() === name.toLowerCase());
+  const taken = (name: string, except?: string) =>
+    views.some((view) => view.id !== except && view.name.toLowerCase() === name.toLowerCase());
   const nameTaken = () =>
-    json(400, { code: "VALIDATION_ERROR", message: "You already have a view with this name.", fields: { name: "validation.viewNameTaken" } });
+    json(400, {
+      code: "VALIDATION_ERROR",
+      message: "You already have a view with this name.",
+      fields: { name: "validation.viewNameTaken" },
+    });
   const byId: Record<string, (request: Request) => Promise<Response>> = {};
   for (const { id } of initial) {
     byId[`PATCH /api/saved-views/${id}`] = async (request) => {
@@ -71,8 +80,13 @@ describe("saved views of the transactions list", { timeout: 30000 }, () => {
     expect(chip).toHaveAttribute("aria-pressed", "false");
     await user.click(chip);
 
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ amount: "500", status: "success" });
-    await waitFor(() => expect(viewsRegion().getByRole("button", { name: "Big ones" })).toHaveAttribute("aria-pressed", "true"));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      amount: "500",
+      status: "success",
+    });
+    await waitFor(() =>
+      expect(viewsRegion().getByRole("button", { name: "Big ones" })).toHaveAttribute("aria-pressed", "true"),
+    );
     expect(viewsRegion().getByRole("button", { name: "Refunds this month" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByLabelText("Amount")).toHaveValue("500");
   });
@@ -96,8 +110,15 @@ describe("saved views of the transactions list", { timeout: 30000 }, () => {
     expect(await screen.findByText("View “Aysel's payments” saved.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const posted = requests.filter((r) => r.method === "POST").at(-1)!;
-    expect(await posted.json()).toEqual({ list: "transactions", name: "Aysel's payments", filters: { status: "success", fullName: "Aysel" } });
-    expect(await viewsRegion().findByRole("button", { name: "Aysel's payments" })).toHaveAttribute("aria-pressed", "true");
+    expect(await posted.json()).toEqual({
+      list: "transactions",
+      name: "Aysel's payments",
+      filters: { status: "success", fullName: "Aysel" },
+    });
+    expect(await viewsRegion().findByRole("button", { name: "Aysel's payments" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   it("rename from a chip's menu, refusing a name already taken", async () => {
@@ -146,7 +167,9 @@ describe("saved views of the transactions list", { timeout: 30000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Delete" }));
 
     expect(await screen.findByText("View deleted.")).toBeVisible();
-    await waitFor(() => expect(viewsRegion().queryByRole("button", { name: "Refunds this month" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(viewsRegion().queryByRole("button", { name: "Refunds this month" })).not.toBeInTheDocument(),
+    );
     expect(viewsRegion().getByRole("button", { name: "Big ones" })).toBeVisible();
     expect(deletes().map((r) => new URL(r.url).pathname)).toEqual([`/api/saved-views/${refunds.id}`]);
   });

@@ -26,7 +26,9 @@ function stubApi(list: Handler, metaData: Handler = () => json(200, meta())) {
 }
 
 const requestsTo = (requests: Request[], pathname: string) =>
-  requests.filter((r) => new URL(r.url).pathname === pathname).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  requests
+    .filter((r) => new URL(r.url).pathname === pathname)
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
 const listRequests = (requests: Request[]) => requestsTo(requests, "/api/transactionsPageable");
 const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
 
@@ -34,7 +36,12 @@ const lastListRequest = (requests: Request[]) => listRequests(requests).at(-1);
 const twelve = transactions(12);
 const pagedTwelve: Handler = (params) => {
   const cursor = params.get("cursor");
-  const page = cursor === "last" || cursor === "after-page-0" ? 1 : cursor === "before-page-1" ? 0 : Number(params.get("page") ?? 0);
+  const page =
+    cursor === "last" || cursor === "after-page-0"
+      ? 1
+      : cursor === "before-page-1"
+        ? 0
+        : Number(params.get("page") ?? 0);
   return json(
     200,
     transactionPage(twelve.slice(page * 10, page * 10 + 10), {
@@ -55,14 +62,22 @@ async function openList(path = "/billing/transactions") {
 
 describe("transactions list", { timeout: 30000 }, () => {
   it("lists a page of attempts, each leading to its operation detail", async () => {
-    const someoneElse = transaction({ id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9999", orderId: "ORD-OTHER", cardHolder: "RASHAD ALIYEV", status: "refunded" });
+    const someoneElse = transaction({
+      id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9999",
+      orderId: "ORD-OTHER",
+      cardHolder: "RASHAD ALIYEV",
+      status: "refunded",
+    });
     const requests = stubApi(() => json(200, transactionPage([transaction(), someoneElse], { totalElements: 2 })));
     const { router, user } = await openList();
 
     const table = await screen.findByRole("table", { name: "Transactions" });
     const [, first, second] = within(table).getAllByRole("row");
     const row = within(first!);
-    expect(row.getByRole("link", { name: "ORD-20260514-0001" })).toHaveAttribute("href", `/billing/operations/${transaction().id}`);
+    expect(row.getByRole("link", { name: "ORD-20260514-0001" })).toHaveAttribute(
+      "href",
+      `/billing/operations/${transaction().id}`,
+    );
     expect(row.getByText(formatDateTime(transaction().createdAt, "en", "Asia/Baku"))).toBeVisible();
     expect(row.getByText("Caspian Tours")).toBeVisible();
     // The card holder is the customer, only in capitals: not said twice.
@@ -126,7 +141,9 @@ describe("transactions list", { timeout: 30000 }, () => {
   });
 
   it("starts from the filters in a bookmarked address", async () => {
-    const requests = stubApi(() => json(200, transactionPage([transaction()], { page: 2, totalElements: 21, totalPages: 3 })));
+    const requests = stubApi(() =>
+      json(200, transactionPage([transaction()], { page: 2, totalElements: 21, totalPages: 3 })),
+    );
     await openList("/billing/transactions?status=refunded&fullName=Aysel&from=2026-05-01&to=2026-05-20&page=2");
     await screen.findByRole("table", { name: "Transactions" });
 
@@ -136,7 +153,13 @@ describe("transactions list", { timeout: 30000 }, () => {
     const input = (label: string) => screen.getAllByLabelText(label).find((element) => element.tagName === "INPUT");
     expect(input("Created from")).toHaveValue("01/05/2026");
     expect(input("Created to")).toHaveValue("20/05/2026");
-    expect(lastListRequest(requests)).toEqual({ status: "refunded", fullName: "Aysel", from: "2026-05-01", to: "2026-05-20", page: "2" });
+    expect(lastListRequest(requests)).toEqual({
+      status: "refunded",
+      fullName: "Aysel",
+      from: "2026-05-01",
+      to: "2026-05-20",
+      page: "2",
+    });
     expect(screen.getByText("21–21 of 21")).toBeVisible();
   });
 
@@ -157,7 +180,9 @@ describe("transactions list", { timeout: 30000 }, () => {
     stubApi(() => json(200, transactionPage([])));
     const { router, user } = await openList("/billing/transactions?from=2026-01-01&to=2026-01-31");
 
-    expect(await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." }),
+    ).toBeVisible();
     await user.click(within(screen.getByRole("main")).getAllByRole("button", { name: "Clear filters" }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
@@ -168,12 +193,19 @@ describe("transactions list", { timeout: 30000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "No transactions yet" })).toBeVisible();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Create an invoice" })).toHaveAttribute("href", "/billing/create-an-invoice");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Create an invoice" })).toHaveAttribute(
+      "href",
+      "/billing/create-an-invoice",
+    );
   });
 
   it("shows a failed load with a way to try again", async () => {
     let calls = 0;
-    stubApi(() => (++calls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, transactionPage([transaction()]))));
+    stubApi(() =>
+      ++calls === 1
+        ? json(503, { code: "UNAVAILABLE", message: "Later." })
+        : json(200, transactionPage([transaction()])),
+    );
     const { user } = await openList();
 
     expect(await screen.findByText("The service is temporarily unavailable. Please try again later.")).toBeVisible();
@@ -220,11 +252,35 @@ describe("transactions list", { timeout: 30000 }, () => {
     const requests = stubApi((params) => {
       const cursor = params.get("cursor");
       if (cursor === "last")
-        return json(200, transactionPage(transactions(10, 20), { page: null, totalElements: 10000, totalCapped: true, previousCursor: "before-last" }));
+        return json(
+          200,
+          transactionPage(transactions(10, 20), {
+            page: null,
+            totalElements: 10000,
+            totalCapped: true,
+            previousCursor: "before-last",
+          }),
+        );
       if (cursor === "before-last") {
-        return json(200, transactionPage(transactions(10, 10), { totalElements: 10000, totalCapped: true, previousCursor: "before-2", nextCursor: "after-2" }));
+        return json(
+          200,
+          transactionPage(transactions(10, 10), {
+            totalElements: 10000,
+            totalCapped: true,
+            previousCursor: "before-2",
+            nextCursor: "after-2",
+          }),
+        );
       }
-      return json(200, transactionPage(transactions(10), { totalElements: 10000, totalPages: 1000, totalCapped: true, nextCursor: "after-0" }));
+      return json(
+        200,
+        transactionPage(transactions(10), {
+          totalElements: 10000,
+          totalPages: 1000,
+          totalCapped: true,
+          nextCursor: "after-0",
+        }),
+      );
     });
     const { router, user } = await openList();
     expect(await screen.findByText("1–10 of 10,000+")).toBeVisible();
@@ -291,8 +347,15 @@ describe("transactions list", { timeout: 30000 }, () => {
       status: "partialRefunded",
     });
     const paidInFull = transaction({ id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0003", orderId: "ORD-PAID" });
-    const declined = transaction({ id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0004", orderId: "ORD-DECLINED", status: "declined", capturedAmount: 0 });
-    stubApi(() => json(200, transactionPage([partlyCaptured, partlyRefunded, paidInFull, declined], { totalElements: 4 })));
+    const declined = transaction({
+      id: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b0004",
+      orderId: "ORD-DECLINED",
+      status: "declined",
+      capturedAmount: 0,
+    });
+    stubApi(() =>
+      json(200, transactionPage([partlyCaptured, partlyRefunded, paidInFull, declined], { totalElements: 4 })),
+    );
     await openList();
 
     const table = await screen.findByRole("table", { name: "Transactions" });
@@ -336,7 +399,14 @@ describe("transactions list on a phone", { timeout: 30000 }, () => {
         const min = /min-width:\s*([\d.]+)px/.exec(query);
         const max = /max-width:\s*([\d.]+)px/.exec(query);
         const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-        return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} };
+        return {
+          matches,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        };
       }),
     );
   });

@@ -18,7 +18,14 @@ import { TransactionTotals } from "../components/list/transaction-totals";
 import { TransactionsTable } from "../components/list/transactions-table";
 import { TransactionActionsMenu } from "../components/operations/transaction-actions";
 import { useTransactionsMetaQuery, useTransactionsPageQuery } from "../list-api";
-import { filtersOf, hasFilters, queryFromSearch, searchFromQuery, type TransactionFilterName, type TransactionQuery } from "../list-query";
+import {
+  filtersOf,
+  hasFilters,
+  queryFromSearch,
+  searchFromQuery,
+  type TransactionFilterName,
+  type TransactionQuery,
+} from "../list-query";
 
 /**
  * `/billing/transactions`: the account's payment attempts, newest first, ten a page (SPEC §2,
@@ -38,13 +45,15 @@ export function TransactionsRoute() {
   const title = t("shell.sections.transactions");
 
   const show = (next: TransactionQuery) => setSearch(searchFromQuery(next));
-  const applyView = (viewFilters: Partial<Record<TransactionFilterName, string>>) => show({ ...viewFilters, page: 0 } as TransactionQuery);
+  const applyView = (viewFilters: Partial<Record<TransactionFilterName, string>>) =>
+    show({ ...viewFilters, page: 0 } as TransactionQuery);
   const move = (to: PageMove) => setSearch(searchOfMove(query, to, searchFromQuery), { state: to.state });
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
     if (isLoading) return <ListSkeleton label={t("transactions.list.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       // A page past the end (an old link) lists nothing either: clearing starts over.
       const reason = query.from || query.to ? "dates" : hasFilters(query) || query.page > 0 ? "filters" : "none";
@@ -53,7 +62,11 @@ export function TransactionsRoute() {
     return (
       <>
         <RefreshingRows refreshing={isFetching} label={t("transactions.list.updating")}>
-          <TransactionsTable transactions={data.content} label={title} renderActions={(transaction) => <TransactionActionsMenu transaction={transaction} />} />
+          <TransactionsTable
+            transactions={data.content}
+            label={title}
+            renderActions={(transaction) => <TransactionActionsMenu transaction={transaction} />}
+          />
         </RefreshingRows>
         <KeysetPager position={position} data={data} onMove={move} />
       </>
@@ -62,13 +75,21 @@ export function TransactionsRoute() {
 
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}
+      >
         <PageTitle title={title} subtitle={t("transactions.list.subtitle")} />
         <ExportActions filters={filters} notify={setNotice} />
       </Stack>
       <SavedViews filters={filters} onApply={applyView} notify={setNotice} />
       <TransactionFiltersPanel query={query} onChange={show} statuses={meta.data?.statuses} />
-      <TransactionTotals totals={meta.currentData?.totals} error={meta.error} retrying={meta.isFetching} onRetry={() => void meta.refetch()} />
+      <TransactionTotals
+        totals={meta.currentData?.totals}
+        error={meta.error}
+        retrying={meta.isFetching}
+        onRetry={() => void meta.refetch()}
+      />
       {rows()}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>

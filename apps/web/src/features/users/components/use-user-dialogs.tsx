@@ -8,8 +8,12 @@ import type { Removal } from "./remove/remove-user-dialog";
 const loadCreate = () => import("./create/create-user-dialog");
 const CreateUserDialog = lazy(() => loadCreate().then((m) => ({ default: m.CreateUserDialog })));
 const EditAccessDialog = lazy(() => import("./edit/edit-access-dialog").then((m) => ({ default: m.EditAccessDialog })));
-const RemoveUserDialog = lazy(() => import("./remove/remove-user-dialog").then((m) => ({ default: m.RemoveUserDialog })));
-const UserActivityDrawer = lazy(() => import("./activity/user-activity-drawer").then((m) => ({ default: m.UserActivityDrawer })));
+const RemoveUserDialog = lazy(() =>
+  import("./remove/remove-user-dialog").then((m) => ({ default: m.RemoveUserDialog })),
+);
+const UserActivityDrawer = lazy(() =>
+  import("./activity/user-activity-drawer").then((m) => ({ default: m.UserActivityDrawer })),
+);
 const NoticeSnackbar = lazy(() => import("@/components/notice-snackbar").then((m) => ({ default: m.NoticeSnackbar })));
 
 /** Starts fetching the new-user dialog: pointing at or focusing its button calls it. */
@@ -60,7 +64,16 @@ export function useUserDialogs() {
           />
         );
       case "remove":
-        return <RemoveUserDialog key={key} open={open} onClose={close} user={shown.user} removal={shown.removal} onDone={setNotice} />;
+        return (
+          <RemoveUserDialog
+            key={key}
+            open={open}
+            onClose={close}
+            user={shown.user}
+            removal={shown.removal}
+            onDone={setNotice}
+          />
+        );
       case "activity":
         return <UserActivityDrawer key={key} open={open} onClose={close} user={shown.user} />;
     }

@@ -34,7 +34,12 @@ export function UserDialog({ title, open, pending, onClose, children }: UserDial
       maxWidth="sm"
     >
       <DialogTitle sx={{ pr: 7 }}>{title}</DialogTitle>
-      <IconButton aria-label={t("users.dialog.close")} onClick={close} disabled={pending} sx={{ position: "absolute", right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t("users.dialog.close")}
+        onClick={close}
+        disabled={pending}
+        sx={{ position: "absolute", right: 12, top: 12 }}
+      >
         <Close />
       </IconButton>
       {children}

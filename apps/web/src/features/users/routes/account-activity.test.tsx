@@ -9,7 +9,8 @@ import { auditEvent, calls, CASHIER_ID, MAIN, stubUsersApi, auditPage } from "..
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
 
-const auditQueries = (requests: Request[]) => calls(requests, "GET", "/api/audit-events").map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const auditQueries = (requests: Request[]) =>
+  calls(requests, "GET", "/api/audit-events").map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 describe("the account's activity", { timeout: 30000 }, () => {
   it("is the main user's second tab: every event translated, who did it and how it ended", async () => {
@@ -25,7 +26,13 @@ describe("the account's activity", { timeout: 30000 }, () => {
               actor: { id: MAIN.id, fullName: MAIN.fullName },
               target: { type: "user", id: CASHIER_ID },
             }),
-            auditEvent({ id: "e-3", action: "payout.created", target: { type: "payout", id: null }, outcome: "refused", errorCode: "FORBIDDEN" }),
+            auditEvent({
+              id: "e-3",
+              action: "payout.created",
+              target: { type: "payout", id: null },
+              outcome: "refused",
+              errorCode: "FORBIDDEN",
+            }),
           ]),
         ),
     });
@@ -52,7 +59,8 @@ describe("the account's activity", { timeout: 30000 }, () => {
 
   it("filters by user, action and result, in the address, and clears them", async () => {
     const requests = stubUsersApi({
-      audit: (request) => json(200, auditPage(new URL(request.url).searchParams.get("outcome") === "failed" ? [] : [auditEvent()])),
+      audit: (request) =>
+        json(200, auditPage(new URL(request.url).searchParams.get("outcome") === "failed" ? [] : [auditEvent()])),
     });
     const router = renderRoute("/users?tab=activity");
     const user = userEvent.setup();
@@ -67,7 +75,14 @@ describe("the account's activity", { timeout: 30000 }, () => {
       action: "invoice.created",
       outcome: "refused",
     });
-    await waitFor(() => expect(auditQueries(requests).at(-1)).toEqual({ page: "0", userId: CASHIER_ID, action: "invoice.created", outcome: "refused" }));
+    await waitFor(() =>
+      expect(auditQueries(requests).at(-1)).toEqual({
+        page: "0",
+        userId: CASHIER_ID,
+        action: "invoice.created",
+        outcome: "refused",
+      }),
+    );
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Result" }), "Failed");
     expect(await screen.findByText("No activity matches these filters")).toBeVisible();

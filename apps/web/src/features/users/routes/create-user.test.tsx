@@ -5,7 +5,17 @@ import { i18n } from "@/lib/i18n";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
 import { sessionUser } from "@/testing/session-user";
-import { application, BAKU_BOOKS, calls, CASPIAN, cashier, created, mainUser, stubUsersApi, userPage } from "../test-fixtures";
+import {
+  application,
+  BAKU_BOOKS,
+  calls,
+  CASPIAN,
+  cashier,
+  created,
+  mainUser,
+  stubUsersApi,
+  userPage,
+} from "../test-fixtures";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
@@ -20,7 +30,8 @@ async function openNewUser() {
   return { user, dialog };
 }
 
-const permissionBoxes = (dialog: ReturnType<typeof within>) => within(dialog.getByRole("group", { name: "Permissions" })).getAllByRole("checkbox");
+const permissionBoxes = (dialog: ReturnType<typeof within>) =>
+  within(dialog.getByRole("group", { name: "Permissions" })).getAllByRole("checkbox");
 const checkedPermissions = (dialog: ReturnType<typeof within>) =>
   permissionBoxes(dialog)
     .filter((box) => (box as HTMLInputElement).checked)
@@ -47,11 +58,23 @@ describe("adding a user", { timeout: 30000 }, () => {
     expect(dialog.getByText("2 of 13 chosen.")).toBeVisible();
 
     await user.selectOptions(dialog.getByRole("combobox", { name: /^Role/ }), "Accountant");
-    expect(checkedPermissions(dialog)).toEqual(["finalizeTransaction", "unblockTransaction", "refundTransaction", "exportPaymentMethod", "payoutReview"]);
+    expect(checkedPermissions(dialog)).toEqual([
+      "finalizeTransaction",
+      "unblockTransaction",
+      "refundTransaction",
+      "exportPaymentMethod",
+      "payoutReview",
+    ]);
 
     await user.click(dialog.getByRole("checkbox", { name: "Payout review" }));
     await user.click(dialog.getByRole("checkbox", { name: "Create link" }));
-    expect(checkedPermissions(dialog)).toEqual(["createLink", "finalizeTransaction", "unblockTransaction", "refundTransaction", "exportPaymentMethod"]);
+    expect(checkedPermissions(dialog)).toEqual([
+      "createLink",
+      "finalizeTransaction",
+      "unblockTransaction",
+      "refundTransaction",
+      "exportPaymentMethod",
+    ]);
   });
 
   it("labels the roles and permissions in the interface language, from the catalogue", async () => {
@@ -104,14 +127,20 @@ describe("adding a user", { timeout: 30000 }, () => {
 
     expect(await dialog.findByRole("heading", { name: "Check your phone" })).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
-    expect(dialog.getByText("Kamran Həsənov (kamran@merchant.az) · role: Cashier · permissions: 3 · applications: 1")).toBeVisible();
+    expect(
+      dialog.getByText("Kamran Həsənov (kamran@merchant.az) · role: Cashier · permissions: 3 · applications: 1"),
+    ).toBeVisible();
     expect(calls(requests, "GET", "/api/otp/init/sub-user")).toHaveLength(1);
 
     await user.type(dialog.getByRole("textbox", { name: "Verification code" }), "123456");
     await user.click(dialog.getByRole("button", { name: "Confirm" }));
 
     expect(await dialog.findByRole("heading", { name: "Kamran Həsənov has been added" })).toBeVisible();
-    expect(dialog.getByText("We e-mailed a link to set a password to kamran@merchant.az. Until they set it, they show as Invited.")).toBeVisible();
+    expect(
+      dialog.getByText(
+        "We e-mailed a link to set a password to kamran@merchant.az. Until they set it, they show as Invited.",
+      ),
+    ).toBeVisible();
     const [sent] = calls(requests, "POST", "/api/user/registerPmd/123456");
     expect(sent!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await sent!.json()).toEqual({
@@ -135,7 +164,14 @@ describe("adding a user", { timeout: 30000 }, () => {
     let tries = 0;
     stubUsersApi({
       create: () =>
-        ++tries === 1 ? json(422, { code: "OTP_INVALID", message: "Wrong code", fields: { OTP: "validation.otp" }, attemptsLeft: 4 }) : json(201, created()),
+        ++tries === 1
+          ? json(422, {
+              code: "OTP_INVALID",
+              message: "Wrong code",
+              fields: { OTP: "validation.otp" },
+              attemptsLeft: 4,
+            })
+          : json(201, created()),
     });
     const { user, dialog } = await openNewUser();
     await fillPerson(user, dialog);
@@ -154,7 +190,12 @@ describe("adding a user", { timeout: 30000 }, () => {
 
   it("brings the form back with the e-mail or phone another user already has marked", async () => {
     stubUsersApi({
-      create: () => json(400, { code: "VALIDATION_ERROR", message: "Taken", fields: { email: "validation.emailTaken", mobilePhone: "validation.phoneTaken" } }),
+      create: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Taken",
+          fields: { email: "validation.emailTaken", mobilePhone: "validation.phoneTaken" },
+        }),
     });
     const { user, dialog } = await openNewUser();
     await fillPerson(user, dialog);
@@ -198,7 +239,12 @@ describe("adding a user", { timeout: 30000 }, () => {
 
   it("brings a refusal for giving more than held back to the form, in the user's words", async () => {
     stubUsersApi({
-      create: () => json(403, { code: "GRANT_BEYOND_OWN", message: "Beyond own", fields: { permissions: "validation.grantBeyondOwn" } }),
+      create: () =>
+        json(403, {
+          code: "GRANT_BEYOND_OWN",
+          message: "Beyond own",
+          fields: { permissions: "validation.grantBeyondOwn" },
+        }),
     });
     const { user, dialog } = await openNewUser();
     await fillPerson(user, dialog);
@@ -208,6 +254,8 @@ describe("adding a user", { timeout: 30000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Confirm" }));
 
     const permissions = await dialog.findByRole("group", { name: "Permissions" });
-    expect(within(permissions).getByText("You can give only the permissions and applications you hold yourself.")).toBeVisible();
+    expect(
+      within(permissions).getByText("You can give only the permissions and applications you hold yourself."),
+    ).toBeVisible();
   });
 });

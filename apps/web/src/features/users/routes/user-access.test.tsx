@@ -4,7 +4,19 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
-import { auditEvent, BAKU_BOOKS, calls, CASHIER_ID, cashier, CASPIAN, MAIN, mainUser, stubUsersApi, userPage, auditPage } from "../test-fixtures";
+import {
+  auditEvent,
+  BAKU_BOOKS,
+  calls,
+  CASHIER_ID,
+  cashier,
+  CASPIAN,
+  MAIN,
+  mainUser,
+  stubUsersApi,
+  userPage,
+  auditPage,
+} from "../test-fixtures";
 
 configure({ asyncUtilTimeout: 10000 });
 beforeEach(() => localStorage.setItem("accessToken", "token-1"));
@@ -36,9 +48,16 @@ describe("a sub-user's access", { timeout: 30000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Save access" }));
 
     expect(await screen.findByText("Access of Leyla Əliyeva updated")).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Access of Leyla Əliyeva" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Access of Leyla Əliyeva" })).not.toBeInTheDocument(),
+    );
     const [sent] = calls(requests, "POST", "/api/user/access");
-    expect(await sent!.json()).toEqual({ userId: CASHIER_ID, role: "cashier", permissions: ["sendLink"], applicationIds: [CASPIAN, BAKU_BOOKS] });
+    expect(await sent!.json()).toEqual({
+      userId: CASHIER_ID,
+      role: "cashier",
+      permissions: ["sendLink"],
+      applicationIds: [CASPIAN, BAKU_BOOKS],
+    });
   });
 
   it("says why the server refused, and keeps the dialog open", async () => {
@@ -80,7 +99,11 @@ describe("taking access away", { timeout: 30000 }, () => {
 
     // Not deactivated twice; access set again makes her active.
     await user.click(screen.getByRole("button", { name: "Actions for Leyla Əliyeva" }));
-    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Edit access", "Activity", "Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Edit access",
+      "Activity",
+      "Delete",
+    ]);
     await user.click(screen.getByRole("menuitem", { name: "Edit access" }));
     const edit = within(await screen.findByRole("dialog", { name: "Access of Leyla Əliyeva" }));
     expect(edit.getByText("Saving gives Leyla Əliyeva access again.")).toBeVisible();
@@ -98,7 +121,9 @@ describe("taking access away", { timeout: 30000 }, () => {
     const user = await chooseForLeyla("Delete");
     let dialog = within(await screen.findByRole("dialog", { name: "Delete Leyla Əliyeva?" }));
     expect(
-      dialog.getByText(/What they did stays in the account's history under their name\. To keep them on the list without access, deactivate them instead\./),
+      dialog.getByText(
+        /What they did stays in the account's history under their name\. To keep them on the list without access, deactivate them instead\./,
+      ),
     ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -130,7 +155,14 @@ describe("a user's activity", { timeout: 30000 }, () => {
           200,
           auditPage(
             new URL(request.url).searchParams.get("page") === "1"
-              ? [auditEvent({ id: "e-11", action: "user.created", target: { type: "user", id: CASHIER_ID }, actor: { id: MAIN.id, fullName: MAIN.fullName } })]
+              ? [
+                  auditEvent({
+                    id: "e-11",
+                    action: "user.created",
+                    target: { type: "user", id: CASHIER_ID },
+                    actor: { id: MAIN.id, fullName: MAIN.fullName },
+                  }),
+                ]
               : [
                   auditEvent(),
                   auditEvent({
@@ -154,7 +186,9 @@ describe("a user's activity", { timeout: 30000 }, () => {
     const [created, refused] = events.getAllByRole("listitem");
     expect(within(created!).getByText("Invoice created")).toBeVisible();
     expect(within(created!).getByText("Succeeded")).toBeVisible();
-    expect(within(created!).getByText(`Leyla Əliyeva · ${formatDateTime(auditEvent().at, "en", "Asia/Baku")}`)).toBeVisible();
+    expect(
+      within(created!).getByText(`Leyla Əliyeva · ${formatDateTime(auditEvent().at, "en", "Asia/Baku")}`),
+    ).toBeVisible();
     expect(within(refused!).getByText("Payment refunded")).toBeVisible();
     expect(within(refused!).getByText("Refused")).toBeVisible();
     expect(within(refused!).getByText(/^Reason: /)).toBeVisible();
@@ -163,7 +197,9 @@ describe("a user's activity", { timeout: 30000 }, () => {
     expect(await drawer.findByText("User added")).toBeVisible();
     // What was done to her names her.
     expect(drawer.getByText("User · Leyla Əliyeva")).toBeVisible();
-    expect(calls(requests, "GET", `/api/users/${CASHIER_ID}/activity`).map((r) => new URL(r.url).searchParams.get("page"))).toEqual(["0", "1"]);
+    expect(
+      calls(requests, "GET", `/api/users/${CASHIER_ID}/activity`).map((r) => new URL(r.url).searchParams.get("page")),
+    ).toEqual(["0", "1"]);
 
     await user.click(drawer.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -34,7 +34,8 @@ function catchSavedFiles() {
   return saved;
 }
 
-const listQueries = (requests: Request[]) => calls(requests, "GET", "/api/users").map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const listQueries = (requests: Request[]) =>
+  calls(requests, "GET", "/api/users").map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 async function openUsers(path = "/users") {
   const router = renderRoute(path);
@@ -52,7 +53,16 @@ describe("users list", { timeout: 30000 }, () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["User", "Phone", "Role", "Applications", "Status", "Last sign-in (Baku, GMT+4)", "Access given by", "Actions"]);
+    expect(headers).toEqual([
+      "User",
+      "Phone",
+      "Role",
+      "Applications",
+      "Status",
+      "Last sign-in (Baku, GMT+4)",
+      "Access given by",
+      "Actions",
+    ]);
 
     const [, main, leyla, rashad] = within(table).getAllByRole("row");
     const owner = within(main!);
@@ -70,7 +80,9 @@ describe("users list", { timeout: 30000 }, () => {
     expect(sub.getByText("Active")).toBeVisible();
     expect(sub.getByText(formatDateTime(cashier().lastSignInAt!, "en", "Asia/Baku"))).toBeVisible();
     expect(sub.getByText("Demo Merchant")).toBeVisible();
-    expect(sub.getByText(`${formatDateTime(cashier().accessGrantedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`)).toBeVisible();
+    expect(
+      sub.getByText(`${formatDateTime(cashier().accessGrantedAt!, "en", "Asia/Baku")} (Baku, GMT+4)`),
+    ).toBeVisible();
 
     expect(within(rashad!).getByText("Administrator")).toBeVisible();
     expect(within(rashad!).getByText("Never")).toBeVisible();
@@ -86,11 +98,18 @@ describe("users list", { timeout: 30000 }, () => {
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "Actions for Leyla Əliyeva" }));
-    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Edit access", "Activity", "Deactivate", "Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Edit access",
+      "Activity",
+      "Deactivate",
+      "Delete",
+    ]);
   });
 
   it("searches by name or e-mail as the user types, from the first page, in the address", async () => {
-    const requests = stubUsersApi({ list: () => json(200, userPage([cashier()], { totalElements: 25, totalPages: 3 })) });
+    const requests = stubUsersApi({
+      list: () => json(200, userPage([cashier()], { totalElements: 25, totalPages: 3 })),
+    });
     const { router, user } = await openUsers("/users?page=2");
     await screen.findByRole("table", { name: "Users of the account" });
     expect(listQueries(requests).at(-1)).toEqual({ page: "2" });
@@ -121,7 +140,10 @@ describe("users list", { timeout: 30000 }, () => {
 
   it("says what went wrong when the list cannot load, and tries again", async () => {
     let tries = 0;
-    stubUsersApi({ list: () => (++tries === 1 ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, userPage([mainUser()]))) });
+    stubUsersApi({
+      list: () =>
+        ++tries === 1 ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, userPage([mainUser()])),
+    });
     const { user } = await openUsers();
     expect(await screen.findByText("Something went wrong, please try again!")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -132,7 +154,9 @@ describe("users list", { timeout: 30000 }, () => {
     onAPhone();
     stubUsersApi();
     const { user } = await openUsers();
-    const [main, leyla] = within(await screen.findByRole("list", { name: "Users of the account" })).getAllByRole("listitem");
+    const [main, leyla] = within(await screen.findByRole("list", { name: "Users of the account" })).getAllByRole(
+      "listitem",
+    );
     const card = within(leyla!);
     expect(card.getByRole("button", { name: "Leyla Əliyeva" })).toBeVisible();
     expect(card.getByText("E-mail")).toBeVisible();
@@ -153,7 +177,8 @@ describe("users list", { timeout: 30000 }, () => {
   it("exports the list under the search as .xlsx, with the session's token", async () => {
     const saved = catchSavedFiles();
     const requests = stubUsersApi({
-      exportFile: () => new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { "Content-Type": XLSX_MEDIA_TYPE } }),
+      exportFile: () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { "Content-Type": XLSX_MEDIA_TYPE } }),
     });
     const { user } = await openUsers("/users?fullName=ley");
     await screen.findByRole("table", { name: "Users of the account" });
@@ -179,7 +204,9 @@ describe("users list", { timeout: 30000 }, () => {
 
 describe("who sees the users screen", { timeout: 30000 }, () => {
   it("tells a cashier, kindly, that users are not theirs to manage, and asks for nothing", async () => {
-    const requests = stubUsersApi({ user: sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }) });
+    const requests = stubUsersApi({
+      user: sessionUser({ userType: "sub", roles: ["cashier"], privileges: ["createLink", "sendLink"] }),
+    });
     await openUsers();
     expect(screen.getByRole("heading", { name: "You don't have access to users" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
@@ -189,7 +216,12 @@ describe("who sees the users screen", { timeout: 30000 }, () => {
 
   it("gives an administrator the list without the account's trail, and no edit of a peer administrator", async () => {
     stubUsersApi({
-      user: sessionUser({ id: "7b8c9d0e-1f2a-4b3c-8d4e-6f7a8b9c0d1e", userType: "sub", roles: ["administrator"], privileges: ["createLink", "sendLink"] }),
+      user: sessionUser({
+        id: "7b8c9d0e-1f2a-4b3c-8d4e-6f7a8b9c0d1e",
+        userType: "sub",
+        roles: ["administrator"],
+        privileges: ["createLink", "sendLink"],
+      }),
     });
     const { user } = await openUsers();
     await screen.findByRole("table", { name: "Users of the account" });
@@ -197,6 +229,10 @@ describe("who sees the users screen", { timeout: 30000 }, () => {
     expect(screen.getByRole("button", { name: "Add user" })).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Actions for Rəşad Quliyev" }));
-    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Activity", "Deactivate", "Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Activity",
+      "Deactivate",
+      "Delete",
+    ]);
   });
 });

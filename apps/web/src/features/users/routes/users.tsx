@@ -19,7 +19,9 @@ import {
 } from "../users-query";
 
 // The trail, its filters and their date pickers load only for the main user who opens it.
-const AccountActivity = lazy(() => import("../components/activity/account-activity").then((m) => ({ default: m.AccountActivity })));
+const AccountActivity = lazy(() =>
+  import("../components/activity/account-activity").then((m) => ({ default: m.AccountActivity })),
+);
 
 /**
  * `/users` (SPEC §2, §6): the account's users and what each may do, for the main user and
@@ -58,15 +60,31 @@ export function UsersRoute() {
       {isMain && (
         <Tabs
           value={tab}
-          onChange={(_event, next: UsersTab) => setSearch(next === "activity" ? searchFromAuditQuery({ page: 0 }) : new URLSearchParams())}
+          onChange={(_event, next: UsersTab) =>
+            setSearch(next === "activity" ? searchFromAuditQuery({ page: 0 }) : new URLSearchParams())
+          }
           aria-label={t("users.tabs.label")}
           sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}
         >
-          <Tab value="users" label={t("users.tabs.users")} id={tabId("users")} aria-controls={`${tabId("users")}-panel`} />
-          <Tab value="activity" label={t("users.tabs.activity")} id={tabId("activity")} aria-controls={`${tabId("activity")}-panel`} />
+          <Tab
+            value="users"
+            label={t("users.tabs.users")}
+            id={tabId("users")}
+            aria-controls={`${tabId("users")}-panel`}
+          />
+          <Tab
+            value="activity"
+            label={t("users.tabs.activity")}
+            id={tabId("activity")}
+            aria-controls={`${tabId("activity")}-panel`}
+          />
         </Tabs>
       )}
-      <Box role={isMain ? "tabpanel" : undefined} id={`${tabId(tab)}-panel`} aria-labelledby={isMain ? tabId(tab) : undefined}>
+      <Box
+        role={isMain ? "tabpanel" : undefined}
+        id={`${tabId(tab)}-panel`}
+        aria-labelledby={isMain ? tabId(tab) : undefined}
+      >
         {tab === "users" ? (
           <UsersList query={usersQuery} onChange={showUsers} />
         ) : (

@@ -18,7 +18,11 @@ const PHONE = "+994551234567";
 /** The mobile wallet as the bank names it: masked, and free of fees. */
 const recipient = { kind: "phone", account: "+994 ** *** ** 67", bankName: null, freeOfFees: true } as const;
 
-const codeSent = (): TopUpCodeSent => ({ phoneHint: "+994 ** *** ** 67", resendIn: 60, recipient: { ...recipient, maskedFullName: "Ay*** Mə***" } });
+const codeSent = (): TopUpCodeSent => ({
+  phoneHint: "+994 ** *** ** 67",
+  resendIn: 60,
+  recipient: { ...recipient, maskedFullName: "Ay*** Mə***" },
+});
 
 /** The top-up as `POST api/mpay/topup/{OTP}` answers: a payout of kind `topUp`, paid at once. */
 const topUp = (overrides: Partial<Payout> = {}): Payout => ({
@@ -50,7 +54,8 @@ function stubApi({ send, confirm, user = sessionUser() }: { send?: Handler; conf
   let toppedUp = false;
   return stubFetch({
     "GET /api/session": () => json(200, user),
-    "GET /api/user/wallets": () => json(200, toppedUp ? [wallet({ balance: 1225, payoutBalance: 1175 }), ...wallets().slice(1)] : wallets()),
+    "GET /api/user/wallets": () =>
+      json(200, toppedUp ? [wallet({ balance: 1225, payoutBalance: 1175 }), ...wallets().slice(1)] : wallets()),
     [`GET /api/wallets/${CASPIAN}`]: () => json(200, operationPage([operation()])),
     "POST /api/mpay/topup": send ?? (() => json(200, codeSent())),
     [`POST /api/mpay/topup/${CODE}`]: async (request) => {
@@ -61,7 +66,8 @@ function stubApi({ send, confirm, user = sessionUser() }: { send?: Handler; conf
   });
 }
 
-const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 async function openTopUp() {
   renderRoute("/billing/wallet");
@@ -101,7 +107,9 @@ describe("wallet top-up", { timeout: 30000 }, () => {
     await user.keyboard("{Enter}");
 
     expect(
-      await dialog.findByText("25.00 AZN will go from the wallet of Caspian Tours to the mobile wallet of Ay*** Mə*** (+994 ** *** ** 67), with no fee."),
+      await dialog.findByText(
+        "25.00 AZN will go from the wallet of Caspian Tours to the mobile wallet of Ay*** Mə*** (+994 ** *** ** 67), with no fee.",
+      ),
     ).toBeVisible();
     expect(dialog.getByText("Description: Bonus")).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
@@ -113,14 +121,18 @@ describe("wallet top-up", { timeout: 30000 }, () => {
     await user.type(dialog.getByRole("textbox", { name: "Verification code" }), CODE);
     await user.click(dialog.getByRole("button", { name: "Confirm top-up" }));
 
-    expect(await screen.findByText("Topped up the mobile wallet of Ay*** Mə*** with 25.00 AZN", { ignore: notInLiveRegion })).toBeVisible();
+    expect(
+      await screen.findByText("Topped up the mobile wallet of Ay*** Mə*** with 25.00 AZN", { ignore: notInLiveRegion }),
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const confirmed = calls(requests, "POST", `/api/mpay/topup/${CODE}`);
     expect(confirmed).toHaveLength(1);
     expect(await confirmed[0]!.clone().json()).toEqual(body);
     expect(confirmed[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     // The refreshed figures describe the wallet's button (they sit beside it: its name is what it shows).
-    await waitFor(() => expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,175\.00 AZN/));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,175\.00 AZN/),
+    );
   });
 
   it("refuses a wrong phone number and an amount above the payout balance in the specification's words, and sends nothing", async () => {
@@ -140,7 +152,11 @@ describe("wallet top-up", { timeout: 30000 }, () => {
   it("says so when no mobile wallet is registered to the number", async () => {
     stubApi({
       send: () =>
-        json(404, { code: "NOT_FOUND", message: "No mobile wallet is registered to this number.", fields: { phoneNumber: "validation.recipientUnknown" } }),
+        json(404, {
+          code: "NOT_FOUND",
+          message: "No mobile wallet is registered to this number.",
+          fields: { phoneNumber: "validation.recipientUnknown" },
+        }),
     });
     const { user, dialog, phone, amount } = await openTopUp();
 
@@ -154,7 +170,10 @@ describe("wallet top-up", { timeout: 30000 }, () => {
   });
 
   it("keeps the dialog open when the bank refuses, with the reason, and says the money is back", async () => {
-    const requests = stubApi({ confirm: () => json(200, topUp({ status: "failed", failureReason: "The mobile wallet is blocked.", payoutBalance: 1200 })) });
+    const requests = stubApi({
+      confirm: () =>
+        json(200, topUp({ status: "failed", failureReason: "The mobile wallet is blocked.", payoutBalance: 1200 })),
+    });
     const { user, dialog } = await toCode();
     await user.click(dialog.getByRole("button", { name: "Confirm top-up" }));
 
@@ -184,7 +203,9 @@ describe("wallet top-up", { timeout: 30000 }, () => {
     expect(await cards.findByRole("button", { name: "Top up a mobile wallet from Caspian Tours (AZN)" })).toBeVisible();
     expect(cards.getByRole("button", { name: "Top up a mobile wallet from Caspian Tours (USD)" })).toBeVisible();
     // Baku Books has nothing to pay out.
-    expect(cards.queryByRole("button", { name: "Top up a mobile wallet from Baku Books (AZN)" })).not.toBeInTheDocument();
+    expect(
+      cards.queryByRole("button", { name: "Top up a mobile wallet from Baku Books (AZN)" }),
+    ).not.toBeInTheDocument();
   });
 
   it("is not there for a sub-user without the Payout payment permission", async () => {

@@ -35,11 +35,17 @@ const transferDone = (): WalletTransfer => ({
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** The wallet screen's calls and the transfer's; after a transfer the wallets answer with Caspian Tours' balance lowered. */
-function stubApi({ find, send, confirm, user = sessionUser() }: { find?: Handler; send?: Handler; confirm?: Handler; user?: AuthUser } = {}) {
+function stubApi({
+  find,
+  send,
+  confirm,
+  user = sessionUser(),
+}: { find?: Handler; send?: Handler; confirm?: Handler; user?: AuthUser } = {}) {
   let transferred = false;
   return stubFetch({
     "GET /api/session": () => json(200, user),
-    "GET /api/user/wallets": () => json(200, transferred ? [wallet({ balance: 1220, payoutBalance: 1170 }), ...wallets().slice(1)] : wallets()),
+    "GET /api/user/wallets": () =>
+      json(200, transferred ? [wallet({ balance: 1220, payoutBalance: 1170 }), ...wallets().slice(1)] : wallets()),
     [`GET /api/wallets/${CASPIAN}`]: () => json(200, operationPage([operation()])),
     "POST /api/apps/transfer/receiver": find ?? (() => json(200, codeSent().receiver)),
     "POST /api/apps/transfer": send ?? (() => json(200, codeSent())),
@@ -51,7 +57,8 @@ function stubApi({ find, send, confirm, user = sessionUser() }: { find?: Handler
   });
 }
 
-const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 async function openTransfer() {
   renderRoute("/billing/wallet");
@@ -71,7 +78,10 @@ describe("wallet transfer", { timeout: 30000 }, () => {
   it("sends a code, says what will happen, and transfers with the code; the wallets and operations refresh", async () => {
     let confirmations = 0;
     // The first confirmation gets no answer at all: the retry must carry the same key.
-    const requests = stubApi({ confirm: () => (++confirmations === 1 ? Promise.reject(new TypeError("Failed to fetch")) : json(200, transferDone())) });
+    const requests = stubApi({
+      confirm: () =>
+        ++confirmations === 1 ? Promise.reject(new TypeError("Failed to fetch")) : json(200, transferDone()),
+    });
     const { user, dialog, merchant, amount, description } = await openTransfer();
 
     await waitFor(() => expect(merchant).toHaveFocus());
@@ -81,7 +91,11 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     await user.type(description, "Shared booking");
     await user.keyboard("{Enter}");
 
-    expect(await dialog.findByText("30.00 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).")).toBeVisible();
+    expect(
+      await dialog.findByText(
+        "30.00 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).",
+      ),
+    ).toBeVisible();
     expect(dialog.getByText("Description: Shared booking")).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
     expect(dialog.getByRole("button", { name: "Resend code" })).toBeDisabled();
@@ -91,12 +105,20 @@ describe("wallet transfer", { timeout: 30000 }, () => {
 
     const sent = calls(requests, "POST", "/api/apps/transfer");
     expect(sent).toHaveLength(1);
-    const body = { fromAppId: CASPIAN, currency: "AZN", toMerchant: RECEIVER, amount: 30, description: "Shared booking" };
+    const body = {
+      fromAppId: CASPIAN,
+      currency: "AZN",
+      toMerchant: RECEIVER,
+      amount: 30,
+      description: "Shared booking",
+    };
     expect(await sent[0]!.clone().json()).toEqual(body);
 
     await user.type(code, CODE);
     await user.click(dialog.getByRole("button", { name: "Confirm transfer" }));
-    expect(await dialog.findByText(/The server did not answer, so it is not known whether the transfer was made/)).toBeVisible();
+    expect(
+      await dialog.findByText(/The server did not answer, so it is not known whether the transfer was made/),
+    ).toBeVisible();
     expect(dialog.getByText("Transfer failed.")).toBeVisible();
 
     const walletLoads = calls(requests, "GET", "/api/user/wallets").length;
@@ -114,9 +136,13 @@ describe("wallet transfer", { timeout: 30000 }, () => {
 
     // The money left: the wallets and the operations are asked for again, and show it.
     await waitFor(() => expect(calls(requests, "GET", "/api/user/wallets").length).toBeGreaterThan(walletLoads));
-    await waitFor(() => expect(calls(requests, "GET", `/api/wallets/${CASPIAN}`).length).toBeGreaterThan(operationLoads));
+    await waitFor(() =>
+      expect(calls(requests, "GET", `/api/wallets/${CASPIAN}`).length).toBeGreaterThan(operationLoads),
+    );
     // The refreshed figures describe the wallet's button (they sit beside it: its name is what it shows).
-    await waitFor(() => expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,170\.00 AZN/));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,170\.00 AZN/),
+    );
   });
 
   it("shows who receives, the merchant's name masked, before any code is sent; Send code finds them first too", async () => {
@@ -146,7 +172,12 @@ describe("wallet transfer", { timeout: 30000 }, () => {
 
   it("puts an unknown receiver on its field when it is looked for, and sends no code", async () => {
     const requests = stubApi({
-      find: () => json(400, { code: "VALIDATION_ERROR", message: "No live merchant has this id.", fields: { toMerchant: "validation.merchantUnknown" } }),
+      find: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "No live merchant has this id.",
+          fields: { toMerchant: "validation.merchantUnknown" },
+        }),
     });
     const { user, dialog, merchant } = await openTransfer();
     await user.type(merchant, "999999999999");
@@ -179,7 +210,12 @@ describe("wallet transfer", { timeout: 30000 }, () => {
   it("puts the server's refusal of the receiver on its field", async () => {
     const requests = stubApi({
       // Found a moment ago; gone by the time the code is asked for.
-      send: () => json(400, { code: "VALIDATION_ERROR", message: "No live merchant has this id.", fields: { toMerchant: "validation.merchantUnknown" } }),
+      send: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "No live merchant has this id.",
+          fields: { toMerchant: "validation.merchantUnknown" },
+        }),
     });
     const { user, dialog, merchant, amount } = await openTransfer();
 
@@ -196,7 +232,9 @@ describe("wallet transfer", { timeout: 30000 }, () => {
   });
 
   it("keeps the dialog open on a wrong code and says so at the code field; Back keeps the form, and Escape closes with nothing moved", async () => {
-    const requests = stubApi({ confirm: () => json(422, { code: "OTP_INVALID", message: "Wrong code.", attemptsLeft: 2 }) });
+    const requests = stubApi({
+      confirm: () => json(422, { code: "OTP_INVALID", message: "Wrong code.", attemptsLeft: 2 }),
+    });
     const { user, dialog, merchant, amount } = await openTransfer();
 
     await user.type(merchant, RECEIVER);
@@ -221,7 +259,11 @@ describe("wallet transfer", { timeout: 30000 }, () => {
     await user.clear(again);
     await user.type(again, "25.50");
     await user.click(dialog.getByRole("button", { name: "Send code" }));
-    expect(await dialog.findByText("25.50 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).")).toBeVisible();
+    expect(
+      await dialog.findByText(
+        "25.50 AZN will go from Caspian Tours to Baku Books (Ba*** Ki*** MM***, merchant 123456789012).",
+      ),
+    ).toBeVisible();
     const sent = calls(requests, "POST", "/api/apps/transfer");
     expect(sent).toHaveLength(2);
     expect(await sent[1]!.clone().json()).toMatchObject({ amount: 25.5, toMerchant: RECEIVER });

@@ -18,7 +18,9 @@ const CODE = "123456";
 const payingFees = () => [walletPayingFees(), ...wallets().slice(1)];
 
 /** No withdrawal account set up for the application. */
-const noAccount = { withdrawal: { method: "iban", account: null, bankName: null, freeOfFees: false } } satisfies Partial<Wallet>;
+const noAccount = {
+  withdrawal: { method: "iban", account: null, bankName: null, freeOfFees: false },
+} satisfies Partial<Wallet>;
 
 /** 100.00 to that IBAN, as the server quotes it. */
 const quote = (overrides: Partial<WithdrawalQuote> = {}): WithdrawalQuote => ({
@@ -32,7 +34,11 @@ const quote = (overrides: Partial<WithdrawalQuote> = {}): WithdrawalQuote => ({
   ...overrides,
 });
 
-const codeSent = (overrides: Partial<WithdrawalQuote> = {}): WithdrawCodeSent => ({ phoneHint: "+994 ** *** ** 67", resendIn: 60, quote: quote(overrides) });
+const codeSent = (overrides: Partial<WithdrawalQuote> = {}): WithdrawCodeSent => ({
+  phoneHint: "+994 ** *** ** 67",
+  resendIn: 60,
+  quote: quote(overrides),
+});
 
 const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
   id: "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f70",
@@ -72,7 +78,8 @@ function stubApi({
   });
 }
 
-const calls = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const calls = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 async function openWithdraw() {
   renderRoute("/billing/wallet");
@@ -104,7 +111,9 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     expect(dialog.getByText("AZ21 **** 1944")).toBeVisible();
     expect(dialog.getByText("PASHA Bank")).toBeVisible();
     expect(dialog.getByText("Available, fee included: 1,200.00 AZN")).toBeVisible();
-    expect(dialog.getByText("Fee: 1.00 AZN up to 650.00 AZN inclusive, 0.15% of the whole amount above that.")).toBeVisible();
+    expect(
+      dialog.getByText("Fee: 1.00 AZN up to 650.00 AZN inclusive, 0.15% of the whole amount above that."),
+    ).toBeVisible();
 
     await user.type(amount, "100");
     const cost = within(dialog.getByRole("status"));
@@ -162,7 +171,9 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     await user.keyboard("{Enter}");
 
     expect(
-      await dialog.findByText("101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Caspian Tours for AZ21 **** 1944 (PASHA Bank)."),
+      await dialog.findByText(
+        "101.00 AZN (100.00 and a fee of 1.00) will leave the wallet of Caspian Tours for AZ21 **** 1944 (PASHA Bank).",
+      ),
     ).toBeVisible();
     expect(dialog.getByText("Description: May payout")).toBeVisible();
     expect(dialog.getByText("We sent a 6-digit code to +994 ** *** ** 67.")).toBeVisible();
@@ -179,9 +190,15 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     await user.type(code, CODE);
     await user.click(dialog.getByRole("button", { name: "Confirm withdrawal" }));
 
-    expect(await screen.findByText("Withdrawn 100.00 AZN to AZ21 **** 1944", { ignore: notInLiveRegion })).toBeVisible();
+    expect(
+      await screen.findByText("Withdrawn 100.00 AZN to AZ21 **** 1944", { ignore: notInLiveRegion }),
+    ).toBeVisible();
     // Said to screen readers too, once the dialog no longer hides the page.
-    await waitFor(() => expect(document.querySelector("[data-live-region='polite']")).toHaveTextContent("Withdrawn 100.00 AZN to AZ21 **** 1944"));
+    await waitFor(() =>
+      expect(document.querySelector("[data-live-region='polite']")).toHaveTextContent(
+        "Withdrawn 100.00 AZN to AZ21 **** 1944",
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const confirmed = calls(requests, "POST", `/api/user/withdraw/${CODE}`);
     expect(confirmed).toHaveLength(1);
@@ -191,7 +208,9 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     // Amount and fee left: the wallets are asked for again, and show it.
     await waitFor(() => expect(calls(requests, "GET", "/api/user/wallets").length).toBeGreaterThan(walletLoads));
     // The refreshed figures describe the wallet's button (they sit beside it: its name is what it shows).
-    await waitFor(() => expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,099\.00 AZN/));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/1,099\.00 AZN/),
+    );
   });
 
   it("says a withdrawal the bank settles later is on its way", async () => {
@@ -204,7 +223,9 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
     });
     const { user, dialog } = await toCode("100");
 
-    expect(dialog.getByText("100.00 AZN will leave the wallet of Caspian Tours for 416973******1234, with no fee.")).toBeVisible();
+    expect(
+      dialog.getByText("100.00 AZN will leave the wallet of Caspian Tours for 416973******1234, with no fee."),
+    ).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Confirm withdrawal" }));
     expect(await screen.findByText("Withdrawal of 100.00 AZN is on its way: the bank will confirm it")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -212,7 +233,11 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
 
   it("keeps the dialog open when the bank refuses, with the reason, and refreshes the wallets", async () => {
     const requests = stubApi({
-      confirm: () => json(200, withdrawal({ status: "failed", failureReason: "The receiving account is closed.", payoutBalance: 1200 })),
+      confirm: () =>
+        json(
+          200,
+          withdrawal({ status: "failed", failureReason: "The receiving account is closed.", payoutBalance: 1200 }),
+        ),
     });
     const walletLoads = () => calls(requests, "GET", "/api/user/wallets").length;
     const { user, dialog } = await toCode("100");
@@ -255,7 +280,12 @@ describe("wallet withdraw", { timeout: 30000 }, () => {
 
   it("is offered only on the wallets with money that may leave now and a withdrawal account to go to", async () => {
     // Baku Books has money now, but no withdrawal account.
-    stubApi({ list: () => [...payingFees().slice(0, 2), wallet({ appId: BAKU_BOOKS, appName: "Baku Books", payoutBalance: 40, ...noAccount })] });
+    stubApi({
+      list: () => [
+        ...payingFees().slice(0, 2),
+        wallet({ appId: BAKU_BOOKS, appName: "Baku Books", payoutBalance: 40, ...noAccount }),
+      ],
+    });
     renderRoute("/billing/wallet");
     const cards = within(await screen.findByRole("list", { name: "Wallets" }));
     expect(await cards.findByRole("button", { name: "Withdraw from Caspian Tours (AZN)" })).toBeVisible();

@@ -49,7 +49,9 @@ describe("wallet", { timeout: 30000 }, () => {
     const first = within(caspianAzn!);
     expect(first.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAttribute("aria-pressed", "true");
     // Named by exactly what the button shows (WCAG 2.5.3), described by the figures beside it.
-    expect(first.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(/^Payout balance\s*1,200\.00 AZN/);
+    expect(first.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAccessibleDescription(
+      /^Payout balance\s*1,200\.00 AZN/,
+    );
     expect(first.getByText("Payout balance")).toBeVisible();
     expect(first.getByText("1,200.00 AZN")).toBeVisible();
     expect(first.getByText("Balance: 1,250.00 AZN")).toBeVisible();
@@ -59,7 +61,10 @@ describe("wallet", { timeout: 30000 }, () => {
     expect(first.getByText("Kapital Bank")).toBeVisible();
 
     // Nothing held: no line saying so.
-    expect(within(caspianUsd!).getByRole("button", { name: "Caspian Tours USD" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(caspianUsd!).getByRole("button", { name: "Caspian Tours USD" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(within(caspianUsd!).getByText("80.00 USD")).toBeVisible();
     expect(within(caspianUsd!).queryByText(/Held for refunds/)).not.toBeInTheDocument();
 
@@ -111,8 +116,14 @@ describe("wallet", { timeout: 30000 }, () => {
     expect(payment.getByText("Card payment")).toBeVisible();
     expect(payment.getByText("Aysel Mammadova")).toBeVisible();
     expect(payment.getByText("Room 204, two nights")).toBeVisible();
-    expect(payment.getByRole("link", { name: "ORD-20260514-0001" })).toHaveAttribute("href", `/billing/operations/${operation().transactionId}`);
-    expect(payment.getByRole("link", { name: "INV-7" })).toHaveAttribute("href", `/billing/history/${operation().invoiceId}`);
+    expect(payment.getByRole("link", { name: "ORD-20260514-0001" })).toHaveAttribute(
+      "href",
+      `/billing/operations/${operation().transactionId}`,
+    );
+    expect(payment.getByRole("link", { name: "INV-7" })).toHaveAttribute(
+      "href",
+      `/billing/history/${operation().invoiceId}`,
+    );
     // A credit is said to be one, not only signed.
     expect(payment.getByRole("cell", { name: "Credit +25.50 AZN" })).toBeVisible();
     expect(payment.getByText("1,250.00 AZN")).toBeVisible();
@@ -129,7 +140,10 @@ describe("wallet", { timeout: 30000 }, () => {
 
   it("shows another wallet's operations when it is chosen, by pointer or keyboard, and keeps the choice in the address", async () => {
     const requests = stubApi((params, appId) =>
-      json(200, operationPage([operation({ orderId: `${appId === CASPIAN ? "CASPIAN" : "BOOKS"}-${params.get("currency")}` })])),
+      json(
+        200,
+        operationPage([operation({ orderId: `${appId === CASPIAN ? "CASPIAN" : "BOOKS"}-${params.get("currency")}` })]),
+      ),
     );
     const { router, user } = await openWallet("/billing/wallet?page=1");
     await screen.findByRole("table", { name: "Operations: Caspian Tours · AZN" });
@@ -140,7 +154,10 @@ describe("wallet", { timeout: 30000 }, () => {
     expect(screen.getByRole("button", { name: "Caspian Tours AZN" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("heading", { level: 2, name: "Operations: Baku Books · AZN" })).toBeVisible();
     // Another wallet starts from its first page.
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ app: BAKU_BOOKS, currency: "AZN" });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      app: BAKU_BOOKS,
+      currency: "AZN",
+    });
     expect(lastOperationRequest(requests)).toEqual({ appId: BAKU_BOOKS, page: "0", offset: "10", currency: "AZN" });
 
     screen.getByRole("button", { name: "Caspian Tours USD" }).focus();
@@ -151,7 +168,9 @@ describe("wallet", { timeout: 30000 }, () => {
   });
 
   it("starts from the wallet, dates and page of a bookmarked address", async () => {
-    const requests = stubApi(() => json(200, operationPage([operation({ currency: "USD" })], { page: 1, totalElements: 11, totalPages: 2 })));
+    const requests = stubApi(() =>
+      json(200, operationPage([operation({ currency: "USD" })], { page: 1, totalElements: 11, totalPages: 2 })),
+    );
     await openWallet(`/billing/wallet?app=${CASPIAN}&currency=USD&from=2026-05-01&to=2026-05-20&page=1`);
 
     expect(await screen.findByText("11–11 of 11")).toBeVisible();
@@ -159,7 +178,14 @@ describe("wallet", { timeout: 30000 }, () => {
     const input = (label: string) => screen.getAllByLabelText(label).find((element) => element.tagName === "INPUT");
     expect(input("Created from")).toHaveValue("01/05/2026");
     expect(input("Created to")).toHaveValue("20/05/2026");
-    expect(lastOperationRequest(requests)).toEqual({ appId: CASPIAN, page: "1", offset: "10", currency: "USD", from: "2026-05-01", to: "2026-05-20" });
+    expect(lastOperationRequest(requests)).toEqual({
+      appId: CASPIAN,
+      page: "1",
+      offset: "10",
+      currency: "USD",
+      from: "2026-05-01",
+      to: "2026-05-20",
+    });
   });
 
   it("sends the dates chosen, and clears them", async () => {
@@ -169,20 +195,34 @@ describe("wallet", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "This month" }));
     const { from, to } = datePresetRange("thisMonth", todayIsoDate());
-    await waitFor(() => expect(lastOperationRequest(requests)).toEqual({ appId: CASPIAN, page: "0", offset: "10", currency: "AZN", from, to }));
+    await waitFor(() =>
+      expect(lastOperationRequest(requests)).toEqual({
+        appId: CASPIAN,
+        page: "0",
+        offset: "10",
+        currency: "AZN",
+        from,
+        to,
+      }),
+    );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ from, to });
     expect(screen.getByRole("button", { name: "This month" })).toHaveAttribute("aria-pressed", "true");
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
-    await waitFor(() => expect(lastOperationRequest(requests)).toEqual({ appId: CASPIAN, page: "0", offset: "10", currency: "AZN" }));
+    await waitFor(() =>
+      expect(lastOperationRequest(requests)).toEqual({ appId: CASPIAN, page: "0", offset: "10", currency: "AZN" }),
+    );
   });
 
   it("pages through the operations, the page in the address", async () => {
     const twelve = operations(12);
     const requests = stubApi((params) => {
       const page = Number(params.get("page"));
-      return json(200, operationPage(twelve.slice(page * 10, page * 10 + 10), { page, totalElements: 12, totalPages: 2 }));
+      return json(
+        200,
+        operationPage(twelve.slice(page * 10, page * 10 + 10), { page, totalElements: 12, totalPages: 2 }),
+      );
     });
     const { router, user } = await openWallet();
     expect(await screen.findByText("1–10 of 12")).toBeVisible();
@@ -210,11 +250,18 @@ describe("wallet", { timeout: 30000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Baku Books AZN" }));
     await user.click(screen.getByRole("button", { name: "Last 3 months" }));
-    expect(await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "No payouts or transactions found for the selected date range." }),
+    ).toBeVisible();
 
     // Clearing the dates keeps the wallet.
     await user.click(within(screen.getByRole("main")).getAllByRole("button", { name: "Clear filters" }).at(-1)!);
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ app: BAKU_BOOKS, currency: "AZN" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        app: BAKU_BOOKS,
+        currency: "AZN",
+      }),
+    );
     expect(await screen.findByRole("heading", { name: "No operations yet" })).toBeVisible();
   });
 
@@ -226,7 +273,10 @@ describe("wallet", { timeout: 30000 }, () => {
     await openWallet();
 
     expect(await screen.findByRole("heading", { name: "No wallets yet" })).toBeVisible();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Go to applications" })).toHaveAttribute("href", "/applications");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Go to applications" })).toHaveAttribute(
+      "href",
+      "/applications",
+    );
     expect(operationRequests(requests)).toEqual([]);
   });
 
@@ -234,7 +284,10 @@ describe("wallet", { timeout: 30000 }, () => {
     let walletCalls = 0;
     let operationCalls = 0;
     stubApi(
-      () => (++operationCalls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, operationPage([operation()]))),
+      () =>
+        ++operationCalls === 1
+          ? json(503, { code: "UNAVAILABLE", message: "Later." })
+          : json(200, operationPage([operation()])),
       () => (++walletCalls === 1 ? json(503, { code: "UNAVAILABLE", message: "Later." }) : json(200, wallets())),
     );
     const { user } = await openWallet();
@@ -266,7 +319,14 @@ describe("wallet on a phone", { timeout: 30000 }, () => {
         const min = /min-width:\s*([\d.]+)px/.exec(query);
         const max = /max-width:\s*([\d.]+)px/.exec(query);
         const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-        return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} };
+        return {
+          matches,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        };
       }),
     );
   });
@@ -277,7 +337,9 @@ describe("wallet on a phone", { timeout: 30000 }, () => {
     const { router, user } = await openWallet();
 
     // jsdom lays nothing out: the wallets' grid is checked not to ask for a column wider than the screen.
-    expect(getComputedStyle(await screen.findByRole("list", { name: "Wallets" })).gridTemplateColumns).toMatch(/minmax\(min\(100%, \d+px\)/);
+    expect(getComputedStyle(await screen.findByRole("list", { name: "Wallets" })).gridTemplateColumns).toMatch(
+      /minmax\(min\(100%, \d+px\)/,
+    );
     const list = await screen.findByRole("list", { name: "Operations: Caspian Tours · AZN" });
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const cards = within(list).getAllByRole("listitem");
@@ -289,6 +351,8 @@ describe("wallet on a phone", { timeout: 30000 }, () => {
     expect(card.getByText("Balance after")).toBeVisible();
 
     await user.click(within(cards[1]!).getByText("Aysel Mammadova"));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/billing/operations/${operations(2)[1]!.transactionId}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/billing/operations/${operations(2)[1]!.transactionId}`),
+    );
   });
 });

@@ -24,7 +24,8 @@ export function WalletRoute() {
 
   const content = () => {
     if (isLoading) return <WalletCardsSkeleton />;
-    if (error || !wallets) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !wallets)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     const chosen = chosenWallet(wallets, query);
     if (!chosen) return <NoWallets />;
     return (

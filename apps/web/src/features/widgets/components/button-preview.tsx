@@ -7,7 +7,12 @@ import { Box } from "@mui/material";
  */
 export function ButtonPreview({ markup, label }: { markup: string; label: string }) {
   return (
-    <Box component="span" role="img" aria-label={label} sx={{ display: "inline-block", maxWidth: "100%", overflowWrap: "anywhere" }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      sx={{ display: "inline-block", maxWidth: "100%", overflowWrap: "anywhere" }}
+    >
       <span inert dangerouslySetInnerHTML={{ __html: markup }} />
     </Box>
   );

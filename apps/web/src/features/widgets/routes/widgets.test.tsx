@@ -40,7 +40,9 @@ const submit = (user: User) => user.click(screen.getByRole("button", { name: "Cr
 
 /** The form's preview of the button: the snippet's own link, inside the labelled picture. */
 const previewed = () => {
-  const preview = within(screen.getByRole("region", { name: "Preview" })).getByRole("img", { name: /^Preview of the button/ });
+  const preview = within(screen.getByRole("region", { name: "Preview" })).getByRole("img", {
+    name: /^Preview of the button/,
+  });
   return { preview, link: preview.querySelector("a")! };
 };
 
@@ -71,7 +73,11 @@ describe("widgets: the screen", flow, () => {
 
     expect(await screen.findByRole("combobox", { name: "Application" })).toHaveValue(BAKU_BOOKS);
     expect(await screen.findByRole("heading", { level: 2, name: "Buttons of Baku Books" })).toBeVisible();
-    await waitFor(() => expect(calls(requests, "GET", "/api/pay-buttons").map((r) => new URL(r.url).search)).toEqual([`?appId=${BAKU_BOOKS}&page=0`]));
+    await waitFor(() =>
+      expect(calls(requests, "GET", "/api/pay-buttons").map((r) => new URL(r.url).search)).toEqual([
+        `?appId=${BAKU_BOOKS}&page=0`,
+      ]),
+    );
   });
 });
 
@@ -117,7 +123,11 @@ describe("widgets: the generator's checks", flow, () => {
   it("puts the server's field errors on their fields", async () => {
     stubWidgetsApi({
       create: () =>
-        json(400, { code: "VALIDATION_ERROR", message: "Invalid request", fields: { name: "validation.tooLong", "style.background": "validation.colour" } }),
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: "Invalid request",
+          fields: { name: "validation.tooLong", "style.background": "validation.colour" },
+        }),
     });
     const user = await openWidgets();
     await fill(user, /^Name/, "Tour deposit");
@@ -127,7 +137,9 @@ describe("widgets: the generator's checks", flow, () => {
 
     expect(await screen.findByText("Name is too long.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("textbox", { name: /^Background colour code/ })).toHaveAccessibleDescription(/Enter a colour as #RRGGBB\./);
+    expect(screen.getByRole("textbox", { name: /^Background colour code/ })).toHaveAccessibleDescription(
+      /Enter a colour as #RRGGBB\./,
+    );
   });
 
   it("says why the server refused an application that is no longer live", async () => {
@@ -155,8 +167,12 @@ describe("widgets: the preview", flow, () => {
 
     await fill(user, /^Amount/, "25");
     await user.click(screen.getByRole("radio", { name: "Donate" }));
-    await user.click(within(screen.getByRole("radiogroup", { name: "Background colour" })).getByRole("radio", { name: "Yellow" }));
-    await user.click(within(screen.getByRole("radiogroup", { name: "Text colour" })).getByRole("radio", { name: "Black" }));
+    await user.click(
+      within(screen.getByRole("radiogroup", { name: "Background colour" })).getByRole("radio", { name: "Yellow" }),
+    );
+    await user.click(
+      within(screen.getByRole("radiogroup", { name: "Text colour" })).getByRole("radio", { name: "Black" }),
+    );
     await user.click(screen.getByRole("button", { name: "Large" }));
     await user.click(screen.getByRole("button", { name: "Pill" }));
 
@@ -214,8 +230,12 @@ describe("widgets: creating a button", flow, () => {
     await fill(user, /^Amount/, "25");
     await fill(user, /^Description/, "Deposit for the Gobustan day tour");
     await user.click(screen.getByRole("radio", { name: "Pay now" }));
-    await user.click(within(screen.getByRole("radiogroup", { name: "Background colour" })).getByRole("radio", { name: "Black" }));
-    await user.click(within(screen.getByRole("radiogroup", { name: "Text colour" })).getByRole("radio", { name: "White" }));
+    await user.click(
+      within(screen.getByRole("radiogroup", { name: "Background colour" })).getByRole("radio", { name: "Black" }),
+    );
+    await user.click(
+      within(screen.getByRole("radiogroup", { name: "Text colour" })).getByRole("radio", { name: "White" }),
+    );
     await user.click(screen.getByRole("button", { name: "Large" }));
     await user.click(screen.getByRole("button", { name: "Pill" }));
     await submit(user);
@@ -232,7 +252,14 @@ describe("widgets: creating a button", flow, () => {
       currency: "AZN",
       description: "Deposit for the Gobustan day tour",
       language: "en",
-      style: { textPreset: "payNow", customText: null, background: "#000000", textColour: "#FFFFFF", size: "large", shape: "pill" },
+      style: {
+        textPreset: "payNow",
+        customText: null,
+        background: "#000000",
+        textColour: "#FFFFFF",
+        size: "large",
+        shape: "pill",
+      },
     });
 
     const snippet = screen.getByRole("textbox", { name: "HTML code" });
@@ -242,7 +269,14 @@ describe("widgets: creating a button", flow, () => {
     expect(code).toContain("background:#000000;color:#FFFFFF");
     expect(code).toContain("border-radius:999px");
     expect(code).toContain(">Pay now 25.00 AZN</a>");
-    expect(code).toBe(payButtonSnippet(LINK, "Pay now 25.00 AZN", { background: "#000000", textColour: "#FFFFFF", size: "large", shape: "pill" }));
+    expect(code).toBe(
+      payButtonSnippet(LINK, "Pay now 25.00 AZN", {
+        background: "#000000",
+        textColour: "#FFFFFF",
+        size: "large",
+        shape: "pill",
+      }),
+    );
     await user.click(screen.getByRole("button", { name: "Copy code" }));
     expect(await navigator.clipboard.readText()).toBe(code);
     expect(await screen.findByText("Copied")).toBeVisible();
@@ -251,7 +285,10 @@ describe("widgets: creating a button", flow, () => {
     await user.click(screen.getByRole("button", { name: "Copy link" }));
     expect(await navigator.clipboard.readText()).toBe(LINK);
 
-    expect(await screen.findByRole("img", { name: "QR code of the button “Tour deposit”" })).toHaveAttribute("src", "blob:pay-button-qr");
+    expect(await screen.findByRole("img", { name: "QR code of the button “Tour deposit”" })).toHaveAttribute(
+      "src",
+      "blob:pay-button-qr",
+    );
     expect(screen.getByRole("button", { name: "Download QR code" })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Create another button" }));
@@ -281,7 +318,9 @@ describe("widgets: creating a button", flow, () => {
       style: { textPreset: null, customText: "Help the shelter" },
     });
     // No amount on a button whose customer types it.
-    expect((screen.getByRole("textbox", { name: "HTML code" }) as HTMLTextAreaElement).value).toContain(">Help the shelter</a>");
+    expect((screen.getByRole("textbox", { name: "HTML code" }) as HTMLTextAreaElement).value).toContain(
+      ">Help the shelter</a>",
+    );
   });
 });
 
@@ -339,7 +378,12 @@ describe("widgets: the list", flow, () => {
 
     const dialog = await screen.findByRole("dialog", { name: "“Tour deposit”: code, link and QR code" });
     expect(within(dialog).getByRole("textbox", { name: "HTML code" })).toHaveValue(
-      payButtonSnippet(LINK, "Pay now 25.00 AZN", { background: "#005687", textColour: "#FFFFFF", size: "medium", shape: "rounded" }),
+      payButtonSnippet(LINK, "Pay now 25.00 AZN", {
+        background: "#005687",
+        textColour: "#FFFFFF",
+        size: "medium",
+        shape: "rounded",
+      }),
     );
     expect(within(dialog).getByRole("textbox", { name: "Payment page link" })).toHaveValue(LINK);
     expect(await within(dialog).findByRole("img", { name: "QR code of the button “Tour deposit”" })).toBeVisible();
@@ -374,7 +418,9 @@ describe("widgets: the list", flow, () => {
 
   it("says when there are no buttons yet, and offers to retry a list that failed", async () => {
     let fail = true;
-    stubWidgetsApi({ list: () => (fail ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, buttonPage([]))) });
+    stubWidgetsApi({
+      list: () => (fail ? json(500, { code: "INTERNAL", message: "Internal error" }) : json(200, buttonPage([]))),
+    });
     const user = await openWidgets();
 
     const retry = await screen.findByRole("button", { name: "Try again" });

@@ -50,7 +50,13 @@ function Widgets() {
       </Stack>
     );
   } else if (!applications.data) {
-    content = <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />;
+    content = (
+      <LoadError
+        message={errorMessage(applications.error)}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+      />
+    );
   } else if (!chosen) {
     content = <NoLiveApplications />;
   } else {

@@ -1,6 +1,15 @@
 import Close from "@mui/icons-material/Close";
 import Refresh from "@mui/icons-material/Refresh";
-import { Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import { type WebhookEndpoint, webhookDeliveryStatuses } from "@portal/contracts";
 import { useState } from "react";
@@ -17,7 +26,8 @@ import { type DeliveryContext, deliveryColumns, DeliveryStatusChip, EventCell } 
 import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { useWebhooksTranslation } from "./webhook-texts";
 
-const isDeliveryStatus = (value: string): value is WebhookDeliveryStatus => (webhookDeliveryStatuses as readonly string[]).includes(value);
+const isDeliveryStatus = (value: string): value is WebhookDeliveryStatus =>
+  (webhookDeliveryStatuses as readonly string[]).includes(value);
 
 /**
  * An endpoint's delivery log, newest first, ten a page, of one status or all: read afresh at
@@ -31,7 +41,10 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<WebhookDeliveryStatus | undefined>();
   const [opened, setOpened] = useState<string | null>(null);
-  const deliveries = useWebhookDeliveriesQuery({ endpointId: endpoint.id, page, status }, { refetchOnMountOrArgChange: true });
+  const deliveries = useWebhookDeliveriesQuery(
+    { endpointId: endpoint.id, page, status },
+    { refetchOnMountOrArgChange: true },
+  );
   const label = t("webhooks.log.label", { url: endpoint.url });
   const context: DeliveryContext = {
     t,
@@ -44,9 +57,14 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
   const content = () => {
     const { data, error, isLoading, isFetching, refetch } = deliveries;
     if (isLoading) return <ListSkeleton label={t("webhooks.log.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.totalElements === 0) {
-      return <Typography color="text.secondary">{status ? t("webhooks.log.emptyFiltered") : t("webhooks.log.empty")}</Typography>;
+      return (
+        <Typography color="text.secondary">
+          {status ? t("webhooks.log.emptyFiltered") : t("webhooks.log.empty")}
+        </Typography>
+      );
     }
     return (
       <>
@@ -77,7 +95,12 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone}>
       <DialogTitle sx={{ pr: 7 }}>
         {t("webhooks.log.title")}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block", fontFamily: "monospace", overflowWrap: "anywhere" }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: "block", fontFamily: "monospace", overflowWrap: "anywhere" }}
+        >
           {endpoint.url}
         </Typography>
       </DialogTitle>
@@ -120,7 +143,13 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
           {content()}
         </Stack>
       </DialogContent>
-      {opened && <DeliveryDetailDialog deliveryId={opened} endpointActive={endpoint.status === "active"} onClose={() => setOpened(null)} />}
+      {opened && (
+        <DeliveryDetailDialog
+          deliveryId={opened}
+          endpointActive={endpoint.status === "active"}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -18,14 +18,33 @@ const statusColour = { succeeded: "success", pending: "default", failed: "error"
 
 export function DeliveryStatusChip({ status, t }: { status: WebhookDeliveryStatus; t: WebhooksT }) {
   const colour = statusColour[status];
-  return <Chip size="small" color={colour} variant={colour === "default" ? "outlined" : "filled"} label={t(`webhooks.log.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={colour}
+      variant={colour === "default" ? "outlined" : "filled"}
+      label={t(`webhooks.log.status.${status}`)}
+    />
+  );
 }
 
 /** The event's name, the way into its detail for keyboards and screen readers, over its code. */
-export function EventCell({ delivery, context: { t, onOpen } }: { delivery: WebhookDelivery; context: DeliveryContext }) {
+export function EventCell({
+  delivery,
+  context: { t, onOpen },
+}: {
+  delivery: WebhookDelivery;
+  context: DeliveryContext;
+}) {
   return (
     <Stack sx={{ alignItems: "flex-start", minWidth: 0 }}>
-      <Link component="button" type="button" variant="body2" onClick={() => onOpen(delivery)} sx={{ textAlign: "left", fontWeight: "fontWeightMedium" }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => onOpen(delivery)}
+        sx={{ textAlign: "left", fontWeight: "fontWeightMedium" }}
+      >
         {eventLabel(t, delivery.eventType)}
       </Link>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
@@ -36,7 +55,8 @@ export function EventCell({ delivery, context: { t, onOpen } }: { delivery: Webh
 }
 
 const dash = "—";
-const timeOf = (instant: string | null, { formatDateTime }: DeliveryContext) => (instant ? formatDateTime(instant) : dash);
+const timeOf = (instant: string | null, { formatDateTime }: DeliveryContext) =>
+  instant ? formatDateTime(instant) : dash;
 
 /** The receiver's HTTP status; "no answer" once tried without one (refused, timed out, unreachable). */
 const responseOf = ({ attempts, responseStatus }: WebhookDelivery, { t }: DeliveryContext) =>
@@ -85,7 +105,8 @@ export const deliveryColumns: Column<WebhookDelivery, DeliveryContext>[] = [
   {
     id: "duration",
     header: (_t, { t }) => t("webhooks.log.columns.duration"),
-    cell: ({ durationMs }, { t, formatNumber }) => (durationMs === null ? dash : t("webhooks.log.durationMs", { duration: formatNumber(durationMs) })),
+    cell: ({ durationMs }, { t, formatNumber }) =>
+      durationMs === null ? dash : t("webhooks.log.durationMs", { duration: formatNumber(durationMs) }),
     inCard: (delivery) => delivery.durationMs !== null,
     numeric: true,
     noWrap: true,

@@ -109,8 +109,16 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
   };
 
   const content = () => {
-    if (delivery.isLoading) return <Skeleton variant="rounded" height={320} aria-label={t("webhooks.detail.loading")} />;
-    if (!data) return <LoadError message={errorMessage(delivery.error)} onRetry={() => void delivery.refetch()} retrying={delivery.isFetching} />;
+    if (delivery.isLoading)
+      return <Skeleton variant="rounded" height={320} aria-label={t("webhooks.detail.loading")} />;
+    if (!data)
+      return (
+        <LoadError
+          message={errorMessage(delivery.error)}
+          onRetry={() => void delivery.refetch()}
+          retrying={delivery.isFetching}
+        />
+      );
     const answered = data.responseStatus !== null;
     return (
       <Stack spacing={2.5}>
@@ -126,7 +134,10 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
             },
             {
               label: t("webhooks.log.columns.duration"),
-              value: data.durationMs === null ? null : t("webhooks.log.durationMs", { duration: formatNumber(data.durationMs) }),
+              value:
+                data.durationMs === null
+                  ? null
+                  : t("webhooks.log.durationMs", { duration: formatNumber(data.durationMs) }),
             },
             { label: t("webhooks.detail.created"), value: formatDateTimeInZone(data.createdAt) },
             { label: t("webhooks.log.columns.lastAttempt"), value: time(data.lastAttemptAt) },
@@ -135,7 +146,11 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
           ]}
         />
         {/* The copy is the payload exactly as signed: a receiver's signature check needs every byte. */}
-        <CodeBlock title={t("webhooks.detail.payload")} text={pretty(data.payload)} copy={{ value: data.payload, label: t("webhooks.detail.copyPayload") }} />
+        <CodeBlock
+          title={t("webhooks.detail.payload")}
+          text={pretty(data.payload)}
+          copy={{ value: data.payload, label: t("webhooks.detail.copyPayload") }}
+        />
         {data.responseBody !== null && data.responseBody !== "" ? (
           <CodeBlock title={t("webhooks.detail.responseBody")} text={data.responseBody} />
         ) : (
@@ -150,11 +165,17 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
   };
 
   const pendingDelivery = data?.status === "pending";
-  const note = !endpointActive ? t("webhooks.detail.disabledNote") : pendingDelivery ? t("webhooks.detail.pendingNote") : null;
+  const note = !endpointActive
+    ? t("webhooks.detail.disabledNote")
+    : pendingDelivery
+      ? t("webhooks.detail.pendingNote")
+      : null;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle sx={{ pr: 7, overflowWrap: "anywhere" }}>{data ? eventLabel(t, data.eventType) : t("webhooks.detail.title")}</DialogTitle>
+      <DialogTitle sx={{ pr: 7, overflowWrap: "anywhere" }}>
+        {data ? eventLabel(t, data.eventType) : t("webhooks.detail.title")}
+      </DialogTitle>
       <IconButton aria-label={t("webhooks.close")} onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
         <Close />
       </IconButton>
@@ -167,7 +188,12 @@ export function DeliveryDetailDialog({ deliveryId, endpointActive, onClose }: De
             </Box>
           )}
           {failure && (
-            <Alert severity="error" onClose={() => setFailure(null)} closeText={t("webhooks.close")} sx={{ width: "100%" }}>
+            <Alert
+              severity="error"
+              onClose={() => setFailure(null)}
+              closeText={t("webhooks.close")}
+              sx={{ width: "100%" }}
+            >
               {failure}
             </Alert>
           )}

@@ -6,7 +6,12 @@ import Key from "@mui/icons-material/Key";
 import PlayArrow from "@mui/icons-material/PlayArrow";
 import Send from "@mui/icons-material/Send";
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from "@mui/material";
-import { WEBHOOK_DISABLE_AFTER_FAILING_HOURS, type WebhookDelivery, type WebhookEndpoint, webhookEventTypes } from "@portal/contracts";
+import {
+  WEBHOOK_DISABLE_AFTER_FAILING_HOURS,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  webhookEventTypes,
+} from "@portal/contracts";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
@@ -30,7 +35,8 @@ const pending = (busy: boolean) => (busy ? <CircularProgress size={16} color="in
 /** Active, or disabled and why: the merchant turned it off, or it kept failing and the product did. */
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useWebhooksTranslation();
-  if (endpoint.status === "active") return <Chip size="small" color="success" label={t("webhooks.status.active")} sx={{ width: "fit-content" }} />;
+  if (endpoint.status === "active")
+    return <Chip size="small" color="success" label={t("webhooks.status.active")} sx={{ width: "fit-content" }} />;
   return (
     <Stack spacing={0.5} sx={{ alignItems: { xs: "flex-start", sm: "flex-end" } }}>
       <Chip size="small" variant="outlined" label={t("webhooks.status.disabled")} sx={{ width: "fit-content" }} />
@@ -83,9 +89,17 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1.5}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}
+        >
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="body1" sx={{ fontFamily: "monospace", fontWeight: "fontWeightMedium", overflowWrap: "anywhere" }}>
+            <Typography
+              component="h3"
+              variant="body1"
+              sx={{ fontFamily: "monospace", fontWeight: "fontWeightMedium", overflowWrap: "anywhere" }}
+            >
               {endpoint.url}
             </Typography>
             {endpoint.description && (
@@ -111,14 +125,21 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
             {t("webhooks.eventsLabel")}
           </Typography>
           <Stack component="ul" direction="row" sx={{ flexWrap: "wrap", gap: 0.5, listStyle: "none", p: 0, m: 0 }}>
-            {(allEvents ? [t("webhooks.allEvents")] : endpoint.events.map((type) => eventLabel(t, type))).map((label) => (
-              <li key={label}>
-                <Chip size="small" variant="outlined" label={label} />
-              </li>
-            ))}
+            {(allEvents ? [t("webhooks.allEvents")] : endpoint.events.map((type) => eventLabel(t, type))).map(
+              (label) => (
+                <li key={label}>
+                  <Chip size="small" variant="outlined" label={label} />
+                </li>
+              ),
+            )}
           </Stack>
         </Stack>
-        <Stack direction="row" role="group" aria-label={t("webhooks.actions.label", { url: endpoint.url })} sx={{ flexWrap: "wrap", gap: 1 }}>
+        <Stack
+          direction="row"
+          role="group"
+          aria-label={t("webhooks.actions.label", { url: endpoint.url })}
+          sx={{ flexWrap: "wrap", gap: 1 }}
+        >
           <Button
             size="small"
             variant="outlined"
@@ -172,7 +193,13 @@ export function EndpointCard({ endpoint, actions }: { endpoint: WebhookEndpoint;
               {t("webhooks.actions.enable")}
             </Button>
           )}
-          <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => actions.onDelete(endpoint)} sx={{ color: "error.dark" }}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={() => actions.onDelete(endpoint)}
+            sx={{ color: "error.dark" }}
+          >
             {t("webhooks.actions.delete")}
           </Button>
         </Stack>

@@ -26,7 +26,11 @@ interface EndpointFormDialogProps {
  */
 export function EndpointFormDialog({ appId, endpoint, onClose, notify }: EndpointFormDialogProps) {
   const { t } = useWebhooksTranslation();
-  const form = useForm<EndpointValues, unknown, EndpointOutput>({ resolver: endpointResolver, mode: "onTouched", defaultValues: endpointValues(endpoint) });
+  const form = useForm<EndpointValues, unknown, EndpointOutput>({
+    resolver: endpointResolver,
+    mode: "onTouched",
+    defaultValues: endpointValues(endpoint),
+  });
   const [create, creating] = useCreateWebhookEndpointMutation();
   const [update, updating] = useUpdateWebhookEndpointMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +79,13 @@ export function EndpointFormDialog({ appId, endpoint, onClose, notify }: Endpoin
       maxWidth="sm"
       sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
     >
-      <DialogTitle>{secret !== null ? t("webhooks.secret.title") : endpoint ? t("webhooks.form.editTitle") : t("webhooks.form.addTitle")}</DialogTitle>
+      <DialogTitle>
+        {secret !== null
+          ? t("webhooks.secret.title")
+          : endpoint
+            ? t("webhooks.form.editTitle")
+            : t("webhooks.form.addTitle")}
+      </DialogTitle>
       {secret !== null ? (
         <NewSecret
           secret={secret}
@@ -103,7 +113,12 @@ export function EndpointFormDialog({ appId, endpoint, onClose, notify }: Endpoin
                 autoFocus
                 slotProps={{ htmlInput: { spellCheck: false } }}
               />
-              <FormTextField control={form.control} name="description" label={t("webhooks.fields.description")} hint={t("webhooks.fields.descriptionHint")} />
+              <FormTextField
+                control={form.control}
+                name="description"
+                label={t("webhooks.fields.description")}
+                hint={t("webhooks.fields.descriptionHint")}
+              />
               <EventPicker control={form.control} />
               {failure && <Alert severity="error">{failure}</Alert>}
             </Stack>

@@ -12,7 +12,13 @@ export interface EndpointValues {
 export type EndpointOutput = z.output<typeof CreateWebhookEndpointRequest>;
 
 /** The contracts' rules of a new endpoint, for adding and editing alike: the server's `fields` name the same. */
-export const endpointResolver = zodResolver(CreateWebhookEndpointRequest) as Resolver<EndpointValues, unknown, EndpointOutput>;
+export const endpointResolver = zodResolver(CreateWebhookEndpointRequest) as Resolver<
+  EndpointValues,
+  unknown,
+  EndpointOutput
+>;
 
 export const endpointValues = (endpoint: WebhookEndpoint | null): EndpointValues =>
-  endpoint ? { url: endpoint.url, description: endpoint.description, events: endpoint.events } : { url: "", description: "", events: [] };
+  endpoint
+    ? { url: endpoint.url, description: endpoint.description, events: endpoint.events }
+    : { url: "", description: "", events: [] };

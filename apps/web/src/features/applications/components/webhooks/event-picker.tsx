@@ -1,4 +1,13 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Typography } from "@mui/material";
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Typography,
+} from "@mui/material";
 import { type WebhookEventType, webhookEventTypes } from "@portal/contracts";
 import { useId } from "react";
 import { type Control, useController } from "react-hook-form";
@@ -22,7 +31,8 @@ export function EventPicker({ control }: { control: Control<EndpointValues> }) {
   const error = fieldState.error?.message;
   const label = t("webhooks.fields.events");
 
-  const toggle = (type: WebhookEventType, on: boolean) => field.onChange(webhookEventTypes.filter((each) => (each === type ? on : chosen.includes(each))));
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    field.onChange(webhookEventTypes.filter((each) => (each === type ? on : chosen.includes(each))));
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} aria-describedby={hintId} sx={{ minWidth: 0 }}>
@@ -45,7 +55,14 @@ export function EventPicker({ control }: { control: Control<EndpointValues> }) {
           />
         }
       />
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }, mt: 1 }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+          mt: 1,
+        }}
+      >
         {eventGroups.map((group) => (
           <FormControl key={group} component="fieldset" sx={{ minWidth: 0 }}>
             <FormLabel component="legend" sx={{ ...legendSx, typography: "subtitle2" }}>
@@ -56,13 +73,25 @@ export function EventPicker({ control }: { control: Control<EndpointValues> }) {
                 <FormControlLabel
                   key={type}
                   sx={{ alignItems: "flex-start", mr: 0, mt: 0.5 }}
-                  control={<Checkbox size="small" checked={chosen.includes(type)} onChange={(event) => toggle(type, event.target.checked)} sx={{ py: 0.25 }} />}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={chosen.includes(type)}
+                      onChange={(event) => toggle(type, event.target.checked)}
+                      sx={{ py: 0.25 }}
+                    />
+                  }
                   label={
                     <Box component="span" sx={{ display: "flex", flexDirection: "column", minWidth: 0 }}>
                       <Typography component="span" variant="body2">
                         {eventLabel(t, type)}
                       </Typography>
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ fontFamily: "monospace" }}
+                      >
                         {type}
                       </Typography>
                     </Box>

@@ -1,4 +1,9 @@
-import { type AnyWebhookEventType, WEBHOOK_MANUAL_SENDS, type WebhookEventType, webhookEventTypes } from "@portal/contracts";
+import {
+  type AnyWebhookEventType,
+  WEBHOOK_MANUAL_SENDS,
+  type WebhookEventType,
+  webhookEventTypes,
+} from "@portal/contracts";
 import { errorMessage, serverError } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
 import { type ScreenT, useScreenTranslation } from "@/lib/screen-translation";
@@ -11,7 +16,8 @@ export type WebhooksT = ScreenT<"webhooks">;
 export const eventGroups = ["order", "invoice", "refund", "payout"] as const;
 type EventGroup = (typeof eventGroups)[number];
 
-export const eventsOf = (group: EventGroup): WebhookEventType[] => webhookEventTypes.filter((type) => type.startsWith(`${group}.`));
+export const eventsOf = (group: EventGroup): WebhookEventType[] =>
+  webhookEventTypes.filter((type) => type.startsWith(`${group}.`));
 
 /** An event's name for people; its code (`order.paid`) is shown beside it, as receivers see it. */
 export const eventLabel = (t: WebhooksT, type: AnyWebhookEventType) => t(`webhooks.events.${type}`);

@@ -10,7 +10,14 @@ import { pageOf } from "@/testing/page";
 import { onAPhone } from "@/testing/phone-width";
 import { defaultRegionConfig } from "@/testing/runtime-config";
 import { caspianToursDetail as app } from "../../testing/fixtures";
-import { deliveryId, endpointId, signingSecret, webhookDelivery, webhookDeliveryDetail, webhookEndpoint } from "../../testing/webhooks";
+import {
+  deliveryId,
+  endpointId,
+  signingSecret,
+  webhookDelivery,
+  webhookDeliveryDetail,
+  webhookEndpoint,
+} from "../../testing/webhooks";
 import { WebhooksSection } from "./webhooks-section";
 
 type Handlers = Parameters<typeof stubFetch>[0];
@@ -33,9 +40,11 @@ function openSection(handlers: Handlers = {}, endpoints: WebhookEndpoint[] = [we
   return { requests, notify, user: userEvent.setup() };
 }
 
-const sent = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
-const endpointCard = async (url = webhookEndpoint().url) => within((await screen.findByText(url, { selector: "h3" })).closest("li")!);
+const endpointCard = async (url = webhookEndpoint().url) =>
+  within((await screen.findByText(url, { selector: "h3" })).closest("li")!);
 const dialogNamed = (name: string | RegExp) => screen.findByRole("dialog", { name });
 
 beforeEach(() => setRuntimeConfig(defaultRegionConfig));
@@ -65,7 +74,11 @@ describe("webhooks: the endpoints", { timeout: 30000 }, () => {
     const first = await endpointCard();
     expect(first.getByText("Order fulfilment")).toBeVisible();
     expect(first.getByText("Active")).toBeVisible();
-    expect(first.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Order paid", "Order payment failed", "Refund made"]);
+    expect(first.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Order paid",
+      "Order payment failed",
+      "Refund made",
+    ]);
     expect(first.getByRole("group", { name: "Actions for https://shop.example.com/hooks/portal" })).toBeVisible();
     expect(first.getByRole("button", { name: "Send test event" })).toBeEnabled();
 
@@ -87,7 +100,10 @@ describe("webhooks: the endpoints", { timeout: 30000 }, () => {
     openSection({}, []);
 
     expect(await screen.findByRole("heading", { name: "No webhook endpoints yet" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "How to receive and verify webhooks" })).toHaveAttribute("href", defaultRegionConfig.documentationUrl);
+    expect(screen.getByRole("link", { name: "How to receive and verify webhooks" })).toHaveAttribute(
+      "href",
+      defaultRegionConfig.documentationUrl,
+    );
     expect(screen.queryByText(/sandbox receiver/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add endpoint" })).toBeEnabled();
   });
@@ -121,7 +137,10 @@ describe("webhooks: the endpoints", { timeout: 30000 }, () => {
 
   it("stops offering to add past the limit of endpoints", async () => {
     const many = Array.from({ length: 10 }, (_, i) =>
-      webhookEndpoint({ id: `6e4a5b7c-8d9e-4f0a-9b1c-${String(i).padStart(12, "0")}`, url: `https://shop.example.com/hooks/${i}` }),
+      webhookEndpoint({
+        id: `6e4a5b7c-8d9e-4f0a-9b1c-${String(i).padStart(12, "0")}`,
+        url: `https://shop.example.com/hooks/${i}`,
+      }),
     );
     openSection({}, many);
 
@@ -139,7 +158,11 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
         [`POST ${list}`]: async (request) => {
           const body = (await request.clone().json()) as { url: string };
           if (body.url.includes("10.0.0.7")) {
-            return json(422, { code: "WEBHOOK_URL_NOT_PUBLIC", message: "Not public.", fields: { url: "validation.webhookUrlPrivate" } });
+            return json(422, {
+              code: "WEBHOOK_URL_NOT_PUBLIC",
+              message: "Not public.",
+              fields: { url: "validation.webhookUrlPrivate" },
+            });
           }
           created = true;
           return json(201, { endpoint: webhookEndpoint(), signingSecret });
@@ -153,7 +176,8 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
     const url = dialog.getByLabelText(/Endpoint URL/);
     expect(url).toHaveFocus();
     // Grouped as a merchant thinks of them, each with its code.
-    for (const group of ["Orders", "Invoices", "Refunds", "Payouts"]) expect(dialog.getByRole("group", { name: group })).toBeVisible();
+    for (const group of ["Orders", "Invoices", "Refunds", "Payouts"])
+      expect(dialog.getByRole("group", { name: group })).toBeVisible();
     expect(dialog.getByRole("checkbox", { name: /Order paid\s*order\.paid/ })).not.toBeChecked();
 
     await user.click(dialog.getByRole("button", { name: "Add endpoint" }));
@@ -164,14 +188,18 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
     await user.type(url, "ftp://shop.example.com/hooks");
     await user.click(dialog.getByRole("checkbox", { name: /Order paid/ }));
     await user.click(dialog.getByRole("button", { name: "Add endpoint" }));
-    expect(await dialog.findByText("Enter an http or https address, without a user name, password or #fragment.")).toBeVisible();
+    expect(
+      await dialog.findByText("Enter an http or https address, without a user name, password or #fragment."),
+    ).toBeVisible();
     expect(dialog.queryByText("Choose at least one event.")).not.toBeInTheDocument();
     expect(sent(requests, "POST", list)).toHaveLength(0);
 
     await user.clear(url);
     await user.type(url, "https://10.0.0.7/hooks");
     await user.click(dialog.getByRole("button", { name: "Add endpoint" }));
-    expect(await dialog.findByText("This address is on a private or reserved network; use one reachable from the internet.")).toBeVisible();
+    expect(
+      await dialog.findByText("This address is on a private or reserved network; use one reachable from the internet."),
+    ).toBeVisible();
     expect(url).toHaveAttribute("aria-invalid", "true");
     expect(dialog.getByText("Check the highlighted fields.")).toBeVisible();
 
@@ -180,7 +208,8 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
     await user.type(dialog.getByLabelText(/Description/), "Order fulfilment");
     // Select all, then leave one group out: the events go in the contracts' order.
     await user.click(dialog.getByRole("checkbox", { name: "Select all events" }));
-    for (const type of ["Payout sent", "Payout failed"]) await user.click(dialog.getByRole("checkbox", { name: new RegExp(type) }));
+    for (const type of ["Payout sent", "Payout failed"])
+      await user.click(dialog.getByRole("checkbox", { name: new RegExp(type) }));
     expect(dialog.getByRole("checkbox", { name: "Select all events" })).toHaveAttribute("data-indeterminate", "true");
     await user.click(dialog.getByRole("button", { name: "Add endpoint" }));
 
@@ -203,7 +232,9 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
   });
 
   it("edits an endpoint's address, description and events", async () => {
-    const { requests, notify, user } = openSection({ [`PATCH ${endpointPath}`]: () => json(200, webhookEndpoint({ description: "Shipping" })) });
+    const { requests, notify, user } = openSection({
+      [`PATCH ${endpointPath}`]: () => json(200, webhookEndpoint({ description: "Shipping" })),
+    });
 
     await user.click((await endpointCard()).getByRole("button", { name: "Edit" }));
     const dialog = within(await dialogNamed("Edit webhook endpoint"));
@@ -226,7 +257,10 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
   it("rolls the signing secret after saying the old one keeps signing for 24 hours, and shows the new one once", async () => {
     const { requests, user } = openSection({
       [`POST ${endpointPath}/roll-secret`]: () =>
-        json(200, { endpoint: webhookEndpoint({ previousSecretExpiresAt: "2026-03-15T10:00:00.000Z" }), signingSecret }),
+        json(200, {
+          endpoint: webhookEndpoint({ previousSecretExpiresAt: "2026-03-15T10:00:00.000Z" }),
+          signingSecret,
+        }),
     });
 
     await user.click((await endpointCard()).getByRole("button", { name: "Roll secret" }));
@@ -237,7 +271,9 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
     expect(sent(requests, "POST", `${endpointPath}/roll-secret`)).toHaveLength(0);
 
     await user.click((await endpointCard()).getByRole("button", { name: "Roll secret" }));
-    await user.click(within(await dialogNamed("Roll the signing secret?")).getByRole("button", { name: "Roll secret" }));
+    await user.click(
+      within(await dialogNamed("Roll the signing secret?")).getByRole("button", { name: "Roll secret" }),
+    );
 
     const shown = within(await dialogNamed("Signing secret"));
     expect(await shown.findByLabelText("Signing secret")).toHaveValue(signingSecret);
@@ -273,7 +309,10 @@ describe("webhooks: adding and changing an endpoint", { timeout: 30000 }, () => 
     await user.click((await endpointCard()).getByRole("button", { name: "Enable" }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("The endpoint has been enabled."));
     expect(await (await endpointCard()).findByText("Active")).toBeVisible();
-    expect((await Promise.all(sent(requests, "PATCH", endpointPath).map(bodyOf))).map((body) => body)).toEqual([{ status: "disabled" }, { status: "active" }]);
+    expect((await Promise.all(sent(requests, "PATCH", endpointPath).map(bodyOf))).map((body) => body)).toEqual([
+      { status: "disabled" },
+      { status: "active" },
+    ]);
 
     await user.click((await endpointCard()).getByRole("button", { name: "Delete" }));
     const remove = within(await dialogNamed("Delete this endpoint?"));
@@ -297,11 +336,24 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
     await user.click(card.getByRole("button", { name: "Send test event" }));
     expect(await card.findByRole("status")).toHaveTextContent("Delivered: your endpoint answered 200 in 123 ms.");
 
-    answer = webhookDelivery({ eventType: "webhook.test", status: "pending", responseStatus: 500, nextAttemptAt: "2026-03-14T10:06:00.000Z" });
+    answer = webhookDelivery({
+      eventType: "webhook.test",
+      status: "pending",
+      responseStatus: 500,
+      nextAttemptAt: "2026-03-14T10:06:00.000Z",
+    });
     await user.click(card.getByRole("button", { name: "Send test event" }));
-    expect(await card.findByText(/^Not delivered yet: your endpoint answered 500\. We will try again at 14 Mar 2026/)).toBeVisible();
+    expect(
+      await card.findByText(/^Not delivered yet: your endpoint answered 500\. We will try again at 14 Mar 2026/),
+    ).toBeVisible();
 
-    answer = webhookDelivery({ eventType: "webhook.test", status: "failed", responseStatus: null, durationMs: 10000, error: "timed out after 10 s" });
+    answer = webhookDelivery({
+      eventType: "webhook.test",
+      status: "failed",
+      responseStatus: null,
+      durationMs: 10000,
+      error: "timed out after 10 s",
+    });
     await user.click(card.getByRole("button", { name: "Send test event" }));
     expect(await card.findByText("Not delivered: timed out after 10 s.")).toBeVisible();
     expect(sent(requests, "POST", `${endpointPath}/test`)).toHaveLength(3);
@@ -310,7 +362,8 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
   it("says when test events and redeliveries may go again once the server's limit is reached", async () => {
     // The endpoint's minute ends in 40 seconds, the account's hour in 55 minutes: said as clock times, rounded up to the minute.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-14T10:05:20.000Z") });
-    const clockTime = (instant: string) => `${formatDateTime(instant, "en", "Asia/Baku", { timeStyle: "short" })} (Baku, GMT+4)`;
+    const clockTime = (instant: string) =>
+      `${formatDateTime(instant, "en", "Asia/Baku", { timeStyle: "short" })} (Baku, GMT+4)`;
     try {
       const tooMany = (retryAfter: number) => () =>
         new Response(JSON.stringify({ code: "RATE_LIMITED", message: "Too many.", retryAfter }), {
@@ -335,7 +388,9 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
       await user.click(await within(await dialogNamed(/^Deliveries/)).findByRole("button", { name: "Order paid" }));
       const detail = within(await dialogNamed("Order paid"));
       await user.click(await detail.findByRole("button", { name: "Redeliver" }));
-      expect(await detail.findByText(`You can send again at ${clockTime("2026-03-14T11:01:00Z")}.`, { exact: false })).toBeVisible();
+      expect(
+        await detail.findByText(`You can send again at ${clockTime("2026-03-14T11:01:00Z")}.`, { exact: false }),
+      ).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
@@ -356,7 +411,8 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
       [`GET ${deliveriesPath}`]: (request) => {
         const query = new URL(request.url).searchParams;
         if (query.get("status") === "failed") return json(200, pageOf([older]));
-        if (query.get("page") === "1") return json(200, pageOf<WebhookDelivery>([older], { page: 1, totalElements: 11, totalPages: 2 }));
+        if (query.get("page") === "1")
+          return json(200, pageOf<WebhookDelivery>([older], { page: 1, totalElements: 11, totalPages: 2 }));
         const newest = Array.from({ length: 10 }, (_, i) =>
           webhookDelivery({ id: i === 0 ? deliveryId : `1a2b3c4d-5e6f-4a7b-8c9d-${String(i).padStart(12, "0")}` }),
         );
@@ -374,7 +430,16 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
       within(header!)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Event", "Event ID", "Status", "Attempts", "Response", "Duration", "Last attempt (Baku, GMT+4)", "Next retry (Baku, GMT+4)"]);
+    ).toEqual([
+      "Event",
+      "Event ID",
+      "Status",
+      "Attempts",
+      "Response",
+      "Duration",
+      "Last attempt (Baku, GMT+4)",
+      "Next retry (Baku, GMT+4)",
+    ]);
     expect(within(first!).getByRole("button", { name: "Order paid" })).toBeVisible();
     expect(within(first!).getByText("order.paid")).toBeVisible();
     expect(within(first!).getByText("evt_01HZX3Q8M2K7T5R9W4N6B1C0D")).toBeVisible();
@@ -389,7 +454,9 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
     expect(new URL(sent(requests, "GET", deliveriesPath).at(-1)!.url).search).toBe("?page=1");
 
     await user.selectOptions(log.getByRole("combobox", { name: "Status" }), "Failed");
-    await waitFor(() => expect(new URL(sent(requests, "GET", deliveriesPath).at(-1)!.url).search).toBe("?page=0&status=failed"));
+    await waitFor(() =>
+      expect(new URL(sent(requests, "GET", deliveriesPath).at(-1)!.url).search).toBe("?page=0&status=failed"),
+    );
 
     await user.selectOptions(log.getByRole("combobox", { name: "Status" }), "All statuses");
     await user.click((await log.findAllByRole("button", { name: "Order paid" }))[0]!);
@@ -418,9 +485,22 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
   it("does not redeliver a delivery still being tried, and says why", async () => {
     openSection({
       [`GET ${deliveriesPath}`]: () =>
-        json(200, pageOf([webhookDelivery({ status: "pending", responseStatus: 503, nextAttemptAt: "2026-03-14T10:07:00.000Z" })])),
+        json(
+          200,
+          pageOf([
+            webhookDelivery({ status: "pending", responseStatus: 503, nextAttemptAt: "2026-03-14T10:07:00.000Z" }),
+          ]),
+        ),
       [`GET ${detailPath}`]: () =>
-        json(200, webhookDeliveryDetail({ status: "pending", responseStatus: 503, responseBody: "", nextAttemptAt: "2026-03-14T10:07:00.000Z" })),
+        json(
+          200,
+          webhookDeliveryDetail({
+            status: "pending",
+            responseStatus: 503,
+            responseBody: "",
+            nextAttemptAt: "2026-03-14T10:07:00.000Z",
+          }),
+        ),
     });
     const user = userEvent.setup();
 
@@ -437,7 +517,8 @@ describe("webhooks: test events and the delivery log", { timeout: 30000 }, () =>
     onAPhone();
     let empty = false;
     const { user } = openSection({
-      [`GET ${deliveriesPath}`]: () => json(200, pageOf(empty ? [] : [webhookDelivery({ status: "failed", responseStatus: 500 })])),
+      [`GET ${deliveriesPath}`]: () =>
+        json(200, pageOf(empty ? [] : [webhookDelivery({ status: "failed", responseStatus: 500 })])),
     });
 
     await user.click((await endpointCard()).getByRole("button", { name: "Deliveries" }));

@@ -10,7 +10,12 @@ import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
 import { runtimeConfig } from "@/config/runtime-config";
 import { errorMessage } from "@/lib/api-error";
-import { useDeleteWebhookEndpointMutation, useRollWebhookSecretMutation, useUpdateWebhookEndpointMutation, useWebhookEndpointsQuery } from "../../webhooks-api";
+import {
+  useDeleteWebhookEndpointMutation,
+  useRollWebhookSecretMutation,
+  useUpdateWebhookEndpointMutation,
+  useWebhookEndpointsQuery,
+} from "../../webhooks-api";
 import { NewSecret } from "../new-secret";
 import { EndpointCard, type EndpointCardActions } from "./endpoint-card";
 import { DeliveriesDialog, EndpointFormDialog, loadEndpointForm } from "./webhook-dialogs";
@@ -44,7 +49,13 @@ function NoEndpoints() {
           </Typography>
         </Stack>
       </Stack>
-      <Link href={documentationUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+      <Link
+        href={documentationUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="body2"
+        sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+      >
         {t("webhooks.empty.docs")}
         <OpenInNew fontSize="inherit" aria-hidden />
       </Link>
@@ -78,7 +89,11 @@ export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notif
   const [form, setForm] = useState<{ endpoint: WebhookEndpoint | null } | null>(null);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
   // Kept while the dialog closes, so its text does not change under the transition.
-  const [confirmation, setConfirmation] = useState<{ kind: Confirmation; endpoint: WebhookEndpoint; open: boolean } | null>(null);
+  const [confirmation, setConfirmation] = useState<{
+    kind: Confirmation;
+    endpoint: WebhookEndpoint;
+    open: boolean;
+  } | null>(null);
   // A rolled secret, shown once; it lives only here, while its dialog is open.
   const [rolledSecret, setRolledSecret] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -124,7 +139,8 @@ export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notif
   const content = () => {
     const { data, error, isLoading, isFetching, refetch } = endpoints;
     if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t("webhooks.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.length === 0) return <NoEndpoints />;
     return (
       <Stack component="ul" aria-label={t("webhooks.list")} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
@@ -160,10 +176,17 @@ export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notif
         </Stack>
       )}
       <Suspense fallback={null}>
-        {form && <EndpointFormDialog appId={app.id} endpoint={form.endpoint} onClose={() => setForm(null)} notify={notify} />}
+        {form && (
+          <EndpointFormDialog appId={app.id} endpoint={form.endpoint} onClose={() => setForm(null)} notify={notify} />
+        )}
         {log && <DeliveriesDialog endpoint={log} onClose={() => setLog(null)} />}
       </Suspense>
-      <ConfirmDialog {...confirmationOf("roll")} tone="default" onConfirm={() => rollSecret(target())} onDone={setRolledSecret} />
+      <ConfirmDialog
+        {...confirmationOf("roll")}
+        tone="default"
+        onConfirm={() => rollSecret(target())}
+        onDone={setRolledSecret}
+      />
       <ConfirmDialog
         {...confirmationOf("disable")}
         onConfirm={() => update({ id: target(), changes: { status: "disabled" } }).unwrap()}

@@ -14,13 +14,21 @@ export function BulkHeader({ bulk }: { bulk: BulkInvoice }) {
         {t("bulkInvoices.detail.caption")}
       </Typography>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: "1.5rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontSize: { xs: "1.5rem", sm: "2.125rem" }, overflowWrap: "anywhere" }}
+        >
           {bulk.fileName}
         </Typography>
         <BulkStatusChip status={bulk.status} size="medium" />
       </Stack>
       <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-        {t("bulkInvoices.detail.uploaded", { appName: bulk.appName, name: bulk.createdBy, date: formatDateTimeInZone(bulk.createdAt) })}
+        {t("bulkInvoices.detail.uploaded", {
+          appName: bulk.appName,
+          name: bulk.createdBy,
+          date: formatDateTimeInZone(bulk.createdAt),
+        })}
       </Typography>
     </Stack>
   );

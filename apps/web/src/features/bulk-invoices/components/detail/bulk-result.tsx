@@ -24,7 +24,8 @@ export function BulkResult({ bulk, query, onChange }: BulkResultProps) {
     { label: t("bulkInvoices.counts.failedRows"), value: bulk.failedRows, tone: "error" },
     { label: t("bulkInvoices.counts.sentRows"), value: bulk.sentRows },
   ];
-  if (bulk.invalidRows > 0) counts.push({ label: t("bulkInvoices.counts.invalidRows"), value: bulk.invalidRows, tone: "error" });
+  if (bulk.invalidRows > 0)
+    counts.push({ label: t("bulkInvoices.counts.invalidRows"), value: bulk.invalidRows, tone: "error" });
   const problems: { tab: RowsTab; count: number }[] = [
     { tab: "failed" as const, count: bulk.failedRows },
     { tab: "invalid" as const, count: bulk.invalidRows },

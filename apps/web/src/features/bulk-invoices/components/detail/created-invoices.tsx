@@ -27,16 +27,23 @@ export function CreatedInvoices({ bulk, query, onChange }: CreatedInvoicesProps)
   const { t } = useScreenTranslation("bulkInvoices");
   const format = useBillingFormat();
   const navigate = useNavigate();
-  const { data, currentData, error, isLoading, isFetching, refetch } = useBulkInvoiceInvoicesQuery({ bulkInvoiceId: bulk.id, page: query.invoicesPage });
+  const { data, currentData, error, isLoading, isFetching, refetch } = useBulkInvoiceInvoicesQuery({
+    bulkInvoiceId: bulk.id,
+    page: query.invoicesPage,
+  });
   const title = t("bulkInvoices.result.invoices.title");
 
   const rows = () => {
     if (isLoading) return <ListSkeleton label={t("bulkInvoices.result.invoices.loading")} />;
     if (!data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.content.length === 0) return <Typography color="text.secondary">{t("bulkInvoices.result.invoices.none")}</Typography>;
+    if (data.content.length === 0)
+      return <Typography color="text.secondary">{t("bulkInvoices.result.invoices.none")}</Typography>;
     return (
       <>
-        <RefreshingRows refreshing={isFetching && currentData === undefined} label={t("bulkInvoices.result.invoices.updating")}>
+        <RefreshingRows
+          refreshing={isFetching && currentData === undefined}
+          label={t("bulkInvoices.result.invoices.updating")}
+        >
           <RowsTable
             rows={data.content}
             columns={invoiceColumns}

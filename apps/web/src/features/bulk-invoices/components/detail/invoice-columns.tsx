@@ -12,9 +12,24 @@ export interface InvoiceCellContext {
 
 /** The columns of the invoices an upload made. */
 export const invoiceColumns: Column<Invoice, InvoiceCellContext>[] = [
-  { id: "invoiceCode", header: (t) => t("invoices.fields.invoiceCode"), cell: (invoice) => <InvoiceCodeLink invoice={invoice} />, inCard: false },
-  { id: "bookingId", header: (t) => t("invoices.fields.bookingId"), cell: (invoice) => invoice.bookingId, inCard: true },
-  { id: "customer", header: (_, { t }) => t("bulkInvoices.result.invoices.customer"), cell: (invoice) => <InvoiceCustomer invoice={invoice} />, inCard: true },
+  {
+    id: "invoiceCode",
+    header: (t) => t("invoices.fields.invoiceCode"),
+    cell: (invoice) => <InvoiceCodeLink invoice={invoice} />,
+    inCard: false,
+  },
+  {
+    id: "bookingId",
+    header: (t) => t("invoices.fields.bookingId"),
+    cell: (invoice) => invoice.bookingId,
+    inCard: true,
+  },
+  {
+    id: "customer",
+    header: (_, { t }) => t("bulkInvoices.result.invoices.customer"),
+    cell: (invoice) => <InvoiceCustomer invoice={invoice} />,
+    inCard: true,
+  },
   {
     id: "amount",
     header: (t) => t("invoices.fields.amount"),
@@ -23,5 +38,10 @@ export const invoiceColumns: Column<Invoice, InvoiceCellContext>[] = [
     numeric: true,
     noWrap: true,
   },
-  { id: "status", header: (t) => t("invoices.fields.status"), cell: (invoice) => <StatusChip status={invoice.status} />, inCard: false },
+  {
+    id: "status",
+    header: (t) => t("invoices.fields.status"),
+    cell: (invoice) => <StatusChip status={invoice.status} />,
+    inCard: false,
+  },
 ];

@@ -41,7 +41,10 @@ export function ProcessPanel({ bulk }: { bulk: BulkInvoice }) {
             {t("bulkInvoices.process.channels")}
           </Typography>
           <FormGroup>
-            <FormControlLabel control={<Checkbox checked={sms} onChange={(event) => setSms(event.target.checked)} />} label={t("bulkInvoices.process.sms")} />
+            <FormControlLabel
+              control={<Checkbox checked={sms} onChange={(event) => setSms(event.target.checked)} />}
+              label={t("bulkInvoices.process.sms")}
+            />
             <FormControlLabel
               control={<Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />}
               label={t("bulkInvoices.process.email")}
@@ -62,7 +65,14 @@ export function ProcessPanel({ bulk }: { bulk: BulkInvoice }) {
         <Button variant="contained" size="large" disabled={count === 0} onClick={() => setConfirming(true)}>
           {t(`bulkInvoices.process.create.${form}`, { number })}
         </Button>
-        <Button component={RouterLink} to={uploadPath(bulk.appId)} variant="outlined" color="secondary" size="large" startIcon={<ReplayOutlined />}>
+        <Button
+          component={RouterLink}
+          to={uploadPath(bulk.appId)}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          startIcon={<ReplayOutlined />}
+        >
           {t("bulkInvoices.process.reupload")}
         </Button>
       </Stack>

@@ -23,7 +23,9 @@ export function RowResult({ row, t }: { row: BulkRow; t: ScreenT<"bulkInvoices">
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "success.dark" }}>
         <CheckCircleOutlineOutlined fontSize="small" aria-hidden />
         <Typography component="span" variant="body2">
-          {row.outcome === "created" && row.invoiceCode ? row.invoiceCode : t(`bulkInvoices.rows.outcomes.${row.outcome}`)}
+          {row.outcome === "created" && row.invoiceCode
+            ? row.invoiceCode
+            : t(`bulkInvoices.rows.outcomes.${row.outcome}`)}
         </Typography>
       </Stack>
     );
@@ -54,7 +56,14 @@ const valueColumn = (column: "bookingId" | "fullName" | "phone"): Column<BulkRow
 
 /** The columns of the file's rows: the row's number, what identifies the invoice, and what the check found. */
 export const rowColumns: Column<BulkRow, RowContext>[] = [
-  { id: "rowNumber", header: (_, { t }) => t("bulkInvoices.rows.columns.rowNumber"), cell: (row) => row.rowNumber, inCard: false, numeric: true, narrow: true },
+  {
+    id: "rowNumber",
+    header: (_, { t }) => t("bulkInvoices.rows.columns.rowNumber"),
+    cell: (row) => row.rowNumber,
+    inCard: false,
+    numeric: true,
+    narrow: true,
+  },
   valueColumn("bookingId"),
   valueColumn("fullName"),
   valueColumn("phone"),
@@ -76,5 +85,10 @@ export const rowColumns: Column<BulkRow, RowContext>[] = [
     inCard: (row) => valueOf(row, "linkExpirationDate") !== "",
     noWrap: true,
   },
-  { id: "result", header: (_, { t }) => t("bulkInvoices.rows.columns.result"), cell: (row, { t }) => <RowResult row={row} t={t} />, inCard: true },
+  {
+    id: "result",
+    header: (_, { t }) => t("bulkInvoices.rows.columns.result"),
+    cell: (row, { t }) => <RowResult row={row} t={t} />,
+    inCard: true,
+  },
 ];

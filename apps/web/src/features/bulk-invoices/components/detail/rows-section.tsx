@@ -34,8 +34,14 @@ export function RowsSection({ bulk, title, description, tabs, query, onChange }:
   const tabsId = useId();
   const tab = tabs.find(({ tab }) => tab === (query.outcome ?? "all"))?.tab ?? tabs[0]?.tab ?? "all";
   const outcome = tab === "all" ? undefined : tab;
-  const { data, currentData, error, isLoading, isFetching, refetch } = useBulkRowsQuery({ bulkInvoiceId: bulk.id, page: query.rowsPage, outcome });
-  const label = t(`bulkInvoices.rows.tabs.${tab}`, { count: formatNumber(tabs.find((entry) => entry.tab === tab)?.count ?? 0) });
+  const { data, currentData, error, isLoading, isFetching, refetch } = useBulkRowsQuery({
+    bulkInvoiceId: bulk.id,
+    page: query.rowsPage,
+    outcome,
+  });
+  const label = t(`bulkInvoices.rows.tabs.${tab}`, {
+    count: formatNumber(tabs.find((entry) => entry.tab === tab)?.count ?? 0),
+  });
   const tabId = (name: RowsTab) => `${tabsId}-${name}`;
 
   const rows = () => {
@@ -44,7 +50,9 @@ export function RowsSection({ bulk, title, description, tabs, query, onChange }:
     if (data.content.length === 0) {
       return (
         <Box sx={{ py: 2 }}>
-          <Typography color="text.secondary">{query.rowsPage > 0 ? t("bulkInvoices.rows.pastEnd") : t("bulkInvoices.rows.none")}</Typography>
+          <Typography color="text.secondary">
+            {query.rowsPage > 0 ? t("bulkInvoices.rows.pastEnd") : t("bulkInvoices.rows.none")}
+          </Typography>
           {query.rowsPage > 0 && (
             <Button variant="outlined" sx={{ mt: 1.5 }} onClick={() => onChange({ ...query, rowsPage: 0 })}>
               {t("common.pager.pages.first")}
@@ -81,7 +89,9 @@ export function RowsSection({ bulk, title, description, tabs, query, onChange }:
       {tabs.length > 1 && (
         <Tabs
           value={tab}
-          onChange={(_event, next: RowsTab) => onChange({ ...query, outcome: next === "all" ? undefined : next, rowsPage: 0 })}
+          onChange={(_event, next: RowsTab) =>
+            onChange({ ...query, outcome: next === "all" ? undefined : next, rowsPage: 0 })
+          }
           aria-label={t("bulkInvoices.rows.tabs.label")}
           variant="scrollable"
           allowScrollButtonsMobile
@@ -98,7 +108,11 @@ export function RowsSection({ bulk, title, description, tabs, query, onChange }:
           ))}
         </Tabs>
       )}
-      <Box role={tabs.length > 1 ? "tabpanel" : undefined} id={`${tabId(tab)}-panel`} aria-labelledby={tabs.length > 1 ? tabId(tab) : undefined}>
+      <Box
+        role={tabs.length > 1 ? "tabpanel" : undefined}
+        id={`${tabId(tab)}-panel`}
+        aria-labelledby={tabs.length > 1 ? tabId(tab) : undefined}
+      >
         {rows()}
       </Box>
     </SectionCard>

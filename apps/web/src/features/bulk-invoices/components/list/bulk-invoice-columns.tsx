@@ -18,7 +18,12 @@ export interface CellContext {
 /** The file's name links to the upload's screen: the row's way in for keyboards and screen readers. */
 export function FileNameLink({ bulk }: { bulk: BulkInvoice }) {
   return (
-    <Link component={RouterLink} to={bulkInvoicePath(bulk)} underline="hover" sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}>
+    <Link
+      component={RouterLink}
+      to={bulkInvoicePath(bulk)}
+      underline="hover"
+      sx={{ fontWeight: "bold", overflowWrap: "anywhere" }}
+    >
       {bulk.fileName}
     </Link>
   );
@@ -53,8 +58,18 @@ const counted = (id: "totalRows" | "createdRows" | "failedRows" | "sentRows"): C
 
 /** The uploads list's columns (STYLE: one module per resource's columns). */
 export const bulkInvoiceColumns: Column<BulkInvoice, CellContext>[] = [
-  { id: "fileName", header: (_, { t }) => t("bulkInvoices.list.columns.fileName"), cell: (bulk) => <FileNameLink bulk={bulk} />, inCard: false },
-  { id: "createdBy", header: (_, { t }) => t("bulkInvoices.list.columns.createdBy"), cell: (bulk) => bulk.createdBy, inCard: true },
+  {
+    id: "fileName",
+    header: (_, { t }) => t("bulkInvoices.list.columns.fileName"),
+    cell: (bulk) => <FileNameLink bulk={bulk} />,
+    inCard: false,
+  },
+  {
+    id: "createdBy",
+    header: (_, { t }) => t("bulkInvoices.list.columns.createdBy"),
+    cell: (bulk) => bulk.createdBy,
+    inCard: true,
+  },
   {
     id: "createdAt",
     header: (_, { t, inZone }) => inZone(t("bulkInvoices.list.columns.createdAt")),
@@ -66,5 +81,10 @@ export const bulkInvoiceColumns: Column<BulkInvoice, CellContext>[] = [
   counted("createdRows"),
   counted("failedRows"),
   counted("sentRows"),
-  { id: "status", header: (_, { t }) => t("bulkInvoices.list.columns.status"), cell: (bulk, { t }) => <BulkStatus bulk={bulk} t={t} />, inCard: false },
+  {
+    id: "status",
+    header: (_, { t }) => t("bulkInvoices.list.columns.status"),
+    cell: (bulk, { t }) => <BulkStatus bulk={bulk} t={t} />,
+    inCard: false,
+  },
 ];

@@ -25,7 +25,10 @@ export function BulkInvoicesList({ application, page, onPage }: BulkInvoicesList
   const { t } = useScreenTranslation("bulkInvoices");
   const headingId = useId();
   const args = { appId: application.id, page };
-  const processing = bulkInvoicesApi.endpoints.bulkInvoices.useQueryState(args).data?.content.some((bulk) => bulk.status === "processing") ?? false;
+  const processing =
+    bulkInvoicesApi.endpoints.bulkInvoices
+      .useQueryState(args)
+      .data?.content.some((bulk) => bulk.status === "processing") ?? false;
   const { data, currentData, error, isLoading, isFetching, refetch } = useBulkInvoicesQuery(args, {
     pollingInterval: processing ? POLL_MS : 0,
     skipPollingIfUnfocused: true,

@@ -16,7 +16,12 @@ export function BulkInvoicesTable({ uploads, label }: { uploads: BulkInvoice[]; 
     <RowsTable
       rows={uploads}
       columns={bulkInvoiceColumns}
-      context={{ t, dateTime: (instant: string) => formatDateTime(instant), inZone, count: (value: number) => formatNumber(value) }}
+      context={{
+        t,
+        dateTime: (instant: string) => formatDateTime(instant),
+        inZone,
+        count: (value: number) => formatNumber(value),
+      }}
       label={label}
       rowKey={(bulk) => bulk.id}
       onOpen={(bulk) => void navigate(bulkInvoicePath(bulk))}

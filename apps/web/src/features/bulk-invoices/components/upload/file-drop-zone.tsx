@@ -11,7 +11,8 @@ import { type UploadFailure, uploadFailure } from "../../bulk-messages";
 import { bulkInvoicePath } from "../../bulk-query";
 
 /** What the file picker offers (SPEC §5: XLS or XLSX); the server reads the content again. */
-const BULK_ACCEPT = ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const BULK_ACCEPT =
+  ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
  * Step 2: the filled table, dropped on the zone or chosen with the picker. Its name and size
@@ -31,7 +32,10 @@ export function FileDropZone({ appId }: { appId: string }) {
   const send = async (file: File) => {
     const issue = bulkFileIssue(file);
     if (issue) {
-      setFailure({ message: t(issue === "type" ? "validation.bulkFileType" : "validation.bulkFileSize"), missingColumns: [] });
+      setFailure({
+        message: t(issue === "type" ? "validation.bulkFileType" : "validation.bulkFileSize"),
+        missingColumns: [],
+      });
       return;
     }
     setFailure(null);
@@ -102,7 +106,15 @@ export function FileDropZone({ appId }: { appId: string }) {
             sx={{ "&:has(input:focus-visible)": { outline: 2, outlineColor: "secondary.main", outlineOffset: 2 } }}
           >
             {t("bulkInvoices.upload.choose")}
-            <Box component="input" type="file" accept={BULK_ACCEPT} disabled={busy} aria-describedby={rulesId} onChange={choose} sx={visuallyHidden} />
+            <Box
+              component="input"
+              type="file"
+              accept={BULK_ACCEPT}
+              disabled={busy}
+              aria-describedby={rulesId}
+              onChange={choose}
+              sx={visuallyHidden}
+            />
           </Button>
           <Typography id={rulesId} variant="body2" color="text.secondary">
             {t("bulkInvoices.upload.rules")}

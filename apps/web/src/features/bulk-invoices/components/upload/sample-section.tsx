@@ -19,7 +19,14 @@ export function SampleSection({ applications, chosen, onChoose }: SampleSectionP
   const required = requiredBulkColumns.map((column) => columnLabel(t, column)).join(", ");
   return (
     <SectionCard title={t("bulkInvoices.sample.title")} description={t("bulkInvoices.sample.text")}>
-      <Box sx={{ display: "grid", gap: 2, alignItems: "center", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 22rem) auto" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          alignItems: "center",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 22rem) auto" },
+        }}
+      >
         <TextField
           select
           fullWidth
@@ -35,7 +42,11 @@ export function SampleSection({ applications, chosen, onChoose }: SampleSectionP
             </option>
           ))}
         </TextField>
-        <DownloadButton path="api/bulk/sample" fallbackName="bulk-invoice-sample.xlsx" sx={{ justifySelf: { xs: "stretch", md: "start" }, mb: { md: 3 } }}>
+        <DownloadButton
+          path="api/bulk/sample"
+          fallbackName="bulk-invoice-sample.xlsx"
+          sx={{ justifySelf: { xs: "stretch", md: "start" }, mb: { md: 3 } }}
+        >
           {t("bulkInvoices.sample.download")}
         </DownloadButton>
       </Box>

@@ -25,14 +25,26 @@ export function InstallmentFields({ form }: { form: InvoiceForm }) {
       <Stack>
         <FormControlLabel
           label={t("createInvoice.fields.installment")}
-          control={<Switch checked={enabled} onChange={(event) => toggle(event.target.checked)} slotProps={{ input: { "aria-describedby": descriptionId } }} />}
+          control={
+            <Switch
+              checked={enabled}
+              onChange={(event) => toggle(event.target.checked)}
+              slotProps={{ input: { "aria-describedby": descriptionId } }}
+            />
+          }
         />
         <FormHelperText id={descriptionId} sx={{ mt: 0, ml: 6 }}>
           {t("createInvoice.fields.installmentHelper")}
         </FormHelperText>
       </Stack>
       {enabled && (
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2.5,
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+          }}
+        >
           <SelectField
             control={form.control}
             name="installment.cardType"
@@ -46,7 +58,10 @@ export function InstallmentFields({ form }: { form: InvoiceForm }) {
             name="installment.period"
             label={t("createInvoice.fields.period")}
             emptyLabel={t("createInvoice.fields.choose")}
-            options={installmentPeriods.map((value) => ({ value, label: t("createInvoice.fields.periodDays", { days: value }) }))}
+            options={installmentPeriods.map((value) => ({
+              value,
+              label: t("createInvoice.fields.periodDays", { days: value }),
+            }))}
             required
           />
         </Box>

@@ -31,7 +31,13 @@ export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps
   return (
     <Stack spacing={3}>
       <Alert severity="success">
-        <Typography ref={headingRef} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 600, outline: "none" }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, outline: "none" }}
+        >
           {t("createInvoice.result.title", { invoiceCode: invoice.invoiceCode })}
         </Typography>
         {t("createInvoice.result.summary", {
@@ -65,7 +71,12 @@ export function InvoiceCreated({ invoice, onCreateAnother }: InvoiceCreatedProps
       </Box>
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-        <Button component={RouterLink} to={generatePath(paths.billing.history, { id: invoice.id })} variant="outlined" color="secondary">
+        <Button
+          component={RouterLink}
+          to={generatePath(paths.billing.history, { id: invoice.id })}
+          variant="outlined"
+          color="secondary"
+        >
           {t("createInvoice.result.view")}
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={onCreateAnother}>

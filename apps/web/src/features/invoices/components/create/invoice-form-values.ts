@@ -70,7 +70,9 @@ export function rememberedLinkLifetime(defaults: InvoiceFormDefaults | undefined
   const last = defaults?.lastLink;
   if (!last) return DEFAULT_LINK_LIFETIME_DAYS;
   const createdOn = todayIsoDate(new Date(last.createdAt));
-  const days = Math.round((Date.parse(`${last.linkExpirationDate}T00:00:00Z`) - Date.parse(`${createdOn}T00:00:00Z`)) / DAY_MS);
+  const days = Math.round(
+    (Date.parse(`${last.linkExpirationDate}T00:00:00Z`) - Date.parse(`${createdOn}T00:00:00Z`)) / DAY_MS,
+  );
   return Number.isInteger(days) && days >= 1 && days <= LINK_LIFETIME_MAX_DAYS ? days : DEFAULT_LINK_LIFETIME_DAYS;
 }
 
@@ -78,7 +80,11 @@ export function rememberedLinkLifetime(defaults: InvoiceFormDefaults | undefined
  * A new form: with a single live application that one is already chosen, and the link
  * lives as long as the merchant's last one did (`rememberedLinkLifetime`); they can change it.
  */
-export function emptyInvoiceForm(liveApplications: Application[], currency: Currency, linkLifetimeDays = DEFAULT_LINK_LIFETIME_DAYS): InvoiceFormValues {
+export function emptyInvoiceForm(
+  liveApplications: Application[],
+  currency: Currency,
+  linkLifetimeDays = DEFAULT_LINK_LIFETIME_DAYS,
+): InvoiceFormValues {
   return {
     appId: liveApplications.length === 1 ? liveApplications[0]!.id : "",
     amount: "",
@@ -104,7 +110,15 @@ export function emptyInvoiceForm(liveApplications: Application[], currency: Curr
  * past midnight still compares with the right "today". The cast is because the form holds
  * an installment half-chosen ("" card or period), which the schema reports as required.
  */
-export const invoiceFormResolver: Resolver<InvoiceFormValues, unknown, InvoiceFormOutput> = (values, context, options) => {
-  const resolve = zodResolver(invoiceFormSchema(todayIsoDate())) as unknown as Resolver<InvoiceFormValues, unknown, InvoiceFormOutput>;
+export const invoiceFormResolver: Resolver<InvoiceFormValues, unknown, InvoiceFormOutput> = (
+  values,
+  context,
+  options,
+) => {
+  const resolve = zodResolver(invoiceFormSchema(todayIsoDate())) as unknown as Resolver<
+    InvoiceFormValues,
+    unknown,
+    InvoiceFormOutput
+  >;
   return resolve(values, context, options);
 };

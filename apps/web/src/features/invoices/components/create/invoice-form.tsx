@@ -74,7 +74,14 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false, 
           sx={fullRow}
           required
         />
-        <Box sx={{ display: "grid", gap: 2.5, columnGap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2.5,
+            columnGap: 1.5,
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 3fr) minmax(0, 2fr)" },
+          }}
+        >
           <FormTextField
             control={control}
             name="amount"
@@ -117,7 +124,15 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false, 
 
       {/* The customer's details, not the merchant's: the browser must not fill in the user's own. */}
       <FormSection title={t("createInvoice.sections.customer")}>
-        <FormTextField control={control} name="fullName" label={t("createInvoice.fields.fullName")} autoComplete="off" sx={fullRow} fullWidth required />
+        <FormTextField
+          control={control}
+          name="fullName"
+          label={t("createInvoice.fields.fullName")}
+          autoComplete="off"
+          sx={fullRow}
+          fullWidth
+          required
+        />
         <FormTextField
           control={control}
           name="phone"
@@ -156,7 +171,11 @@ export function InvoiceForm({ applications, onCreated, focusFirstField = false, 
       <OptionsSection form={form} tomorrow={tomorrow} />
 
       {failure && <Alert severity="error">{failure}</Alert>}
-      <SubmitButton pending={form.formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        fullWidth={false}
+        sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+      >
         {t("createInvoice.submit")}
       </SubmitButton>
     </Stack>

@@ -31,7 +31,12 @@ export function OptionsSection({ form, tomorrow }: OptionsSectionProps) {
         emptySelectable
         options={merchantCategories.map((value) => ({ value, label: t(`common.categories.${value}`) }))}
       />
-      <SwitchField control={form.control} name="preAuth" label={t("createInvoice.fields.preAuth")} description={t("createInvoice.fields.preAuthHelper")} />
+      <SwitchField
+        control={form.control}
+        name="preAuth"
+        label={t("createInvoice.fields.preAuth")}
+        description={t("createInvoice.fields.preAuthHelper")}
+      />
       <Box sx={fullRow}>
         <InstallmentFields form={form} />
       </Box>

@@ -11,7 +11,12 @@ interface SwitchFieldProps<T extends FieldValues, O> {
 }
 
 /** A yes/no option bound to react-hook-form, with a line explaining it. */
-export function SwitchField<T extends FieldValues, O = T>({ control, name, label, description }: SwitchFieldProps<T, O>) {
+export function SwitchField<T extends FieldValues, O = T>({
+  control,
+  name,
+  label,
+  description,
+}: SwitchFieldProps<T, O>) {
   const descriptionId = useId();
   const { field } = useController({ control, name });
   return (

@@ -42,7 +42,11 @@ export function EditInvoiceDialog({ open, ...props }: EditInvoiceDialogProps) {
   );
 }
 
-const twoColumns = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } };
+const twoColumns = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+};
 
 function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogProps, "open">) {
   const { t } = useTranslation();
@@ -50,7 +54,10 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
   const [schema] = useState(() => editInvoiceSchema(invoice, today));
   const [update, { isLoading }] = useUpdateInvoiceMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EditValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: editValuesOf(invoice) });
+  const form = useForm<EditValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: editValuesOf(invoice),
+  });
   const { control } = form;
   const rootError = form.formState.errors.root?.message;
 
@@ -71,7 +78,13 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={twoColumns}>
-            <FormTextField control={control} name="amount" label={t("invoices.fields.amount")} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <FormTextField
+              control={control}
+              name="amount"
+              label={t("invoices.fields.amount")}
+              required
+              slotProps={{ htmlInput: { inputMode: "decimal" } }}
+            />
             <SelectField
               control={control}
               name="currency"
@@ -79,12 +92,38 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
               required
               options={currencies.map((currency) => ({ value: currency, label: currency }))}
             />
-            <FormTextField control={control} name="fullName" label={t("invoices.fields.fullName")} required autoComplete="off" />
-            <FormTextField control={control} name="phone" label={t("invoices.fields.phone")} required type="tel" autoComplete="off" />
-            <FormTextField control={control} name="email" label={t("invoices.fields.email")} type="email" autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="fullName"
+              label={t("invoices.fields.fullName")}
+              required
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              label={t("invoices.fields.phone")}
+              required
+              type="tel"
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t("invoices.fields.email")}
+              type="email"
+              autoComplete="off"
+            />
             <FormTextField control={control} name="bookingId" label={t("invoices.fields.bookingId")} required />
           </Box>
-          <FormTextField control={control} name="description" label={t("invoices.fields.description")} required multiline minRows={2} />
+          <FormTextField
+            control={control}
+            name="description"
+            label={t("invoices.fields.description")}
+            required
+            multiline
+            minRows={2}
+          />
           <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
             <FormDateField
               control={control}
@@ -97,7 +136,9 @@ function EditInvoiceForm({ invoice, onClose, onSaved }: Omit<EditInvoiceDialogPr
             <FormDateField control={control} name="dueDate" label={t("invoices.fields.dueDate")} />
             <FormDateField control={control} name="checkInDate" label={t("invoices.fields.checkInDate")} />
           </Box>
-          {rootError && <Alert severity="error">{validationMessage(rootError, t("invoices.fields.scheduledPaymentDate"))}</Alert>}
+          {rootError && (
+            <Alert severity="error">{validationMessage(rootError, t("invoices.fields.scheduledPaymentDate"))}</Alert>
+          )}
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>

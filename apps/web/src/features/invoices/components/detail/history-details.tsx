@@ -1,5 +1,11 @@
 import { Box, Typography } from "@mui/material";
-import { type Currency, type InvoiceHistoryEntry, isCalendarDate, operationKinds, responseCodes } from "@portal/contracts";
+import {
+  type Currency,
+  type InvoiceHistoryEntry,
+  isCalendarDate,
+  operationKinds,
+  responseCodes,
+} from "@portal/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
@@ -28,11 +34,25 @@ const fieldNames = [
 ] as const;
 const channels = ["sms", "email"] as const;
 /** The details the timeline has labels for. */
-const knownKeys = ["fields", "channels", "cardNumber", "rrn", "responseCode", "invoiceCode", "recurringFrom", "next", "amount", "operation", "reason"] as const;
+const knownKeys = [
+  "fields",
+  "channels",
+  "cardNumber",
+  "rrn",
+  "responseCode",
+  "invoiceCode",
+  "recurringFrom",
+  "next",
+  "amount",
+  "operation",
+  "reason",
+] as const;
 /** The server names an installment plan's two columns; the merchant knows one field. */
-const fieldOf = (name: string) => (name === "installmentCardType" || name === "installmentPeriod" ? "installment" : name);
+const fieldOf = (name: string) =>
+  name === "installmentCardType" || name === "installmentPeriod" ? "installment" : name;
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
 const asList = (value: Value) => (Array.isArray(value) ? value : value === null ? [] : [String(value)]);
 
 function useDetailText(currency: Currency) {
@@ -42,7 +62,9 @@ function useDetailText(currency: Currency) {
   return (key: string, value: Value): string => {
     switch (key) {
       case "fields":
-        return [...new Set(asList(value).map(fieldOf))].map((name) => (isOneOf(fieldNames, name) ? t(`invoices.fields.${name}`) : name)).join(", ");
+        return [...new Set(asList(value).map(fieldOf))]
+          .map((name) => (isOneOf(fieldNames, name) ? t(`invoices.fields.${name}`) : name))
+          .join(", ");
       case "channels":
         return asList(value)
           .map((channel) => (isOneOf(channels, channel) ? t(`invoices.history.channels.${channel}`) : channel))
@@ -77,11 +99,16 @@ function plain(value: Value, t: TFunction, formatNumber: (value: number) => stri
 export function HistoryDetails({ details, currency }: { details: Details; currency: Currency }) {
   const { t } = useTranslation();
   const text = useDetailText(currency);
-  const entries = Object.entries(details).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
+  const entries = Object.entries(details).filter(
+    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+  );
   if (entries.length === 0) return null;
 
   return (
-    <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1, rowGap: 0.25 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1, rowGap: 0.25 }}
+    >
       {entries.map(([key, value]) => (
         <Box key={key} sx={{ display: "contents" }}>
           <Typography component="dt" variant="body2" color="text.secondary">

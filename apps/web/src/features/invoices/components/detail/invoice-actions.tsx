@@ -44,7 +44,13 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
   if (!sendable && !editable && !deletable && !recurring) return null;
 
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={t("invoices.actions.label")} sx={{ flexWrap: "wrap", rowGap: 1, flexShrink: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      role="group"
+      aria-label={t("invoices.actions.label")}
+      sx={{ flexWrap: "wrap", rowGap: 1, flexShrink: 0 }}
+    >
       {sendable && (
         <Button variant="contained" startIcon={<Send />} onClick={() => setOpen("send")}>
           {resend ? t("invoices.actions.resend") : t("invoices.actions.send")}
@@ -67,7 +73,12 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
         </Button>
       )}
       {recurring && (
-        <Button variant="outlined" color="secondary" startIcon={<EventBusy />} onClick={() => setOpen("stopRecurrence")}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<EventBusy />}
+          onClick={() => setOpen("stopRecurrence")}
+        >
           {t("invoices.actions.stopRecurrence")}
         </Button>
       )}
@@ -85,7 +96,12 @@ export function InvoiceActions({ invoice, notify }: { invoice: Invoice; notify: 
       <SendInvoiceDialog invoice={invoice} open={open === "send"} onClose={close} />
       {editOpened && (
         <Suspense fallback={null}>
-          <EditInvoiceDialog invoice={invoice} open={open === "edit"} onClose={close} onSaved={() => notify(t("invoices.edit.saved"))} />
+          <EditInvoiceDialog
+            invoice={invoice}
+            open={open === "edit"}
+            onClose={close}
+            onSaved={() => notify(t("invoices.edit.saved"))}
+          />
         </Suspense>
       )}
       <ConfirmDialog

@@ -17,7 +17,9 @@ function useActorText() {
       case "user":
         return actorName ?? t("invoices.history.actors.user");
       case "customer":
-        return actorName ? t("invoices.history.actors.customerNamed", { name: actorName }) : t("invoices.history.actors.customer");
+        return actorName
+          ? t("invoices.history.actors.customerNamed", { name: actorName })
+          : t("invoices.history.actors.customer");
       case "system":
         return t("invoices.history.actors.system");
     }
@@ -64,7 +66,15 @@ function Timeline({ entries, currency }: { entries: InvoiceHistoryEntry[]; curre
             pl: 3.5,
             pb: index === newestFirst.length - 1 ? 0 : 2.5,
             // The dot, and the line down to the next (older) entry.
-            "&::before": { ...mark, left: 4, top: 6, width: 12, height: 12, borderRadius: "50%", bgcolor: "secondary.main" },
+            "&::before": {
+              ...mark,
+              left: 4,
+              top: 6,
+              width: 12,
+              height: 12,
+              borderRadius: "50%",
+              bgcolor: "secondary.main",
+            },
             "&:not(:last-of-type)::after": { ...mark, left: 9, top: 22, bottom: 0, width: 2, bgcolor: "divider" },
           }}
         >

@@ -18,7 +18,14 @@ function PaymentLink({ url }: { url: string }) {
         {url}
       </Link>
       <Tooltip title={t("invoices.detail.openLink")}>
-        <IconButton component="a" href={url} target="_blank" rel="noopener" size="small" aria-label={t("invoices.detail.openLink")}>
+        <IconButton
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          aria-label={t("invoices.detail.openLink")}
+        >
           <OpenInNew fontSize="inherit" />
         </IconButton>
       </Tooltip>
@@ -44,10 +51,15 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
               { label: t("invoices.fields.bookingId"), value: invoice.bookingId, code: true },
               { label: t("invoices.fields.appName"), value: invoice.appName },
               { label: t("invoices.fields.description"), value: invoice.description },
-              { label: t("invoices.fields.category"), value: invoice.category && t(`common.categories.${invoice.category}`) },
+              {
+                label: t("invoices.fields.category"),
+                value: invoice.category && t(`common.categories.${invoice.category}`),
+              },
               { label: t("invoices.fields.source"), value: t(`invoices.sources.${invoice.source}`) },
               // What the customer typed on the QR page to say what they paid for.
-              ...(invoice.source === "qr" ? [{ label: t("invoices.fields.optionalCode"), value: invoice.optionalCode, code: true }] : []),
+              ...(invoice.source === "qr"
+                ? [{ label: t("invoices.fields.optionalCode"), value: invoice.optionalCode, code: true }]
+                : []),
               { label: t("invoices.fields.dueDate"), value: optionalDate(invoice.dueDate) },
               { label: t("invoices.fields.checkInDate"), value: optionalDate(invoice.checkInDate) },
             ]}
@@ -83,11 +95,16 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
                 ? [
                     {
                       label: t("invoices.fields.scheduledPaymentDate"),
-                      value: invoice.recurrenceStopped ? t("invoices.detail.recurrenceStopped") : optionalDate(invoice.scheduledPaymentDate),
+                      value: invoice.recurrenceStopped
+                        ? t("invoices.detail.recurrenceStopped")
+                        : optionalDate(invoice.scheduledPaymentDate),
                     },
                   ]
                 : []),
-              { label: t("invoices.fields.linkExpirationDate"), value: format.calendarDate(invoice.linkExpirationDate) },
+              {
+                label: t("invoices.fields.linkExpirationDate"),
+                value: format.calendarDate(invoice.linkExpirationDate),
+              },
               { label: format.inZone(t("invoices.fields.expireDate")), value: format.dateTime(invoice.expireDate) },
               { label: t("invoices.fields.paymentUrl"), value: <PaymentLink url={invoice.paymentUrl} /> },
             ]}
@@ -109,7 +126,10 @@ function InvoicePeople({ invoice }: { invoice: Invoice }) {
       <FieldList
         items={[
           // A customer who paid on the QR page without giving a name is still who made it.
-          { label: t("invoices.detail.createdBy"), value: byOn(invoice.createdBy || t("invoices.history.actors.customer"), invoice.createdAt) },
+          {
+            label: t("invoices.detail.createdBy"),
+            value: byOn(invoice.createdBy || t("invoices.history.actors.customer"), invoice.createdAt),
+          },
           { label: t("invoices.detail.completedBy"), value: invoice.completedBy ?? t("invoices.detail.nobody") },
           {
             label: t("invoices.detail.lastModifiedBy"),

@@ -49,7 +49,11 @@ function TransactionsTable({ transactions, label }: { transactions: Transaction[
       rowKey={(transaction) => transaction.id}
       onOpen={(transaction) => void navigate(operationPath(transaction))}
       cardHead={(transaction) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}
+        >
           <AttemptDateLink transaction={transaction} format={format} />
           <StatusChip status={transaction.status} />
         </Stack>

@@ -13,7 +13,13 @@ interface SendInvoiceDialogProps {
 export function SendInvoiceDialog({ invoice, open, onClose }: SendInvoiceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
+    >
       <DialogTitle>{t("invoices.send.title", { invoiceCode: invoice.invoiceCode })}</DialogTitle>
       {/* Mounted only while open: each opening starts from the channels the invoice went by. */}
       <DialogContent>{open && <SendInvoice invoice={invoice} />}</DialogContent>

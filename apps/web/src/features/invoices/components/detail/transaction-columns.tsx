@@ -12,10 +12,17 @@ export interface TransactionCellContext {
   responseText: ReturnType<typeof useResponseText>;
 }
 
-export const operationPath = (transaction: Pick<Transaction, "id">) => generatePath(paths.billing.operations, { id: transaction.id });
+export const operationPath = (transaction: Pick<Transaction, "id">) =>
+  generatePath(paths.billing.operations, { id: transaction.id });
 
 /** The attempt's date links to its operation detail: the row's way in for keyboards and screen readers. */
-export function AttemptDateLink({ transaction, format }: { transaction: Transaction; format: TransactionCellContext["format"] }) {
+export function AttemptDateLink({
+  transaction,
+  format,
+}: {
+  transaction: Transaction;
+  format: TransactionCellContext["format"];
+}) {
   return (
     <Link component={RouterLink} to={operationPath(transaction)} underline="hover" sx={{ whiteSpace: "nowrap" }}>
       {format.dateTime(transaction.createdAt)}

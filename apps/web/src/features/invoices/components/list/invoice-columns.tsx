@@ -18,9 +18,19 @@ export const invoiceColumns: Column<Invoice, CellContext>[] = [
     cell: (invoice) => <InvoiceCodeLink invoice={invoice} />,
     inCard: false,
   },
-  { id: "bookingId", header: (t) => t("invoices.fields.bookingId"), cell: (invoice) => invoice.bookingId, inCard: true },
+  {
+    id: "bookingId",
+    header: (t) => t("invoices.fields.bookingId"),
+    cell: (invoice) => invoice.bookingId,
+    inCard: true,
+  },
   { id: "appName", header: (t) => t("invoices.fields.appName"), cell: (invoice) => invoice.appName, inCard: true },
-  { id: "customer", header: (t) => t("invoices.list.columns.customer"), cell: (invoice) => <InvoiceCustomer invoice={invoice} />, inCard: true },
+  {
+    id: "customer",
+    header: (t) => t("invoices.list.columns.customer"),
+    cell: (invoice) => <InvoiceCustomer invoice={invoice} />,
+    inCard: true,
+  },
   {
     id: "amount",
     header: (t) => t("invoices.fields.amount"),

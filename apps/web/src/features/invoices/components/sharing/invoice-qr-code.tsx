@@ -27,10 +27,21 @@ export function InvoiceQrCode({ invoiceId, invoiceCode }: { invoiceId: string; i
           component="img"
           src={qr.data}
           alt={t("createInvoice.result.qrAlt", { invoiceCode })}
-          sx={{ width: QR_SIZE, height: QR_SIZE, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
+          sx={{
+            width: QR_SIZE,
+            height: QR_SIZE,
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 1,
+            bgcolor: "common.white",
+          }}
         />
       ) : qr.isError ? (
-        <LoadError message={t("createInvoice.result.qrFailed")} onRetry={() => void qr.refetch()} retrying={qr.isFetching} />
+        <LoadError
+          message={t("createInvoice.result.qrFailed")}
+          onRetry={() => void qr.refetch()}
+          retrying={qr.isFetching}
+        />
       ) : (
         <Skeleton variant="rounded" width={QR_SIZE} height={QR_SIZE} aria-label={t("createInvoice.result.qrLoading")} />
       )}

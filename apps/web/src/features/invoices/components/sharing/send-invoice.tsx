@@ -1,5 +1,14 @@
 import Send from "@mui/icons-material/Send";
-import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack } from "@mui/material";
+import {
+  Alert,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+} from "@mui/material";
 import { type Invoice, type InvoiceSent, SendInvoiceRequest } from "@portal/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +29,10 @@ export function SendInvoice({ invoice }: { invoice: Invoice }) {
   const problemId = useId();
   const [sendInvoice, { isLoading }] = useSendInvoiceMutation();
   // An e-mail sent before may have been edited away since.
-  const [channels, setChannels] = useState(() => ({ sms: invoice.sentBySms, email: invoice.sentByEmail && Boolean(invoice.email) }));
+  const [channels, setChannels] = useState(() => ({
+    sms: invoice.sentBySms,
+    email: invoice.sentByEmail && Boolean(invoice.email),
+  }));
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<InvoiceSent | null>(null);
@@ -39,7 +51,9 @@ export function SendInvoice({ invoice }: { invoice: Invoice }) {
   const failureText = (error: unknown) => {
     const retryAfter = serverError(error)?.retryAfter;
     if (retryAfter === undefined) return errorMessage(error);
-    return t("createInvoice.result.send.tooOften", { time: formatDateTimeInZone(Date.now() + retryAfter * 1000, { timeStyle: "short" }) });
+    return t("createInvoice.result.send.tooOften", {
+      time: formatDateTimeInZone(Date.now() + retryAfter * 1000, { timeStyle: "short" }),
+    });
   };
 
   const send = async (event: FormEvent) => {
@@ -71,7 +85,11 @@ export function SendInvoice({ invoice }: { invoice: Invoice }) {
           <FormControlLabel
             control={<Checkbox checked={channels.email} onChange={toggle("email")} />}
             disabled={!invoice.email}
-            label={invoice.email ? t("createInvoice.result.send.email", { email: invoice.email }) : t("createInvoice.result.send.noEmail")}
+            label={
+              invoice.email
+                ? t("createInvoice.result.send.email", { email: invoice.email })
+                : t("createInvoice.result.send.noEmail")
+            }
           />
         </FormGroup>
         {problem && <FormHelperText id={problemId}>{validationMessage(problem, legend)}</FormHelperText>}
@@ -83,7 +101,12 @@ export function SendInvoice({ invoice }: { invoice: Invoice }) {
           {sent.email && <div>{t("createInvoice.result.send.sentEmail", { email: sent.email })}</div>}
         </Alert>
       )}
-      <SubmitButton pending={isLoading} fullWidth={false} startIcon={<Send />} sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+      <SubmitButton
+        pending={isLoading}
+        fullWidth={false}
+        startIcon={<Send />}
+        sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+      >
         {sentBefore ? t("createInvoice.result.send.resubmit") : t("createInvoice.result.send.submit")}
       </SubmitButton>
     </Stack>

@@ -51,7 +51,10 @@ function Amount({ payout, format, t }: { payout: Payout; format: PayoutCellConte
       </Box>
       {payout.fee > 0 && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
-          {t("payouts.list.withFee", { fee: format.money(payout.fee, payout.currency), total: format.money(payout.amountWithFee, payout.currency) })}
+          {t("payouts.list.withFee", {
+            fee: format.money(payout.fee, payout.currency),
+            total: format.money(payout.amountWithFee, payout.currency),
+          })}
         </Typography>
       )}
     </Stack>
@@ -59,7 +62,10 @@ function Amount({ payout, format, t }: { payout: Payout; format: PayoutCellConte
 }
 
 /** Why a payout waits (or waited) for review, written out so every key is found by name. */
-const reviewReasonTexts = { threshold: "payouts.list.reviewReasons.threshold", newRecipient: "payouts.list.reviewReasons.newRecipient" } as const;
+const reviewReasonTexts = {
+  threshold: "payouts.list.reviewReasons.threshold",
+  newRecipient: "payouts.list.reviewReasons.newRecipient",
+} as const;
 
 /** The status, why it waited for review, and why it stopped: the bank's words, or the reviewer's. */
 export function Status({ payout, t }: { payout: Payout; t: TFunction }) {
@@ -67,7 +73,13 @@ export function Status({ payout, t }: { payout: Payout; t: TFunction }) {
     <Stack spacing={0.5} sx={{ alignItems: "flex-start", minWidth: 0 }}>
       <PayoutStatusChip status={payout.status} />
       {payout.reviewReasons.map((reason) => (
-        <Typography key={reason} component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        <Typography
+          key={reason}
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ overflowWrap: "anywhere" }}
+        >
           {t(reviewReasonTexts[reason])}
         </Typography>
       ))}

@@ -19,7 +19,10 @@ interface PayoutFiltersProps {
 export function PayoutFilters({ query, onChange }: PayoutFiltersProps) {
   const { t } = useTranslation();
   // `values`: the typed-in filters follow the URL (the back button, Clear filters).
-  const form = useForm<TextFilters, unknown, z.output<typeof TextFilters>>({ resolver: zodResolver(TextFilters), values: textFiltersOf(query) });
+  const form = useForm<TextFilters, unknown, z.output<typeof TextFilters>>({
+    resolver: zodResolver(TextFilters),
+    values: textFiltersOf(query),
+  });
 
   const apply = (changes: Parameters<typeof withFilters>[1]) => onChange(withFilters(query, changes));
   const clear = () => {
@@ -52,7 +55,13 @@ export function PayoutFilters({ query, onChange }: PayoutFiltersProps) {
         size="small"
         slotProps={{ htmlInput: { inputMode: "decimal" } }}
       />
-      <FormTextField control={form.control} name="recipient" label={t("payouts.filters.recipient")} hint={t("payouts.filters.recipientHint")} size="small" />
+      <FormTextField
+        control={form.control}
+        name="recipient"
+        label={t("payouts.filters.recipient")}
+        hint={t("payouts.filters.recipientHint")}
+        size="small"
+      />
     </FiltersPanel>
   );
 }

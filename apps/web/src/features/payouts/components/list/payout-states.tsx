@@ -9,10 +9,19 @@ import { EmptyState } from "@/components/list/empty-state";
 export type EmptyReason = "none" | "dates" | "filters" | "pastEnd";
 
 /** Nothing to list, and what to do next. */
-export function EmptyPayouts({ reason, onClear, onFirstPage }: { reason: EmptyReason; onClear: () => void; onFirstPage: () => void }) {
+export function EmptyPayouts({
+  reason,
+  onClear,
+  onFirstPage,
+}: {
+  reason: EmptyReason;
+  onClear: () => void;
+  onFirstPage: () => void;
+}) {
   const { t } = useTranslation();
   const icon = <Output sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />;
-  if (reason === "none") return <EmptyState icon={icon} title={t("payouts.list.empty.title")} text={t("payouts.list.empty.text")} />;
+  if (reason === "none")
+    return <EmptyState icon={icon} title={t("payouts.list.empty.title")} text={t("payouts.list.empty.text")} />;
   if (reason === "pastEnd") {
     return (
       <EmptyState

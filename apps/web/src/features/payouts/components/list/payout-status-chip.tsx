@@ -15,5 +15,12 @@ const tones = {
 export function PayoutStatusChip({ status }: { status: PayoutStatus }) {
   const { t } = useTranslation();
   const tone = tones[status];
-  return <Chip size="small" color={tone} variant={tone === "default" ? "outlined" : "filled"} label={t(`payouts.statuses.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={tone}
+      variant={tone === "default" ? "outlined" : "filled"}
+      label={t(`payouts.statuses.${status}`)}
+    />
+  );
 }

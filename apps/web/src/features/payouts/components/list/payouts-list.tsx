@@ -32,10 +32,17 @@ export function PayoutsList({ wallet, query, onChange }: PayoutsListProps) {
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
     if (isLoading) return <ListSkeleton label={t("payouts.list.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       const reason = hasDates(query) ? "dates" : hasFilters(query) ? "filters" : query.page > 0 ? "pastEnd" : "none";
-      return <EmptyPayouts reason={reason} onClear={() => onChange({ page: 0 })} onFirstPage={() => onChange({ ...query, page: 0 })} />;
+      return (
+        <EmptyPayouts
+          reason={reason}
+          onClear={() => onChange({ page: 0 })}
+          onFirstPage={() => onChange({ ...query, page: 0 })}
+        />
+      );
     }
     return (
       <>

@@ -12,7 +12,10 @@ import { type FoundRecipient, usePayoutForm } from "./payout-form";
 import { PayoutCodeStep } from "./payout-code-step";
 import { PayoutFormStep } from "./payout-form-step";
 
-type Step = { name: "form" } | { name: "code"; request: PayoutCodeRequest; sent: PayoutCodeSent; found: FoundRecipient } | { name: "failed"; payout: Payout };
+type Step =
+  | { name: "form" }
+  | { name: "code"; request: PayoutCodeRequest; sent: PayoutCodeSent; found: FoundRecipient }
+  | { name: "failed"; payout: Payout };
 
 /**
  * New payout (SPEC §3 "Payout": from the merchant's wallet to a bank account or a card): the
@@ -41,7 +44,11 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
   /** One key for the whole opening: a retry after no answer, even after going Back, is the same payout. */
   const send = async (request: PayoutCodeRequest, code: string) => {
     try {
-      return await sendPayout({ appId: wallet.appId, request: { ...request, OTP: code }, idempotencyKey: idempotency.key }).unwrap();
+      return await sendPayout({
+        appId: wallet.appId,
+        request: { ...request, OTP: code },
+        idempotencyKey: idempotency.key,
+      }).unwrap();
     } catch (error) {
       idempotency.settle(error);
       throw error;
@@ -60,7 +67,12 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
   };
 
   return (
-    <MoneyDialog title={t("payouts.send.title")} open={open} pending={form.formState.isSubmitting || asking || sending} onClose={onClose}>
+    <MoneyDialog
+      title={t("payouts.send.title")}
+      open={open}
+      pending={form.formState.isSubmitting || asking || sending}
+      onClose={onClose}
+    >
       {step.name === "form" && (
         <PayoutFormStep
           wallet={wallet}
@@ -68,7 +80,9 @@ export function NewPayoutDialog({ wallet, open, onClose, onDone }: WalletDialogP
           found={found}
           onFound={setFound}
           requestCode={requestCode}
-          onCodeSent={(request, codeSent, recipient) => setStep({ name: "code", request, sent: codeSent, found: recipient })}
+          onCodeSent={(request, codeSent, recipient) =>
+            setStep({ name: "code", request, sent: codeSent, found: recipient })
+          }
           reasonOf={reasonOf}
           onCancel={onClose}
         />
@@ -98,7 +112,10 @@ function PayoutRefused({ payout, onClose }: { payout: Payout; onClose: () => voi
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <MoneyFailure failure={{ reason: payout.failureReason ?? t("payouts.send.bankRefused") }} title={t("payouts.send.failed")} />
+          <MoneyFailure
+            failure={{ reason: payout.failureReason ?? t("payouts.send.bankRefused") }}
+            title={t("payouts.send.failed")}
+          />
           <DialogContentText>{t("payouts.send.returned")}</DialogContentText>
         </Stack>
       </DialogContent>

@@ -28,7 +28,17 @@ interface PayoutCodeStepProps {
  * whether it will wait for a second person (SPEC §6: the rolling threshold, a new recipient),
  * and the code texted for exactly this payout; "Send payout" sends it with the code.
  */
-export function PayoutCodeStep({ wallet, request, sent, found, resend, confirm, onBack, onDone, reasonOf }: PayoutCodeStepProps) {
+export function PayoutCodeStep({
+  wallet,
+  request,
+  sent,
+  found,
+  resend,
+  confirm,
+  onBack,
+  onDone,
+  reasonOf,
+}: PayoutCodeStepProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
   const { formatNumber } = useFormat();
@@ -47,11 +57,19 @@ export function PayoutCodeStep({ wallet, request, sent, found, resend, confirm, 
       summary={
         <Stack spacing={2}>
           <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>{summary}</DialogContentText>
-          <RecipientDetails found={{ ...found, recipient: sent.recipient, maskedFullName: sent.recipient.maskedFullName }} />
+          <RecipientDetails
+            found={{ ...found, recipient: sent.recipient, maskedFullName: sent.recipient.maskedFullName }}
+          />
           {sent.reviewReasons.includes("threshold") && (
-            <Alert severity="info">{t("payouts.send.willWait", { threshold: settings ? format.money(settings.reviewThreshold, sent.currency) : "" })}</Alert>
+            <Alert severity="info">
+              {t("payouts.send.willWait", {
+                threshold: settings ? format.money(settings.reviewThreshold, sent.currency) : "",
+              })}
+            </Alert>
           )}
-          {sent.reviewReasons.includes("newRecipient") && <Alert severity="info">{t("payouts.send.newRecipientWaits")}</Alert>}
+          {sent.reviewReasons.includes("newRecipient") && (
+            <Alert severity="info">{t("payouts.send.newRecipientWaits")}</Alert>
+          )}
         </Stack>
       }
       description={request.description ?? ""}

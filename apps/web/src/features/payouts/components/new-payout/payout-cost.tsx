@@ -1,5 +1,11 @@
 import { Stack, Typography } from "@mui/material";
-import { FEE_FIXED_MINOR, FEE_FIXED_UP_TO_MINOR, FEE_RATE_BASIS_POINTS, toMajorNumber, type Wallet } from "@portal/contracts";
+import {
+  FEE_FIXED_MINOR,
+  FEE_FIXED_UP_TO_MINOR,
+  FEE_RATE_BASIS_POINTS,
+  toMajorNumber,
+  type Wallet,
+} from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import { useBillingFormat } from "@/lib/use-billing-format";
@@ -28,14 +34,23 @@ export function PayoutCost({ wallet, to, account, amount, free }: PayoutCostProp
   let fee: string;
   if (free) fee = t("payouts.send.noFee");
   else if (free === false && cost) fee = t("payouts.send.fee", { fee: money(cost.fee) });
-  else fee = t("payouts.send.feeRule", { fixed: money(FEE_FIXED_MINOR), limit: money(FEE_FIXED_UP_TO_MINOR), rate: formatNumber(FEE_RATE_BASIS_POINTS / 100) });
+  else
+    fee = t("payouts.send.feeRule", {
+      fixed: money(FEE_FIXED_MINOR),
+      limit: money(FEE_FIXED_UP_TO_MINOR),
+      rate: formatNumber(FEE_RATE_BASIS_POINTS / 100),
+    });
 
   return (
     <Stack role="status" spacing={0.25}>
       <Typography variant="body2" color="text.secondary">
         {fee}
       </Typography>
-      {cost && <Typography sx={{ fontWeight: "bold" }}>{t("payouts.send.amountWithFee", { amount: money(cost.withFee) })}</Typography>}
+      {cost && (
+        <Typography sx={{ fontWeight: "bold" }}>
+          {t("payouts.send.amountWithFee", { amount: money(cost.withFee) })}
+        </Typography>
+      )}
     </Stack>
   );
 }

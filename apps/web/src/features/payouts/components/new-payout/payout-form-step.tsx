@@ -1,4 +1,13 @@
-import { Box, DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from "@mui/material";
+import {
+  Box,
+  DialogContentText,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from "@mui/material";
 import type { PayoutCodeRequest, PayoutCodeSent, Wallet } from "@portal/contracts";
 import { useId, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
@@ -11,15 +20,30 @@ import { MoneyAmountField, MoneyDescriptionField } from "@/components/money-dial
 import { amountToSend } from "@/components/money-dialog/money-form";
 import { applyFieldErrors } from "@/lib/api-error";
 import { useRecipientLookup } from "./find-recipient";
-import { type FoundRecipient, foundFor, freeOfFees, type PayoutValues, payoutDestinations, recipientKindOf } from "./payout-form";
+import {
+  type FoundRecipient,
+  foundFor,
+  freeOfFees,
+  type PayoutValues,
+  payoutDestinations,
+  recipientKindOf,
+} from "./payout-form";
 import { PayoutCost } from "./payout-cost";
 import { RecipientDetails } from "./recipient-details";
 
 /** Each destination's words (written out, so every key is found by name). */
 const destinationTexts = {
   iban: { label: "payouts.send.to.iban", account: "payouts.send.iban", hint: "payouts.send.ibanHint" },
-  kapitalCard: { label: "payouts.send.to.kapitalCard", account: "payouts.send.cardNumber", hint: "payouts.send.cardNumberHint" },
-  otherCard: { label: "payouts.send.to.otherCard", account: "payouts.send.cardNumber", hint: "payouts.send.cardNumberHint" },
+  kapitalCard: {
+    label: "payouts.send.to.kapitalCard",
+    account: "payouts.send.cardNumber",
+    hint: "payouts.send.cardNumberHint",
+  },
+  otherCard: {
+    label: "payouts.send.to.otherCard",
+    account: "payouts.send.cardNumber",
+    hint: "payouts.send.cardNumberHint",
+  },
 } as const;
 
 interface PayoutFormStepProps {
@@ -42,7 +66,16 @@ interface PayoutFormStepProps {
  * check it all (the balance, the daily cap) and text a code for exactly this payout; what it
  * refuses lands on the field it names.
  */
-export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCodeSent, reasonOf, onCancel }: PayoutFormStepProps) {
+export function PayoutFormStep({
+  wallet,
+  form,
+  found,
+  onFound,
+  requestCode,
+  onCodeSent,
+  reasonOf,
+  onCancel,
+}: PayoutFormStepProps) {
   const { t } = useTranslation();
   const { control } = form;
   const [to, account, amount] = useWatch({ control, name: ["to", "account", "amount"] });
@@ -102,7 +135,9 @@ export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCo
       submitLabel={t("payouts.send.sendCode")}
       pending={form.formState.isSubmitting}
     >
-      <DialogContentText>{t("payouts.send.intro", { appName: wallet.appName, currency: wallet.currency })}</DialogContentText>
+      <DialogContentText>
+        {t("payouts.send.intro", { appName: wallet.appName, currency: wallet.currency })}
+      </DialogContentText>
       <FormControl>
         <FormLabel id={toLabelId}>{t("payouts.send.to.label")}</FormLabel>
         <Controller
@@ -120,7 +155,12 @@ export function PayoutFormStep({ wallet, form, found, onFound, requestCode, onCo
               }}
             >
               {payoutDestinations.map((destination) => (
-                <FormControlLabel key={destination} value={destination} control={<Radio />} label={t(destinationTexts[destination].label)} />
+                <FormControlLabel
+                  key={destination}
+                  value={destination}
+                  control={<Radio />}
+                  label={t(destinationTexts[destination].label)}
+                />
               ))}
             </RadioGroup>
           )}

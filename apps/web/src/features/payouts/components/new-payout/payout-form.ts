@@ -50,7 +50,12 @@ export function freeOfFees(to: PayoutDestination, account: string, found: FoundR
 }
 
 /** What paying out `amount` costs, in minor units: `payoutFee`'s fee and both together. Null while the text is no amount yet. */
-export function payoutCost(to: PayoutDestination, account: string, amount: string, free: boolean | null): { fee: bigint; withFee: bigint } | null {
+export function payoutCost(
+  to: PayoutDestination,
+  account: string,
+  amount: string,
+  free: boolean | null,
+): { fee: bigint; withFee: bigint } | null {
   const minor = toMinorUnits(amount);
   if (minor === null || minor === 0n) return null;
   // At most 13 whole digits: far below 2^53 qapik, so the number is exact.

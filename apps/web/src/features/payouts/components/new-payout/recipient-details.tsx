@@ -9,7 +9,11 @@ export function RecipientDetails({ found }: { found: FoundRecipient }) {
   const { t } = useTranslation();
   const { recipient, maskedFullName } = found;
   return (
-    <CounterpartyCard icon={<PersonOutlined color="secondary" aria-hidden sx={{ mt: 0.25 }} />} caption={t("payouts.recipient.found")} name={maskedFullName}>
+    <CounterpartyCard
+      icon={<PersonOutlined color="secondary" aria-hidden sx={{ mt: 0.25 }} />}
+      caption={t("payouts.recipient.found")}
+      name={maskedFullName}
+    >
       {/* Fixed-width digits: masked numbers read and compare better. */}
       <Box component="span" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
         {recipient.account}

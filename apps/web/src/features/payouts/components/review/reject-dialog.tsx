@@ -1,5 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from "@mui/material";
 import { type Payout, PayoutRejection, TRANSFER_DESCRIPTION_MAX } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -27,7 +36,11 @@ export function RejectDialog({ payout, open, onClose, onDone }: RejectDialogProp
   const format = useBillingFormat();
   const [reject, { isLoading }] = useRejectPayoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PayoutRejection>({ resolver: zodResolver(PayoutRejection), mode: "onTouched", defaultValues: { reason: "" } });
+  const form = useForm<PayoutRejection>({
+    resolver: zodResolver(PayoutRejection),
+    mode: "onTouched",
+    defaultValues: { reason: "" },
+  });
 
   const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null);
@@ -79,7 +92,13 @@ export function RejectDialog({ payout, open, onClose, onDone }: RejectDialogProp
             {t("common.cancel")}
           </Button>
           {/* The error red is too light behind white text (WCAG AA); its dark shade is not. */}
-          <SubmitButton pending={isLoading} fullWidth={false} size="medium" color="error" sx={{ bgcolor: "error.dark" }}>
+          <SubmitButton
+            pending={isLoading}
+            fullWidth={false}
+            size="medium"
+            color="error"
+            sx={{ bgcolor: "error.dark" }}
+          >
             {t("payouts.review.reject")}
           </SubmitButton>
         </DialogActions>

@@ -32,13 +32,18 @@ export function usePayoutReview() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [approve] = useApprovePayoutMutation();
 
-  const start = (payout: Payout, action: ReviewAction) => setReview((last) => ({ payout, action, open: true, opening: (last?.opening ?? 0) + 1 }));
+  const start = (payout: Payout, action: ReviewAction) =>
+    setReview((last) => ({ payout, action, open: true, opening: (last?.opening ?? 0) + 1 }));
   const close = () => setReview((last) => last && { ...last, open: false });
 
   const approved = (payout: Payout) => {
     const amount = format.money(payout.amount, payout.currency);
-    if (payout.status === "failed") setRefusal(t("payouts.review.approvedRefused", { reason: payout.failureReason ?? t("payouts.send.bankRefused") }));
-    else if (payout.status === "sent") setNotice(t("payouts.review.approvedSent", { amount, recipient: recipientName(payout) }));
+    if (payout.status === "failed")
+      setRefusal(
+        t("payouts.review.approvedRefused", { reason: payout.failureReason ?? t("payouts.send.bankRefused") }),
+      );
+    else if (payout.status === "sent")
+      setNotice(t("payouts.review.approvedSent", { amount, recipient: recipientName(payout) }));
     else setNotice(t("payouts.review.approvedInProgress", { amount }));
   };
 
@@ -69,7 +74,14 @@ export function usePayoutReview() {
           payout={review.payout}
           open={review.open}
           onClose={close}
-          onDone={(payout) => setNotice(t("payouts.review.rejected", { amount: format.money(payout.amount, payout.currency), appName: payout.appName }))}
+          onDone={(payout) =>
+            setNotice(
+              t("payouts.review.rejected", {
+                amount: format.money(payout.amount, payout.currency),
+                appName: payout.appName,
+              }),
+            )
+          }
         />
       )}
       {review && (

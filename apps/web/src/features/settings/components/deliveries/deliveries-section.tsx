@@ -33,8 +33,10 @@ export function DeliveriesSection() {
   const content = () => {
     const { data, error, isLoading, isFetching, refetch } = deliveries;
     if (isLoading) return <ListSkeleton label={t("settings.deliveries.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-    if (data.content.length === 0) return <Typography color="text.secondary">{t("settings.deliveries.empty")}</Typography>;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (data.content.length === 0)
+      return <Typography color="text.secondary">{t("settings.deliveries.empty")}</Typography>;
     return (
       <>
         {brokenChannels(data.content).map((delivery) => (
@@ -71,7 +73,13 @@ export function DeliveriesSection() {
   return (
     <SectionCard title={title} description={t("settings.deliveries.description")}>
       <Box>
-        <Button variant="outlined" size="small" startIcon={<Refresh aria-hidden />} onClick={() => void deliveries.refetch()} disabled={deliveries.isFetching}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<Refresh aria-hidden />}
+          onClick={() => void deliveries.refetch()}
+          disabled={deliveries.isFetching}
+        >
           {t("settings.deliveries.refresh")}
         </Button>
       </Box>

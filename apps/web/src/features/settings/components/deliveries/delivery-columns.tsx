@@ -18,7 +18,15 @@ const statusColor = { sent: "success", queued: "default", failed: "error" } as c
 const channelIcon = { sms: SmsOutlined, email: EmailOutlined, telegram: Telegram, whatsapp: WhatsApp } as const;
 
 /** SMS, e-mail or a messenger, with its icon. */
-export function Channel({ delivery, t, strong = false }: { delivery: MessageDelivery; t: SettingsT; strong?: boolean }) {
+export function Channel({
+  delivery,
+  t,
+  strong = false,
+}: {
+  delivery: MessageDelivery;
+  t: SettingsT;
+  strong?: boolean;
+}) {
   const Icon = channelIcon[delivery.channel];
   return (
     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: "center", display: "inline-flex" }}>
@@ -32,7 +40,14 @@ export function Channel({ delivery, t, strong = false }: { delivery: MessageDeli
 
 export function DeliveryStatusChip({ delivery, t }: { delivery: MessageDelivery; t: SettingsT }) {
   const color = statusColor[delivery.status];
-  return <Chip size="small" color={color} variant={color === "default" ? "outlined" : "filled"} label={t(`settings.deliveries.status.${delivery.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={color === "default" ? "outlined" : "filled"}
+      label={t(`settings.deliveries.status.${delivery.status}`)}
+    />
+  );
 }
 
 /** The tries, when it failed or is being retried, and the provider's last answer; a sandbox message was never delivered. */
@@ -40,7 +55,9 @@ const detailLines = (delivery: MessageDelivery, t: SettingsT): string[] => [
   ...(delivery.status === "failed" || (delivery.status === "queued" && delivery.attempts > 0)
     ? [t("settings.deliveries.attempts", { attempts: delivery.attempts })]
     : []),
-  ...(delivery.lastError !== null && delivery.status !== "sent" ? [t("settings.deliveries.error", { error: delivery.lastError })] : []),
+  ...(delivery.lastError !== null && delivery.status !== "sent"
+    ? [t("settings.deliveries.error", { error: delivery.lastError })]
+    : []),
   ...(delivery.provider === "sandbox" ? [t("settings.deliveries.sandbox")] : []),
 ];
 
@@ -48,7 +65,13 @@ export const hasDetails = (delivery: MessageDelivery, t: SettingsT) => detailLin
 
 function Details({ delivery, t }: { delivery: MessageDelivery; t: SettingsT }) {
   return detailLines(delivery, t).map((line) => (
-    <Typography key={line} component="span" variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
+    <Typography
+      key={line}
+      component="span"
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: "block", overflowWrap: "anywhere" }}
+    >
       {line}
     </Typography>
   ));

@@ -64,7 +64,9 @@ function BotLink({ telegramBot, onStart }: Pick<ConnectFormProps, "telegramBot" 
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {telegramBot ? t("settings.notifications.connect.byLinkHint", { bot: telegramBot }) : t("settings.notifications.connect.byLinkSandbox")}
+        {telegramBot
+          ? t("settings.notifications.connect.byLinkHint", { bot: telegramBot })
+          : t("settings.notifications.connect.byLinkSandbox")}
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
@@ -93,12 +95,16 @@ function CodeRequestForm({ type, onStart }: { type: SubscriptionType; onStart: C
   const form = useForm<SubscribeRequest>({
     resolver: zodResolver(SubscribeRequest),
     mode: "onTouched",
-    defaultValues: type === "telegram" ? { subscriptionType: type, telegramId: "" } : { subscriptionType: type, whatsappId: ownPhone ?? "" },
+    defaultValues:
+      type === "telegram"
+        ? { subscriptionType: type, telegramId: "" }
+        : { subscriptionType: type, whatsappId: ownPhone ?? "" },
   });
 
   // The profile may arrive after the form: its number fills the field unless the user has typed one.
   useEffect(() => {
-    if (type === "whatsapp" && ownPhone && !form.getValues("whatsappId")) form.resetField("whatsappId", { defaultValue: ownPhone });
+    if (type === "whatsapp" && ownPhone && !form.getValues("whatsappId"))
+      form.resetField("whatsappId", { defaultValue: ownPhone });
   }, [type, ownPhone, form]);
 
   const submit = form.handleSubmit(async (request) => {
@@ -123,14 +129,24 @@ function CodeRequestForm({ type, onStart }: { type: SubscriptionType; onStart: C
           required
         />
       ) : (
-        <PhoneField control={form.control} name="whatsappId" label={t("settings.notifications.connect.whatsappId")} required />
+        <PhoneField
+          control={form.control}
+          name="whatsappId"
+          label={t("settings.notifications.connect.whatsappId")}
+          required
+        />
       )}
       <Typography variant="body2" color="text.secondary">
         {t(`settings.notifications.connect.codeNotice.${type}`)}
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <SubmitButton pending={form.formState.isSubmitting} fullWidth={false} size="medium" variant={type === "telegram" ? "outlined" : "contained"}>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          fullWidth={false}
+          size="medium"
+          variant={type === "telegram" ? "outlined" : "contained"}
+        >
           {t("settings.notifications.connect.sendCode")}
         </SubmitButton>
       </Box>

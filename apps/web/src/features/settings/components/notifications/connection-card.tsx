@@ -21,11 +21,23 @@ interface ConnectionCardProps {
   onNotice: (notice: string) => void;
 }
 
-const phaseColor = { connected: "success", awaitingLink: "warning", awaitingCode: "warning", notConnected: "default" } as const;
+const phaseColor = {
+  connected: "success",
+  awaitingLink: "warning",
+  awaitingCode: "warning",
+  notConnected: "default",
+} as const;
 
 function PhaseChip({ phase, t }: { phase: ConnectionPhase; t: SettingsT }) {
   const color = phaseColor[phase];
-  return <Chip size="small" color={color} variant={color === "default" ? "outlined" : "filled"} label={t(`settings.notifications.status.${phase}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={color === "default" ? "outlined" : "filled"}
+      label={t(`settings.notifications.status.${phase}`)}
+    />
+  );
 }
 
 /**
@@ -44,7 +56,10 @@ export function ConnectionCard({ type, subscription, live, telegramBot, onNotice
   // Connected by the bot while the user was in Telegram, or by the code: said once, wherever the focus is.
   const previousPhase = useRef(phase);
   useEffect(() => {
-    if (phase === "connected" && (previousPhase.current === "awaitingLink" || previousPhase.current === "awaitingCode")) {
+    if (
+      phase === "connected" &&
+      (previousPhase.current === "awaitingLink" || previousPhase.current === "awaitingCode")
+    ) {
       onNotice(t("settings.notifications.connected", { type: name }));
     }
     previousPhase.current = phase;

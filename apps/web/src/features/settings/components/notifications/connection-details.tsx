@@ -6,7 +6,13 @@ import { onApiHost } from "./api-host";
 import type { ConnectionPhase } from "./connection-phase";
 
 /** Where a connection's messages go, since when, and whether they are getting through. */
-export function ConnectionDetails({ subscription, phase }: { subscription: Subscription; phase: Exclude<ConnectionPhase, "notConnected"> }) {
+export function ConnectionDetails({
+  subscription,
+  phase,
+}: {
+  subscription: Subscription;
+  phase: Exclude<ConnectionPhase, "notConnected">;
+}) {
   const { t } = useSettingsTranslation();
   const { formatDateTimeInZone } = useFormat();
   const failed = subscription.lastDelivery?.status === "failed" ? subscription.lastDelivery : null;
@@ -19,7 +25,10 @@ export function ConnectionDetails({ subscription, phase }: { subscription: Subsc
   return (
     <>
       {details.length > 0 && (
-        <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25 }}
+        >
           {details.map(({ label, value }) => (
             <Box key={label} sx={{ display: "contents" }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -34,7 +43,9 @@ export function ConnectionDetails({ subscription, phase }: { subscription: Subsc
       )}
       {failed && (
         <Alert severity="warning">
-          {failed.error ? t("settings.notifications.failed", { error: failed.error }) : t("settings.notifications.failedNoReason")}
+          {failed.error
+            ? t("settings.notifications.failed", { error: failed.error })
+            : t("settings.notifications.failedNoReason")}
         </Alert>
       )}
     </>
@@ -47,7 +58,13 @@ export function SandboxNote({ type }: { type: SubscriptionType }) {
   return (
     <Alert severity="info">
       {t(`settings.notifications.sandbox.${type}`)}{" "}
-      <Link href={onApiHost("/sandbox/outbox")} target="_blank" rel="noopener" color="inherit" sx={{ fontWeight: "fontWeightBold" }}>
+      <Link
+        href={onApiHost("/sandbox/outbox")}
+        target="_blank"
+        rel="noopener"
+        color="inherit"
+        sx={{ fontWeight: "fontWeightBold" }}
+      >
         {t("settings.notifications.sandbox.outbox")}
       </Link>
     </Alert>

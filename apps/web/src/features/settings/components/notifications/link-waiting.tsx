@@ -32,7 +32,8 @@ export function LinkWaiting({ connectUrl, expiresAt, onNewLink, onCancel }: Link
       setPending(null);
     }
   };
-  const progress = (action: "newLink" | "cancel") => (pending === action ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined);
+  const progress = (action: "newLink" | "cancel") =>
+    pending === action ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined;
 
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
@@ -45,7 +46,13 @@ export function LinkWaiting({ connectUrl, expiresAt, onNewLink, onCancel }: Link
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
         {connectUrl ? (
-          <Button variant="contained" href={connectUrl} target="_blank" rel="noopener" endIcon={<OpenInNew aria-hidden />}>
+          <Button
+            variant="contained"
+            href={connectUrl}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNew aria-hidden />}
+          >
             {t("settings.notifications.link.open")}
           </Button>
         ) : (

@@ -47,16 +47,35 @@ const valuesOf = (subscription: Subscription): PreferencesValues => ({
   applicationIds: subscription.applicationIds,
 });
 
-const checkboxLabelSx = { mr: 0, minWidth: 0, "& .MuiFormControlLabel-label": { fontSize: "0.875rem", overflowWrap: "anywhere" } } as const;
-const twoColumns = { display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" }, columnGap: 2 } as const;
+const checkboxLabelSx = {
+  mr: 0,
+  minWidth: 0,
+  "& .MuiFormControlLabel-label": { fontSize: "0.875rem", overflowWrap: "anywhere" },
+} as const;
+const twoColumns = {
+  display: "grid",
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+  columnGap: 2,
+} as const;
 const legendSx = { fontWeight: 500, color: "text.primary", "&.Mui-focused": { color: "text.primary" } } as const;
 
 /** What a connection tells about, and about which of the user's applications (none chosen: every one). */
-export function PreferencesForm({ subscription, name, onSaved }: { subscription: Subscription; name: string; onSaved: (notice: string) => void }) {
+export function PreferencesForm({
+  subscription,
+  name,
+  onSaved,
+}: {
+  subscription: Subscription;
+  name: string;
+  onSaved: (notice: string) => void;
+}) {
   const { t } = useSettingsTranslation();
   const [save] = useUpdateSubscriptionPreferencesMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PreferencesValues>({ resolver: zodResolver(PreferencesValues), defaultValues: valuesOf(subscription) });
+  const form = useForm<PreferencesValues>({
+    resolver: zodResolver(PreferencesValues),
+    defaultValues: valuesOf(subscription),
+  });
   const events = useController({ control: form.control, name: "events" });
   const scope = useController({ control: form.control, name: "scope" });
   const chosenEvents = events.field.value;
@@ -105,7 +124,9 @@ export function PreferencesForm({ subscription, name, onSaved }: { subscription:
             />
           ))}
         </FormGroup>
-        {chosenEvents.length === 0 && <FormHelperText sx={{ mx: 0 }}>{t("settings.notifications.preferences.noEvents")}</FormHelperText>}
+        {chosenEvents.length === 0 && (
+          <FormHelperText sx={{ mx: 0 }}>{t("settings.notifications.preferences.noEvents")}</FormHelperText>
+        )}
       </FormControl>
       <FormControl component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
         <FormLabel component="legend" sx={legendSx}>
@@ -117,7 +138,12 @@ export function PreferencesForm({ subscription, name, onSaved }: { subscription:
           onChange={(change) => scope.field.onChange(change.target.value)}
           onBlur={scope.field.onBlur}
         >
-          <FormControlLabel value="all" control={<Radio size="small" />} label={t("settings.notifications.preferences.allApplications")} sx={checkboxLabelSx} />
+          <FormControlLabel
+            value="all"
+            control={<Radio size="small" />}
+            label={t("settings.notifications.preferences.allApplications")}
+            sx={checkboxLabelSx}
+          />
           <FormControlLabel
             value="chosen"
             control={<Radio size="small" />}
@@ -145,12 +171,26 @@ function ApplicationChoices({ control }: { control: Control<PreferencesValues> }
   const label = t("settings.notifications.preferences.applicationList");
   const error = fieldState.error?.message;
 
-  const toggle = (id: string, on: boolean) => field.onChange(on ? [...field.value, id] : field.value.filter((chosen) => chosen !== id));
+  const toggle = (id: string, on: boolean) =>
+    field.onChange(on ? [...field.value, id] : field.value.filter((chosen) => chosen !== id));
 
   const content = () => {
-    if (applications.isLoading) return <Skeleton variant="rounded" height={72} aria-label={t("settings.notifications.preferences.applicationsLoading")} />;
+    if (applications.isLoading)
+      return (
+        <Skeleton
+          variant="rounded"
+          height={72}
+          aria-label={t("settings.notifications.preferences.applicationsLoading")}
+        />
+      );
     if (applications.error || !applications.data) {
-      return <LoadError message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />;
+      return (
+        <LoadError
+          message={errorMessage(applications.error)}
+          onRetry={() => void applications.refetch()}
+          retrying={applications.isFetching}
+        />
+      );
     }
     if (applications.data.length === 0) {
       return (

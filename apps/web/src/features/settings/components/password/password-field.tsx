@@ -18,7 +18,12 @@ export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldPr
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={t("common.showPassword")} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)} edge="end">
+              <IconButton
+                aria-label={t("common.showPassword")}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -21,7 +21,15 @@ export function PasswordRules({ password }: { password: string }) {
       <Box
         component="ul"
         aria-labelledby={labelId}
-        sx={{ listStyle: "none", p: 0, m: 0, mt: 0.5, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 0.5 }}
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          mt: 0.5,
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+          gap: 0.5,
+        }}
       >
         {(Object.keys(passwordRules) as PasswordRule[]).map((rule) => {
           // Nothing typed meets nothing, not even "no spaces".
@@ -33,7 +41,11 @@ export function PasswordRules({ password }: { password: string }) {
               data-met={met}
               sx={{ display: "flex", alignItems: "center", gap: 1, color: met ? "success.dark" : "text.secondary" }}
             >
-              {met ? <CheckCircle fontSize="small" aria-hidden /> : <RadioButtonUnchecked fontSize="small" aria-hidden />}
+              {met ? (
+                <CheckCircle fontSize="small" aria-hidden />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" aria-hidden />
+              )}
               <Typography variant="body2" component="span">
                 {/* The tick is a picture: its meaning is said in words too. */}
                 <Box component="span" sx={visuallyHidden}>

@@ -19,7 +19,11 @@ const empty: ChangePasswordRequest = { oldPassword: "", newPassword: "", confirm
  */
 export function PasswordSection() {
   const { t } = useSettingsTranslation();
-  const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(ChangePasswordRequest), mode: "onTouched", defaultValues: empty });
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(ChangePasswordRequest),
+    mode: "onTouched",
+    defaultValues: empty,
+  });
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
   const [changePassword] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ severity: "success" | "error"; text: string } | null>(null);
@@ -39,12 +43,30 @@ export function PasswordSection() {
   return (
     <SectionCard title={t("settings.password.title")} description={t("settings.password.description")}>
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5} sx={{ maxWidth: 560 }}>
-        <PasswordField control={form.control} name="oldPassword" label={t("settings.password.current")} autoComplete="current-password" required />
+        <PasswordField
+          control={form.control}
+          name="oldPassword"
+          label={t("settings.password.current")}
+          autoComplete="current-password"
+          required
+        />
         <Stack spacing={1}>
-          <PasswordField control={form.control} name="newPassword" label={t("settings.password.new")} autoComplete="new-password" required />
+          <PasswordField
+            control={form.control}
+            name="newPassword"
+            label={t("settings.password.new")}
+            autoComplete="new-password"
+            required
+          />
           <PasswordRules password={newPassword} />
         </Stack>
-        <PasswordField control={form.control} name="confirmPassword" label={t("settings.password.confirm")} autoComplete="new-password" required />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={t("settings.password.confirm")}
+          autoComplete="new-password"
+          required
+        />
         {outcome && (
           <Alert severity={outcome.severity} role={outcome.severity === "success" ? "status" : "alert"}>
             {outcome.text}

@@ -18,7 +18,9 @@ interface PhoneValues {
 
 /** `phoneHint` unknown when an earlier code is still to be used. */
 type Step =
-  { name: "form" } | { name: "code"; mobilePhone: string; phoneHint?: string; resendIn: number; earlierCode: boolean } | { name: "done"; mobilePhone: string };
+  | { name: "form" }
+  | { name: "code"; mobilePhone: string; phoneHint?: string; resendIn: number; earlierCode: boolean }
+  | { name: "done"; mobilePhone: string };
 
 /**
  * A new phone number, confirmed by a code texted to it (not to the old one: the code proves
@@ -31,7 +33,11 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
   const [failure, setFailure] = useState<string | null>(null);
   // The number the last code went to: asking again for it within the minute means "use that code".
   const [lastSentTo, setLastSentTo] = useState<string | null>(null);
-  const form = useForm<PhoneValues>({ resolver: zodResolver(ChangePhoneCodeParams), mode: "onTouched", defaultValues: { mobilePhone: "" } });
+  const form = useForm<PhoneValues>({
+    resolver: zodResolver(ChangePhoneCodeParams),
+    mode: "onTouched",
+    defaultValues: { mobilePhone: "" },
+  });
   const [sendCode, sending] = useSendPhoneCodeMutation();
   const [changePhone] = useChangePhoneMutation();
   // A new phone needs the user to prove who they are first: a stolen session must not redirect the account's codes.
@@ -100,7 +106,13 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
       );
     }
     return (
-      <Stack component="form" noValidate onSubmit={(event) => void askForCode(event)} spacing={2.5} sx={{ maxWidth: 560 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void askForCode(event)}
+        spacing={2.5}
+        sx={{ maxWidth: 560 }}
+      >
         {step.name === "done" && (
           <Alert severity="success" role="status">
             {t("settings.phone.changed", { phone: step.mobilePhone })}
@@ -114,7 +126,13 @@ export function PhoneSection({ profile }: { profile: Profile | undefined }) {
             <Typography>{profile.mobilePhone}</Typography>
           </Box>
         )}
-        <PhoneField control={form.control} name="mobilePhone" label={t("settings.phone.new")} autoComplete="tel" required />
+        <PhoneField
+          control={form.control}
+          name="mobilePhone"
+          label={t("settings.phone.new")}
+          autoComplete="tel"
+          required
+        />
         <Typography variant="body2" color="text.secondary">
           {t("settings.phone.codeNotice")}
         </Typography>

@@ -56,7 +56,12 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
   return (
     <Stack spacing={1} sx={{ alignItems: "flex-start", minWidth: 0 }}>
       {/* A flex gap, not margins: the button wraps under a long address without an indent. */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, minWidth: 0 }}
+      >
         <Typography sx={{ overflowWrap: "anywhere", minWidth: 0 }}>{profile.email}</Typography>
         <Button
           size="small"
@@ -88,7 +93,12 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
         </Box>
       )}
       {sentTo && (
-        <Alert severity="success" role="status" onClose={() => setSentTo(null)} sx={{ overflowWrap: "anywhere", alignSelf: "stretch" }}>
+        <Alert
+          severity="success"
+          role="status"
+          onClose={() => setSentTo(null)}
+          sx={{ overflowWrap: "anywhere", alignSelf: "stretch" }}
+        >
           {t("settings.email.sent", { email: sentTo })}
         </Alert>
       )}
@@ -98,7 +108,14 @@ export function EmailAddress({ profile, labelId }: EmailAddressProps) {
         </Alert>
       )}
       {/* The question takes the place of the dialog's form while it is open; a resend asks in a dialog of its own. */}
-      <EmailDialog key={opening} open={open} current={profile.email} onClose={() => setOpen(false)} onSubmit={send} proof={proof} />
+      <EmailDialog
+        key={opening}
+        open={open}
+        current={profile.email}
+        onClose={() => setOpen(false)}
+        onSubmit={send}
+        proof={proof}
+      />
       <ReauthenticationDialog proof={open ? null : proof} />
     </Stack>
   );

@@ -1,5 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { emailField } from "@portal/contracts";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +22,9 @@ import { wasCancelled } from "../reauthentication/use-reauthentication";
 
 /** The contract's e-mail rules, and not the address the user already has. */
 const newEmail = (current: string) =>
-  z.object({ email: emailField }).check(z.refine((v) => v.email !== current.toLowerCase(), { message: "settings.email.same", path: ["email"] }));
+  z
+    .object({ email: emailField })
+    .check(z.refine((v) => v.email !== current.toLowerCase(), { message: "settings.email.same", path: ["email"] }));
 type NewEmail = ReturnType<typeof newEmail>;
 
 interface EmailDialogProps {
@@ -30,7 +43,10 @@ export function EmailDialog({ open, current, onClose, onSubmit, proof }: EmailDi
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => newEmail(current), [current]);
-  const form = useForm<z.input<NewEmail>, unknown, z.output<NewEmail>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const form = useForm<z.input<NewEmail>, unknown, z.output<NewEmail>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "" },
+  });
   const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -80,7 +96,16 @@ export function EmailDialog({ open, current, onClose, onSubmit, proof }: EmailDi
               </Typography>
               <Typography sx={{ overflowWrap: "anywhere" }}>{current}</Typography>
             </Box>
-            <FormTextField control={form.control} name="email" label={t("settings.email.new")} type="email" autoComplete="email" autoFocus required fullWidth />
+            <FormTextField
+              control={form.control}
+              name="email"
+              label={t("settings.email.new")}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              required
+              fullWidth
+            />
             <Typography variant="body2" color="text.secondary">
               {t("settings.email.notice")}
             </Typography>

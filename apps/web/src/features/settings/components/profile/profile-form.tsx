@@ -54,7 +54,9 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         await i18n.changeLanguage(language);
       }
       // In the language just chosen: `t` keeps the one it was made in.
-      onSaved(i18n.getFixedT(choosesLanguage && language ? language : shown, settingsNamespaces)("settings.profile.saved"));
+      onSaved(
+        i18n.getFixedT(choosesLanguage && language ? language : shown, settingsNamespaces)("settings.profile.saved"),
+      );
     } catch (error) {
       if (!applyFieldErrors(error, form)) setFailure(errorMessage(error));
     }
@@ -62,8 +64,23 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void save(event)} spacing={2.5} sx={{ maxWidth: 560 }}>
-      <FormTextField control={form.control} name="fullName" label={t("settings.profile.fullName")} autoComplete="name" required />
-      <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      <FormTextField
+        control={form.control}
+        name="fullName"
+        label={t("settings.profile.fullName")}
+        autoComplete="name"
+        required
+      />
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+        }}
+      >
         <Typography id={emailLabelId} component="dt" variant="body2" color="text.secondary" sx={{ pt: { sm: 0.5 } }}>
           {t("settings.profile.email")}
         </Typography>

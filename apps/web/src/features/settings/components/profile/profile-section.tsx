@@ -19,7 +19,11 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
       {profile.data ? (
         <ProfileForm key={profile.data.id} profile={profile.data} onSaved={onSaved} />
       ) : profile.error ? (
-        <LoadError message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <LoadError
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <Skeleton variant="rounded" height={220} aria-label={t("settings.profile.loading")} />
       )}

@@ -7,7 +7,11 @@ import { useSettingsTranslation } from "../../use-settings-translation";
 import { CodeStep } from "@/components/code-step";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
-import { useReauthenticateMutation, useReauthenticateWithCodeMutation, useSendReauthenticationCodeMutation } from "../../api";
+import {
+  useReauthenticateMutation,
+  useReauthenticateWithCodeMutation,
+  useSendReauthenticationCodeMutation,
+} from "../../api";
 import { PasswordField } from "../password/password-field";
 
 export interface ReauthenticationFormProps {

@@ -41,7 +41,10 @@ export function useReauthentication(): { withProof: <T>(change: () => Promise<T>
     }
   }
 
-  const proof = asking > 0 ? <ReauthenticationForm key={asking} onProven={() => settle(true)} onCancel={() => settle(false)} /> : null;
+  const proof =
+    asking > 0 ? (
+      <ReauthenticationForm key={asking} onProven={() => settle(true)} onCancel={() => settle(false)} />
+    ) : null;
   return { withProof, proof };
 }
 

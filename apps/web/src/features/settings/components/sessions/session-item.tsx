@@ -23,7 +23,11 @@ export function SessionItem({ session, name, onSignOut }: SessionItemProps) {
   ];
   return (
     <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2 }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      >
         <Stack direction="row" spacing={2} sx={{ minWidth: 0, alignItems: "flex-start" }}>
           <Computer color="action" aria-hidden sx={{ mt: 0.25, display: { xs: "none", sm: "block" } }} />
           <Box sx={{ minWidth: 0 }}>
@@ -33,7 +37,17 @@ export function SessionItem({ session, name, onSignOut }: SessionItemProps) {
               </Typography>
               {session.current && <Chip size="small" color="success" label={t("settings.sessions.thisDevice")} />}
             </Stack>
-            <Box component="dl" sx={{ m: 0, mt: 0.5, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                display: "grid",
+                gridTemplateColumns: "max-content 1fr",
+                columnGap: 1.5,
+                rowGap: 0.25,
+              }}
+            >
               {details.map(({ label, value }) => (
                 <Box key={label} sx={{ display: "contents" }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

@@ -14,7 +14,8 @@ import { SessionItem } from "./session-item";
 type Target = { kind: "one"; session: UserSession; name: string } | { kind: "others" };
 
 // This device first, then the most recently used.
-const byRelevance = (a: UserSession, b: UserSession) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt);
+const byRelevance = (a: UserSession, b: UserSession) =>
+  Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt);
 
 /** The user's signed-in sessions: each other one can be signed out, or all of them at once, after a confirmation. */
 export function SessionsSection({ onNotice }: { onNotice: (notice: string) => void }) {
@@ -52,7 +53,14 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
           >
             {list.map((session) => {
               const name = deviceName(t, session.userAgent);
-              return <SessionItem key={session.id} session={session} name={name} onSignOut={() => ask({ kind: "one", session, name })} />;
+              return (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  name={name}
+                  onSignOut={() => ask({ kind: "one", session, name })}
+                />
+              );
             })}
           </Stack>
           {others === 0 ? (
@@ -67,7 +75,14 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
         </>
       );
     }
-    if (sessions.error) return <LoadError message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />;
+    if (sessions.error)
+      return (
+        <LoadError
+          message={errorMessage(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      );
     return (
       <Stack spacing={1.5} aria-busy="true" aria-label={t("settings.sessions.loading")}>
         <Skeleton variant="rounded" height={96} />
@@ -89,7 +104,9 @@ export function SessionsSection({ onNotice }: { onNotice: (notice: string) => vo
           {...(target.kind === "one"
             ? {
                 title: t("settings.sessions.confirmOne.title", { device: target.name }),
-                text: t("settings.sessions.confirmOne.text", { lastSeen: formatDateTimeInZone(target.session.lastSeenAt) }),
+                text: t("settings.sessions.confirmOne.text", {
+                  lastSeen: formatDateTimeInZone(target.session.lastSeenAt),
+                }),
                 confirmLabel: t("settings.sessions.confirmOne.confirm"),
                 onConfirm: () => endSession(target.session.id).unwrap(),
                 onDone: () => {

@@ -19,7 +19,12 @@ export function OperationHistory({ transactionId }: { transactionId: string }) {
   return (
     <SectionCard title={t("transactions.detail.sections.operations")} description={zoneNote()}>
       {isLoading ? (
-        <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t("transactions.detail.operations.loading")} />
+        <Skeleton
+          variant="rounded"
+          height={96}
+          aria-busy="true"
+          aria-label={t("transactions.detail.operations.loading")}
+        />
       ) : error || !data ? (
         <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.length === 0 ? (
@@ -41,7 +46,11 @@ function OperationEntry({ operation }: { operation: TransactionOperation }) {
   const reason = operation.status === "failed" ? operation.responseDescription : null;
 
   return (
-    <Stack component="li" spacing={0.5} sx={{ "&:not(:first-of-type)": { borderTop: 1, borderColor: "divider", pt: 2 } }}>
+    <Stack
+      component="li"
+      spacing={0.5}
+      sx={{ "&:not(:first-of-type)": { borderTop: 1, borderColor: "divider", pt: 2 } }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Typography component="h3" variant="subtitle2">
           {t("transactions.detail.operations.title", {
@@ -49,7 +58,11 @@ function OperationEntry({ operation }: { operation: TransactionOperation }) {
             amount: format.money(operation.amount, operation.currency),
           })}
         </Typography>
-        <Chip size="small" color={statusColor[operation.status]} label={t(`transactions.operations.statuses.${operation.status}`)} />
+        <Chip
+          size="small"
+          color={statusColor[operation.status]}
+          label={t(`transactions.operations.statuses.${operation.status}`)}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t("transactions.detail.operations.byOn", {

@@ -83,7 +83,9 @@ export function ExportActions({ filters, notify }: { filters: SetFilters; notify
           onClick={download}
           disabled={downloading}
           aria-busy={downloading}
-          startIcon={downloading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
+          startIcon={
+            downloading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FileDownloadOutlined />
+          }
         >
           {t("transactions.export.download")}
         </Button>
@@ -93,7 +95,9 @@ export function ExportActions({ filters, notify }: { filters: SetFilters; notify
           onClick={() => void send()}
           disabled={report.isLoading}
           aria-busy={report.isLoading}
-          startIcon={report.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ForwardToInboxOutlined />}
+          startIcon={
+            report.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ForwardToInboxOutlined />
+          }
         >
           {t("transactions.export.email")}
         </Button>

@@ -13,7 +13,14 @@ export function EmptyTransactions({ reason, onClear }: { reason: EmptyReason; on
   const { t } = useTranslation();
   const icon = <PaymentsOutlined sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />;
   if (reason === "none") {
-    return <EmptyState icon={icon} title={t("transactions.list.empty.title")} text={t("transactions.list.empty.text")} action={<CreateInvoiceButton />} />;
+    return (
+      <EmptyState
+        icon={icon}
+        title={t("transactions.list.empty.title")}
+        text={t("transactions.list.empty.text")}
+        action={<CreateInvoiceButton />}
+      />
+    );
   }
   return (
     <EmptyState

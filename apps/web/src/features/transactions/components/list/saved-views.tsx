@@ -6,7 +6,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { TransactionFilterName } from "../../list-query";
-import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useRenameSavedViewMutation, useSavedViewsQuery } from "../../saved-views-api";
+import {
+  useCreateSavedViewMutation,
+  useDeleteSavedViewMutation,
+  useRenameSavedViewMutation,
+  useSavedViewsQuery,
+} from "../../saved-views-api";
 import { ViewNameDialog } from "./view-name-dialog";
 
 type Filters = Partial<Record<TransactionFilterName, string>>;
@@ -21,7 +26,9 @@ const setFilters = (filters: Filters) =>
 export const sameFilters = (a: Filters, b: Filters) => JSON.stringify(setFilters(a)) === JSON.stringify(setFilters(b));
 
 /** What is open; `key` tells one opening from the next, so each starts a fresh form. */
-type Open = ({ kind: "save" } | { kind: "rename"; view: SavedView } | { kind: "delete"; view: SavedView }) & { key: number };
+type Open = ({ kind: "save" } | { kind: "rename"; view: SavedView } | { kind: "delete"; view: SavedView }) & {
+  key: number;
+};
 type Opening = Open extends infer O ? (O extends Open ? Omit<O, "key"> : never) : never;
 
 interface SavedViewsProps {
@@ -56,7 +63,12 @@ export function SavedViews({ filters, onApply, notify }: SavedViewsProps) {
   const full = list.length >= SAVED_VIEWS_PER_LIST;
 
   return (
-    <Stack component="section" aria-label={t("transactions.views.label")} direction="row" sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+    <Stack
+      component="section"
+      aria-label={t("transactions.views.label")}
+      direction="row"
+      sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}
+    >
       {list.map((view) => {
         const chosen = sameFilters(view.filters, filters);
         return (
@@ -79,7 +91,12 @@ export function SavedViews({ filters, onApply, notify }: SavedViewsProps) {
           </Stack>
         );
       })}
-      <Button size="small" startIcon={<BookmarkAddOutlined />} disabled={full || views.isLoading} onClick={() => show({ kind: "save" })}>
+      <Button
+        size="small"
+        startIcon={<BookmarkAddOutlined />}
+        disabled={full || views.isLoading}
+        onClick={() => show({ kind: "save" })}
+      >
         {t("transactions.views.save")}
       </Button>
       {full && (
@@ -97,8 +114,12 @@ export function SavedViews({ filters, onApply, notify }: SavedViewsProps) {
       )}
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => menu && show({ kind: "rename", view: menu.view })}>{t("transactions.views.rename")}</MenuItem>
-        <MenuItem onClick={() => menu && show({ kind: "delete", view: menu.view })}>{t("transactions.views.delete")}</MenuItem>
+        <MenuItem onClick={() => menu && show({ kind: "rename", view: menu.view })}>
+          {t("transactions.views.rename")}
+        </MenuItem>
+        <MenuItem onClick={() => menu && show({ kind: "delete", view: menu.view })}>
+          {t("transactions.views.delete")}
+        </MenuItem>
       </Menu>
 
       {shown?.kind === "save" && (

@@ -17,12 +17,18 @@ export interface TransactionCellContext {
   renderActions?: (transaction: Transaction) => ReactNode;
 }
 
-export const operationPath = (transaction: Pick<Transaction, "id">) => generatePath(paths.billing.operations, { id: transaction.id });
+export const operationPath = (transaction: Pick<Transaction, "id">) =>
+  generatePath(paths.billing.operations, { id: transaction.id });
 
 /** The order id links to the operation detail: the row's way in for keyboards and screen readers. */
 export function OrderIdLink({ transaction }: { transaction: Transaction }) {
   return (
-    <Link component={RouterLink} to={operationPath(transaction)} underline="hover" sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
+    <Link
+      component={RouterLink}
+      to={operationPath(transaction)}
+      underline="hover"
+      sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}
+    >
       {transaction.orderId}
     </Link>
   );
@@ -48,10 +54,22 @@ function Customer({ transaction, t }: { transaction: Transaction; t: TFunction }
 }
 
 /** The brand and the last four digits, as the card's owner knows it; the whole masked number is on hover and on the detail. */
-function Card({ transaction, brandName }: { transaction: Transaction; brandName: TransactionCellContext["brandName"] }) {
+function Card({
+  transaction,
+  brandName,
+}: {
+  transaction: Transaction;
+  brandName: TransactionCellContext["brandName"];
+}) {
   const last4 = transaction.cardNumber.slice(-4);
   return (
-    <Stack direction="row" spacing={1} component="span" title={transaction.cardNumber} sx={{ alignItems: "center", display: "inline-flex" }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      component="span"
+      title={transaction.cardNumber}
+      sx={{ alignItems: "center", display: "inline-flex" }}
+    >
       <CardBrandIcon brand={transaction.cardBrand} label={brandName(transaction.cardBrand)} />
       {/* Fixed-width digits: masked numbers read and compare better. */}
       <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
@@ -66,13 +84,21 @@ function Card({ transaction, brandName }: { transaction: Transaction; brandName:
  * The amount asked (or held), and beneath it what became of it once money moved: what was
  * captured when it differs (a hold completed in part), what was refunded, and the net left.
  */
-function Amount({ transaction, t, format }: { transaction: Transaction } & Pick<TransactionCellContext, "t" | "format">) {
+function Amount({
+  transaction,
+  t,
+  format,
+}: { transaction: Transaction } & Pick<TransactionCellContext, "t" | "format">) {
   const { amount, capturedAmount, totalRefunded, netAmount, currency } = transaction;
   const parts =
     capturedAmount > 0 && (capturedAmount !== amount || totalRefunded > 0)
       ? [
-          ...(capturedAmount !== amount ? [t("transactions.list.amountParts.captured", { amount: format.money(capturedAmount, currency) })] : []),
-          ...(totalRefunded > 0 ? [t("transactions.list.amountParts.refunded", { amount: format.money(totalRefunded, currency) })] : []),
+          ...(capturedAmount !== amount
+            ? [t("transactions.list.amountParts.captured", { amount: format.money(capturedAmount, currency) })]
+            : []),
+          ...(totalRefunded > 0
+            ? [t("transactions.list.amountParts.refunded", { amount: format.money(totalRefunded, currency) })]
+            : []),
           t("transactions.list.amountParts.net", { amount: format.money(netAmount, currency) }),
         ]
       : [];

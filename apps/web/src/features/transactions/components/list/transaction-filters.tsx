@@ -37,7 +37,9 @@ export function TransactionFiltersPanel({ query, onChange, statuses }: Transacti
     form.reset(typedFiltersOfQuery({ page: 0 }));
     onChange({ page: 0 });
   };
-  const field = (name: keyof TypedFilters, label: string) => <FormTextField control={form.control} name={name} label={label} size="small" />;
+  const field = (name: keyof TypedFilters, label: string) => (
+    <FormTextField control={form.control} name={name} label={label} size="small" />
+  );
 
   return (
     <FiltersPanel

@@ -38,7 +38,8 @@ export function TransactionTotals({ totals, error, retrying, onRetry }: Transact
 
   const body = () => {
     if (!totals && error) return <LoadError message={errorMessage(error)} onRetry={onRetry} retrying={retrying} />;
-    if (!totals) return <Skeleton variant="rounded" height={56} aria-busy="true" aria-label={t("transactions.totals.loading")} />;
+    if (!totals)
+      return <Skeleton variant="rounded" height={56} aria-busy="true" aria-label={t("transactions.totals.loading")} />;
     if (totals.length === 0) return <Typography color="text.secondary">{t("transactions.totals.none")}</Typography>;
     return (
       <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 5, rowGap: 2 }}>

@@ -8,7 +8,10 @@ import { TransactionsTable } from "./transactions-table";
 
 function renderTable(renderActions?: Parameters<typeof TransactionsTable>[0]["renderActions"]) {
   const router = createMemoryRouter([
-    { path: "/", element: <TransactionsTable transactions={[transaction()]} label="Transactions" renderActions={renderActions} /> },
+    {
+      path: "/",
+      element: <TransactionsTable transactions={[transaction()]} label="Transactions" renderActions={renderActions} />,
+    },
     { path: "/billing/operations/:id", element: <p>Operation</p> },
   ]);
   render(

@@ -32,7 +32,11 @@ export function TransactionsTable({ transactions, label, renderActions }: Transa
       rowKey={(transaction) => transaction.id}
       onOpen={(transaction) => void navigate(operationPath(transaction))}
       cardHead={(transaction) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}
+        >
           <OrderIdLink transaction={transaction} />
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <StatusChip status={transaction.status} />

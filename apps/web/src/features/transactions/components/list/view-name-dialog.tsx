@@ -38,7 +38,11 @@ export function ViewNameDialog({ open, title, submitLabel, initialName = "", onC
     } catch (error) {
       if (applyFieldErrors(error, form)) return;
       // 409: the list already keeps as many views as it may.
-      setFailure(serverError(error)?.code === "INVALID_STATE" ? t("transactions.views.limit", { max: SAVED_VIEWS_PER_LIST }) : errorMessage(error));
+      setFailure(
+        serverError(error)?.code === "INVALID_STATE"
+          ? t("transactions.views.limit", { max: SAVED_VIEWS_PER_LIST })
+          : errorMessage(error),
+      );
     }
   });
 

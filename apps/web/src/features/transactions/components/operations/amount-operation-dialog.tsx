@@ -1,5 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, InputAdornment, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { fromMinorUnits, operationAmountIssue, toMajorNumber, toMinorUnits, type Transaction } from "@portal/contracts";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -47,7 +59,10 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
   const [limit] = useState(() => amountLimit(kind, transaction));
   const over = kind === "capture" ? "transaction" : "refundable";
   const [schema] = useState(() => amountForm(limit, over));
-  const form = useForm<AmountValues>({ resolver: zodResolver(schema), defaultValues: { amount: fromMinorUnits(limit) } });
+  const form = useForm<AmountValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: fromMinorUnits(limit) },
+  });
   const { control } = form;
   const amount = useWatch({ control, name: "amount" });
   const idempotency = useIdempotencyKey();
@@ -109,15 +124,25 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
     >
       <Box component="form" noValidate onSubmit={submitOnce} sx={{ display: "contents" }}>
         <DialogTitle>
-          {kind === "refund" ? t("transactions.operations.refund.title", { orderId }) : t("transactions.operations.capture.title", { orderId })}
+          {kind === "refund"
+            ? t("transactions.operations.refund.title", { orderId })
+            : t("transactions.operations.capture.title", { orderId })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {kind === "capture" && <DialogContentText>{t("transactions.operations.capture.held", { amount: money(limit), cardNumber })}</DialogContentText>}
+            {kind === "capture" && (
+              <DialogContentText>
+                {t("transactions.operations.capture.held", { amount: money(limit), cardNumber })}
+              </DialogContentText>
+            )}
             <FormTextField
               control={control}
               name="amount"
-              label={kind === "refund" ? t("transactions.operations.refund.amount") : t("transactions.operations.capture.amount")}
+              label={
+                kind === "refund"
+                  ? t("transactions.operations.refund.amount")
+                  : t("transactions.operations.capture.amount")
+              }
               hint={
                 kind === "refund"
                   ? t("transactions.operations.refund.limit", { amount: money(limit) })
@@ -145,7 +170,9 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
             {t("common.cancel")}
           </Button>
           <SubmitButton pending={pending} fullWidth={false} size="medium">
-            {kind === "refund" ? t("transactions.operations.refund.confirm") : t("transactions.operations.capture.confirm")}
+            {kind === "refund"
+              ? t("transactions.operations.refund.confirm")
+              : t("transactions.operations.capture.confirm")}
           </SubmitButton>
         </DialogActions>
       </Box>

@@ -1,4 +1,13 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from "@mui/material";
 import type { Transaction } from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,11 +54,21 @@ export function ReversalDialog({ transaction, open, onClose, onDone }: ReversalD
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      sx={{ "& .MuiDialog-paper": { m: 2, width: "calc(100% - 32px)" } }}
+    >
       <DialogTitle>{t("transactions.operations.reversal.title", { orderId: transaction.orderId })}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {t("transactions.operations.reversal.text", { amount: held, cardNumber: transaction.cardNumber, invoiceCode: transaction.invoiceCode })}
+          {t("transactions.operations.reversal.text", {
+            amount: held,
+            cardNumber: transaction.cardNumber,
+            invoiceCode: transaction.invoiceCode,
+          })}
         </DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -48,7 +48,10 @@ describe("TransactionActionsMenu", { timeout: 30000 }, () => {
   });
 
   it("is not there for a sub-user without the permission", async () => {
-    const { row } = await renderRow(transaction(), sessionUser({ userType: "sub", privileges: ["finalizeTransaction", "unblockTransaction"] }));
+    const { row } = await renderRow(
+      transaction(),
+      sessionUser({ userType: "sub", privileges: ["finalizeTransaction", "unblockTransaction"] }),
+    );
     expect(row.queryByRole("button")).not.toBeInTheDocument();
   });
 });

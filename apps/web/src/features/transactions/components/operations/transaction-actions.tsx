@@ -16,7 +16,10 @@ const loadDialog = () => import("./operation-dialog");
 const OperationDialog = lazy(() => loadDialog().then((m) => ({ default: m.OperationDialog })));
 
 /** SPEC §6: the guarded action each operation is. */
-const actionOf = { refund: "refund", capture: "completeHold", reversal: "cancelHold" } as const satisfies Record<OperationKind, GuardedAction>;
+const actionOf = { refund: "refund", capture: "completeHold", reversal: "cancelHold" } as const satisfies Record<
+  OperationKind,
+  GuardedAction
+>;
 
 const icons: Record<OperationKind, ReactNode> = { refund: <Undo />, capture: <TaskAlt />, reversal: <Block /> };
 
@@ -78,7 +81,14 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
 
   return (
     // A flex gap, not margins: the notice inside is fixed to the foot of the screen and must not move.
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t("transactions.operations.label")} sx={{ flexWrap: "wrap" }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="group"
+      aria-label={t("transactions.operations.label")}
+      sx={{ flexWrap: "wrap" }}
+    >
       {offered.map((kind) => (
         <Button
           key={kind}

@@ -1,4 +1,15 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Skeleton, Stack, Typography } from "@mui/material";
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Skeleton,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { type Permission, type RolesCatalogue } from "@portal/contracts";
 import { type ReactNode, useId } from "react";
 import { type Control, type FieldValues, type Path, type UseFormSetValue, useController } from "react-hook-form";
@@ -35,11 +46,30 @@ interface AccessFieldsProps<T extends AccessValues & FieldValues> {
 }
 
 /** A group of checkboxes with its legend, a line under it, and its error (a `validation.*` key). */
-function CheckboxGroup({ legend, hint, error, children }: { legend: string; hint: string; error: string | undefined; children: ReactNode }) {
+function CheckboxGroup({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   const hintId = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(error)} variant="standard" aria-describedby={hintId} sx={{ minWidth: 0 }}>
-      <FormLabel component="legend" sx={{ fontWeight: 500, color: "text.primary", "&.Mui-focused": { color: "text.primary" } }}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      variant="standard"
+      aria-describedby={hintId}
+      sx={{ minWidth: 0 }}
+    >
+      <FormLabel
+        component="legend"
+        sx={{ fontWeight: 500, color: "text.primary", "&.Mui-focused": { color: "text.primary" } }}
+      >
         {legend}
       </FormLabel>
       <FormHelperText id={hintId} sx={{ mx: 0, mt: 0.25, mb: 1 }} error={false}>
@@ -56,7 +86,13 @@ function CheckboxGroup({ legend, hint, error, children }: { legend: string; hint
  * which can then be changed one by one. What the manager may not give stays off; what the
  * user already has of it can only be taken away.
  */
-export function AccessFields<T extends AccessValues & FieldValues>({ control, setValue, catalogue, applications, granter }: AccessFieldsProps<T>) {
+export function AccessFields<T extends AccessValues & FieldValues>({
+  control,
+  setValue,
+  catalogue,
+  applications,
+  granter,
+}: AccessFieldsProps<T>) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const permissions = useController({ control, name: "permissions" as Path<T> });
@@ -66,9 +102,12 @@ export function AccessFields<T extends AccessValues & FieldValues>({ control, se
 
   const togglePermission = (permission: Permission, on: boolean) =>
     permissions.field.onChange(
-      catalogue.permissions.map((entry) => entry.name).filter((name) => (name === permission ? on : chosenPermissions.includes(name))),
+      catalogue.permissions
+        .map((entry) => entry.name)
+        .filter((name) => (name === permission ? on : chosenPermissions.includes(name))),
     );
-  const toggleApp = (id: string, on: boolean) => applicationIds.field.onChange(on ? [...chosenApps, id] : chosenApps.filter((chosen) => chosen !== id));
+  const toggleApp = (id: string, on: boolean) =>
+    applicationIds.field.onChange(on ? [...chosenApps, id] : chosenApps.filter((chosen) => chosen !== id));
   const grantableApps = applications.options.filter((app) => app.grantable);
   const allApps = grantableApps.length > 0 && grantableApps.every((app) => chosenApps.includes(app.id));
   const someApps = grantableApps.some((app) => chosenApps.includes(app.id));
@@ -84,19 +123,30 @@ export function AccessFields<T extends AccessValues & FieldValues>({ control, se
         helperText={t("users.access.roleHint")}
         required
         onValueChange={(role) => {
-          if (role) setValue("permissions" as Path<T>, permissionsOfRole(catalogue, role, granter) as T[Path<T>], { shouldValidate: true });
+          if (role)
+            setValue("permissions" as Path<T>, permissionsOfRole(catalogue, role, granter) as T[Path<T>], {
+              shouldValidate: true,
+            });
         }}
       />
       <CheckboxGroup
         legend={t("users.access.permissions")}
         hint={
           granter.held === "all"
-            ? t("users.access.permissionsChosen", { chosen: chosenPermissions.length, total: catalogue.permissions.length })
-            : t("users.access.permissionsOwnOnly", { chosen: chosenPermissions.length, total: catalogue.permissions.length })
+            ? t("users.access.permissionsChosen", {
+                chosen: chosenPermissions.length,
+                total: catalogue.permissions.length,
+              })
+            : t("users.access.permissionsOwnOnly", {
+                chosen: chosenPermissions.length,
+                total: catalogue.permissions.length,
+              })
         }
         error={permissions.fieldState.error?.message}
       >
-        <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" }, columnGap: 2 }}>
+        <FormGroup
+          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" }, columnGap: 2 }}
+        >
           {catalogue.permissions.map(({ name }) => {
             const checked = chosenPermissions.includes(name);
             return (
@@ -120,7 +170,11 @@ export function AccessFields<T extends AccessValues & FieldValues>({ control, se
           })}
         </FormGroup>
       </CheckboxGroup>
-      <CheckboxGroup legend={t("users.access.applications")} hint={t("users.access.applicationsHint")} error={applicationIds.fieldState.error?.message}>
+      <CheckboxGroup
+        legend={t("users.access.applications")}
+        hint={t("users.access.applicationsHint")}
+        error={applicationIds.fieldState.error?.message}
+      >
         {applications.loading ? (
           <Skeleton variant="rounded" height={72} aria-label={t("users.access.applicationsLoading")} />
         ) : applications.error ? (
@@ -152,7 +206,12 @@ export function AccessFields<T extends AccessValues & FieldValues>({ control, se
               />
             )}
             <Box
-              sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" }, columnGap: 2, pl: grantableApps.length > 1 ? 2 : 0 }}
+              sx={{
+                display: "grid",
+                gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+                columnGap: 2,
+                pl: grantableApps.length > 1 ? 2 : 0,
+              }}
             >
               {applications.options.map((app) => {
                 const checked = chosenApps.includes(app.id);
@@ -171,7 +230,11 @@ export function AccessFields<T extends AccessValues & FieldValues>({ control, se
                     }
                     label={app.appName}
                     disabled={!checked && !app.grantable}
-                    sx={{ mr: 0, minWidth: 0, "& .MuiFormControlLabel-label": { fontSize: "0.875rem", overflowWrap: "anywhere" } }}
+                    sx={{
+                      mr: 0,
+                      minWidth: 0,
+                      "& .MuiFormControlLabel-label": { fontSize: "0.875rem", overflowWrap: "anywhere" },
+                    }}
                   />
                 );
               })}

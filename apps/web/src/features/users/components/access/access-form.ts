@@ -31,7 +31,15 @@ export type AccessOutput = z.output<typeof AccessForm>;
 export const newUserResolver = zodResolver(NewUserForm) as unknown as Resolver<NewUserValues, unknown, NewUserOutput>;
 export const accessResolver = zodResolver(AccessForm) as unknown as Resolver<AccessValues, unknown, AccessOutput>;
 
-export const emptyNewUser: NewUserValues = { firstName: "", lastName: "", email: "", mobilePhone: "", role: "", permissions: [], applicationIds: [] };
+export const emptyNewUser: NewUserValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  mobilePhone: "",
+  role: "",
+  permissions: [],
+  applicationIds: [],
+};
 
 /** The server's names of the fields a refusal can point at, on either form. */
 export const accessFieldNames = ["role", "permissions", "applicationIds"] as const;

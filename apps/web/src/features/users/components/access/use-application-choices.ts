@@ -8,6 +8,8 @@ import type { ApplicationChoices } from "./access-fields";
 export function useApplicationChoices(current: readonly { id: string; appName: string }[] = []): ApplicationChoices {
   const { data, isLoading, error, refetch } = useApplicationsQuery();
   const own = (data ?? []).map(({ id, appName }) => ({ id, appName, grantable: true }));
-  const beyond = current.filter((app) => !own.some((mine) => mine.id === app.id)).map(({ id, appName }) => ({ id, appName, grantable: false }));
+  const beyond = current
+    .filter((app) => !own.some((mine) => mine.id === app.id))
+    .map(({ id, appName }) => ({ id, appName, grantable: false }));
   return { options: [...own, ...beyond], loading: isLoading, error, retry: () => void refetch() };
 }

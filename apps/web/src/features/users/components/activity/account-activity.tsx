@@ -33,13 +33,19 @@ export function AccountActivity({ query, onChange }: AccountActivityProps) {
   const events = useAuditEventsQuery(query);
   const users = useAllUsersQuery();
   const names = new Map((users.data ?? []).map((user) => [user.id, user.fullName]));
-  const context = { t, formatDateTime: (instant: string) => formatDateTime(instant), inZone, nameOf: (id: string) => names.get(id) };
+  const context = {
+    t,
+    formatDateTime: (instant: string) => formatDateTime(instant),
+    inZone,
+    nameOf: (id: string) => names.get(id),
+  };
   const label = t("users.audit.label");
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = events;
     if (isLoading) return <ListSkeleton label={t("users.audit.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       const icon = <History sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />;
       if (hasAuditFilters(query)) {

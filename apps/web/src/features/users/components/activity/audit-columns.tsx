@@ -47,14 +47,24 @@ export const auditColumns: Column<AuditEvent, AuditCellContext>[] = [
     ),
     inCard: true,
   },
-  { id: "action", header: (t) => t("users.audit.columns.action"), cell: (event, { t }) => actionText(event, t), inCard: false },
+  {
+    id: "action",
+    header: (t) => t("users.audit.columns.action"),
+    cell: (event, { t }) => actionText(event, t),
+    inCard: false,
+  },
   {
     id: "target",
     header: (t) => t("users.audit.columns.target"),
     cell: (event, { t, nameOf }) => <Target event={event} t={t} nameOf={nameOf} />,
     inCard: true,
   },
-  { id: "outcome", header: (t) => t("users.audit.columns.outcome"), cell: (event, { t }) => <Outcome event={event} t={t} />, inCard: false },
+  {
+    id: "outcome",
+    header: (t) => t("users.audit.columns.outcome"),
+    cell: (event, { t }) => <Outcome event={event} t={t} />,
+    inCard: false,
+  },
   {
     // In the table the outcome column says why; a card's head has only the chip.
     id: "reason",

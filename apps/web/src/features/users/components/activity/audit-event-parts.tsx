@@ -21,7 +21,10 @@ const targetTypes = [
 type TargetType = (typeof targetTypes)[number];
 const isTargetType = (type: string): type is TargetType => (targetTypes as readonly string[]).includes(type);
 
-const outcomeTones = { succeeded: "success", refused: "warning", failed: "error" } as const satisfies Record<AuditOutcome, string>;
+const outcomeTones = { succeeded: "success", refused: "warning", failed: "error" } as const satisfies Record<
+  AuditOutcome,
+  string
+>;
 
 /** Succeeded, refused (a rule stopped it) or failed (the server or a provider did), coloured as the lists' statuses are. */
 export function OutcomeChip({ outcome, t }: { outcome: AuditOutcome; t: TFunction }) {
@@ -42,7 +45,15 @@ export function reasonText(event: AuditEvent, t: TFunction): string | null {
  * What it was done to: its kind, and the name of a user the screen knows, else the start of
  * its id (enough to tell two apart; the whole id on hover).
  */
-export function Target({ event, t, nameOf }: { event: AuditEvent; t: TFunction; nameOf: (id: string) => string | undefined }) {
+export function Target({
+  event,
+  t,
+  nameOf,
+}: {
+  event: AuditEvent;
+  t: TFunction;
+  nameOf: (id: string) => string | undefined;
+}) {
   const { type, id } = event.target;
   const kind = isTargetType(type) ? t(`users.audit.targets.${type}`) : type;
   const name = id ? nameOf(id) : undefined;
@@ -54,7 +65,11 @@ export function Target({ event, t, nameOf }: { event: AuditEvent; t: TFunction; 
       ) : id ? (
         <>
           {" · "}
-          <Box component="span" title={id} sx={{ fontFamily: "monospace", fontSize: "0.8125rem", color: "text.secondary" }}>
+          <Box
+            component="span"
+            title={id}
+            sx={{ fontFamily: "monospace", fontSize: "0.8125rem", color: "text.secondary" }}
+          >
             {id.slice(0, 8)}
           </Box>
         </>

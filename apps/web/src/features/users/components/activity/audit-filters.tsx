@@ -51,12 +51,19 @@ export function AuditFilters({ query, onChange, users }: AuditFiltersProps) {
   const apply = (changes: Parameters<typeof withAuditFilters>[1]) => onChange(withAuditFilters(query, changes));
   const userOptions = users.map((user) => ({ value: user.id, label: user.fullName }));
   // A user from the address that the list does not hold (deleted since) still shows as chosen.
-  if (query.userId && !users.some((user) => user.id === query.userId)) userOptions.push({ value: query.userId, label: t("users.audit.filters.otherUser") });
+  if (query.userId && !users.some((user) => user.id === query.userId))
+    userOptions.push({ value: query.userId, label: t("users.audit.filters.otherUser") });
 
   return (
     <FilterSection>
       <Stack spacing={2}>
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+          }}
+        >
           <ChoiceFilter
             label={t("users.audit.filters.user")}
             anyLabel={t("users.audit.filters.anyUser")}
@@ -82,7 +89,13 @@ export function AuditFilters({ query, onChange, users }: AuditFiltersProps) {
         </Box>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}>
           <DatePresetButtons range={query} onChoose={apply} />
-          <Button variant="text" color="secondary" startIcon={<FilterAltOff />} onClick={() => onChange({ page: 0 })} disabled={!hasAuditFilters(query)}>
+          <Button
+            variant="text"
+            color="secondary"
+            startIcon={<FilterAltOff />}
+            onClick={() => onChange({ page: 0 })}
+            disabled={!hasAuditFilters(query)}
+          >
             {t("common.filters.clear")}
           </Button>
         </Stack>

@@ -31,7 +31,8 @@ export function UserActivityDrawer({ user, open, onClose }: UserActivityDrawerPr
 
   const events = () => {
     if (isLoading || (!data && !error)) return <ListSkeleton label={t("users.activity.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       return (
         <EmptyState

@@ -1,5 +1,16 @@
 import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
-import { Alert, Box, Button, DialogActions, DialogContent, DialogContentText, Divider, Skeleton, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Divider,
+  Skeleton,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { fullNameOf, type SubUserCreated, type SubUserInput } from "@portal/contracts";
 import { useEffect, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -17,12 +28,21 @@ import { roleLabel, useGranter } from "../../access";
 import { putFieldErrors } from "../../users-errors";
 import { UserDialog } from "../user-dialog";
 import { AccessFields } from "../access/access-fields";
-import { emptyNewUser, newUserFieldNames, type NewUserOutput, newUserResolver, type NewUserValues } from "../access/access-form";
+import {
+  emptyNewUser,
+  newUserFieldNames,
+  type NewUserOutput,
+  newUserResolver,
+  type NewUserValues,
+} from "../access/access-form";
 import { useApplicationChoices } from "../access/use-application-choices";
 
 /** `phoneHint` unknown when an earlier code is still to be used. */
 type Sent = { phoneHint?: string; resendIn: number };
-type Step = { name: "form" } | { name: "code"; user: SubUserInput; sent: Sent; earlierCode: boolean } | { name: "done"; created: SubUserCreated };
+type Step =
+  | { name: "form" }
+  | { name: "code"; user: SubUserInput; sent: Sent; earlierCode: boolean }
+  | { name: "done"; created: SubUserCreated };
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -45,7 +65,11 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
   const [step, setStep] = useState<Step>({ name: "form" });
   const [failure, setFailure] = useState<string | null>(null);
   const focusOnReturn = useRef<Path<NewUserValues> | null>(null);
-  const form = useForm<NewUserValues, unknown, NewUserOutput>({ resolver: newUserResolver, mode: "onTouched", defaultValues: emptyNewUser });
+  const form = useForm<NewUserValues, unknown, NewUserOutput>({
+    resolver: newUserResolver,
+    mode: "onTouched",
+    defaultValues: emptyNewUser,
+  });
   const [sendCode, sending] = useSendSubUserCodeMutation();
   const [createSubUser, creating] = useCreateSubUserMutation();
   const idempotency = useIdempotencyKey();
@@ -98,7 +122,9 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
               <Typography component="h3" variant="h6">
                 {t("users.create.done.title", { name: user.fullName })}
               </Typography>
-              <Typography color="text.secondary">{t("users.create.done.text", { email: passwordLinkSentTo })}</Typography>
+              <Typography color="text.secondary">
+                {t("users.create.done.text", { email: passwordLinkSentTo })}
+              </Typography>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
@@ -148,8 +174,21 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
           <Stack spacing={2.5}>
             <DialogContentText>{t("users.create.intro")}</DialogContentText>
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-              <FormTextField control={form.control} name="firstName" label={t("users.fields.firstName")} autoComplete="off" required autoFocus />
-              <FormTextField control={form.control} name="lastName" label={t("users.fields.lastName")} autoComplete="off" required />
+              <FormTextField
+                control={form.control}
+                name="firstName"
+                label={t("users.fields.firstName")}
+                autoComplete="off"
+                required
+                autoFocus
+              />
+              <FormTextField
+                control={form.control}
+                name="lastName"
+                label={t("users.fields.lastName")}
+                autoComplete="off"
+                required
+              />
             </Box>
             <FormTextField
               control={form.control}
@@ -160,12 +199,28 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
               autoComplete="off"
               required
             />
-            <PhoneField control={form.control} name="mobilePhone" label={t("users.fields.mobilePhone")} autoComplete="off" required />
+            <PhoneField
+              control={form.control}
+              name="mobilePhone"
+              label={t("users.fields.mobilePhone")}
+              autoComplete="off"
+              required
+            />
             <Divider />
             {catalogue.data ? (
-              <AccessFields control={form.control} setValue={form.setValue} catalogue={catalogue.data} applications={applications} granter={granter} />
+              <AccessFields
+                control={form.control}
+                setValue={form.setValue}
+                catalogue={catalogue.data}
+                applications={applications}
+                granter={granter}
+              />
             ) : catalogue.error ? (
-              <LoadError message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+              <LoadError
+                message={errorMessage(catalogue.error)}
+                onRetry={() => void catalogue.refetch()}
+                retrying={catalogue.isFetching}
+              />
             ) : (
               <Skeleton variant="rounded" height={240} aria-label={t("users.access.loading")} />
             )}
@@ -188,7 +243,12 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
   };
 
   return (
-    <UserDialog title={t("users.create.title")} open={open} pending={sending.isLoading || creating.isLoading} onClose={onClose}>
+    <UserDialog
+      title={t("users.create.title")}
+      open={open}
+      pending={sending.isLoading || creating.isLoading}
+      onClose={onClose}
+    >
       {content()}
     </UserDialog>
   );

@@ -32,7 +32,11 @@ export function EditAccessDialog({ user, open, onClose, onDone }: EditAccessDial
   const form = useForm<AccessValues, unknown, AccessOutput>({
     resolver: accessResolver,
     mode: "onTouched",
-    defaultValues: { role: user.role ?? "", permissions: [...user.permissions], applicationIds: user.applications.map((app) => app.id) },
+    defaultValues: {
+      role: user.role ?? "",
+      permissions: [...user.permissions],
+      applicationIds: user.applications.map((app) => app.id),
+    },
   });
 
   const submit = form.handleSubmit(async (access) => {
@@ -48,16 +52,33 @@ export function EditAccessDialog({ user, open, onClose, onDone }: EditAccessDial
   });
 
   return (
-    <UserDialog title={t("users.edit.title", { name: user.fullName })} open={open} pending={isLoading} onClose={onClose}>
+    <UserDialog
+      title={t("users.edit.title", { name: user.fullName })}
+      open={open}
+      pending={isLoading}
+      onClose={onClose}
+    >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: "contents" }}>
         <DialogContent>
           <Stack spacing={2.5}>
             <DialogContentText>{t("users.edit.intro", { name: user.fullName, email: user.email })}</DialogContentText>
-            {user.status === "deactivated" && <Alert severity="info">{t("users.edit.reactivates", { name: user.fullName })}</Alert>}
+            {user.status === "deactivated" && (
+              <Alert severity="info">{t("users.edit.reactivates", { name: user.fullName })}</Alert>
+            )}
             {catalogue.data ? (
-              <AccessFields control={form.control} setValue={form.setValue} catalogue={catalogue.data} applications={applications} granter={granter} />
+              <AccessFields
+                control={form.control}
+                setValue={form.setValue}
+                catalogue={catalogue.data}
+                applications={applications}
+                granter={granter}
+              />
             ) : catalogue.error ? (
-              <LoadError message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+              <LoadError
+                message={errorMessage(catalogue.error)}
+                onRetry={() => void catalogue.refetch()}
+                retrying={catalogue.isFetching}
+              />
             ) : (
               <Skeleton variant="rounded" height={240} aria-label={t("users.access.loading")} />
             )}

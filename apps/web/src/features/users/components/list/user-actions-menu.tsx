@@ -55,8 +55,14 @@ export function UserActionsMenu({ user, actions, onAction, t }: UserActionsMenuP
       >
         {actions.flatMap((action, index) => [
           // What takes access away stands apart from the rest (a menu takes no fragments).
-          ...(index > 0 && removes(action) && !removes(actions[index - 1]!) ? [<Divider key={`${action}-divider`} />] : []),
-          <MenuItem key={action} onClick={() => choose(action)} sx={action === "delete" ? { color: "error.dark" } : undefined}>
+          ...(index > 0 && removes(action) && !removes(actions[index - 1]!)
+            ? [<Divider key={`${action}-divider`} />]
+            : []),
+          <MenuItem
+            key={action}
+            onClick={() => choose(action)}
+            sx={action === "delete" ? { color: "error.dark" } : undefined}
+          >
             <ListItemIcon>{icons[action]}</ListItemIcon>
             <ListItemText>{t(`users.actions.${action}`)}</ListItemText>
           </MenuItem>,

@@ -100,7 +100,13 @@ export const userColumns: Column<AccountUser, UserCellContext>[] = [
     inCard: true,
     inTable: false,
   },
-  { id: "mobilePhone", header: (t) => t("users.list.columns.mobilePhone"), cell: (user) => user.mobilePhone, inCard: true, noWrap: true },
+  {
+    id: "mobilePhone",
+    header: (t) => t("users.list.columns.mobilePhone"),
+    cell: (user) => user.mobilePhone,
+    inCard: true,
+    noWrap: true,
+  },
   { id: "role", header: (t) => t("users.list.columns.role"), cell: roleText, inCard: true },
   {
     id: "applications",
@@ -112,11 +118,17 @@ export const userColumns: Column<AccountUser, UserCellContext>[] = [
     ),
     inCard: true,
   },
-  { id: "status", header: (t) => t("users.list.columns.status"), cell: (user, { t }) => <UserStatusChip status={user.status} t={t} />, inCard: false },
+  {
+    id: "status",
+    header: (t) => t("users.list.columns.status"),
+    cell: (user, { t }) => <UserStatusChip status={user.status} t={t} />,
+    inCard: false,
+  },
   {
     id: "lastSignIn",
     header: (t, { inZone }) => inZone(t("users.list.columns.lastSignIn")),
-    cell: (user, { t, formatDateTime }) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("users.list.never")),
+    cell: (user, { t, formatDateTime }) =>
+      user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("users.list.never"),
     inCard: true,
     noWrap: true,
   },

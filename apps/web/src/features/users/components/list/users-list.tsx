@@ -37,7 +37,10 @@ export function UsersList({ query, onChange }: UsersListProps) {
   const catalogue = useRolesCatalogueQuery();
   const exporter = useUsersExport();
   const { create, onAction, dialogs } = useUserDialogs();
-  const search = useCallback((text: string) => onChange(withUsersFilters(query, { fullName: text })), [query, onChange]);
+  const search = useCallback(
+    (text: string) => onChange(withUsersFilters(query, { fullName: text })),
+    [query, onChange],
+  );
   const label = t("users.list.label");
   const context = {
     t,
@@ -53,7 +56,8 @@ export function UsersList({ query, onChange }: UsersListProps) {
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
     if (isLoading) return <ListSkeleton label={t("users.list.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       if (query.page > 0 && !query.fullName) {
         return (
@@ -108,7 +112,9 @@ export function UsersList({ query, onChange }: UsersListProps) {
             onClick={() => void exporter.download(query.fullName)}
             disabled={downloading}
             aria-busy={downloading}
-            startIcon={downloading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
+            startIcon={
+              downloading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FileDownloadOutlined />
+            }
           >
             {t("users.export.download")}
           </Button>

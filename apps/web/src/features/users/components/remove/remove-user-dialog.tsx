@@ -39,7 +39,9 @@ export function RemoveUserDialog({ user, removal, open, onClose, onDone }: Remov
       open={open}
       onClose={onClose}
       title={t("users.delete.title", { name })}
-      text={user.status === "deactivated" ? t("users.delete.textDeactivated", { name }) : t("users.delete.text", { name })}
+      text={
+        user.status === "deactivated" ? t("users.delete.textDeactivated", { name }) : t("users.delete.text", { name })
+      }
       confirmLabel={t("users.delete.confirm")}
       onConfirm={() => remove(user.id).unwrap()}
       onDone={() => onDone(t("users.delete.done", { name }))}

@@ -43,14 +43,24 @@ function Details({ operation, t }: { operation: WalletOperation; t: TFunction })
   return (
     <Stack sx={{ minWidth: 0 }}>
       {path && (
-        <Link component={RouterLink} to={path} underline="hover" sx={{ ...targetSize, fontWeight: "bold", overflowWrap: "anywhere" }}>
+        <Link
+          component={RouterLink}
+          to={path}
+          underline="hover"
+          sx={{ ...targetSize, fontWeight: "bold", overflowWrap: "anywhere" }}
+        >
           {operation.orderId ?? t("wallet.operations.payment")}
         </Link>
       )}
       {operation.invoiceId && operation.invoiceCode && (
         <Typography component="span" variant="caption" color="text.secondary">
           {t("wallet.operations.invoice")}{" "}
-          <Link component={RouterLink} to={generatePath(paths.billing.history, { id: operation.invoiceId })} underline="hover" sx={targetSize}>
+          <Link
+            component={RouterLink}
+            to={generatePath(paths.billing.history, { id: operation.invoiceId })}
+            underline="hover"
+            sx={targetSize}
+          >
             {operation.invoiceCode}
           </Link>
         </Typography>

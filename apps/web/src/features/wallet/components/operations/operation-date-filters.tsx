@@ -20,7 +20,13 @@ export function OperationDateFilters({ from, to, onChange }: OperationDateFilter
   return (
     <FilterSection>
       <Stack spacing={2}>
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+          }}
+        >
           <DateRangeFields from={from} to={to} onChange={onChange} />
         </Box>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}>

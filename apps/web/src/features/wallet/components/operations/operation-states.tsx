@@ -9,7 +9,15 @@ import { EmptyState } from "@/components/list/empty-state";
 export type EmptyReason = "none" | "dates" | "pastEnd";
 
 /** A wallet with no operations to show, and what to do next. */
-export function EmptyOperations({ reason, onClearDates, onFirstPage }: { reason: EmptyReason; onClearDates: () => void; onFirstPage: () => void }) {
+export function EmptyOperations({
+  reason,
+  onClearDates,
+  onFirstPage,
+}: {
+  reason: EmptyReason;
+  onClearDates: () => void;
+  onFirstPage: () => void;
+}) {
   const { t } = useTranslation();
   const icon = <SwapVert sx={{ fontSize: 56, color: "secondary.main" }} aria-hidden />;
   if (reason === "dates") {

@@ -33,7 +33,11 @@ export function OperationsTable({ operations, label }: { operations: WalletOpera
         if (path) void navigate(path);
       }}
       cardHead={(operation) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", rowGap: 0.5 }}
+        >
           <Typography component="span" sx={{ fontWeight: "bold" }}>
             {t(`wallet.operations.kinds.${operation.kind}`)}
           </Typography>

@@ -24,13 +24,21 @@ export function WalletOperations({ wallet, query, onChange }: WalletOperationsPr
   const { t } = useTranslation();
   const headingId = useId();
   const { page, from, to } = query;
-  const list = useWalletOperationsQuery({ appId: wallet.appId, currency: wallet.currency, page, offset: WALLET_PAGE_SIZE, from, to });
+  const list = useWalletOperationsQuery({
+    appId: wallet.appId,
+    currency: wallet.currency,
+    page,
+    offset: WALLET_PAGE_SIZE,
+    from,
+    to,
+  });
   const title = t("wallet.operations.title", { appName: wallet.appName, currency: wallet.currency });
 
   const rows = () => {
     const { data, error, isLoading, isFetching, refetch } = list;
     if (isLoading) return <ListSkeleton label={t("wallet.operations.loading")} />;
-    if (error || !data) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+    if (error || !data)
+      return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.content.length === 0) {
       const reason = hasDates(query) ? "dates" : page > 0 ? "pastEnd" : "none";
       return (

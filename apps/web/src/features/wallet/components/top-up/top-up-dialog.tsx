@@ -12,7 +12,8 @@ import { useCodeConfirmation } from "../../use-code-confirmation";
 import { useTopUpForm } from "./top-up-form";
 import { TopUpFormStep } from "./top-up-form-step";
 
-type Step = { name: "form" } | { name: "code"; request: TopUpRequest; sent: TopUpCodeSent } | { name: "failed"; topUp: Payout };
+type Step =
+  { name: "form" } | { name: "code"; request: TopUpRequest; sent: TopUpCodeSent } | { name: "failed"; topUp: Payout };
 
 /**
  * A top-up of someone's mobile wallet, found by its phone number (SPEC §7 `api/mpay/topup`,
@@ -97,7 +98,10 @@ function TopUpRefused({ topUp, onClose }: { topUp: Payout; onClose: () => void }
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <MoneyFailure failure={{ reason: topUp.failureReason ?? t("wallet.topUp.bankRefused") }} title={t("wallet.topUp.failed")} />
+          <MoneyFailure
+            failure={{ reason: topUp.failureReason ?? t("wallet.topUp.bankRefused") }}
+            title={t("wallet.topUp.failed")}
+          />
           <DialogContentText>{t("wallet.topUp.returned")}</DialogContentText>
         </Stack>
       </DialogContent>

@@ -45,7 +45,9 @@ export function TopUpFormStep({ wallet, form, sendCode, onCodeSent, reasonOf, on
       submitLabel={t("wallet.topUp.sendCode")}
       pending={form.formState.isSubmitting}
     >
-      <DialogContentText>{t("wallet.topUp.intro", { appName: wallet.appName, currency: wallet.currency })}</DialogContentText>
+      <DialogContentText>
+        {t("wallet.topUp.intro", { appName: wallet.appName, currency: wallet.currency })}
+      </DialogContentText>
       <PhoneField control={control} name="phoneNumber" label={t("wallet.topUp.phoneNumber")} required autoFocus />
       <MoneyAmountField kind="topUp" control={control} wallet={wallet} />
       <MoneyDescriptionField kind="topUp" control={control} />

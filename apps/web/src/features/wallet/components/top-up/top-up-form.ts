@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { messages, toMinorUnits, TopUpRequest, TRANSFER_DESCRIPTION_MAX, type Wallet, walletAmountIssue } from "@portal/contracts";
+import {
+  messages,
+  toMinorUnits,
+  TopUpRequest,
+  TRANSFER_DESCRIPTION_MAX,
+  type Wallet,
+  walletAmountIssue,
+} from "@portal/contracts";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
@@ -30,7 +37,11 @@ export type TopUpValues = z.input<ReturnType<typeof topUpForm>>;
 export function useTopUpForm(wallet: Wallet) {
   const available = toMinorUnits(wallet.payoutBalance) ?? 0n;
   const schema = useMemo(() => topUpForm(available), [available]);
-  const form = useForm<TopUpValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { phoneNumber: "", amount: "", description: "" } });
+  const form = useForm<TopUpValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { phoneNumber: "", amount: "", description: "" },
+  });
   useAmountCheckedAsTyped(form, available);
   return form;
 }

@@ -1,9 +1,19 @@
 import { DialogContentText } from "@mui/material";
-import { toMajorNumber, toMinorUnits, type WalletTransfer, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
+import {
+  toMajorNumber,
+  toMinorUnits,
+  type WalletTransfer,
+  type WalletTransferCodeSent,
+  type WalletTransferRequest,
+} from "@portal/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBillingFormat } from "@/lib/use-billing-format";
-import { useConfirmTransferMutation, useFindTransferReceiverMutation, useSendTransferCodeMutation } from "../../transfer-api";
+import {
+  useConfirmTransferMutation,
+  useFindTransferReceiverMutation,
+  useSendTransferCodeMutation,
+} from "../../transfer-api";
 import { MoneyDialog } from "@/components/money-dialog/money-dialog";
 import { MoneyCodeStep } from "@/components/money-dialog/money-code-step";
 import { useFailureReason } from "@/components/money-dialog/money-failure";
@@ -38,7 +48,12 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
   const send = (request: WalletTransferRequest) => sendCode(request).unwrap();
 
   const done = (transfer: WalletTransfer) => {
-    onDone(t("wallet.transfer.done", { amount: format.money(transfer.amount, transfer.currency), appName: transfer.receiver.appName }));
+    onDone(
+      t("wallet.transfer.done", {
+        amount: format.money(transfer.amount, transfer.currency),
+        appName: transfer.receiver.appName,
+      }),
+    );
     onClose();
   };
 

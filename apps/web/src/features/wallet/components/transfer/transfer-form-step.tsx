@@ -1,5 +1,10 @@
 import { Box, DialogContentText, Stack } from "@mui/material";
-import { type TransferReceiver, type Wallet, type WalletTransferCodeSent, type WalletTransferRequest } from "@portal/contracts";
+import {
+  type TransferReceiver,
+  type Wallet,
+  type WalletTransferCodeSent,
+  type WalletTransferRequest,
+} from "@portal/contracts";
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -40,7 +45,18 @@ interface TransferFormStepProps {
  * merchant's masked name before anything is sent, as a payout's recipient), how much, why;
  * "Send code" has the server check them and text a code.
  */
-export function TransferFormStep({ wallet, form, found, onFound, findReceiver, looking, sendCode, onCodeSent, reasonOf, onCancel }: TransferFormStepProps) {
+export function TransferFormStep({
+  wallet,
+  form,
+  found,
+  onFound,
+  findReceiver,
+  looking,
+  sendCode,
+  onCodeSent,
+  reasonOf,
+  onCancel,
+}: TransferFormStepProps) {
   const { t } = useTranslation();
   const { control } = form;
   const toMerchant = useWatch({ control, name: "toMerchant" }).trim();
@@ -96,7 +112,9 @@ export function TransferFormStep({ wallet, form, found, onFound, findReceiver, l
       submitLabel={t("wallet.transfer.sendCode")}
       pending={form.formState.isSubmitting}
     >
-      <DialogContentText>{t("wallet.transfer.intro", { appName: wallet.appName, currency: wallet.currency })}</DialogContentText>
+      <DialogContentText>
+        {t("wallet.transfer.intro", { appName: wallet.appName, currency: wallet.currency })}
+      </DialogContentText>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
         <FormTextField
           control={control}

@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { messages, toMinorUnits, TRANSFER_DESCRIPTION_MAX, type Wallet, walletAmountIssue, WalletTransferRequest } from "@portal/contracts";
+import {
+  messages,
+  toMinorUnits,
+  TRANSFER_DESCRIPTION_MAX,
+  type Wallet,
+  walletAmountIssue,
+  WalletTransferRequest,
+} from "@portal/contracts";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
@@ -29,7 +36,11 @@ export type TransferValues = z.input<ReturnType<typeof transferForm>>;
 export function useTransferForm(wallet: Wallet) {
   const available = toMinorUnits(wallet.payoutBalance) ?? 0n;
   const schema = useMemo(() => transferForm(available), [available]);
-  const form = useForm<TransferValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { toMerchant: "", amount: "", description: "" } });
+  const form = useForm<TransferValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { toMerchant: "", amount: "", description: "" },
+  });
   useAmountCheckedAsTyped(form, available);
   return form;
 }

@@ -10,7 +10,14 @@ import { useWalletWithdraw } from "../withdraw/use-wallet-withdraw";
 import { WalletCard } from "./wallet-card";
 
 // As many columns as fit at 280 px each; one on a phone, never wider than the screen.
-const grid = { display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))", listStyle: "none", p: 0, m: 0 } as const;
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
+  listStyle: "none",
+  p: 0,
+  m: 0,
+} as const;
 
 interface WalletCardsProps {
   wallets: readonly Wallet[];

@@ -1,5 +1,11 @@
 import { Stack, Typography } from "@mui/material";
-import { FEE_FIXED_MINOR, FEE_FIXED_UP_TO_MINOR, FEE_RATE_BASIS_POINTS, toMajorNumber, type Wallet } from "@portal/contracts";
+import {
+  FEE_FIXED_MINOR,
+  FEE_FIXED_UP_TO_MINOR,
+  FEE_RATE_BASIS_POINTS,
+  toMajorNumber,
+  type Wallet,
+} from "@portal/contracts";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import { useBillingFormat } from "@/lib/use-billing-format";
@@ -21,14 +27,22 @@ export function WithdrawCost({ wallet, amount }: { wallet: Wallet; amount: strin
     ? t("wallet.withdraw.noFee")
     : cost
       ? t("wallet.withdraw.fee", { fee: money(cost.fee) })
-      : t("wallet.withdraw.feeRule", { fixed: money(FEE_FIXED_MINOR), limit: money(FEE_FIXED_UP_TO_MINOR), rate: formatNumber(FEE_RATE_BASIS_POINTS / 100) });
+      : t("wallet.withdraw.feeRule", {
+          fixed: money(FEE_FIXED_MINOR),
+          limit: money(FEE_FIXED_UP_TO_MINOR),
+          rate: formatNumber(FEE_RATE_BASIS_POINTS / 100),
+        });
 
   return (
     <Stack role="status" spacing={0.25}>
       <Typography variant="body2" color="text.secondary">
         {fee}
       </Typography>
-      {cost && <Typography sx={{ fontWeight: "bold" }}>{t("wallet.withdraw.amountWithFee", { amount: money(cost.withFee) })}</Typography>}
+      {cost && (
+        <Typography sx={{ fontWeight: "bold" }}>
+          {t("wallet.withdraw.amountWithFee", { amount: money(cost.withFee) })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,10 @@ import { useCodeConfirmation } from "../../use-code-confirmation";
 import { useWithdrawForm } from "./withdraw-form";
 import { WithdrawFormStep } from "./withdraw-form-step";
 
-type Step = { name: "form" } | { name: "code"; request: WithdrawRequest; sent: WithdrawCodeSent } | { name: "failed"; withdrawal: Withdrawal };
+type Step =
+  | { name: "form" }
+  | { name: "code"; request: WithdrawRequest; sent: WithdrawCodeSent }
+  | { name: "failed"; withdrawal: Withdrawal };
 
 /**
  * A withdrawal to the application's withdrawal account (SPEC §3 "Withdraw", §4): the form
@@ -30,7 +33,10 @@ export function WithdrawDialog({ wallet, open, onClose, onDone }: WalletDialogPr
   const [sendCode, { isLoading: sending }] = useSendWithdrawCodeMutation();
   const [confirmWithdraw, { isLoading: confirming }] = useConfirmWithdrawMutation();
   const confirm = useCodeConfirmation(confirmWithdraw);
-  const reasonOf = useFailureReason({ amount: t("wallet.withdraw.amount"), description: t("wallet.withdraw.description") });
+  const reasonOf = useFailureReason({
+    amount: t("wallet.withdraw.amount"),
+    description: t("wallet.withdraw.description"),
+  });
 
   const send = (request: WithdrawRequest) => sendCode(request).unwrap();
 
@@ -39,7 +45,11 @@ export function WithdrawDialog({ wallet, open, onClose, onDone }: WalletDialogPr
     if (withdrawal.status === "failed") return setStep({ name: "failed", withdrawal });
     const { amount, currency, account } = withdrawal.quote;
     const money = format.money(amount, currency);
-    onDone(withdrawal.status === "sent" ? t("wallet.withdraw.done", { amount: money, account }) : t("wallet.withdraw.inProgress", { amount: money }));
+    onDone(
+      withdrawal.status === "sent"
+        ? t("wallet.withdraw.done", { amount: money, account })
+        : t("wallet.withdraw.inProgress", { amount: money }),
+    );
     onClose();
   };
 
@@ -103,7 +113,10 @@ function WithdrawalRefused({ withdrawal, onClose }: { withdrawal: Withdrawal; on
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <MoneyFailure failure={{ reason: withdrawal.failureReason ?? t("wallet.withdraw.bankRefused") }} title={t("wallet.withdraw.failed")} />
+          <MoneyFailure
+            failure={{ reason: withdrawal.failureReason ?? t("wallet.withdraw.bankRefused") }}
+            title={t("wallet.withdraw.failed")}
+          />
           <DialogContentText>{t("wallet.withdraw.returned")}</DialogContentText>
         </Stack>
       </DialogContent>

@@ -46,7 +46,9 @@ export function WithdrawFormStep({ wallet, form, sendCode, onCodeSent, reasonOf,
       submitLabel={t("wallet.withdraw.sendCode")}
       pending={form.formState.isSubmitting}
     >
-      <DialogContentText>{t("wallet.withdraw.intro", { appName: wallet.appName, currency: wallet.currency })}</DialogContentText>
+      <DialogContentText>
+        {t("wallet.withdraw.intro", { appName: wallet.appName, currency: wallet.currency })}
+      </DialogContentText>
       <Paper variant="outlined">
         <WithdrawalAccount withdrawal={wallet.withdrawal} />
       </Paper>

@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { messages, otherBankFee, toMinorUnits, TRANSFER_DESCRIPTION_MAX, type Wallet, walletAmountIssue } from "@portal/contracts";
+import {
+  messages,
+  otherBankFee,
+  toMinorUnits,
+  TRANSFER_DESCRIPTION_MAX,
+  type Wallet,
+  walletAmountIssue,
+} from "@portal/contracts";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
@@ -44,7 +51,11 @@ export function useWithdrawForm(wallet: Wallet) {
   const payoutBalance = toMinorUnits(wallet.payoutBalance) ?? 0n;
   const { freeOfFees } = wallet.withdrawal;
   const schema = useMemo(() => withdrawForm(payoutBalance, freeOfFees), [payoutBalance, freeOfFees]);
-  const form = useForm<WithdrawValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { amount: "", description: "" } });
+  const form = useForm<WithdrawValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { amount: "", description: "" },
+  });
   useAmountCheckedAsTyped(form, schema);
   return form;
 }

@@ -59,7 +59,13 @@ export function AmountFields({ form }: { form: PayButtonForm }) {
             autoComplete="off"
             slotProps={decimal}
           />
-          <FormTextField control={control} name="maxAmount" label={t("widgets.form.maxAmount")} autoComplete="off" slotProps={decimal} />
+          <FormTextField
+            control={control}
+            name="maxAmount"
+            label={t("widgets.form.maxAmount")}
+            autoComplete="off"
+            slotProps={decimal}
+          />
           {currency}
         </>
       )}

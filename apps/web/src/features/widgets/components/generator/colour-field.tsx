@@ -59,7 +59,9 @@ export function ColourField({ form, name, label, codeLabel }: ColourFieldProps) 
           aria-labelledby={legendId}
           value={chosen}
           // A swatch replaces what was typed; once the form was submitted, the field's error goes with it.
-          onChange={(event) => form.setValue(name, event.target.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          onChange={(event) =>
+            form.setValue(name, event.target.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
           sx={{ gap: 0.5 }}
         >
           {swatches.map((swatch) => (

@@ -21,13 +21,24 @@ export function PayButtonCreated({ button, onCreateAnother }: PayButtonCreatedPr
   return (
     <Stack spacing={3}>
       <Alert severity="success">
-        <Typography ref={headingRef} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 600, outline: "none", overflowWrap: "anywhere" }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, outline: "none", overflowWrap: "anywhere" }}
+        >
           {t("widgets.created.title", { name: button.name })}
         </Typography>
         {t("widgets.created.text")}
       </Alert>
       <PayButtonShare button={button} />
-      <Button variant="contained" startIcon={<Add />} onClick={onCreateAnother} sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        onClick={onCreateAnother}
+        sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+      >
         {t("widgets.created.createAnother")}
       </Button>
     </Stack>

@@ -87,11 +87,19 @@ function requestOf(values: PayButtonFormValues): CreatePayButtonRequest {
 }
 
 // Typed for the form, though what it checks is the request the form stands for (its issues' paths are the form's own).
-const resolveRequest = zodResolver(CreatePayButtonRequest) as unknown as Resolver<PayButtonFormValues, unknown, PayButtonRequestBody>;
+const resolveRequest = zodResolver(CreatePayButtonRequest) as unknown as Resolver<
+  PayButtonFormValues,
+  unknown,
+  PayButtonRequestBody
+>;
 
 /** Checks the request the form stands for with the shared schema. */
-export const payButtonResolver: Resolver<PayButtonFormValues, unknown, PayButtonRequestBody> = (values, context, options) =>
-  resolveRequest(requestOf(values) as unknown as PayButtonFormValues, context, options);
+export const payButtonResolver: Resolver<PayButtonFormValues, unknown, PayButtonRequestBody> = (
+  values,
+  context,
+  options,
+) => resolveRequest(requestOf(values) as unknown as PayButtonFormValues, context, options);
 
 /** The amount a fixed button will show while it is typed: null until it is one the button could take. */
-export const typedAmount = (value: string): number | null => (invoiceAmountIssue(value) === null ? Number(value.trim()) : null);
+export const typedAmount = (value: string): number | null =>
+  invoiceAmountIssue(value) === null ? Number(value.trim()) : null;

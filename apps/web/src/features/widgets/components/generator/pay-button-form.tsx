@@ -76,7 +76,12 @@ export function PayButtonForm({ application, onCreated, focusFirstField }: PayBu
       noValidate
       onSubmit={submit}
       aria-label={t("widgets.form.title")}
-      sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" } }}
+      sx={{
+        display: "grid",
+        gap: 3,
+        alignItems: "start",
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" },
+      }}
     >
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SectionCard title={t("widgets.form.sections.payment")}>
@@ -116,8 +121,18 @@ export function PayButtonForm({ application, onCreated, focusFirstField }: PayBu
         </SectionCard>
         <SectionCard title={t("widgets.form.sections.appearance")}>
           <TextChoice form={form} />
-          <ColourField form={form} name="style.background" label={t("widgets.form.background")} codeLabel={t("widgets.form.backgroundCode")} />
-          <ColourField form={form} name="style.textColour" label={t("widgets.form.textColour")} codeLabel={t("widgets.form.textColourCode")} />
+          <ColourField
+            form={form}
+            name="style.background"
+            label={t("widgets.form.background")}
+            codeLabel={t("widgets.form.backgroundCode")}
+          />
+          <ColourField
+            form={form}
+            name="style.textColour"
+            label={t("widgets.form.textColour")}
+            codeLabel={t("widgets.form.textColourCode")}
+          />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
             <ToggleField
               control={form.control}

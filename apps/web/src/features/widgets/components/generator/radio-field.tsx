@@ -13,7 +13,14 @@ interface RadioFieldProps<T extends FieldValues, V extends string, O> {
 }
 
 /** One of a few choices, all in sight, bound to react-hook-form; a group named by its label. */
-export function RadioField<T extends FieldValues, V extends string, O = T>({ control, name, label, options, onValueChange, sx }: RadioFieldProps<T, V, O>) {
+export function RadioField<T extends FieldValues, V extends string, O = T>({
+  control,
+  name,
+  label,
+  options,
+  onValueChange,
+  sx,
+}: RadioFieldProps<T, V, O>) {
   const labelId = useId();
   const { field } = useController({ control, name });
   return (
@@ -31,7 +38,12 @@ export function RadioField<T extends FieldValues, V extends string, O = T>({ con
         }}
       >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio color="secondary" />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio color="secondary" />}
+            label={option.label}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -31,7 +31,13 @@ export function TextChoice({ form }: { form: PayButtonForm }) {
       <FormControl>
         <FormLabel id={labelId}>{t("widgets.form.text")}</FormLabel>
         {buttonT ? (
-          <RadioGroup row aria-labelledby={labelId} name={field.name} value={field.value ?? CUSTOM} onChange={(event) => choose(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value ?? CUSTOM}
+            onChange={(event) => choose(event.target.value)}
+          >
             {payButtonTextPresets.map((preset) => (
               <FormControlLabel
                 key={preset}
@@ -40,7 +46,11 @@ export function TextChoice({ form }: { form: PayButtonForm }) {
                 label={<span lang={language}>{buttonT(`widgets.texts.${preset}`)}</span>}
               />
             ))}
-            <FormControlLabel value={CUSTOM} control={<Radio color="secondary" />} label={t("widgets.form.customTextOption")} />
+            <FormControlLabel
+              value={CUSTOM}
+              control={<Radio color="secondary" />}
+              label={t("widgets.form.customTextOption")}
+            />
           </RadioGroup>
         ) : (
           <Skeleton variant="text" height={42} aria-label={t("widgets.form.textsLoading")} />

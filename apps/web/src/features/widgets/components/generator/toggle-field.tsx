@@ -11,7 +11,12 @@ interface ToggleFieldProps<T extends FieldValues, V extends string, O> {
 }
 
 /** A short choice as a row of toggle buttons, bound to react-hook-form; the chosen one is ticked, not only tinted. */
-export function ToggleField<T extends FieldValues, V extends string, O = T>({ control, name, label, options }: ToggleFieldProps<T, V, O>) {
+export function ToggleField<T extends FieldValues, V extends string, O = T>({
+  control,
+  name,
+  label,
+  options,
+}: ToggleFieldProps<T, V, O>) {
   const labelId = useId();
   const { field } = useController({ control, name });
   return (

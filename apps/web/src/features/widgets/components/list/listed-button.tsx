@@ -12,5 +12,10 @@ export function ListedButton({ button }: { button: PayButton }) {
   const buttonT = useButtonT(button.language);
   if (!buttonT) return <Skeleton variant="rounded" width={96} height={32} />;
   const text = payButtonText(buttonT, button);
-  return <ButtonPreview markup={payButtonSnippet(button.link, text, button.style)} label={t("widgets.preview.label", { text })} />;
+  return (
+    <ButtonPreview
+      markup={payButtonSnippet(button.link, text, button.style)}
+      label={t("widgets.preview.label", { text })}
+    />
+  );
 }

@@ -33,7 +33,14 @@ export function PayButtonActions({ button }: { button: PayButton }) {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
-        <Button size="small" variant="outlined" color="secondary" startIcon={<Code />} onClick={() => setOpen("share")} sx={{ whiteSpace: "nowrap" }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="secondary"
+          startIcon={<Code />}
+          onClick={() => setOpen("share")}
+          sx={{ whiteSpace: "nowrap" }}
+        >
           {t("widgets.actions.share")}
         </Button>
         {/* One button for both, so focus stays on it when the status flips. */}

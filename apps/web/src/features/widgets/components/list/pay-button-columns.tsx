@@ -19,7 +19,8 @@ export interface CellContext {
 export function amountText(button: PayButton, { t, money }: CellContext): string {
   const { amountMode, amount, minAmount, maxAmount, currency } = button;
   if (amountMode === "fixed" && amount !== null) return money(amount, currency);
-  if (minAmount !== null && maxAmount !== null) return t("widgets.list.amounts.range", { min: money(minAmount, currency), max: money(maxAmount, currency) });
+  if (minAmount !== null && maxAmount !== null)
+    return t("widgets.list.amounts.range", { min: money(minAmount, currency), max: money(maxAmount, currency) });
   if (minAmount !== null) return t("widgets.list.amounts.from", { amount: money(minAmount, currency) });
   if (maxAmount !== null) return t("widgets.list.amounts.upTo", { amount: money(maxAmount, currency) });
   return t("widgets.list.amounts.any", { currency });
@@ -36,10 +37,31 @@ export function ButtonName({ button }: { button: PayButton }) {
 
 /** The buttons list's columns (STYLE: one module per resource's columns). */
 export const payButtonColumns: Column<PayButton, CellContext>[] = [
-  { id: "name", header: (_, { t }) => t("widgets.list.columns.name"), cell: (button) => <ButtonName button={button} />, inCard: false },
-  { id: "button", header: (_, { t }) => t("widgets.list.columns.button"), cell: (button) => <ListedButton button={button} />, inCard: true },
-  { id: "amount", header: (_, { t }) => t("widgets.list.columns.amount"), cell: amountText, inCard: true, noWrap: true },
-  { id: "status", header: (_, { t }) => t("widgets.list.columns.status"), cell: (button) => <PayButtonStatusChip status={button.status} />, inCard: false },
+  {
+    id: "name",
+    header: (_, { t }) => t("widgets.list.columns.name"),
+    cell: (button) => <ButtonName button={button} />,
+    inCard: false,
+  },
+  {
+    id: "button",
+    header: (_, { t }) => t("widgets.list.columns.button"),
+    cell: (button) => <ListedButton button={button} />,
+    inCard: true,
+  },
+  {
+    id: "amount",
+    header: (_, { t }) => t("widgets.list.columns.amount"),
+    cell: amountText,
+    inCard: true,
+    noWrap: true,
+  },
+  {
+    id: "status",
+    header: (_, { t }) => t("widgets.list.columns.status"),
+    cell: (button) => <PayButtonStatusChip status={button.status} />,
+    inCard: false,
+  },
   {
     id: "paymentsCount",
     header: (_, { t }) => t("widgets.list.columns.paymentsCount"),

@@ -23,7 +23,10 @@ interface PayButtonsListProps {
 export function PayButtonsList({ application, page, onPage }: PayButtonsListProps) {
   const { t } = useWidgetsTranslation();
   const headingId = useId();
-  const { data, currentData, error, isLoading, isFetching, refetch } = usePayButtonsQuery({ appId: application.id, page });
+  const { data, currentData, error, isLoading, isFetching, refetch } = usePayButtonsQuery({
+    appId: application.id,
+    page,
+  });
   const title = t("widgets.list.title", { appName: application.appName });
 
   const rows = () => {

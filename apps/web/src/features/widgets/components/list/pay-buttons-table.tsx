@@ -14,7 +14,13 @@ export function PayButtonsTable({ buttons, label }: { buttons: PayButton[]; labe
     <RowsTable
       rows={buttons}
       columns={payButtonColumns}
-      context={{ t, money: formatMoney, count: (value: number) => formatNumber(value), dateTime: (instant: string) => formatDateTime(instant), inZone }}
+      context={{
+        t,
+        money: formatMoney,
+        count: (value: number) => formatNumber(value),
+        dateTime: (instant: string) => formatDateTime(instant),
+        inZone,
+      }}
       label={label}
       rowKey={(button) => button.id}
       cardHead={(button) => (

@@ -26,7 +26,16 @@ export function CopyField({ label, value, copyLabel, helperText, code = false }:
         fullWidth
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, inputLabel: { shrink: true } }}
         onFocus={(event) => event.target.select()}
-        sx={code ? { "& textarea": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.8125rem" } } : undefined}
+        sx={
+          code
+            ? {
+                "& textarea": {
+                  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+                  fontSize: "0.8125rem",
+                },
+              }
+            : undefined
+        }
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         <Button variant="outlined" color="secondary" startIcon={<ContentCopy />} onClick={() => void copy()}>

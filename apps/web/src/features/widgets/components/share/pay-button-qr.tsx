@@ -28,7 +28,14 @@ export function PayButtonQr({ button }: { button: PayButton }) {
           component="img"
           src={qr.data}
           alt={t("widgets.share.qrAlt", { name: button.name })}
-          sx={{ width: QR_SIZE, height: QR_SIZE, border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
+          sx={{
+            width: QR_SIZE,
+            height: QR_SIZE,
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 1,
+            bgcolor: "common.white",
+          }}
         />
       ) : qr.isError ? (
         <LoadError message={t("widgets.share.qrFailed")} onRetry={() => void qr.refetch()} retrying={qr.isFetching} />

@@ -17,7 +17,14 @@ export function PayButtonShare({ button }: { button: PayButton }) {
   const snippet = text === null ? null : payButtonSnippet(button.link, text, button.style);
 
   return (
-    <Box sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 3,
+        alignItems: "start",
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+      }}
+    >
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <ShareSection title={t("widgets.share.snippetTitle")}>
           {text === null || snippet === null ? (
@@ -38,7 +45,12 @@ export function PayButtonShare({ button }: { button: PayButton }) {
           )}
         </ShareSection>
         <ShareSection title={t("widgets.share.linkTitle")}>
-          <CopyField label={t("widgets.share.link")} value={button.link} copyLabel={t("widgets.share.copyLink")} helperText={t("widgets.share.linkHelper")} />
+          <CopyField
+            label={t("widgets.share.link")}
+            value={button.link}
+            copyLabel={t("widgets.share.copyLink")}
+            helperText={t("widgets.share.linkHelper")}
+          />
         </ShareSection>
       </Stack>
       <ShareSection title={t("widgets.share.qrTitle")}>
