@@ -169,7 +169,8 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
           <Button onClick={close} color="secondary" disabled={pending}>
             {t("common.cancel")}
           </Button>
-          <SubmitButton pending={pending} fullWidth={false} size="medium">
+          {/* Disabled while the dialog closes after success: a double click on a fast answer sends nothing more. */}
+          <SubmitButton pending={pending} disabled={!open} fullWidth={false} size="medium">
             {kind === "refund"
               ? t("transactions.operations.refund.confirm")
               : t("transactions.operations.capture.confirm")}
