@@ -47,6 +47,10 @@ import { notificationsService } from "@/modules/notifications/notifications.serv
 import { hppSandboxRoutes } from "@/modules/sandbox/hpp-sandbox.routes";
 import { sandboxRoutes } from "@/modules/sandbox/sandbox.routes";
 import { type WebhookDeliverer, webhookDelivery } from "@/modules/webhooks/webhook-delivery";
+import { subscribeWebhooks } from "@/modules/webhooks/webhook-emitters";
+import { type EventBus, eventBus } from "@/modules/events/event-bus";
+import { subscribePaymentNotices } from "@/modules/transactions/payment-notice";
+import { subscribePayoutReviewNotice } from "@/modules/wallets/payout-review-notice";
 import { webhookEndpointsRoutes } from "@/modules/webhooks/webhook-endpoints.routes";
 import { webhookSecretBox } from "@/modules/webhooks/webhook-secrets";
 import { registerWeb } from "@/modules/web/web";
@@ -83,6 +87,8 @@ declare module "fastify" {
     messaging: Messaging;
     /** Hands queued messages to the real providers (none with the sandbox). */
     messageDelivery: MessageDelivery;
+    /** Domain events: what money operations caused, and who hears of it (docs/events.md). */
+    events: EventBus;
     /** Sends webhook deliveries to merchants' endpoints (modules/webhooks). */
     webhookDelivery: WebhookDeliverer;
     esign: ESignProvider;
@@ -161,6 +167,10 @@ export async function buildApp({
     }),
   );
   app.addHook("onClose", () => app.webhookDelivery.close());
+  app.decorate("events", eventBus({ db: database.db, clock, log: app.log }));
+  subscribeWebhooks(app.events, env.PUBLIC_URL, app.webhookDelivery.kick);
+  subscribePaymentNotices(app);
+  subscribePayoutReviewNotice(app);
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate<Acquirer>("acquirer", acquirerFromConfig(env, { db: database.db, clock, log: app.log }));
   app.decorate("payoutBank", sandboxPayoutBank());

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { apiDir } from "@/lib/api-dir";
 import * as schema from "./schema";
+import { runHooksAfterCommit } from "./after-commit";
 
 type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -55,7 +56,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     return results.at(-1) ?? { rows: [] };
   };
   return {
-    db: db as unknown as Db,
+    db: runHooksAfterCommit(db as unknown as Db),
     kind: "pglite",
     jobsConnection: { db: { executeSql } },
     close: () => client.close(),
@@ -79,7 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return {
-    db: db as unknown as Db,
+    db: runHooksAfterCommit(db as unknown as Db),
     kind: "postgres",
     jobsConnection: { connectionString: url },
     close: () => pool.end(),

@@ -5,6 +5,7 @@ import type { JobsConnection } from "@/db/client";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "@/modules/bulk-invoices/bulk-processing";
 import { DELIVER_MESSAGES } from "@/providers/messaging/message-delivery";
 import { DELIVER_WEBHOOKS } from "@/modules/webhooks/webhook-delivery";
+import { DISPATCH_EVENTS } from "@/modules/events/event-bus";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { apiIdempotency } from "@/modules/merchant-api/api-idempotency";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
@@ -57,6 +58,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     [PROCESS_BULK_INVOICES]: bulkProcessing(app).processPending,
     // Messages are delivered as they are written; the minute's run takes up what a stopped server left.
     [DELIVER_MESSAGES]: app.messageDelivery.deliverDue,
+    // Events are dispatched as their changes commit; the minute's run takes up what a crash or a failed subscriber left.
+    [DISPATCH_EVENTS]: app.events.dispatchDue,
     // Webhooks go out as their events commit; the minute's run sends the retries that came due and what a stopped server left.
     [DELIVER_WEBHOOKS]: app.webhookDelivery.deliverDue,
   };

@@ -36,3 +36,4 @@ export * from "./daily-totals";
 export * from "./webhooks";
 export * from "./payments-mode";
 export * from "./sandbox-hpp-orders";
+export * from "./domain-events";

@@ -76,8 +76,7 @@ export function checkoutService(app: FastifyInstance) {
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
     // An attempt cut off past its deadline reads as failed, so the page offers the form again.
     const invoiceId = row.invoice.id;
-    if (await db.transaction((tx) => failAbandonedAttempts(tx, invoiceId, now, app.config.PUBLIC_URL))) {
-      app.webhookDelivery.kick();
+    if (await db.transaction((tx) => failAbandonedAttempts(tx, app.events, invoiceId, now))) {
       row = (await findByCode(db, invoiceCode))!;
     }
     const { invoice } = row;
@@ -207,7 +206,7 @@ export function checkoutService(app: FastifyInstance) {
     const now = clock();
     return db.transaction(async (tx) => {
       const invoice = await lockByCode(tx, invoiceCode);
-      await failAbandonedAttempts(tx, invoice.id, now, app.config.PUBLIC_URL);
+      await failAbandonedAttempts(tx, app.events, invoice.id, now);
       const attempt = await transactionById(tx, transactionId);
       // Only an attempt of this invoice that went to 3-D Secure has a challenge.
       if (

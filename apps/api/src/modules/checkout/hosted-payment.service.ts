@@ -239,7 +239,7 @@ export function hostedPaymentService(app: FastifyInstance) {
   async function failOverdue(attempt: TransactionRow, now: Date) {
     await db.transaction(async (tx) => {
       await lockInvoice(tx, attempt.invoiceId);
-      await failAttempt(tx, attempt.id, now, app.config.PUBLIC_URL, {
+      await failAttempt(tx, app.events, attempt.id, now, {
         responseCode: "challengeExpired",
         responseDescription: "The acquirer did not decide the order in time",
       });
@@ -268,7 +268,6 @@ export function hostedPaymentService(app: FastifyInstance) {
         failed += 1;
       }
     }
-    if (failed > 0) app.webhookDelivery.kick();
     return { settled, failed };
   }
 

@@ -35,8 +35,8 @@ export function startAttempt(app: FastifyInstance, start: AttemptStart): Promise
       if (stored) return { stored };
     }
     let invoice = await lockByCode(tx, start.invoiceCode);
-    await failAbandonedAttempts(tx, invoice.id, now, app.config.PUBLIC_URL);
-    invoice = await expireIfDue(tx, invoice, now, app.config.PUBLIC_URL);
+    await failAbandonedAttempts(tx, app.events, invoice.id, now);
+    invoice = await expireIfDue(tx, app.events, invoice, now);
     const refusal = await refusalOf(tx, invoice, start.shown, now, !app.config.sandbox);
     if (refusal) {
       if (key) await releaseIdempotencyKey(tx, scope, key);

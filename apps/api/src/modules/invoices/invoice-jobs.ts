@@ -14,20 +14,14 @@ export function invoiceJobs(app: FastifyInstance) {
   const { db, clock, config } = app;
   const service = invoicesService(app);
 
-  // Links in the webhook events' data point at the configured address: no merchant's request here.
   async function expireInvoices() {
     const now = clock();
-    const attempts = await db.transaction((tx) => failAbandonedAttempts(tx, null, now, config.PUBLIC_URL));
-    const expired = await expireOverdueInvoices(db, now, config.PUBLIC_URL);
-    if (attempts + expired > 0) app.webhookDelivery.kick();
+    const attempts = await db.transaction((tx) => failAbandonedAttempts(tx, app.events, null, now));
+    const expired = await expireOverdueInvoices(db, app.events, now);
     return { attempts, expired };
   }
 
-  async function expirePreAuths() {
-    const lapsed = await expireOverduePreAuths(db, clock(), config.PUBLIC_URL);
-    if (lapsed > 0) app.webhookDelivery.kick();
-    return lapsed;
-  }
+  const expirePreAuths = () => expireOverduePreAuths(db, app.events, clock());
 
   /** Issues due recurring invoices and sends each the way its original was last sent. */
   async function issueRecurring() {

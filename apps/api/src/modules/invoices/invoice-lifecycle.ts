@@ -4,7 +4,8 @@ import type { Db, Queryable } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
 import { hasAttemptInProgress } from "@/modules/transactions/transactions.repo";
-import { invoiceLapsed } from "@/modules/webhooks/webhook-emitters";
+import { ownerOf } from "@/modules/events/domain-events";
+import type { EventBus } from "@/modules/events/event-bus";
 import { expiryOf, type InvoiceRow, newInvoiceCode } from "./invoices.repo";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 
@@ -13,20 +14,19 @@ const SWEEP_BATCH = 200;
 /**
  * An unpaid invoice whose link expiration passed becomes expired (DESIGN §4). Caller holds
  * the row lock. An attempt still in progress (a 3-D Secure challenge) finishes first.
- * `origin` is where the links of the webhook events' data point (PUBLIC_URL).
  */
-export async function expireIfDue(q: Queryable, row: InvoiceRow, now: Date, origin: string): Promise<InvoiceRow> {
+export async function expireIfDue(q: Queryable, events: EventBus, row: InvoiceRow, now: Date): Promise<InvoiceRow> {
   if (!isUnpaid(row.status) || row.expiresAt > now) return row;
-  await failAbandonedAttempts(q, row.id, now, origin);
+  await failAbandonedAttempts(q, events, row.id, now);
   if (await hasAttemptInProgress(q, row.id)) return row;
   const [expired] = await q.update(invoices).set({ status: "expired" }).where(eq(invoices.id, row.id)).returning();
   await logEvent(q, { invoiceId: row.id, action: "expired", status: "expired", actor: SYSTEM, at: now });
-  await invoiceLapsed(q, expired!, now, origin);
+  await events.publish(q, { ...ownerOf(row), type: "invoice.expired", invoiceId: row.id }, now);
   return expired!;
 }
 
 /** The job's sweep: expires every overdue unpaid invoice; returns how many. */
-export async function expireOverdueInvoices(db: Db, now: Date, origin: string): Promise<number> {
+export async function expireOverdueInvoices(db: Db, events: EventBus, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -37,7 +37,7 @@ export async function expireOverdueInvoices(db: Db, now: Date, origin: string): 
         .limit(SWEEP_BATCH)
         .for("update", { skipLocked: true });
       let expired = 0;
-      for (const row of due) if ((await expireIfDue(tx, row, now, origin)).status === "expired") expired += 1;
+      for (const row of due) if ((await expireIfDue(tx, events, row, now)).status === "expired") expired += 1;
       return { seen: due.length, expired };
     });
     total += done.expired;

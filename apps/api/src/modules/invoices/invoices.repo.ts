@@ -119,6 +119,12 @@ export async function findInvoice(q: Queryable, scope: Scope, id: string, lock =
   return row;
 }
 
+/** An invoice's row whatever its scope: what an event names. */
+export async function invoiceById(q: Queryable, id: string): Promise<InvoiceRow> {
+  const [row] = await q.select().from(invoices).where(eq(invoices.id, id));
+  return row!;
+}
+
 /**
  * An invoice's row locked for the caller's transaction, whatever its scope: the payment and
  * operation pipelines lock the invoice before its transactions, always in that order.

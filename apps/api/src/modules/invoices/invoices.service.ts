@@ -24,7 +24,7 @@ import { encodeCursor } from "@/lib/keyset";
 import { findApplication, smsSettingsOf } from "@/modules/applications/applications.repo";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
-import { invoiceCanceled } from "@/modules/webhooks/webhook-emitters";
+import { ownerOf } from "@/modules/events/domain-events";
 import type { Caller } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
@@ -115,7 +115,7 @@ export function invoicesService(app: FastifyInstance) {
     const result = await db.transaction(async (tx) => {
       const found = await findInvoice(tx, auth.scope, id, true);
       if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
-      const row = await expireIfDue(tx, found.invoice, now, app.config.PUBLIC_URL);
+      const row = await expireIfDue(tx, app.events, found.invoice, now);
       if (!isUnpaid(row.status)) return { refused: row.status };
       if (await hasAttemptInProgress(tx, id)) return { refused: "inProgress" as const };
       return { row: await change(tx, row, now), appName: found.appName };
@@ -166,8 +166,7 @@ export function invoicesService(app: FastifyInstance) {
   }
 
   async function remove(auth: Caller, id: string, origin: string) {
-    let deliveries = 0;
-    const canceled = await changeUnpaid(auth, id, origin, async (tx, _row, now) => {
+    return changeUnpaid(auth, id, origin, async (tx, _row, now) => {
       const row = await updateInvoice(tx, id, {
         status: "canceled",
         recurrenceStoppedAt: now,
@@ -176,12 +175,9 @@ export function invoicesService(app: FastifyInstance) {
         lastModifiedAt: now,
       });
       await logEvent(tx, { invoiceId: id, action: "canceled", status: "canceled", actor: actorOf(auth), at: now });
-      // An order of the merchant API will never be paid now: its webhooks say so, in this transaction.
-      deliveries = await invoiceCanceled(tx, row, now, app.config.PUBLIC_URL);
+      await app.events.publish(tx, { ...ownerOf(row), type: "invoice.canceled", invoiceId: id }, now);
       return row;
     });
-    if (deliveries > 0) app.webhookDelivery.kick();
-    return canceled;
   }
 
   async function stopRecurrence(auth: Caller, id: string, origin: string) {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type GuardedAction, type Language, mayDo, type NotificationEvent } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Queryable } from "@/db/client";
 import { reachesApp, scopeOf } from "@/lib/scope";
 import { notificationTexts } from "./notifications.messages";
 import { subscribersOf } from "./notifications.repo";
@@ -25,10 +26,10 @@ export interface SubscriberNotice {
  * language: one message per chat per user. Like every notice, a failure is logged and never
  * the caller's: the payment or the upload has happened either way.
  */
-export async function notifySubscribers(app: FastifyInstance, notice: SubscriberNotice) {
+export async function notifySubscribers(app: FastifyInstance, notice: SubscriberNotice, q: Queryable = app.db) {
   try {
     const link = `${app.config.PUBLIC_URL}${notice.path}`;
-    for (const row of await subscribersOf(app.db, notice.accountId, notice.event)) {
+    for (const row of await subscribersOf(q, notice.accountId, notice.event)) {
       const { user } = row;
       if (user.id === notice.exceptUserId || row.chatId === null) continue;
       if (notice.appId) {
@@ -44,10 +45,16 @@ export async function notifySubscribers(app: FastifyInstance, notice: Subscriber
       if (notice.action && !mayDo({ userType: user.userType, privileges: user.permissions }, notice.action)) continue;
       const language = user.language ?? DEFAULT_LANGUAGE;
       const text = notice.text(language);
-      await sendToChat(app, { type: row.subscriptionType, chatId: row.chatId }, language, {
-        text: `${text}\n${notificationTexts(language).openIt} ${link}`,
-        whatsapp: { kind: "notice", params: [text, link] },
-      });
+      await sendToChat(
+        app,
+        { type: row.subscriptionType, chatId: row.chatId },
+        language,
+        {
+          text: `${text}\n${notificationTexts(language).openIt} ${link}`,
+          whatsapp: { kind: "notice", params: [text, link] },
+        },
+        q,
+      );
     }
   } catch (err) {
     app.log.error({ err, event: notice.event }, "notifications not sent");

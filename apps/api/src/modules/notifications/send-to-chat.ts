@@ -1,5 +1,6 @@
 import type { Language, SubscriptionType } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Queryable } from "@/db/client";
 import type { WhatsAppTemplate } from "@/providers/messaging/messaging";
 
 /** A message for a connected chat: the text, and how it travels on WhatsApp (null: not sent there). */
@@ -18,13 +19,18 @@ export async function sendToChat(
   chat: { type: SubscriptionType; chatId: string },
   language: Language,
   message: ChatMessage,
+  q: Queryable = app.db,
 ) {
-  if (chat.type === "telegram") return app.messaging.send({ channel: "telegram", to: chat.chatId, text: message.text });
+  if (chat.type === "telegram")
+    return app.messaging.send({ channel: "telegram", to: chat.chatId, text: message.text }, q);
   if (message.whatsapp)
-    await app.messaging.send({
-      channel: "whatsapp",
-      to: chat.chatId,
-      text: message.text,
-      template: { ...message.whatsapp, language },
-    });
+    await app.messaging.send(
+      {
+        channel: "whatsapp",
+        to: chat.chatId,
+        text: message.text,
+        template: { ...message.whatsapp, language },
+      },
+      q,
+    );
 }

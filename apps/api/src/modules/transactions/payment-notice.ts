@@ -5,51 +5,55 @@ import { ACCOUNT_REGION } from "@/lib/account-region";
 import { appConfigs, applications, users } from "@/db/schema";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
-import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
+import type { Queryable } from "@/db/client";
+import { invoiceById, type InvoiceRow } from "@/modules/invoices/invoices.repo";
+import { operationById } from "./transaction-operations.repo";
 import { type TransactionNotice, transactionNotice } from "./transactions.messages";
-import type { TransactionRow } from "./transactions.repo";
+import { transactionById, type TransactionRow } from "./transactions.repo";
 
 /**
  * Tells the merchant what happened to a payment: the application's e-mail, in the language
  * its owner chose (Settings), English until they choose; and the users' connected chats,
- * each in its user's language.
+ * each in its user's language. Written to the outbox in `q`'s transaction: an after-commit
+ * subscriber's (docs/events.md), so each event is told once, after its money has moved.
  * Each says when, as the portal shows it: the payment's time, or the operation's.
- * A failed notice is logged, never the caller's failure: the money has moved either way.
  */
-export async function notifyMerchant(
+async function notifyMerchant(
   app: FastifyInstance,
+  q: Queryable,
   invoice: InvoiceRow,
   t: TransactionRow,
   event: TransactionNotice["event"],
   amount = t.amount,
   at = t.createdAt,
 ) {
-  try {
-    const [owner] = await app.db
-      .select({
-        appName: applications.appName,
-        mail: appConfigs.applicationMail,
-        email: users.email,
-        language: users.language,
-      })
-      .from(applications)
-      .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
-      .innerJoin(users, eq(users.id, applications.ownerId))
-      .where(eq(applications.id, invoice.appId));
-    if (!owner) return;
-    const notice = {
-      appName: owner.appName,
-      invoiceCode: invoice.invoiceCode,
-      amount: fromMinorUnits(amount),
-      currency: t.currency,
-      maskedPan: t.maskedPan,
-      event,
-      at,
-      region: ACCOUNT_REGION,
-    };
-    const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
-    await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail });
-    await notifySubscribers(app, {
+  const [owner] = await q
+    .select({
+      appName: applications.appName,
+      mail: appConfigs.applicationMail,
+      email: users.email,
+      language: users.language,
+    })
+    .from(applications)
+    .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .where(eq(applications.id, invoice.appId));
+  if (!owner) return;
+  const notice = {
+    appName: owner.appName,
+    invoiceCode: invoice.invoiceCode,
+    amount: fromMinorUnits(amount),
+    currency: t.currency,
+    maskedPan: t.maskedPan,
+    event,
+    at,
+    region: ACCOUNT_REGION,
+  };
+  const mail = transactionNotice(owner.language ?? DEFAULT_LANGUAGE, notice);
+  await app.messaging.send({ channel: "email", to: owner.mail || owner.email, ...mail }, q);
+  await notifySubscribers(
+    app,
+    {
       accountId: invoice.accountId,
       appId: invoice.appId,
       // Money back to the card is a refund done; a hold taken or completed is a payment received.
@@ -58,8 +62,33 @@ export async function notifyMerchant(
       text: (language) =>
         `${transactionNotice(language, notice).text} ${notificationTexts(language).customer(invoice.fullName)}`,
       path: `/billing/transactions?invoiceCode=${encodeURIComponent(invoice.invoiceCode)}`,
-    });
-  } catch (err) {
-    app.log.error({ err }, "payment notice not sent");
-  }
+    },
+    q,
+  );
+}
+
+const operationNotices = {
+  "refund.succeeded": "refund",
+  "hold.captured": "capture",
+  "hold.reversed": "reversal",
+} as const;
+
+/** The merchant hears of payments taken or held, and of refunds, captures and reversals done. */
+export function subscribePaymentNotices(app: FastifyInstance) {
+  app.events.onCommitted(["payment.succeeded", "payment.authorized"], async (q, e) => {
+    const t = (await transactionById(q, e.transactionId))!;
+    await notifyMerchant(
+      app,
+      q,
+      await invoiceById(q, e.invoiceId),
+      t,
+      e.type === "payment.authorized" ? "held" : "paid",
+    );
+  });
+  app.events.onCommitted(["refund.succeeded", "hold.captured", "hold.reversed"], async (q, e) => {
+    const operation = await operationById(q, e.operationId);
+    const t = (await transactionById(q, e.transactionId))!;
+    const invoice = await invoiceById(q, e.invoiceId);
+    await notifyMerchant(app, q, invoice, t, operationNotices[e.type], operation.amount, operation.createdAt);
+  });
 }

@@ -3,15 +3,13 @@ import type { Db, Queryable } from "@/db/client";
 import { transactionOperations, transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { moveInvoiceStatus } from "@/modules/invoices/invoices.repo";
-import { attemptEnded, invoiceLapsed } from "@/modules/webhooks/webhook-emitters";
+import { ownerOf } from "@/modules/events/domain-events";
+import type { EventBus } from "@/modules/events/event-bus";
 
 const SWEEP_BATCH = 200;
 
-/**
- * Holds not completed or cancelled within 7 days lapse: the money is released to the card.
- * `origin` is where the links of the webhook events' data point (PUBLIC_URL).
- */
-export async function expireOverduePreAuths(db: Db, now: Date, origin: string): Promise<number> {
+/** Holds not completed or cancelled within 7 days lapse: the money is released to the card. */
+export async function expireOverduePreAuths(db: Db, events: EventBus, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -51,7 +49,11 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
           at: now,
           details: { cardNumber: t.maskedPan },
         });
-        await invoiceLapsed(tx, invoice, now, origin);
+        await events.publish(
+          tx,
+          { ...ownerOf(t), type: "hold.lapsed", invoiceId: invoice.id, transactionId: t.id },
+          now,
+        );
       }
     }
     return due.length;
@@ -60,20 +62,20 @@ export async function expireOverduePreAuths(db: Db, now: Date, origin: string): 
 
 /**
  * Attempts left in progress past their deadline fail, so the link takes a new attempt (an order's
- * `order.failed`: `origin` as above). Only attempts whose card was typed on our checkout: one on
+ * `order.failed`). Only attempts whose card was typed on our checkout: one on
  * a hosted acquirer's page may still be paid there, and only the acquirer can say
  * (`reconcileHostedPayments` reads it first).
  */
-export async function failAbandonedAttempts(q: Queryable, invoiceId: string | null, now: Date, origin: string) {
+export async function failAbandonedAttempts(q: Queryable, events: EventBus, invoiceId: string | null, now: Date) {
   return failAttempts(
     q,
+    events,
     [
       eq(transactions.cardEntry, "direct"),
       lte(transactions.attemptExpiresAt, now),
       ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : []),
     ],
     now,
-    origin,
     {
       responseCode: "challengeExpired",
       responseDescription: "The attempt was not finished in time",
@@ -84,26 +86,26 @@ export async function failAbandonedAttempts(q: Queryable, invoiceId: string | nu
 /** One attempt, if still in progress, fails with the reason given, its invoice with it. */
 export const failAttempt = (
   q: Queryable,
+  events: EventBus,
   id: string,
   now: Date,
-  origin: string,
   reason: Parameters<typeof failAttempts>[4],
-) => failAttempts(q, [eq(transactions.id, id)], now, origin, reason);
+) => failAttempts(q, events, [eq(transactions.id, id)], now, reason);
 
 /** Attempts still in progress among those `where` names fail with the reason given, their invoices with them. */
 export async function failAttempts(
   q: Queryable,
+  events: EventBus,
   where: SQL[],
   now: Date,
-  origin: string,
   reason: { responseCode: "challengeExpired"; responseDescription: string },
 ) {
   const abandoned = await q
     .update(transactions)
     .set({ status: "failed", ...reason, completionDate: now })
     .where(and(eq(transactions.status, "inProgress"), ...where))
-    .returning({ invoiceId: transactions.invoiceId });
-  for (const { invoiceId: id } of abandoned) {
+    .returning();
+  for (const { invoiceId: id, ...t } of abandoned) {
     const row = await moveInvoiceStatus(q, id, ["created", "declined", "failed"], "failed");
     if (row) {
       await logEvent(q, {
@@ -114,7 +116,7 @@ export async function failAttempts(
         at: now,
         details: { responseCode: "challengeExpired" },
       });
-      await attemptEnded(q, row, "failed", now, origin);
+      await events.publish(q, { ...ownerOf(t), type: "payment.failed", invoiceId: id, transactionId: t.id }, now);
     }
   }
   return abandoned.length;

@@ -53,6 +53,11 @@ export async function holdEnding(q: Queryable, transactionId: string): Promise<O
   return row;
 }
 
+export async function operationById(q: Queryable, id: string): Promise<OperationRow> {
+  const [row] = await q.select().from(transactionOperations).where(eq(transactionOperations.id, id));
+  return row!;
+}
+
 /** The transaction's operation history, newest first. */
 export async function operationsOf(q: Queryable, transactionId: string): Promise<OperationRow[]> {
   return q

@@ -13,9 +13,8 @@ import {
   operationCall,
   type SettledOutcome,
 } from "@/providers/acquirer/acquirer";
+import { publishOperationEnd } from "./transaction-events";
 import { holdRefusal, operationChanges, type Refusal, refundRefusal, refundReserved } from "./operation-changes";
-import { operationEnded } from "@/modules/webhooks/webhook-emitters";
-import { notifyMerchant } from "./payment-notice";
 import {
   finishOperation,
   holdEnding,
@@ -254,7 +253,7 @@ export function transactionOperationsService(app: FastifyInstance) {
           ],
         });
       }
-      const webhooks = await operationEnded(tx, updatedInvoice, ended, now, app.config.PUBLIC_URL);
+      await publishOperationEnd(app.events, tx, invoice, updatedInvoice, ended, now);
       const answer = await answerOf(tx, {
         operation: ended,
         transaction,
@@ -263,12 +262,9 @@ export function transactionOperationsService(app: FastifyInstance) {
         outcome,
       });
       if (idempotencyKey) await rememberAnswer(tx, `${kind}:${by.accountId}`, idempotencyKey, answer);
-      return { answer, transaction, invoice: updatedInvoice, succeeded: changes.succeeded, webhooks };
+      return answer;
     });
-    if (done.webhooks) app.webhookDelivery.kick();
-    if (done.succeeded)
-      await notifyMerchant(app, done.invoice, done.transaction, kind, operation.amount, operation.createdAt);
-    return done.answer;
+    return done;
   }
 
   async function run(

@@ -16,8 +16,7 @@ import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
-import { attemptEnded } from "@/modules/webhooks/webhook-emitters";
-import { notifyMerchant } from "./payment-notice";
+import { publishAttemptEnd } from "./transaction-events";
 import { paymentChanges } from "./payment-outcome";
 import { encodeCursor } from "@/lib/keyset";
 import { type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
@@ -65,7 +64,7 @@ export function transactionsService(app: FastifyInstance) {
       const attempt = await transactionById(tx, transactionId);
       const invoice = await lockInvoice(tx, attempt!.invoiceId);
       const locked = (await transactionById(tx, transactionId, true))!;
-      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice, settled: false, webhooks: 0 };
+      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice, settled: false };
       const current = { ...locked, ...card };
       const changes = paymentChanges(current, invoice, outcome, now);
       if (changes.challenge) challengeToken = newToken();
@@ -97,19 +96,10 @@ export function transactionsService(app: FastifyInstance) {
           ],
         });
       }
-      const webhooks = await attemptEnded(tx, updatedInvoice, transaction.status, now, app.config.PUBLIC_URL);
+      await publishAttemptEnd(app.events, tx, invoice, updatedInvoice, transaction, now);
       if (onSettled) await onSettled(tx, transaction);
-      return { transaction, invoice: updatedInvoice, settled: true, webhooks };
+      return { transaction, invoice: updatedInvoice, settled: true };
     });
-    if (result.webhooks) app.webhookDelivery.kick();
-    if (result.settled && (result.transaction.status === "success" || result.transaction.status === "preAuth")) {
-      await notifyMerchant(
-        app,
-        result.invoice,
-        result.transaction,
-        result.transaction.status === "preAuth" ? "held" : "paid",
-      );
-    }
     return { transaction: result.transaction, challengeToken };
   }
 

@@ -50,12 +50,13 @@ export async function listPayouts(q: Queryable, scope: Scope, f: PayoutFilters) 
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findPayout(q: Queryable, scope: Scope, id: string) {
+/** A payout and its application's name; in the scope when one is given (an event's subscriber reads it whatever the scope). */
+export async function findPayout(q: Queryable, scope: Scope | null, id: string) {
   const [row] = await q
     .select({ payout: payouts, appName: applications.appName })
     .from(payouts)
     .innerJoin(applications, eq(applications.id, payouts.appId))
-    .where(and(eq(payouts.id, id), inScope(scope, payouts.accountId, payouts.appId)));
+    .where(and(eq(payouts.id, id), scope ? inScope(scope, payouts.accountId, payouts.appId) : undefined));
   return row;
 }
 

@@ -46,9 +46,8 @@ import {
 } from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
 import { walletMessages } from "./wallets.messages";
-import { notificationTexts } from "@/modules/notifications/notifications.messages";
-import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
-import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
+import { ownerOf } from "@/modules/events/domain-events";
+import { publishSettled } from "./wallet-events";
 
 type Target = z.output<typeof PayoutTarget>;
 type CodeRequest = z.output<typeof PayoutCodeRequest>;
@@ -212,6 +211,8 @@ export function payoutsService(app: FastifyInstance) {
       createdAt: at,
     });
     await bank.hold(tx, row, wallet, KINDS[m.kind], at);
+    if (row.status === "review")
+      await app.events.publish(tx, { ...ownerOf(row), type: "payout.awaiting_review", payoutId: row.id }, at);
     return { id: row.id };
   }
 
@@ -221,13 +222,12 @@ export function payoutsService(app: FastifyInstance) {
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, destinationOf(asked));
     if (!outcome) return;
-    const webhooks = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const p = await payoutById(tx, id, true);
-      if (p?.status !== "inProgress") return 0;
+      if (p?.status !== "inProgress") return;
       const answered = await updatePayout(tx, id, await bank.answer(tx, p, outcome, KINDS[p.kind]));
-      return payoutSettled(tx, answered, clock());
+      await publishSettled(app.events, tx, answered, "payout", clock());
     });
-    if (webhooks) app.webhookDelivery.kick();
   }
 
   async function view(scope: Scope, id: string): Promise<Payout> {
@@ -304,41 +304,16 @@ export function payoutsService(app: FastifyInstance) {
       description: request.description,
       recipientKey,
     };
-    let fresh = false;
-    const { id } = await codes.confirm(auth, payoutCodeSubject(appId, request, recipientKey), confirmation, (tx) => {
-      fresh = true;
-      return reserve(tx, auth, move, found);
-    });
-    const payout = await settledView(auth, id);
-    if (fresh && payout.status === "review") await askForReview(auth, payout);
-    return payout;
+    const { id } = await codes.confirm(auth, payoutCodeSubject(appId, request, recipientKey), confirmation, (tx) =>
+      reserve(tx, auth, move, found),
+    );
+    return settledView(auth, id);
   }
 
   /** The bank asked (if it is still to be), then the payout as it stands. */
   async function settledView(auth: AuthContext, id: string) {
     await settle(id);
     return view(auth.scope, id);
-  }
-
-  /** The account's reviewers' connected chats hear of a payout waiting for them (its maker is not one). */
-  async function askForReview(auth: AuthContext, payout: Payout) {
-    // Shown to a person, not counted with: the answer's major-unit number as 12.50.
-    const amount = payout.amount.toFixed(2);
-    await notifySubscribers(app, {
-      accountId: auth.user.accountId,
-      appId: payout.appId,
-      event: "payoutReview",
-      action: "reviewPayouts",
-      exceptUserId: auth.user.id,
-      text: (language) =>
-        notificationTexts(language).payoutWaiting({
-          appName: payout.appName,
-          amount,
-          currency: payout.currency,
-          madeBy: auth.user.fullName,
-        }),
-      path: "/billing/payouts",
-    });
   }
 
   /** A payout waiting for review, locked, or a 4xx: gone (or outside the reviewer's scope), already reviewed, or the reviewer's own. */

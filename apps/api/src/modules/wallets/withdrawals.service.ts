@@ -21,7 +21,7 @@ import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
 import { type BankPaymentKinds, bankPayments } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
-import { payoutSettled } from "@/modules/webhooks/webhook-emitters";
+import { publishSettled } from "./wallet-events";
 import { walletMessages } from "./wallets.messages";
 import {
   findWithdrawal,
@@ -188,13 +188,12 @@ export function withdrawalsService(app: FastifyInstance) {
     if (asked?.status !== "inProgress") return;
     const outcome = await bank.ask(asked, payoutOf(asked));
     if (!outcome) return;
-    const webhooks = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const w = await withdrawalById(tx, id, true);
-      if (w?.status !== "inProgress") return 0;
+      if (w?.status !== "inProgress") return;
       const answered = await updateWithdrawal(tx, id, await bank.answer(tx, w, outcome, KINDS));
-      return payoutSettled(tx, { ...answered, kind: "withdrawal" }, clock());
+      await publishSettled(app.events, tx, answered, "withdrawal", clock());
     });
-    if (webhooks) app.webhookDelivery.kick();
   }
 
   async function found(scope: Scope, id: string): Promise<Withdrawal> {

@@ -1,4 +1,5 @@
 import type { MessageChannel } from "@portal/contracts";
+import type { Queryable } from "@/db/client";
 import type { WhatsAppTemplate } from "@/db/schema";
 
 export type { WhatsAppTemplate };
@@ -55,5 +56,6 @@ export type OutgoingMessage = OutgoingSms | OutgoingEmail | OutgoingTelegram | O
 
 /** Everything the product sends to people goes through here (SMS, e-mail and the bots). */
 export interface Messaging {
-  send(message: OutgoingMessage): Promise<void>;
+  /** Writes the message to the outbox, in `q`'s transaction when given (it goes once that commits). */
+  send(message: OutgoingMessage, q?: Queryable): Promise<void>;
 }

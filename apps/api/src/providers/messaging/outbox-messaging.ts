@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "@/db/client";
+import { afterCommit } from "@/db/after-commit";
+import type { Db, Queryable } from "@/db/client";
 import { outboxMessages } from "@/db/schema";
 import { type ChannelSenders, type MessageDelivery, maskRecipient } from "./message-delivery";
 import type { Messaging, OutgoingMessage } from "./messaging";
@@ -18,10 +19,10 @@ export function outboxMessaging(
   delivery: MessageDelivery,
 ): Messaging {
   return {
-    async send(message: OutgoingMessage) {
+    async send(message: OutgoingMessage, q: Queryable = db) {
       const sender = senders[message.channel];
       const attachment = message.channel === "email" ? message.attachment : undefined;
-      await db.insert(outboxMessages).values({
+      await q.insert(outboxMessages).values({
         channel: message.channel,
         recipient: message.to,
         subject: message.channel === "email" ? message.subject : null,
@@ -49,7 +50,7 @@ export function outboxMessaging(
           },
           "message queued",
         );
-        delivery.kick();
+        await afterCommit(delivery.kick);
         return;
       }
       log.info(

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The outbox of what money operations caused (docs/events.md): a row is written in the same
+ * transaction as the change, so a committed change always has its events and a rolled-back one
+ * none. In-transaction subscribers (the webhook outbox) have already run when it commits; the
+ * after-commit ones (the merchant's e-mail and chat notices) run once, in the transaction that
+ * stamps `dispatched_at`, so a crash before that stamp means they run again from nothing.
+ */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    /** The order events are dispatched in. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    id: uuid().notNull().unique().defaultRandom(),
+    type: text().notNull(),
+    accountId: uuid().notNull(),
+    appId: uuid(),
+    /** What the subscribers need to know: ids and the figures of the change (docs/events.md). */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    dispatchedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("domain_events_undispatched_index")
+      .on(t.seq)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
+);
