@@ -10,16 +10,20 @@ import { scratchPostgres } from "./test-app";
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 /** Two API processes on one scratch PostgreSQL database, for races that only a second process can show (DESIGN §4). */
-export const twoServers = (serverUrl: string, ports: readonly [number, number]) => apiServers(serverUrl, ports);
+export const twoServers = (
+  serverUrl: string,
+  ports: readonly [number, number],
+  settings: Record<string, string> = {},
+) => apiServers(serverUrl, ports, settings);
 
 /**
  * API processes on one scratch PostgreSQL database, each on its port; call `i` goes to
  * process `i % ports.length`. They share the APP_SECRET of seeded-codes.ts, so a test may
- * seed codes instead of having them texted.
+ * seed codes instead of having them texted. `settings` adds to their environment.
  */
-export async function apiServers(serverUrl: string, ports: readonly number[]) {
+export async function apiServers(serverUrl: string, ports: readonly number[], settings: Record<string, string> = {}) {
   const scratch = await scratchPostgres(serverUrl);
-  const env = { APP_SECRET: SEEDED_CODES_SECRET };
+  const env = { APP_SECRET: SEEDED_CODES_SECRET, ...settings };
   const started = await Promise.allSettled(ports.map((port) => startServer(port, scratch.url, env)));
   const servers: ChildProcess[] = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
@@ -109,7 +113,7 @@ export async function apiServers(serverUrl: string, ports: readonly number[]) {
         currency: "AZN",
       },
     });
-    expect(pay.status).toBe(200);
+    expect(pay.status, await pay.clone().text()).toBe(200);
     return ((await pay.json()) as { transactionId: string }).transactionId;
   }
 

@@ -5,7 +5,8 @@ import type { Queryable } from "@/db/client";
 import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
-import { hasAttemptInProgress, type TransactionRow } from "@/modules/transactions/transactions.repo";
+import { hasAttemptInProgress } from "@/modules/invoices/invoices.repo";
+import type { TransactionRow } from "@/modules/transactions/transactions.repo";
 
 /*
  * What the checkout's two ways of paying share (the card typed on our page, checkout.service.ts;

@@ -19,7 +19,7 @@ import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { installmentOf, type InvoiceRow } from "@/modules/invoices/invoices.repo";
-import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
 import { transactionById, transactionsOfInvoice, updateTransaction } from "@/modules/transactions/transactions.repo";
 import { transactionsService } from "@/modules/transactions/transactions.service";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";

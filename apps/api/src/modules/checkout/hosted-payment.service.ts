@@ -12,7 +12,7 @@ import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
 import { releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
 import { lockInvoice } from "@/modules/invoices/invoices.repo";
-import { failAttempt } from "@/modules/transactions/transaction-lifecycle";
+import { failAttempt } from "@/modules/invoices/attempt-lifecycle";
 import {
   openHostedAttempt,
   openHostedAttempts,

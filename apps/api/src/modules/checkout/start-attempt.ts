@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { claimIdempotencyKey, releaseIdempotencyKey, type StoredAnswer } from "@/lib/idempotency";
 import { expireIfDue } from "@/modules/invoices/invoice-lifecycle";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
-import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
 import { insertTransaction, type NewTransaction, type TransactionRow } from "@/modules/transactions/transactions.repo";
 import { ATTEMPT_TIMEOUT_MS, lockByCode, newOrderId, type Refusal, refusalOf } from "./checkout-attempts";
 

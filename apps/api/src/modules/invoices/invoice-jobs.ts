@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoices } from "@/db/schema";
-import { expireOverduePreAuths, failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
+import { expireOverduePreAuths, failAbandonedAttempts } from "./attempt-lifecycle";
 import { expireOverdueInvoices, issueDueRecurringInvoices } from "./invoice-lifecycle";
 import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { invoicesService } from "./invoices.service";

@@ -2,11 +2,10 @@ import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { failAbandonedAttempts } from "@/modules/transactions/transaction-lifecycle";
-import { hasAttemptInProgress } from "@/modules/transactions/transactions.repo";
+import { failAbandonedAttempts } from "./attempt-lifecycle";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
-import { expiryOf, type InvoiceRow, newInvoiceCode } from "./invoices.repo";
+import { expiryOf, hasAttemptInProgress, type InvoiceRow, newInvoiceCode } from "./invoices.repo";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 
 const SWEEP_BATCH = 200;

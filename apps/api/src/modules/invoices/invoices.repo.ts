@@ -119,6 +119,16 @@ export async function findInvoice(q: Queryable, scope: Scope, id: string, lock =
   return row;
 }
 
+/** Whether an attempt to pay the invoice is still waiting for the acquirer or a 3-D Secure code. */
+export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Promise<boolean> {
+  const [busy] = await q
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress")))
+    .limit(1);
+  return busy !== undefined;
+}
+
 /** An invoice's row whatever its scope: what an event names. */
 export async function invoiceById(q: Queryable, id: string): Promise<InvoiceRow> {
   const [row] = await q.select().from(invoices).where(eq(invoices.id, id));

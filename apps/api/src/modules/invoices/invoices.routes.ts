@@ -13,7 +13,6 @@ import {
   MetaInvoice,
   QrPaymentFilters,
   SendInvoiceRequest,
-  Transaction,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -155,18 +154,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: [signedIn, requireAction("editInvoice")],
     handler: (req) => invoices.stopRecurrence(authOf(req), req.params.id, publicOrigin(req)),
-  });
-
-  app.get("/invoices/:id/transactions", {
-    schema: {
-      tags,
-      security,
-      summary: "The invoice's payment attempts, newest first",
-      params: InvoiceIdParam,
-      response: { 200: z.array(Transaction), ...errors },
-    },
-    preHandler: signedIn,
-    handler: (req) => invoices.attempts(authOf(req), req.params.id),
   });
 
   app.get("/invoices/log/history/:id", {

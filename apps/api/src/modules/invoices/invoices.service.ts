@@ -23,13 +23,13 @@ import { AppError } from "@/lib/app-error";
 import { encodeCursor } from "@/lib/keyset";
 import { findApplication, smsSettingsOf } from "@/modules/applications/applications.repo";
 import { smsBudget } from "@/modules/messaging/sms-budget";
-import { hasAttemptInProgress, toTransaction, transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { Caller } from "@/plugins/auth";
 import { expireIfDue } from "./invoice-lifecycle";
 import { invoiceMessages } from "./invoices.messages";
 import {
   findInvoice,
+  hasAttemptInProgress,
   insertInvoice,
   invoiceColumnsOf,
   type InvoiceRow,
@@ -331,11 +331,6 @@ export function invoicesService(app: FastifyInstance) {
     return view(invoice, appName, origin);
   }
 
-  async function attempts(auth: Caller, id: string) {
-    const { invoice, appName } = await mine(auth, id);
-    return (await transactionsOfInvoice(db, id)).map((t) => toTransaction(t, invoice, appName));
-  }
-
   async function history(auth: Caller, id: string) {
     await mine(auth, id);
     return (await invoiceHistory(db, id)).map((e) => ({
@@ -372,7 +367,6 @@ export function invoicesService(app: FastifyInstance) {
     update,
     remove,
     stopRecurrence,
-    attempts,
     history,
     qrCode,
     formDefaults,

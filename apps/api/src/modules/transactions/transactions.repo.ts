@@ -77,16 +77,6 @@ export async function updateTransaction(
   return row!;
 }
 
-/** Whether an attempt to pay the invoice is still waiting for the acquirer or a 3-D Secure code. */
-export async function hasAttemptInProgress(q: Queryable, invoiceId: string): Promise<boolean> {
-  const [busy] = await q
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.invoiceId, invoiceId), eq(transactions.status, "inProgress")))
-    .limit(1);
-  return busy !== undefined;
-}
-
 /** The invoice's attempts, newest first (`limit` for the checkout, which reads only the latest). */
 export async function transactionsOfInvoice(
   q: Queryable,

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  InvoiceIdParam,
   CompleteOrderRequest,
   MetaTransactions,
   RefundRequest,
@@ -136,6 +137,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(answer.status).send(answer.body as Transaction);
     },
+  });
+
+  app.get("/invoices/:id/transactions", {
+    schema: {
+      // With the invoice's other calls in the document: the attempts of one invoice.
+      tags: ["invoices"],
+      security,
+      summary: "The invoice's payment attempts, newest first",
+      params: InvoiceIdParam,
+      response: { 200: z.array(Transaction), ...errors },
+    },
+    preHandler: signedIn,
+    handler: (req) => transactions.ofInvoice(authOf(req), req.params.id),
   });
 
   app.get("/transactions/:id/operations", {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { newToken, sha256 } from "@/lib/crypto";
-import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
+import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
@@ -25,6 +25,7 @@ import {
   findTransaction,
   type TransactionRow,
   toTransaction,
+  transactionsOfInvoice,
   transactionById,
   updateTransaction,
 } from "./transactions.repo";
@@ -103,6 +104,13 @@ export function transactionsService(app: FastifyInstance) {
     return { transaction: result.transaction, challengeToken };
   }
 
+  /** An invoice's payment attempts, newest first; another account's invoice does not exist. */
+  async function ofInvoice(auth: AuthContext, id: string) {
+    const found = await findInvoice(db, auth.scope, id);
+    if (!found) throw new AppError("NOT_FOUND", "No such invoice.");
+    return (await transactionsOfInvoice(db, id)).map((t) => toTransaction(t, found.invoice, found.appName));
+  }
+
   async function detail(auth: AuthContext, id: string) {
     const row = await findTransaction(db, auth.scope, id);
     if (!row) throw new AppError("NOT_FOUND", "No such transaction.");
@@ -139,5 +147,5 @@ export function transactionsService(app: FastifyInstance) {
     };
   }
 
-  return { settle, detail, list, meta };
+  return { settle, ofInvoice, detail, list, meta };
 }

@@ -95,7 +95,13 @@ export function payoutsInReview(q: Queryable, scope: Scope) {
     .groupBy(payouts.appId, payouts.currency);
 }
 
-/** The account's payout rules as its row holds them; `lock` takes the row's lock, which serialises the account's payouts. */
+/**
+ * The account's payout rules as its row holds them; `lock` takes the row's lock, which
+ * serialises the account's payouts. `NO KEY UPDATE`, not `UPDATE`: the rows that name the
+ * account (a transfer into one of its wallets, a payout) take a key-share lock on it, and a
+ * full update lock would wait for them while they wait for the wallet this payout holds next
+ * (money-properties.test.ts found that deadlock).
+ */
 export async function payoutRulesOf(q: Queryable, accountId: string, lock = false) {
   const query = q
     .select({
@@ -105,7 +111,7 @@ export async function payoutRulesOf(q: Queryable, accountId: string, lock = fals
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("no key update") : await query;
   return row!;
 }
 

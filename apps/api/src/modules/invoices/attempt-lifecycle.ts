@@ -2,7 +2,7 @@ import { and, eq, lte, notExists, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
 import { transactionOperations, transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
-import { moveInvoiceStatus } from "@/modules/invoices/invoices.repo";
+import { moveInvoiceStatus } from "./invoices.repo";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
 
