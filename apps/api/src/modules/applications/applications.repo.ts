@@ -227,3 +227,19 @@ export async function findApplicationById(q: Queryable, appId: string) {
   const [row] = await q.select().from(applications).where(eq(applications.id, appId));
   return row;
 }
+
+/** Who hears about an application (its payments, its webhook endpoints): its e-mail (or its owner's), in the owner's language. */
+export async function contactOfApp(q: Queryable, appId: string) {
+  const [row] = await q
+    .select({
+      appName: applications.appName,
+      mail: appConfigs.applicationMail,
+      email: users.email,
+      language: users.language,
+    })
+    .from(applications)
+    .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .where(eq(applications.id, appId));
+  return row;
+}

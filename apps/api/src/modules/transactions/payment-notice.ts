@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE, fromMinorUnits } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_REGION } from "@/lib/account-region";
-import { appConfigs, applications, users } from "@/db/schema";
+import { contactOfApp } from "@/modules/applications/applications.repo";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import type { Queryable } from "@/db/client";
@@ -27,17 +26,7 @@ async function notifyMerchant(
   amount = t.amount,
   at = t.createdAt,
 ) {
-  const [owner] = await q
-    .select({
-      appName: applications.appName,
-      mail: appConfigs.applicationMail,
-      email: users.email,
-      language: users.language,
-    })
-    .from(applications)
-    .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
-    .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(eq(applications.id, invoice.appId));
+  const owner = await contactOfApp(q, invoice.appId);
   if (!owner) return;
   const notice = {
     appName: owner.appName,

@@ -21,7 +21,7 @@ import {
   lockEndpointIfActive,
   recordTry,
 } from "./webhook-deliveries.repo";
-import { contactOfApp } from "./webhook-endpoints.repo";
+import { contactOfApp } from "@/modules/applications/applications.repo";
 import { type SecretBox, signingSecrets } from "./webhook-secrets";
 import { signWebhook } from "./webhook-signature";
 import { endpointDisabledNotice } from "./webhooks.messages";

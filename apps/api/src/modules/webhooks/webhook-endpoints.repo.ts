@@ -1,6 +1,6 @@
 import { and, asc, count, eq, like } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, users, webhookEndpoints } from "@/db/schema";
+import { applications, webhookEndpoints } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
 import type { EndpointRow } from "./webhook-deliveries.repo";
 
@@ -64,20 +64,4 @@ export async function endpointsWithPath(q: Queryable, path: string): Promise<End
     .select()
     .from(webhookEndpoints)
     .where(like(webhookEndpoints.url, `%${path}%`));
-}
-
-/** Who hears about an application's endpoints: its e-mail (or its owner's), in the owner's language. */
-export async function contactOfApp(q: Queryable, appId: string) {
-  const [row] = await q
-    .select({
-      appName: applications.appName,
-      mail: appConfigs.applicationMail,
-      email: users.email,
-      language: users.language,
-    })
-    .from(applications)
-    .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
-    .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(eq(applications.id, appId));
-  return row;
 }
