@@ -12,6 +12,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
       expect(result.rows).toEqual([
         { name: "deliver-messages", cron: "* * * * *" },
         { name: "deliver-webhooks", cron: "* * * * *" },
+        { name: "dispatch-events", cron: "* * * * *" },
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
