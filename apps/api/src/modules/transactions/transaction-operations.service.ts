@@ -218,7 +218,7 @@ export function transactionOperationsService(app: FastifyInstance) {
   ) {
     const now = clock();
     const { operation } = started;
-    const done = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, started.transaction.invoiceId);
       const current = (await transactionById(tx, operation.transactionId, true))!;
       // Under the invoice's lock: a request's late answer and the recheck job never both settle one operation.
@@ -270,7 +270,6 @@ export function transactionOperationsService(app: FastifyInstance) {
       if (idempotencyKey) await rememberAnswer(tx, `${kind}:${by.accountId}`, idempotencyKey, answer);
       return answer;
     });
-    return done;
   }
 
   async function run(

@@ -2,7 +2,7 @@ import type { TransactionStatus, WebhookEventType } from "@portal/contracts";
 import type { Queryable } from "@/db/client";
 import type { payouts, withdrawals } from "@/db/schema";
 import { toApiInvoice, toApiOperation, toApiOrder, toApiPayout } from "@/modules/api-views/api-views";
-import { attemptEvents, operationEvents, type StoredEvent, withdrawalEvents } from "@/modules/events/domain-events";
+import { attemptEvents, operationEvents, withdrawalEvents } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
 import { invoiceById, type InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { operationById, type OperationRow } from "@/modules/transactions/transaction-operations.repo";
@@ -141,22 +141,28 @@ export function subscribeWebhooks(bus: EventBus, origin: string, kick: () => voi
   const told = (deliveries: number) => {
     if (deliveries > 0) void afterCommit(kick);
   };
-  const invoiceOf = (q: Queryable, event: StoredEvent & { invoiceId: string }) => invoiceById(q, event.invoiceId);
-
   bus.onPublish(attemptEvents, async (q, e) =>
-    told(await attemptEnded(q, await invoiceOf(q, e), attemptStatus[e.type], e.occurredAt, origin)),
+    told(await attemptEnded(q, await invoiceById(q, e.invoiceId), attemptStatus[e.type], e.occurredAt, origin)),
   );
   bus.onPublish(operationEvents, async (q, e) =>
-    told(await operationEnded(q, await invoiceOf(q, e), await operationById(q, e.operationId), e.occurredAt, origin)),
+    told(
+      await operationEnded(
+        q,
+        await invoiceById(q, e.invoiceId),
+        await operationById(q, e.operationId),
+        e.occurredAt,
+        origin,
+      ),
+    ),
   );
   bus.onPublish(["hold.lapsed", "invoice.expired"], async (q, e) =>
-    told(await invoiceLapsed(q, await invoiceOf(q, e), e.occurredAt, origin)),
+    told(await invoiceLapsed(q, await invoiceById(q, e.invoiceId), e.occurredAt, origin)),
   );
   bus.onPublish(["invoice.canceled"], async (q, e) =>
-    told(await invoiceCanceled(q, await invoiceOf(q, e), e.occurredAt, origin)),
+    told(await invoiceCanceled(q, await invoiceById(q, e.invoiceId), e.occurredAt, origin)),
   );
   bus.onPublish(["invoice.paid"], async (q, e) => {
-    const invoice = await invoiceOf(q, e);
+    const invoice = await invoiceById(q, e.invoiceId);
     if (!isOrder(invoice)) told(await aboutInvoice(q, invoice, "invoice.paid", e.occurredAt, origin));
   });
   bus.onPublish(["payout.sent", "payout.failed"], async (q, e) =>
