@@ -118,7 +118,10 @@ export function operationAmountIssue(
   return null;
 }
 
-/** A decimal in major units, as a string; the limit is the server's to check against the row. */
+/**
+ * A decimal in major units at the edge, minor units (bigint) from there inward: the one
+ * conversion of an operation's amount. The limit is the server's to check against the row.
+ */
 const operationAmount = z.pipe(
   z.union([z.string(), z.number()], { error: messages.emptyValue }).check(
     z.superRefine((value, ctx) => {
@@ -126,7 +129,7 @@ const operationAmount = z.pipe(
       if (issue) ctx.addIssue({ code: "custom", message: issue });
     }),
   ),
-  z.transform((value) => String(value).trim()),
+  z.transform((value) => toMinorUnits(String(value).trim())!),
 );
 
 /** `POST api/refund`: give back part or all of what was captured. */

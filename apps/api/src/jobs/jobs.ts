@@ -17,10 +17,7 @@ import {
   type TransactionsReport,
 } from "@/modules/transactions/transaction-report";
 import { hostedPaymentService, RECONCILE_HOSTED_PAYMENTS } from "@/modules/checkout/hosted-payment.service";
-import {
-  RECHECK_OPERATIONS,
-  transactionOperationsService,
-} from "@/modules/transactions/transaction-operations.service";
+import { RECHECK_OPERATIONS, operationPipeline } from "@/modules/transactions/operation-pipeline";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,7 +45,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     // Payments on a hosted acquirer's page whose customer never came back: the acquirer is asked how they ended.
     [RECONCILE_HOSTED_PAYMENTS]: hostedPaymentService(app).reconcileUnfinished,
     // Captures, refunds and reversals the acquirer did not confirm, or whose server stopped mid-way: asked about again.
-    [RECHECK_OPERATIONS]: transactionOperationsService(app).recheckStale,
+    [RECHECK_OPERATIONS]: operationPipeline(app).recheckStale,
     [WARN_LAPSING_HOLDS]: holdLapseWarnings(app),
     "issue-recurring-invoices": jobs.issueRecurring,
     "settle-withdrawals": withdrawalsService(app).settlePending,

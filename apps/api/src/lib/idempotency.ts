@@ -8,9 +8,24 @@ import { sha256 } from "./crypto";
 /** Marks an answer replayed from a stored one: the call had no effect this time. */
 export const REPLAYED_HEADER = "Idempotent-Replayed";
 
-export interface StoredAnswer {
+export interface StoredAnswer<T = unknown> {
   status: number;
-  body: unknown;
+  body: T;
+}
+
+declare const answerType: unique symbol;
+
+/**
+ * One call's Idempotency-Key in its scope, with the request's hash, typed by the answer that
+ * calls of this scope keep: what `claimIdempotencyKey` replays is what `rememberAnswer` kept
+ * under the same scope, so a caller gets its own answer type back without a cast.
+ */
+export interface AnswerKey<T = unknown> {
+  scope: string;
+  key: string;
+  hash: string;
+  /** Only carries the answer's type. */
+  readonly [answerType]?: T;
 }
 
 /** A header value fit to be a key, or a 400. */
@@ -27,6 +42,13 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 export const requestHash = (significant: unknown) => sha256(JSON.stringify(significant));
 
+/** The key of a call that keeps answers of type `T`; `significant` is what the same key must come with again. */
+export const answerKey = <T>(scope: string, key: string, significant: unknown): AnswerKey<T> => ({
+  scope,
+  key,
+  hash: requestHash(significant),
+});
+
 /**
  * Claims a key inside the caller's transaction (DESIGN §3). Returns the first answer when
  * this is a retry, null when the caller goes on and later calls `rememberAnswer`. The same
@@ -34,10 +56,10 @@ export const requestHash = (significant: unknown) => sha256(JSON.stringify(signi
  * With `staleAfterMs`, a claim left unanswered that long (its process died) is taken over:
  * the one retry that moves its time on goes ahead.
  */
-export async function claimIdempotencyKey(
+export async function claimIdempotencyKey<T = unknown>(
   q: Queryable,
-  claim: { scope: string; key: string; hash: string; at: Date; staleAfterMs?: number },
-): Promise<StoredAnswer | null> {
+  claim: AnswerKey<T> & { at: Date; staleAfterMs?: number },
+): Promise<StoredAnswer<T> | null> {
   const inserted = await q
     .insert(idempotencyKeys)
     .values({ scope: claim.scope, key: claim.key, requestHash: claim.hash, createdAt: claim.at })
@@ -51,7 +73,7 @@ export async function claimIdempotencyKey(
   if (!row || row.requestHash !== claim.hash) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
   }
-  if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+  if (row.responseStatus !== null) return keptAnswer(claim, row.responseStatus, row.responseBody);
   if (claim.staleAfterMs !== undefined && claim.at.getTime() - row.createdAt.getTime() >= claim.staleAfterMs) {
     const taken = await q
       .update(idempotencyKeys)
@@ -75,10 +97,7 @@ export async function claimIdempotencyKey(
  * something on its way (a one-time code) looks here before spending it again. Null when the
  * key is new or its first call still runs; a 409 when the key came with another request.
  */
-export async function storedAnswer(
-  q: Queryable,
-  claim: { scope: string; key: string; hash: string },
-): Promise<StoredAnswer | null> {
+export async function storedAnswer<T>(q: Queryable, claim: AnswerKey<T>): Promise<StoredAnswer<T> | null> {
   const [row] = await q
     .select()
     .from(idempotencyKeys)
@@ -86,14 +105,23 @@ export async function storedAnswer(
   if (!row) return null;
   if (row.requestHash !== claim.hash)
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
-  return row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody };
+  return row.responseStatus === null ? null : keptAnswer(claim, row.responseStatus, row.responseBody);
 }
 
-export async function rememberAnswer(q: Queryable, scope: string, key: string, answer: StoredAnswer) {
+/**
+ * The one place a stored body gets its type back: only `rememberAnswer` writes a scope's
+ * bodies, and only with the answer type of the key that scope's calls build.
+ */
+const keptAnswer = <T>(_claim: AnswerKey<T>, status: number, body: unknown): StoredAnswer<T> => ({
+  status,
+  body: body as T,
+});
+
+export async function rememberAnswer<T>(q: Queryable, claim: AnswerKey<T>, answer: StoredAnswer<T>) {
   await q
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 }
 
 /** Forgets every key claimed before `before`, answered or not. */
@@ -102,6 +130,8 @@ export async function forgetIdempotencyKeys(q: Queryable, before: Date) {
 }
 
 /** Forgets a claim whose call failed before it did anything, so the key can be retried. */
-export async function releaseIdempotencyKey(q: Queryable, scope: string, key: string) {
-  await q.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+export async function releaseIdempotencyKey(q: Queryable, claim: AnswerKey) {
+  await q
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 }

@@ -71,10 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(req.headers["idempotency-key"]);
       await limitPerLink(req.params.invoiceCode);
       const answer = await checkout.pay(req.params.invoiceCode, req.body, key, req.ip);
-      return reply
-        .code(answer.status)
-        .header("cache-control", "no-store")
-        .send(answer.body as PaymentResult);
+      return reply.code(answer.status).header("cache-control", "no-store").send(answer.body);
     },
   });
 
@@ -132,10 +129,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(req.headers["idempotency-key"]);
       await limitPerLink(req.params.invoiceCode);
       const answer = await hosted.start(req.params.invoiceCode, req.body, key, req.ip, publicOrigin(req));
-      return reply
-        .code(answer.status)
-        .header("cache-control", "no-store")
-        .send(answer.body as HostedPaymentStart);
+      return reply.code(answer.status).header("cache-control", "no-store").send(answer.body);
     },
   });
 

@@ -17,7 +17,7 @@ import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
+import { type AnswerKey, answerKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
 import { installmentOf, type InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
 import { transactionById, transactionsOfInvoice, updateTransaction } from "@/modules/transactions/transactions.repo";
@@ -115,11 +115,10 @@ export function checkoutService(app: FastifyInstance) {
   }
 
   /** The acquirer's answer written by the transactions module; a retry with the same key then gets this answer. */
-  async function settle(transactionId: string, outcome: AcquirerOutcome, idempotency?: { scope: string; key: string }) {
+  async function settle(transactionId: string, outcome: AcquirerOutcome, key: AnswerKey<PaymentResult> | null) {
     const { transaction, challengeToken } = await payments.settle(transactionId, outcome, async (tx, settled) => {
       // The stored answer leaves the challenge token out: a replay gets a new one (see `pay`).
-      if (idempotency)
-        await rememberAnswer(tx, idempotency.scope, idempotency.key, { status: 200, body: toResult(settled) });
+      if (key) await rememberAnswer(tx, key, { status: 200, body: toResult(settled) });
     });
     return toResult(transaction, challengeToken);
   }
@@ -128,8 +127,8 @@ export function checkoutService(app: FastifyInstance) {
    * A retry of a finished call gets the first answer; if that answer was a 3-D Secure
    * challenge still waiting, the retrying browser (it holds the key) gets a new token.
    */
-  async function replay(stored: StoredAnswer): Promise<StoredAnswer> {
-    const body = stored.body as PaymentResult;
+  async function replay(stored: StoredAnswer<PaymentResult>): Promise<StoredAnswer<PaymentResult>> {
+    const { body } = stored;
     if (!body.challenge) return stored;
     const attempt = await transactionById(db, body.transactionId);
     if (!attempt || !isChallenge(attempt)) return stored;
@@ -141,7 +140,7 @@ export function checkoutService(app: FastifyInstance) {
     card: CardPayment,
     idempotencyKey: string | null,
     clientIp: string,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer<PaymentResult>> {
     // Before anything is tried: a hosted acquirer's payments start on its own page.
     const bank = direct();
     const now = clock();
@@ -159,18 +158,19 @@ export function checkoutService(app: FastifyInstance) {
     const source = { ip: clientIp, cardNumber: card.cardNumber, accountId: found.invoice.accountId };
     await guard.admit(source, card.proof);
     const maskedPan = maskPan(card.cardNumber);
-    const scope = `checkout:${invoiceCode}`;
     // The hash leaves out the card's hidden digits and the CVV: nothing here can rebuild them.
-    const hash = requestHash({
-      maskedPan,
-      expiry: card.expiry,
-      cardHolder: card.cardHolder,
-      amount: shownAmount.toString(),
-      currency: card.currency,
-    });
+    const key = idempotencyKey
+      ? answerKey<PaymentResult>(`checkout:${invoiceCode}`, idempotencyKey, {
+          maskedPan,
+          expiry: card.expiry,
+          cardHolder: card.cardHolder,
+          amount: shownAmount.toString(),
+          currency: card.currency,
+        })
+      : null;
     const started = await startAttempt(app, {
       invoiceCode,
-      idempotency: { scope, key: idempotencyKey, hash },
+      idempotency: key,
       shown: { amount: shownAmount, currency: card.currency },
       language: card.language,
       card: { maskedPan, cardBrand: cardBrandOf(card.cardNumber), cardHolder: card.cardHolder, cardEntry: "direct" },
@@ -194,8 +194,7 @@ export function checkoutService(app: FastifyInstance) {
       outcome = { kind: "declined", code: "declined", description: "The card processor did not answer" };
     }
     await guard.record(source, outcome.kind === "declined" ? outcome.code : null);
-    const body = await settle(attempt.id, outcome, idempotencyKey ? { scope, key: idempotencyKey } : undefined);
-    return { status: 200, body };
+    return { status: 200, body: await settle(attempt.id, outcome, key) };
   }
 
   /**
@@ -229,17 +228,17 @@ export function checkoutService(app: FastifyInstance) {
     const attempt = await challengeOf(invoiceCode, transactionId, answer.challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
     const outcome = await direct().completeChallenge(attempt.acquirerReference!, answer.code);
-    return settle(attempt.id, outcome);
+    return settle(attempt.id, outcome, null);
   }
 
   async function cancelChallenge(invoiceCode: string, transactionId: string, challengeToken: string) {
     const attempt = await challengeOf(invoiceCode, transactionId, challengeToken);
     if (attempt.status !== "inProgress") return toResult(attempt);
-    return settle(attempt.id, {
-      kind: "declined",
-      code: "challengeCanceled",
-      description: "The customer cancelled 3-D Secure",
-    });
+    return settle(
+      attempt.id,
+      { kind: "declined", code: "challengeCanceled", description: "The customer cancelled 3-D Secure" },
+      null,
+    );
   }
 
   return { view, pay, answerChallenge, cancelChallenge };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { releaseIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
+import { answerKey, releaseIdempotencyKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
 import { lockInvoice } from "@/modules/invoices/invoices.repo";
 import { failAttempt } from "@/modules/invoices/attempt-lifecycle";
 import {
@@ -27,6 +27,8 @@ import { findByCode, refuse, toResult } from "./checkout-attempts";
 import { startAttempt } from "./start-attempt";
 
 type StartRequest = z.output<typeof HostedPaymentRequest>;
+/** What a retry with the key gets back before a new payer token is added: the token itself is never kept. */
+type KeptStart = Omit<HostedPaymentStart, "payerToken">;
 
 /**
  * How long an attempt on a hosted acquirer's page may stay undecided before it fails
@@ -82,7 +84,7 @@ export function hostedPaymentService(app: FastifyInstance) {
   }
 
   /** The starting browser's answer: the stored one and a fresh secret (a retry holding the key is that browser). */
-  async function withPayerToken(answer: { transactionId: string; redirectUrl: string }): Promise<HostedPaymentStart> {
+  async function withPayerToken(answer: KeptStart): Promise<HostedPaymentStart> {
     const payerToken = newToken();
     await updateTransaction(db, answer.transactionId, { challengeTokenHash: sha256(payerToken) });
     return { ...answer, payerToken };
@@ -94,7 +96,7 @@ export function hostedPaymentService(app: FastifyInstance) {
     idempotencyKey: string | null,
     clientIp: string,
     origin: string,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer<HostedPaymentStart>> {
     const bank = hosted();
     const now = clock();
     const shownAmount = toMinorUnits(request.amount);
@@ -106,23 +108,23 @@ export function hostedPaymentService(app: FastifyInstance) {
     const found = await findByCode(db, invoiceCode);
     if (!found) throw new AppError("NOT_FOUND", "No such payment link.");
     await guard.admit({ ip: clientIp, cardNumber: null, accountId: found.invoice.accountId }, request.proof);
-    const scope = `checkout-hosted:${invoiceCode}`;
-    const hash = requestHash({
-      amount: shownAmount.toString(),
-      currency: request.currency,
-      language: request.language,
-    });
+    const key = idempotencyKey
+      ? answerKey<KeptStart>(`checkout-hosted:${invoiceCode}`, idempotencyKey, {
+          amount: shownAmount.toString(),
+          currency: request.currency,
+          language: request.language,
+        })
+      : null;
     const started = await startAttempt(app, {
       invoiceCode,
-      idempotency: { scope, key: idempotencyKey, hash },
+      idempotency: key,
       shown: { amount: shownAmount, currency: request.currency },
       language: request.language,
       // Nobody here knows the card yet: the acquirer reports it once it decided (settle fills these in).
       card: { maskedPan: "", cardBrand: "", cardHolder: "", cardEntry: "hosted" },
       now,
     });
-    if ("stored" in started)
-      return { status: 200, body: await withPayerToken(started.stored.body as HostedPaymentStart) };
+    if ("stored" in started) return { status: 200, body: await withPayerToken(started.stored.body) };
     if ("refused" in started) refuse(started);
     const { attempt } = started;
     const { preAuth } = started.invoice;
@@ -144,12 +146,12 @@ export function hostedPaymentService(app: FastifyInstance) {
         attempt.id,
         { kind: "declined", code: "declined", description: "The card processor did not answer" },
         async (tx) => {
-          if (idempotencyKey) await releaseIdempotencyKey(tx, scope, idempotencyKey);
+          if (key) await releaseIdempotencyKey(tx, key);
         },
       );
       throw new AppError("UNAVAILABLE", "The card processor did not answer. Try again in a moment.");
     }
-    const answer = { transactionId: attempt.id, redirectUrl: order.redirectUrl };
+    const answer: KeptStart = { transactionId: attempt.id, redirectUrl: order.redirectUrl };
     const payerToken = newToken();
     await db.transaction(async (tx) => {
       await updateTransaction(tx, attempt.id, {
@@ -158,7 +160,7 @@ export function hostedPaymentService(app: FastifyInstance) {
         attemptExpiresAt: new Date(clock().getTime() + HOSTED_ATTEMPT_DEADLINE_MS),
       });
       // The stored answer leaves the secret out: a retry with the key gets a new one.
-      if (idempotencyKey) await rememberAnswer(tx, scope, idempotencyKey, { status: 200, body: answer });
+      if (key) await rememberAnswer(tx, key, { status: 200, body: answer });
     });
     return { status: 200, body: { ...answer, payerToken } satisfies HostedPaymentStart };
   }

@@ -1,10 +1,7 @@
 import type { ApiOrder, HostedPaymentStart, Transaction } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletBalance } from "@/modules/ledger/ledger";
-import {
-  OPERATION_RECHECK_AFTER_MS,
-  transactionOperationsService,
-} from "@/modules/transactions/transaction-operations.service";
+import { OPERATION_RECHECK_AFTER_MS, operationPipeline } from "@/modules/transactions/operation-pipeline";
 import {
   FAKE_KAPITAL_LOGIN,
   FAKE_KAPITAL_PASSWORD,
@@ -149,7 +146,7 @@ describe.each(backends)("payments through Kapital Bank's card page on %s", (back
     return { start, bankId, before, operations };
   }
 
-  const recheck = () => transactionOperationsService(t.app).recheckStale();
+  const recheck = () => operationPipeline(t.app).recheckStale();
 
   it("keeps a refund the bank did not confirm in progress, then the recheck job finds it made and settles it once", async () => {
     const { start, bankId, before, operations } = await unconfirmedRefund(true);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  type AnswerKey,
   claimIdempotencyKey,
   forgetIdempotencyKeys,
   idempotencyKeyOf,
@@ -14,9 +15,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 /** A claim this old without an answer belongs to a process that died: a retry may take it over. */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
-interface Claim {
-  scope: string;
-  key: string;
+interface Claim extends AnswerKey {
   /** The answer's body as the route gave it, before serialization and compression. */
   body?: unknown;
 }
@@ -54,7 +53,7 @@ export function apiIdempotency(app: FastifyInstance) {
       staleAfterMs: STALE_CLAIM_MS,
     });
     if (stored) return reply.code(stored.status).header(REPLAYED_HEADER, "true").send(stored.body);
-    claims.set(request, { scope, key });
+    claims.set(request, { scope, key, hash });
   }
 
   function register(scope: FastifyInstance) {
@@ -70,7 +69,7 @@ export function apiIdempotency(app: FastifyInstance) {
       claims.delete(request);
       try {
         const body = open.body !== undefined ? open.body : typeof payload === "string" ? JSON.parse(payload) : null;
-        await rememberAnswer(app.db, open.scope, open.key, { status: reply.statusCode, body });
+        await rememberAnswer(app.db, open, { status: reply.statusCode, body });
       } catch (err) {
         // Unkept, the claim is taken over by a retry after STALE_CLAIM_MS: the answer itself still stands.
         request.log.error({ err }, "idempotent answer not kept");

@@ -1,12 +1,14 @@
-import { type ApiOrder, fromMinorUnits } from "@portal/contracts";
+import type { ApiOperation, ApiOrder } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { StoredAnswer } from "@/lib/idempotency";
 import { AppError } from "@/lib/app-error";
 import { invoicesService } from "@/modules/invoices/invoices.service";
 import {
-  type OperationAnswers,
-  transactionOperationsService,
-} from "@/modules/transactions/transaction-operations.service";
+  capture as captureCommand,
+  refund as refundCommand,
+  reversal,
+} from "@/modules/transactions/operation-commands";
+import { type OperationAnswers, operationPipeline } from "@/modules/transactions/operation-pipeline";
 import { transactionsOfInvoice } from "@/modules/transactions/transactions.repo";
 import type { ApiKeyContext } from "./api-key-auth";
 import { toApiOperation, toApiOrder } from "@/modules/api-views/api-views";
@@ -16,23 +18,24 @@ import { findOrder, paymentOfOrder } from "./orders.repo";
  * The API's answers: 201 with the operation once the card processor answered, refused or not;
  * 202 with it still `inProgress` when the processor did not confirm (a job settles it later).
  */
-const operationAnswers: OperationAnswers = {
+const operationAnswers: OperationAnswers<ApiOperation> = {
+  keys: "api",
   ended: async (_tx, ended) => ({ status: 201, body: toApiOperation(ended.operation, ended.invoice.id) }),
   unconfirmed: (operation, transaction) => ({ status: 202, body: toApiOperation(operation, transaction.invoiceId) }),
 };
 
-/** An amount in minor units as the operations' rules read it (a decimal in major units); none is all that can be. */
-const decimalOf = (minor: number | undefined) => (minor === undefined ? null : fromMinorUnits(BigInt(minor)));
+/** The API's amount is in minor units already; none is all that can be. */
+const minorOf = (amount: number | undefined) => (amount === undefined ? null : BigInt(amount));
 
 /**
  * Refunds, captures and cancellations of an order (docs/merchant-api.md): each is the portal's
- * operation on the order's payment, through the same service (transaction-operations.service.ts),
+ * operation on the order's payment, through the same pipeline and commands (operation-pipeline.ts),
  * so the rules, the ledger, the acquirer's three steps and the histories are the portal's; only
  * the answer is the API's own. `operationKey` is the call's Idempotency-Key, passed down to the
- * operations' own idempotency, which keeps the answer in the transaction that moves the money.
+ * pipeline, which keeps the answer in the transaction that moves the money.
  */
 export function orderOperationsService(app: FastifyInstance) {
-  const operations = transactionOperationsService(app);
+  const operations = operationPipeline(app);
   const invoices = invoicesService(app);
 
   async function orderAndPayment(caller: ApiKeyContext, orderId: string) {
@@ -46,15 +49,11 @@ export function orderOperationsService(app: FastifyInstance) {
     orderId: string,
     amount: number | undefined,
     operationKey: string | null,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer<ApiOperation>> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_REFUNDABLE", "This order has no captured payment to refund.");
-    return operations.refund(
-      caller,
-      { transactionId: payment.id, amount: decimalOf(amount) },
-      operationKey,
-      operationAnswers,
-    );
+    const input = { transactionId: payment.id, amount: minorOf(amount) };
+    return operations.run(refundCommand, caller, input, operationKey, operationAnswers);
   }
 
   async function capture(
@@ -62,15 +61,11 @@ export function orderOperationsService(app: FastifyInstance) {
     orderId: string,
     amount: number | undefined,
     operationKey: string | null,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer<ApiOperation>> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_A_HOLD", "This order has no held payment to capture.");
-    return operations.complete(
-      caller,
-      { transactionId: payment.id, amount: decimalOf(amount) },
-      operationKey,
-      operationAnswers,
-    );
+    const input = { transactionId: payment.id, amount: minorOf(amount) };
+    return operations.run(captureCommand, caller, input, operationKey, operationAnswers);
   }
 
   /**
@@ -82,9 +77,12 @@ export function orderOperationsService(app: FastifyInstance) {
     orderId: string,
     operationKey: string | null,
     origin: string,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer<ApiOrder | ApiOperation>> {
     const { order, payment } = await orderAndPayment(caller, orderId);
-    if (payment) return operations.reverse(caller, payment.id, operationKey, operationAnswers);
+    if (payment) {
+      const input = { transactionId: payment.id, amount: null };
+      return operations.run(reversal, caller, input, operationKey, operationAnswers);
+    }
     await invoices.remove(caller, order.id, origin);
     const canceled = (await findOrder(app.db, caller.appId, order.id))!;
     const body: ApiOrder = toApiOrder(

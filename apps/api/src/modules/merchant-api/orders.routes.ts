@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.refund(apiKeyOf(req), req.params.orderId, req.body.amount, operationKeyOf(req));
-      return reply.code(answer.status).send(answer.body as ApiOperation);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 
@@ -113,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.capture(apiKeyOf(req), req.params.orderId, req.body.amount, operationKeyOf(req));
-      return reply.code(answer.status).send(answer.body as ApiOperation);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 
@@ -134,7 +134,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.cancel(apiKeyOf(req), req.params.orderId, operationKeyOf(req), publicOrigin(req));
-      return reply.code(answer.status).send(answer.body as ApiOrder | ApiOperation);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 };

@@ -20,10 +20,26 @@ export function toOperation(row: OperationRow): TransactionOperation {
   };
 }
 
-export async function insertOperation(
-  q: Queryable,
-  values: typeof transactionOperations.$inferInsert,
-): Promise<OperationRow> {
+type NewOperation = typeof transactionOperations.$inferInsert;
+
+/** What an operation keeps beyond what every operation has: its command's own columns (operation-commands.ts). */
+export type OperationDetails = Omit<
+  NewOperation,
+  | "id"
+  | "transactionId"
+  | "accountId"
+  | "kind"
+  | "amount"
+  | "currency"
+  | "status"
+  | "responseDescription"
+  | "actorUserId"
+  | "actorName"
+  | "createdAt"
+  | "completedAt"
+>;
+
+export async function insertOperation(q: Queryable, values: NewOperation): Promise<OperationRow> {
   const [row] = await q.insert(transactionOperations).values(values).returning();
   return row!;
 }

@@ -5,7 +5,7 @@ import { transactions, users } from "@/db/schema";
 import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, testCard } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
-import { OPERATION_RECHECK_AFTER_MS, transactionOperationsService } from "./transaction-operations.service";
+import { OPERATION_RECHECK_AFTER_MS, operationPipeline } from "./operation-pipeline";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -357,7 +357,7 @@ describe.each(backends)("refunds, completions and cancellations on %s", (backend
     // The acquirer's next answer is neither yes nor no, as when neither its answer nor a reading after it came.
     const unconfirmedOnce = (call: "refund" | "capture") =>
       vi.spyOn(t.app.acquirer, call).mockResolvedValueOnce({ kind: "unconfirmed", reason: "no answer (test)" });
-    const recheck = () => transactionOperationsService(t.app).recheckStale();
+    const recheck = () => operationPipeline(t.app).recheckStale();
     afterEach(() => vi.restoreAllMocks());
 
     it("stays in progress with its money put aside; the recheck job asks again and settles it as the acquirer says", async () => {

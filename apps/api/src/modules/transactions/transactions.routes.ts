@@ -16,7 +16,8 @@ import * as z from "zod/mini";
 import { idempotencyKeyOf } from "@/lib/idempotency";
 import { authOf } from "@/plugins/auth";
 import { requireAction } from "@/plugins/permissions";
-import { transactionOperationsService } from "./transaction-operations.service";
+import { capture, refund, reversal } from "./operation-commands";
+import { operationPipeline } from "./operation-pipeline";
 import { transactionsService } from "./transactions.service";
 
 const errors = { "4xx": ApiError };
@@ -60,7 +61,7 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
 /** SPEC §7 Transactions. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const transactions = transactionsService(app);
-  const operations = transactionOperationsService(app);
+  const operations = operationPipeline(app);
   const signedIn = app.authenticate;
 
   app.get("/transactionsPageable", {
@@ -92,10 +93,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RefundRequest,
       response: { 200: Transaction, ...operationErrors },
     },
-    preHandler: [signedIn, requireAction("refund")],
+    preHandler: [signedIn, requireAction(refund.permission)],
     handler: async (req, reply) => {
-      const answer = await operations.refund(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
-      return reply.code(answer.status).send(answer.body as Transaction);
+      const key = idempotencyKeyOf(req.headers["idempotency-key"]);
+      const answer = await operations.runForPortal(refund, authOf(req), req.body, key);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 
@@ -111,10 +113,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CompleteOrderRequest,
       response: { 200: Transaction, ...operationErrors },
     },
-    preHandler: [signedIn, requireAction("completeHold")],
+    preHandler: [signedIn, requireAction(capture.permission)],
     handler: async (req, reply) => {
-      const answer = await operations.complete(authOf(req), req.body, idempotencyKeyOf(req.headers["idempotency-key"]));
-      return reply.code(answer.status).send(answer.body as Transaction);
+      const key = idempotencyKeyOf(req.headers["idempotency-key"]);
+      const answer = await operations.runForPortal(capture, authOf(req), req.body, key);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 
@@ -128,14 +131,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: TransactionIdParam,
       response: { 200: Transaction, ...operationErrors },
     },
-    preHandler: [signedIn, requireAction("cancelHold")],
+    preHandler: [signedIn, requireAction(reversal.permission)],
     handler: async (req, reply) => {
-      const answer = await operations.reverse(
-        authOf(req),
-        req.params.id,
-        idempotencyKeyOf(req.headers["idempotency-key"]),
-      );
-      return reply.code(answer.status).send(answer.body as Transaction);
+      const key = idempotencyKeyOf(req.headers["idempotency-key"]);
+      const input = { transactionId: req.params.id, amount: null };
+      const answer = await operations.runForPortal(reversal, authOf(req), input, key);
+      return reply.code(answer.status).send(answer.body);
     },
   });
 

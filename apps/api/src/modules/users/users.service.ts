@@ -77,7 +77,7 @@ const beyondOwn = (field: "permissions" | "applicationIds" | "role") =>
  */
 export function usersService(app: FastifyInstance) {
   const { db, clock, config, messaging } = app;
-  const codes = codeConfirmed(app, "subUser");
+  const codes = codeConfirmed<SubUserCreated>(app, "subUser");
   const audit = auditService(app);
 
   /** The account's applications as this user may see them: a sub-user, only their own. */

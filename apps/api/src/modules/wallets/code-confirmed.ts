@@ -5,7 +5,7 @@ import type { Tx } from "@/db/client";
 import { otpChallenges } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
-import { claimIdempotencyKey, rememberAnswer, requestHash, storedAnswer } from "@/lib/idempotency";
+import { answerKey, claimIdempotencyKey, rememberAnswer, storedAnswer } from "@/lib/idempotency";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
@@ -17,9 +17,10 @@ export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha2
 /**
  * Money leaving a wallet, confirmed by a one-time code good for exactly that movement
  * (docs/money.md "Wallets"): the code's target is the user plus a digest of what it
- * confirms, so a changed amount or recipient needs a new code.
+ * confirms, so a changed amount or recipient needs a new code. `T` is what a confirmation of
+ * this purpose answers, kept for a retry with the same Idempotency-Key.
  */
-export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
+export function codeConfirmed<T>(app: FastifyInstance, purpose: Purpose) {
   const { db, clock } = app;
   const otp = otpService(app);
   const targetOf = (auth: AuthContext, what: unknown[]) => codeTarget(auth.user.id, what);
@@ -56,23 +57,16 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
     }
   }
 
-  const scopeOf = (auth: AuthContext) => `${purpose}:${auth.user.accountId}`;
+  const keyOf = (auth: AuthContext, req: { idempotencyKey: string | null; body: unknown }) =>
+    req.idempotencyKey ? answerKey<T>(`${purpose}:${auth.user.accountId}`, req.idempotencyKey, req.body) : null;
 
   /**
    * The first answer to this `Idempotency-Key` and body, or null when there is none yet (a
    * caller with slow work to do before `confirm`, such as asking a bank, asks this first).
    */
-  async function replayed<T>(
-    auth: AuthContext,
-    req: { idempotencyKey: string | null; body: unknown },
-  ): Promise<T | null> {
-    if (!req.idempotencyKey) return null;
-    const replay = await storedAnswer(db, {
-      scope: scopeOf(auth),
-      key: req.idempotencyKey,
-      hash: requestHash(req.body),
-    });
-    return replay ? (replay.body as T) : null;
+  async function replayed(auth: AuthContext, req: { idempotencyKey: string | null; body: unknown }): Promise<T | null> {
+    const key = keyOf(auth, req);
+    return (key && (await storedAnswer(db, key))?.body) ?? null;
   }
 
   /**
@@ -80,26 +74,24 @@ export function codeConfirmed(app: FastifyInstance, purpose: Purpose) {
    * leaves the code unused). With an `Idempotency-Key` the first answer is looked up before
    * the code is touched, so a retry after a lost answer gets it although the code is spent.
    */
-  async function confirm<T>(
+  async function confirm(
     auth: AuthContext,
     what: unknown[],
     req: { code: string; lang: Language; idempotencyKey: string | null; body: unknown },
     move: (tx: Tx) => Promise<T>,
   ): Promise<T> {
-    const scope = scopeOf(auth);
-    const hash = requestHash(req.body);
-    const key = req.idempotencyKey;
-    const replay = await replayed<T>(auth, req);
+    const key = keyOf(auth, req);
+    const replay = await replayed(auth, req);
     if (replay) return replay;
     const target = targetOf(auth, what);
     await refuseCodeForAnother(auth, target);
     return otp.verify({ purpose, target, code: req.code, lang: req.lang }, async (tx) => {
       if (key) {
-        const stored = await claimIdempotencyKey(tx, { scope, key, hash, at: clock() });
-        if (stored) return stored.body as T;
+        const stored = await claimIdempotencyKey(tx, { ...key, at: clock() });
+        if (stored) return stored.body;
       }
       const done = await move(tx);
-      if (key) await rememberAnswer(tx, scope, key, { status: 200, body: done });
+      if (key) await rememberAnswer(tx, key, { status: 200, body: done });
       return done;
     });
   }

@@ -120,7 +120,7 @@ export function payoutsService(app: FastifyInstance) {
   const { db, clock, payoutBank } = app;
   const bank = bankPayments(app);
   const limits = payoutLimits(app);
-  const codes = codeConfirmed(app, "payout");
+  const codes = codeConfirmed<{ id: string }>(app, "payout");
 
   /** The scope's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
   async function liveApplication(auth: AuthContext, appId: string, field: string) {
@@ -292,7 +292,7 @@ export function payoutsService(app: FastifyInstance) {
     const { OTP: code, ...request } = r;
     // The code is not part of what is paid: a retry typed with another code is still the same payout.
     const confirmation = { code, lang, idempotencyKey, body: { appId, ...request } };
-    const replay = await codes.replayed<{ id: string }>(auth, confirmation);
+    const replay = await codes.replayed(auth, confirmation);
     if (replay) return settledView(auth, replay.id);
     const found = await find(request);
     const recipientKey = limits.recipientKeyOf(request);

@@ -27,7 +27,7 @@ type Request = z.output<typeof TopUpRequest>;
 export function topUpsService(app: FastifyInstance) {
   const { db } = app;
   const payouts = payoutsService(app);
-  const codes = codeConfirmed(app, "topup");
+  const codes = codeConfirmed<{ id: string }>(app, "topup");
   const limits = payoutLimits(app);
 
   const recipientOf = (r: Request) => payouts.find({ kind: "phone", account: r.phoneNumber }, "phoneNumber");

@@ -42,7 +42,7 @@ export const transferCodeSubject = (
  */
 export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
-  const codes = codeConfirmed(app, "transfer");
+  const codes = codeConfirmed<WalletTransfer>(app, "transfer");
 
   /** The sending application, in the user's scope and live; the receiving one, live and another, with who is behind it. */
   async function parties(auth: AuthContext, r: Parties) {

@@ -86,7 +86,7 @@ export const withdrawalCodeSubject = (
 export function withdrawalsService(app: FastifyInstance) {
   const { db, clock } = app;
   const bank = bankPayments(app);
-  const codes = codeConfirmed(app, "withdraw");
+  const codes = codeConfirmed<{ id: string }>(app, "withdraw");
 
   /** The scope's live application and its withdrawal account, or a 4xx saying what is missing. */
   async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {

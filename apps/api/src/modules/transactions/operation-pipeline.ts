@@ -1,8 +1,8 @@
-import { type OperationKind, operationAmountIssue, toMinorUnits } from "@portal/contracts";
+import type { ApiError, Transaction } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
-import { claimIdempotencyKey, rememberAnswer, requestHash, type StoredAnswer } from "@/lib/idempotency";
+import { type AnswerKey, answerKey, claimIdempotencyKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
 import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { type Actor, logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
@@ -14,10 +14,10 @@ import {
   type SettledOutcome,
 } from "@/providers/acquirer/acquirer";
 import { publishOperationEnd } from "./transaction-events";
-import { holdRefusal, operationChanges, type Refusal, refundRefusal, refundReserved } from "./operation-changes";
+import type { OperationCommand, OperationInput } from "./operation-commands";
+import { operationChanges, refundReserved } from "./operation-changes";
 import {
   finishOperation,
-  holdEnding,
   insertOperation,
   type OperationRow,
   operationsOf,
@@ -27,7 +27,6 @@ import {
 } from "./transaction-operations.repo";
 import {
   findTransaction,
-  refundableOf,
   type TransactionRow,
   toTransaction,
   transactionById,
@@ -49,98 +48,87 @@ export interface EndedOperation {
 }
 
 /**
- * How the caller answers an ended operation, inside step 3's transaction, so that a retry with
- * the same key gets exactly it: the portal answers with the transaction (or 422
- * OPERATION_DECLINED), the merchant API with the operation (modules/merchant-api).
+ * How a caller answers, in the transaction that writes what it answers, so that a retry with
+ * the same key gets exactly it: `ended` once the acquirer said yes or no, `unconfirmed` when it
+ * said neither (the operation stays in progress until the recheck job settles it). `keys`
+ * names whose keys the answers are kept among: the portal's and the merchant API's apart, as
+ * their answers differ.
  */
-export type OperationAnswer = (tx: Tx, ended: EndedOperation) => Promise<StoredAnswer>;
-
-/**
- * The answers a caller gives: `ended` once the acquirer said yes or no, `unconfirmed` when it
- * said neither (the operation stays in progress until the recheck job settles it).
- */
-export interface OperationAnswers {
-  ended: OperationAnswer;
-  unconfirmed: (operation: OperationRow, transaction: TransactionRow) => StoredAnswer;
+export interface OperationAnswers<A> {
+  keys: "portal" | "api";
+  ended: (tx: Tx, ended: EndedOperation) => Promise<StoredAnswer<A>>;
+  unconfirmed: (operation: OperationRow, transaction: TransactionRow) => StoredAnswer<A>;
 }
+
+/** What the portal answers: the transaction as its screens show it, or the error. */
+export type PortalAnswer = Transaction | ApiError;
 
 /** Longer than an operation's call can take, retries included: an operation older than this still in progress waits for no one. */
 export const OPERATION_RECHECK_AFTER_MS = 5 * 60_000;
 const RECHECK_BATCH = 50;
 export const RECHECK_OPERATIONS = "recheck-operations";
 
-const refused = (refusal: Refusal): never => {
-  throw new AppError(refusal.code, refusal.message);
-};
-
 /** The job keeps no answer: nobody waits for one. */
-const settledByJob: OperationAnswer = () => Promise.resolve({ status: 200, body: null });
-
-const amountError = (issue: string): never => {
-  throw new AppError("VALIDATION_ERROR", "The amount is not valid for this operation.", { fields: { amount: issue } });
-};
+const settledByJob: OperationAnswer<null>["ended"] = () => Promise.resolve({ status: 200, body: null });
+type OperationAnswer<A> = Pick<OperationAnswers<A>, "ended">;
 
 /**
- * Captures, refunds and reversals (docs/glossary.md "operation"), each in three steps like a
- * payment, so no lock is held while the acquirer thinks: (1) check and record the operation
- * in progress, reserving a refund's money; (2) ask the acquirer; (3) write its answer to the
- * transaction, the invoice, the ledger and both histories. Rows are locked invoice first,
- * then transaction, then wallet: the order a payment takes them.
+ * The pipeline of captures, refunds and reversals (docs/glossary.md "operation"): each is a
+ * command (operation-commands.ts) run in three steps like a payment, so no lock is held while
+ * the acquirer thinks: (1) claim the Idempotency-Key, lock, apply the command's rule and record
+ * the operation in progress, reserving what the command reserves; (2) ask the acquirer; (3)
+ * write its answer to the transaction, the invoice, the ledger, both histories and the events,
+ * and keep the caller's answer for a retry. Rows are locked invoice first, then transaction,
+ * then wallet: the order a payment takes them. The portal and the merchant API both call `run`.
  */
-export function transactionOperationsService(app: FastifyInstance) {
+export function operationPipeline(app: FastifyInstance) {
   const { db, clock, acquirer } = app;
 
-  /** Step 1's transaction; `check` throws when the operation may not start, and returns its amount. */
-  async function start(
+  /** Step 1's transaction. */
+  async function start<I extends OperationInput, A>(
+    command: OperationCommand<I>,
     auth: Caller,
-    kind: OperationKind,
-    transactionId: string,
-    idempotency: { key: string | null; hash: string },
-    check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
-  ): Promise<Started | { stored: StoredAnswer }> {
+    input: I,
+    key: AnswerKey<A> | null,
+  ): Promise<Started | { stored: StoredAnswer<A> }> {
     const now = clock();
-    const keyScope = `${kind}:${auth.accountId}`;
     return db.transaction(async (tx) => {
       // Found before the key is looked at: a user of the account whose scope lacks the
       // transaction gets the 404 of a stranger, never an answer stored for another user.
-      const found = await findTransaction(tx, auth.scope, transactionId);
+      const found = await findTransaction(tx, auth.scope, input.transactionId);
       if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
-      if (idempotency.key) {
-        const stored = await claimIdempotencyKey(tx, {
-          scope: keyScope,
-          key: idempotency.key,
-          hash: idempotency.hash,
-          at: now,
-        });
+      if (key) {
+        const stored = await claimIdempotencyKey(tx, { ...key, at: now });
         if (stored) return { stored };
       }
       // A refusal below throws, which rolls the claim back too: the key may be used again once the state allows.
       await lockInvoice(tx, found.transaction.invoiceId);
-      const transaction = (await transactionById(tx, transactionId, true))!;
-      const amount = await check(tx, transaction, now);
+      const transaction = (await transactionById(tx, input.transactionId, true))!;
+      const amount = await command.amount(tx, transaction, input, now);
       const operation = await insertOperation(tx, {
-        transactionId,
+        transactionId: transaction.id,
         accountId: auth.accountId,
-        kind,
+        kind: command.kind,
         amount,
         currency: transaction.currency,
         actorUserId: auth.actor.id,
         actorName: auth.actor.name,
         createdAt: now,
+        ...command.details(input),
       });
-      if (kind === "refund") await reserveRefund(tx, transaction, operation, now);
+      if (command.reservesWallet) await reserve(tx, transaction, operation, now);
       return { transaction, operation };
     });
   }
 
   /**
-   * The refund's money leaves the wallet now; a wallet that cannot cover it refuses the refund
+   * A refund's money leaves the wallet now; a wallet that cannot cover it refuses the refund
    * (the throw rolls the reservation back). The transaction is written before the wallet is
    * locked, the order in which a payment and a capture take them (its write moves the daily
    * totals' row by trigger, then the ledger entry needs the wallet's row): the other way round,
    * a refund and a capture of one application deadlocked (money-properties.test.ts found it).
    */
-  async function reserveRefund(tx: Tx, t: TransactionRow, operation: OperationRow, now: Date) {
+  async function reserve(tx: Tx, t: TransactionRow, operation: OperationRow, now: Date) {
     await updateTransaction(tx, t.id, refundReserved(t, operation.amount));
     const wallet = await walletAccount(tx, { accountId: t.accountId, appId: t.appId }, t.currency);
     if ((await lockedBalance(tx, wallet)) < operation.amount) {
@@ -170,54 +158,26 @@ export function transactionOperationsService(app: FastifyInstance) {
   });
 
   /** Step 2. An error is a refusal: the acquirers report an operation whose effect is unknown as "unconfirmed", never by throwing. */
-  async function ask(kind: OperationKind, t: TransactionRow, operation: OperationRow): Promise<OperationOutcome> {
+  async function ask(t: TransactionRow, operation: OperationRow): Promise<OperationOutcome> {
     try {
-      return await operationCall(acquirer, kind)(requestOf(t, operation));
+      return await operationCall(acquirer, operation.kind)(requestOf(t, operation));
     } catch (err) {
-      app.log.error({ err, orderId: t.orderId, operation: kind }, "acquirer call failed");
+      app.log.error({ err, orderId: t.orderId, operation: operation.kind }, "acquirer call failed");
       return { kind: "refused", description: "The card processor did not answer" };
     }
   }
 
-  /** The portal's answers: the transaction as its screens show it, 422 when the acquirer refused, 502 while it has not confirmed. */
-  const portalAnswers = (auth: Caller): OperationAnswers => ({
-    async ended(tx, ended) {
-      if (ended.outcome.kind === "refused") {
-        return {
-          status: 422,
-          body: {
-            code: "OPERATION_DECLINED",
-            message: `The card processor refused the operation: ${ended.outcome.description}`,
-          },
-        };
-      }
-      const found = (await findTransaction(tx, auth.scope, ended.transaction.id))!;
-      return { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) };
-    },
-    unconfirmed: () => ({
-      status: 502,
-      body: {
-        code: "OPERATION_UNCONFIRMED",
-        message:
-          "The card processor did not confirm the operation. It stays in progress until the processor's records are checked again, within minutes.",
-      },
-    }),
-  });
-
-  /**
-   * Step 3: the acquirer's answer, written once; the answer a retry with the same key gets.
-   * `by`: who the histories name, and whose keys the answer is kept among.
-   */
-  async function finish(
-    by: { actor: Actor; accountId: string },
-    kind: OperationKind,
+  /** Step 3: the acquirer's answer, written once, with the answer a retry with the same key gets. `actor`: who the histories name. */
+  async function finish<A>(
+    actor: Actor,
     started: Started,
     outcome: SettledOutcome,
-    idempotencyKey: string | null,
-    answerOf: OperationAnswer,
-  ) {
+    key: AnswerKey<A> | null,
+    answers: OperationAnswer<A>,
+  ): Promise<StoredAnswer<A>> {
     const now = clock();
     const { operation } = started;
+    const { kind } = operation;
     return db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, started.transaction.invoiceId);
       const current = (await transactionById(tx, operation.transactionId, true))!;
@@ -238,7 +198,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         invoiceId: invoice.id,
         action: changes.event.action,
         status: updatedInvoice.status,
-        actor: by.actor,
+        actor,
         at: now,
         details: changes.event.details,
       });
@@ -260,46 +220,35 @@ export function transactionOperationsService(app: FastifyInstance) {
         });
       }
       await publishOperationEnd(app.events, tx, invoice, updatedInvoice, ended, now);
-      const answer = await answerOf(tx, {
+      const answer = await answers.ended(tx, {
         operation: ended,
         transaction,
         invoice: updatedInvoice,
         succeeded: changes.succeeded,
         outcome,
       });
-      if (idempotencyKey) await rememberAnswer(tx, `${kind}:${by.accountId}`, idempotencyKey, answer);
+      if (key) await rememberAnswer(tx, key, answer);
       return answer;
     });
   }
 
-  async function run(
+  /** Runs `command` for `auth` through the three steps; `idempotencyKey` as the caller sent it, kept among `answers.keys`. */
+  async function run<I extends OperationInput, A>(
+    command: OperationCommand<I>,
     auth: Caller,
-    kind: OperationKind,
-    transactionId: string,
+    input: I,
     idempotencyKey: string | null,
-    significant: unknown,
-    check: (tx: Tx, t: TransactionRow, now: Date) => Promise<bigint>,
-    answers: OperationAnswers = portalAnswers(auth),
-  ): Promise<StoredAnswer> {
-    const started = await start(
-      auth,
-      kind,
-      transactionId,
-      { key: idempotencyKey, hash: requestHash({ transactionId, ...(significant as object) }) },
-      check,
-    );
+    answers: OperationAnswers<A>,
+  ): Promise<StoredAnswer<A>> {
+    const scope = `${answers.keys === "api" ? "api-" : ""}${command.kind}:${auth.accountId}`;
+    const key = idempotencyKey
+      ? answerKey<A>(scope, idempotencyKey, { transactionId: input.transactionId, ...command.significant(input) })
+      : null;
+    const started = await start(command, auth, input, key);
     if ("stored" in started) return started.stored;
-    const outcome = await ask(kind, started.transaction, started.operation);
-    if (outcome.kind === "unconfirmed")
-      return leaveUnconfirmed(auth, kind, started, outcome.reason, idempotencyKey, answers);
-    return finish(
-      { actor: { type: "user", name: auth.actor.name }, accountId: auth.accountId },
-      kind,
-      started,
-      outcome,
-      idempotencyKey,
-      answers.ended,
-    );
+    const outcome = await ask(started.transaction, started.operation);
+    if (outcome.kind === "unconfirmed") return leaveUnconfirmed(started, outcome.reason, key, answers);
+    return finish({ type: "user", name: auth.actor.name }, started, outcome, key, answers);
   }
 
   /**
@@ -308,20 +257,19 @@ export function transactionOperationsService(app: FastifyInstance) {
    * learns how it ended. Marking it failed would give a refund's money back to the wallet while
    * the card may have it too.
    */
-  async function leaveUnconfirmed(
-    auth: Caller,
-    kind: OperationKind,
+  async function leaveUnconfirmed<A>(
     started: Started,
     reason: string,
-    idempotencyKey: string | null,
-    answers: OperationAnswers,
+    key: AnswerKey<A> | null,
+    answers: OperationAnswers<A>,
   ) {
+    const { operation, transaction } = started;
     app.log.error(
-      { operationId: started.operation.id, orderId: started.transaction.orderId, operation: kind, reason },
+      { operationId: operation.id, orderId: transaction.orderId, operation: operation.kind, reason },
       "the acquirer did not confirm an operation",
     );
-    const answer = answers.unconfirmed(started.operation, started.transaction);
-    if (idempotencyKey) await rememberAnswer(db, `${kind}:${auth.accountId}`, idempotencyKey, answer);
+    const answer = answers.unconfirmed(operation, transaction);
+    if (key) await rememberAnswer(db, key, answer);
     return answer;
   }
 
@@ -356,14 +304,7 @@ export function transactionOperationsService(app: FastifyInstance) {
         continue;
       }
       try {
-        await finish(
-          { actor: SYSTEM, accountId: operation.accountId },
-          operation.kind,
-          { transaction, operation },
-          outcome,
-          null,
-          settledByJob,
-        );
+        await finish(SYSTEM, { transaction, operation }, outcome, null, { ended: settledByJob });
         settled++;
       } catch (err) {
         // Settled meanwhile by its own request's late answer: nothing left to do.
@@ -373,77 +314,39 @@ export function transactionOperationsService(app: FastifyInstance) {
     return { checked: stale.length, settled };
   }
 
-  /** A hold can end once: a capture or reversal already running or done refuses another. */
-  async function holdMayEnd(tx: Tx, t: TransactionRow, now: Date) {
-    const refusal = holdRefusal(t, now);
-    if (refusal) refused(refusal);
-    if (await holdEnding(tx, t.id))
-      refused({ code: "HOLD_ENDED", message: "This hold is being completed or cancelled already." });
-  }
+  /** The portal's answers: the transaction as its screens show it, 422 when the acquirer refused, 502 while it has not confirmed. */
+  const portalAnswers = (auth: Caller): OperationAnswers<PortalAnswer> => ({
+    keys: "portal",
+    async ended(tx, ended) {
+      if (ended.outcome.kind === "refused") {
+        return {
+          status: 422,
+          body: {
+            code: "OPERATION_DECLINED",
+            message: `The card processor refused the operation: ${ended.outcome.description}`,
+          },
+        };
+      }
+      const found = (await findTransaction(tx, auth.scope, ended.transaction.id))!;
+      return { status: 200, body: toTransaction(found.transaction, found.invoice, found.appName) };
+    },
+    unconfirmed: () => ({
+      status: 502,
+      body: {
+        code: "OPERATION_UNCONFIRMED",
+        message:
+          "The card processor did not confirm the operation. It stays in progress until the processor's records are checked again, within minutes.",
+      },
+    }),
+  });
 
-  /** `amount` null: all that is refundable, read under the lock. */
-  function refund(
+  /** The portal's call: `command` answered with the transaction (`portalAnswers`). */
+  const runForPortal = <I extends OperationInput>(
+    command: OperationCommand<I>,
     auth: Caller,
-    body: { transactionId: string; amount: string | null },
+    input: I,
     idempotencyKey: string | null,
-    answers?: OperationAnswers,
-  ) {
-    return run(
-      auth,
-      "refund",
-      body.transactionId,
-      idempotencyKey,
-      { amount: body.amount },
-      async (_tx, t) => {
-        const refusal = refundRefusal(t);
-        if (refusal) refused(refusal);
-        if (body.amount === null) return refundableOf(t);
-        const issue = operationAmountIssue(body.amount, refundableOf(t), "refundable");
-        if (issue) amountError(issue);
-        return toMinorUnits(body.amount)!;
-      },
-      answers,
-    );
-  }
-
-  /** `amount` null: the whole hold. */
-  function complete(
-    auth: Caller,
-    body: { transactionId: string; amount: string | null },
-    idempotencyKey: string | null,
-    answers?: OperationAnswers,
-  ) {
-    return run(
-      auth,
-      "capture",
-      body.transactionId,
-      idempotencyKey,
-      { amount: body.amount },
-      async (tx, t, now) => {
-        await holdMayEnd(tx, t, now);
-        if (body.amount === null) return t.amount;
-        const issue = operationAmountIssue(body.amount, t.amount, "transaction");
-        if (issue) amountError(issue);
-        return toMinorUnits(body.amount)!;
-      },
-      answers,
-    );
-  }
-
-  function reverse(auth: Caller, transactionId: string, idempotencyKey: string | null, answers?: OperationAnswers) {
-    return run(
-      auth,
-      "reversal",
-      transactionId,
-      idempotencyKey,
-      {},
-      async (tx, t, now) => {
-        await holdMayEnd(tx, t, now);
-        return t.amount;
-      },
-      answers,
-    );
-  }
+  ) => run(command, auth, input, idempotencyKey, portalAnswers(auth));
 
   async function operations(auth: Caller, transactionId: string) {
     if (!(await findTransaction(db, auth.scope, transactionId)))
@@ -451,5 +354,5 @@ export function transactionOperationsService(app: FastifyInstance) {
     return (await operationsOf(db, transactionId)).map(toOperation);
   }
 
-  return { refund, complete, reverse, operations, recheckStale };
+  return { run, runForPortal, operations, recheckStale };
 }
