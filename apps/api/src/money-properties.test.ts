@@ -22,7 +22,8 @@ type Op =
   | { kind: "reverse"; tx: number; twice: boolean }
   | { kind: "transfer"; amount: number }
   | { kind: "withdraw"; amount: number }
-  | { kind: "payout"; amount: number };
+  | { kind: "payout"; amount: number }
+  | { kind: "review"; approve: boolean; twice: boolean };
 
 const amount = fc.integer({ min: 1, max: 60 });
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -42,7 +43,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("transfer" as const), amount }),
   fc.record({ kind: fc.constant("withdraw" as const), amount }),
   fc.record({ kind: fc.constant("payout" as const), amount }),
+  fc.record({ kind: fc.constant("review" as const), approve: fc.boolean(), twice: fc.boolean() }),
 );
+/** Payouts above this many manat wait for a second person: about half of the generated ones. */
+const REVIEW_THRESHOLD = 30;
 /** Which of the run's six payments are holds, then rounds of operations, each round sent at once. */
 const scenario = fc.record({
   holds: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
@@ -60,6 +64,8 @@ describe.skipIf(!serverUrl)("money operations in any order, on two API processes
   let m: Merchant;
   let other: Merchant;
   let accountId: string;
+  /** A sub-user of `m`'s account who may review payouts: the second person. */
+  let reviewer: Record<string, string>;
   /** Operation rows the merchant's sends have written so far, over every run. */
   let operationsWritten = 0;
   let runs = 0;
@@ -79,16 +85,23 @@ describe.skipIf(!serverUrl)("money operations in any order, on two API processes
     [m, other] = [await merchant(1), await merchant(2)];
     const { rows } = await servers.sql.query("select account_id from users where id = $1", [m.userId]);
     accountId = rows[0].account_id;
+    reviewer = (await servers.subUser(m, ["payoutReview"])).auth;
+    const rules = await servers.call(0, "/api/wallets/payout-settings", {
+      method: "PUT",
+      headers: m.auth,
+      body: { reviewThreshold: REVIEW_THRESHOLD },
+    });
+    expect(rules.status, await rules.clone().text()).toBe(200);
   }, 180_000);
   afterAll(() => servers?.close());
 
   /** Sends one operation; what it did: `effect` when it wrote an operation row (an answer, a refusal by the acquirer, or none yet). */
   async function send(transactions: string[], o: Op, i: number) {
     const headers = { ...m.auth, "x-app-key": m.appId };
-    const post = async (n: number, path: string, body: unknown, key?: string) => {
+    const post = async (n: number, path: string, body: unknown, key?: string, as: Record<string, string> = headers) => {
       const r = await servers.call(n, path, {
         method: "POST",
-        headers: key ? { ...headers, "idempotency-key": key } : headers,
+        headers: key ? { ...as, "idempotency-key": key } : as,
         body,
       });
       const answer = (await r.json()) as { code?: string };
@@ -132,6 +145,20 @@ describe.skipIf(!serverUrl)("money operations in any order, on two API processes
         const [code] = await seedCodes(servers.sql, "payout", [{ userId: m.userId, what }]);
         return { operation: false, answers: [await post(i, "/api/wallets/payout", { ...body, OTP: code!.code })] };
       }
+      case "review": {
+        // The oldest payout waiting, decided by the second person (sent to both processes at once when `twice`).
+        const { rows } = await servers.sql.query(
+          "select id from payouts where account_id = $1 and status = 'review' order by created_at limit 1",
+          [accountId],
+        );
+        if (rows.length === 0) return { operation: false, answers: [] };
+        const path = `/api/wallets/payouts/${rows[0].id}/${o.approve ? "approve" : "reject"}`;
+        const body = o.approve ? undefined : { reason: "Not ours" };
+        const answers = await Promise.all(
+          (o.twice ? [0, 1] : [i]).map((n) => post(n, path, body, undefined, reviewer)),
+        );
+        return { operation: false, answers };
+      }
     }
   }
 
@@ -154,6 +181,11 @@ describe.skipIf(!serverUrl)("money operations in any order, on two API processes
           or t.total_refunded > t.captured_amount`,
     );
     expect(overRefunded, "no refund beyond what was captured").toEqual([]);
+    const { rows: decidedTwice } = await sql.query(
+      `select reference from ledger_transfers where kind in ('payoutSent', 'payoutReturned')
+       group by reference having count(*) > 1`,
+    );
+    expect(decidedTwice, "a payout is sent or given back once, however many reviewers race").toEqual([]);
     const { rows } = await sql.query("select count(*)::int as n from transaction_operations where account_id = $1", [
       accountId,
     ]);

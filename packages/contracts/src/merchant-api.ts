@@ -6,7 +6,7 @@ import { Installment, Recurrence } from "./invoices";
 import { languages } from "./languages";
 import { Currency } from "./money";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
-import { operationKinds, operationStatuses, ResponseCode } from "./transactions";
+import { operationKinds, operationStatuses, RefundReason, ResponseCode } from "./transactions";
 import { webhookEventTypes } from "./webhook-events";
 
 /*
@@ -228,6 +228,15 @@ export const ApiAmountRequest = z.object({
   ),
 });
 
+/** `POST /api/v1/orders/{orderId}/refunds`: the amount as for a capture, and why. */
+export const ApiRefundRequest = z.extend(ApiAmountRequest, {
+  reason: described(
+    z.optional(RefundReason),
+    "Why the money goes back: requestedByCustomer, duplicate, fraudulent or other. Shown on the transaction and in the export.",
+    "requestedByCustomer",
+  ),
+});
+
 /** A capture, refund or reversal of an order's transaction (the portal's "operation"). */
 export const ApiOperation = z.object({
   id: described(z.uuid(), "The operation's id."),
@@ -242,6 +251,10 @@ export const ApiOperation = z.object({
     "inProgress until the card processor answers; then succeeded or failed.",
   ),
   failureReason: described(z.nullable(z.string()), "The card processor's words when it refused (English)."),
+  reason: described(
+    z.nullable(RefundReason),
+    "A refund's reason as given (requestedByCustomer, duplicate, fraudulent, other); null when none was, and for a capture or reversal.",
+  ),
   createdAt: instant("When it was asked for."),
   completedAt: optionalInstant("When the card processor answered."),
 });

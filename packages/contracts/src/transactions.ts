@@ -80,6 +80,10 @@ export const TransactionIdParam = z.object({ id: z.uuid() });
 export const operationKinds = ["capture", "refund", "reversal"] as const;
 export type OperationKind = (typeof operationKinds)[number];
 export const operationStatuses = ["inProgress", "succeeded", "failed"] as const;
+/** Why the merchant gives money back, as they pick it when refunding (Stripe's reasons, and "other"). */
+export const refundReasons = ["requestedByCustomer", "duplicate", "fraudulent", "other"] as const;
+export const RefundReason = z.enum(refundReasons);
+export type RefundReason = z.infer<typeof RefundReason>;
 
 /** One entry of a transaction's operation history. */
 export const TransactionOperation = z.object({
@@ -92,6 +96,8 @@ export const TransactionOperation = z.object({
   responseDescription: z.nullable(z.string()),
   /** The user who asked, as named then. */
   actorName: z.nullable(z.string()),
+  /** A refund's reason as the merchant picked it; null when none was given, and for other operations. */
+  reason: z.nullable(RefundReason),
   createdAt: z.iso.datetime(),
   completedAt: z.nullable(z.iso.datetime()),
 });
@@ -133,7 +139,11 @@ const operationAmount = z.pipe(
 );
 
 /** `POST api/refund`: give back part or all of what was captured. */
-export const RefundRequest = z.object({ transactionId: z.uuid(), amount: operationAmount });
+export const RefundRequest = z.object({
+  transactionId: z.uuid(),
+  amount: operationAmount,
+  reason: z.optional(RefundReason),
+});
 export type RefundRequest = z.input<typeof RefundRequest>;
 
 /** `POST api/completeOrder`: capture part or all of a hold; the rest is released. */

@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { addDays, calendarDateOf } from "@portal/contracts";
+import { addDays, calendarDateOf, type Permission } from "@portal/contracts";
 import pg from "pg";
 import { expect } from "vitest";
+import { hashPassword } from "@/lib/crypto";
 import { businessConnect, testCard } from "./flows";
 import { SEEDED_CODES_SECRET } from "./seeded-codes";
 import { exited, startServer, stopServers } from "./server-process";
@@ -58,6 +59,19 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
     return BigInt(rows[0].balance);
   };
 
+  /** Signs a user in with a password and the texted code; their bearer header. */
+  async function signedIn(person: { email: string; password: string; mobilePhone: string }) {
+    const login = await call(0, "/api/login", { body: { username: person.email, password: person.password } });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const approved = await call(
+      1,
+      `/api/approveLogin/${await codeFor(person.mobilePhone)}/${encodeURIComponent(person.email)}`,
+      { method: "POST" },
+    );
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    return { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
+  }
+
   /**
    * A merchant registered and signed in through the API, its business connected and its
    * application made live (their own tests walk those steps); its bearer header and ids.
@@ -67,11 +81,7 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
     expect(
       (await call(1, `/api/confirmAccount/${await codeFor(m.mobilePhone)}`, { body: { email: m.email } })).status,
     ).toBe(200);
-    expect((await call(0, "/api/login", { body: { username: m.email, password: m.password } })).status).toBe(200);
-    const approved = await call(1, `/api/approveLogin/${await codeFor(m.mobilePhone)}/${encodeURIComponent(m.email)}`, {
-      method: "POST",
-    });
-    const auth = { authorization: `Bearer ${((await approved.json()) as { accessToken: string }).accessToken}` };
+    const auth = await signedIn(m);
     const [user] = (
       await sql.query("update users set email_verified_at = now() where email = $1 returning id", [m.email])
     ).rows;
@@ -82,6 +92,23 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
       appId,
     ]);
     return { ...m, auth, appId, merchantId: rows[0].merchant_id as string, userId: user.id as string };
+  }
+
+  /** A sub-user of the merchant's account with these permissions on all its applications, signed in (their own tests make one through the portal). */
+  async function subUser(m: { userId: string; appId: string }, permissions: Permission[], n = 1) {
+    const person = {
+      email: `sub-${n}-${m.userId}@example.az`,
+      password: "Sub#2026user",
+      mobilePhone: `+99470111${String(n).padStart(4, "0")}`,
+    };
+    const { rows } = await sql.query(
+      `insert into users (account_id, email, full_name, mobile_phone, password_hash, user_type, permissions,
+         application_ids, status, email_verified_at)
+       select account_id, $2, 'Sub User', $3, $4, 'sub', $5, $6, 'active', now() from users where id = $1
+       returning id`,
+      [m.userId, person.email, person.mobilePhone, await hashPassword(person.password), permissions, [m.appId]],
+    );
+    return { id: rows[0].id as string, auth: await signedIn(person) };
   }
 
   /** A customer pays the merchant a new invoice of 100.00 (held, when asked); the transaction's id. */
@@ -134,5 +161,5 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, paid, sql, kill, restart, close };
+  return { call, codeFor, walletOf, liveMerchant, subUser, paid, sql, kill, restart, close };
 }

@@ -54,6 +54,7 @@ export const transactionOperation = (overrides: Partial<TransactionOperation> = 
   status: "succeeded",
   responseDescription: null,
   actorName: "Leyla Aliyeva",
+  reason: null,
   createdAt: "2026-05-15T09:00:00.000Z",
   completedAt: "2026-05-15T09:00:02.000Z",
   ...overrides,

@@ -1,4 +1,4 @@
-import { currencies, operationKinds, operationStatuses } from "@portal/contracts";
+import { currencies, operationKinds, operationStatuses, refundReasons } from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
@@ -29,6 +29,8 @@ export const transactionOperations = pgTable(
     /** Who asked; the name is kept so the history outlives the user. */
     actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     actorName: text(),
+    /** A refund's reason as the merchant picked it; null when none was given. */
+    reason: text({ enum: refundReasons }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     completedAt: timestamp({ withTimezone: true }),
   },

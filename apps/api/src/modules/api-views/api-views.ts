@@ -72,6 +72,7 @@ export function toApiOperation(row: OperationRow, orderId: string): ApiOperation
     currency: row.currency,
     status: row.status,
     failureReason: row.status === "failed" ? row.responseDescription : null,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     completedAt: iso(row.completedAt),
   };

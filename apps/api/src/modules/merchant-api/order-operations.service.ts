@@ -1,4 +1,5 @@
-import type { ApiOperation, ApiOrder } from "@portal/contracts";
+import type { ApiOperation, ApiOrder, ApiRefundRequest } from "@portal/contracts";
+import type * as z from "zod/mini";
 import type { FastifyInstance } from "fastify";
 import type { StoredAnswer } from "@/lib/idempotency";
 import { AppError } from "@/lib/app-error";
@@ -47,12 +48,12 @@ export function orderOperationsService(app: FastifyInstance) {
   async function refund(
     caller: ApiKeyContext,
     orderId: string,
-    amount: number | undefined,
+    body: z.output<typeof ApiRefundRequest>,
     operationKey: string | null,
   ): Promise<StoredAnswer<ApiOperation>> {
     const { payment } = await orderAndPayment(caller, orderId);
     if (!payment) throw new AppError("NOT_REFUNDABLE", "This order has no captured payment to refund.");
-    const input = { transactionId: payment.id, amount: minorOf(amount) };
+    const input = { transactionId: payment.id, amount: minorOf(body.amount), reason: body.reason };
     return operations.run(refundCommand, caller, input, operationKey, operationAnswers);
   }
 

@@ -1,5 +1,6 @@
 import {
   ApiAmountRequest,
+  ApiRefundRequest,
   ApiError,
   ApiOperation,
   ApiOrder,
@@ -86,13 +87,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
         operationText,
       headers: ApiPostHeaders,
       params: ApiOrderParams,
-      body: ApiAmountRequest,
+      body: ApiRefundRequest,
       response: { 201: ApiOperation, 202: ApiOperation, ...errors },
     },
     ...keyed,
     ...idempotent,
     handler: async (req, reply) => {
-      const answer = await operations.refund(apiKeyOf(req), req.params.orderId, req.body.amount, operationKeyOf(req));
+      const answer = await operations.refund(apiKeyOf(req), req.params.orderId, req.body, operationKeyOf(req));
       return reply.code(answer.status).send(answer.body);
     },
   });

@@ -1,4 +1,4 @@
-import type { GuardedAction, OperationKind } from "@portal/contracts";
+import type { GuardedAction, OperationKind, RefundReason } from "@portal/contracts";
 import { messages } from "@portal/contracts";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
@@ -57,18 +57,23 @@ async function holdMayEnd(tx: Tx, t: TransactionRow, now: Date) {
     refused({ code: "HOLD_ENDED", message: "This hold is being completed or cancelled already." });
 }
 
+/** A refund is asked with why, when the merchant says. */
+export interface RefundInput extends OperationInput {
+  reason?: RefundReason | undefined;
+}
+
 /** Part or all (no amount) of what is refundable goes back to the card; the wallet pays it at once. */
-export const refund: OperationCommand = {
+export const refund: OperationCommand<RefundInput> = {
   kind: "refund",
   permission: "refund",
-  significant: amountKept,
+  significant: (input) => ({ ...amountKept(input), reason: input.reason ?? null }),
   async amount(_tx, t, input) {
     const refusal = refundRefusal(t);
     if (refusal) refused(refusal);
     return checkedAmount(input.amount, refundableOf(t), "refundable");
   },
   reservesWallet: true,
-  details: () => ({}),
+  details: (input) => ({ reason: input.reason ?? null }),
 };
 
 /** Part or all (no amount) of a hold is captured; the rest is released. */

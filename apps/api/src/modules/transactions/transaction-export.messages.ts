@@ -1,4 +1,4 @@
-import type { Language } from "@portal/contracts";
+import type { Language, RefundReason } from "@portal/contracts";
 
 /** The export's columns, in the order of the sheet. */
 export const exportColumns = [
@@ -20,6 +20,7 @@ export const exportColumns = [
   "invoiceCode",
   "bookingId",
   "description",
+  "refundReasons",
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
 
@@ -44,6 +45,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     invoiceCode: "Invoice code",
     bookingId: "Booking ID",
     description: "Description",
+    refundReasons: "Refund reason",
   },
   az: {
     date: "Tarix",
@@ -64,6 +66,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     invoiceCode: "Faktura kodu",
     bookingId: "Bron ID-si",
     description: "Təsvir",
+    refundReasons: "Qaytarılma səbəbi",
   },
   ru: {
     date: "Дата",
@@ -84,6 +87,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
     invoiceCode: "Код счёта",
     bookingId: "ID бронирования",
     description: "Описание",
+    refundReasons: "Причина возврата",
   },
 };
 
@@ -91,6 +95,28 @@ export const exportHeaders = (language: Language) => exportColumns.map((column) 
 
 /** A card network without a name of its own ("other"); the named ones are trademarks (`cardBrandNames`). */
 export const otherBrand: Record<Language, string> = { en: "Other", az: "Digər", ru: "Другая" };
+
+/** A refund's reason as the portal's refund dialog names it. */
+export const refundReasonLabel: Record<Language, Record<RefundReason, string>> = {
+  en: {
+    requestedByCustomer: "Requested by the customer",
+    duplicate: "Duplicate payment",
+    fraudulent: "Fraudulent",
+    other: "Other",
+  },
+  az: {
+    requestedByCustomer: "Müştərinin istəyi ilə",
+    duplicate: "Təkrar ödəniş",
+    fraudulent: "Fırıldaqçılıq",
+    other: "Digər",
+  },
+  ru: {
+    requestedByCustomer: "По просьбе клиента",
+    duplicate: "Повторный платёж",
+    fraudulent: "Мошенничество",
+    other: "Другое",
+  },
+};
 
 /** The first cell of the totals rows under the list, one per currency (received, refunded, net, reversed in their columns). */
 export const totalLabel: Record<Language, string> = { en: "Total", az: "Cəmi", ru: "Итого" };

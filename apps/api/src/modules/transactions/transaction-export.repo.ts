@@ -1,8 +1,8 @@
-import type { TransactionExportQuery } from "@portal/contracts";
+import type { RefundReason, TransactionExportQuery } from "@portal/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
-import { applications, invoices, transactions } from "@/db/schema";
+import { applications, invoices, transactionOperations, transactions } from "@/db/schema";
 import type { Scope } from "@/lib/scope";
 import { filterConditions } from "./transaction-list.repo";
 
@@ -37,7 +37,18 @@ const exportedFields = {
   invoiceCode: invoices.invoiceCode,
   bookingId: invoices.bookingId,
   description: invoices.description,
+  /** The reasons given for its refunds that went through, each once, comma-separated (null: none given). */
+  refundReasons: sql<string | null>`(
+    select string_agg(distinct ${transactionOperations.reason}, ',' order by ${transactionOperations.reason})
+    from ${transactionOperations}
+    where ${transactionOperations.transactionId} = ${transactions.id}
+      and ${transactionOperations.kind} = 'refund' and ${transactionOperations.status} = 'succeeded'
+  )`,
 };
+
+/** The reasons `refundReasons` holds. */
+export const refundReasonsOf = (t: { refundReasons: string | null }) =>
+  (t.refundReasons?.split(",") ?? []) as RefundReason[];
 
 const batchQuery = (q: Queryable, where: SQL | undefined, size: number) =>
   q

@@ -645,6 +645,7 @@ describe("the workbook writer", () => {
     bookingId: "BK",
     // Text that compresses little, as real descriptions do.
     description: randomBytes(100).toString("hex"),
+    refundReasons: null,
   });
   async function* batches(count: number, pulled: { batches: number }) {
     for (let b = 0; b < count; b += 1) {

@@ -14,8 +14,20 @@ import type { Queryable } from "@/db/client";
 import type { Scope } from "@/lib/scope";
 import { cellText } from "@/lib/cell-text";
 import { wallClockIn } from "@/lib/wall-clock";
-import { type ExportFilters, type ExportedTransaction, exportedTransactions } from "./transaction-export.repo";
-import { exportColumns, exportHeaders, otherBrand, sheetName, totalLabel } from "./transaction-export.messages";
+import {
+  type ExportFilters,
+  type ExportedTransaction,
+  exportedTransactions,
+  refundReasonsOf,
+} from "./transaction-export.repo";
+import {
+  exportColumns,
+  exportHeaders,
+  otherBrand,
+  refundReasonLabel,
+  sheetName,
+  totalLabel,
+} from "./transaction-export.messages";
 import { transactionStatusLabel } from "./transaction-status-labels";
 
 /** Whose transactions (the account's, or a sub-user's applications'), which of them, and in what words and time zone. */
@@ -52,6 +64,7 @@ const widths: Record<(typeof exportColumns)[number], number> = {
   invoiceCode: 14,
   bookingId: 16,
   description: 40,
+  refundReasons: 28,
 };
 const formats: Partial<Record<(typeof exportColumns)[number], string>> = {
   date: DATE_FORMAT,
@@ -85,6 +98,9 @@ function rowOf(t: ExportedTransaction, language: Language, wallClock: (instant: 
     text(t.invoiceCode),
     text(t.bookingId),
     text(t.description),
+    refundReasonsOf(t)
+      .map((reason) => refundReasonLabel[language][reason])
+      .join(", ") || null,
   ];
 }
 

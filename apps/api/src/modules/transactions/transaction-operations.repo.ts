@@ -15,6 +15,7 @@ export function toOperation(row: OperationRow): TransactionOperation {
     status: row.status,
     responseDescription: row.responseDescription,
     actorName: row.actorName,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

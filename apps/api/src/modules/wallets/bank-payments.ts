@@ -1,9 +1,11 @@
-import type { Currency } from "@portal/contracts";
+import { type Currency, messages } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Tx } from "@/db/client";
+import type { Queryable, Tx } from "@/db/client";
 import type { ledgerTransfers } from "@/db/schema";
-import { postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger";
+import { AppError } from "@/lib/app-error";
+import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger";
 import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
+import { publishSettled } from "./wallet-events";
 
 type TransferKind = (typeof ledgerTransfers.$inferInsert)["kind"];
 
@@ -27,6 +29,25 @@ export interface BankPayment {
   createdAt: Date;
 }
 
+/** A wallet that cannot pay this (amount and fee, or a transfer's amount). */
+export const insufficientBalance = () =>
+  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
+    fields: { amount: messages.amountAboveBalance },
+  });
+
+/**
+ * Where one kind of money out keeps its rows (withdrawals; payouts and top-ups), as the
+ * pipeline reads and writes them: the one thing that differs between them once reserved.
+ */
+export interface MoneyOutRows<Row extends BankPayment & { status: string }> {
+  /** Names its events: `withdrawal.sent`, `payout.failed`. */
+  table: "withdrawal" | "payout";
+  byId(q: Queryable, id: string, lock?: boolean): Promise<Row | undefined>;
+  update(tx: Tx, id: string, set: BankAnswer): Promise<Row>;
+  destinationOf(row: Row): PayoutDestination;
+  kindsOf(row: Row): BankPaymentKinds;
+}
+
 /** The row's new fields once the bank answered; null when nothing changes. */
 export type BankAnswer =
   | { status: "sent"; bankReference: string; settledAt: Date }
@@ -37,14 +58,34 @@ export type BankAnswer =
 const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amount]) => ({ ledgerAccountId, amount }));
 
 /**
- * Money leaving a wallet through the payout bank, in three steps like a refund
- * (docs/money.md "Wallets"): `hold` in the ledger, `ask` the bank, `answer` once. The
- * caller owns its row: it locks it and writes what `answer` returns.
+ * The pipeline of money leaving a wallet through the payout bank (withdrawals, payouts,
+ * top-ups), in three steps like a refund (docs/money.md "Wallets"): `reserve` under the
+ * wallet's lock, then `settle`: ask the bank, and write its answer once, with its ledger
+ * transfer and its event. What differs between them is the caller's rows (`MoneyOutRows`).
  */
 export function bankPayments(app: FastifyInstance) {
   const { clock, payoutBank } = app;
 
-  /** Step 1, inside the caller's transaction with the wallet locked: amount to the clearing account, fee to fee income. */
+  /**
+   * Step 1, in the caller's transaction (the code's): the wallet locked, amount and fee checked
+   * against it, then the caller's row (`insert`), then both held.
+   */
+  async function reserve<Row extends BankPayment>(
+    tx: Tx,
+    cost: { accountId: string; appId: string; amount: bigint; fee: bigint; currency: Currency },
+    kinds: BankPaymentKinds,
+    insert: (at: Date) => Promise<Row>,
+  ): Promise<Row> {
+    const at = clock();
+    const wallet = await walletAccount(tx, { accountId: cost.accountId, appId: cost.appId }, cost.currency);
+    await lockAccounts(tx, [wallet]);
+    if (cost.amount + cost.fee > (await balanceOf(tx, wallet))) throw insufficientBalance();
+    const row = await insert(at);
+    await hold(tx, row, wallet, kinds, at);
+    return row;
+  }
+
+  /** Amount to the clearing account, fee to fee income. */
   async function hold(
     tx: Tx,
     p: Omit<BankPayment, "bankReference" | "createdAt">,
@@ -125,5 +166,19 @@ export function bankPayments(app: FastifyInstance) {
     return { status: "failed", failureReason: outcome.reason, settledAt: at };
   }
 
-  return { hold, giveBack, ask, answer };
+  /** Steps 2 and 3: the bank's answer, written once under the row's lock; a refusal gives amount and fee back to the wallet. */
+  async function settle<Row extends BankPayment & { status: string }>(rows: MoneyOutRows<Row>, id: string) {
+    const asked = await rows.byId(app.db, id);
+    if (asked?.status !== "inProgress") return;
+    const outcome = await ask(asked, rows.destinationOf(asked));
+    if (!outcome) return;
+    await app.db.transaction(async (tx) => {
+      const row = await rows.byId(tx, id, true);
+      if (row?.status !== "inProgress") return;
+      const answered = await rows.update(tx, id, await answer(tx, row, outcome, rows.kindsOf(row)));
+      await publishSettled(app.events, tx, answered, rows.table, clock());
+    });
+  }
+
+  return { reserve, settle, giveBack };
 }

@@ -28,10 +28,10 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { reachesApp, type Scope } from "@/lib/scope";
-import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
-import { type BankPaymentKinds, bankPayments } from "./bank-payments";
+import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { payoutLimits } from "./payout-limits";
 import {
@@ -47,7 +47,6 @@ import {
 import { applicationsOf } from "./wallets.repo";
 import { walletMessages } from "./wallets.messages";
 import { ownerOf } from "@/modules/events/domain-events";
-import { publishSettled } from "./wallet-events";
 
 type Target = z.output<typeof PayoutTarget>;
 type CodeRequest = z.output<typeof PayoutCodeRequest>;
@@ -57,11 +56,6 @@ const KINDS: Record<PayoutRow["kind"], BankPaymentKinds> = {
   payout: { out: "payout", fee: "payoutFee", sent: "payoutSent", returned: "payoutReturned" },
   topUp: { out: "topUp", fee: "payoutFee", sent: "topUpSent", returned: "topUpReturned" },
 };
-
-const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
-    fields: { amount: messages.amountAboveBalance },
-  });
 
 /** "Aytən Məmmədli" → "Ay*** Mə***": enough to recognise, not enough to learn a name (SPEC §7 masked-fullName). */
 export const maskFullName = (name: string) =>
@@ -90,6 +84,15 @@ const destinationOf = (p: PayoutRow): PayoutDestination =>
     : p.recipientKind === "iban"
       ? { kind: "iban", iban: p.destination }
       : { kind: "phone", phone: p.destination };
+
+/** A payout's (or top-up's) rows as the money-out pipeline reads and writes them. */
+const rows: MoneyOutRows<PayoutRow> = {
+  table: "payout",
+  byId: payoutById,
+  update: updatePayout,
+  destinationOf,
+  kindsOf: (p) => KINDS[p.kind],
+};
 
 /** The account as the fee rule reads it: a card by its visible BIN, an IBAN by its bank code. */
 const accountOf = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d.kind === "iban" ? d.iban : d.phone);
@@ -179,56 +182,44 @@ export function payoutsService(app: FastifyInstance) {
     found: Found,
   ) {
     const fee = feeOf(m.amount, found.destination);
-    const at = clock();
     const accountId = auth.user.accountId;
+    // The account's rules are locked before the wallet: the order every payout takes them.
     const reviewReasons = await limits.judge(
       tx,
       { accountId, amount: m.amount, currency: m.currency, recipientKey: m.recipientKey },
       true,
     );
-    const wallet = await walletAccount(tx, { accountId, appId: m.appId }, m.currency);
-    await lockAccounts(tx, [wallet]);
-    if (m.amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
     const d = found.destination;
-    const row = await insertPayout(tx, {
-      accountId,
-      appId: m.appId,
-      kind: m.kind,
-      amount: m.amount,
-      fee,
-      currency: m.currency,
-      recipientKind: d.kind,
-      recipientAccount: found.recipient.account,
-      recipientName: maskFullName(found.fullName),
-      recipientKey: m.recipientKey,
-      bankName: found.recipient.bankName,
-      destination: d.kind === "card" ? d.cardId : accountOf(d),
-      description: m.description,
-      status: reviewReasons.length > 0 ? "review" : "inProgress",
-      reviewReasons,
-      createdById: auth.user.id,
-      createdByName: auth.user.fullName,
-      createdAt: at,
-    });
-    await bank.hold(tx, row, wallet, KINDS[m.kind], at);
+    const cost = { accountId, appId: m.appId, amount: m.amount, fee, currency: m.currency };
+    const row = await bank.reserve(tx, cost, KINDS[m.kind], (at) =>
+      insertPayout(tx, {
+        ...cost,
+        kind: m.kind,
+        recipientKind: d.kind,
+        recipientAccount: found.recipient.account,
+        recipientName: maskFullName(found.fullName),
+        recipientKey: m.recipientKey,
+        bankName: found.recipient.bankName,
+        destination: d.kind === "card" ? d.cardId : accountOf(d),
+        description: m.description,
+        status: reviewReasons.length > 0 ? "review" : "inProgress",
+        reviewReasons,
+        createdById: auth.user.id,
+        createdByName: auth.user.fullName,
+        createdAt: at,
+      }),
+    );
     if (row.status === "review")
-      await app.events.publish(tx, { ...ownerOf(row), type: "payout.awaiting_review", payoutId: row.id }, at);
+      await app.events.publish(
+        tx,
+        { ...ownerOf(row), type: "payout.awaiting_review", payoutId: row.id },
+        row.createdAt,
+      );
     return { id: row.id };
   }
 
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
-  async function settle(id: string) {
-    const asked = await payoutById(db, id);
-    if (asked?.status !== "inProgress") return;
-    const outcome = await bank.ask(asked, destinationOf(asked));
-    if (!outcome) return;
-    await db.transaction(async (tx) => {
-      const p = await payoutById(tx, id, true);
-      if (p?.status !== "inProgress") return;
-      const answered = await updatePayout(tx, id, await bank.answer(tx, p, outcome, KINDS[p.kind]));
-      await publishSettled(app.events, tx, answered, "payout", clock());
-    });
-  }
+  const settle = (id: string) => bank.settle(rows, id);
 
   async function view(scope: Scope, id: string): Promise<Payout> {
     const found = await findPayout(db, scope, id);
@@ -249,7 +240,7 @@ export function payoutsService(app: FastifyInstance) {
     const found = await find(r);
     const amount = toMinorUnits(r.amount)!;
     const fee = feeOf(amount, found.destination);
-    if (amount + fee > (await walletBalance(db, appId, r.currency))) throw tooMuch();
+    if (amount + fee > (await walletBalance(db, appId, r.currency))) throw insufficientBalance();
     const recipientKey = limits.recipientKeyOf(r);
     const reviewReasons = await limits.judge(
       db,

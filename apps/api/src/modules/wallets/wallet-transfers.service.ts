@@ -15,6 +15,7 @@ import { AppError } from "@/lib/app-error";
 import { applicationOfMerchant, findApplication, ownerNameOf } from "@/modules/applications/applications.repo";
 import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
+import { insufficientBalance } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { maskFullName } from "./payouts.service";
 import { walletMessages } from "./wallets.messages";
@@ -25,10 +26,6 @@ type Parties = Pick<Request, "fromAppId" | "toMerchant">;
 
 const refused = (field: string, message: string, text: string) =>
   new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
-const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
-    fields: { amount: messages.amountAboveBalance },
-  });
 
 /** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
 export const transferCodeSubject = (
@@ -71,7 +68,7 @@ export function walletTransfersService(app: FastifyInstance) {
   /** Step 1: checks what can be checked now, and texts the user a code for this transfer. */
   async function sendCode(auth: AuthContext, r: Request, lang: Language) {
     const { to, receiver } = await parties(auth, r);
-    if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw tooMuch();
+    if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw insufficientBalance();
     const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
     const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) =>
       walletMessages(lang).transferCode(code, amount, to.appName),
@@ -92,7 +89,7 @@ export function walletTransfersService(app: FastifyInstance) {
     const destination = await walletAccount(tx, { accountId: parts.to.accountId, appId: parts.to.id }, r.currency);
     await lockAccounts(tx, [source, destination]);
     const available = await balanceOf(tx, source);
-    if (amount > available) throw tooMuch();
+    if (amount > available) throw insufficientBalance();
     const row = await insertWalletTransfer(tx, {
       fromAccountId: parts.from.accountId,
       fromAppId: parts.from.id,

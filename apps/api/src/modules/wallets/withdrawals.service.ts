@@ -15,13 +15,12 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import type { Scope } from "@/lib/scope";
-import { balanceOf, lockAccounts, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
-import { type BankPaymentKinds, bankPayments } from "./bank-payments";
+import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
-import { publishSettled } from "./wallet-events";
 import { walletMessages } from "./wallets.messages";
 import {
   findWithdrawal,
@@ -43,10 +42,6 @@ const KINDS: BankPaymentKinds = {
 
 const refused = (field: string, message: string, text: string) =>
   new AppError("VALIDATION_ERROR", text, { fields: { [field]: message } });
-const tooMuch = () =>
-  new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
-    fields: { amount: messages.amountAboveBalance },
-  });
 
 /** Where an application's withdrawals go, as the bank is told and as the merchant sees it. */
 interface Destination {
@@ -78,13 +73,26 @@ export const withdrawalCodeSubject = (
   d: Pick<Destination, "method" | "account">,
 ) => [r.appId, toMinorUnits(r.amount)!.toString(), r.currency, d.method, d.account, r.description];
 
+/** A withdrawal's rows as the money-out pipeline reads and writes them. */
+const rows: MoneyOutRows<WithdrawalRow> = {
+  table: "withdrawal",
+  byId: withdrawalById,
+  update: updateWithdrawal,
+  // The destination as the bank is told it, from the row.
+  destinationOf: (w) =>
+    w.method === "card"
+      ? { kind: "card", cardId: w.destination, maskedPan: w.account }
+      : { kind: "iban", iban: w.destination },
+  kindsOf: () => KINDS,
+};
+
 /**
  * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
  * fee of SPEC §9, in three steps like a refund (docs/money.md "Wallets"): reserve in
  * the ledger, ask the bank, write its answer.
  */
 export function withdrawalsService(app: FastifyInstance) {
-  const { db, clock } = app;
+  const { db } = app;
   const bank = bankPayments(app);
   const codes = codeConfirmed<{ id: string }>(app, "withdraw");
 
@@ -140,7 +148,7 @@ export function withdrawalsService(app: FastifyInstance) {
     const destination = await destinationOf(auth, r.appId);
     const amount = toMinorUnits(r.amount)!;
     const fee = feeOf(amount, destination);
-    if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw tooMuch();
+    if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw insufficientBalance();
     const total = `${fromMinorUnits(amount + fee)} ${r.currency}`;
     const sent = await codes.sendCode(auth, withdrawalCodeSubject(r, destination), (code) =>
       walletMessages(lang).withdrawCode(code, total, destination.account),
@@ -152,49 +160,26 @@ export function withdrawalsService(app: FastifyInstance) {
   async function reserve(tx: Tx, auth: AuthContext, r: Request, d: Destination): Promise<{ id: string }> {
     const amount = toMinorUnits(r.amount)!;
     const fee = feeOf(amount, d);
-    const at = clock();
-    const wallet = await walletAccount(tx, { accountId: auth.user.accountId, appId: r.appId }, r.currency);
-    await lockAccounts(tx, [wallet]);
-    if (amount + fee > (await balanceOf(tx, wallet))) throw tooMuch();
-    const row = await insertWithdrawal(tx, {
-      accountId: auth.user.accountId,
-      appId: r.appId,
-      amount,
-      fee,
-      currency: r.currency,
-      method: d.method,
-      account: d.account,
-      bankName: d.bankName,
-      destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
-      description: r.description,
-      status: "inProgress",
-      createdById: auth.user.id,
-      createdByName: auth.user.fullName,
-      createdAt: at,
-    });
-    await bank.hold(tx, row, wallet, KINDS, at);
+    const cost = { accountId: auth.user.accountId, appId: r.appId, amount, fee, currency: r.currency };
+    const row = await bank.reserve(tx, cost, KINDS, (at) =>
+      insertWithdrawal(tx, {
+        ...cost,
+        method: d.method,
+        account: d.account,
+        bankName: d.bankName,
+        destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
+        description: r.description,
+        status: "inProgress",
+        createdById: auth.user.id,
+        createdByName: auth.user.fullName,
+        createdAt: at,
+      }),
+    );
     return { id: row.id };
   }
 
-  /** The destination as the bank is told it, from the row. */
-  const payoutOf = (w: WithdrawalRow): PayoutDestination =>
-    w.method === "card"
-      ? { kind: "card", cardId: w.destination, maskedPan: w.account }
-      : { kind: "iban", iban: w.destination };
-
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
-  async function settle(id: string) {
-    const asked = await withdrawalById(db, id);
-    if (asked?.status !== "inProgress") return;
-    const outcome = await bank.ask(asked, payoutOf(asked));
-    if (!outcome) return;
-    await db.transaction(async (tx) => {
-      const w = await withdrawalById(tx, id, true);
-      if (w?.status !== "inProgress") return;
-      const answered = await updateWithdrawal(tx, id, await bank.answer(tx, w, outcome, KINDS));
-      await publishSettled(app.events, tx, answered, "withdrawal", clock());
-    });
-  }
+  const settle = (id: string) => bank.settle(rows, id);
 
   async function found(scope: Scope, id: string): Promise<Withdrawal> {
     const w = await findWithdrawal(db, scope, id);

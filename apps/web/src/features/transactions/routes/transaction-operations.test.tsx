@@ -114,6 +114,30 @@ describe("operations on a transaction", { timeout: 60000 }, () => {
     ).toBeVisible();
   });
 
+  it("sends the reason picked for a refund, and shows it in the operation history", async () => {
+    const before = paid({ status: "success", refundableAmount: 100, totalRefunded: 0 });
+    const { requests, state } = stubTransaction(before, {
+      "POST /api/refund": () => {
+        state.transaction = { ...before, status: "refunded", totalRefunded: 100, refundableAmount: 0 };
+        state.operations = [transactionOperation({ amount: 100, reason: "duplicate" })];
+        return json(200, state.transaction);
+      },
+    });
+    const user = await openDetail(before);
+    const dialog = await openRefund(user);
+    const reason = within(dialog).getByRole("combobox", { name: "Reason for the refund" });
+    // None given unless the merchant picks one.
+    expect(reason).toHaveDisplayValue("No reason given");
+    await user.selectOptions(reason, "Duplicate payment");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const [refund] = posts(requests, "/api/refund");
+    expect(await refund!.json()).toEqual({ transactionId: before.id, amount: "100.00", reason: "duplicate" });
+    const history = within(screen.getByRole("region", { name: "Operation history" }));
+    expect(await history.findByText("Reason: Duplicate payment")).toBeVisible();
+  });
+
   it("sends the same Idempotency-Key again when the first Confirm got no answer, and a new one for a new opening", async () => {
     let calls = 0;
     const before = paid();

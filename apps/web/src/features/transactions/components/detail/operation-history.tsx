@@ -70,6 +70,13 @@ function OperationEntry({ operation }: { operation: TransactionOperation }) {
           date: format.dateTime(operation.createdAt),
         })}
       </Typography>
+      {operation.reason && (
+        <Typography variant="body2">
+          {t("transactions.detail.operations.refundReason", {
+            reason: t(`transactions.operations.refundReasons.${operation.reason}`),
+          })}
+        </Typography>
+      )}
       {reason && (
         <Typography variant="body2" color="error.dark">
           {/* The card processor's own words, in English. */}

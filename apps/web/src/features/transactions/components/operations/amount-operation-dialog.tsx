@@ -12,12 +12,21 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { fromMinorUnits, operationAmountIssue, toMajorNumber, toMinorUnits, type Transaction } from "@portal/contracts";
+import {
+  fromMinorUnits,
+  operationAmountIssue,
+  type RefundReason,
+  refundReasons,
+  toMajorNumber,
+  toMinorUnits,
+  type Transaction,
+} from "@portal/contracts";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { FormTextField } from "@/components/form/form-text-field";
+import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
 import { useBillingFormat } from "@/lib/use-billing-format";
@@ -44,6 +53,8 @@ const amountForm = (limit: bigint, over: "transaction" | "refundable") =>
         if (issue) ctx.addIssue({ code: "custom", message: issue });
       }),
     ),
+    /** A refund's reason, optional: "" is none given. */
+    reason: z.union([z.enum(refundReasons), z.literal("")]),
   });
 type AmountValues = z.input<ReturnType<typeof amountForm>>;
 
@@ -61,7 +72,7 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
   const [schema] = useState(() => amountForm(limit, over));
   const form = useForm<AmountValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: fromMinorUnits(limit) },
+    defaultValues: { amount: fromMinorUnits(limit), reason: "" },
   });
   const { control } = form;
   const amount = useWatch({ control, name: "amount" });
@@ -82,8 +93,9 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
     setFailure(null);
     const typed = values.amount.trim();
     const body = { transactionId: transaction.id, amount: typed, idempotencyKey: idempotency.key };
+    const reason: RefundReason | undefined = values.reason || undefined;
     try {
-      await (kind === "refund" ? refund(body) : complete(body)).unwrap();
+      await (kind === "refund" ? refund({ ...body, reason }) : complete(body)).unwrap();
       const done = money(toMinorUnits(typed)!);
       onDone(
         kind === "refund"
@@ -157,6 +169,20 @@ export function AmountOperationDialog({ kind, transaction, open, onClose, onDone
                 input: { endAdornment: <InputAdornment position="end">{transaction.currency}</InputAdornment> },
               }}
             />
+            {kind === "refund" && (
+              <SelectField
+                control={control}
+                name="reason"
+                label={t("transactions.operations.refund.reason")}
+                options={refundReasons.map((value) => ({
+                  value,
+                  label: t(`transactions.operations.refundReasons.${value}`),
+                }))}
+                emptyLabel={t("transactions.operations.refund.noReason")}
+                emptySelectable
+                disabled={pending}
+              />
+            )}
             {summary && (
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {summary}

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_operations" ADD COLUMN "reason" text;
