@@ -27,9 +27,9 @@ export function walletAmountIssue(value: string | number | null | undefined, ava
 }
 
 /**
- * An amount leaving a wallet: a JSON number in major units with at most two decimals, as the
- * merchant API takes its amounts (a number, never text); out comes the same amount as a string
- * for `toMinorUnits`. The balance is the server's to check.
+ * An amount leaving a wallet: a JSON number in major units with at most two decimals (a
+ * number, never text); out comes the same amount in minor units, a bigint: the one conversion
+ * of a wallet's amount on its way in. The balance is the server's to check.
  */
 export const walletAmountField = z.pipe(
   z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.amountNumber) }).check(
@@ -39,7 +39,7 @@ export const walletAmountField = z.pipe(
       if (issue) ctx.addIssue({ code: "custom", message: issue });
     }),
   ),
-  z.transform((value) => String(value)),
+  z.transform((value) => toMinorUnits(String(value))!),
 );
 
 /**

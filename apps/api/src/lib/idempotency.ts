@@ -40,7 +40,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
-export const requestHash = (significant: unknown) => sha256(JSON.stringify(significant));
+/** The digest of what a key must come with again; an amount in minor units (a bigint) counts as its digits. */
+export const requestHash = (significant: unknown) =>
+  sha256(JSON.stringify(significant, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
 
 /** The key of a call that keeps answers of type `T`; `significant` is what the same key must come with again. */
 export const answerKey = <T>(scope: string, key: string, significant: unknown): AnswerKey<T> => ({

@@ -1,3 +1,4 @@
+import { PayoutCodeRequest } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_CODES_SECRET, seedCodes } from "@/test-support/seeded-codes";
 import { twoServers } from "@/test-support/two-servers";
@@ -41,10 +42,10 @@ describe.skipIf(!serverUrl)("payouts racing on two API processes and one Postgre
     const codes = await seedCodes(
       servers.sql,
       "payout",
-      // The amount as the server reads it: the JSON number as text.
+      // The body as the server reads it.
       bodies.map((body) => ({
         userId: m.userId,
-        what: payoutCodeSubject(m.appId, { ...body, amount: String(body.amount) }, recipientKey),
+        what: payoutCodeSubject(m.appId, PayoutCodeRequest.parse(body), recipientKey),
       })),
     );
     const answers = await Promise.all(

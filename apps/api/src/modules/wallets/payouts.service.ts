@@ -111,7 +111,7 @@ export const payoutCodeSubject = (
   appId: string,
   r: Pick<CodeRequest, "kind" | "amount" | "currency" | "description">,
   recipientKey: string,
-) => [appId, toMinorUnits(r.amount)!.toString(), r.currency, r.kind, recipientKey, r.description];
+) => [appId, r.amount.toString(), r.currency, r.kind, recipientKey, r.description];
 
 /**
  * Payouts (SPEC §3 "Payout", `/billing/payouts`) and top-ups of mobile wallets: money from a
@@ -238,7 +238,7 @@ export function payoutsService(app: FastifyInstance) {
   async function sendCode(auth: AuthContext, appId: string, r: CodeRequest, lang: Language): Promise<PayoutCodeSent> {
     await liveApplication(auth, appId, "X-App-Key");
     const found = await find(r);
-    const amount = toMinorUnits(r.amount)!;
+    const amount = r.amount;
     const fee = feeOf(amount, found.destination);
     if (amount + fee > (await walletBalance(db, appId, r.currency))) throw insufficientBalance();
     const recipientKey = limits.recipientKeyOf(r);
@@ -290,7 +290,7 @@ export function payoutsService(app: FastifyInstance) {
     const move = {
       kind: "payout" as const,
       appId,
-      amount: toMinorUnits(request.amount)!,
+      amount: request.amount,
       currency: request.currency,
       description: request.description,
       recipientKey,
@@ -378,7 +378,7 @@ export function payoutsService(app: FastifyInstance) {
   const settings = (auth: AuthContext) => limits.settingsOf(db, auth.user.accountId);
 
   async function updateSettings(auth: AuthContext, update: z.output<typeof PayoutSettingsUpdate>) {
-    const reviewThreshold = update.reviewThreshold === undefined ? undefined : toMinorUnits(update.reviewThreshold)!;
+    const reviewThreshold = update.reviewThreshold;
     await setPayoutRules(db, auth.user.accountId, { reviewThreshold, reviewNewRecipients: update.reviewNewRecipients });
     return settings(auth);
   }

@@ -35,19 +35,13 @@ export function topUpsService(app: FastifyInstance) {
   const recipientKeyOf = (r: Request) => limits.recipientKeyOf({ kind: "phone", account: r.phoneNumber });
 
   /** The code is bound to the wallet, the amount, the mobile wallet and the description. */
-  const what = (r: Request) => [
-    r.fromAppId,
-    toMinorUnits(r.amount)!.toString(),
-    r.currency,
-    r.phoneNumber,
-    r.description,
-  ];
+  const what = (r: Request) => [r.fromAppId, r.amount.toString(), r.currency, r.phoneNumber, r.description];
 
   /** Step 0: whose wallet it is, checked against the payout balance, and a code texted for exactly this top-up. */
   async function sendCode(auth: AuthContext, r: Request, lang: Language): Promise<TopUpCodeSent> {
     await payouts.liveApplication(auth, r.fromAppId, "fromAppId");
     const found = await recipientOf(r);
-    const amount = toMinorUnits(r.amount)!;
+    const amount = r.amount;
     if (amount > (await walletBalance(db, r.fromAppId, r.currency))) {
       throw new AppError("INSUFFICIENT_BALANCE", "The entered amount cannot exceed your card balance.", {
         fields: { amount: messages.amountAboveBalance },
@@ -79,7 +73,7 @@ export function topUpsService(app: FastifyInstance) {
     const move = {
       kind: "topUp" as const,
       appId: r.fromAppId,
-      amount: toMinorUnits(r.amount)!,
+      amount: r.amount,
       currency: r.currency,
       description: r.description,
       recipientKey: recipientKeyOf(r),

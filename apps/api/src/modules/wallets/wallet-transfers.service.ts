@@ -30,7 +30,7 @@ const refused = (field: string, message: string, text: string) =>
 /** The code is bound to what it confirms: the wallet, amount, currency, receiver and description. */
 export const transferCodeSubject = (
   r: Pick<Request, "fromAppId" | "amount" | "currency" | "toMerchant" | "description">,
-) => [r.fromAppId, toMinorUnits(r.amount)!.toString(), r.currency, r.toMerchant, r.description];
+) => [r.fromAppId, r.amount.toString(), r.currency, r.toMerchant, r.description];
 
 /**
  * SPEC §3 "Wallet transfer": one application's money to another merchant's wallet, at once,
@@ -68,8 +68,8 @@ export function walletTransfersService(app: FastifyInstance) {
   /** Step 1: checks what can be checked now, and texts the user a code for this transfer. */
   async function sendCode(auth: AuthContext, r: Request, lang: Language) {
     const { to, receiver } = await parties(auth, r);
-    if (toMinorUnits(r.amount)! > (await walletBalance(db, r.fromAppId, r.currency))) throw insufficientBalance();
-    const amount = `${fromMinorUnits(toMinorUnits(r.amount)!)} ${r.currency}`;
+    if (r.amount > (await walletBalance(db, r.fromAppId, r.currency))) throw insufficientBalance();
+    const amount = `${fromMinorUnits(r.amount)} ${r.currency}`;
     const sent = await codes.sendCode(auth, transferCodeSubject(r), (code) =>
       walletMessages(lang).transferCode(code, amount, to.appName),
     );
@@ -83,7 +83,7 @@ export function walletTransfersService(app: FastifyInstance) {
     r: Request,
     parts: Awaited<ReturnType<typeof parties>>,
   ): Promise<WalletTransfer> {
-    const amount = toMinorUnits(r.amount)!;
+    const amount = r.amount;
     const at = clock();
     const source = await walletAccount(tx, { accountId: parts.from.accountId, appId: parts.from.id }, r.currency);
     const destination = await walletAccount(tx, { accountId: parts.to.accountId, appId: parts.to.id }, r.currency);

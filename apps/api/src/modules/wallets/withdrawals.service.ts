@@ -71,7 +71,7 @@ const quoteOf = (
 export const withdrawalCodeSubject = (
   r: Pick<Request, "appId" | "amount" | "currency" | "description">,
   d: Pick<Destination, "method" | "account">,
-) => [r.appId, toMinorUnits(r.amount)!.toString(), r.currency, d.method, d.account, r.description];
+) => [r.appId, r.amount.toString(), r.currency, d.method, d.account, r.description];
 
 /** A withdrawal's rows as the money-out pipeline reads and writes them. */
 const rows: MoneyOutRows<WithdrawalRow> = {
@@ -146,7 +146,7 @@ export function withdrawalsService(app: FastifyInstance) {
   async function sendCode(auth: AuthContext, r: Request, lang: Language) {
     checkPhone(auth, r);
     const destination = await destinationOf(auth, r.appId);
-    const amount = toMinorUnits(r.amount)!;
+    const amount = r.amount;
     const fee = feeOf(amount, destination);
     if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw insufficientBalance();
     const total = `${fromMinorUnits(amount + fee)} ${r.currency}`;
@@ -158,7 +158,7 @@ export function withdrawalsService(app: FastifyInstance) {
 
   /** Step 1, inside the code's transaction: amount and fee leave the wallet under its lock; the row says in progress. */
   async function reserve(tx: Tx, auth: AuthContext, r: Request, d: Destination): Promise<{ id: string }> {
-    const amount = toMinorUnits(r.amount)!;
+    const amount = r.amount;
     const fee = feeOf(amount, d);
     const cost = { accountId: auth.user.accountId, appId: r.appId, amount, fee, currency: r.currency };
     const row = await bank.reserve(tx, cost, KINDS, (at) =>
