@@ -50,9 +50,14 @@ test("a merchant finds a payment by its card, refunds it in two parts, completes
   await page.getByRole("button", { name: "Refund" }).click();
   let dialog = page.getByRole("dialog", { name: `Refund ${payment.orderId}` });
   await dialog.getByLabel("Amount to refund").fill("30.25");
+  await dialog.getByLabel("Reason for the refund").selectOption({ label: "Duplicate payment" });
   await dialog.getByRole("button", { name: "Confirm refund" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(statusChip(page, "Partial refunded")).toBeVisible();
+  // The reason picked is kept with the refund.
+  await expect(
+    page.getByRole("region", { name: "Operation history" }).getByText("Reason: Duplicate payment"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Refund" }).click();
   dialog = page.getByRole("dialog", { name: `Refund ${payment.orderId}` });
   await expect(dialog.getByLabel("Amount to refund")).toHaveValue("69.75");
