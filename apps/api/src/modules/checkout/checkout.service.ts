@@ -17,15 +17,19 @@ import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { type AnswerKey, answerKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
+import { type AnswerKey, answerKey, type StoredAnswer } from "@/lib/idempotency";
 import { installmentOf, type InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
-import { transactionById, transactionsOfInvoice, updateTransaction } from "@/modules/transactions/transactions.repo";
-import { transactionsService } from "@/modules/transactions/transactions.service";
+import {
+  type TransactionRow,
+  transactionById,
+  transactionsOfInvoice,
+  updateTransaction,
+} from "@/modules/transactions/transactions.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
 import { findByCode, isChallenge, lockByCode, publicResponseCode, refuse, toResult } from "./checkout-attempts";
-import { startAttempt } from "./start-attempt";
+import { paymentPipeline } from "./payment-pipeline";
 
 type CardPayment = z.output<typeof CardPaymentRequest>;
 
@@ -50,7 +54,7 @@ function returnUrlOf(invoice: InvoiceRow): string | null {
 export function checkoutService(app: FastifyInstance) {
   const { db, clock, acquirer } = app;
   const guard = cardTestingGuard(app);
-  const payments = transactionsService(app);
+  const payments = paymentPipeline(app);
 
   /** Where the customer types the card, as the page is told. */
   const cardEntry: CardEntry =
@@ -114,12 +118,11 @@ export function checkoutService(app: FastifyInstance) {
     };
   }
 
-  /** The acquirer's answer written by the transactions module; a retry with the same key then gets this answer. */
+  /** The acquirer's answer written by the payment pipeline; a retry with the same key then gets this answer. */
   async function settle(transactionId: string, outcome: AcquirerOutcome, key: AnswerKey<PaymentResult> | null) {
-    const { transaction, challengeToken } = await payments.settle(transactionId, outcome, async (tx, settled) => {
-      // The stored answer leaves the challenge token out: a replay gets a new one (see `pay`).
-      if (key) await rememberAnswer(tx, key, { status: 200, body: toResult(settled) });
-    });
+    // The kept answer leaves the challenge token out: a replay gets a new one (see `replay`).
+    const keyEnd = key && { key, keep: (settled: TransactionRow) => toResult(settled) };
+    const { transaction, challengeToken } = await payments.settle(transactionId, outcome, keyEnd);
     return toResult(transaction, challengeToken);
   }
 
@@ -168,7 +171,7 @@ export function checkoutService(app: FastifyInstance) {
           currency: card.currency,
         })
       : null;
-    const started = await startAttempt(app, {
+    const started = await payments.start({
       invoiceCode,
       idempotency: key,
       shown: { amount: shownAmount, currency: card.currency },

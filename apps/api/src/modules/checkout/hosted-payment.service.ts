@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { answerKey, releaseIdempotencyKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
+import { answerKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
 import { lockInvoice } from "@/modules/invoices/invoices.repo";
 import { failAttempt } from "@/modules/invoices/attempt-lifecycle";
 import {
@@ -20,11 +20,10 @@ import {
   transactionById,
   updateTransaction,
 } from "@/modules/transactions/transactions.repo";
-import { type ReportedCard, transactionsService } from "@/modules/transactions/transactions.service";
 import { AcquirerConfigurationError, type HostedAcquirer, type HostedOrderState } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
 import { findByCode, refuse, toResult } from "./checkout-attempts";
-import { startAttempt } from "./start-attempt";
+import { paymentPipeline, type ReportedCard } from "./payment-pipeline";
 
 type StartRequest = z.output<typeof HostedPaymentRequest>;
 /** What a retry with the key gets back before a new payer token is added: the token itself is never kept. */
@@ -74,7 +73,7 @@ interface Reconciled {
 export function hostedPaymentService(app: FastifyInstance) {
   const { db, clock, acquirer } = app;
   const guard = cardTestingGuard(app);
-  const payments = transactionsService(app);
+  const payments = paymentPipeline(app);
 
   /** A Pay button that leaves for the acquirer's page is only offered when the acquirer works in the hosted style. */
   function hosted(): HostedAcquirer {
@@ -115,7 +114,7 @@ export function hostedPaymentService(app: FastifyInstance) {
           language: request.language,
         })
       : null;
-    const started = await startAttempt(app, {
+    const started = await payments.start({
       invoiceCode,
       idempotency: key,
       shown: { amount: shownAmount, currency: request.currency },
@@ -145,9 +144,7 @@ export function hostedPaymentService(app: FastifyInstance) {
       await payments.settle(
         attempt.id,
         { kind: "declined", code: "declined", description: "The card processor did not answer" },
-        async (tx) => {
-          if (key) await releaseIdempotencyKey(tx, key);
-        },
+        key && { key, release: true },
       );
       throw new AppError("UNAVAILABLE", "The card processor did not answer. Try again in a moment.");
     }
@@ -187,7 +184,7 @@ export function hostedPaymentService(app: FastifyInstance) {
       state.kind === "approved"
         ? { kind: "approved" as const, rrn: state.rrn, approvalCode: state.approvalCode }
         : { kind: "declined" as const, code: state.code, description: state.description };
-    const { transaction } = await payments.settle(attempt.id, outcome, undefined, reportedCard(state));
+    const { transaction } = await payments.settle(attempt.id, outcome, null, reportedCard(state));
     return { attempt: transaction, settledNow: true };
   }
 

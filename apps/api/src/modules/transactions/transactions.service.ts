@@ -8,101 +8,17 @@ import {
   toMajorNumber,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
-import { newToken, sha256 } from "@/lib/crypto";
-import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
-import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
-import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { findInvoice } from "@/modules/invoices/invoices.repo";
 import type { AuthContext } from "@/plugins/auth";
-import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
-import { publishAttemptEnd } from "./transaction-events";
-import { paymentChanges } from "./payment-outcome";
 import { encodeCursor } from "@/lib/keyset";
 import { type ListFilters, listTransactions, transactionTotals } from "./transaction-list.repo";
 import { transactionStatusLabels } from "./transaction-status-labels";
-import {
-  findTransaction,
-  type TransactionRow,
-  toTransaction,
-  transactionsOfInvoice,
-  transactionById,
-  updateTransaction,
-} from "./transactions.repo";
+import { findTransaction, toTransaction, transactionsOfInvoice } from "./transactions.repo";
 
-/**
- * The card of an attempt made on a hosted acquirer's page, as the acquirer reports it once it
- * decided: the attempt had none before (docs/hosted-payment-page.md).
- */
-export type ReportedCard = Partial<Pick<TransactionRow, "maskedPan" | "cardBrand" | "cardHolder">>;
-
-export interface Settled {
-  transaction: TransactionRow;
-  /** The secret for a 3-D Secure challenge this answer opened; only its hash is kept. */
-  challengeToken: string | null;
-}
-
-/** Payments (docs/glossary.md "transaction"): their state changes, and the merchant's views of them. */
+/** Payments (docs/glossary.md "transaction") as the merchant sees them; their state changes are the checkout's payment pipeline's. */
 export function transactionsService(app: FastifyInstance) {
-  const { db, clock } = app;
-
-  /**
-   * Writes an acquirer's answer to an attempt in progress, its invoice, the ledger and the
-   * invoice history in one database transaction; `onSettled` joins that transaction (the
-   * checkout stores its idempotent answer there). An attempt already settled is left as is.
-   * `card` is what a hosted acquirer reported of the card, written with the outcome.
-   */
-  async function settle(
-    transactionId: string,
-    outcome: AcquirerOutcome,
-    onSettled?: (tx: Tx, t: TransactionRow) => Promise<void>,
-    card: ReportedCard = {},
-  ): Promise<Settled> {
-    const now = clock();
-    let challengeToken: string | null = null;
-    const result = await db.transaction(async (tx) => {
-      // The invoice is locked before its attempt, in the order the checkout takes them: no deadlock.
-      const attempt = await transactionById(tx, transactionId);
-      const invoice = await lockInvoice(tx, attempt!.invoiceId);
-      const locked = (await transactionById(tx, transactionId, true))!;
-      if (locked.status !== "inProgress") return { transaction: locked, invoice: invoice, settled: false };
-      const current = { ...locked, ...card };
-      const changes = paymentChanges(current, invoice, outcome, now);
-      if (changes.challenge) challengeToken = newToken();
-      const transaction = await updateTransaction(tx, transactionId, {
-        ...card,
-        ...changes.transaction,
-        ...(challengeToken ? { challengeTokenHash: sha256(challengeToken) } : {}),
-      });
-      let updatedInvoice: InvoiceRow = invoice;
-      if (changes.invoice) updatedInvoice = await updateInvoice(tx, invoice.id, changes.invoice);
-      if (changes.event) {
-        await logEvent(tx, {
-          ...changes.event,
-          invoiceId: invoice.id,
-          actor: { type: "customer", name: current.cardHolder },
-          at: now,
-        });
-      }
-      if (changes.credit !== null) {
-        const owner = { accountId: invoice.accountId, appId: invoice.appId };
-        await postTransfer(tx, {
-          kind: "cardPayment",
-          reference: current.id,
-          currency: current.currency,
-          at: now,
-          legs: [
-            { ledgerAccountId: await settlementAccount(tx, current.currency), amount: -changes.credit },
-            { ledgerAccountId: await walletAccount(tx, owner, current.currency), amount: changes.credit },
-          ],
-        });
-      }
-      await publishAttemptEnd(app.events, tx, invoice, updatedInvoice, transaction, now);
-      if (onSettled) await onSettled(tx, transaction);
-      return { transaction, invoice: updatedInvoice, settled: true };
-    });
-    return { transaction: result.transaction, challengeToken };
-  }
+  const { db } = app;
 
   /** An invoice's payment attempts, newest first; another account's invoice does not exist. */
   async function ofInvoice(auth: AuthContext, id: string) {
@@ -147,5 +63,5 @@ export function transactionsService(app: FastifyInstance) {
     };
   }
 
-  return { settle, ofInvoice, detail, list, meta };
+  return { ofInvoice, detail, list, meta };
 }

@@ -5,7 +5,6 @@ import {
   type Payout,
   type TopUpCodeSent,
   type TopUpRequest,
-  toMinorUnits,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";

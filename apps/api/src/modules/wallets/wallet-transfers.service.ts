@@ -3,7 +3,6 @@ import {
   type Language,
   messages,
   toMajorNumber,
-  toMinorUnits,
   type TransferReceiver,
   type WalletTransfer,
   type WalletTransferRequest,

@@ -4,7 +4,6 @@ import {
   maskIban,
   messages,
   toMajorNumber,
-  toMinorUnits,
   type Withdrawal,
   type WithdrawalQuote,
   type WithdrawRequest,
