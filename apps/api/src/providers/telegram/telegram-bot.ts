@@ -67,9 +67,24 @@ export function telegramBot(
   const lease = processLease(deps.db, deps.clock, "telegram-poll", LEASE_MS);
   let polling: Promise<void> | null = null;
   let starting: Promise<boolean> | null = null;
-  // One call of start-up: cut off at its own deadline, or when the server stops.
-  const startCall = () =>
-    AbortSignal.any([stopping.signal, AbortSignal.timeout(START_CALL_MS)]) as unknown as typeof signal;
+  /**
+   * One call of start-up, cut off at its own deadline or when the server stops. The deadline
+   * is a plain timer on a controller of our own: Node 20's `AbortSignal.any` can lose an
+   * `AbortSignal.timeout` to garbage collection before it fires (nodejs/node#57736), and the
+   * start then waited on a silent Telegram past Fastify's ten seconds for a hook.
+   */
+  async function startCall<T>(call: (deadline: typeof signal) => Promise<T>): Promise<T> {
+    const deadline = new AbortController();
+    const cut = () => deadline.abort();
+    const timer = setTimeout(cut, START_CALL_MS);
+    stopping.signal.addEventListener("abort", cut, { once: true });
+    try {
+      return await call(deadline.signal as unknown as typeof signal);
+    } finally {
+      clearTimeout(timer);
+      stopping.signal.removeEventListener("abort", cut);
+    }
+  }
 
   // Each wait takes its listener off again: an outage of days would otherwise pile them up on the signal.
   const wait = (ms: number) =>
@@ -91,7 +106,7 @@ export function telegramBot(
   async function initialise(firstTried: () => void): Promise<boolean> {
     for (let delay = FIRST_RETRY_MS; !stopping.signal.aborted; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
       try {
-        bot.botInfo = await bot.api.getMe(startCall());
+        bot.botInfo = await startCall((deadline) => bot.api.getMe(deadline));
         break;
       } catch (err) {
         if (stopping.signal.aborted) return false;
@@ -103,10 +118,12 @@ export function telegramBot(
     if (stopping.signal.aborted) return false;
     if (settings.updates === "webhook") {
       try {
-        await bot.api.setWebhook(
-          settings.webhookUrl,
-          { secret_token: settings.webhookSecret, allowed_updates: ["message"] },
-          startCall(),
+        await startCall((deadline) =>
+          bot.api.setWebhook(
+            settings.webhookUrl,
+            { secret_token: settings.webhookSecret, allowed_updates: ["message"] },
+            deadline,
+          ),
         );
       } catch (err) {
         deps.log.error({ err }, "telegram webhook not set");
