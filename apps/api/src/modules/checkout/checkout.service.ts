@@ -177,7 +177,6 @@ export function checkoutService(app: FastifyInstance) {
       shown: { amount: shownAmount, currency: card.currency },
       language: card.language,
       card: { maskedPan, cardBrand: cardBrandOf(card.cardNumber), cardHolder: card.cardHolder, cardEntry: "direct" },
-      now,
     });
     if ("stored" in started) return replay(started.stored);
     if ("refused" in started) refuse(started);

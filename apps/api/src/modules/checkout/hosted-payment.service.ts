@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { newToken, safeEqual, sha256 } from "@/lib/crypto";
-import { answerKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
+import { answerKey, type StoredAnswer } from "@/lib/idempotency";
 import { lockInvoice } from "@/modules/invoices/invoices.repo";
 import { failAttempt } from "@/modules/invoices/attempt-lifecycle";
 import {
@@ -97,7 +97,6 @@ export function hostedPaymentService(app: FastifyInstance) {
     origin: string,
   ): Promise<StoredAnswer<HostedPaymentStart>> {
     const bank = hosted();
-    const now = clock();
     const shownAmount = toMinorUnits(request.amount);
     if (shownAmount === null) {
       throw new AppError("VALIDATION_ERROR", "Send the amount shown to the customer.", {
@@ -121,7 +120,6 @@ export function hostedPaymentService(app: FastifyInstance) {
       language: request.language,
       // Nobody here knows the card yet: the acquirer reports it once it decided (settle fills these in).
       card: { maskedPan: "", cardBrand: "", cardHolder: "", cardEntry: "hosted" },
-      now,
     });
     if ("stored" in started) return { status: 200, body: await withPayerToken(started.stored.body) };
     if ("refused" in started) refuse(started);
@@ -144,21 +142,22 @@ export function hostedPaymentService(app: FastifyInstance) {
       await payments.settle(
         attempt.id,
         { kind: "declined", code: "declined", description: "The card processor did not answer" },
-        key && { key, release: true },
+        key && { key, free: true },
       );
       throw new AppError("UNAVAILABLE", "The card processor did not answer. Try again in a moment.");
     }
     const answer: KeptStart = { transactionId: attempt.id, redirectUrl: order.redirectUrl };
     const payerToken = newToken();
-    await db.transaction(async (tx) => {
-      await updateTransaction(tx, attempt.id, {
+    // The stored answer leaves the secret out: a retry with the key gets a new one.
+    await payments.ordered(
+      attempt.id,
+      {
         acquirerReference: order.reference,
         challengeTokenHash: sha256(payerToken),
         attemptExpiresAt: new Date(clock().getTime() + HOSTED_ATTEMPT_DEADLINE_MS),
-      });
-      // The stored answer leaves the secret out: a retry with the key gets a new one.
-      if (key) await rememberAnswer(tx, key, { status: 200, body: answer });
-    });
+      },
+      key && { key, keep: () => answer },
+    );
     return { status: 200, body: { ...answer, payerToken } satisfies HostedPaymentStart };
   }
 

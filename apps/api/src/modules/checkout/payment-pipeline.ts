@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "@/lib/crypto";
-import {
-  type AnswerKey,
-  claimIdempotencyKey,
-  releaseIdempotencyKey,
-  rememberAnswer,
-  type StoredAnswer,
-} from "@/lib/idempotency";
+import type { AnswerKey, StoredAnswer } from "@/lib/idempotency";
 import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { expireIfDue } from "@/modules/invoices/invoice-lifecycle";
 import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
 import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import { paymentChanges } from "@/modules/transactions/payment-outcome";
 import { publishAttemptEnd } from "@/modules/transactions/transaction-events";
 import {
@@ -34,7 +29,6 @@ export interface AttemptStart<A> {
   language: string;
   /** The card as far as it is known when the attempt starts (a hosted page's is not yet). */
   card: Pick<NewTransaction, "maskedPan" | "cardBrand" | "cardHolder" | "cardEntry">;
-  now: Date;
 }
 
 export type Started<A> = { stored: StoredAnswer<A> } | Refusal | { attempt: TransactionRow; invoice: InvoiceRow };
@@ -50,7 +44,8 @@ export type ReportedCard = Partial<Pick<TransactionRow, "maskedPan" | "cardBrand
  * answer: keeps the answer a retry gets, or frees the key when nothing worth replaying
  * happened (no order existed anyone could pay).
  */
-export type KeyEnd<A> = { key: AnswerKey<A>; keep: (t: TransactionRow) => A } | { key: AnswerKey<A>; release: true };
+export type AttemptKeyEnd<A> =
+  { key: AnswerKey<A>; keep: (t: TransactionRow) => A } | { key: AnswerKey<A>; free: true };
 
 export interface Settled {
   transaction: TransactionRow;
@@ -67,28 +62,20 @@ export interface Settled {
  * first, then its attempt: the order every payment and operation takes them.
  */
 export function paymentPipeline(app: FastifyInstance) {
-  const { db, clock } = app;
+  const pipeline = moneyPipeline(app);
 
   /**
    * Step 1, in one database transaction: a retry of a finished call gets its stored answer;
    * otherwise the invoice is locked and brought up to date, then refused (nothing tried, so
    * the key is free again) or given a new attempt in progress.
    */
-  function start<A>(s: AttemptStart<A>): Promise<Started<A>> {
-    const { idempotency: key, now } = s;
-    return db.transaction(async (tx): Promise<Started<A>> => {
-      if (key) {
-        const stored = await claimIdempotencyKey(tx, { ...key, at: now });
-        if (stored) return { stored };
-      }
+  async function start<A>(s: AttemptStart<A>): Promise<Started<A>> {
+    const begun = await pipeline.begin<Exclude<Started<A>, { stored: unknown }>, A>(s.idempotency, async (tx, now) => {
       let invoice = await lockByCode(tx, s.invoiceCode);
       await failAbandonedAttempts(tx, app.events, invoice.id, now);
       invoice = await expireIfDue(tx, app.events, invoice, now);
       const refusal = await refusalOf(tx, invoice, s.shown, now, !app.config.sandbox);
-      if (refusal) {
-        if (key) await releaseIdempotencyKey(tx, key);
-        return { refused: refusal };
-      }
+      if (refusal) return { result: { refused: refusal }, key: { free: true } };
       const attempt = await insertTransaction(tx, {
         accountId: invoice.accountId,
         appId: invoice.appId,
@@ -106,8 +93,9 @@ export function paymentPipeline(app: FastifyInstance) {
         attemptExpiresAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS),
         createdAt: now,
       });
-      return { attempt, invoice };
+      return { result: { attempt, invoice } };
     });
+    return "stored" in begun ? begun : begun.result;
   }
 
   /**
@@ -119,16 +107,15 @@ export function paymentPipeline(app: FastifyInstance) {
   async function settle<A>(
     transactionId: string,
     outcome: AcquirerOutcome,
-    keyEnd: KeyEnd<A> | null,
+    keyEnd: AttemptKeyEnd<A> | null,
     card: ReportedCard = {},
   ): Promise<Settled> {
-    const now = clock();
     let challengeToken: string | null = null;
-    const transaction = await db.transaction(async (tx) => {
+    const transaction = await pipeline.end(keyEnd?.key ?? null, async (tx, now) => {
       const attempt = await transactionById(tx, transactionId);
       const invoice = await lockInvoice(tx, attempt!.invoiceId);
       const locked = (await transactionById(tx, transactionId, true))!;
-      if (locked.status !== "inProgress") return locked;
+      if (locked.status !== "inProgress") return { result: locked };
       const current = { ...locked, ...card };
       const changes = paymentChanges(current, invoice, outcome, now);
       if (changes.challenge) challengeToken = newToken();
@@ -160,12 +147,29 @@ export function paymentPipeline(app: FastifyInstance) {
         });
       }
       await publishAttemptEnd(app.events, tx, invoice, updatedInvoice, settled, now);
-      if (keyEnd && "keep" in keyEnd) await rememberAnswer(tx, keyEnd.key, { status: 200, body: keyEnd.keep(settled) });
-      if (keyEnd && "release" in keyEnd) await releaseIdempotencyKey(tx, keyEnd.key);
-      return settled;
+      if (!keyEnd) return { result: settled };
+      return {
+        result: settled,
+        key: "keep" in keyEnd ? { keep: { status: 200, body: keyEnd.keep(settled) } } : { free: true },
+      };
     });
     return { transaction, challengeToken };
   }
 
-  return { start, settle };
+  /**
+   * Between the steps of a hosted attempt: the acquirer made its order, which the attempt
+   * records (its reference and longer deadline) with the answer a retry with the same key gets.
+   */
+  function ordered<A>(
+    attemptId: string,
+    order: Pick<NewTransaction, "acquirerReference" | "challengeTokenHash" | "attemptExpiresAt">,
+    keyEnd: (AttemptKeyEnd<A> & { keep: () => A }) | null,
+  ) {
+    return pipeline.end(keyEnd?.key ?? null, async (tx) => {
+      const attempt = await updateTransaction(tx, attemptId, order);
+      return { result: attempt, key: keyEnd ? { keep: { status: 200, body: keyEnd.keep() } } : undefined };
+    });
+  }
+
+  return { start, settle, ordered };
 }

@@ -2,10 +2,11 @@ import type { ApiError, Transaction } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
-import { type AnswerKey, answerKey, claimIdempotencyKey, rememberAnswer, type StoredAnswer } from "@/lib/idempotency";
+import { type AnswerKey, answerKey, type StoredAnswer } from "@/lib/idempotency";
 import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { type Actor, logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { Caller } from "@/plugins/auth";
 import {
   type OperationOutcome,
@@ -32,6 +33,8 @@ import {
   transactionById,
   updateTransaction,
 } from "./transactions.repo";
+
+type Found = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
 interface Started {
   transaction: TransactionRow;
@@ -83,42 +86,42 @@ type OperationAnswer<A> = Pick<OperationAnswers<A>, "ended">;
  */
 export function operationPipeline(app: FastifyInstance) {
   const { db, clock, acquirer } = app;
+  const pipeline = moneyPipeline(app);
 
-  /** Step 1's transaction. */
+  /** Step 1's transaction, through the money pipeline. */
   async function start<I extends OperationInput, A>(
     command: OperationCommand<I>,
     auth: Caller,
     input: I,
     key: AnswerKey<A> | null,
   ): Promise<Started | { stored: StoredAnswer<A> }> {
-    const now = clock();
-    return db.transaction(async (tx) => {
-      // Found before the key is looked at: a user of the account whose scope lacks the
-      // transaction gets the 404 of a stranger, never an answer stored for another user.
-      const found = await findTransaction(tx, auth.scope, input.transactionId);
-      if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
-      if (key) {
-        const stored = await claimIdempotencyKey(tx, { ...key, at: now });
-        if (stored) return { stored };
-      }
-      // A refusal below throws, which rolls the claim back too: the key may be used again once the state allows.
-      await lockInvoice(tx, found.transaction.invoiceId);
-      const transaction = (await transactionById(tx, input.transactionId, true))!;
-      const amount = await command.amount(tx, transaction, input, now);
-      const operation = await insertOperation(tx, {
-        transactionId: transaction.id,
-        accountId: auth.accountId,
-        kind: command.kind,
-        amount,
-        currency: transaction.currency,
-        actorUserId: auth.actor.id,
-        actorName: auth.actor.name,
-        createdAt: now,
-        ...command.details(input),
-      });
-      if (command.reservesWallet) await reserve(tx, transaction, operation, now);
-      return { transaction, operation };
-    });
+    const begun = await pipeline.begin<Started, A, Found>(
+      key,
+      async (tx, now, found) => {
+        await lockInvoice(tx, found.transaction.invoiceId);
+        const transaction = (await transactionById(tx, input.transactionId, true))!;
+        const amount = await command.amount(tx, transaction, input, now);
+        const operation = await insertOperation(tx, {
+          transactionId: transaction.id,
+          accountId: auth.accountId,
+          kind: command.kind,
+          amount,
+          currency: transaction.currency,
+          actorUserId: auth.actor.id,
+          actorName: auth.actor.name,
+          createdAt: now,
+          ...command.details(input),
+        });
+        if (command.reservesWallet) await reserve(tx, transaction, operation, now);
+        return { result: { transaction, operation } };
+      },
+      async (tx) => {
+        const found = await findTransaction(tx, auth.scope, input.transactionId);
+        if (!found) throw new AppError("NOT_FOUND", "No such transaction.");
+        return found;
+      },
+    );
+    return "stored" in begun ? begun : begun.result;
   }
 
   /**
@@ -175,10 +178,9 @@ export function operationPipeline(app: FastifyInstance) {
     key: AnswerKey<A> | null,
     answers: OperationAnswer<A>,
   ): Promise<StoredAnswer<A>> {
-    const now = clock();
     const { operation } = started;
     const { kind } = operation;
-    return db.transaction(async (tx) => {
+    return pipeline.end(key, async (tx, now) => {
       const invoice = await lockInvoice(tx, started.transaction.invoiceId);
       const current = (await transactionById(tx, operation.transactionId, true))!;
       // Under the invoice's lock: a request's late answer and the recheck job never both settle one operation.
@@ -227,8 +229,7 @@ export function operationPipeline(app: FastifyInstance) {
         succeeded: changes.succeeded,
         outcome,
       });
-      if (key) await rememberAnswer(tx, key, answer);
-      return answer;
+      return { result: answer, key: { keep: answer } };
     });
   }
 
@@ -269,8 +270,7 @@ export function operationPipeline(app: FastifyInstance) {
       "the acquirer did not confirm an operation",
     );
     const answer = answers.unconfirmed(operation, transaction);
-    if (key) await rememberAnswer(db, key, answer);
-    return answer;
+    return pipeline.end(key, async () => ({ result: answer, key: { keep: answer } }));
   }
 
   /**

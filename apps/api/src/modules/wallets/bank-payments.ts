@@ -4,6 +4,7 @@ import type { Queryable, Tx } from "@/db/client";
 import type { ledgerTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger";
+import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
 import { publishSettled } from "./wallet-events";
 
@@ -65,6 +66,7 @@ const legs = (...pairs: [string, bigint][]) => pairs.map(([ledgerAccountId, amou
  */
 export function bankPayments(app: FastifyInstance) {
   const { clock, payoutBank } = app;
+  const pipeline = moneyPipeline(app);
 
   /**
    * Step 1, in the caller's transaction (the code's): the wallet locked, amount and fee checked
@@ -172,11 +174,12 @@ export function bankPayments(app: FastifyInstance) {
     if (asked?.status !== "inProgress") return;
     const outcome = await ask(asked, rows.destinationOf(asked));
     if (!outcome) return;
-    await app.db.transaction(async (tx) => {
+    await pipeline.end(null, async (tx, now) => {
       const row = await rows.byId(tx, id, true);
-      if (row?.status !== "inProgress") return;
+      if (row?.status !== "inProgress") return { result: null };
       const answered = await rows.update(tx, id, await answer(tx, row, outcome, rows.kindsOf(row)));
-      await publishSettled(app.events, tx, answered, rows.table, clock());
+      await publishSettled(app.events, tx, answered, rows.table, now);
+      return { result: answered };
     });
   }
 

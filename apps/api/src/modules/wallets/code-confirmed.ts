@@ -5,7 +5,8 @@ import type { Tx } from "@/db/client";
 import { otpChallenges } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
-import { answerKey, claimIdempotencyKey, rememberAnswer, storedAnswer } from "@/lib/idempotency";
+import { answerKey } from "@/lib/idempotency";
+import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
@@ -23,6 +24,7 @@ export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha2
 export function codeConfirmed<T>(app: FastifyInstance, purpose: Purpose) {
   const { db, clock } = app;
   const otp = otpService(app);
+  const pipeline = moneyPipeline(app);
   const targetOf = (auth: AuthContext, what: unknown[]) => codeTarget(auth.user.id, what);
 
   /** Texts the user a code for `what`; a code sent less than a minute ago for the same is kept. */
@@ -65,8 +67,7 @@ export function codeConfirmed<T>(app: FastifyInstance, purpose: Purpose) {
    * caller with slow work to do before `confirm`, such as asking a bank, asks this first).
    */
   async function replayed(auth: AuthContext, req: { idempotencyKey: string | null; body: unknown }): Promise<T | null> {
-    const key = keyOf(auth, req);
-    return (key && (await storedAnswer(db, key))?.body) ?? null;
+    return (await pipeline.replayed(keyOf(auth, req)))?.body ?? null;
   }
 
   /**
@@ -86,13 +87,11 @@ export function codeConfirmed<T>(app: FastifyInstance, purpose: Purpose) {
     const target = targetOf(auth, what);
     await refuseCodeForAnother(auth, target);
     return otp.verify({ purpose, target, code: req.code, lang: req.lang }, async (tx) => {
-      if (key) {
-        const stored = await claimIdempotencyKey(tx, { ...key, at: clock() });
-        if (stored) return stored.body;
-      }
-      const done = await move(tx);
-      if (key) await rememberAnswer(tx, key, { status: 200, body: done });
-      return done;
+      const begun = await pipeline.beginIn(tx, key, async (t) => {
+        const done = await move(t);
+        return { result: done, key: { keep: { status: 200, body: done } } };
+      });
+      return "stored" in begun ? begun.stored.body : begun.result;
     });
   }
 
