@@ -10,6 +10,7 @@ import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { apiIdempotency } from "@/modules/merchant-api/api-idempotency";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
+import { EXPIRE_PRE_AUTHS, holdLapse } from "@/modules/transactions/hold-lapse";
 import { holdLapseWarnings, WARN_LAPSING_HOLDS } from "@/modules/transactions/hold-lapse-warnings";
 import {
   SEND_TRANSACTIONS_REPORT,
@@ -41,7 +42,7 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
   const jobs = invoiceJobs(app);
   const handlers: Record<string, () => Promise<unknown>> = {
     "expire-invoices": jobs.expireInvoices,
-    "expire-pre-auths": jobs.expirePreAuths,
+    [EXPIRE_PRE_AUTHS]: holdLapse(app),
     // Payments on a hosted acquirer's page whose customer never came back: the acquirer is asked how they ended.
     [RECONCILE_HOSTED_PAYMENTS]: hostedPaymentService(app).reconcileUnfinished,
     // Captures, refunds and reversals the acquirer did not confirm, or whose server stopped mid-way: asked about again.

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, transactions } from "@/db/schema";
 import { walletBalance } from "@/modules/ledger/ledger";
-import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
+import { holdLapse } from "@/modules/transactions/hold-lapse";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, liveApplication, signedInMerchant } from "@/test-support/flows";
 import { multipartFile } from "@/test-support/multipart";
@@ -282,7 +282,7 @@ describe.each(backends)("hosted checkout on %s", (backend) => {
       payable: false,
       payment: { paidAt: expect.any(String) },
     });
-    const jobs = invoiceJobs(t.app);
+    const jobs = { expirePreAuths: holdLapse(t.app) };
     await jobs.expirePreAuths();
     t.clock.advance(7 * DAY_MS + 1000);
     try {

@@ -1,64 +1,10 @@
-import { and, eq, lte, notExists, type SQL } from "drizzle-orm";
-import type { Db, Queryable } from "@/db/client";
-import { transactionOperations, transactions } from "@/db/schema";
+import { and, eq, lte, type SQL } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 import { moveInvoiceStatus } from "./invoices.repo";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
-
-const SWEEP_BATCH = 200;
-
-/** Holds not completed or cancelled within 7 days lapse: the money is released to the card. */
-export async function expireOverduePreAuths(db: Db, events: EventBus, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.status, "preAuth"),
-          lte(transactions.preAuthExpiresAt, now),
-          // A capture or reversal the acquirer is answering right now decides this hold's end.
-          notExists(
-            tx
-              .select({ id: transactionOperations.id })
-              .from(transactionOperations)
-              .where(
-                and(
-                  eq(transactionOperations.transactionId, transactions.id),
-                  eq(transactionOperations.status, "inProgress"),
-                ),
-              ),
-          ),
-        ),
-      )
-      .limit(SWEEP_BATCH)
-      .for("update", { skipLocked: true });
-    for (const t of due) {
-      await tx
-        .update(transactions)
-        .set({ status: "preAuthExpired", completionDate: now })
-        .where(eq(transactions.id, t.id));
-      const invoice = await moveInvoiceStatus(tx, t.invoiceId, ["preAuth"], "preAuthExpired");
-      if (invoice) {
-        await logEvent(tx, {
-          invoiceId: invoice.id,
-          action: "preAuthExpired",
-          status: "preAuthExpired",
-          actor: SYSTEM,
-          at: now,
-          details: { cardNumber: t.maskedPan },
-        });
-        await events.publish(
-          tx,
-          { ...ownerOf(t), type: "hold.lapsed", invoiceId: invoice.id, transactionId: t.id },
-          now,
-        );
-      }
-    }
-    return due.length;
-  });
-}
 
 /**
  * Attempts left in progress past their deadline fail, so the link takes a new attempt (an order's

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoices } from "@/db/schema";
-import { expireOverduePreAuths, failAbandonedAttempts } from "./attempt-lifecycle";
+import { failAbandonedAttempts } from "./attempt-lifecycle";
 import { expireOverdueInvoices, issueDueRecurringInvoices } from "./invoice-lifecycle";
 import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { invoicesService } from "./invoices.service";
@@ -20,8 +20,6 @@ export function invoiceJobs(app: FastifyInstance) {
     const expired = await expireOverdueInvoices(db, app.events, now);
     return { attempts, expired };
   }
-
-  const expirePreAuths = () => expireOverduePreAuths(db, app.events, clock());
 
   /** Issues due recurring invoices and sends each the way its original was last sent. */
   async function issueRecurring() {
@@ -56,5 +54,5 @@ export function invoiceJobs(app: FastifyInstance) {
     return issued.length;
   }
 
-  return { expireInvoices, expirePreAuths, issueRecurring };
+  return { expireInvoices, issueRecurring };
 }

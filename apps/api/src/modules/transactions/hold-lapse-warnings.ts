@@ -1,10 +1,9 @@
 import { formatRegionTimeLabelled, fromMinorUnits } from "@portal/contracts";
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { applications, invoices, transactions } from "@/db/schema";
 import { ACCOUNT_REGION } from "@/lib/account-region";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
+import { markLapsingHolds } from "./holds.repo";
 
 /** The job's name: each minute, holds lapsing within a day are announced. */
 export const WARN_LAPSING_HOLDS = "warn-lapsing-holds";
@@ -20,43 +19,7 @@ const BATCH = 200;
 export function holdLapseWarnings(app: FastifyInstance) {
   return async function warnLapsingHolds(): Promise<number> {
     const at = app.clock();
-    const due = app.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.status, "preAuth"),
-          isNull(transactions.lapseWarnedAt),
-          gt(transactions.preAuthExpiresAt, at),
-          lte(transactions.preAuthExpiresAt, new Date(at.getTime() + WARN_BEFORE_MS)),
-        ),
-      )
-      .limit(BATCH);
-    const marked = await app.db
-      .update(transactions)
-      .set({ lapseWarnedAt: at })
-      .where(and(inArray(transactions.id, due), isNull(transactions.lapseWarnedAt)))
-      .returning({ id: transactions.id });
-    if (marked.length === 0) return 0;
-    const holds = await app.db
-      .select({
-        accountId: invoices.accountId,
-        appId: invoices.appId,
-        appName: applications.appName,
-        invoiceCode: invoices.invoiceCode,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        lapsesAt: transactions.preAuthExpiresAt,
-      })
-      .from(transactions)
-      .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
-      .innerJoin(applications, eq(applications.id, invoices.appId))
-      .where(
-        inArray(
-          transactions.id,
-          marked.map((m) => m.id),
-        ),
-      );
+    const holds = await markLapsingHolds(app.db, at, new Date(at.getTime() + WARN_BEFORE_MS), BATCH);
     for (const hold of holds) {
       await notifySubscribers(app, {
         accountId: hold.accountId,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, webhookEvents } from "@/db/schema";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
+import { holdLapse } from "@/modules/transactions/hold-lapse";
 import { createdInvoice, liveApplication, signedInMerchant, testCard } from "@/test-support/flows";
 import { payoutWithSeededCode, userIdOf } from "@/test-support/payouts";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
@@ -140,7 +141,7 @@ describe.each(backends)("webhook events on %s", (backend) => {
     t.clock.advance(8 * DAY);
     const jobs = invoiceJobs(t.app);
     await jobs.expireInvoices();
-    await jobs.expirePreAuths();
+    await holdLapse(t.app)();
 
     const events = (await told()).filter((e) => e.type !== "order.authorized");
     expect(events.map((e) => [e.type, e.data.id, e.data.status]).sort()).toEqual(
