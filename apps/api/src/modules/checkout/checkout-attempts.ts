@@ -1,8 +1,6 @@
 import { randomInt } from "node:crypto";
 import { isUnpaid, type PaymentResult, type PublicResponseCode, type ResponseCode } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, invoices } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { hasAttemptInProgress } from "@/modules/invoices/invoices.repo";
@@ -10,8 +8,9 @@ import type { TransactionRow } from "@/modules/transactions/transactions.repo";
 
 /*
  * What the checkout's two ways of paying share (the card typed on our page, checkout.service.ts;
- * the card typed on a hosted acquirer's page, hosted-payment.service.ts): the invoice by its
- * code, when it may take a payment, and what the public page learns of an attempt.
+ * the card typed on a hosted acquirer's page, hosted-payment.service.ts): when an invoice may
+ * take a payment, and what the public page learns of an attempt (the invoice by its code is
+ * checkout.repo.ts).
  */
 
 /** How long the acquirer may take before an attempt counts as cut off. */
@@ -49,23 +48,6 @@ export function toResult(t: TransactionRow, challengeToken: string | null = null
 }
 
 export type Refusal = { refused: string };
-
-export async function lockByCode(q: Queryable, invoiceCode: string) {
-  const [row] = await q.select().from(invoices).where(eq(invoices.invoiceCode, invoiceCode)).for("update");
-  if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
-  return row;
-}
-
-/** The invoice behind a code, with its application's name and whether it has a logo. */
-export const findByCode = async (q: Queryable, invoiceCode: string) =>
-  (
-    await q
-      .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
-      .from(invoices)
-      .innerJoin(applications, eq(applications.id, invoices.appId))
-      .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
-      .where(eq(invoices.invoiceCode, invoiceCode))
-  )[0];
 
 /**
  * Why this invoice cannot take a payment of what the customer was shown now, or null. `livemode`

@@ -28,7 +28,8 @@ import {
 } from "@/modules/transactions/transactions.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
-import { findByCode, isChallenge, lockByCode, publicResponseCode, refuse, toResult } from "./checkout-attempts";
+import { isChallenge, publicResponseCode, refuse, toResult } from "./checkout-attempts";
+import { findByCode, lockByCode } from "./checkout.repo";
 import { paymentPipeline } from "./payment-pipeline";
 
 type CardPayment = z.output<typeof CardPaymentRequest>;

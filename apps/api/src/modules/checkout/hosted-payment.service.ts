@@ -22,7 +22,8 @@ import {
 } from "@/modules/transactions/transactions.repo";
 import { AcquirerConfigurationError, type HostedAcquirer, type HostedOrderState } from "@/providers/acquirer/acquirer";
 import { cardTestingGuard } from "./card-testing-guard";
-import { findByCode, refuse, toResult } from "./checkout-attempts";
+import { refuse, toResult } from "./checkout-attempts";
+import { findByCode } from "./checkout.repo";
 import { paymentPipeline, type ReportedCard } from "./payment-pipeline";
 
 type StartRequest = z.output<typeof HostedPaymentRequest>;

@@ -18,7 +18,8 @@ import {
   updateTransaction,
 } from "@/modules/transactions/transactions.repo";
 import type { AcquirerOutcome } from "@/providers/acquirer/acquirer";
-import { ATTEMPT_TIMEOUT_MS, lockByCode, newOrderId, type Refusal, refusalOf } from "./checkout-attempts";
+import { ATTEMPT_TIMEOUT_MS, newOrderId, type Refusal, refusalOf } from "./checkout-attempts";
+import { lockByCode } from "./checkout.repo";
 
 export interface AttemptStart<A> {
   invoiceCode: string;

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { invoices } from "@/db/schema";
 import { failAbandonedAttempts } from "./attempt-lifecycle";
 import { expireOverdueInvoices, issueDueRecurringInvoices } from "./invoice-lifecycle";
 import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
+import { updateInvoice } from "./invoices.repo";
 import { invoicesService } from "./invoices.service";
 
 /**
@@ -33,10 +32,7 @@ export function invoiceJobs(app: FastifyInstance) {
         // No merchant's request here: the configured address (PUBLIC_URL or the first of PUBLIC_HOSTS).
         await service.deliver(invoice, channels, "en", config.PUBLIC_URL);
         await db.transaction(async (tx) => {
-          await tx
-            .update(invoices)
-            .set({ sentBySms: channels.sms, sentByEmail: channels.email })
-            .where(eq(invoices.id, invoice.id));
+          await updateInvoice(tx, invoice.id, { sentBySms: channels.sms, sentByEmail: channels.email });
           const sentBy = [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c));
           await logEvent(tx, {
             invoiceId: invoice.id,

@@ -144,7 +144,7 @@ export async function lockInvoice(q: Queryable, id: string): Promise<InvoiceRow>
   return row!;
 }
 
-/** Writes what a payment or an operation changed on its invoice. */
+/** Writes what changed on an invoice (a payment, an operation, how it was sent). */
 export async function updateInvoice(
   q: Queryable,
   id: string,

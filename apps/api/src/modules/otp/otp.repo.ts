@@ -1,5 +1,5 @@
 import type { OtpPurpose } from "@portal/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { otpChallenges, users } from "@/db/schema";
 
@@ -42,6 +42,22 @@ export async function lockOpenChallenge(
     .limit(1)
     .for("update");
   return row;
+}
+
+/** The targets of a user's codes of one purpose that can still be entered. */
+export async function openTargetsOfUser(q: Queryable, purpose: OtpPurpose, userId: string, now: Date) {
+  const rows = await q
+    .select({ target: otpChallenges.target })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.purpose, purpose),
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.status, "open"),
+        gt(otpChallenges.expiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.target);
 }
 
 /** Codes of a target still open are superseded by the one about to be issued. */

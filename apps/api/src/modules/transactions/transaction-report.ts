@@ -1,10 +1,9 @@
 import { type Language, type Region, type TransactionReportQueued, XLSX_MEDIA_TYPE } from "@portal/contracts";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { users } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { scopeOf } from "@/lib/scope";
 import type { AuthContext } from "@/plugins/auth";
+import { activeUserOfAccount } from "@/modules/users/users.repo";
 import { exportFileName, transactionsWorkbookBuffer } from "./transaction-export";
 import type { ExportFilters } from "./transaction-export.repo";
 import { transactionsReportMail } from "./transaction-export.messages";
@@ -35,15 +34,7 @@ export async function sendTransactionsReport(
   app: FastifyInstance,
   report: TransactionsReport,
 ): Promise<{ to: string; rows: number } | null> {
-  const [user] = await app.db
-    .select({
-      email: users.email,
-      accountId: users.accountId,
-      userType: users.userType,
-      applicationIds: users.applicationIds,
-    })
-    .from(users)
-    .where(and(eq(users.id, report.userId), eq(users.accountId, report.accountId), eq(users.status, "active")));
+  const user = await activeUserOfAccount(app.db, report.accountId, report.userId);
   if (!user) {
     app.log.warn({ userId: report.userId }, "transactions report not sent: the user is no longer in the account");
     return null;

@@ -5,6 +5,20 @@ import { applications, sessions, users } from "@/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
+/** An active user of the account, with what their scope is made of; none once they left it (or were disabled). */
+export async function activeUserOfAccount(q: Queryable, accountId: string, userId: string) {
+  const [user] = await q
+    .select({
+      email: users.email,
+      accountId: users.accountId,
+      userType: users.userType,
+      applicationIds: users.applicationIds,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId), eq(users.status, "active")));
+  return user;
+}
+
 /** Who the Users screen lists: people with access now or once; not freed registrations or deleted users. */
 const listed = notInArray(users.status, ["released", "deleted", "pending"]);
 

@@ -1,12 +1,11 @@
 import { type Language, messages, phoneHint } from "@portal/contracts";
-import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
-import { otpChallenges } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { sha256 } from "@/lib/crypto";
 import { answerKey } from "@/lib/idempotency";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
+import { openTargetsOfUser } from "@/modules/otp/otp.repo";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
@@ -41,18 +40,8 @@ export function codeConfirmed<T>(app: FastifyInstance, purpose: Purpose) {
 
   /** No code is open for this, but one is for another of this user's: the form changed after it was sent. */
   async function refuseCodeForAnother(auth: AuthContext, target: string) {
-    const open = await db
-      .select({ target: otpChallenges.target })
-      .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.purpose, purpose),
-          eq(otpChallenges.userId, auth.user.id),
-          eq(otpChallenges.status, "open"),
-          gt(otpChallenges.expiresAt, clock()),
-        ),
-      );
-    if (open.length > 0 && !open.some((challenge) => challenge.target === target)) {
+    const open = await openTargetsOfUser(db, purpose, auth.user.id, clock());
+    if (open.length > 0 && !open.includes(target)) {
       throw new AppError("VALIDATION_ERROR", "This code was sent for another amount or recipient.", {
         fields: { OTP: messages.otpOtherOperation },
       });

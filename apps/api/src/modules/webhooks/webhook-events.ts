@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { AnyWebhookEventType, ApiWebhookEvent, WEBHOOK_TEST_EVENT } from "@portal/contracts";
-import { and, arrayContains, eq } from "drizzle-orm";
+import type { AnyWebhookEventType, ApiWebhookEvent } from "@portal/contracts";
 import type { Queryable } from "@/db/client";
-import { applications, webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { insertEventWithDeliveries, listeningEndpoints, merchantIdOfApp } from "./webhook-events.repo";
 
 /** `evt_` and 24 characters of base62: about 143 random bits. */
 export function newEventId(): string {
@@ -35,28 +34,11 @@ export async function recordWebhookEvent(
   q: Queryable,
   event: NewWebhookEvent,
 ): Promise<{ eventId: string; deliveries: number }> {
-  const endpoints = await q
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      event.onlyEndpointId
-        ? and(eq(webhookEndpoints.id, event.onlyEndpointId), eq(webhookEndpoints.appId, event.appId))
-        : and(
-            eq(webhookEndpoints.appId, event.appId),
-            eq(webhookEndpoints.status, "active"),
-            arrayContains(webhookEndpoints.events, [
-              event.type as Exclude<AnyWebhookEventType, typeof WEBHOOK_TEST_EVENT>,
-            ]),
-          ),
-    );
+  const endpoints = await listeningEndpoints(q, event.appId, event.type, event.onlyEndpointId);
   const eventId = newEventId();
   // An application without endpoints keeps no events: nothing would ever read them.
   if (endpoints.length === 0) return { eventId, deliveries: 0 };
-  const [app] = await q
-    .select({ merchantId: applications.merchantId })
-    .from(applications)
-    .where(eq(applications.id, event.appId));
-  const merchantId = app?.merchantId ?? "";
+  const merchantId = await merchantIdOfApp(q, event.appId);
   const data = typeof event.data === "function" ? await event.data(merchantId) : event.data;
   const body: ApiWebhookEvent = {
     id: eventId,
@@ -66,18 +48,17 @@ export async function recordWebhookEvent(
     merchantId,
     data: data as Record<string, unknown>,
   };
-  await q.insert(webhookEvents).values({
-    id: eventId,
-    accountId: event.accountId,
-    appId: event.appId,
-    type: event.type,
-    payload: JSON.stringify(body),
-    createdAt: event.at,
-  });
-  await q
-    .insert(webhookDeliveries)
-    .values(
-      endpoints.map((endpoint) => ({ eventId, endpointId: endpoint.id, nextAttemptAt: event.at, createdAt: event.at })),
-    );
+  await insertEventWithDeliveries(
+    q,
+    {
+      id: eventId,
+      accountId: event.accountId,
+      appId: event.appId,
+      type: event.type,
+      payload: JSON.stringify(body),
+      createdAt: event.at,
+    },
+    endpoints,
+  );
   return { eventId, deliveries: endpoints.length };
 }
