@@ -22,6 +22,8 @@ const noImports = (files, patterns, message, ignores = []) => ({
 });
 
 export default tseslint.config(
+  // A disable comment that no longer disables anything fails: lists of exceptions only shrink.
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
   {
     ignores: [
       "**/dist/**",
@@ -143,9 +145,11 @@ export default tseslint.config(
     },
   },
   {
-    // Repos own queries (docs/architecture.md, "Where code goes"): a service or a route that
-    // builds a Drizzle query is a query nobody else can find or reuse.
-    files: ["apps/api/src/**/*.{service,routes}.ts"],
+    // Repos own queries (docs/architecture.md, "Where code goes"): a module file that builds a
+    // Drizzle query is a query nobody else can find or reuse. The few files still excepted say
+    // so in a comment at their top, which fails lint once it excepts nothing.
+    files: ["apps/api/src/modules/**/*.ts"],
+    ignores: ["apps/api/src/modules/**/*.repo.ts", "apps/api/src/modules/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, transactions } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { holdLapse } from "@/modules/transactions/hold-lapse";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, liveApplication, signedInMerchant } from "@/test-support/flows";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, sandboxHppOrders, transactions } from "@/db/schema";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { createdInvoice, daysFromNow, liveApplication, signedInMerchant, testCard } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";

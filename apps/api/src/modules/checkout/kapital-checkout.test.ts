@@ -1,6 +1,6 @@
 import type { ApiOrder, HostedPaymentStart, Transaction } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { OPERATION_RECHECK_AFTER_MS, operationPipeline } from "@/modules/transactions/operation-pipeline";
 import {
   FAKE_KAPITAL_LOGIN,

@@ -6,7 +6,7 @@ import { logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { expireIfDue } from "@/modules/invoices/invoice-lifecycle";
 import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { failAbandonedAttempts } from "@/modules/invoices/attempt-lifecycle";
-import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger.repo";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import { paymentChanges } from "@/modules/transactions/payment-outcome";
 import { publishAttemptEnd } from "@/modules/transactions/transaction-events";

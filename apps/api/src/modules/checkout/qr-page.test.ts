@@ -3,7 +3,7 @@ import { leadingZeroBits, type ProofChallenge, proofInput } from "@portal/contra
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { connectedBusiness, daysFromNow, liveApplication, signedInMerchant, testCard } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { hashPassword } from "@/lib/crypto";

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { transactions } from "@/db/schema";

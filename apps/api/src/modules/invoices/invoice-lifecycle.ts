@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { ledgerTransfers, paymentsMode, type paymentsModes } from "@/db/schema";

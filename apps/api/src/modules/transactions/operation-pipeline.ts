@@ -5,7 +5,7 @@ import { AppError } from "@/lib/app-error";
 import { type AnswerKey, answerKey, type StoredAnswer } from "@/lib/idempotency";
 import { type InvoiceRow, lockInvoice, updateInvoice } from "@/modules/invoices/invoices.repo";
 import { type Actor, logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
-import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger";
+import { lockedBalance, postTransfer, settlementAccount, walletAccount } from "@/modules/ledger/ledger.repo";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { Caller } from "@/plugins/auth";
 import {

@@ -2,7 +2,7 @@ import type { InvoiceHistoryEntry, Transaction, TransactionOperation } from "@po
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transactions, users } from "@/db/schema";
-import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger.repo";
 import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, testCard } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { OPERATION_RECHECK_AFTER_MS, operationPipeline } from "./operation-pipeline";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Queryable, Tx } from "@/db/client";
 import type { ledgerTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
-import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger";
+import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger.repo";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
 import { publishSettled } from "./wallet-events";

@@ -2,7 +2,7 @@ import type { Payout, PayoutCodeSent, PayoutSettings } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accounts, payouts, users } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { lastCode, liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { payoutWithSeededCode } from "@/test-support/payouts";

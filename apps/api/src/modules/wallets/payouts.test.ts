@@ -2,7 +2,7 @@ import { type Payout, type PayoutPage, type Wallet, type WalletOperationPage, to
 import { eq, like, or } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payouts, users } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { SANDBOX_SETTLE_AFTER_MS } from "@/providers/payout-bank/sandbox-payout-bank";
 import { liveApplication, paidTransaction, signedInMerchant, signedInSubUser } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";

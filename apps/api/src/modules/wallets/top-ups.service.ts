@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { codeConfirmed } from "./code-confirmed";
 import { payoutLimits } from "./payout-limits";

@@ -1,6 +1,6 @@
 import { type Payout, type TopUpCodeSent, type WalletOperationPage, toMajorNumber } from "@portal/contracts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { lastCode, liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";

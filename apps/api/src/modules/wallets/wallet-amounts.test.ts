@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 

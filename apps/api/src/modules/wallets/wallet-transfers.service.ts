@@ -12,7 +12,7 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { applicationOfMerchant, findApplication, ownerNameOf } from "@/modules/applications/applications.repo";
-import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger";
+import { balanceOf, lockAccounts, postTransfer, walletAccount, walletBalance } from "@/modules/ledger/ledger.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { insufficientBalance } from "./bank-payments";
 import { codeConfirmed } from "./code-confirmed";

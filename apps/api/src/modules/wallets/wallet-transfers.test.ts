@@ -2,7 +2,7 @@ import { type WalletOperationPage, toMajorNumber } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, users, walletTransfers } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { lastCode, liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";

@@ -14,7 +14,7 @@ import type * as z from "zod/mini";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import type { Scope } from "@/lib/scope";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
 import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";

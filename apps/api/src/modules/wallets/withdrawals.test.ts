@@ -2,7 +2,7 @@ import { type WalletOperationPage, type Withdrawal, type WithdrawCodeSent, toMaj
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appConfigs, bankAccounts, ledgerAccounts, ledgerEntries, paymentCards, users, withdrawals } from "@/db/schema";
-import { walletBalance } from "@/modules/ledger/ledger";
+import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { SANDBOX_SETTLE_AFTER_MS } from "@/providers/payout-bank/sandbox-payout-bank";
 import { lastCode, liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
