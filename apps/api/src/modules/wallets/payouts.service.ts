@@ -29,6 +29,7 @@ import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { reachesApp, type Scope } from "@/lib/scope";
 import { walletBalance } from "@/modules/ledger/ledger.repo";
+import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { AuthContext } from "@/plugins/auth";
 import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
 import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";
@@ -120,8 +121,9 @@ export const payoutCodeSubject = (
  * person's review when the rolling 24 hours pass the threshold (payout-limits.ts).
  */
 export function payoutsService(app: FastifyInstance) {
-  const { db, clock, payoutBank } = app;
+  const { db, payoutBank } = app;
   const bank = bankPayments(app);
+  const pipeline = moneyPipeline(app);
   const limits = payoutLimits(app);
   const codes = codeConfirmed<{ id: string }>(app, "payout");
 
@@ -318,17 +320,17 @@ export function payoutsService(app: FastifyInstance) {
     return p;
   }
 
-  const reviewer = (auth: AuthContext) => ({
+  const reviewer = (auth: AuthContext, at: Date) => ({
     reviewedById: auth.user.id,
     reviewedByName: auth.user.fullName,
-    reviewedAt: clock(),
+    reviewedAt: at,
   });
 
-  /** Approved: on its way to the bank, reviewer recorded. */
+  /** Approved: on its way to the bank, reviewer recorded (the review is the payout's step 3 before the bank's). */
   async function approve(auth: AuthContext, id: string): Promise<Payout> {
-    await db.transaction(async (tx) => {
+    await pipeline.end(null, async (tx, now) => {
       await underReview(tx, auth, id);
-      await updatePayout(tx, id, { status: "inProgress", ...reviewer(auth) });
+      return { result: await updatePayout(tx, id, { status: "inProgress", ...reviewer(auth, now) }) };
     });
     await settle(id);
     return view(auth.scope, id);
@@ -336,11 +338,11 @@ export function payoutsService(app: FastifyInstance) {
 
   /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
   async function reject(auth: AuthContext, id: string, reason: string): Promise<Payout> {
-    await db.transaction(async (tx) => {
+    await pipeline.end(null, async (tx, now) => {
       const p = await underReview(tx, auth, id);
-      const done = reviewer(auth);
-      await bank.giveBack(tx, p, KINDS[p.kind].returned, done.reviewedAt);
-      await updatePayout(tx, id, { status: "rejected", failureReason: reason, settledAt: done.reviewedAt, ...done });
+      await bank.giveBack(tx, p, KINDS[p.kind].returned, now);
+      const done = { status: "rejected" as const, failureReason: reason, settledAt: now, ...reviewer(auth, now) };
+      return { result: await updatePayout(tx, id, done) };
     });
     return view(auth.scope, id);
   }
