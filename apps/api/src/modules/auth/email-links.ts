@@ -1,9 +1,15 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
-import { and, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "@/db/client";
-import { type EmailLinkPurpose, emailLinks as emailLinksTable } from "@/db/schema";
+import type { EmailLinkPurpose } from "@/db/schema";
 import { newToken, sha256 } from "@/lib/crypto";
+import {
+  type EmailLink,
+  insertEmailLink,
+  lockUnusedLink,
+  markLinkUsed,
+  newestLink,
+  useAllLinks,
+} from "./email-links.repo";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long each kind of link works. */
@@ -20,7 +26,7 @@ const ROUTE: Record<EmailLinkPurpose, string> = {
   undoContactChange: "undo-change",
 };
 
-export type EmailLink = typeof emailLinksTable.$inferSelect;
+export type { EmailLink };
 
 /** Single-use links sent to a user (confirm the address, unlock sign-in, undo a change of contact); only token hashes are kept. */
 export function emailLinks(app: FastifyInstance) {
@@ -40,7 +46,7 @@ export function emailLinks(app: FastifyInstance) {
     const { email, phone } = restores;
     const token = newToken();
     const at = clock();
-    await q.insert(emailLinksTable).values({
+    await insertEmailLink(q, {
       userId,
       purpose,
       email,
@@ -54,52 +60,27 @@ export function emailLinks(app: FastifyInstance) {
 
   /** The link behind a token, locked and marked used; undefined when unknown, used or expired. */
   async function use(q: Queryable, token: string, purpose: EmailLinkPurpose): Promise<EmailLink | undefined> {
-    const [link] = await q
-      .select()
-      .from(emailLinksTable)
-      .where(
-        and(
-          eq(emailLinksTable.tokenHash, sha256(token)),
-          eq(emailLinksTable.purpose, purpose),
-          isNull(emailLinksTable.usedAt),
-        ),
-      )
-      .for("update");
+    const link = await lockUnusedLink(q, sha256(token), purpose);
     const at = clock();
     if (!link || link.expiresAt.getTime() <= at.getTime()) return undefined;
-    await q.update(emailLinksTable).set({ usedAt: at }).where(eq(emailLinksTable.id, link.id));
+    await markLinkUsed(q, link.id, at);
     return link;
   }
 
   /** Every link of a kind the user has not used yet stops working (an undone change's pending confirmation). */
   async function voidAll(q: Queryable, userId: string, purpose: EmailLinkPurpose) {
-    await q
-      .update(emailLinksTable)
-      .set({ usedAt: clock() })
-      .where(
-        and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose), isNull(emailLinksTable.usedAt)),
-      );
+    await useAllLinks(q, userId, purpose, clock());
   }
 
   /** When the user's newest link of a kind was sent (resend pacing). */
   async function lastSentAt(userId: string, purpose: EmailLinkPurpose): Promise<Date | undefined> {
-    const [row] = await db
-      .select({ createdAt: emailLinksTable.createdAt })
-      .from(emailLinksTable)
-      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, purpose)))
-      .orderBy(desc(emailLinksTable.createdAt))
-      .limit(1);
+    const row = await newestLink(db, userId, purpose);
     return row?.createdAt;
   }
 
   /** The new address the user's newest `changeEmail` link waits to confirm, if it still can. */
   async function pendingEmail(userId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ email: emailLinksTable.email, usedAt: emailLinksTable.usedAt, expiresAt: emailLinksTable.expiresAt })
-      .from(emailLinksTable)
-      .where(and(eq(emailLinksTable.userId, userId), eq(emailLinksTable.purpose, "changeEmail")))
-      .orderBy(desc(emailLinksTable.createdAt))
-      .limit(1);
+    const row = await newestLink(db, userId, "changeEmail");
     return row && !row.usedAt && row.expiresAt.getTime() > clock().getTime() ? row.email : null;
   }
 

@@ -1,9 +1,7 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
-import { count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ledgerTransfers, paymentsMode, type paymentsModes } from "@/db/schema";
+import { lockMode, modeOrFirst, type PaymentsMode, setMode, transfersIn } from "./payments-mode.repo";
 
-export type PaymentsMode = (typeof paymentsModes)[number];
+export type { PaymentsMode };
 
 /** The server must not start: the database's money is of the other mode. */
 export class PaymentsModeError extends Error {}
@@ -15,11 +13,10 @@ const CONFIRM_COMMAND = "npm run confirm-payments-mode";
  * mode stops the server, so test money never mixes with real money (docs/going-live.md).
  */
 export async function checkPaymentsMode(db: Db, mode: PaymentsMode, at: Date): Promise<void> {
-  await db.insert(paymentsMode).values({ mode, since: at }).onConflictDoNothing();
-  const [row] = await db.select().from(paymentsMode);
-  if (row!.mode === mode) return;
+  const row = await modeOrFirst(db, mode, at);
+  if (row.mode === mode) return;
   throw new PaymentsModeError(
-    `PAYMENTS_MODE is ${mode}, but this database has run in ${row!.mode} mode since ${row!.since.toISOString()}. ` +
+    `PAYMENTS_MODE is ${mode}, but this database has run in ${row.mode} mode since ${row.since.toISOString()}. ` +
       `Test money and real money never share a database: point the server at another database, or, if no money has moved here, ` +
       `confirm the switch with \`${CONFIRM_COMMAND}\` (docs/going-live.md).`,
   );
@@ -33,24 +30,18 @@ export async function checkPaymentsMode(db: Db, mode: PaymentsMode, at: Date): P
  */
 export async function confirmPaymentsMode(db: Db, mode: PaymentsMode, at: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(paymentsMode).for("update");
+    const row = await lockMode(tx);
     if (row?.mode === mode) return `This database already runs in ${mode} mode.`;
     if (row) {
-      const [moved] = await tx
-        .select({ n: count() })
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.livemode, row.mode === "live"));
-      if (moved!.n > 0) {
+      const moved = await transfersIn(tx, row.mode);
+      if (moved > 0) {
         throw new PaymentsModeError(
-          `This database holds ${moved!.n} movements of ${row.mode === "live" ? "real" : "test"} money: it cannot switch to ${mode} mode. ` +
+          `This database holds ${moved} movements of ${row.mode === "live" ? "real" : "test"} money: it cannot switch to ${mode} mode. ` +
             `Start ${mode} mode on a new database (DATABASE_URL or DATA_DIR).`,
         );
       }
     }
-    await tx
-      .insert(paymentsMode)
-      .values({ mode, since: at })
-      .onConflictDoUpdate({ target: paymentsMode.id, set: { mode, since: at } });
+    await setMode(tx, mode, at);
     return `This database now runs in ${mode} mode. Payment links made in the other mode can no longer be paid.`;
   });
 }
