@@ -1,12 +1,18 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { calendarDateOf, addDays, isUnpaid } from "@portal/contracts";
-import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
-import { invoices } from "@/db/schema";
 import { failAbandonedAttempts } from "./attempt-lifecycle";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
-import { expiryOf, hasAttemptInProgress, type InvoiceRow, newInvoiceCode } from "./invoices.repo";
+import {
+  dueRecurringInvoices,
+  expiryOf,
+  hasAttemptInProgress,
+  insertInvoice,
+  type InvoiceRow,
+  newInvoiceCode,
+  overdueUnpaidInvoices,
+  updateInvoice,
+} from "./invoices.repo";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
 
 const SWEEP_BATCH = 200;
@@ -19,10 +25,10 @@ export async function expireIfDue(q: Queryable, events: EventBus, row: InvoiceRo
   if (!isUnpaid(row.status) || row.expiresAt > now) return row;
   await failAbandonedAttempts(q, events, row.id, now);
   if (await hasAttemptInProgress(q, row.id)) return row;
-  const [expired] = await q.update(invoices).set({ status: "expired" }).where(eq(invoices.id, row.id)).returning();
+  const expired = await updateInvoice(q, row.id, { status: "expired" });
   await logEvent(q, { invoiceId: row.id, action: "expired", status: "expired", actor: SYSTEM, at: now });
   await events.publish(q, { ...ownerOf(row), type: "invoice.expired", invoiceId: row.id }, now);
-  return expired!;
+  return expired;
 }
 
 /** The job's sweep: expires every overdue unpaid invoice; returns how many. */
@@ -30,12 +36,7 @@ export async function expireOverdueInvoices(db: Db, events: EventBus, now: Date)
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(invoices)
-        .where(and(inArray(invoices.status, ["created", "declined", "failed"]), lte(invoices.expiresAt, now)))
-        .limit(SWEEP_BATCH)
-        .for("update", { skipLocked: true });
+      const due = await overdueUnpaidInvoices(tx, now, SWEEP_BATCH);
       let expired = 0;
       for (const row of due) if ((await expireIfDue(tx, events, row, now)).status === "expired") expired += 1;
       return { seen: due.length, expired };
@@ -69,27 +70,15 @@ export async function issueDueRecurringInvoices(
 ): Promise<{ invoice: InvoiceRow; parent: InvoiceRow }[]> {
   const today = calendarDateOf(now);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          ne(invoices.recurrence, "none"),
-          isNull(invoices.recurrenceStoppedAt),
-          lte(invoices.scheduledPaymentDate, today),
-          ne(invoices.status, "canceled"),
-        ),
-      )
-      .limit(SWEEP_BATCH)
-      .for("update", { skipLocked: true });
+    const due = await dueRecurringInvoices(tx, today, SWEEP_BATCH);
     const issued: { invoice: InvoiceRow; parent: InvoiceRow }[] = [];
     for (const parent of due) {
       const lifetime = Math.max(1, daysBetween(calendarDateOf(parent.createdAt), parent.linkExpirationDate));
       const linkExpirationDate = addDays(today, lifetime);
       const { id: _id, invoiceCode: _code, createdAt: _at, ...copy } = parent;
-      const [child] = await tx
-        .insert(invoices)
-        .values({
+      const child = await insertInvoice(
+        tx,
+        {
           ...copy,
           invoiceCode: newInvoiceCode(),
           linkExpirationDate,
@@ -106,28 +95,22 @@ export async function issueDueRecurringInvoices(
           lastModifiedByName: null,
           lastModifiedAt: null,
           createdAt: now,
-        })
-        .returning();
+        },
+        SYSTEM,
+        { recurringFrom: parent.invoiceCode },
+      );
       let next = nextDate(parent.scheduledPaymentDate!, parent.recurrence);
       while (next <= today) next = nextDate(next, parent.recurrence);
-      await tx.update(invoices).set({ scheduledPaymentDate: next }).where(eq(invoices.id, parent.id));
-      await logEvent(tx, {
-        invoiceId: child!.id,
-        action: "created",
-        status: "created",
-        actor: SYSTEM,
-        at: now,
-        details: { recurringFrom: parent.invoiceCode },
-      });
+      await updateInvoice(tx, parent.id, { scheduledPaymentDate: next });
       await logEvent(tx, {
         invoiceId: parent.id,
         action: "recurringIssued",
         status: parent.status,
         actor: SYSTEM,
         at: now,
-        details: { invoiceCode: child!.invoiceCode, next },
+        details: { invoiceCode: child.invoiceCode, next },
       });
-      issued.push({ invoice: child!, parent: { ...parent, scheduledPaymentDate: next } });
+      issued.push({ invoice: child, parent: { ...parent, scheduledPaymentDate: next } });
     }
     return issued;
   });

@@ -9,11 +9,26 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
-import { and, asc, count as count_, desc, eq, exists, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count as count_,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+} from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Queryable } from "@/db/client";
 import { beyond, decodeCursor, keysetPage } from "@/lib/keyset";
-import { applications, invoices, transactions } from "@/db/schema";
+import { applications, type EventDetails, invoices, transactions } from "@/db/schema";
 import { type Actor, logEvent } from "@/modules/invoice-history/invoice-history.repo";
 import { inScope, type Scope } from "@/lib/scope";
 
@@ -250,8 +265,13 @@ export function listInvoices(q: Queryable, scope: Scope, f: ListFilters, source?
   });
 }
 
-/** A new invoice, with the first entry of its history. */
-export async function insertInvoice(q: Queryable, values: typeof invoices.$inferInsert, actor: Actor) {
+/** A new invoice, with the first entry of its history (`details`: where it came from). */
+export async function insertInvoice(
+  q: Queryable,
+  values: typeof invoices.$inferInsert,
+  actor: Actor,
+  details?: EventDetails,
+) {
   const [created] = await q.insert(invoices).values(values).returning();
   await logEvent(q, {
     invoiceId: created!.id,
@@ -259,8 +279,36 @@ export async function insertInvoice(q: Queryable, values: typeof invoices.$infer
     status: created!.status,
     actor,
     at: created!.createdAt,
+    ...(details ? { details } : {}),
   });
   return created!;
+}
+
+/** Unpaid invoices whose link expired by `now`, locked, skipping those another server has. */
+export function overdueUnpaidInvoices(q: Queryable, now: Date, limit: number): Promise<InvoiceRow[]> {
+  return q
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.status, ["created", "declined", "failed"]), lte(invoices.expiresAt, now)))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Recurring invoices, not stopped or cancelled, whose scheduled date came by `today`, locked, skipping those another server has. */
+export function dueRecurringInvoices(q: Queryable, today: string, limit: number): Promise<InvoiceRow[]> {
+  return q
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        ne(invoices.recurrence, "none"),
+        isNull(invoices.recurrenceStoppedAt),
+        lte(invoices.scheduledPaymentDate, today),
+        ne(invoices.status, "canceled"),
+      ),
+    )
+    .limit(limit)
+    .for("update", { skipLocked: true });
 }
 
 /** The invoices a bulk invoice made, in the file's row order, with their payment status. */
