@@ -1,11 +1,9 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
-import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { applications } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { safeEqual, sha256 } from "@/lib/crypto";
 import { accessCheck, type Caller } from "@/plugins/auth";
+import { keyLookups, type KeyRow } from "./api-key-auth.repo";
 
 /** The application a merchant API call is made with; its actor is "API", no user. */
 export interface ApiKeyContext extends Caller {
@@ -27,17 +25,6 @@ declare module "fastify" {
 const API_ACTOR = "API";
 
 const MINUTE_MS = 60_000;
-
-const keyColumns = {
-  id: applications.id,
-  accountId: applications.accountId,
-  merchantId: applications.merchantId,
-  status: applications.status,
-  secretKeyHash: applications.secretKeyHash,
-  previousSecretKeyHash: applications.previousSecretKeyHash,
-  previousSecretKeyExpiresAt: applications.previousSecretKeyExpiresAt,
-};
-type KeyRow = { [K in keyof typeof keyColumns]: (typeof applications.$inferSelect)[K] };
 
 /** `Basic base64(merchantId:secretKey)` or `Bearer secretKey`; null when the header is neither. */
 function credentialsOf(header: string | undefined): { merchantId: string | null; secretKey: string } | null {
@@ -74,26 +61,7 @@ const unauthorized = (message: string) => new AppError("UNAUTHORIZED", message);
  */
 export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("apiKey", null);
-  // Every call of the API starts here: planned once per connection, like the session check.
-  const byMerchantId = app.db
-    .select(keyColumns)
-    .from(applications)
-    .where(eq(applications.merchantId, sql.placeholder("merchantId")))
-    .prepare("application_by_merchant_id");
-  const byKeyHash = app.db
-    .select(keyColumns)
-    .from(applications)
-    .where(
-      or(
-        eq(applications.secretKeyHash, sql.placeholder("hash")),
-        and(
-          eq(applications.previousSecretKeyHash, sql.placeholder("hash")),
-          gt(applications.previousSecretKeyExpiresAt, sql.placeholder("at")),
-        ),
-      ),
-    )
-    .prepare("application_by_key_hash");
-
+  const keys = keyLookups(app.db);
   app.decorate(
     "authenticateApplication",
     accessCheck(
@@ -106,10 +74,10 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
         }
         const now = app.clock();
         const hash = sha256(credentials.secretKey);
-        const [row] =
+        const row =
           credentials.merchantId === null
-            ? await byKeyHash.execute({ hash, at: now })
-            : await byMerchantId.execute({ merchantId: credentials.merchantId });
+            ? await keys.byKeyHash(hash, now)
+            : await keys.byMerchantId(credentials.merchantId);
         if (!row || !keyMatches(row, hash, now)) throw unauthorized("The merchant id or secret key is not valid.");
         // The caller holds the key, so saying why it is refused tells them nothing they could not see in the portal.
         if (row.status !== "live")
