@@ -1,9 +1,6 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
-import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { transactions } from "@/db/schema";
 import { logEvent, SYSTEM } from "@/modules/invoice-history/invoice-history.repo";
-import { moveInvoiceStatus } from "./invoices.repo";
+import { type AttemptsToFail, failAttemptsInProgress, moveInvoiceStatus } from "./invoices.repo";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { EventBus } from "@/modules/events/event-bus";
 
@@ -14,20 +11,10 @@ import type { EventBus } from "@/modules/events/event-bus";
  * (`reconcileHostedPayments` reads it first).
  */
 export async function failAbandonedAttempts(q: Queryable, events: EventBus, invoiceId: string | null, now: Date) {
-  return failAttempts(
-    q,
-    events,
-    [
-      eq(transactions.cardEntry, "direct"),
-      lte(transactions.attemptExpiresAt, now),
-      ...(invoiceId ? [eq(transactions.invoiceId, invoiceId)] : []),
-    ],
-    now,
-    {
-      responseCode: "challengeExpired",
-      responseDescription: "The attempt was not finished in time",
-    },
-  );
+  return failAttempts(q, events, { directOverdueAt: now, invoiceId }, now, {
+    responseCode: "challengeExpired",
+    responseDescription: "The attempt was not finished in time",
+  });
 }
 
 /** One attempt, if still in progress, fails with the reason given, its invoice with it. */
@@ -37,21 +24,17 @@ export const failAttempt = (
   id: string,
   now: Date,
   reason: Parameters<typeof failAttempts>[4],
-) => failAttempts(q, events, [eq(transactions.id, id)], now, reason);
+) => failAttempts(q, events, { id }, now, reason);
 
-/** Attempts still in progress among those `where` names fail with the reason given, their invoices with them. */
+/** Attempts still in progress among those `which` names fail with the reason given, their invoices with them. */
 export async function failAttempts(
   q: Queryable,
   events: EventBus,
-  where: SQL[],
+  which: AttemptsToFail,
   now: Date,
   reason: { responseCode: "challengeExpired"; responseDescription: string },
 ) {
-  const abandoned = await q
-    .update(transactions)
-    .set({ status: "failed", ...reason, completionDate: now })
-    .where(and(eq(transactions.status, "inProgress"), ...where))
-    .returning();
+  const abandoned = await failAttemptsInProgress(q, which, now, reason);
   for (const { invoiceId: id, ...t } of abandoned) {
     const row = await moveInvoiceStatus(q, id, ["created", "declined", "failed"], "failed");
     if (row) {

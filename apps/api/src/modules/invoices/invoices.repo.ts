@@ -284,6 +284,31 @@ export async function insertInvoice(
   return created!;
 }
 
+/** Which attempts in progress fail: one by id, or those typed on our checkout past their deadline (of one invoice, or all). */
+export type AttemptsToFail = { id: string } | { directOverdueAt: Date; invoiceId: string | null };
+
+/** The attempts named that are still in progress fail with `reason`; gives those that did. */
+export function failAttemptsInProgress(
+  q: Queryable,
+  which: AttemptsToFail,
+  now: Date,
+  reason: { responseCode: "challengeExpired"; responseDescription: string },
+) {
+  const where =
+    "id" in which
+      ? [eq(transactions.id, which.id)]
+      : [
+          eq(transactions.cardEntry, "direct"),
+          lte(transactions.attemptExpiresAt, which.directOverdueAt),
+          ...(which.invoiceId ? [eq(transactions.invoiceId, which.invoiceId)] : []),
+        ];
+  return q
+    .update(transactions)
+    .set({ status: "failed", ...reason, completionDate: now })
+    .where(and(eq(transactions.status, "inProgress"), ...where))
+    .returning();
+}
+
 /** Unpaid invoices whose link expired by `now`, locked, skipping those another server has. */
 export function overdueUnpaidInvoices(q: Queryable, now: Date, limit: number): Promise<InvoiceRow[]> {
   return q
