@@ -1,14 +1,25 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
 import { calendarDateOf, messages } from "@portal/contracts";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { applications, bulkInvoiceRows, bulkInvoices, invoiceEvents, invoices } from "@/db/schema";
 import { invoiceColumnsOf, newInvoiceCode } from "@/modules/invoices/invoices.repo";
 import { invoicesService } from "@/modules/invoices/invoices.service";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
 import { checkRow, valuesOf } from "./bulk-rows";
 import { bookingIdsTaken, type BulkInvoiceRow, claimNext } from "./bulk.repo";
+import {
+  addToCounts,
+  applicationIsLive,
+  countsOf,
+  finishProcessing,
+  insertInvoiceEvents,
+  insertRowInvoices,
+  lockValidRows,
+  markRowFailed,
+  markRowsCreated,
+  markRowsSent,
+  rowsToSend,
+  setSentChannels,
+} from "./bulk-processing.repo";
 
 /** The job's name: sent when a merchant starts processing, and run each minute to take over from a job that died. */
 export const PROCESS_BULK_INVOICES = "process-bulk-invoices";
@@ -34,20 +45,10 @@ export function bulkProcessing(app: FastifyInstance) {
 
   async function createBatch(bulk: BulkInvoiceRow): Promise<number> {
     return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(bulkInvoiceRows)
-        .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.outcome, "valid")))
-        .orderBy(asc(bulkInvoiceRows.rowNumber))
-        .limit(CREATE_BATCH)
-        .for("update");
+      const rows = await lockValidRows(tx, bulk.id, CREATE_BATCH);
       if (rows.length === 0) return 0;
       const now = clock();
-      const [application] = await tx
-        .select({ status: applications.status })
-        .from(applications)
-        .where(eq(applications.id, bulk.appId));
-      const live = application?.status === "live";
+      const live = await applicationIsLive(tx, bulk.appId);
       // The rules are checked again: a day has passed since the upload, or an invoice took a booking id since.
       const checked = rows.map((row) => ({
         row,
@@ -67,77 +68,44 @@ export function bulkProcessing(app: FastifyInstance) {
       const created =
         good.length === 0
           ? []
-          : await tx
-              .insert(invoices)
-              .values(
-                good.map(({ row, fields }) => ({
-                  ...invoiceColumnsOf(fields),
-                  accountId: bulk.accountId,
-                  appId: bulk.appId,
-                  invoiceCode: newInvoiceCode(),
-                  source: "bulk" as const,
-                  bulkInvoiceId: bulk.id,
-                  bulkRowNumber: row.rowNumber,
-                  createdById: bulk.createdById,
-                  createdByName: bulk.createdByName,
-                  createdAt: now,
-                })),
-              )
-              .onConflictDoNothing({ target: [invoices.bulkInvoiceId, invoices.bulkRowNumber] })
-              .returning({ id: invoices.id, status: invoices.status, rowNumber: invoices.bulkRowNumber });
-      if (created.length > 0) {
-        await tx.insert(invoiceEvents).values(
-          created.map((c) => ({
-            invoiceId: c.id,
-            action: "created" as const,
-            status: c.status,
-            actorType: "user" as const,
-            actorName: bulk.createdByName,
-            details: { bulkInvoiceId: bulk.id, rowNumber: c.rowNumber },
-            createdAt: now,
-          })),
-        );
-      }
+          : await insertRowInvoices(
+              tx,
+              good.map(({ row, fields }) => ({
+                ...invoiceColumnsOf(fields),
+                accountId: bulk.accountId,
+                appId: bulk.appId,
+                invoiceCode: newInvoiceCode(),
+                source: "bulk" as const,
+                bulkInvoiceId: bulk.id,
+                bulkRowNumber: row.rowNumber,
+                createdById: bulk.createdById,
+                createdByName: bulk.createdByName,
+                createdAt: now,
+              })),
+            );
+      await insertInvoiceEvents(
+        tx,
+        created.map((c) => ({
+          invoiceId: c.id,
+          action: "created" as const,
+          status: c.status,
+          actorType: "user" as const,
+          actorName: bulk.createdByName,
+          details: { bulkInvoiceId: bulk.id, rowNumber: c.rowNumber },
+          createdAt: now,
+        })),
+      );
       // A row's invoice made by an earlier run that died before marking it is found by the unique key, not made again.
-      await tx.execute(sql`
-        update ${bulkInvoiceRows} r set outcome = 'created', invoice_id = i.id
-        from ${invoices} i
-        where i.bulk_invoice_id = r.bulk_invoice_id and i.bulk_row_number = r.row_number
-          and r.bulk_invoice_id = ${bulk.id} and r.outcome = 'valid'
-          and r.row_number between ${rows[0]!.rowNumber} and ${rows.at(-1)!.rowNumber}`);
-      for (const f of failed) {
-        await tx
-          .update(bulkInvoiceRows)
-          .set({ outcome: "failed", errors: f.errors })
-          .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), eq(bulkInvoiceRows.rowNumber, f.rowNumber)));
-      }
+      await markRowsCreated(tx, bulk.id, rows[0]!.rowNumber, rows.at(-1)!.rowNumber);
+      for (const f of failed) await markRowFailed(tx, bulk.id, f.rowNumber, f.errors);
       // Every good row has its invoice now: the counts move with the rows, in the same transaction.
-      await tx
-        .update(bulkInvoices)
-        .set({
-          createdRows: sql`${bulkInvoices.createdRows} + ${good.length}`,
-          failedRows: sql`${bulkInvoices.failedRows} + ${failed.length}`,
-          leaseUntil: leaseFromNow(),
-        })
-        .where(eq(bulkInvoices.id, bulk.id));
+      await addToCounts(tx, bulk.id, { created: good.length, failed: failed.length }, leaseFromNow());
       return rows.length;
     });
   }
 
   async function sendBatch(bulk: BulkInvoiceRow): Promise<number> {
-    const due = await db
-      .select({ rowNumber: bulkInvoiceRows.rowNumber, invoice: invoices })
-      .from(bulkInvoiceRows)
-      .innerJoin(invoices, eq(invoices.id, bulkInvoiceRows.invoiceId))
-      .where(
-        and(
-          eq(bulkInvoiceRows.bulkInvoiceId, bulk.id),
-          eq(bulkInvoiceRows.outcome, "created"),
-          isNull(bulkInvoiceRows.sentAt),
-        ),
-      )
-      .orderBy(asc(bulkInvoiceRows.rowNumber))
-      .limit(SEND_BATCH);
+    const due = await rowsToSend(db, bulk.id, SEND_BATCH);
     if (due.length === 0) return 0;
     const sent: { invoice: (typeof due)[number]["invoice"]; channels: { sms: boolean; email: boolean } }[] = [];
     for (const { invoice } of due) {
@@ -150,59 +118,40 @@ export function bulkProcessing(app: FastifyInstance) {
     const now = clock();
     await db.transaction(async (tx) => {
       const rowNumbers = due.map((d) => d.rowNumber);
-      await tx
-        .update(bulkInvoiceRows)
-        .set({ sentAt: now })
-        .where(and(eq(bulkInvoiceRows.bulkInvoiceId, bulk.id), inArray(bulkInvoiceRows.rowNumber, rowNumbers)));
+      await markRowsSent(tx, bulk.id, rowNumbers, now);
       for (const byEmail of [false, true]) {
         const ids = sent.filter((s) => s.channels.email === byEmail).map((s) => s.invoice.id);
-        if (ids.length > 0)
-          await tx
-            .update(invoices)
-            .set({ sentBySms: bulk.sendBySms, sentByEmail: byEmail })
-            .where(inArray(invoices.id, ids));
+        await setSentChannels(tx, ids, { sms: bulk.sendBySms, email: byEmail });
       }
-      if (sent.length > 0) {
-        await tx.insert(invoiceEvents).values(
-          sent.map(({ invoice, channels }) => ({
-            invoiceId: invoice.id,
-            action: "sent" as const,
-            status: invoice.status,
-            actorType: "user" as const,
-            actorName: bulk.createdByName,
-            details: {
-              channels: [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c)),
-            },
-            createdAt: now,
-          })),
-        );
-      }
-      await tx
-        .update(bulkInvoices)
-        .set({ sentRows: sql`${bulkInvoices.sentRows} + ${sent.length}`, leaseUntil: leaseFromNow() })
-        .where(eq(bulkInvoices.id, bulk.id));
+      await insertInvoiceEvents(
+        tx,
+        sent.map(({ invoice, channels }) => ({
+          invoiceId: invoice.id,
+          action: "sent" as const,
+          status: invoice.status,
+          actorType: "user" as const,
+          actorName: bulk.createdByName,
+          details: {
+            channels: [channels.sms && "sms", channels.email && "email"].filter((c): c is string => Boolean(c)),
+          },
+          createdAt: now,
+        })),
+      );
+      await addToCounts(tx, bulk.id, { sent: sent.length }, leaseFromNow());
     });
     return due.length;
   }
 
   async function finish(bulk: BulkInvoiceRow) {
-    const [counts] = await db
-      .select({ created: bulkInvoices.createdRows, failed: bulkInvoices.failedRows, sent: bulkInvoices.sentRows })
-      .from(bulkInvoices)
-      .where(eq(bulkInvoices.id, bulk.id));
+    const counts = await countsOf(db, bulk.id);
     // Failed: not one invoice could be made (the application stopped being live, or every row broke a rule by then).
-    const finished = await db
-      .update(bulkInvoices)
-      .set({ status: counts!.created > 0 ? "done" : "failed", finishedAt: clock(), leaseUntil: null })
-      .where(and(eq(bulkInvoices.id, bulk.id), eq(bulkInvoices.status, "processing")))
-      .returning({ id: bulkInvoices.id });
-    if (finished.length === 0) return;
+    if (!(await finishProcessing(db, bulk.id, counts.created > 0 ? "done" : "failed", clock()))) return;
     await notifySubscribers(app, {
       accountId: bulk.accountId,
       appId: bulk.appId,
       event: "bulkUploadFinished",
       action: "bulkUpload",
-      text: (language) => notificationTexts(language).bulkFinished({ fileName: bulk.fileName, ...counts! }),
+      text: (language) => notificationTexts(language).bulkFinished({ fileName: bulk.fileName, ...counts }),
       path: `/billing/bulk-invoice/${bulk.id}`,
     });
   }

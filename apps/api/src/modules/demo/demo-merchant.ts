@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- its queries are still to move into a repo (docs/architecture.md "Where code goes") */
+/* eslint-disable @typescript-eslint/no-restricted-imports -- the demo seed writes its fixtures straight into other modules' tables, as no user flow would (docs/architecture.md "Where code goes") */
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { hashPassword } from "@/lib/crypto";
