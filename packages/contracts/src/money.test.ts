@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromMinorUnits, toMinorUnits } from "./money";
+import * as z from "zod/mini";
+import { fromMinorUnits, MajorAmount, toMinorUnits } from "./money";
 
 describe("money at the boundary", () => {
   it.each([
@@ -45,5 +46,35 @@ describe("money at the boundary", () => {
 
   it("formats negative amounts", () => {
     expect(fromMinorUnits(-105n)).toBe("-1.05");
+  });
+});
+
+describe("MajorAmount, an answer's amount", () => {
+  const Answer = z.object({ amount: MajorAmount, fee: z.nullable(MajorAmount) });
+
+  it("sends minor units as the decimal number in major units, debits included", () => {
+    expect(z.encode(Answer, { amount: 1250n, fee: null })).toEqual({ amount: 12.5, fee: null });
+    expect(z.encode(Answer, { amount: -105n, fee: 1n })).toEqual({ amount: -1.05, fee: 0.01 });
+  });
+
+  it("reads what was sent back into the same minor units", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -999_999_999_99n, max: 999_999_999_999_99n }), (minor) => {
+        expect(z.decode(MajorAmount, z.encode(MajorAmount, minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it("refuses a sent amount with a fraction of a minor unit, and a decimal where minor units belong", () => {
+    expect(z.safeDecode(MajorAmount, 1.005).success).toBe(false);
+    // @ts-expect-error: what a service would hand over if it converted the amount itself.
+    expect(z.safeEncode(Answer, { amount: 12.5, fee: null }).success).toBe(false);
+  });
+
+  it("is documented as the number the API sends", () => {
+    // As the API's documents are made (fastify-type-provider-zod): a bigint alone would be `{}` there.
+    expect(z.toJSONSchema(Answer, { io: "output", unrepresentable: "any" })).toMatchObject({
+      properties: { amount: { type: "number" }, fee: { type: ["number", "null"] } },
+    });
   });
 });

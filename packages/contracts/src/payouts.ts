@@ -5,7 +5,7 @@ import { messages } from "./field-rules";
 import { otpField, phoneField } from "./fields";
 import { isKapitalBankTarget, otherBankFee } from "./fees";
 import { isValidIban, normalizeIban } from "./iban";
-import { Currency } from "./money";
+import { Currency, MajorAmount } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { TRANSFER_DESCRIPTION_MAX, walletAmountField } from "./wallet-transfers";
 
@@ -147,9 +147,9 @@ export const Payout = z.object({
   /** Why it waited (or waits) for review; empty when it did not. */
   reviewReasons: z.array(PayoutReviewReason),
   recipient: z.extend(PayoutRecipient, { maskedFullName: z.nullable(z.string()) }),
-  amount: z.number(),
-  fee: z.number(),
-  amountWithFee: z.number(),
+  amount: MajorAmount,
+  fee: MajorAmount,
+  amountWithFee: MajorAmount,
   currency: Currency,
   description: z.string(),
   /** The bank's words when it refused, or the reviewer's when they rejected (English from the bank, as typed from the reviewer). */
@@ -159,9 +159,9 @@ export const Payout = z.object({
   reviewedAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
   /** The wallet's payout balance after it. */
-  payoutBalance: z.number(),
+  payoutBalance: MajorAmount,
 });
-export type Payout = z.infer<typeof Payout>;
+export type Payout = z.input<typeof Payout>;
 
 /**
  * The code for a payout went to the user's phone: who receives (masked, as the bank names
@@ -172,13 +172,13 @@ export const PayoutCodeSent = z.object({
   phoneHint: z.string(),
   resendIn: z.number().check(z.int()),
   recipient: z.extend(PayoutRecipient, { maskedFullName: z.string() }),
-  amount: z.number(),
-  fee: z.number(),
-  amountWithFee: z.number(),
+  amount: MajorAmount,
+  fee: MajorAmount,
+  amountWithFee: MajorAmount,
   currency: Currency,
   reviewReasons: z.array(PayoutReviewReason),
 });
-export type PayoutCodeSent = z.infer<typeof PayoutCodeSent>;
+export type PayoutCodeSent = z.input<typeof PayoutCodeSent>;
 
 /** The code for a top-up went to the user's phone; `recipient` is whose mobile wallet it is, masked. */
 export const TopUpCodeSent = z.object({
@@ -201,7 +201,7 @@ export const PayoutListQuery = z.extend(PageQuery, {
 export type PayoutListQuery = z.input<typeof PayoutListQuery>;
 
 export const PayoutPage = pageOf(Payout);
-export type PayoutPage = z.infer<typeof PayoutPage>;
+export type PayoutPage = z.input<typeof PayoutPage>;
 
 export const PayoutIdParam = z.object({ id: z.uuid() });
 
@@ -224,12 +224,12 @@ export const PAYOUT_REVIEW_THRESHOLD_DEFAULT_MINOR = 500_000n;
 /** How far back the rolling sums of the threshold and the daily cap look. */
 export const PAYOUT_ROLLING_WINDOW_HOURS = 24;
 export const PayoutSettings = z.object({
-  reviewThreshold: z.number(),
+  reviewThreshold: MajorAmount,
   reviewNewRecipients: z.boolean(),
-  dailyCap: z.number(),
-  last24Hours: z.array(z.object({ currency: Currency, sent: z.number(), left: z.number() })),
+  dailyCap: MajorAmount,
+  last24Hours: z.array(z.object({ currency: Currency, sent: MajorAmount, left: MajorAmount })),
 });
-export type PayoutSettings = z.infer<typeof PayoutSettings>;
+export type PayoutSettings = z.input<typeof PayoutSettings>;
 /** Either or both; the daily cap is the provider's, not the merchant's, to change. */
 export const PayoutSettingsUpdate = z
   .object({ reviewThreshold: z.optional(walletAmountField), reviewNewRecipients: z.optional(z.boolean()) })

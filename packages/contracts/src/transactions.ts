@@ -3,7 +3,7 @@ import { dateField } from "./dates";
 import { messages } from "./fields";
 import { Installment } from "./invoices";
 import { languages } from "./languages";
-import { Currency, toMinorUnits } from "./money";
+import { Currency, MajorAmount, toMinorUnits } from "./money";
 import { PageQuery } from "./pages";
 import { TransactionStatus } from "./payment-statuses";
 
@@ -32,7 +32,7 @@ export const Transaction = z.object({
   fullName: z.string(),
   description: z.string(),
   appName: z.string(),
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   paymentMethod: z.literal("card"),
   status: TransactionStatus,
@@ -53,19 +53,19 @@ export const Transaction = z.object({
    * `amount` is what was asked (and, once approved, authorised or held); these say what became of it.
    * Taken from the card: the whole amount of a payment, the completed part of a hold; 0 for an attempt declined or a hold not completed.
    */
-  capturedAmount: z.number(),
+  capturedAmount: MajorAmount,
   /** Released of a hold without taking it: a cancellation, or the rest of a hold completed in part. */
-  totalReversed: z.number(),
+  totalReversed: MajorAmount,
   /** Given back to the card after capture (refunds the card processor confirmed). */
-  totalRefunded: z.number(),
+  totalRefunded: MajorAmount,
   /** What the merchant keeps of it: captured − refunded (`netAmountOf`). */
-  netAmount: z.number(),
+  netAmount: MajorAmount,
   /** What a refund may still take: captured − refunded − refunds in progress. */
-  refundableAmount: z.number(),
+  refundableAmount: MajorAmount,
   /** Held amounts lapse at this time unless completed or cancelled first. */
   preAuthExpiresAt: z.nullable(z.iso.datetime()),
 });
-export type Transaction = z.infer<typeof Transaction>;
+export type Transaction = z.input<typeof Transaction>;
 
 /**
  * docs/glossary.md "net": what is left of a transaction's money once refunds are taken off,
@@ -89,7 +89,7 @@ export type RefundReason = z.infer<typeof RefundReason>;
 export const TransactionOperation = z.object({
   id: z.uuid(),
   kind: z.enum(operationKinds),
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   status: z.enum(operationStatuses),
   /** The acquirer's words when it refused (English). */
@@ -101,7 +101,7 @@ export const TransactionOperation = z.object({
   createdAt: z.iso.datetime(),
   completedAt: z.nullable(z.iso.datetime()),
 });
-export type TransactionOperation = z.infer<typeof TransactionOperation>;
+export type TransactionOperation = z.input<typeof TransactionOperation>;
 
 /**
  * The first rule an operation's amount breaks (SPEC §5, §8), as a message key; null when it
@@ -226,7 +226,7 @@ export const TransactionPage = z.object({
   nextCursor: z.nullable(z.string()),
   previousCursor: z.nullable(z.string()),
 });
-export type TransactionPage = z.infer<typeof TransactionPage>;
+export type TransactionPage = z.input<typeof TransactionPage>;
 
 const labels = z.object(
   Object.fromEntries(languages.map((language) => [language, z.string()])) as Record<
@@ -242,16 +242,16 @@ const labels = z.object(
  */
 export const TransactionTotals = z.object({
   currency: Currency,
-  received: z.number(),
-  refunded: z.number(),
-  net: z.number(),
-  reversed: z.number(),
+  received: MajorAmount,
+  refunded: MajorAmount,
+  net: MajorAmount,
+  reversed: MajorAmount,
 });
-export type TransactionTotals = z.infer<typeof TransactionTotals>;
+export type TransactionTotals = z.input<typeof TransactionTotals>;
 
 /** `GET meta-data-transactions`: the status filter's labels and the totals over the current filter. */
 export const MetaTransactions = z.object({
   statuses: z.array(z.object({ value: TransactionStatus, labels })),
   totals: z.array(TransactionTotals),
 });
-export type MetaTransactions = z.infer<typeof MetaTransactions>;
+export type MetaTransactions = z.input<typeof MetaTransactions>;

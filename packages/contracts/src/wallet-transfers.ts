@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { messages } from "./field-rules";
-import { Currency, toMinorUnits } from "./money";
+import { Currency, MajorAmount, toMinorUnits } from "./money";
 
 /** SPEC §5: money leaving a wallet is at least 1, in two decimals at most. */
 export const WALLET_MOVE_MIN = 100n;
@@ -86,11 +86,11 @@ export const WalletTransfer = z.object({
   id: z.uuid(),
   fromAppId: z.uuid(),
   receiver: TransferReceiver,
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   description: z.string(),
   createdAt: z.iso.datetime(),
   /** The sending wallet's payout balance after it. */
-  payoutBalance: z.number(),
+  payoutBalance: MajorAmount,
 });
-export type WalletTransfer = z.infer<typeof WalletTransfer>;
+export type WalletTransfer = z.input<typeof WalletTransfer>;

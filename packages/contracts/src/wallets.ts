@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { WithdrawalMethod } from "./applications";
 import { dateField } from "./dates";
-import { Currency } from "./money";
+import { Currency, MajorAmount } from "./money";
 import { PageQuery, pageOf } from "./pages";
 
 /**
@@ -17,9 +17,9 @@ export const Wallet = z.object({
   /** The application's settings, whose screen sets the withdrawal account up (null before it is configured). */
   appConfigId: z.nullable(z.uuid()),
   currency: Currency,
-  balance: z.number(),
-  payoutBalance: z.number(),
-  reserved: z.object({ refunds: z.number(), payouts: z.number() }),
+  balance: MajorAmount,
+  payoutBalance: MajorAmount,
+  reserved: z.object({ refunds: MajorAmount, payouts: MajorAmount }),
   /** Where a withdrawal goes: the application's withdrawal method and its details (never a whole card number or IBAN). */
   withdrawal: z.object({
     method: WithdrawalMethod,
@@ -30,7 +30,7 @@ export const Wallet = z.object({
     freeOfFees: z.boolean(),
   }),
 });
-export type Wallet = z.infer<typeof Wallet>;
+export type Wallet = z.input<typeof Wallet>;
 
 /**
  * What moved money in or out of a wallet (ledger transfer kinds, docs/glossary.md); a
@@ -66,8 +66,8 @@ export const WalletOperation = z.object({
   createdAt: z.iso.datetime(),
   currency: Currency,
   /** Credit positive, debit negative. */
-  amount: z.number(),
-  balanceAfter: z.number(),
+  amount: MajorAmount,
+  balanceAfter: MajorAmount,
   /** Who the money came from or went to: the paying customer for card money, the other merchant's application for a transfer. */
   counterparty: z.nullable(z.string()),
   description: z.nullable(z.string()),
@@ -77,10 +77,10 @@ export const WalletOperation = z.object({
   invoiceId: z.nullable(z.uuid()),
   invoiceCode: z.nullable(z.string()),
 });
-export type WalletOperation = z.infer<typeof WalletOperation>;
+export type WalletOperation = z.input<typeof WalletOperation>;
 
 export const WalletOperationPage = pageOf(WalletOperation);
-export type WalletOperationPage = z.infer<typeof WalletOperationPage>;
+export type WalletOperationPage = z.input<typeof WalletOperationPage>;
 
 /** Wallet operations are ten a page (SPEC §9); the spec's `offset` names the page size. */
 export const WALLET_PAGE_SIZE = 10;

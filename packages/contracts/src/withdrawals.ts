@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { WithdrawalMethod } from "./applications";
 import { messages } from "./field-rules";
 import { phoneField } from "./fields";
-import { Currency } from "./money";
+import { Currency, MajorAmount } from "./money";
 import { TRANSFER_DESCRIPTION_MAX, walletAmountField } from "./wallet-transfers";
 
 /**
@@ -28,19 +28,19 @@ export const WithdrawalQuote = z.object({
   method: WithdrawalMethod,
   account: z.string(),
   bankName: z.nullable(z.string()),
-  amount: z.number(),
-  fee: z.number(),
-  amountWithFee: z.number(),
+  amount: MajorAmount,
+  fee: MajorAmount,
+  amountWithFee: MajorAmount,
   currency: Currency,
 });
-export type WithdrawalQuote = z.infer<typeof WithdrawalQuote>;
+export type WithdrawalQuote = z.input<typeof WithdrawalQuote>;
 
 export const WithdrawCodeSent = z.object({
   phoneHint: z.string(),
   resendIn: z.number().check(z.int()),
   quote: WithdrawalQuote,
 });
-export type WithdrawCodeSent = z.infer<typeof WithdrawCodeSent>;
+export type WithdrawCodeSent = z.input<typeof WithdrawCodeSent>;
 
 /** `inProgress` until the bank answers; `sent` once it took the money; `failed` gives amount and fee back to the wallet. */
 export const withdrawalStatuses = ["inProgress", "sent", "failed"] as const;
@@ -57,6 +57,6 @@ export const Withdrawal = z.object({
   description: z.string(),
   createdAt: z.iso.datetime(),
   /** The wallet's payout balance after it. */
-  payoutBalance: z.number(),
+  payoutBalance: MajorAmount,
 });
-export type Withdrawal = z.infer<typeof Withdrawal>;
+export type Withdrawal = z.input<typeof Withdrawal>;

@@ -116,13 +116,31 @@ export async function storedAnswer<T>(q: Queryable, claim: AnswerKey<T>): Promis
  */
 const keptAnswer = <T>(_claim: AnswerKey<T>, status: number, body: unknown): StoredAnswer<T> => ({
   status,
-  body: body as T,
+  body: revived(body) as T,
 });
+
+// An answer holds its amounts in minor units (bigints, encoded only at the response's edge),
+// which JSON has no form for: they are kept tagged as their digits and read back as bigints.
+const BIGINT_TAG = "$bigint";
+
+const keepable = (body: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(body, (_key, value: unknown) => (typeof value === "bigint" ? { [BIGINT_TAG]: `${value}` } : value)),
+  );
+
+function revived(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(revived);
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value);
+  const [only] = entries;
+  if (entries.length === 1 && only![0] === BIGINT_TAG && typeof only![1] === "string") return BigInt(only![1]);
+  return Object.fromEntries(entries.map(([key, inner]) => [key, revived(inner)]));
+}
 
 export async function rememberAnswer<T>(q: Queryable, claim: AnswerKey<T>, answer: StoredAnswer<T>) {
   await q
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: answer.body })
+    .set({ responseStatus: answer.status, responseBody: keepable(answer.body) })
     .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 }
 

@@ -1,6 +1,7 @@
 import { Wallet } from "@portal/contracts";
 import * as z from "zod/mini";
 import { api } from "./api";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * `GET api/user/wallets`, the account's wallets: the wallet screen shows them and the payouts
@@ -14,7 +15,7 @@ export const walletsApi = api.injectEndpoints({
       query: () => "api/user/wallets",
       keepUnusedDataFor: 0,
       providesTags: ["Wallet"],
-      responseSchema: z.array(Wallet),
+      responseSchema: asSent(z.array(Wallet)),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { ApiError, Transaction } from "@portal/contracts";
+import type { ApiError, Decoded, Transaction } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
@@ -64,7 +64,7 @@ export interface OperationAnswers<A> {
 }
 
 /** What the portal answers: the transaction as its screens show it, or the error. */
-export type PortalAnswer = Transaction | ApiError;
+export type PortalAnswer = Decoded<typeof Transaction> | ApiError;
 
 /** Longer than an operation's call can take, retries included: an operation older than this still in progress waits for no one. */
 export const OPERATION_RECHECK_AFTER_MS = 5 * 60_000;

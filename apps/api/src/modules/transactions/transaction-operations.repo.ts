@@ -1,16 +1,15 @@
-import type { TransactionOperation } from "@portal/contracts";
-import { toMajorNumber } from "@portal/contracts";
+import type { Decoded, TransactionOperation } from "@portal/contracts";
 import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { transactionOperations } from "@/db/schema";
 
 export type OperationRow = typeof transactionOperations.$inferSelect;
 
-export function toOperation(row: OperationRow): TransactionOperation {
+export function toOperation(row: OperationRow): Decoded<typeof TransactionOperation> {
   return {
     id: row.id,
     kind: row.kind,
-    amount: toMajorNumber(row.amount),
+    amount: row.amount,
     currency: row.currency,
     status: row.status,
     responseDescription: row.responseDescription,

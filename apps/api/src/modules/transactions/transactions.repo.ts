@@ -1,4 +1,4 @@
-import { netAmountOf, type Transaction, toMajorNumber } from "@portal/contracts";
+import { type Decoded, netAmountOf, type Transaction } from "@portal/contracts";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
@@ -16,7 +16,11 @@ export const invoiceFieldsOfTransaction = {
 };
 export type InvoiceFieldsOfTransaction = { invoiceCode: string; bookingId: string; description: string };
 
-export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTransaction, appName: string): Transaction {
+export function toTransaction(
+  row: TransactionRow,
+  invoice: InvoiceFieldsOfTransaction,
+  appName: string,
+): Decoded<typeof Transaction> {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -28,7 +32,7 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     description: invoice.description,
     fullName: row.fullName,
     appName,
-    amount: toMajorNumber(row.amount),
+    amount: row.amount,
     currency: row.currency,
     paymentMethod: "card",
     status: row.status,
@@ -43,11 +47,11 @@ export function toTransaction(row: TransactionRow, invoice: InvoiceFieldsOfTrans
     rrn: row.rrn,
     approvalCode: row.approvalCode,
     installment: installmentOf(row),
-    capturedAmount: toMajorNumber(row.capturedAmount),
-    totalReversed: toMajorNumber(row.totalReversed),
-    totalRefunded: toMajorNumber(row.totalRefunded),
-    netAmount: toMajorNumber(netAmountOf(row)),
-    refundableAmount: toMajorNumber(refundableOf(row)),
+    capturedAmount: row.capturedAmount,
+    totalReversed: row.totalReversed,
+    totalRefunded: row.totalRefunded,
+    netAmount: netAmountOf(row),
+    refundableAmount: refundableOf(row),
     preAuthExpiresAt: row.preAuthExpiresAt?.toISOString() ?? null,
   };
 }

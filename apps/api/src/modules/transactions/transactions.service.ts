@@ -5,7 +5,7 @@ import {
   regionTimeZone,
   type Region,
   type TransactionPage,
-  toMajorNumber,
+  type Decoded,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "@/lib/app-error";
@@ -33,7 +33,11 @@ export function transactionsService(app: FastifyInstance) {
     return toTransaction(row.transaction, row.invoice, row.appName);
   }
 
-  async function list(auth: AuthContext, filters: ListFilters, region: Region): Promise<TransactionPage> {
+  async function list(
+    auth: AuthContext,
+    filters: ListFilters,
+    region: Region,
+  ): Promise<Decoded<typeof TransactionPage>> {
     const found = await listTransactions(db, auth.scope, filters, regionTimeZone[region]);
     const first = found.rows[0]?.transaction;
     const last = found.rows.at(-1)?.transaction;
@@ -49,16 +53,20 @@ export function transactionsService(app: FastifyInstance) {
     };
   }
 
-  async function meta(auth: AuthContext, filters: ListFilters, region: Region): Promise<MetaTransactions> {
+  async function meta(
+    auth: AuthContext,
+    filters: ListFilters,
+    region: Region,
+  ): Promise<Decoded<typeof MetaTransactions>> {
     const totals = await transactionTotals(db, auth.scope, filters, regionTimeZone[region]);
     return {
       statuses: transactionStatusLabels,
       totals: totals.map((t) => ({
         currency: t.currency,
-        received: toMajorNumber(t.received),
-        refunded: toMajorNumber(t.refunded),
-        net: toMajorNumber(netAmountOf({ capturedAmount: t.received, totalRefunded: t.refunded })),
-        reversed: toMajorNumber(t.reversed),
+        received: t.received,
+        refunded: t.refunded,
+        net: netAmountOf({ capturedAmount: t.received, totalRefunded: t.refunded }),
+        reversed: t.reversed,
       })),
     };
   }

@@ -6,7 +6,7 @@ import {
   type PayoutReviewReason,
   type PayoutSettings,
   type PayoutTarget,
-  toMajorNumber,
+  type Decoded,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "@/db/client";
@@ -78,18 +78,18 @@ export function payoutLimits(app: FastifyInstance) {
   }
 
   /** The rules and the rolling sums as the merchant sees them (`GET api/wallets/payout-settings`). */
-  async function settingsOf(q: Queryable, accountId: string): Promise<PayoutSettings> {
+  async function settingsOf(q: Queryable, accountId: string): Promise<Decoded<typeof PayoutSettings>> {
     const rules = await payoutRulesOf(q, accountId);
     const cap = rules.dailyCap ?? config.PAYOUT_DAILY_CAP;
     const sums = await sentSince(q, accountId, new Date(clock().getTime() - WINDOW_MS));
     return {
-      reviewThreshold: toMajorNumber(rules.reviewThreshold),
+      reviewThreshold: rules.reviewThreshold,
       reviewNewRecipients: rules.reviewNewRecipients,
-      dailyCap: toMajorNumber(cap),
+      dailyCap: cap,
       last24Hours: sums.map(({ currency, sent }) => ({
         currency,
-        sent: toMajorNumber(sent),
-        left: toMajorNumber(cap > sent ? cap - sent : 0n),
+        sent,
+        left: cap > sent ? cap - sent : 0n,
       })),
     };
   }

@@ -1,4 +1,4 @@
-import { toMajorNumber } from "@portal/contracts";
+import { fromMinorUnits } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { notificationTexts } from "@/modules/notifications/notifications.messages";
 import { notifySubscribers } from "@/modules/notifications/notify-subscribers";
@@ -9,7 +9,7 @@ export function subscribePayoutReviewNotice(app: FastifyInstance) {
   app.events.onCommitted(["payout.awaiting_review"], async (q, e) => {
     const { payout, appName } = (await findPayout(q, null, e.payoutId))!;
     // Shown to a person, not counted with: the amount in major units as 12.50.
-    const amount = toMajorNumber(payout.amount).toFixed(2);
+    const amount = fromMinorUnits(payout.amount);
     await notifySubscribers(
       app,
       {

@@ -4,6 +4,7 @@ import {
   type Language,
   maskIban,
   messages,
+  type Decoded,
   type Payout,
   type PayoutCodeRequest,
   type PayoutCodeSent,
@@ -20,7 +21,6 @@ import {
   type Region,
   regionTimeZone,
   startOfDayIn,
-  toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
@@ -223,12 +223,12 @@ export function payoutsService(app: FastifyInstance) {
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   const settle = (id: string) => bank.settle(rows, id);
 
-  async function view(scope: Scope, id: string): Promise<Payout> {
+  async function view(scope: Scope, id: string): Promise<Decoded<typeof Payout>> {
     const found = await findPayout(db, scope, id);
     if (!found) throw new AppError("NOT_FOUND", "No such payout.");
     return {
       ...toPayout(found.payout, found.appName),
-      payoutBalance: toMajorNumber(await walletBalance(db, found.payout.appId, found.payout.currency)),
+      payoutBalance: await walletBalance(db, found.payout.appId, found.payout.currency),
     };
   }
 
@@ -237,7 +237,12 @@ export function payoutsService(app: FastifyInstance) {
    * payout balance and the daily cap, and a code texted for exactly this payout; the answer
    * says who receives and whether it will wait for review as things stand now.
    */
-  async function sendCode(auth: AuthContext, appId: string, r: CodeRequest, lang: Language): Promise<PayoutCodeSent> {
+  async function sendCode(
+    auth: AuthContext,
+    appId: string,
+    r: CodeRequest,
+    lang: Language,
+  ): Promise<Decoded<typeof PayoutCodeSent>> {
     await liveApplication(auth, appId, "X-App-Key");
     const found = await find(r);
     const amount = r.amount;
@@ -260,9 +265,9 @@ export function payoutsService(app: FastifyInstance) {
     return {
       ...sent,
       recipient: { ...found.recipient, maskedFullName },
-      amount: toMajorNumber(amount),
-      fee: toMajorNumber(fee),
-      amountWithFee: toMajorNumber(amount + fee),
+      amount,
+      fee,
+      amountWithFee: amount + fee,
       currency: r.currency,
       reviewReasons,
     };
@@ -280,7 +285,7 @@ export function payoutsService(app: FastifyInstance) {
     r: Request,
     lang: Language,
     idempotencyKey: string | null,
-  ): Promise<Payout> {
+  ): Promise<Decoded<typeof Payout>> {
     await liveApplication(auth, appId, "X-App-Key");
     const { OTP: code, ...request } = r;
     // The code is not part of what is paid: a retry typed with another code is still the same payout.
@@ -327,7 +332,7 @@ export function payoutsService(app: FastifyInstance) {
   });
 
   /** Approved: on its way to the bank, reviewer recorded (the review is the payout's step 3 before the bank's). */
-  async function approve(auth: AuthContext, id: string): Promise<Payout> {
+  async function approve(auth: AuthContext, id: string): Promise<Decoded<typeof Payout>> {
     await pipeline.end(null, async (tx, now) => {
       await underReview(tx, auth, id);
       return { result: await updatePayout(tx, id, { status: "inProgress", ...reviewer(auth, now) }) };
@@ -337,7 +342,7 @@ export function payoutsService(app: FastifyInstance) {
   }
 
   /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
-  async function reject(auth: AuthContext, id: string, reason: string): Promise<Payout> {
+  async function reject(auth: AuthContext, id: string, reason: string): Promise<Decoded<typeof Payout>> {
     await pipeline.end(null, async (tx, now) => {
       const p = await underReview(tx, auth, id);
       await bank.giveBack(tx, p, KINDS[p.kind].returned, now);
@@ -347,7 +352,11 @@ export function payoutsService(app: FastifyInstance) {
     return view(auth.scope, id);
   }
 
-  async function list(auth: AuthContext, query: z.output<typeof PayoutListQuery>, region: Region): Promise<PayoutPage> {
+  async function list(
+    auth: AuthContext,
+    query: z.output<typeof PayoutListQuery>,
+    region: Region,
+  ): Promise<Decoded<typeof PayoutPage>> {
     const timeZone = regionTimeZone[region];
     const found = await listPayouts(db, auth.scope, {
       appId: query.appId,
@@ -360,10 +369,10 @@ export function payoutsService(app: FastifyInstance) {
       page: query.page,
       size: PAGE_SIZE,
     });
-    const balances = new Map<string, number>();
+    const balances = new Map<string, bigint>();
     for (const { payout: p } of found.rows) {
       const key = `${p.appId}:${p.currency}`;
-      if (!balances.has(key)) balances.set(key, toMajorNumber(await walletBalance(db, p.appId, p.currency)));
+      if (!balances.has(key)) balances.set(key, await walletBalance(db, p.appId, p.currency));
     }
     return {
       content: found.rows.map(({ payout: p, appName }) => ({
@@ -410,7 +419,7 @@ export function payoutsService(app: FastifyInstance) {
   };
 }
 
-function toPayout(p: PayoutRow, appName: string): Omit<Payout, "payoutBalance"> {
+function toPayout(p: PayoutRow, appName: string): Omit<Decoded<typeof Payout>, "payoutBalance"> {
   return {
     id: p.id,
     kind: p.kind,
@@ -425,9 +434,9 @@ function toPayout(p: PayoutRow, appName: string): Omit<Payout, "payoutBalance"> 
       freeOfFees: p.fee === 0n,
       maskedFullName: p.recipientName,
     },
-    amount: toMajorNumber(p.amount),
-    fee: toMajorNumber(p.fee),
-    amountWithFee: toMajorNumber(p.amount + p.fee),
+    amount: p.amount,
+    fee: p.fee,
+    amountWithFee: p.amount + p.fee,
     currency: p.currency,
     description: p.description,
     failureReason: p.failureReason,

@@ -2,6 +2,7 @@ import {
   fromMinorUnits,
   type Language,
   messages,
+  type Decoded,
   type Payout,
   type TopUpCodeSent,
   type TopUpRequest,
@@ -66,7 +67,7 @@ export function topUpsService(app: FastifyInstance) {
     code: string,
     lang: Language,
     idempotencyKey: string | null,
-  ): Promise<Payout> {
+  ): Promise<Decoded<typeof Payout>> {
     await payouts.liveApplication(auth, r.fromAppId, "fromAppId");
     const found = await recipientOf(r);
     const move = {

@@ -2,7 +2,7 @@ import {
   fromMinorUnits,
   type Language,
   messages,
-  toMajorNumber,
+  type Decoded,
   type TransferReceiver,
   type WalletTransfer,
   type WalletTransferRequest,
@@ -38,7 +38,7 @@ export const transferCodeSubject = (
  */
 export function walletTransfersService(app: FastifyInstance) {
   const { db, clock } = app;
-  const codes = codeConfirmed<WalletTransfer>(app, "transfer");
+  const codes = codeConfirmed<Decoded<typeof WalletTransfer>>(app, "transfer");
 
   /** The sending application, in the user's scope and live; the receiving one, live and another, with who is behind it. */
   async function parties(auth: AuthContext, r: Parties) {
@@ -81,7 +81,7 @@ export function walletTransfersService(app: FastifyInstance) {
     auth: AuthContext,
     r: Request,
     parts: Awaited<ReturnType<typeof parties>>,
-  ): Promise<WalletTransfer> {
+  ): Promise<Decoded<typeof WalletTransfer>> {
     const amount = r.amount;
     const at = clock();
     const source = await walletAccount(tx, { accountId: parts.from.accountId, appId: parts.from.id }, r.currency);
@@ -115,11 +115,11 @@ export function walletTransfersService(app: FastifyInstance) {
       id: row.id,
       fromAppId: parts.from.id,
       receiver: parts.receiver,
-      amount: toMajorNumber(amount),
+      amount,
       currency: r.currency,
       description: r.description,
       createdAt: at.toISOString(),
-      payoutBalance: toMajorNumber(available - amount),
+      payoutBalance: available - amount,
     };
   }
 
@@ -130,7 +130,7 @@ export function walletTransfersService(app: FastifyInstance) {
     code: string,
     lang: Language,
     idempotencyKey: string | null,
-  ): Promise<WalletTransfer> {
+  ): Promise<Decoded<typeof WalletTransfer>> {
     const parts = await parties(auth, r);
     return codes.confirm(auth, transferCodeSubject(r), { code, lang, idempotencyKey, body: r }, (tx) =>
       move(tx, auth, r, parts),

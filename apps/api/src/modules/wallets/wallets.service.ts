@@ -6,7 +6,7 @@ import {
   type Region,
   regionTimeZone,
   startOfDayIn,
-  toMajorNumber,
+  type Decoded,
   type Wallet,
   type WalletOperationPage,
   type WalletOperationsQuery,
@@ -37,7 +37,7 @@ export function walletsService(app: FastifyInstance) {
    * One wallet per application and currency that has one in the ledger, and an empty one in
    * AZN for a live application not yet paid, so a new merchant sees where money will arrive.
    */
-  async function list(auth: AuthContext): Promise<Wallet[]> {
+  async function list(auth: AuthContext): Promise<Decoded<typeof Wallet>[]> {
     const { scope } = auth;
     const [apps, balances, refunds, inReview, banks] = await Promise.all([
       applicationsOf(db, scope),
@@ -90,9 +90,9 @@ export function walletsService(app: FastifyInstance) {
             merchantId: application.merchantId,
             appConfigId: application.appConfigId,
             currency: wallet.currency,
-            balance: toMajorNumber(wallet.balance + refundsHeld + payoutsHeld),
-            payoutBalance: toMajorNumber(wallet.balance),
-            reserved: { refunds: toMajorNumber(refundsHeld), payouts: toMajorNumber(payoutsHeld) },
+            balance: wallet.balance + refundsHeld + payoutsHeld,
+            payoutBalance: wallet.balance,
+            reserved: { refunds: refundsHeld, payouts: payoutsHeld },
             withdrawal: { method, account, bankName: method === "iban" ? (bank?.bankName ?? null) : null, freeOfFees },
           };
         });
@@ -105,7 +105,7 @@ export function walletsService(app: FastifyInstance) {
     appId: string,
     query: z.output<typeof WalletOperationsQuery>,
     region: Region,
-  ): Promise<WalletOperationPage> {
+  ): Promise<Decoded<typeof WalletOperationPage>> {
     if (!(await findApplication(db, auth.scope, appId))) throw new AppError("NOT_FOUND", "No such application.");
     const timeZone = regionTimeZone[region];
     const found = await walletOperations(db, auth.scope, appId, {
@@ -121,8 +121,8 @@ export function walletsService(app: FastifyInstance) {
         kind: row.kind,
         createdAt: row.createdAt.toISOString(),
         currency: row.currency,
-        amount: toMajorNumber(row.amount),
-        balanceAfter: toMajorNumber(row.balanceAfter),
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
         counterparty: row.counterparty || null,
         description: row.description || null,
         transactionId: row.transactionId,

@@ -3,7 +3,7 @@ import {
   type Language,
   maskIban,
   messages,
-  toMajorNumber,
+  type Decoded,
   type Withdrawal,
   type WithdrawalQuote,
   type WithdrawRequest,
@@ -56,13 +56,13 @@ const quoteOf = (
   amount: bigint,
   fee: bigint,
   currency: Request["currency"],
-): WithdrawalQuote => ({
+): Decoded<typeof WithdrawalQuote> => ({
   method: d.method,
   account: d.account,
   bankName: d.bankName,
-  amount: toMajorNumber(amount),
-  fee: toMajorNumber(fee),
-  amountWithFee: toMajorNumber(amount + fee),
+  amount,
+  fee,
+  amountWithFee: amount + fee,
   currency,
 });
 
@@ -180,7 +180,7 @@ export function withdrawalsService(app: FastifyInstance) {
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   const settle = (id: string) => bank.settle(rows, id);
 
-  async function found(scope: Scope, id: string): Promise<Withdrawal> {
+  async function found(scope: Scope, id: string): Promise<Decoded<typeof Withdrawal>> {
     const w = await findWithdrawal(db, scope, id);
     if (!w) throw new AppError("NOT_FOUND", "No such withdrawal.");
     return {
@@ -191,7 +191,7 @@ export function withdrawalsService(app: FastifyInstance) {
       quote: quoteOf(w, w.amount, w.fee, w.currency),
       description: w.description,
       createdAt: w.createdAt.toISOString(),
-      payoutBalance: toMajorNumber(await walletBalance(db, w.appId, w.currency)),
+      payoutBalance: await walletBalance(db, w.appId, w.currency),
     };
   }
 
@@ -205,7 +205,7 @@ export function withdrawalsService(app: FastifyInstance) {
     code: string,
     lang: Language,
     idempotencyKey: string | null,
-  ): Promise<Withdrawal> {
+  ): Promise<Decoded<typeof Withdrawal>> {
     checkPhone(auth, r);
     const destination = await destinationOf(auth, r.appId);
     const { id } = await codes.confirm(

@@ -13,6 +13,7 @@ import {
 } from "@portal/contracts";
 import * as z from "zod/mini";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 const path = encodeURIComponent;
 
@@ -71,7 +72,7 @@ export const invoicesApi = api.injectEndpoints({
       query: (id) => `api/invoices/${path(id)}/transactions`,
       providesTags: ["Invoice", "Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: z.array(Transaction),
+      responseSchema: asSent(z.array(Transaction)),
     }),
     invoiceHistory: build.query<InvoiceHistoryEntry[], string>({
       query: (id) => `api/invoices/log/history/${path(id)}`,

@@ -7,6 +7,7 @@ import {
   type PayoutSettingsUpdate,
 } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 /** A review's answer moves money (approved: to the bank; rejected: back to the wallet); a refusal says the row shown was stale. Either way both are read again. */
 const reviewed = ["Payout", "Wallet"] as const;
@@ -22,22 +23,22 @@ export const payoutsApi = api.injectEndpoints({
       query: (params) => ({ url: "api/wallets/payouts", params }),
       keepUnusedDataFor: 0,
       providesTags: ["Payout"],
-      responseSchema: PayoutPage,
+      responseSchema: asSent(PayoutPage),
     }),
     payoutSettings: build.query<PayoutSettings, void>({
       query: () => "api/wallets/payout-settings",
       providesTags: ["Payout"],
-      responseSchema: PayoutSettings,
+      responseSchema: asSent(PayoutSettings),
     }),
     /** The account's main user only. */
     updatePayoutSettings: build.mutation<PayoutSettings, PayoutSettingsUpdate>({
       query: (body) => ({ url: "api/wallets/payout-settings", method: "PUT", body }),
-      responseSchema: PayoutSettings,
+      responseSchema: asSent(PayoutSettings),
       invalidatesTags: ["Payout"],
     }),
     approvePayout: build.mutation<Payout, string>({
       query: (id) => ({ url: `api/wallets/payouts/${encodeURIComponent(id)}/approve`, method: "POST" }),
-      responseSchema: Payout,
+      responseSchema: asSent(Payout),
       invalidatesTags: [...reviewed],
     }),
     rejectPayout: build.mutation<Payout, PayoutRejection & { id: string }>({
@@ -46,7 +47,7 @@ export const payoutsApi = api.injectEndpoints({
         method: "POST",
         body,
       }),
-      responseSchema: Payout,
+      responseSchema: asSent(Payout),
       invalidatesTags: [...reviewed],
     }),
   }),

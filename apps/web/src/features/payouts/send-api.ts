@@ -9,6 +9,7 @@ import {
 } from "@portal/contracts";
 import { api } from "@/lib/api";
 import { serverError } from "@/lib/api-error";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * The application whose wallet pays (SPEC §7: the `X-App-Key` header). The dialog passes the
@@ -62,7 +63,7 @@ export const sendPayoutApi = api.injectEndpoints({
         headers: appKey(appId),
         body: request,
       }),
-      responseSchema: PayoutCodeSent,
+      responseSchema: asSent(PayoutCodeSent),
       invalidatesTags: (_result, error) =>
         error && serverError(error)?.code === "INSUFFICIENT_BALANCE" ? ["Wallet"] : [],
     }),
@@ -79,7 +80,7 @@ export const sendPayoutApi = api.injectEndpoints({
         headers: { ...appKey(appId), "Idempotency-Key": idempotencyKey },
         body: request,
       }),
-      responseSchema: Payout,
+      responseSchema: asSent(Payout),
       invalidatesTags: ["Payout", "Wallet"],
     }),
   }),

@@ -1,6 +1,7 @@
 import { type CompleteOrderRequest, type RefundRequest, Transaction, TransactionOperation } from "@portal/contracts";
 import * as z from "zod/mini";
 import { api, asObjectUrl } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 const path = encodeURIComponent;
 
@@ -23,13 +24,13 @@ export const transactionsApi = api.injectEndpoints({
     transaction: build.query<Transaction, string>({
       query: (id) => `api/transactions/${path(id)}`,
       providesTags: ["Transaction"],
-      responseSchema: Transaction,
+      responseSchema: asSent(Transaction),
     }),
     /** Its captures, refunds and reversals, newest first. */
     transactionOperations: build.query<TransactionOperation[], string>({
       query: (id) => `api/transactions/${path(id)}/operations`,
       providesTags: ["Transaction"],
-      responseSchema: z.array(TransactionOperation),
+      responseSchema: asSent(z.array(TransactionOperation)),
     }),
     /** `POST api/refund`: part or all of what is left to refund goes back to the card. */
     refundTransaction: build.mutation<Transaction, RefundRequest & Idempotent>({
@@ -39,7 +40,7 @@ export const transactionsApi = api.injectEndpoints({
         body,
         headers: { "Idempotency-Key": idempotencyKey },
       }),
-      responseSchema: Transaction,
+      responseSchema: asSent(Transaction),
       invalidatesTags: [...changed],
     }),
     /** `POST api/completeOrder`: the hold is captured, in full or in part; the rest is released. */
@@ -50,7 +51,7 @@ export const transactionsApi = api.injectEndpoints({
         body,
         headers: { "Idempotency-Key": idempotencyKey },
       }),
-      responseSchema: Transaction,
+      responseSchema: asSent(Transaction),
       invalidatesTags: [...changed],
     }),
     /** `POST api/reverse/{id}`: the whole hold is released and its invoice cancelled. */
@@ -60,7 +61,7 @@ export const transactionsApi = api.injectEndpoints({
         method: "POST",
         headers: { "Idempotency-Key": idempotencyKey },
       }),
-      responseSchema: Transaction,
+      responseSchema: asSent(Transaction),
       invalidatesTags: [...changed],
     }),
     /** The receipt PDF, in the interface language (the client's Accept-Language), as an object URL the caller saves and revokes. */

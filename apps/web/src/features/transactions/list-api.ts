@@ -6,6 +6,7 @@ import {
   TransactionReportQueued,
 } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 /** The list's filters without paging: what the totals and the export are over. */
 type Filters = Omit<TransactionFilters, "page" | "cursor">;
@@ -18,14 +19,14 @@ export const transactionListApi = api.injectEndpoints({
       query: (params) => ({ url: "api/transactionsPageable", params }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: TransactionPage,
+      responseSchema: asSent(TransactionPage),
     }),
     /** The status filter's labels and the reversed and refunded totals over the filters. */
     transactionsMeta: build.query<MetaTransactions, Filters>({
       query: (params) => ({ url: "api/meta-data-transactions", params }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: MetaTransactions,
+      responseSchema: asSent(MetaTransactions),
     }),
     /** The export, made on the server and e-mailed to the user (202). The download itself is `useTransactionsExport`. */
     sendTransactionsReport: build.mutation<TransactionReportQueued, Filters>({

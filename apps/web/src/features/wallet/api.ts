@@ -1,5 +1,6 @@
 import { type WalletOperationsQuery, WalletOperationPage } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 /** One wallet's page of operations: the path's application, and the query's currency, dates and page. */
 export type WalletOperationsRequest = WalletOperationsQuery & { appId: string };
@@ -16,7 +17,7 @@ export const walletApi = api.injectEndpoints({
       query: ({ appId, ...params }) => ({ url: `api/wallets/${encodeURIComponent(appId)}`, params }),
       keepUnusedDataFor: 0,
       providesTags: ["Wallet"],
-      responseSchema: WalletOperationPage,
+      responseSchema: asSent(WalletOperationPage),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import {
   refetchAfterCodeRequest,
   refetchAfterConfirmation,
 } from "./code-confirmed";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * A top-up of a mobile wallet (SPEC §7 `api/mpay/topup`), in two calls (SPEC §4): the first
@@ -27,7 +28,7 @@ export const topUpApi = api.injectEndpoints({
      */
     confirmTopUp: build.mutation<Payout, CodeConfirmation<TopUpRequest>>({
       query: confirmationCall("api/mpay/topup"),
-      responseSchema: Payout,
+      responseSchema: asSent(Payout),
       invalidatesTags: refetchAfterConfirmation,
     }),
   }),

@@ -12,6 +12,7 @@ import {
   refetchAfterCodeRequest,
   refetchAfterConfirmation,
 } from "./code-confirmed";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * SPEC §3 "Wallet transfer" to another merchant, in two calls (SPEC §4): the first texts a
@@ -34,7 +35,7 @@ export const transferApi = api.injectEndpoints({
     /** `POST api/apps/transfer/{OTP}`: the money moves at once; the wallets and their operations refetch. */
     confirmTransfer: build.mutation<WalletTransfer, CodeConfirmation<WalletTransferRequest>>({
       query: confirmationCall("api/apps/transfer"),
-      responseSchema: WalletTransfer,
+      responseSchema: asSent(WalletTransfer),
       invalidatesTags: refetchAfterConfirmation,
     }),
   }),

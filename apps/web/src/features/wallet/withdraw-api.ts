@@ -6,6 +6,7 @@ import {
   refetchAfterCodeRequest,
   refetchAfterConfirmation,
 } from "./code-confirmed";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * SPEC §3 "Withdraw" to the application's withdrawal account, in two calls (SPEC §4): the
@@ -18,7 +19,7 @@ export const withdrawApi = api.injectEndpoints({
     /** `POST api/otp/init/withdraw`: checks the account and the balance with the fee, quotes it and texts the user a code. Also the resend. */
     sendWithdrawCode: build.mutation<WithdrawCodeSent, WithdrawRequest>({
       query: (body) => ({ url: "api/otp/init/withdraw", method: "POST", body }),
-      responseSchema: WithdrawCodeSent,
+      responseSchema: asSent(WithdrawCodeSent),
       invalidatesTags: refetchAfterCodeRequest,
     }),
     /**
@@ -27,7 +28,7 @@ export const withdrawApi = api.injectEndpoints({
      */
     confirmWithdraw: build.mutation<Withdrawal, CodeConfirmation<WithdrawRequest>>({
       query: confirmationCall("api/user/withdraw"),
-      responseSchema: Withdrawal,
+      responseSchema: asSent(Withdrawal),
       invalidatesTags: refetchAfterConfirmation,
     }),
   }),
