@@ -114,10 +114,18 @@ export const isAuthRoute = (pattern: string) =>
  */
 const DRAWN_WITHIN_MS = 30_000;
 
-/** Waits until the screen has drawn: a main heading, no spinner or skeleton, the fonts in. */
+/**
+ * Waits until the screen has drawn: a main heading, no spinner or skeleton, no panel halfway
+ * through folding, the fonts in. A resize to a phone's width folds the lists' typed-in
+ * filters; until the fold has ended (`MuiCollapse-hidden`) their fields are still there while
+ * their labels are clipped away, which axe would report as fields without a label.
+ */
 export async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible({ timeout: DRAWN_WITHIN_MS });
   await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, {
+    timeout: DRAWN_WITHIN_MS,
+  });
+  await expect(page.locator(".MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)")).toHaveCount(0, {
     timeout: DRAWN_WITHIN_MS,
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
