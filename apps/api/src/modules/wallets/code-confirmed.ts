@@ -9,7 +9,9 @@ import { openTargetsOfUser } from "@/modules/otp/otp.repo";
 import { otpService } from "@/modules/otp/otp.service";
 import type { AuthContext } from "@/plugins/auth";
 
-type Purpose = "transfer" | "withdraw" | "topup" | "payout" | "subUser";
+/** What a wallet move's code confirms (wallet-move.ts). */
+export type MovePurpose = "transfer" | "withdraw" | "topup" | "payout";
+type Purpose = MovePurpose | "subUser";
 
 /** What a code is bound to: the user plus a digest of what it confirms (exported for tests that seed codes). */
 export const codeTarget = (userId: string, what: unknown[]) => `${userId}:${sha256(JSON.stringify(what)).slice(0, 32)}`;

@@ -22,6 +22,7 @@ import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { payoutsService } from "./payouts.service";
+import { walletMoves } from "./wallet-move";
 
 const errors = { "4xx": ApiError };
 const tags = ["payouts"];
@@ -36,7 +37,9 @@ const appKeyNote =
 /** SPEC §7 Payouts: to someone else's bank account, card or mobile wallet, with four-eyes review above a threshold (SPEC §6). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = payoutsService(app);
-  const mayPay = [app.authenticate, requireAction("moveMoney")];
+  const { payout } = payouts;
+  const moves = walletMoves(app);
+  const mayPay = [app.authenticate, requireAction(payout.permission)];
   const mayReview = [app.authenticate, requireAction("reviewPayouts")];
   const maySee = [app.authenticate, requireAction("seePayouts")];
 
@@ -92,7 +95,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PayoutCodeSent, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => payouts.sendCode(authOf(req), req.headers["x-app-key"], req.body, requestLanguage(req)),
+    handler: (req) =>
+      moves.sendCode(payout, authOf(req), { appId: req.headers["x-app-key"], ...req.body }, requestLanguage(req)),
   });
 
   app.post("/wallets/payout", {
@@ -115,14 +119,20 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Payout, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) =>
-      payouts.create(
+    handler: (req) => {
+      // The code is not part of what is paid: a retry typed with another code is still the same payout.
+      const { OTP: code, ...asked } = req.body;
+      return moves.confirm(
+        payout,
         authOf(req),
-        req.headers["x-app-key"],
-        req.body,
-        requestLanguage(req),
-        idempotencyKeyOf(req.headers["idempotency-key"]),
-      ),
+        { appId: req.headers["x-app-key"], ...asked },
+        {
+          code,
+          lang: requestLanguage(req),
+          idempotencyKey: idempotencyKeyOf(req.headers["idempotency-key"]),
+        },
+      );
+    },
   });
 
   app.get("/wallets/payouts", {

@@ -1,7 +1,6 @@
 import {
   addDays,
   fromMinorUnits,
-  type Language,
   maskIban,
   messages,
   type Decoded,
@@ -11,7 +10,6 @@ import {
   type PayoutListQuery,
   type PayoutPage,
   type PayoutRecipient,
-  type PayoutRequest,
   type PayoutSettingsUpdate,
   type PayoutTarget,
   PAGE_SIZE,
@@ -32,8 +30,7 @@ import { walletBalance } from "@/modules/ledger/ledger.repo";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
 import type { AuthContext } from "@/plugins/auth";
 import type { LookupTarget, PayoutDestination } from "@/providers/payout-bank/payout-bank";
-import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";
-import { codeConfirmed } from "./code-confirmed";
+import { type BankPaymentKinds, bankPayments, type MoneyOutRows } from "./bank-payments";
 import { payoutLimits } from "./payout-limits";
 import {
   findPayout,
@@ -46,12 +43,16 @@ import {
   updatePayout,
 } from "./payouts.repo";
 import { applicationsOf } from "./wallets.repo";
+import type { WalletMove } from "./wallet-move";
 import { walletMessages } from "./wallets.messages";
 import { ownerOf } from "@/modules/events/domain-events";
 
 type Target = z.output<typeof PayoutTarget>;
 type CodeRequest = z.output<typeof PayoutCodeRequest>;
-type Request = z.output<typeof PayoutRequest>;
+/** A payout as both calls ask it: the wallet (`X-App-Key`) with the body, without the code. */
+type MoveRequest = { appId: string } & CodeRequest;
+type Planned = Found & { recipientKey: string };
+type PayoutPreview = Omit<Decoded<typeof PayoutCodeSent>, "phoneHint" | "resendIn">;
 
 const KINDS: Record<PayoutRow["kind"], BankPaymentKinds> = {
   payout: { out: "payout", fee: "payoutFee", sent: "payoutSent", returned: "payoutReturned" },
@@ -125,7 +126,6 @@ export function payoutsService(app: FastifyInstance) {
   const bank = bankPayments(app);
   const pipeline = moneyPipeline(app);
   const limits = payoutLimits(app);
-  const codes = codeConfirmed<{ id: string }>(app, "payout");
 
   /** The scope's live application, chosen by `X-App-Key` (a selector, not a secret) or by the body. */
   async function liveApplication(auth: AuthContext, appId: string, field: string) {
@@ -233,80 +233,56 @@ export function payoutsService(app: FastifyInstance) {
   }
 
   /**
-   * `POST api/otp/init/payout`: the recipient found at the bank, the cost checked against the
-   * payout balance and the daily cap, and a code texted for exactly this payout; the answer
-   * says who receives and whether it will wait for review as things stand now.
+   * SPEC §3 "Payout" as a wallet move (wallet-move.ts): the recipient found at the bank, the
+   * cost checked against the payout balance and the daily cap before the code, and the code's
+   * answer says who receives and whether it will wait for review as things stand now. Once
+   * confirmed, the recipient is looked up again (the bank's answer of a minute ago proves
+   * nothing now), the money reserved in the code's transaction, then sent, or left for review.
    */
-  async function sendCode(
-    auth: AuthContext,
-    appId: string,
-    r: CodeRequest,
-    lang: Language,
-  ): Promise<Decoded<typeof PayoutCodeSent>> {
-    await liveApplication(auth, appId, "X-App-Key");
-    const found = await find(r);
-    const amount = r.amount;
-    const fee = feeOf(amount, found.destination);
-    if (amount + fee > (await walletBalance(db, appId, r.currency))) throw insufficientBalance();
-    const recipientKey = limits.recipientKeyOf(r);
-    const reviewReasons = await limits.judge(
-      db,
-      { accountId: auth.user.accountId, amount, currency: r.currency, recipientKey },
-      false,
-    );
-    const maskedFullName = maskFullName(found.fullName);
-    const sent = await codes.sendCode(auth, payoutCodeSubject(appId, r, recipientKey), (code) =>
+  const payout: WalletMove<MoveRequest, Planned, { id: string }, Decoded<typeof Payout>, PayoutPreview> = {
+    purpose: "payout",
+    permission: "moveMoney",
+    reach: async (auth, r) => {
+      await liveApplication(auth, r.appId, "X-App-Key");
+    },
+    plan: async (_auth, r) => ({ ...(await find(r)), recipientKey: limits.recipientKeyOf(r) }),
+    subject: (r, plan) => payoutCodeSubject(r.appId, r, plan.recipientKey),
+    cost: (r, plan) => ({
+      appId: r.appId,
+      amount: r.amount,
+      fee: feeOf(r.amount, plan.destination),
+      currency: r.currency,
+    }),
+    async preview(auth, r, plan, cost) {
+      const reviewReasons = await limits.judge(
+        db,
+        {
+          accountId: auth.user.accountId,
+          amount: cost.amount,
+          currency: cost.currency,
+          recipientKey: plan.recipientKey,
+        },
+        false,
+      );
+      return {
+        recipient: { ...plan.recipient, maskedFullName: maskFullName(plan.fullName) },
+        amount: cost.amount,
+        fee: cost.fee,
+        amountWithFee: cost.amount + cost.fee,
+        currency: cost.currency,
+        reviewReasons,
+      };
+    },
+    text: (lang, code, plan, cost) =>
       walletMessages(lang).payoutCode(
         code,
-        `${fromMinorUnits(amount + fee)} ${r.currency}`,
-        `${maskedFullName} (${found.recipient.account})`,
+        `${fromMinorUnits(cost.amount + cost.fee)} ${cost.currency}`,
+        `${maskFullName(plan.fullName)} (${plan.recipient.account})`,
       ),
-    );
-    return {
-      ...sent,
-      recipient: { ...found.recipient, maskedFullName },
-      amount,
-      fee,
-      amountWithFee: amount + fee,
-      currency: r.currency,
-      reviewReasons,
-    };
-  }
-
-  /**
-   * `POST api/wallets/payout`: the code for exactly this payout, then looked up again (the
-   * bank's answer of a minute ago proves nothing now), reserved in the code's transaction, then
-   * sent, or left for review. With an `Idempotency-Key` a retry gets the payout as it is now
-   * instead of paying twice, whether or not the code was already used.
-   */
-  async function create(
-    auth: AuthContext,
-    appId: string,
-    r: Request,
-    lang: Language,
-    idempotencyKey: string | null,
-  ): Promise<Decoded<typeof Payout>> {
-    await liveApplication(auth, appId, "X-App-Key");
-    const { OTP: code, ...request } = r;
-    // The code is not part of what is paid: a retry typed with another code is still the same payout.
-    const confirmation = { code, lang, idempotencyKey, body: { appId, ...request } };
-    const replay = await codes.replayed(auth, confirmation);
-    if (replay) return settledView(auth, replay.id);
-    const found = await find(request);
-    const recipientKey = limits.recipientKeyOf(request);
-    const move = {
-      kind: "payout" as const,
-      appId,
-      amount: request.amount,
-      currency: request.currency,
-      description: request.description,
-      recipientKey,
-    };
-    const { id } = await codes.confirm(auth, payoutCodeSubject(appId, request, recipientKey), confirmation, (tx) =>
-      reserve(tx, auth, move, found),
-    );
-    return settledView(auth, id);
-  }
+    move: (tx, auth, r, plan) => reserve(tx, auth, { ...r, kind: "payout", recipientKey: plan.recipientKey }, plan),
+    // A retry gets the payout as it is now, whether or not the code was already used.
+    answer: (auth, { id }) => settledView(auth, id),
+  };
 
   /** The bank asked (if it is still to be), then the payout as it stands. */
   async function settledView(auth: AuthContext, id: string) {
@@ -404,12 +380,11 @@ export function payoutsService(app: FastifyInstance) {
     find,
     recipientKeyOf: limits.recipientKeyOf,
     reserve,
-    settle,
     view,
+    settledView,
     search,
     maskedName,
-    sendCode,
-    create,
+    payout,
     approve,
     reject,
     list,

@@ -5,6 +5,7 @@ import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requireAction } from "@/plugins/permissions";
 import { topUpsService } from "./top-ups.service";
+import { walletMoves } from "./wallet-move";
 
 const errors = { "4xx": ApiError };
 const tags = ["wallets"];
@@ -12,8 +13,9 @@ const security = [{ bearer: [] }];
 
 /** SPEC §7 Wallets: a top-up of a mobile wallet by phone number, in two steps with a one-time code (SPEC §4). */
 export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const topUps = topUpsService(app);
-  const mayPay = [app.authenticate, requireAction("moveMoney")];
+  const { topUp } = topUpsService(app);
+  const moves = walletMoves(app);
+  const mayPay = [app.authenticate, requireAction(topUp.permission)];
 
   app.post("/mpay/topup", {
     schema: {
@@ -28,7 +30,7 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: TopUpCodeSent, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => topUps.sendCode(authOf(req), req.body, requestLanguage(req)),
+    handler: (req) => moves.sendCode(topUp, authOf(req), req.body, requestLanguage(req)),
   });
 
   app.post("/mpay/topup/:OTP", {
@@ -46,12 +48,10 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: mayPay,
     handler: (req) =>
-      topUps.confirm(
-        authOf(req),
-        req.body,
-        req.params.OTP,
-        requestLanguage(req),
-        idempotencyKeyOf(req.headers["idempotency-key"]),
-      ),
+      moves.confirm(topUp, authOf(req), req.body, {
+        code: req.params.OTP,
+        lang: requestLanguage(req),
+        idempotencyKey: idempotencyKeyOf(req.headers["idempotency-key"]),
+      }),
   });
 };

@@ -12,6 +12,7 @@ import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requireAction } from "@/plugins/permissions";
+import { walletMoves } from "./wallet-move";
 import { walletTransfersService } from "./wallet-transfers.service";
 
 const errors = { "4xx": ApiError };
@@ -21,7 +22,9 @@ const security = [{ bearer: [] }];
 /** SPEC §7 Wallets: a transfer to another merchant, in two steps with a one-time code (SPEC §4). */
 export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const transfers = walletTransfersService(app);
-  const mayPay = [app.authenticate, requireAction("moveMoney")];
+  const { transfer } = transfers;
+  const moves = walletMoves(app);
+  const mayPay = [app.authenticate, requireAction(transfer.permission)];
 
   app.post("/apps/transfer/receiver", {
     schema: {
@@ -52,7 +55,7 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WalletTransferCodeSent, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => transfers.sendCode(authOf(req), req.body, requestLanguage(req)),
+    handler: (req) => moves.sendCode(transfer, authOf(req), req.body, requestLanguage(req)),
   });
 
   app.post("/apps/transfer/:OTP", {
@@ -69,12 +72,10 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: mayPay,
     handler: (req) =>
-      transfers.confirm(
-        authOf(req),
-        req.body,
-        req.params.OTP,
-        requestLanguage(req),
-        idempotencyKeyOf(req.headers["idempotency-key"]),
-      ),
+      moves.confirm(transfer, authOf(req), req.body, {
+        code: req.params.OTP,
+        lang: requestLanguage(req),
+        idempotencyKey: idempotencyKeyOf(req.headers["idempotency-key"]),
+      }),
   });
 };

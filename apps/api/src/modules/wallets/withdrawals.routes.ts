@@ -4,6 +4,7 @@ import { idempotencyKeyOf } from "@/lib/idempotency";
 import { requestLanguage } from "@/lib/request-language";
 import { authOf } from "@/plugins/auth";
 import { requireAction } from "@/plugins/permissions";
+import { walletMoves } from "./wallet-move";
 import { withdrawalsService } from "./withdrawals.service";
 
 const errors = { "4xx": ApiError };
@@ -12,8 +13,9 @@ const security = [{ bearer: [] }];
 
 /** SPEC §7 Wallets: a withdrawal to the application's withdrawal account, in two steps with a one-time code (SPEC §4). */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = withdrawalsService(app);
-  const mayPay = [app.authenticate, requireAction("moveMoney")];
+  const { withdrawal } = withdrawalsService(app);
+  const moves = walletMoves(app);
+  const mayPay = [app.authenticate, requireAction(withdrawal.permission)];
 
   app.post("/otp/init/withdraw", {
     schema: {
@@ -29,7 +31,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WithdrawCodeSent, ...errors },
     },
     preHandler: mayPay,
-    handler: (req) => service.sendCode(authOf(req), req.body, requestLanguage(req)),
+    handler: (req) => moves.sendCode(withdrawal, authOf(req), req.body, requestLanguage(req)),
   });
 
   app.post("/user/withdraw/:OTP", {
@@ -48,12 +50,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: mayPay,
     handler: (req) =>
-      service.confirm(
-        authOf(req),
-        req.body,
-        req.params.OTP,
-        requestLanguage(req),
-        idempotencyKeyOf(req.headers["idempotency-key"]),
-      ),
+      moves.confirm(withdrawal, authOf(req), req.body, {
+        code: req.params.OTP,
+        lang: requestLanguage(req),
+        idempotencyKey: idempotencyKeyOf(req.headers["idempotency-key"]),
+      }),
   });
 };

@@ -1,6 +1,5 @@
 import {
   fromMinorUnits,
-  type Language,
   maskIban,
   messages,
   type Decoded,
@@ -11,15 +10,14 @@ import {
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
-import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import type { Scope } from "@/lib/scope";
 import { walletBalance } from "@/modules/ledger/ledger.repo";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
-import { type BankPaymentKinds, bankPayments, insufficientBalance, type MoneyOutRows } from "./bank-payments";
-import { codeConfirmed } from "./code-confirmed";
+import { type BankPaymentKinds, bankPayments, type MoneyOutRows } from "./bank-payments";
 import { applicationsOf, companyBankAccounts, payoutCards } from "./wallets.repo";
+import type { WalletMove } from "./wallet-move";
 import { walletMessages } from "./wallets.messages";
 import {
   findWithdrawal,
@@ -87,20 +85,25 @@ const rows: MoneyOutRows<WithdrawalRow> = {
 
 /**
  * SPEC §3 "Withdraw": money from a wallet to the application's withdrawal account, with the
- * fee of SPEC §9, in three steps like a refund (docs/money.md "Wallets"): reserve in
- * the ledger, ask the bank, write its answer.
+ * fee of SPEC §9, as a wallet move (wallet-move.ts) in three steps like a refund
+ * (docs/money.md "Wallets"): reserve in the ledger, ask the bank, write its answer.
  */
 export function withdrawalsService(app: FastifyInstance) {
   const { db } = app;
   const bank = bankPayments(app);
-  const codes = codeConfirmed<{ id: string }>(app, "withdraw");
 
-  /** The scope's live application and its withdrawal account, or a 4xx saying what is missing. */
-  async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {
+  /** The scope's live application, or a 4xx. */
+  async function liveApplication(auth: AuthContext, appId: string) {
     const application = (await applicationsOf(db, auth.scope)).find((a) => a.id === appId);
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live")
       throw refused("appId", messages.appNotLive, "Only a live application's wallet can be withdrawn from.");
+    return application;
+  }
+
+  /** The application's withdrawal account, or a 4xx saying it has none. */
+  async function destinationOf(auth: AuthContext, appId: string): Promise<Destination> {
+    const application = await liveApplication(auth, appId);
     if (application.withdrawalMethod === "iban") {
       const bank = (await companyBankAccounts(db, auth.user.accountId)).find(
         (b) => b.companyId === application.companyId,
@@ -136,47 +139,6 @@ export function withdrawalsService(app: FastifyInstance) {
       ),
     );
 
-  function checkPhone(auth: AuthContext, r: Request) {
-    if (r.phoneNumber && r.phoneNumber !== auth.user.mobilePhone)
-      throw refused("phoneNumber", messages.phoneNotYours, "The code goes to your own phone number.");
-  }
-
-  /** Step 0: what it will cost, checked against the payout balance, and a code texted for exactly it. */
-  async function sendCode(auth: AuthContext, r: Request, lang: Language) {
-    checkPhone(auth, r);
-    const destination = await destinationOf(auth, r.appId);
-    const amount = r.amount;
-    const fee = feeOf(amount, destination);
-    if (amount + fee > (await walletBalance(db, r.appId, r.currency))) throw insufficientBalance();
-    const total = `${fromMinorUnits(amount + fee)} ${r.currency}`;
-    const sent = await codes.sendCode(auth, withdrawalCodeSubject(r, destination), (code) =>
-      walletMessages(lang).withdrawCode(code, total, destination.account),
-    );
-    return { ...sent, quote: quoteOf(destination, amount, fee, r.currency) };
-  }
-
-  /** Step 1, inside the code's transaction: amount and fee leave the wallet under its lock; the row says in progress. */
-  async function reserve(tx: Tx, auth: AuthContext, r: Request, d: Destination): Promise<{ id: string }> {
-    const amount = r.amount;
-    const fee = feeOf(amount, d);
-    const cost = { accountId: auth.user.accountId, appId: r.appId, amount, fee, currency: r.currency };
-    const row = await bank.reserve(tx, cost, KINDS, (at) =>
-      insertWithdrawal(tx, {
-        ...cost,
-        method: d.method,
-        account: d.account,
-        bankName: d.bankName,
-        destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
-        description: r.description,
-        status: "inProgress",
-        createdById: auth.user.id,
-        createdByName: auth.user.fullName,
-        createdAt: at,
-      }),
-    );
-    return { id: row.id };
-  }
-
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
   const settle = (id: string) => bank.settle(rows, id);
 
@@ -195,33 +157,56 @@ export function withdrawalsService(app: FastifyInstance) {
     };
   }
 
-  /**
-   * The code for exactly this withdrawal, the reserve in its transaction, then the bank and
-   * its answer. A retry with the same `Idempotency-Key` gets the withdrawal as it is now.
-   */
-  async function confirm(
-    auth: AuthContext,
-    r: Request,
-    code: string,
-    lang: Language,
-    idempotencyKey: string | null,
-  ): Promise<Decoded<typeof Withdrawal>> {
-    checkPhone(auth, r);
-    const destination = await destinationOf(auth, r.appId);
-    const { id } = await codes.confirm(
-      auth,
-      withdrawalCodeSubject(r, destination),
-      { code, lang, idempotencyKey, body: r },
-      (tx) => reserve(tx, auth, r, destination),
-    );
-    await settle(id);
-    return found(auth.scope, id);
-  }
+  const withdrawal: WalletMove<
+    Request,
+    Destination,
+    { id: string },
+    Decoded<typeof Withdrawal>,
+    { quote: Decoded<typeof WithdrawalQuote> }
+  > = {
+    purpose: "withdraw",
+    permission: "moveMoney",
+    async reach(auth, r) {
+      if (r.phoneNumber && r.phoneNumber !== auth.user.mobilePhone)
+        throw refused("phoneNumber", messages.phoneNotYours, "The code goes to your own phone number.");
+      await liveApplication(auth, r.appId);
+    },
+    plan: (auth, r) => destinationOf(auth, r.appId),
+    subject: withdrawalCodeSubject,
+    cost: (r, d) => ({ appId: r.appId, amount: r.amount, fee: feeOf(r.amount, d), currency: r.currency }),
+    preview: async (_auth, _r, d, cost) => ({ quote: quoteOf(d, cost.amount, cost.fee, cost.currency) }),
+    text: (lang, code, d, cost) =>
+      walletMessages(lang).withdrawCode(code, `${fromMinorUnits(cost.amount + cost.fee)} ${cost.currency}`, d.account),
+    // Amount and fee leave the wallet under its lock; the row says in progress.
+    async move(tx, auth, r, d) {
+      const cost = { ...withdrawal.cost(r, d), accountId: auth.user.accountId };
+      const row = await bank.reserve(tx, cost, KINDS, (at) =>
+        insertWithdrawal(tx, {
+          ...cost,
+          method: d.method,
+          account: d.account,
+          bankName: d.bankName,
+          destination: d.payout.kind === "card" ? d.payout.cardId : d.payout.iban,
+          description: r.description,
+          status: "inProgress",
+          createdById: auth.user.id,
+          createdByName: auth.user.fullName,
+          createdAt: at,
+        }),
+      );
+      return { id: row.id };
+    },
+    // A retry gets the withdrawal as it is now.
+    async answer(auth, { id }) {
+      await settle(id);
+      return found(auth.scope, id);
+    },
+  };
 
   /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */
   async function settlePending() {
     for (const w of await withdrawalsInProgress(db, 100)) await settle(w.id);
   }
 
-  return { sendCode, confirm, settlePending };
+  return { withdrawal, settlePending };
 }
