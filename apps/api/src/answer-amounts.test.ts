@@ -43,6 +43,9 @@ describe("amounts in the portal's answers", () => {
     ["post", "/api/apps/transfer/{OTP}", ["amount", "payoutBalance"]],
     ["post", "/api/wallets/payout", ["amount", "fee", "amountWithFee", "payoutBalance"]],
     ["get", "/api/wallets/payout-settings", ["reviewThreshold", "dailyCap", "last24Hours.sent", "last24Hours.left"]],
+    ["get", "/api/dashboard/totals", ["current.received", "current.refunded", "previous.net", "held.amount"]],
+    ["get", "/api/dashboard/report-monthly-activity", ["content.received", "content.refunded"]],
+    ["get", "/api/dashboard/recent-activity", ["content.amount"]],
   ])("%s %s documents its amounts as numbers", (method, path, names) => {
     const properties = propertiesOf(doc, method, path);
     for (const name of names) expect(properties[name], name).toMatchObject({ type: "number" });

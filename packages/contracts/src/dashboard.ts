@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { addDays, dateField } from "./dates";
 import { messages } from "./fields";
-import { Currency, toMajorNumber } from "./money";
+import { Currency, type Decoded, MajorAmount } from "./money";
 import { TransactionStatus } from "./payment-statuses";
 import { operationKinds } from "./transactions";
 
@@ -90,15 +90,15 @@ export function figureSumsOf(t: {
 export const PeriodFigures = z.object({
   currency: Currency,
   /** Captured by payments: paid at once, or holds completed. */
-  received: z.number(),
+  received: MajorAmount,
   /** Given back to cards of what was received. */
-  refunded: z.number(),
+  refunded: MajorAmount,
   /** received − refunded. */
-  net: z.number(),
+  net: MajorAmount,
   /** Payments received: attempts that captured money. Holds not completed and declined attempts are not payments. */
   payments: z.number().check(z.int()),
   /** received ÷ payments, before refunds, to the qapik; null with no payment. */
-  averagePayment: z.nullable(z.number()),
+  averagePayment: z.nullable(MajorAmount),
   /** Attempts that ended, approved or not. */
   attempts: z.number().check(z.int()),
   /** Attempts approved: payments and holds, whatever came after. */
@@ -106,18 +106,19 @@ export const PeriodFigures = z.object({
   /** approved ÷ attempts, 0 to 1; null with no attempt. */
   successRate: z.nullable(z.number()),
 });
-export type PeriodFigures = z.infer<typeof PeriodFigures>;
+export type PeriodFigures = z.input<typeof PeriodFigures>;
 
 /** A period's figures from its sums: the one place they are worked out. */
-export function periodFigures(currency: Currency, s: FigureSums): PeriodFigures {
+export function periodFigures(currency: Currency, s: FigureSums): Decoded<typeof PeriodFigures> {
+  const payments = BigInt(s.payments);
   return {
     currency,
-    received: toMajorNumber(s.received),
-    refunded: toMajorNumber(s.refunded),
-    net: toMajorNumber(s.received - s.refunded),
+    received: s.received,
+    refunded: s.refunded,
+    net: s.received - s.refunded,
     payments: s.payments,
-    // Minor units divided, then rounded to the qapik: a figure to read, never to count with.
-    averagePayment: s.payments > 0 ? Math.round(Number(s.received) / s.payments) / 100 : null,
+    // Rounded half up to the qapik: a figure to read, never to count with.
+    averagePayment: payments > 0n ? (2n * s.received + payments) / (2n * payments) : null,
     attempts: s.attempts,
     approved: s.approved,
     successRate: s.attempts > 0 ? s.approved / s.attempts : null,
@@ -133,9 +134,9 @@ export const DashboardTotals = z.object({
   current: z.array(PeriodFigures),
   previous: z.array(PeriodFigures),
   /** Held on cards now (holds neither completed, cancelled nor lapsed), per currency. */
-  held: z.array(z.object({ currency: Currency, amount: z.number() })),
+  held: z.array(z.object({ currency: Currency, amount: MajorAmount })),
 });
-export type DashboardTotals = z.infer<typeof DashboardTotals>;
+export type DashboardTotals = z.input<typeof DashboardTotals>;
 
 /** `GET api/dashboard/report-monthly-activity`: optionally one application. */
 export const MonthlyActivityQuery = z.object({ appId: z.optional(z.uuid()) });
@@ -144,15 +145,15 @@ export const MonthlyActivityQuery = z.object({ appId: z.optional(z.uuid()) });
 export const MonthActivity = z.object({
   month: z.string(),
   currency: Currency,
-  received: z.number(),
-  refunded: z.number(),
+  received: MajorAmount,
+  refunded: MajorAmount,
   /** Payments received (attempts that captured money). */
   payments: z.number().check(z.int()),
 });
-export type MonthActivity = z.infer<typeof MonthActivity>;
+export type MonthActivity = z.input<typeof MonthActivity>;
 /** The last 12 months, oldest first, every month present for each currency that had any payment. */
 export const MonthlyActivity = z.object({ months: z.array(z.string()), content: z.array(MonthActivity) });
-export type MonthlyActivity = z.infer<typeof MonthlyActivity>;
+export type MonthlyActivity = z.input<typeof MonthlyActivity>;
 
 /** `GET api/dashboard/recent-activity?offset=6&page=0`: `offset` is the page's size (SPEC §7 names it so). */
 export const RecentActivityQuery = z.object({
@@ -181,7 +182,7 @@ export const RecentActivityItem = z.object({
   kind: z.enum(recentActivityKinds),
   /** The transaction's status now. */
   status: TransactionStatus,
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   appId: z.string(),
   appName: z.string(),
@@ -189,7 +190,7 @@ export const RecentActivityItem = z.object({
   invoiceCode: z.string(),
   at: z.iso.datetime(),
 });
-export type RecentActivityItem = z.infer<typeof RecentActivityItem>;
+export type RecentActivityItem = z.input<typeof RecentActivityItem>;
 /** A page of it, newest first; `hasNext` instead of a total, which a busy account would pay for on every visit. */
 export const RecentActivity = z.object({
   content: z.array(RecentActivityItem),
@@ -197,4 +198,4 @@ export const RecentActivity = z.object({
   size: z.number().check(z.int()),
   hasNext: z.boolean(),
 });
-export type RecentActivity = z.infer<typeof RecentActivity>;
+export type RecentActivity = z.input<typeof RecentActivity>;

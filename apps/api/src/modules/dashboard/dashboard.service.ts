@@ -4,14 +4,13 @@ import {
   calendarDateIn,
   type DashboardTotals,
   type DashboardTotalsQuery,
+  type Decoded,
   type MonthlyActivity,
-  type PeriodFigures,
   periodFigures,
   previousPeriod,
   type RecentActivity,
   type RecentActivityItem,
   regionTimeZone,
-  toMajorNumber,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Scope } from "@/lib/scope";
@@ -27,8 +26,7 @@ const TIME_ZONE = regionTimeZone.default;
 type Sums = Awaited<ReturnType<typeof periodSums>>[number];
 
 // The trigger's `paid` column counts what the contracts call payments (attempts that captured money).
-const figuresOf = ({ currency, paid, ...sums }: Sums): PeriodFigures =>
-  periodFigures(currency, { ...sums, payments: paid });
+const figuresOf = ({ currency, paid, ...sums }: Sums) => periodFigures(currency, { ...sums, payments: paid });
 
 /** YYYY-MM of the month `back` months before the one `date` is in, and its first day. */
 function monthBefore(date: string, back: number): string {
@@ -47,7 +45,7 @@ export function dashboardService(app: FastifyInstance) {
   const { db, clock } = app;
   const today = () => calendarDateIn(clock(), TIME_ZONE);
 
-  async function totals(scope: Scope, q: DashboardTotalsQuery): Promise<DashboardTotals> {
+  async function totals(scope: Scope, q: DashboardTotalsQuery): Promise<Decoded<typeof DashboardTotals>> {
     const before = previousPeriod(q.from, q.to);
     const [current, previous, held] = await Promise.all([
       periodSums(db, scope, q.appId, q.from, q.to),
@@ -61,11 +59,11 @@ export function dashboardService(app: FastifyInstance) {
       previousTo: before.to,
       current: current.map(figuresOf),
       previous: previous.map(figuresOf),
-      held: held.map((h) => ({ currency: h.currency, amount: toMajorNumber(h.amount) })),
+      held,
     };
   }
 
-  async function monthly(scope: Scope, appId: string | undefined): Promise<MonthlyActivity> {
+  async function monthly(scope: Scope, appId: string | undefined): Promise<Decoded<typeof MonthlyActivity>> {
     const now = today();
     const months = Array.from({ length: MONTHS }, (_, i) => monthBefore(now, MONTHS - 1 - i));
     const rows = await monthSums(db, scope, appId, `${months[0]}-01`);
@@ -79,8 +77,8 @@ export function dashboardService(app: FastifyInstance) {
           return {
             month,
             currency,
-            received: toMajorNumber(r?.received ?? 0n),
-            refunded: toMajorNumber(r?.refunded ?? 0n),
+            received: r?.received ?? 0n,
+            refunded: r?.refunded ?? 0n,
             payments: r?.paid ?? 0,
           };
         }),
@@ -89,20 +87,22 @@ export function dashboardService(app: FastifyInstance) {
   }
 
   /** Payments and operations merged newest first: each list needs at most as many as the pages so far plus one. */
-  async function recent(scope: Scope, q: { offset: number; page: number; appId?: string }): Promise<RecentActivity> {
+  async function recent(
+    scope: Scope,
+    q: { offset: number; page: number; appId?: string },
+  ): Promise<Decoded<typeof RecentActivity>> {
     const wanted = (q.page + 1) * q.offset + 1;
     const [payments, operations] = await Promise.all([
       latestPayments(db, scope, q.appId, wanted),
       latestOperations(db, scope, q.appId, wanted),
     ]);
-    const items: RecentActivityItem[] = [
+    const items: Decoded<typeof RecentActivityItem>[] = [
       ...payments.map((p) => ({
         ...p,
         kind: attemptKindOf(p.status),
-        amount: toMajorNumber(p.amount),
         at: p.at.toISOString(),
       })),
-      ...operations.map((o) => ({ ...o, amount: toMajorNumber(o.amount), at: o.at!.toISOString() })),
+      ...operations.map((o) => ({ ...o, at: o.at!.toISOString() })),
     ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
     const start = q.page * q.offset;
     return {

@@ -7,6 +7,7 @@ import {
   RecentActivity,
 } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 /**
  * SPEC §7 Dashboard, and the period totals its cards compare. Never cached (SPEC §9): a
@@ -19,13 +20,13 @@ export const dashboardApi = api.injectEndpoints({
       query: (params) => ({ url: "api/dashboard/totals", params }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: DashboardTotals,
+      responseSchema: asSent(DashboardTotals),
     }),
     monthlyActivity: build.query<MonthlyActivity, string | undefined>({
       query: (appId) => ({ url: "api/dashboard/report-monthly-activity", params: { appId } }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: MonthlyActivity,
+      responseSchema: asSent(MonthlyActivity),
     }),
     /**
      * The latest payments and operations, six a page: "Show more" fetches the next `page`
@@ -43,7 +44,7 @@ export const dashboardApi = api.injectEndpoints({
       }),
       providesTags: ["Transaction"],
       keepUnusedDataFor: 0,
-      responseSchema: RecentActivity,
+      responseSchema: asSent(RecentActivity),
     }),
     /**
      * The first page of invoices, for the checklist's last step (has the account made one?).
