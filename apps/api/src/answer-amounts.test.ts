@@ -46,6 +46,8 @@ describe("amounts in the portal's answers", () => {
     ["get", "/api/dashboard/totals", ["current.received", "current.refunded", "previous.net", "held.amount"]],
     ["get", "/api/dashboard/report-monthly-activity", ["content.received", "content.refunded"]],
     ["get", "/api/dashboard/recent-activity", ["content.amount"]],
+    ["get", "/api/booking/invoice/{id}", ["amount", "paidAmount", "refundedAmount"]],
+    ["get", "/api/invoices", ["content.amount", "content.paidAmount"]],
   ])("%s %s documents its amounts as numbers", (method, path, names) => {
     const properties = propertiesOf(doc, method, path);
     for (const name of names) expect(properties[name], name).toMatchObject({ type: "number" });

@@ -3,7 +3,7 @@ import { MerchantCategory, merchantCategories } from "./applications";
 import { addDays, dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
 import { invoiceAmountIssue } from "./amount-rules";
-import { Currency, toMinorUnits } from "./money";
+import { Currency, MajorAmount, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { installmentCardTypes } from "./installment-cards";
 import { InvoiceStatus } from "./payment-statuses";
@@ -166,7 +166,7 @@ export const Invoice = z.object({
   appId: z.uuid(),
   appName: z.string(),
   /** Decimal in major units. */
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   fullName: z.string(),
   phone: z.string(),
@@ -195,20 +195,20 @@ export const Invoice = z.object({
   lastModifiedBy: z.nullable(z.string()),
   lastModifiedAt: z.nullable(z.iso.datetime()),
   /** Captured so far (major units), and refunded of it. */
-  paidAmount: z.number(),
-  refundedAmount: z.number(),
+  paidAmount: MajorAmount,
+  refundedAmount: MajorAmount,
   /** The channels the link has gone by so far (sent by a user, or by a recurrence): the portal then offers "Resend". */
   sentBySms: z.boolean(),
   sentByEmail: z.boolean(),
 });
-export type Invoice = z.infer<typeof Invoice>;
+export type Invoice = z.input<typeof Invoice>;
 
 export const InvoicePage = z.extend(pageOf(Invoice), {
   /** Send one as `cursor` to move a page on by keyset (docs/transactions.md "Transactions"), at any depth. */
   nextCursor: z.optional(z.nullable(z.string())),
   previousCursor: z.optional(z.nullable(z.string())),
 });
-export type InvoicePage = z.infer<typeof InvoicePage>;
+export type InvoicePage = z.input<typeof InvoicePage>;
 
 /** A typed-in text filter of a list: trimmed, at most 100 characters. */
 export const filterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import {
+  type Decoded,
   type Installment,
   type InstallmentCardType,
   type Invoice,
   type InvoiceFields,
   type InvoiceFilters,
   PAGE_SIZE,
-  toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
 import {
@@ -84,14 +84,14 @@ export function invoiceColumnsOf(fields: z.output<typeof InvoiceFields>) {
 
 export const paymentUrlOf = (publicUrl: string, invoiceCode: string) => `${publicUrl}/pay/${invoiceCode}`;
 
-export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): Invoice {
+export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): Decoded<typeof Invoice> {
   return {
     id: row.id,
     invoiceCode: row.invoiceCode,
     bookingId: row.bookingId,
     appId: row.appId,
     appName,
-    amount: toMajorNumber(row.amount),
+    amount: row.amount,
     currency: row.currency,
     fullName: row.fullName,
     phone: row.phone,
@@ -116,8 +116,8 @@ export function toInvoice(row: InvoiceRow, appName: string, publicUrl: string): 
     expireDate: row.expiresAt.toISOString(),
     lastModifiedBy: row.lastModifiedByName,
     lastModifiedAt: row.lastModifiedAt?.toISOString() ?? null,
-    paidAmount: toMajorNumber(row.paidAmount),
-    refundedAmount: toMajorNumber(row.refundedAmount),
+    paidAmount: row.paidAmount,
+    refundedAmount: row.refundedAmount,
     sentBySms: row.sentBySms,
     sentByEmail: row.sentByEmail,
   };

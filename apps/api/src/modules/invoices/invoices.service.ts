@@ -2,6 +2,7 @@ import {
   calendarDateOf,
   fillSmsTemplate,
   fromMinorUnits,
+  type Decoded,
   type Invoice,
   type InvoiceFields,
   type InvoiceFormDefaults,
@@ -54,7 +55,8 @@ export function invoicesService(app: FastifyInstance) {
   const { db, clock, messaging, rateLimits } = app;
   const budget = smsBudget(app);
   // `origin` (lib/public-origin.ts) is where the payment links of the merchant's request point.
-  const view = (row: InvoiceRow, appName: string, origin: string): Invoice => toInvoice(row, appName, origin);
+  const view = (row: InvoiceRow, appName: string, origin: string): Decoded<typeof Invoice> =>
+    toInvoice(row, appName, origin);
   const actorOf = (auth: Caller): Actor => ({ type: "user", name: auth.actor.name });
 
   function checkDates(fields: Fields & { recurrenceStopped?: boolean }, now: Date) {
@@ -72,7 +74,11 @@ export function invoicesService(app: FastifyInstance) {
     return row;
   }
 
-  async function create(auth: Caller, input: z.output<typeof InvoiceInput>, origin: string): Promise<Invoice> {
+  async function create(
+    auth: Caller,
+    input: z.output<typeof InvoiceInput>,
+    origin: string,
+  ): Promise<Decoded<typeof Invoice>> {
     const now = clock();
     checkDates(input, now);
     const application = (await findApplication(db, auth.scope, input.appId))?.app;

@@ -8,10 +8,11 @@ import {
 } from "@portal/contracts";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 const path = encodeURIComponent;
 
-export type BulkInvoiceInvoicePage = z.infer<typeof BulkInvoiceInvoicePage>;
+export type BulkInvoiceInvoicePage = z.input<typeof BulkInvoiceInvoicePage>;
 
 /**
  * SPEC §7 Bulk, and the steps between upload and result: a spreadsheet is uploaded and
@@ -50,7 +51,7 @@ export const bulkInvoicesApi = api.enhanceEndpoints({ addTagTypes: ["BulkInvoice
       query: ({ bulkInvoiceId, page }) => ({ url: `api/bulk/invoices/${path(bulkInvoiceId)}`, params: { page } }),
       keepUnusedDataFor: 0,
       providesTags: ["BulkInvoice", "Invoice"],
-      responseSchema: BulkInvoiceInvoicePage,
+      responseSchema: asSent(BulkInvoiceInvoicePage),
     }),
     /** `POST api/bulk/upload/{appId}`: the spreadsheet, checked row by row; nothing is created yet. */
     // A FormData body: the base query leaves the content type to fetch, which adds the boundary.

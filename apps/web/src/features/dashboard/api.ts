@@ -54,7 +54,7 @@ export const dashboardApi = api.injectEndpoints({
       query: () => ({ url: "api/invoices", params: { page: 0 } }),
       providesTags: ["Invoice"],
       keepUnusedDataFor: 0,
-      responseSchema: InvoicePage,
+      responseSchema: asSent(InvoicePage),
     }),
   }),
 });

@@ -23,7 +23,7 @@ export const invoicesApi = api.injectEndpoints({
     createInvoice: build.mutation<Invoice, InvoiceInput>({
       query: (body) => ({ url: "api/bookings", method: "POST", body }),
       invalidatesTags: ["Invoice"],
-      responseSchema: Invoice,
+      responseSchema: asSent(Invoice),
     }),
     sendInvoice: build.mutation<InvoiceSent, SendInvoiceRequest>({
       query: (body) => ({ url: "api/bookings/send-invoice", method: "POST", body }),
@@ -42,7 +42,7 @@ export const invoicesApi = api.injectEndpoints({
       query: (params) => ({ url: "api/invoices", params }),
       providesTags: ["Invoice"],
       keepUnusedDataFor: 0,
-      responseSchema: InvoicePage,
+      responseSchema: asSent(InvoicePage),
     }),
     invoiceStatuses: build.query<z.infer<typeof MetaInvoice>, void>({
       query: () => "api/meta-invoice",
@@ -51,22 +51,22 @@ export const invoicesApi = api.injectEndpoints({
     invoice: build.query<Invoice, string>({
       query: (id) => `api/booking/invoice/${path(id)}`,
       providesTags: ["Invoice"],
-      responseSchema: Invoice,
+      responseSchema: asSent(Invoice),
     }),
     updateInvoice: build.mutation<Invoice, { id: string; body: InvoiceUpdate }>({
       query: ({ id, body }) => ({ url: `api/booking/invoice/${path(id)}`, method: "PUT", body }),
       invalidatesTags: ["Invoice"],
-      responseSchema: Invoice,
+      responseSchema: asSent(Invoice),
     }),
     deleteInvoice: build.mutation<Invoice, string>({
       query: (id) => ({ url: `api/invoice/${path(id)}`, method: "DELETE" }),
       invalidatesTags: ["Invoice"],
-      responseSchema: Invoice,
+      responseSchema: asSent(Invoice),
     }),
     stopRecurrence: build.mutation<Invoice, string>({
       query: (id) => ({ url: `api/invoices/${path(id)}/stop-recurrence`, method: "POST" }),
       invalidatesTags: ["Invoice"],
-      responseSchema: Invoice,
+      responseSchema: asSent(Invoice),
     }),
     invoiceTransactions: build.query<Transaction[], string>({
       query: (id) => `api/invoices/${path(id)}/transactions`,

@@ -1,5 +1,6 @@
 import { InvoicePage, type QrPaymentFilters } from "@portal/contracts";
 import { api } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 /** SPEC §7 `GET api/invoices/qr`: QR payments are invoices, so any change of one (`Invoice`) refetches the list. */
 export const qrPaymentsApi = api.injectEndpoints({
@@ -9,7 +10,7 @@ export const qrPaymentsApi = api.injectEndpoints({
       query: (params) => ({ url: "api/invoices/qr", params }),
       providesTags: ["Invoice"],
       keepUnusedDataFor: 0,
-      responseSchema: InvoicePage,
+      responseSchema: asSent(InvoicePage),
     }),
   }),
 });
