@@ -48,6 +48,7 @@ describe("amounts in the portal's answers", () => {
     ["get", "/api/dashboard/recent-activity", ["content.amount"]],
     ["get", "/api/booking/invoice/{id}", ["amount", "paidAmount", "refundedAmount"]],
     ["get", "/api/invoices", ["content.amount", "content.paidAmount"]],
+    ["get", "/api/pay-buttons", ["content.paymentsSum"]],
   ])("%s %s documents its amounts as numbers", (method, path, names) => {
     const properties = propertiesOf(doc, method, path);
     for (const name of names) expect(properties[name], name).toMatchObject({ type: "number" });

@@ -3,7 +3,7 @@ import { toMinorUnits } from "./amount-rules";
 import { messages, requiredText } from "./fields";
 import { invoiceAmountField } from "./invoices";
 import { languages } from "./languages";
-import { Currency } from "./money";
+import { Currency, MajorAmount } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import {
   isHexColour,
@@ -86,9 +86,9 @@ export const PayButton = z.object({
   name: z.string(),
   amountMode: z.enum(payButtonAmountModes),
   /** Major units; null where not set. */
-  amount: z.nullable(z.number()),
-  minAmount: z.nullable(z.number()),
-  maxAmount: z.nullable(z.number()),
+  amount: z.nullable(MajorAmount),
+  minAmount: z.nullable(MajorAmount),
+  maxAmount: z.nullable(MajorAmount),
   currency: Currency,
   description: z.string(),
   language: z.enum(languages),
@@ -98,17 +98,17 @@ export const PayButton = z.object({
   link: z.string(),
   /** Payments made through it: paid invoices, and what they captured (major units, the button's currency). */
   paymentsCount: z.number().check(z.int()),
-  paymentsSum: z.number(),
+  paymentsSum: MajorAmount,
   createdBy: z.string(),
   createdAt: z.iso.datetime(),
 });
-export type PayButton = z.infer<typeof PayButton>;
+export type PayButton = z.input<typeof PayButton>;
 
 export const PayButtonFilters = z.extend(PageQuery, { appId: z.optional(z.uuid()) });
 export type PayButtonFilters = z.input<typeof PayButtonFilters>;
 
 export const PayButtonPage = pageOf(PayButton);
-export type PayButtonPage = z.infer<typeof PayButtonPage>;
+export type PayButtonPage = z.input<typeof PayButtonPage>;
 
 /** `PATCH api/pay-buttons/{id}`: disable a button (its links then say it is no longer available), or enable it again. */
 export const UpdatePayButtonRequest = z.object({ status: z.enum(payButtonStatuses) });
@@ -128,13 +128,13 @@ export const PayButtonView = z.object({
   available: z.boolean(),
   description: z.string(),
   amountMode: z.enum(payButtonAmountModes),
-  amount: z.nullable(z.number()),
-  minAmount: z.nullable(z.number()),
-  maxAmount: z.nullable(z.number()),
+  amount: z.nullable(MajorAmount),
+  minAmount: z.nullable(MajorAmount),
+  maxAmount: z.nullable(MajorAmount),
   currency: Currency,
   language: z.enum(languages),
 });
-export type PayButtonView = z.infer<typeof PayButtonView>;
+export type PayButtonView = z.input<typeof PayButtonView>;
 
 const optionalCustomerField = (field: "fullName" | "phone") =>
   z.pipe(

@@ -1,4 +1,5 @@
 import {
+  type Decoded,
   addDays,
   calendarDateOf,
   messages,
@@ -55,7 +56,7 @@ export function payButtonPageService(app: FastifyInstance) {
   }
 
   /** A disabled button is still shown, as no longer available: its merchant may have put its link anywhere. */
-  async function view(buttonId: string): Promise<PayButtonView> {
+  async function view(buttonId: string): Promise<Decoded<typeof PayButtonView>> {
     return toPayButtonView(await publicButton(buttonId));
   }
 

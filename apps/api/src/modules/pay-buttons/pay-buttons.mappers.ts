@@ -1,7 +1,5 @@
-import { type PayButton, type PayButtonView, toMajorNumber } from "@portal/contracts";
+import type { Decoded, PayButton, PayButtonView } from "@portal/contracts";
 import type { ButtonPayments, PayButtonRow } from "./pay-buttons.repo";
-
-const majorOrNull = (minor: bigint | null) => (minor === null ? null : toMajorNumber(minor));
 
 /** `origin` (lib/public-origin.ts): where the merchant's request says customers' links point. */
 export const payButtonLink = (origin: string, buttonId: string) => `${origin}/pay/button/${buttonId}`;
@@ -13,7 +11,7 @@ export function toPayButton(
   row: { button: PayButtonRow; appName: string },
   payments: ButtonPayments | undefined,
   origin: string,
-): PayButton {
+): Decoded<typeof PayButton> {
   const { button } = row;
   const { count, sum } = payments ?? NO_PAYMENTS;
   return {
@@ -23,9 +21,9 @@ export function toPayButton(
     appName: row.appName,
     name: button.name,
     amountMode: button.amountMode,
-    amount: majorOrNull(button.amount),
-    minAmount: majorOrNull(button.minAmount),
-    maxAmount: majorOrNull(button.maxAmount),
+    amount: button.amount,
+    minAmount: button.minAmount,
+    maxAmount: button.maxAmount,
     currency: button.currency,
     description: button.description,
     language: button.language,
@@ -33,7 +31,7 @@ export function toPayButton(
     status: button.status,
     link: payButtonLink(origin, button.buttonId),
     paymentsCount: count,
-    paymentsSum: toMajorNumber(sum),
+    paymentsSum: sum,
     createdBy: button.createdByName,
     createdAt: button.createdAt.toISOString(),
   };
@@ -44,7 +42,7 @@ export function toPayButtonView(row: {
   button: PayButtonRow;
   app: { id: string; appName: string };
   hasLogo: string | null;
-}): PayButtonView {
+}): Decoded<typeof PayButtonView> {
   const { button } = row;
   return {
     merchantName: row.app.appName,
@@ -52,9 +50,9 @@ export function toPayButtonView(row: {
     available: button.status === "active",
     description: button.description,
     amountMode: button.amountMode,
-    amount: majorOrNull(button.amount),
-    minAmount: majorOrNull(button.minAmount),
-    maxAmount: majorOrNull(button.maxAmount),
+    amount: button.amount,
+    minAmount: button.minAmount,
+    maxAmount: button.maxAmount,
     currency: button.currency,
     language: button.language,
   };

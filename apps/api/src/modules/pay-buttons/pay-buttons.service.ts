@@ -2,6 +2,7 @@ import {
   type CreatePayButtonRequest,
   messages,
   PAGE_SIZE,
+  type Decoded,
   type PayButton,
   type PayButtonFilters,
   type PayButtonPage,
@@ -40,7 +41,10 @@ export function payButtonsService(app: FastifyInstance) {
     return row;
   }
 
-  async function withPayments(row: Awaited<ReturnType<typeof mine>>, origin: string): Promise<PayButton> {
+  async function withPayments(
+    row: Awaited<ReturnType<typeof mine>>,
+    origin: string,
+  ): Promise<Decoded<typeof PayButton>> {
     const payments = await paymentsOfButtons(db, [row.button.id]);
     return toPayButton(row, payments.get(row.button.id), origin);
   }
@@ -49,7 +53,7 @@ export function payButtonsService(app: FastifyInstance) {
     auth: AuthContext,
     filters: z.output<typeof PayButtonFilters>,
     origin: string,
-  ): Promise<PayButtonPage> {
+  ): Promise<Decoded<typeof PayButtonPage>> {
     if (filters.appId && !(await findApplication(db, auth.scope, filters.appId)))
       throw new AppError("NOT_FOUND", "No such application.");
     const { rows, total } = await listPayButtons(db, auth.scope, filters);
@@ -73,7 +77,7 @@ export function payButtonsService(app: FastifyInstance) {
     auth: AuthContext,
     request: z.output<typeof CreatePayButtonRequest>,
     origin: string,
-  ): Promise<PayButton> {
+  ): Promise<Decoded<typeof PayButton>> {
     const application = (await findApplication(db, auth.scope, request.appId))?.app;
     if (!application) throw new AppError("NOT_FOUND", "No such application.");
     if (application.status !== "live") {
@@ -104,12 +108,17 @@ export function payButtonsService(app: FastifyInstance) {
     return toPayButton({ button, appName: application.appName }, undefined, origin);
   }
 
-  async function detail(auth: AuthContext, id: string, origin: string): Promise<PayButton> {
+  async function detail(auth: AuthContext, id: string, origin: string): Promise<Decoded<typeof PayButton>> {
     return withPayments(await mine(auth, id), origin);
   }
 
   /** Disabling takes the button's page out of use (it says so, and takes no payment); enabling puts it back. */
-  async function setStatus(auth: AuthContext, id: string, status: PayButtonStatus, origin: string): Promise<PayButton> {
+  async function setStatus(
+    auth: AuthContext,
+    id: string,
+    status: PayButtonStatus,
+    origin: string,
+  ): Promise<Decoded<typeof PayButton>> {
     const row = await mine(auth, id);
     const button = row.button.status === status ? row.button : await setPayButtonStatus(db, id, status, clock());
     return withPayments({ ...row, button }, origin);

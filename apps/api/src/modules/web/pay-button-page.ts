@@ -1,4 +1,5 @@
-import { type PayButtonPageInput, PayButtonIdParam, type PayButtonView } from "@portal/contracts";
+import { type PayButtonPageInput, PayButtonIdParam, PayButtonView } from "@portal/contracts";
+import * as z from "zod/mini";
 import type { FastifyInstance } from "fastify";
 import { payButtonPageService } from "@/modules/checkout/pay-button-page.service";
 import { type LightPageOptions, foundOrNull, hasLightPageTemplate, registerPaymentPage } from "./light-page";
@@ -22,10 +23,12 @@ const isButtonId = (buttonId: string) => PayButtonIdParam.safeParse({ buttonId }
 export function registerPayButtonPage(app: FastifyInstance, options: LightPageOptions) {
   if (!hasLightPageTemplate(app, options.distDir, "qr", "pay buttons' pages are not served")) return;
   const buttonPage = payButtonPageService(app);
+  // The page gets the button as the API sends it: amounts in major units.
+  const sent = async (buttonId: string) => z.encode(PayButtonView, await buttonPage.view(buttonId));
   registerPaymentPage<PayButtonRenderer, PayButtonView, { buttonId: string }>(app, options, {
     url: "/pay/button/:buttonId",
     name: "qr",
-    find: async ({ params: { buttonId } }) => (isButtonId(buttonId) ? foundOrNull(buttonPage.view(buttonId)) : null),
+    find: async ({ params: { buttonId } }) => (isButtonId(buttonId) ? foundOrNull(sent(buttonId)) : null),
     findFailed: "pay button page could not read its button",
     render: (renderer, template, { params: { buttonId } }, button, context) =>
       renderer.renderButtonDocument(template, { buttonId, button, ...context }),

@@ -1,5 +1,6 @@
 import { type CreatePayButtonRequest, PayButton, PayButtonPage, type UpdatePayButtonRequest } from "@portal/contracts";
 import { api, asObjectUrl, revokeObjectUrlWhenRemoved } from "@/lib/api";
+import { asSent } from "@/lib/as-sent";
 
 const path = encodeURIComponent;
 
@@ -15,18 +16,18 @@ export const payButtonsApi = api.enhanceEndpoints({ addTagTypes: ["PayButton"] }
       query: (params) => ({ url: "api/pay-buttons", params }),
       keepUnusedDataFor: 0,
       providesTags: ["PayButton"],
-      responseSchema: PayButtonPage,
+      responseSchema: asSent(PayButtonPage),
     }),
     createPayButton: build.mutation<PayButton, CreatePayButtonRequest>({
       query: (body) => ({ url: "api/pay-buttons", method: "POST", body }),
       invalidatesTags: (result) => (result ? ["PayButton"] : []),
-      responseSchema: PayButton,
+      responseSchema: asSent(PayButton),
     }),
     /** Disables a button (its links then say it is no longer available) or enables it again. */
     updatePayButton: build.mutation<PayButton, UpdatePayButtonRequest & { id: string }>({
       query: ({ id, status }) => ({ url: `api/pay-buttons/${path(id)}`, method: "PATCH", body: { status } }),
       invalidatesTags: (result) => (result ? ["PayButton"] : []),
-      responseSchema: PayButton,
+      responseSchema: asSent(PayButton),
     }),
     /**
      * The button's link as a QR code (PNG), as an object URL: it needs the bearer token, so an
