@@ -3,7 +3,7 @@ import { CardFields } from "./cards";
 import { messages } from "./fields";
 import { Installment } from "./invoices";
 import { languages } from "./languages";
-import { Currency } from "./money";
+import { Currency, MajorAmount } from "./money";
 import { ProofSolution } from "./proof-of-work";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
 
@@ -72,7 +72,7 @@ export const CheckoutInvoice = z.object({
   merchantName: z.string(),
   merchantLogoUrl: z.nullable(z.string()),
   description: z.string(),
-  amount: z.number(),
+  amount: MajorAmount,
   currency: Currency,
   status: InvoiceStatus,
   /** The form shows only while this is true: unpaid and the link not expired. */
@@ -101,7 +101,7 @@ export const CheckoutInvoice = z.object({
   /** Card fields on the page, or a Pay button that sends the customer to the acquirer's page. */
   cardEntry: CardEntry,
 });
-export type CheckoutInvoice = z.infer<typeof CheckoutInvoice>;
+export type CheckoutInvoice = z.input<typeof CheckoutInvoice>;
 
 /**
  * Starts a payment on the acquirer's own page (the hosted style): the amount and currency the

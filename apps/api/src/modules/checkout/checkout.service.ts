@@ -2,6 +2,7 @@ import {
   type CardEntry,
   type CardPaymentRequest,
   type CheckoutInvoice,
+  type Decoded,
   calendarDateOf,
   cardBrandOf,
   isCardExpired,
@@ -9,7 +10,6 @@ import {
   maskPan,
   messages,
   type PaymentResult,
-  toMajorNumber,
   toMinorUnits,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
@@ -75,7 +75,7 @@ export function checkoutService(app: FastifyInstance) {
     return token;
   }
 
-  async function view(invoiceCode: string): Promise<CheckoutInvoice> {
+  async function view(invoiceCode: string): Promise<Decoded<typeof CheckoutInvoice>> {
     const now = clock();
     let row = await findByCode(db, invoiceCode);
     if (!row) throw new AppError("NOT_FOUND", "No such payment link.");
@@ -101,7 +101,7 @@ export function checkoutService(app: FastifyInstance) {
       merchantName: row.appName,
       merchantLogoUrl: row.hasLogo ? `/api/apps/${invoice.appId}/logo` : null,
       description: invoice.description,
-      amount: toMajorNumber(invoice.amount),
+      amount: invoice.amount,
       currency: invoice.currency,
       status,
       // A link of the other payments mode is never paid (docs/going-live.md).

@@ -1,4 +1,5 @@
-import { type CheckoutInvoice, InvoiceCodeParam, type PayPageInput } from "@portal/contracts";
+import { CheckoutInvoice, InvoiceCodeParam, type PayPageInput } from "@portal/contracts";
+import * as z from "zod/mini";
 import type { FastifyInstance } from "fastify";
 import { checkoutService } from "@/modules/checkout/checkout.service";
 import { type LightPageOptions, foundOrNull, registerPaymentPage } from "./light-page";
@@ -21,11 +22,12 @@ const isInvoiceCode = (code: string) => InvoiceCodeParam.safeParse({ invoiceCode
  */
 export function registerPayPage(app: FastifyInstance, options: LightPageOptions) {
   const checkout = checkoutService(app);
+  // The page gets the invoice as the API sends it: its amount in major units.
+  const sent = async (invoiceCode: string) => z.encode(CheckoutInvoice, await checkout.view(invoiceCode));
   registerPaymentPage<PayRenderer, CheckoutInvoice, { invoiceCode: string }>(app, options, {
     url: "/pay/:invoiceCode",
     name: "pay",
-    find: async ({ params: { invoiceCode } }) =>
-      isInvoiceCode(invoiceCode) ? foundOrNull(checkout.view(invoiceCode)) : null,
+    find: async ({ params: { invoiceCode } }) => (isInvoiceCode(invoiceCode) ? foundOrNull(sent(invoiceCode)) : null),
     findFailed: "checkout page could not read its invoice",
     render: (renderer, template, { params: { invoiceCode } }, invoice, context) =>
       renderer.renderPayDocument(template, { invoiceCode, invoice, ...context }),
