@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { fromMinorUnits, MajorAmount, toMinorUnits } from "./money";
+import { fromMinorUnits, MajorAmount, minorOf, toMinorUnits } from "./money";
 
 describe("money at the boundary", () => {
   it.each([
@@ -63,6 +63,12 @@ describe("MajorAmount, an answer's amount", () => {
         expect(z.decode(MajorAmount, z.encode(MajorAmount, minor))).toBe(minor);
       }),
     );
+  });
+
+  it("gives the portal what was sent in minor units, to check typed amounts against (minorOf)", () => {
+    expect(minorOf(1250.5)).toBe(125050n);
+    expect(minorOf(-1.05)).toBe(-105n);
+    expect(() => minorOf(Number.NaN)).toThrow();
   });
 
   it("refuses a sent amount with a fraction of a minor unit, and a decimal where minor units belong", () => {

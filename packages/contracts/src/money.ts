@@ -28,6 +28,9 @@ export const MajorAmount = z.codec(z.number().check(z.refine((n) => signedMinorU
   encode: toMajorNumber,
 });
 
+/** An amount as an answer sent it (a `MajorAmount`'s number), in minor units again: what the portal checks typed amounts against. */
+export const minorOf = (sent: number): bigint => z.decode(MajorAmount, sent);
+
 /** -12.5 → -1250n: a ledger entry's amount may be a debit. */
 function signedMinorUnits(n: number): bigint | null {
   const minor = toMinorUnits(Math.abs(n));

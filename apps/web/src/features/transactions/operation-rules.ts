@@ -1,10 +1,7 @@
-import { type OperationKind, toMinorUnits, type Transaction, type TransactionStatus } from "@portal/contracts";
+import { minorOf, type OperationKind, type Transaction, type TransactionStatus } from "@portal/contracts";
 
 /** Statuses with captured money in them: a payment, and one already partly given back or being so. */
 const refundableStatuses: readonly TransactionStatus[] = ["success", "partialRefunded", "refundInProgress"];
-
-/** The API's decimal in minor units, so limits are compared as the server compares them; nothing readable is 0. */
-export const minorOf = (amount: number): bigint => toMinorUnits(amount) ?? 0n;
 
 /**
  * What the transaction's state lets be done to it now (docs/glossary.md "Payments"): a hold

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogContentText, InputAdornment } from "@mui/material";
-import { type Currency, fromMinorUnits, toMinorUnits, walletAmountIssue } from "@portal/contracts";
+import { type Currency, fromMinorUnits, minorOf, walletAmountIssue } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -42,7 +42,7 @@ export function ThresholdDialog({ open, current, currency, onClose, onDone }: Th
   const form = useForm<ThresholdValues>({
     resolver: zodResolver(ThresholdForm),
     mode: "onTouched",
-    defaultValues: { reviewThreshold: fromMinorUnits(toMinorUnits(current) ?? 0n) },
+    defaultValues: { reviewThreshold: fromMinorUnits(minorOf(current)) },
   });
 
   const save = form.handleSubmit(async ({ reviewThreshold }) => {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   isFreePayoutTarget,
   messages,
+  minorOf,
   payoutAccountIssue,
   payoutFee,
   type PayoutRecipient,
@@ -96,7 +97,7 @@ export type PayoutValues = z.input<ReturnType<typeof payoutForm>>;
  * The balance is the wallet's as the screen shows it now; a recipient found may make it free.
  */
 export function usePayoutForm(wallet: Wallet, found: FoundRecipient | null) {
-  const payoutBalance = toMinorUnits(wallet.payoutBalance) ?? 0n;
+  const payoutBalance = minorOf(wallet.payoutBalance);
   const schema = useMemo(() => payoutForm(payoutBalance, found), [payoutBalance, found]);
   const form = useForm<PayoutValues>({
     resolver: zodResolver(schema),

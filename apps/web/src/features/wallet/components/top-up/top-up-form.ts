@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   messages,
-  toMinorUnits,
+  minorOf,
   TopUpRequest,
   TRANSFER_DESCRIPTION_MAX,
   type Wallet,
@@ -35,7 +35,7 @@ export type TopUpValues = z.input<ReturnType<typeof topUpForm>>;
  * The balance is the wallet's as the screen shows it now.
  */
 export function useTopUpForm(wallet: Wallet) {
-  const available = toMinorUnits(wallet.payoutBalance) ?? 0n;
+  const available = minorOf(wallet.payoutBalance);
   const schema = useMemo(() => topUpForm(available), [available]);
   const form = useForm<TopUpValues>({
     resolver: zodResolver(schema),

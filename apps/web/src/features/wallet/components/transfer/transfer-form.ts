@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   messages,
-  toMinorUnits,
+  minorOf,
   TRANSFER_DESCRIPTION_MAX,
   type Wallet,
   walletAmountIssue,
@@ -34,7 +34,7 @@ export type TransferValues = z.input<ReturnType<typeof transferForm>>;
  * The balance is the wallet's as the screen shows it now.
  */
 export function useTransferForm(wallet: Wallet) {
-  const available = toMinorUnits(wallet.payoutBalance) ?? 0n;
+  const available = minorOf(wallet.payoutBalance);
   const schema = useMemo(() => transferForm(available), [available]);
   const form = useForm<TransferValues>({
     resolver: zodResolver(schema),

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   messages,
+  minorOf,
   otherBankFee,
   toMinorUnits,
   TRANSFER_DESCRIPTION_MAX,
@@ -48,7 +49,7 @@ export type WithdrawValues = z.input<ReturnType<typeof withdrawForm>>;
  * The balance and the account are the wallet's as the screen shows them now.
  */
 export function useWithdrawForm(wallet: Wallet) {
-  const payoutBalance = toMinorUnits(wallet.payoutBalance) ?? 0n;
+  const payoutBalance = minorOf(wallet.payoutBalance);
   const { freeOfFees } = wallet.withdrawal;
   const schema = useMemo(() => withdrawForm(payoutBalance, freeOfFees), [payoutBalance, freeOfFees]);
   const form = useForm<WithdrawValues>({
