@@ -40,7 +40,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payout } = payouts;
   const moves = walletMoves(app);
   const mayPay = [app.authenticate, requireAction(payout.permission)];
-  const mayReview = [app.authenticate, requireAction("reviewPayouts")];
   const maySee = [app.authenticate, requireAction("seePayouts")];
 
   app.post("/wallets/payout/by-search", {
@@ -172,8 +171,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: PayoutIdParam,
       response: { 200: Payout, ...errors },
     },
-    preHandler: mayReview,
-    handler: (req) => payouts.approve(authOf(req), req.params.id),
+    preHandler: [app.authenticate, requireAction(payouts.approval.permission)],
+    handler: (req) => payouts.review(payouts.approval, authOf(req), req.params.id, undefined),
   });
 
   app.post("/wallets/payouts/:id/reject", {
@@ -186,8 +185,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PayoutRejection,
       response: { 200: Payout, ...errors },
     },
-    preHandler: mayReview,
-    handler: (req) => payouts.reject(authOf(req), req.params.id, req.body.reason),
+    preHandler: [app.authenticate, requireAction(payouts.rejection.permission)],
+    handler: (req) => payouts.review(payouts.rejection, authOf(req), req.params.id, { reason: req.body.reason }),
   });
 
   app.get("/wallets/payout-settings", {

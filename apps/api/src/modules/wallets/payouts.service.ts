@@ -4,6 +4,7 @@ import {
   maskIban,
   messages,
   type Decoded,
+  type GuardedAction,
   type Payout,
   type PayoutCodeRequest,
   type PayoutCodeSent,
@@ -101,6 +102,23 @@ const accountOf = (d: PayoutDestination) => (d.kind === "card" ? d.maskedPan : d
 
 /** The fee of SPEC §9 on the recipient the bank found. */
 const feeOf = (amount: bigint, d: PayoutDestination) => BigInt(payoutFee(Number(amount), d.kind, accountOf(d)));
+
+/** Who reviewed a payout, and when. */
+interface Reviewer {
+  reviewedById: string;
+  reviewedByName: string;
+  reviewedAt: Date;
+}
+
+/** One decision a reviewer can take on a payout waiting for review (approve, reject), as `review` runs it. */
+interface ReviewDecision<Input> {
+  /** What a portal user needs to take it (`actionPermissions`); the payout's maker never may. */
+  permission: GuardedAction;
+  /** The change, in the transaction that locked the payout still waiting: its status, the ledger's side. */
+  decide(tx: Tx, p: PayoutRow, input: Input, by: Reviewer): Promise<PayoutRow>;
+  /** Whether the payout then goes to the bank. */
+  sendsToBank: boolean;
+}
 
 export interface Found {
   destination: PayoutDestination;
@@ -301,32 +319,37 @@ export function payoutsService(app: FastifyInstance) {
     return p;
   }
 
-  const reviewer = (auth: AuthContext, at: Date) => ({
-    reviewedById: auth.user.id,
-    reviewedByName: auth.user.fullName,
-    reviewedAt: at,
-  });
-
-  /** Approved: on its way to the bank, reviewer recorded (the review is the payout's step 3 before the bank's). */
-  async function approve(auth: AuthContext, id: string): Promise<Decoded<typeof Payout>> {
-    await pipeline.end(null, async (tx, now) => {
-      await underReview(tx, auth, id);
-      return { result: await updatePayout(tx, id, { status: "inProgress", ...reviewer(auth, now) }) };
-    });
-    await settle(id);
-    return view(auth.scope, id);
-  }
-
-  /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
-  async function reject(auth: AuthContext, id: string, reason: string): Promise<Decoded<typeof Payout>> {
+  /**
+   * The second person's decision on a payout waiting for review, step 3 before the bank's: the
+   * payout locked and checked still waiting and not the reviewer's own, then the decision's
+   * change, reviewer recorded; an approved payout then goes to the bank.
+   */
+  async function review<I>(decision: ReviewDecision<I>, auth: AuthContext, id: string, input: I) {
     await pipeline.end(null, async (tx, now) => {
       const p = await underReview(tx, auth, id);
-      await bank.giveBack(tx, p, KINDS[p.kind].returned, now);
-      const done = { status: "rejected" as const, failureReason: reason, settledAt: now, ...reviewer(auth, now) };
-      return { result: await updatePayout(tx, id, done) };
+      const by = { reviewedById: auth.user.id, reviewedByName: auth.user.fullName, reviewedAt: now };
+      return { result: await decision.decide(tx, p, input, by) };
     });
+    if (decision.sendsToBank) await settle(id);
     return view(auth.scope, id);
   }
+
+  /** Approved: on its way to the bank. */
+  const approval: ReviewDecision<void> = {
+    permission: "reviewPayouts",
+    decide: (tx, p, _input, by) => updatePayout(tx, p.id, { status: "inProgress", ...by }),
+    sendsToBank: true,
+  };
+
+  /** Rejected: amount and fee back to the wallet, with the reviewer's reason for the maker to read. */
+  const rejection: ReviewDecision<{ reason: string }> = {
+    permission: "reviewPayouts",
+    async decide(tx, p, { reason }, by) {
+      await bank.giveBack(tx, p, KINDS[p.kind].returned, by.reviewedAt);
+      return updatePayout(tx, p.id, { status: "rejected", failureReason: reason, settledAt: by.reviewedAt, ...by });
+    },
+    sendsToBank: false,
+  };
 
   async function list(
     auth: AuthContext,
@@ -385,8 +408,9 @@ export function payoutsService(app: FastifyInstance) {
     search,
     maskedName,
     payout,
-    approve,
-    reject,
+    review,
+    approval,
+    rejection,
     list,
     settings,
     updateSettings,
