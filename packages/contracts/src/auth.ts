@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailField, messages, otpField, passwordField, phoneField, requiredText } from "./fields";
+import { SecondStep } from "./strong-methods";
 
 export const LoginRequest = z.object({
   username: emailField,
@@ -46,6 +47,12 @@ export const OtpSent = z.object({
   email: z.string(),
   phoneHint: z.string(),
   resendIn: z.number().check(z.int()),
+  /**
+   * How this step can be met (sign-in): absent or ["sms"], the code texted to the phone. A user
+   * with a strong method is sent no SMS: they give their authenticator's code or touch a
+   * passkey, and "sms" is listed too only when they keep it on as a fallback.
+   */
+  methods: z.optional(z.array(SecondStep)),
 });
 export type OtpSent = z.infer<typeof OtpSent>;
 
@@ -70,6 +77,10 @@ export const AuthUser = z.object({
    * can look around but not connect a business or take payments.
    */
   emailVerified: z.boolean(),
+  /** How this user's code steps (sign-in, sensitive actions) are met; see OtpSent's `methods`. */
+  secondSteps: z.array(SecondStep),
+  /** The account requires a strong method of this sub-user and they have none: only Settings → Security opens. */
+  mustAddStrongMethod: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -11,6 +11,8 @@ export const errorStatus = {
   EMAIL_NOT_VERIFIED: 403,
   /** The call changes how the account is reached (e-mail, phone): the user must prove who they are again first (`POST api/reauthenticate`). */
   REAUTHENTICATION_REQUIRED: 403,
+  /** The account requires a strong sign-in method of this sub-user, who has none yet: only Settings → Security opens until they add one. */
+  STRONG_METHOD_REQUIRED: 403,
   /** A user manager gave more than they hold, or acted on someone with more. */
   GRANT_BEYOND_OWN: 403,
   NOT_FOUND: 404,

@@ -20,6 +20,7 @@ export const messages = {
   oldPasswordWrong: "validation.oldPasswordWrong",
   samePhone: "validation.samePhone",
   otp: "validation.otp",
+  recoveryCode: "validation.recoveryCode",
   telegramId: "validation.telegramId",
   tooLong: "validation.tooLong",
   url: "validation.url",

@@ -7,6 +7,7 @@ export * from "./notifications";
 export * from "./dashboard";
 export * from "./errors";
 export * from "./otp";
+export * from "./strong-methods";
 export * from "./languages";
 export * from "./regions";
 export * from "./cards";

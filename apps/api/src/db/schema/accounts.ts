@@ -17,5 +17,7 @@ export const accounts = pgTable("accounts", {
    * null: the provider's default, PAYOUT_DAILY_CAP. Set by the provider, not the merchant.
    */
   payoutDailyCap: bigint({ mode: "bigint" }),
+  /** The owner's policy: every sub-user must sign in with a strong method (docs/security.md). */
+  requireStrongForSubUsers: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

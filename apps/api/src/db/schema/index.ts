@@ -37,3 +37,4 @@ export * from "./webhooks";
 export * from "./payments-mode";
 export * from "./sandbox-hpp-orders";
 export * from "./domain-events";
+export * from "./strong-methods";

@@ -29,6 +29,8 @@ export const sessions = pgTable(
     /** Where it was signed in from, for the user's list of devices: the User-Agent (cut to 300 characters) and the address. */
     userAgent: text(),
     ipAddress: text(),
+    /** Its user is held to the account's strong-method policy and has none: only Settings → Security answers. */
+    needsStrongMethod: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],

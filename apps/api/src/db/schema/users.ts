@@ -44,6 +44,8 @@ export const users = pgTable("users", {
    * reset is sent to it (whoever changed it may hold only a stolen session and the new mailbox).
    */
   emailChangedAt: timestamp({ withTimezone: true }),
+  /** With a strong method: an SMS code is still accepted instead (off unless the user keeps it on). */
+  smsFallback: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
