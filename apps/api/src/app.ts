@@ -40,6 +40,8 @@ import { metaTransactionsRoute, transactionsRoutes } from "@/modules/transaction
 import { receiptRoutes } from "@/modules/transactions/receipt.routes";
 import { transactionExportRoutes } from "@/modules/transactions/transaction-export.routes";
 import { profileRoutes } from "@/modules/profile/profile.routes";
+import { secondStepRoutes } from "@/modules/otp/second-step.routes";
+import { strongMethodsRoutes } from "@/modules/strong-methods/strong-methods.routes";
 import { dashboardRoutes } from "@/modules/dashboard/dashboard.routes";
 import { chatWebhookRoutes } from "@/modules/notifications/chat-webhooks.routes";
 import { notificationsRoutes } from "@/modules/notifications/notifications.routes";
@@ -224,6 +226,8 @@ export async function buildApp({
       await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(strongMethodsRoutes);
+      await api.register(secondStepRoutes);
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(chatWebhookRoutes);

@@ -129,4 +129,3 @@ export const PasskeyLoginRequest = z.object({
   rememberMe: z._default(z.boolean(), false),
 });
 export type PasskeyLoginRequest = z.input<typeof PasskeyLoginRequest>;
-

@@ -45,6 +45,9 @@ declare module "fastify" {
   }
 }
 
+/** What a session held by the strong-method policy may still call: itself, Settings → Security, signing out. */
+const OPEN_TO_HELD_SESSIONS = /^\/api\/(security(\/|$)|session$|logout$)/;
+
 /** A session's last call is written at most this often: not one write per request. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
@@ -165,6 +168,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         if (!session.rememberMe && idleFor >= idleMs) {
           await app.db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, session.id));
           throw new AppError("UNAUTHORIZED", "Your session ended after a while without activity. Sign in again.");
+        }
+        if (session.needsStrongMethod && !OPEN_TO_HELD_SESSIONS.test(request.routeOptions.url ?? "")) {
+          throw new AppError(
+            "STRONG_METHOD_REQUIRED",
+            "Your account owner requires an authenticator app or a passkey. Add one in Settings → Security.",
+          );
         }
         if (idleFor >= LAST_SEEN_EVERY_MS)
           await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));

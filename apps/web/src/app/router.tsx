@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
               ),
           },
           {
+            path: paths.settingsSecurity,
+            lazy: () =>
+              Promise.all([import("@/features/settings/routes/settings"), i18n.loadNamespaces("settings")]).then(
+                ([m]) => ({ Component: m.SettingsSecurityRoute }),
+              ),
+          },
+          {
             path: paths.billing.invoices,
             lazy: () => import("@/features/invoices/routes/invoices").then((m) => ({ Component: m.InvoicesRoute })),
           },

@@ -3,13 +3,19 @@ import type {
   ContactChangeUndone,
   EmailBody,
   EmailChanged,
+  LoginPasskeyAssertion,
   LoginRequest,
   NewPasswordRequest,
   Ok,
   OtpResent,
   OtpSent,
+  PasskeyLoginOptions,
+  PasskeyLoginRequest,
+  RecoveryLoginRequest,
   RegisterRequest,
+  ReleasedCode,
   Language,
+  WebAuthnJson,
 } from "@portal/contracts";
 import { jsonCaller } from "../light/http";
 
@@ -23,6 +29,16 @@ export function authApi(settings: { apiBaseUrl: string; language: Language }) {
     resendLoginCode: (email: string) => call<OtpResent>("api/otp/init/login", { query: { email } }),
     approveLogin: (code: string, email: string) =>
       call<ApproveLoginResponse>(`api/approveLogin/${segment(code)}/${segment(email)}`, { method: "POST" }),
+    /** The open sign-in step's passkey challenge (a strong-method user, after the password). */
+    loginStepPasskeyOptions: (email: string) =>
+      call<WebAuthnJson>("api/login/step/passkey-options", { body: { email } satisfies EmailBody }),
+    /** The passkey's answer releases a code that approveLogin then takes as a typed one. */
+    loginStepPasskey: (body: LoginPasskeyAssertion) => call<ReleasedCode>("api/login/step/passkey", { body }),
+    /** A recovery code in place of the second step; each works once. */
+    recoveryLogin: (body: RecoveryLoginRequest) => call<ApproveLoginResponse>("api/login/recovery", { body }),
+    /** Signing in with a passkey alone (a discoverable credential): no e-mail or password. */
+    passkeyLoginOptions: () => call<PasskeyLoginOptions>("api/login/passkey/options", { method: "POST" }),
+    passkeyLogin: (body: PasskeyLoginRequest) => call<ApproveLoginResponse>("api/login/passkey", { body }),
     register: (body: RegisterRequest) => call<OtpSent>("api/register", { body }),
     resendRegisterCode: (email: string) => call<OtpResent>("api/otp/init/register", { query: { email } }),
     confirmAccount: (code: string, email: string) =>

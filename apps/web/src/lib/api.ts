@@ -27,14 +27,32 @@ const http = () =>
     },
   }));
 
+/** The server's 403 for a sub-user held to the owner's policy who has no strong method yet. */
+const strongMethodRequired = (error: FetchBaseQueryError) =>
+  error.status === 403 &&
+  typeof error.data === "object" &&
+  error.data !== null &&
+  (error.data as { code?: unknown }).code === "STRONG_METHOD_REQUIRED";
+
 /**
  * The one place a dead session is noticed: a 401 from any call ends it. Every call the
  * portal makes is a signed-in one; the signed-out calls belong to the sign-in page
  * (apps/web/src/auth-page), where a 401 is a wrong password or code.
+ *
+ * Also where a sub-user learns that the account's owner has come to require a strong method
+ * since the session was checked: the check is made again, and the shell, seeing
+ * `mustAddStrongMethod`, sends them to add one (app/routes/signed-in.tsx).
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await http()(args, api, extraOptions);
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const result = await http()(args, queryApi, extraOptions);
   if (result.error?.status === 401) endSession();
+  else if (result.error && strongMethodRequired(result.error) && queryApi.endpoint !== "session") {
+    queryApi.dispatch(api.util.invalidateTags(["Session"]));
+  }
   return result;
 };
 

@@ -22,6 +22,8 @@ export const paths = {
     configure: "/applications/configure/:appId/:appConfigId",
   },
   settings: "/settings",
+  /** Where a sub-user who must add a strong method is sent (docs/security.md "Strong methods"). */
+  settingsSecurity: "/settings/security",
   billing: {
     /** The billing section itself opens the wallet. */
     root: "/billing",

@@ -16,5 +16,8 @@ export const sessionUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   privileges: [],
   // Confirmed, so screens under test show no "confirm your e-mail" banner unless asked to.
   emailVerified: true,
+  // No strong method: code steps are met by SMS, as before strong methods existed.
+  secondSteps: ["sms"],
+  mustAddStrongMethod: false,
   ...overrides,
 });

@@ -38,6 +38,13 @@ export const auditedRoutes: Record<string, Audited> = {
   // A chat bound by the bot's link is recorded by the bot's handler (no signed-in call makes it).
   "POST /api/subscribe/confirm": { action: "user.notificationsConnected", target: "user", id: ["actor", "id"] },
   "DELETE /api/delete-subs": { action: "user.notificationsDisconnected", target: "user", id: ["actor", "id"] },
+  "POST /api/security/totp/confirm": { action: "user.strongMethodAdded", target: "user", id: ["actor", "id"] },
+  "POST /api/security/passkeys": { action: "user.strongMethodAdded", target: "user", id: ["actor", "id"] },
+  "POST /api/security/totp/remove": { action: "user.strongMethodRemoved", target: "user", id: ["actor", "id"] },
+  "POST /api/security/passkeys/:id/remove": { action: "user.strongMethodRemoved", target: "user", id: ["actor", "id"] },
+  "POST /api/security/recovery-codes": { action: "user.recoveryCodesRenewed", target: "user", id: ["actor", "id"] },
+  "PUT /api/security/sms-fallback": { action: "user.smsFallbackChanged", target: "user", id: ["actor", "id"] },
+  "PUT /api/security/policy": { action: "user.strongMethodPolicyChanged", target: "user", id: ["actor", "id"] },
   "POST /api/bookings": { action: "invoice.created", target: "invoice", id: ["answer", "id"] },
   "POST /api/bookings/send-invoice": { action: "invoice.sent", target: "invoice", id: ["body", "invoiceId"] },
   "PUT /api/booking/invoice/:id": { action: "invoice.edited", target: "invoice", id: ["params", "id"] },

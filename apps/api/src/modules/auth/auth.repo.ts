@@ -44,7 +44,15 @@ export async function insertSession(
   db: Queryable,
   values: Pick<
     typeof sessions.$inferInsert,
-    "userId" | "tokenHash" | "expiresAt" | "rememberMe" | "lastSeenAt" | "tokenIssuedAt" | "userAgent" | "ipAddress"
+    | "userId"
+    | "tokenHash"
+    | "expiresAt"
+    | "rememberMe"
+    | "lastSeenAt"
+    | "tokenIssuedAt"
+    | "userAgent"
+    | "ipAddress"
+    | "needsStrongMethod"
   >,
 ): Promise<void> {
   await db.insert(sessions).values(values);

@@ -7,14 +7,20 @@ import {
   EmailVerificationSent,
   GuidParam,
   LinkTokenParam,
+  LoginPasskeyAssertion,
   LoginRequest,
   NewPasswordRequest,
   Ok,
   OtpParam,
   OtpResent,
   OtpSent,
+  PasskeyLoginOptions,
+  PasskeyLoginRequest,
+  RecoveryLoginRequest,
   RegisterRequest,
+  ReleasedCode,
   SessionCheck,
+  WebAuthnJson,
 } from "@portal/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,15 +28,22 @@ import { requestLanguage } from "@/lib/request-language";
 import { authOf, publicAccess } from "@/plugins/auth";
 import { toAuthUser } from "./auth.mappers";
 import { authService, type Caller } from "./auth.service";
+import { secondStepsOf } from "@/modules/strong-methods/second-steps";
+import { secondStep } from "@/modules/otp/second-step";
+import { relyingParty } from "@/modules/strong-methods/passkeys";
 import { renewIfDue } from "./session-renewal";
+import { strongSignIn } from "./strong-sign-in";
 
 const errors = { "4xx": ApiError };
 const tags = ["auth"];
 const callerOf = (req: FastifyRequest): Caller => ({ lang: requestLanguage(req), ip: req.ip });
+const sessionCallerOf = (req: FastifyRequest) => ({ ...callerOf(req), userAgent: req.headers["user-agent"] });
 
 /** SPEC §7 Auth, plus the session check the shell runs on entry and the links we e-mail. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app);
+  const strong = strongSignIn(app);
+  const steps = secondStep(app);
   const ok = { ok: true as const };
 
   app.post("/register", {
@@ -152,8 +165,74 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApproveLoginResponse, ...errors },
     },
     preHandler: app.rateLimit("login"),
+    handler: (req) => auth.approveLogin(req.params.OTP, req.params.email, sessionCallerOf(req)),
+  });
+
+  app.post("/login/recovery", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary:
+        "Finish signing in with a recovery code in place of the second step (after the password); each code works once",
+      description:
+        "A wrong code counts as a wrong one-time code (OTP_INVALID with attemptsLeft; 5 per step, 10 a day).",
+      body: RecoveryLoginRequest,
+      response: { 200: ApproveLoginResponse, ...errors },
+    },
+    preHandler: app.rateLimit("login"),
+    handler: (req) => strong.withRecoveryCode(req.body, sessionCallerOf(req)),
+  });
+
+  app.post("/login/step/passkey-options", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "WebAuthn options to touch a passkey for the open sign-in step of this e-mail (after the password)",
+      body: EmailBody,
+      response: { 200: WebAuthnJson, ...errors },
+    },
+    preHandler: app.rateLimit("login"),
+    handler: (req) => steps.passkeyOptions({ purpose: "login", email: req.body.email }, relyingParty(req)),
+  });
+
+  app.post("/login/step/passkey", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "A passkey's touch for the open sign-in step: answers a code to finish with POST api/approveLogin",
+      body: LoginPasskeyAssertion,
+      response: { 200: ReleasedCode, ...errors },
+    },
+    preHandler: app.rateLimit("login"),
     handler: (req) =>
-      auth.approveLogin(req.params.OTP, req.params.email, { ...callerOf(req), userAgent: req.headers["user-agent"] }),
+      steps.passkeyTouched(
+        { purpose: "login", email: req.body.email.trim().toLowerCase() },
+        req.body.response,
+        relyingParty(req),
+      ),
+  });
+
+  app.post("/login/passkey/options", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "Sign in with a passkey alone: WebAuthn options for any passkey of this host, good for 5 minutes",
+      response: { 200: PasskeyLoginOptions, ...errors },
+    },
+    preHandler: app.rateLimit("login"),
+    handler: (req) => strong.passkeyOptions(relyingParty(req)),
+  });
+
+  app.post("/login/passkey", {
+    config: publicAccess,
+    schema: {
+      tags,
+      summary: "Sign in with a passkey alone (the authenticator verified its user with a PIN or biometrics)",
+      body: PasskeyLoginRequest,
+      response: { 200: ApproveLoginResponse, ...errors },
+    },
+    preHandler: app.rateLimit("login"),
+    handler: (req) => strong.withPasskey(req.body, relyingParty(req), sessionCallerOf(req)),
   });
 
   app.post("/unlock-account/:token", {
@@ -233,7 +312,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const context = authOf(req);
       const accessToken = await renewIfDue(app, context);
-      return { ...toAuthUser(context.user), ...(accessToken ? { accessToken } : {}) };
+      const steps = {
+        secondSteps: await secondStepsOf(app.db, context.user),
+        mustAddStrongMethod: context.session.needsStrongMethod,
+      };
+      return { ...toAuthUser(context.user, steps), ...(accessToken ? { accessToken } : {}) };
     },
   });
 };

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { AppError } from "@/lib/app-error";
 import { isBreachedPassword } from "@/lib/breached-passwords";
-import { hashPassword, newToken, sha256, verifyPassword } from "@/lib/crypto";
+import { hashPassword, sha256, verifyPassword } from "@/lib/crypto";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { authMessages } from "./auth.messages";
 import { PASSWORD_LINK_MS } from "./password-link";
@@ -23,7 +23,6 @@ import {
   findUserById,
   findPasswordReset,
   insertPasswordReset,
-  insertSession,
   lockPasswordReset,
   releaseUser,
   revokeAllSessions,
@@ -32,8 +31,8 @@ import {
   type User,
   lockEmailAddress,
 } from "./auth.repo";
-import { toAuthUser } from "./auth.mappers";
 import { emailLinks } from "./email-links";
+import { type SessionCaller, sessionOpener } from "./session-opener";
 import { loginGuard } from "./login-guard";
 import { otpService } from "@/modules/otp/otp.service";
 
@@ -51,9 +50,6 @@ const REGISTRATION_NOTICES_PER_HOUR = 3;
 const VERIFICATION_MAILS_PER_DAY = 5;
 
 /** Who is asking, as the routes know it. */
-/** A User-Agent is kept to name the device in the user's list of sessions; the rest of a long one names nothing more. */
-const USER_AGENT_MAX = 300;
-
 export interface Caller {
   lang: Language;
   /** The client's address. */
@@ -66,6 +62,7 @@ export function authService(app: FastifyInstance) {
   const budget = smsBudget(app);
   const guard = loginGuard(app);
   const links = emailLinks(app);
+  const sessions = sessionOpener(app);
   // Unknown e-mails still pay for one hash check, so timing does not tell them apart.
   let dummyHash: Promise<string> | undefined;
   const timingHash = () => (dummyHash ??= hashPassword(randomUUID()));
@@ -248,7 +245,7 @@ export function authService(app: FastifyInstance) {
         "Confirm your phone number with the code we sent to finish registration.",
       );
     }
-    const { resendIn } = await otp.send({
+    const { resendIn, methods } = await otp.send({
       purpose: "login",
       target: user.email,
       userId: user.id,
@@ -257,7 +254,7 @@ export function authService(app: FastifyInstance) {
       whenTooSoon: "reuse",
       sms: { to: user.mobilePhone, accountId: user.accountId, text: authMessages(caller.lang).loginCode },
     });
-    return { email: user.email, phoneHint: phoneHint(user.mobilePhone), resendIn };
+    return { email: user.email, phoneHint: phoneHint(user.mobilePhone), resendIn, methods };
   }
 
   /** Sends a new code only within 15 minutes of a correct password; answers the same either way. */
@@ -274,6 +271,8 @@ export function authService(app: FastifyInstance) {
           userId: user.id,
           data: last.data,
           whenTooSoon: "reuse",
+          // Asking again is asking for the SMS: sent only if it is one of the user's steps.
+          textAnyway: true,
           sms: { to: user.mobilePhone, accountId: user.accountId, text: authMessages(lang).loginCode },
         }),
       );
@@ -282,11 +281,7 @@ export function authService(app: FastifyInstance) {
   }
 
   /** Signs in with the code; the session keeps the browser's name and address for the user's list of devices. */
-  async function approveLogin(
-    code: string,
-    email: string,
-    caller: Caller & { userAgent?: string },
-  ): Promise<ApproveLoginResponse> {
+  async function approveLogin(code: string, email: string, caller: SessionCaller): Promise<ApproveLoginResponse> {
     const session = await otp.verify(
       { purpose: "login", target: email, code, lang: caller.lang },
       async (tx, challenge) => {
@@ -294,29 +289,10 @@ export function authService(app: FastifyInstance) {
         if (user?.status !== "active") {
           throw new AppError("OTP_EXPIRED", "The code has expired or was tried too many times. Request a new one.");
         }
-        const accessToken = newToken();
-        const rememberMe = challenge.data.rememberMe === true;
-        const lifetimeMs = rememberMe ? config.REMEMBER_ME_DAYS * 24 * HOUR_MS : config.SESSION_HOURS * HOUR_MS;
-        const at = now();
-        const expiresAt = new Date(at.getTime() + lifetimeMs);
-        await insertSession(tx, {
-          userId: user.id,
-          tokenHash: sha256(accessToken),
-          expiresAt,
-          rememberMe,
-          lastSeenAt: at,
-          tokenIssuedAt: at,
-          userAgent: caller.userAgent?.slice(0, USER_AGENT_MAX) || null,
-          ipAddress: caller.ip,
-        });
-        return { accessToken, expiresAt, user };
+        return sessions.open(tx, user, challenge.data.rememberMe === true, caller);
       },
     );
-    return {
-      accessToken: session.accessToken,
-      expiresAt: session.expiresAt.toISOString(),
-      user: toAuthUser(session.user),
-    };
+    return sessions.answer(session);
   }
 
   async function forgotPassword(email: string, lang: Language): Promise<void> {

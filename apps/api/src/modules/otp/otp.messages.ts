@@ -23,3 +23,12 @@ const texts: Record<Language, { subject: string; text: string }> = {
 };
 
 export const codesLockedMessage = (lang: Language) => texts[lang];
+
+/** The SMS a user with a strong method asks for in its place, whatever the action. */
+const stepCodes: Record<Language, (code: string) => string> = {
+  en: (code) => `Your confirmation code is ${code}. It is valid for 3 minutes. Do not share it.`,
+  az: (code) => `Təsdiq kodunuz: ${code}. Kod 3 dəqiqə etibarlıdır. Heç kimə deməyin.`,
+  ru: (code) => `Ваш код подтверждения: ${code}. Он действует 3 минуты. Никому его не сообщайте.`,
+};
+
+export const stepCodeMessage = (lang: Language) => stepCodes[lang];

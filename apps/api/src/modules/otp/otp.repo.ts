@@ -85,3 +85,40 @@ export async function emailOfUser(q: Queryable, userId: string): Promise<string 
   const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email;
 }
+
+export async function updateChallengeCode(q: Queryable, id: string, codeHash: string) {
+  await q.update(otpChallenges).set({ codeHash }).where(eq(otpChallenges.id, id));
+}
+
+/** The user's last code of a purpose that can still be entered, locked for the caller's transaction. */
+export async function lockOpenChallengeOfUser(q: Queryable, purpose: OtpPurpose, userId: string, now: Date) {
+  const [row] = await q
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.purpose, purpose),
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.status, "open"),
+        gt(otpChallenges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+/** Whether a user keeps SMS on beside a strong method, and where an SMS would go. */
+export async function fallbackOfUser(q: Queryable, userId: string) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      smsFallback: users.smsFallback,
+      mobilePhone: users.mobilePhone,
+      accountId: users.accountId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

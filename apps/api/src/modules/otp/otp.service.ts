@@ -1,27 +1,35 @@
 import { randomUUID } from "node:crypto";
 import {
+  actionPurposes,
   type Language,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   type OtpPurpose,
+  type SecondStep,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { hmac, safeEqual, sixDigitCode } from "@/lib/crypto";
 import { smsBudget } from "@/modules/messaging/sms-budget";
+import { hasStrongMethod, recoveryAccepted, secondStepsOf, totpAccepted } from "@/modules/strong-methods/second-steps";
 import { codesLockedMessage } from "./otp.messages";
 import {
   type Challenge,
   emailOfUser,
+  fallbackOfUser,
   insertChallenge,
   latestChallenge,
   lockOpenChallenge,
   lockTarget,
   supersedeOpenChallenges,
   updateChallenge,
+  updateChallengeCode,
 } from "./otp.repo";
+
+/** Whether what was typed meets a challenge; a match is used up in the same transaction. */
+type Matcher = (tx: Tx, challenge: Challenge) => Promise<boolean>;
 
 type OtpCheck =
   | { ok: true; challenge: Challenge }
@@ -36,6 +44,12 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 const OTP_FAILURES_PER_DAY = 10;
 
+/** Steps a strong method stands for: signing in, and a signed-in user's sensitive actions. */
+const strongPurposes = new Set<OtpPurpose>(["login", ...actionPurposes]);
+
+/** How the code of a challenge can be given (`data.steps`); none recorded: only the code texted. */
+const stepsOf = (challenge: Challenge) => (challenge.data.steps as SecondStep[] | undefined) ?? ["sms"];
+
 export interface SendRequest {
   purpose: OtpPurpose;
   /** What the code is bound to: an e-mail, or the user and the thing acted on. */
@@ -47,6 +61,8 @@ export interface SendRequest {
    * wait (a repeated form submission); "refuse" answers 429 (an explicit resend).
    */
   whenTooSoon: "reuse" | "refuse";
+  /** The user asked for the SMS in place of their strong method (only when they keep SMS on). */
+  textAnyway?: boolean;
   sms: {
     to: string;
     accountId: string;
@@ -72,7 +88,11 @@ export function otpService(app: FastifyInstance) {
    * one sent for another user of the same target (a registration since released).
    */
   const resendWaitMs = (last: Challenge | undefined, req: Omit<SendRequest, "sms">, at: Date) =>
-    last && last.status === "open" && last.expiresAt > at && last.userId === (req.userId ?? null)
+    last &&
+    last.status === "open" &&
+    last.expiresAt > at &&
+    last.userId === (req.userId ?? null) &&
+    last.data.texted !== false
       ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime()
       : 0;
 
@@ -109,8 +129,28 @@ export function otpService(app: FastifyInstance) {
     return { code, resendIn: OTP_RESEND_SECONDS };
   }
 
-  /** Issues a code and texts it, within the SMS budget; returns whether an SMS went out. */
-  async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
+  /**
+   * Issues a code and texts it, within the SMS budget; returns whether an SMS went out. A user
+   * with a strong method is texted nothing (unless they ask for it and keep SMS on): the step
+   * is met by their authenticator's code, or a code a passkey's touch releases (second-step.ts).
+   */
+  async function send(req: SendRequest): Promise<{ sent: boolean; resendIn: number; methods: SecondStep[] }> {
+    const steps = await stepsFor(req);
+    if (hasStrongMethod(steps) && !(req.textAnyway && steps.includes("sms"))) {
+      await db.transaction((tx) => issue(tx, { ...req, data: { ...req.data, steps, texted: false } }));
+      return { sent: false, resendIn: 0, methods: steps };
+    }
+    const texted = await sendSms({ ...req, data: { ...req.data, steps } });
+    return { ...texted, methods: steps };
+  }
+
+  async function stepsFor(req: SendRequest): Promise<SecondStep[]> {
+    if (!req.userId || !strongPurposes.has(req.purpose)) return ["sms"];
+    const user = await fallbackOfUser(db, req.userId);
+    return user ? secondStepsOf(db, user) : ["sms"];
+  }
+
+  async function sendSms(req: SendRequest): Promise<{ sent: boolean; resendIn: number }> {
     // The budget is taken only for a code that would really be sent; a repeated submission
     // inside the resend window costs nothing. (Two racing calls may both take one: harmless.)
     if (!req.sms.budgetTaken && resendWaitMs(await latestChallenge(db, req.purpose, req.target), req, now()) <= 0) {
@@ -134,10 +174,10 @@ export function otpService(app: FastifyInstance) {
    * Checks a code and uses it up when right. A wrong try is counted even though the
    * caller fails the request, so the transaction commits before the miss becomes an error.
    */
-  async function check(tx: Tx, purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
+  async function check(tx: Tx, purpose: OtpPurpose, target: string, matches: Matcher): Promise<OtpCheck> {
     const challenge = await lockOpenChallenge(tx, purpose, target);
     if (!challenge || challenge.expiresAt.getTime() <= now().getTime()) return { ok: false, code: "OTP_EXPIRED" };
-    if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
+    if (!(await matches(tx, challenge))) {
       const attempts = challenge.attempts + 1;
       await updateChallenge(tx, challenge.id, { attempts, status: attempts >= OTP_MAX_ATTEMPTS ? "burned" : "open" });
       return { ok: false, code: "OTP_INVALID", attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
@@ -145,6 +185,33 @@ export function otpService(app: FastifyInstance) {
     await updateChallenge(tx, challenge.id, { status: "used" });
     return { ok: true, challenge };
   }
+
+  /**
+   * A new code for an open challenge, for a passkey's touch to hand to the page or an SMS the
+   * user asked for instead: the challenge, its tries and its expiry stay as they are.
+   */
+  async function reissue(tx: Tx, challenge: Challenge): Promise<string> {
+    const code = sixDigitCode();
+    await updateChallengeCode(tx, challenge.id, codeHash(challenge.id, code));
+    return code;
+  }
+
+  /** The code texted (or released by a passkey), or the user's authenticator's code now. */
+  const codeMatches =
+    (code: string): Matcher =>
+    async (tx, challenge) =>
+      safeEqual(codeHash(challenge.id, code), challenge.codeHash) ||
+      (stepsOf(challenge).includes("totp") &&
+        challenge.userId !== null &&
+        (await totpAccepted(tx, config.APP_SECRET, challenge.userId, code, now())));
+
+  /** One of the user's unused recovery codes, in place of a step a strong method meets. */
+  const recoveryMatches =
+    (code: string): Matcher =>
+    async (tx, challenge) =>
+      hasStrongMethod(stepsOf(challenge)) &&
+      challenge.userId !== null &&
+      (await recoveryAccepted(tx, config.APP_SECRET, challenge.userId, code, now()));
 
   /** A wrong code of a user: counted for the day; the tenth locks codes for a day and tells the owner. */
   async function countFailure(userId: string, lang: Language) {
@@ -163,9 +230,10 @@ export function otpService(app: FastifyInstance) {
    * pending e-mail could lock its owner out; the SMS budget bounds their guesses instead.
    */
   async function verify<T>(
-    req: { purpose: OtpPurpose; target: string; code: string; lang: Language },
+    req: { purpose: OtpPurpose; target: string; code: string; lang: Language; recovery?: boolean },
     onValid: (tx: Tx, challenge: Challenge) => Promise<T>,
   ): Promise<T> {
+    const matches = req.recovery ? recoveryMatches(req.code) : codeMatches(req.code);
     const open = await latestChallenge(db, req.purpose, req.target);
     const counted = req.purpose !== "register" && open?.userId ? open.userId : null;
     if (counted) {
@@ -177,7 +245,7 @@ export function otpService(app: FastifyInstance) {
       }
     }
     const outcome = await db.transaction(async (tx) => {
-      const checked = await check(tx, req.purpose, req.target, req.code);
+      const checked = await check(tx, req.purpose, req.target, matches);
       return checked.ok ? { ok: true as const, value: await onValid(tx, checked.challenge) } : checked;
     });
     if (outcome.ok) return outcome.value;
@@ -191,7 +259,7 @@ export function otpService(app: FastifyInstance) {
     await rateLimits.reset(failuresKey(userId), DAY_MS);
   }
 
-  return { send, issueCode, verify, latest: latestChallenge, forgiveFailures };
+  return { send, issueCode, verify, reissue, stepsOf, latest: latestChallenge, forgiveFailures };
 }
 
 function otpError(failure: Exclude<OtpCheck, { ok: true }>): AppError {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { AppShell } from "@/components/layout/app-shell";
 import { useLogoutMutation, useSessionQuery } from "@/features/auth/api";
@@ -24,13 +24,17 @@ function ToSignIn() {
 /**
  * Every portal screen: opens only after a successful session check (SPEC §2); without
  * a token, or when the check fails for any reason, the user goes to sign in. Until the
- * account's e-mail address is confirmed, every page says so above its content.
+ * account's e-mail address is confirmed, every page says so above its content. A sub-user
+ * whose account requires a strong method and who has none is sent to Settings → Security from
+ * every address (the server refuses them everything else) until the session check says they
+ * have added one.
  */
 export function SignedInRoute() {
   const hasToken = storage.getAccessToken() !== null;
   const session = useSessionQuery(undefined, { skip: !hasToken });
   const user = useAppSelector(selectAuthUser);
   const [logout, { isLoading: loggingOut, error: logoutError, reset: dismissLogoutError }] = useLogoutMutation();
+  const { pathname } = useLocation();
 
   // Only the first check decides: a failed recheck of the open shell (after a change, or on
   // coming back to the tab) keeps the page, and a 401 has already ended the session anyway.
@@ -51,7 +55,11 @@ export function SignedInRoute() {
         loggingOut={loggingOut}
       >
         {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
-        <Outlet />
+        {user.mustAddStrongMethod && pathname !== paths.settingsSecurity ? (
+          <Navigate to={paths.settingsSecurity} replace />
+        ) : (
+          <Outlet />
+        )}
       </AppShell>
       {logoutError !== undefined && (
         <Suspense fallback={null}>

@@ -24,16 +24,48 @@ const validationKeys = [
   "confirmPassword",
   "passwordBreached",
   "otp",
+  "recoveryCode",
 ] as const satisfies readonly (keyof LocaleFiles["validation"])[];
+
+/**
+ * What the sign-in says of the strong methods (an authenticator app, passkeys, recovery
+ * codes). Only this page says it, so each language writes it beside its locale files
+ * (i18n/en.ts, az.ts, ru.ts); this type holds the three to the same keys, and
+ * strong-sign-in.test.tsx checks that each is translated and keeps the placeholders.
+ */
+export interface StrongSignInTexts {
+  /** The sign-in form's way in without e-mail and password. */
+  passkeySignIn: string;
+  authenticatorTitle: string;
+  authenticatorIntro: string;
+  /** Once a code was texted as well: `{{phoneHint}}`. */
+  authenticatorOrTextIntro: string;
+  /** The step of a user whose only way is a passkey (or a code texted on request). */
+  passkeyTitle: string;
+  passkeyIntro: string;
+  usePasskey: string;
+  /** Asks for the SMS a strong-method user is not sent unless they ask. */
+  textMeInstead: string;
+  texted: string;
+  useRecoveryCode: string;
+  recoveryTitle: string;
+  recoveryIntro: string;
+  recoveryField: string;
+  /** The browser's NotAllowedError: the user closed the prompt, it timed out, or no passkey was there. */
+  passkeyCancelled: string;
+  passkeyFailed: string;
+}
 
 /**
  * The strings the signed-out screens use, out of the portal's locale files: the auth
  * namespace (theirs alone), every error (any call may answer any code) and the few shared
- * ones they show. The page carries these alone, never the portal's others.
+ * ones they show, with the strong methods' words (`auth.strongSignIn`). The page carries
+ * these alone, never the portal's others.
  */
-export function authMessages({ auth, common, errors, validation }: LocaleFiles) {
+export function authMessages({ auth, common, errors, validation }: LocaleFiles, strongSignIn: StrongSignInTexts) {
   return {
-    auth,
+    // Under auth, where the shared locale files would hold it: moved into auth.json, no key changes.
+    auth: { ...auth, strongSignIn },
     common: pick(common, [
       "productName",
       "loading",

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoginRequest, type OtpSent } from "@portal/contracts";
+import { type ApproveLoginResponse, LoginRequest, type OtpSent } from "@portal/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "../../light/components/alert";
@@ -14,6 +14,7 @@ import { FormField } from "../components/form-field";
 import { PasswordField } from "../components/password-field";
 import { useTexts } from "../i18n/locale";
 import { AuthLink, useNavigation } from "../navigation";
+import { browserHasPasskeys, passkeyAnswer, passkeyFailure } from "../passkey";
 import { retryWait } from "../retry-after";
 
 interface SignInFormProps {
@@ -21,11 +22,14 @@ interface SignInFormProps {
   /** Shown above the form, e.g. after the account was confirmed. */
   notice?: string;
   onCodeSent: (values: LoginRequest, sent: OtpSent) => void;
+  /** Signed in with a passkey alone, without e-mail and password. */
+  onSignedIn: (approved: ApproveLoginResponse) => void;
 }
 
-/** Step one of sign-in: e-mail and password; the server then texts a code. */
-export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProps) {
-  const { t, failure: failureText } = useTexts();
+/** Step one of sign-in: e-mail and password (the server then asks for a second step), or a passkey alone. */
+export function SignInForm({ defaultValues, notice, onCodeSent, onSignedIn }: SignInFormProps) {
+  const texts = useTexts();
+  const { t, failure: failureText } = texts;
   const { api } = useAuthPage();
   const { navigate } = useNavigation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,6 +38,9 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues });
   // Before the script runs, the server's form must not submit itself (a GET: what was typed would go in the address).
   const hydrated = useHydrated();
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // The server cannot know whether the browser has WebAuthn: its button is there until the script can tell.
+  const offerPasskey = !hydrated || browserHasPasskeys();
 
   const retryText = (seconds: number) => {
     const wait = retryWait(seconds);
@@ -72,6 +79,23 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
     }
   });
 
+  // A discoverable credential names the account itself: nothing typed above is used but "Remember me".
+  const signInWithPasskey = async () => {
+    setFailure(null);
+    setRetryAfter(null);
+    setPasskeyPending(true);
+    try {
+      const { challengeId, options } = await api.passkeyLoginOptions();
+      const response = await passkeyAnswer(options);
+      onSignedIn(await api.passkeyLogin({ challengeId, response, rememberMe: form.getValues("rememberMe") }));
+    } catch (error) {
+      setFailure(passkeyFailure(error, texts));
+      setRetryAfter(serverErrorOf(error)?.retryAfter ?? null);
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
   return (
     <form className="stack" noValidate onSubmit={submit}>
       <h1 className="title-5">{t("auth.signIn.title")}</h1>
@@ -105,6 +129,11 @@ export function SignInForm({ defaultValues, notice, onCodeSent }: SignInFormProp
       <Button look="contained" type="submit" pending={form.formState.isSubmitting} disabled={!hydrated}>
         {t("auth.signIn.submit")}
       </Button>
+      {offerPasskey && (
+        <Button look="outlined" onClick={signInWithPasskey} pending={passkeyPending} disabled={!hydrated}>
+          {t("auth.strongSignIn.passkeySignIn")}
+        </Button>
+      )}
       <p className="centred">
         <AuthLink to={paths.auth.register}>{t("auth.signIn.register")}</AuthLink>
       </p>

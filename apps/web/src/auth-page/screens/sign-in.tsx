@@ -1,4 +1,4 @@
-import type { LoginRequest, OtpSent } from "@portal/contracts";
+import type { ApproveLoginResponse, LoginRequest, OtpSent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { rememberLanguage } from "../../light/language-choice";
 import { storage } from "../../light/storage";
@@ -10,6 +10,7 @@ import { CodeStep } from "../components/code-step";
 import { useLocale, useTexts } from "../i18n/locale";
 import { useNavigation } from "../navigation";
 import { SignInForm } from "./sign-in-form";
+import { StrongCodeStep } from "./strong-code-step";
 
 /**
  * SPEC §1: screens up to 1024 px wide get the app instead of the form. CSS decides on the
@@ -29,7 +30,11 @@ function FormOrApp({ form }: { form: ReactNode }) {
   );
 }
 
-/** `/auth`: the two-step sign-in (SPEC §4): password, then the code texted to the phone. */
+/**
+ * `/auth`: the two-step sign-in (SPEC §4): password, then the code texted to the phone, or
+ * for a user with a strong method their authenticator's code, a passkey or a recovery code.
+ * A passkey alone signs in from the form too.
+ */
 export function SignIn() {
   const { t } = useTexts();
   const { language } = useLocale();
@@ -44,19 +49,32 @@ export function SignIn() {
   });
   const [sent, setSent] = useState<OtpSent | null>(null);
 
+  const signedIn = ({ accessToken }: ApproveLoginResponse) => {
+    storage.setAccessToken(accessToken);
+    // The portal opens in the language the user signed in in.
+    rememberLanguage(language);
+    // The portal is a page of its own: a full load, which finds the token.
+    navigate("/");
+  };
+
   if (sent) {
+    const confirm = async (code: string) => signedIn(await api.approveLogin(code, sent.email));
+    const methods = sent.methods ?? ["sms"];
+    if (methods.some((method) => method !== "sms"))
+      return (
+        <StrongCodeStep
+          sent={sent}
+          methods={methods}
+          onConfirm={confirm}
+          onSignedIn={signedIn}
+          onBack={() => setSent(null)}
+        />
+      );
     return (
       <CodeStep
         phoneHint={sent.phoneHint}
         resendIn={sent.resendIn}
-        onConfirm={async (code) => {
-          const { accessToken } = await api.approveLogin(code, sent.email);
-          storage.setAccessToken(accessToken);
-          // The portal opens in the language the user signed in in.
-          rememberLanguage(language);
-          // The portal is a page of its own: a full load, which finds the token.
-          navigate("/");
-        }}
+        onConfirm={confirm}
         onResend={() => api.resendLoginCode(sent.email)}
         onBack={() => setSent(null)}
       />
@@ -70,6 +88,7 @@ export function SignIn() {
         setValues(submitted);
         setSent(otp);
       }}
+      onSignedIn={signedIn}
     />
   );
   return config.signInLayout === "appPromotion" ? <FormOrApp form={form} /> : form;

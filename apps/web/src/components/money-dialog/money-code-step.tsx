@@ -1,5 +1,5 @@
-import { Alert, Button, DialogContentText, Stack, Typography } from "@mui/material";
-import { OTP_LENGTH, type OtpResent } from "@portal/contracts";
+import { Alert, Button, CircularProgress, DialogContentText, Stack, Typography } from "@mui/material";
+import { type ActionPurpose, OTP_LENGTH, type OtpResent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,9 @@ import { TextField } from "@/components/form/text-field";
 import { serverError } from "@/lib/api-error";
 import { unanswered } from "@/lib/use-idempotency-key";
 import { validationMessage } from "@/lib/validation-message";
+import { passkeyErrorMessage } from "@/lib/webauthn";
 import { formatCountdown } from "@/light/use-countdown";
+import { strongStepIntro, useSecondStep } from "../second-step/use-second-step";
 import { type Failure, MoneyFailure } from "./money-failure";
 import { MoneyStep } from "./money-dialog";
 
@@ -65,6 +67,8 @@ interface MoneyCodeStepProps<Result> {
   onBack: () => void;
   onDone: (result: Result) => void;
   reasonOf: (error: unknown) => string;
+  /** The operation's code purpose: a user with an authenticator app or a passkey meets the step with those. */
+  purpose?: ActionPurpose;
 }
 
 /** What the server said about the code itself: shown at the code field. */
@@ -75,8 +79,9 @@ const concernsCode = (error: unknown) => {
 
 /**
  * Step 2 of a money dialog: what will happen, in words, where the code went, the code, and a
- * new one once the countdown ends. Any change to the request is made by going Back: it needs
- * a new code.
+ * new one once the countdown ends (or, for a user with a strong method, the authenticator's
+ * code or a passkey, and SMS only if they keep it on). Any change to the request is made by
+ * going Back: it needs a new code.
  */
 export function MoneyCodeStep<Result>({
   kind,
@@ -88,6 +93,7 @@ export function MoneyCodeStep<Result>({
   onBack,
   onDone,
   reasonOf,
+  purpose,
 }: MoneyCodeStepProps<Result>) {
   const { t } = useTranslation();
   const keys = codeStepTexts[kind];
@@ -98,9 +104,14 @@ export function MoneyCodeStep<Result>({
     confirm: t(keys.confirm),
   };
   const [failure, setFailure] = useState<Failure>(null);
+  const ways = useSecondStep(purpose);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const failed = (error: unknown) => setFailure({ reason: unanswered(error) ? texts.noAnswer : reasonOf(error) });
 
   const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
-    resendIn: sent.resendIn,
+    // A strong method's step texts nothing until asked to.
+    resendIn: ways.strong ? 0 : sent.resendIn,
     onConfirm: async (code) => {
       setFailure(null);
       onDone(await confirmCode(code));
@@ -109,7 +120,7 @@ export function MoneyCodeStep<Result>({
       // A new code: what was said about the last one no longer holds.
       setFailure(null);
       form.clearErrors("OTP");
-      return resendCode();
+      return ways.strong ? ways.textCode() : resendCode();
     },
     explain: (error) => ({ text: reasonOf(error), retryAfter: serverError(error)?.retryAfter }),
     // Every failed confirmation is this step's to show: the operation failed, and why at the
@@ -119,43 +130,93 @@ export function MoneyCodeStep<Result>({
         codeForm.setError("OTP", { type: "server", message: reasonOf(error) }, { shouldFocus: true });
         setFailure({});
       } else {
-        setFailure({ reason: unanswered(error) ? texts.noAnswer : reasonOf(error) });
+        failed(error);
       }
       return true;
     },
-    resentText: t("common.otp.resent"),
+    resentText: ways.strong && !ways.texted ? t("common.secondStep.texted") : t("common.otp.resent"),
   });
-  const pending = form.formState.isSubmitting;
+
+  // The passkey's code confirms the operation as a typed one would.
+  const confirmWithPasskey = async () => {
+    if (!ways.strong) return;
+    setFailure(null);
+    setPasskeyFailure(null);
+    setPasskeyPending(true);
+    try {
+      let code: string;
+      try {
+        code = await ways.passkeyCode();
+      } catch (error) {
+        setPasskeyFailure(passkeyErrorMessage(error));
+        return;
+      }
+      onDone(await confirmCode(code));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
+  const typed = !ways.strong || ways.typed;
+  const canText = !ways.strong || ways.sms;
+  const pending = form.formState.isSubmitting || passkeyPending;
 
   return (
     <MoneyStep
-      onSubmit={(event) => void confirm(event)}
+      onSubmit={(event) => {
+        if (typed) void confirm(event);
+        else {
+          // Nothing to type: the step's one way is the passkey.
+          event.preventDefault();
+          void confirmWithPasskey();
+        }
+      }}
       secondary={{ label: t("common.otp.back"), onClick: onBack }}
       submitLabel={texts.confirm}
       pending={pending}
     >
       {summary}
       {description && <DialogContentText>{t(keys.withDescription, { description })}</DialogContentText>}
-      <DialogContentText>{t("common.otp.sentTo", { phoneHint: sent.phoneHint })}</DialogContentText>
-      <CodeField form={form} />
+      <DialogContentText>
+        {ways.strong ? strongStepIntro(t, ways, sent.phoneHint) : t("common.otp.sentTo", { phoneHint: sent.phoneHint })}
+      </DialogContentText>
+      {typed && <CodeField form={form} />}
       <MoneyFailure failure={failure} title={texts.failed} />
       {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}
-      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1 }}>
+      {passkeyFailure && <Alert severity="error">{passkeyFailure}</Alert>}
+      {ways.strong && ways.passkey && (
         <Button
-          variant="text"
-          color="secondary"
-          onClick={() => void resend()}
-          disabled={secondsLeft > 0 || resending || pending}
-          sx={{ ml: -1 }}
+          variant="outlined"
+          onClick={() => void confirmWithPasskey()}
+          disabled={pending}
+          aria-busy={passkeyPending}
+          autoFocus={!typed}
+          startIcon={passkeyPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ alignSelf: "flex-start" }}
         >
-          {t("common.otp.resend")}
+          {t("common.secondStep.usePasskey")}
         </Button>
-        {secondsLeft > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}
-          </Typography>
-        )}
-      </Stack>
+      )}
+      {canText && (
+        <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1 }}>
+          <Button
+            variant="text"
+            color="secondary"
+            onClick={() => void resend()}
+            disabled={secondsLeft > 0 || resending || pending}
+            sx={{ ml: -1 }}
+          >
+            {ways.strong && !ways.texted ? t("common.secondStep.textMe") : t("common.otp.resend")}
+          </Button>
+          {secondsLeft > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t("common.otp.resendIn", { time: formatCountdown(secondsLeft) })}
+            </Typography>
+          )}
+        </Stack>
+      )}
       <Typography variant="body2" color="text.secondary">
         {texts.changeHint}
       </Typography>

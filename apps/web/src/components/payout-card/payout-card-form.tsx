@@ -100,6 +100,7 @@ export function PayoutCardForm({ appId, onAttached, frame, headingLevel }: Payou
           onResend={resend}
           onBack={back}
           headingLevel={headingLevel}
+          purpose="attachCard"
         />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
           {t("common.payoutCard.codeReason", { last4: pending.card.cardNumber.slice(-4) })}

@@ -20,6 +20,9 @@ const signedOut: AuthState = {
   roles: [],
   userType: "",
   username: "",
+  // Unknown until the session check: code steps are the SMS ones.
+  secondSteps: [],
+  mustAddStrongMethod: false,
   accessToken: "",
 };
 

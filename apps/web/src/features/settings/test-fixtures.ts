@@ -4,6 +4,7 @@ import {
   type MessageDelivery,
   notificationEvents,
   type Profile,
+  type SecurityOverview,
   type Subscription,
   type SubscriptionList,
   type UserSession,
@@ -150,6 +151,17 @@ export const subscriptionList = (
   ...overrides,
 });
 
+/** What `GET api/security` answers: no strong method yet, SMS for every code step, no policy, unless told otherwise. */
+export const securityOverview = (overrides: Partial<SecurityOverview> = {}): SecurityOverview => ({
+  totp: null,
+  passkeys: [],
+  recoveryCodesLeft: 0,
+  smsFallback: false,
+  requireStrongForSubUsers: false,
+  mustAddStrongMethod: false,
+  ...overrides,
+});
+
 type Handler = (request: Request) => Response | Promise<Response>;
 
 interface SettingsApi {
@@ -161,6 +173,7 @@ interface SettingsApi {
   deliveries?: Handler;
   subscriptions?: Handler;
   applications?: Handler;
+  security?: Handler;
   extra?: Record<string, Handler>;
 }
 
@@ -176,6 +189,7 @@ export function stubSettingsApi(api: SettingsApi = {}) {
     "GET /api/profile/deliveries": api.deliveries ?? (() => json(200, { content: threeDeliveries() })),
     "GET /api/get-subscription": api.subscriptions ?? (() => json(200, subscriptionList())),
     "GET /api/apps": api.applications ?? (() => json(200, twoApplications())),
+    "GET /api/security": api.security ?? (() => json(200, securityOverview())),
     ...api.extra,
   });
 }

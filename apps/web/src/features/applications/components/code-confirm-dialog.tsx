@@ -10,7 +10,7 @@ import {
   IconButton,
   Stack,
 } from "@mui/material";
-import type { OtpResent } from "@portal/contracts";
+import type { ActionPurpose, OtpResent } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeStep } from "@/components/code-step";
@@ -31,6 +31,8 @@ interface CodeConfirmDialogProps<T> {
   /** What to show once the code is accepted; without it the dialog closes and `onDone` runs. */
   renderResult?: (result: T, close: () => void) => ReactNode;
   onDone?: (result: T) => void;
+  /** The code's purpose: a user with an authenticator app or a passkey confirms with those. */
+  purpose: ActionPurpose;
 }
 
 /**
@@ -75,6 +77,7 @@ function Steps<T>({
   renderResult,
   onDone,
   onClose,
+  purpose,
 }: Omit<CodeConfirmDialogProps<T>, "open" | "title">) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step<T>>({ name: "ask" });
@@ -123,6 +126,7 @@ function Steps<T>({
             onResend={sendCode}
             onBack={() => setStep({ name: "ask" })}
             headingLevel="h2"
+            purpose={purpose}
           />
         </Stack>
       </DialogContent>

@@ -45,6 +45,7 @@ export function DangerZoneSection({ app, notify }: { app: ApplicationDetail; not
         onClose={() => setOpen(false)}
         title={t("applications.danger.dialogTitle")}
         danger
+        purpose="deleteApp"
         explanation={
           <>
             <Typography>{t("applications.danger.confirmText", { appName: app.appName })}</Typography>

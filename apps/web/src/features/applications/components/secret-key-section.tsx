@@ -111,6 +111,7 @@ export function SecretKeySection({ app }: { app: ApplicationDetail }) {
           </>
         }
         continueLabel={t("applications.dialog.sendCode")}
+        purpose="updateKey"
         sendCode={() => sendKeyCode(app.id).unwrap()}
         confirmCode={confirmCode}
         renderResult={({ secretKey, previousKeyExpiresAt }, close) => (

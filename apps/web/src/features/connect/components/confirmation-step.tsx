@@ -45,6 +45,7 @@ export function ConfirmationStep({
         onResend={onResend}
         onBack={onBack}
         headingLevel="h2"
+        purpose="connect"
       />
     );
   }

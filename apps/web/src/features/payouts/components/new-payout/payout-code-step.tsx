@@ -54,6 +54,7 @@ export function PayoutCodeStep({
   return (
     <MoneyCodeStep
       kind="payout"
+      purpose="payout"
       summary={
         <Stack spacing={2}>
           <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>{summary}</DialogContentText>

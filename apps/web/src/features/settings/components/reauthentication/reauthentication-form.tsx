@@ -7,6 +7,7 @@ import { useSettingsTranslation } from "../../use-settings-translation";
 import { CodeStep } from "@/components/code-step";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/api-error";
+import { useSecondSteps } from "@/lib/second-steps";
 import {
   useReauthenticateMutation,
   useReauthenticateWithCodeMutation,
@@ -34,6 +35,8 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
   const [reauthenticate] = useReauthenticateMutation();
   const [sendCode, sending] = useSendReauthenticationCodeMutation();
   const [withCode] = useReauthenticateWithCodeMutation();
+  // With an authenticator app or a passkey, the step asks for those, and texts nothing unless asked.
+  const strong = useSecondSteps().some((step) => step !== "sms");
 
   const withPassword = form.handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -67,6 +70,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
           onResend={() => sendCode().unwrap()}
           onBack={() => setCodeSent(null)}
           headingLevel="h3"
+          purpose="reauthenticate"
         />
       </DialogContent>
     );
@@ -92,7 +96,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
             disabled={form.formState.isSubmitting || sending.isLoading}
             sx={{ alignSelf: "flex-start", ml: -1 }}
           >
-            {t("settings.reauthentication.useCode")}
+            {strong ? t("settings.reauthentication.useStrongMethod") : t("settings.reauthentication.useCode")}
           </Button>
         </Stack>
       </DialogContent>

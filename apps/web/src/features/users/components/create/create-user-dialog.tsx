@@ -162,6 +162,7 @@ export function CreateUserDialog({ open, onClose, onAnother }: CreateUserDialogP
               onResend={() => sendCode().unwrap()}
               onBack={() => setStep({ name: "form" })}
               headingLevel="h3"
+              purpose="subUser"
             />
           </Stack>
         </DialogContent>

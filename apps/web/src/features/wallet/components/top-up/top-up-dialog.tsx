@@ -67,6 +67,7 @@ export function TopUpDialog({ wallet, open, onClose, onDone }: WalletDialogProps
       {step.name === "code" && (
         <MoneyCodeStep
           kind="topUp"
+          purpose="topup"
           summary={
             <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>
               {t("wallet.topUp.summary", {

@@ -75,6 +75,7 @@ export function TransferDialog({ wallet, open, onClose, onDone }: WalletDialogPr
       ) : (
         <MoneyCodeStep
           kind="transfer"
+          purpose="transfer"
           summary={
             <DialogContentText sx={{ color: "text.primary", fontWeight: 500 }}>
               {t("wallet.transfer.summary", {

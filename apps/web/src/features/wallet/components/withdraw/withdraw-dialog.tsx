@@ -68,6 +68,7 @@ export function WithdrawDialog({ wallet, open, onClose, onDone }: WalletDialogPr
       {step.name === "code" && (
         <MoneyCodeStep
           kind="withdraw"
+          purpose="withdraw"
           summary={<WithdrawalSummary wallet={wallet} quote={step.sent.quote} />}
           description={step.request.description ?? ""}
           sent={step.sent}
