@@ -14,10 +14,12 @@ export function authenticatorApp(secret: string) {
   return {
     secret,
     async code(): Promise<string> {
-      let seconds = Math.floor(Date.now() / 1000);
-      if (stepOf(seconds) <= lastStep) seconds = (lastStep + 1) * PERIOD;
-      lastStep = stepOf(seconds);
-      return generate({ secret, epoch: seconds });
+      // The next step the server takes is one after the last; it must be at most one ahead of now.
+      const step = Math.max(stepOf(Date.now() / 1000), lastStep + 1);
+      const wait = (step - 1) * PERIOD * 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 1000));
+      lastStep = step;
+      return generate({ secret, epoch: step * PERIOD });
     },
   };
 }

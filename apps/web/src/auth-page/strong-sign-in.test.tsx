@@ -236,7 +236,7 @@ describe("signing in with a passkey alone", { timeout: 20_000 }, () => {
   it("is not offered where the browser has no WebAuthn", async () => {
     stubFetch({});
     await openSignIn();
-    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Continue with a passkey" })).toBeNull();
   });
 
   it("signs in without e-mail or password, remembered as the form says", async () => {
@@ -249,7 +249,7 @@ describe("signing in with a passkey alone", { timeout: 20_000 }, () => {
     const { user, pageLoads } = await openSignIn();
 
     await user.click(screen.getByRole("checkbox", { name: "Remember me" }));
-    await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    await user.click(screen.getByRole("button", { name: "Continue with a passkey" }));
 
     await waitFor(() => expect(pageLoads).toHaveBeenCalledWith("/"));
     expect(localStorage.getItem("accessToken")).toBe("token-1");
@@ -273,12 +273,12 @@ describe("signing in with a passkey alone", { timeout: 20_000 }, () => {
     browserAuthenticator(() => (++answers === 1 ? cancelled() : Promise.resolve(assertion)));
     const { user, pageLoads } = await openSignIn();
 
-    await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    await user.click(screen.getByRole("button", { name: "Continue with a passkey" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The passkey was not used: the request was cancelled or took too long.",
     );
 
-    await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    await user.click(screen.getByRole("button", { name: "Continue with a passkey" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("This passkey is not known."));
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeVisible();
     expect(pageLoads).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import validation from "../../locales/az/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {
-  passkeySignIn: "Giriş açarı ilə daxil ol",
+  passkeySignIn: "Giriş açarı ilə davam et",
   authenticatorTitle: "Autentifikator tətbiqini açın",
   authenticatorIntro: "Autentifikator tətbiqindəki 6 rəqəmli kodu daxil edin.",
   authenticatorOrTextIntro:

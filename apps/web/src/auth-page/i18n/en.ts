@@ -5,7 +5,7 @@ import validation from "../../locales/en/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {
-  passkeySignIn: "Sign in with a passkey",
+  passkeySignIn: "Continue with a passkey",
   authenticatorTitle: "Open your authenticator app",
   authenticatorIntro: "Enter the 6-digit code from your authenticator app.",
   authenticatorOrTextIntro: "Enter the 6-digit code from your authenticator app or the one we texted to {{phoneHint}}.",

@@ -5,7 +5,7 @@ import validation from "../../locales/ru/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {
-  passkeySignIn: "Войти с ключом доступа",
+  passkeySignIn: "Продолжить с ключом доступа",
   authenticatorTitle: "Откройте приложение-аутентификатор",
   authenticatorIntro: "Введите 6-значный код из приложения-аутентификатора.",
   authenticatorOrTextIntro:
