@@ -1,13 +1,12 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { type ActionPurpose, OTP_LENGTH, type OtpResent } from "@portal/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCodeStep } from "@/auth-page/use-code-step";
 import { FormTextField } from "@/components/form/form-text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { applyFieldErrors, errorMessage, serverError } from "@/lib/api-error";
-import { passkeyErrorMessage } from "@/lib/webauthn";
 import { formatCountdown } from "@/light/use-countdown";
+import { usePasskeyConfirm } from "./second-step/use-passkey-confirm";
 import { strongStepIntro, useSecondStep } from "./second-step/use-second-step";
 
 export interface CodeStepProps {
@@ -40,8 +39,6 @@ export function CodeStep({
 }: CodeStepProps) {
   const { t } = useTranslation();
   const ways = useSecondStep(purpose);
-  const [passkeyPending, setPasskeyPending] = useState(false);
-  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
   const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
     // A strong method's step texts nothing until asked to.
     resendIn: ways.strong ? 0 : resendIn,
@@ -53,25 +50,7 @@ export function CodeStep({
   });
 
   // The passkey's code confirms the step as a typed one would; what went wrong shows above the buttons.
-  const confirmWithPasskey = async () => {
-    if (!ways.strong) return;
-    setPasskeyFailure(null);
-    setPasskeyPending(true);
-    try {
-      let code: string;
-      try {
-        code = await ways.passkeyCode();
-      } catch (error) {
-        setPasskeyFailure(passkeyErrorMessage(error));
-        return;
-      }
-      await onConfirm(code);
-    } catch (error) {
-      setPasskeyFailure(errorMessage(error));
-    } finally {
-      setPasskeyPending(false);
-    }
-  };
+  const { confirmWithPasskey, passkeyPending, passkeyFailure } = usePasskeyConfirm(ways, onConfirm);
 
   const typed = !ways.strong || ways.typed;
   const canText = !ways.strong || ways.sms;

@@ -8,8 +8,8 @@ import { TextField } from "@/components/form/text-field";
 import { serverError } from "@/lib/api-error";
 import { unanswered } from "@/lib/use-idempotency-key";
 import { validationMessage } from "@/lib/validation-message";
-import { passkeyErrorMessage } from "@/lib/webauthn";
 import { formatCountdown } from "@/light/use-countdown";
+import { usePasskeyConfirm } from "../second-step/use-passkey-confirm";
 import { strongStepIntro, useSecondStep } from "../second-step/use-second-step";
 import { type Failure, MoneyFailure } from "./money-failure";
 import { MoneyStep } from "./money-dialog";
@@ -105,8 +105,6 @@ export function MoneyCodeStep<Result>({
   };
   const [failure, setFailure] = useState<Failure>(null);
   const ways = useSecondStep(purpose);
-  const [passkeyPending, setPasskeyPending] = useState(false);
-  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
   const failed = (error: unknown) => setFailure({ reason: unanswered(error) ? texts.noAnswer : reasonOf(error) });
 
   const { form, confirm, resend, feedback, resending, secondsLeft } = useCodeStep({
@@ -138,25 +136,11 @@ export function MoneyCodeStep<Result>({
   });
 
   // The passkey's code confirms the operation as a typed one would.
-  const confirmWithPasskey = async () => {
-    if (!ways.strong) return;
+  const passkey = usePasskeyConfirm(ways, async (code) => onDone(await confirmCode(code)), failed);
+  const { passkeyPending, passkeyFailure } = passkey;
+  const confirmWithPasskey = () => {
     setFailure(null);
-    setPasskeyFailure(null);
-    setPasskeyPending(true);
-    try {
-      let code: string;
-      try {
-        code = await ways.passkeyCode();
-      } catch (error) {
-        setPasskeyFailure(passkeyErrorMessage(error));
-        return;
-      }
-      onDone(await confirmCode(code));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setPasskeyPending(false);
-    }
+    return passkey.confirmWithPasskey();
   };
 
   const typed = !ways.strong || ways.typed;
