@@ -59,6 +59,10 @@ import { registerWeb } from "@/modules/web/web";
 import { startJobs } from "@/jobs/jobs";
 import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-answers";
 import { authPlugin } from "@/plugins/auth";
+import { operatorAuthPlugin } from "@/plugins/operator-auth";
+import { operatorAccountsRoutes } from "@/modules/operators/operator-accounts.routes";
+import { operatorAdminRoutes } from "@/modules/operators/operator-audit.routes";
+import { reviewRoutes } from "@/modules/merchant-review/review.routes";
 import { frameworkErrors, registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { registerSecurityHeaders } from "@/plugins/security-headers";
@@ -206,7 +210,13 @@ export async function buildApp({
         version: "1.0.0",
         description: withModeNote(env, "Calls of the merchant back-office portal."),
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          // The operator console's sessions: a realm of their own, never a merchant's token.
+          operatorBearer: { type: "http", scheme: "bearer", description: "An operator session (/ops)" },
+        },
+      },
     },
     // The merchant API's calls have a document of their own, /api/v1/docs (modules/merchant-api).
     transform: (route) =>
@@ -217,6 +227,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(textInputPlugin);
   await app.register(auditRecorder);
 
@@ -254,6 +265,9 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(qrPageRoutes);
       await api.register(payButtonPageRoutes);
+      await api.register(operatorAccountsRoutes);
+      await api.register(operatorAdminRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: "/api" },
   );

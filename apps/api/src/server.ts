@@ -2,6 +2,7 @@ import { buildApp } from "@/app";
 import { EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import { DEMO_MERCHANT, DEMO_REVIEWER, seedDemoMerchant } from "@/modules/demo/demo-merchant";
+import { CreateOperatorError, createOperatorFromArgs } from "@/modules/operators/create-operator";
 import { checkPaymentsMode, confirmPaymentsMode, PaymentsModeError } from "@/modules/payments-mode/payments-mode";
 
 async function main() {
@@ -12,6 +13,17 @@ async function main() {
     try {
       console.log(await confirmPaymentsMode(database.db, env.PAYMENTS_MODE, new Date()));
     } finally {
+      await database.close();
+    }
+    return;
+  }
+  // `npm run create-operator -- --email …`: an operator of the console and their set-up link, then the command ends.
+  if (process.argv.includes("--create-operator")) {
+    const app = await buildApp({ env: { ...env, LOG_LEVEL: "warn" }, database, jobs: false });
+    try {
+      console.log(await createOperatorFromArgs(app, process.argv));
+    } finally {
+      await app.close();
       await database.close();
     }
     return;
@@ -59,6 +71,10 @@ async function main() {
 
 main().catch((err: unknown) => {
   // A configuration the operator must fix is said in its words, without a stack.
-  console.error(err instanceof EnvError || err instanceof PaymentsModeError ? err.message : err);
+  console.error(
+    err instanceof EnvError || err instanceof PaymentsModeError || err instanceof CreateOperatorError
+      ? err.message
+      : err,
+  );
   process.exit(1);
 });

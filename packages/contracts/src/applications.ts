@@ -26,8 +26,11 @@ export const accountTypes = ["business", "individual"] as const;
 export const AccountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof AccountType>;
 
-/** DESIGN §4: draft → in review → live; any → disabled. */
-export const applicationStatuses = ["draft", "inReview", "live", "disabled"] as const;
+/**
+ * DESIGN §4: draft → in review → live | changes requested (back to the merchant, who sends it
+ * again) | rejected; any → disabled.
+ */
+export const applicationStatuses = ["draft", "inReview", "changesRequested", "rejected", "live", "disabled"] as const;
 export const ApplicationStatus = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
@@ -256,6 +259,15 @@ export const reviewRequirements = ["payoutCard", "app.appName", "app.appUrl", "a
 export const ReviewRequirement = z.enum(reviewRequirements);
 export type ReviewRequirement = z.infer<typeof ReviewRequirement>;
 
+/** What the merchant sees of the provider's last decision that sent the application back: the reason and the fields to change. */
+export const ReviewOutcome = z.object({
+  decision: z.enum(["reject", "requestChanges"]),
+  reason: z.string(),
+  fields: z.array(ReviewRequirement),
+  decidedAt: z.iso.datetime(),
+});
+export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
+
 export const ApplicationDetail = z.extend(Application, {
   defaultSmsTemplate: z.string(),
   applicationMail: z.string(),
@@ -266,6 +278,8 @@ export const ApplicationDetail = z.extend(Application, {
   payoutCard: z.nullable(PaymentCard),
   /** What review still needs; empty when the application could be sent. */
   missing: z.array(ReviewRequirement),
+  /** Why the provider sent it back (changes requested or rejected); null otherwise. */
+  review: z.nullable(ReviewOutcome),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 

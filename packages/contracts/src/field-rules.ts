@@ -14,6 +14,8 @@ export const messages = {
   email: "validation.email",
   phone: "validation.phone",
   password: "validation.password",
+  operatorPasswordLength: "validation.operatorPasswordLength",
+  reviewFieldsRequired: "validation.reviewFieldsRequired",
   passwordBreached: "validation.passwordBreached",
   confirmPassword: "validation.confirmPassword",
   samePassword: "validation.samePassword",

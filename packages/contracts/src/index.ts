@@ -8,6 +8,7 @@ export * from "./dashboard";
 export * from "./errors";
 export * from "./otp";
 export * from "./strong-methods";
+export * from "./operators";
 export * from "./languages";
 export * from "./regions";
 export * from "./cards";

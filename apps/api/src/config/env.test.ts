@@ -81,6 +81,7 @@ describe("the payments mode", () => {
     WHATSAPP_PHONE_NUMBER_ID: "1234567890",
     WHATSAPP_APP_SECRET: "a".repeat(32),
     WHATSAPP_VERIFY_TOKEN: "v".repeat(32),
+    REVIEW: "operators",
   };
 
   it("is the sandbox outside production, and production must choose", () => {
@@ -101,6 +102,7 @@ describe("the payments mode", () => {
       "SMTP_URL: is unset",
       "TELEGRAM_BOT_TOKEN: is unset",
       "WHATSAPP_TOKEN: is unset",
+      "REVIEW: is sandbox: live mode needs the provider's risk operators to review merchants (REVIEW=operators)",
       "e-signature: only the sandbox e-signature service exists yet",
       "payout bank: only the sandbox payout bank exists yet",
     ]) {

@@ -87,6 +87,12 @@ const EnvVariables = z
     ),
     /** A session not kept with "remember me" ends after this long without a call. */
     SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
+    /**
+     * Who reviews a merchant's application before it takes payments: `sandbox` approves at once
+     * (development and test sites), `operators` waits for the provider's risk operators in the
+     * operator console (/ops). Live mode needs `operators`.
+     */
+    REVIEW: z._default(z.enum(["sandbox", "operators"]), "sandbox"),
     /** How long the sandbox e-signature service waits before answering for the signer. */
     ESIGN_SANDBOX_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 4000),
     REMEMBER_ME_DAYS: z._default(positiveInt, 30),
@@ -258,6 +264,8 @@ export function sandboxProvidersOf(env: Variables): { setting: string; message: 
     need("TELEGRAM_BOT_TOKEN", "is unset: live mode sends Telegram notices through a real bot");
   if (!env.WHATSAPP_TOKEN)
     need("WHATSAPP_TOKEN", "is unset: live mode sends WhatsApp notices through the WhatsApp Cloud API");
+  if (env.REVIEW !== "operators")
+    need("REVIEW", "is sandbox: live mode needs the provider's risk operators to review merchants (REVIEW=operators)");
   need("e-signature", "only the sandbox e-signature service exists yet: live mode needs a real one");
   need("payout bank", "only the sandbox payout bank exists yet: live mode needs a real one");
   return missing;

@@ -1,4 +1,4 @@
-import type { Permission } from "@portal/contracts";
+import type { OperatorRole, Permission } from "@portal/contracts";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
@@ -64,7 +64,9 @@ export type Access =
   | { kind: "mainUser" }
   | { kind: "userManager" }
   | { kind: "verifiedEmail" }
-  | { kind: "application" };
+  | { kind: "application" }
+  /** The provider's operators (plugins/operator-auth.ts), a realm of their own, in one of these roles. */
+  | { kind: "operator"; roles: OperatorRole[] };
 const accessChecks = new WeakMap<AccessCheck, Access>();
 
 /** Marks a hook as deciding who may call a route, and says what it demands (for the OpenAPI document). */
@@ -78,12 +80,15 @@ export const publicAccess = { access: "public" } as const;
 
 /**
  * The route's declaration as the OpenAPI document states it: `x-access` is public, session,
- * mainUser, userManager or application, `x-permissions` the permissions of which a sub-user
+ * mainUser, userManager, application or operator (with `x-operator-roles`), `x-permissions` the permissions of which a sub-user
  * needs one, and the security schemes the call takes (a bearer session, or an application's
  * key sent as Basic `merchantId:secretKey` or as a bearer secret key).
  */
 function declaredAccess(found: Access[]) {
   const kinds = new Set(found.map((a) => a.kind));
+  const operator = found.find((a) => a.kind === "operator");
+  if (operator)
+    return { "x-access": "operator", "x-operator-roles": operator.roles, security: [{ operatorBearer: [] }] };
   if (kinds.has("application"))
     return { "x-access": "application", security: [{ merchantKey: [] }, { secretKey: [] }] };
   const anyOf = found.flatMap((a) => (a.kind === "permission" ? a.anyOf : []));

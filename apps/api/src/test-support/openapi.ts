@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ApiError, type Permission } from "@portal/contracts";
+import { ApiError, type OperatorRole, type Permission } from "@portal/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import * as z from "zod/mini";
 import type { TestApp } from "./test-app";
@@ -32,7 +32,9 @@ export interface Operation {
   consumes: string[];
   needsSession: boolean;
   /** The route's access declaration (plugins/auth.ts): who may call it at all; `application`, the merchant API's key. */
-  access: "public" | "session" | "mainUser" | "userManager" | "application" | undefined;
+  access: "public" | "session" | "mainUser" | "userManager" | "application" | "operator" | undefined;
+  /** An operator route's roles (`x-operator-roles`). */
+  operatorRoles: OperatorRole[];
   /** The permissions of which a sub-user needs one (none: any signed-in user of the account). */
   permissions: Permission[];
 }
@@ -53,6 +55,7 @@ export async function apiOperations(t: TestApp, document = "/api/docs/json"): Pr
           requestBody?: { content: Record<string, { schema?: JsonSchema }> };
           "x-access"?: Operation["access"];
           "x-permissions"?: Permission[];
+          "x-operator-roles"?: OperatorRole[];
         }
       >
     >;
@@ -69,6 +72,7 @@ export async function apiOperations(t: TestApp, document = "/api/docs/json"): Pr
         needsSession: (op.security ?? []).some((scheme) => "bearer" in scheme),
         access: op["x-access"],
         permissions: op["x-permissions"] ?? [],
+        operatorRoles: op["x-operator-roles"] ?? [],
       })),
     );
 }

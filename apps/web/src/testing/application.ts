@@ -29,5 +29,6 @@ export const testApplicationDetail = (overrides: Partial<ApplicationDetail> = {}
   company: null,
   payoutCard: null,
   missing: [],
+  review: null,
   ...overrides,
 });

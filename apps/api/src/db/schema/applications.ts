@@ -28,6 +28,10 @@ export const applications = pgTable(
     previousSecretKeyHash: text(),
     previousSecretKeyExpiresAt: timestamp({ withTimezone: true }),
     status: text({ enum: applicationStatuses }).notNull().default("draft"),
+    /** When the merchant last sent it to review: approvals count from here. */
+    submittedAt: timestamp({ withTimezone: true }),
+    /** When review passed (the sandbox reviewer at once, or the provider's operators); null while it has not. */
+    reviewApprovedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

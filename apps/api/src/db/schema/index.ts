@@ -38,3 +38,4 @@ export * from "./payments-mode";
 export * from "./sandbox-hpp-orders";
 export * from "./domain-events";
 export * from "./strong-methods";
+export * from "./operators";

@@ -1,9 +1,18 @@
 import { randomInt } from "node:crypto";
 import type { AccountType, Application, MerchantCategory } from "@portal/contracts";
 import { DEFAULT_SMS_TEMPLATE } from "@portal/contracts";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { appConfigs, applications, companies, contracts, individuals, paymentCards, users } from "@/db/schema";
+import {
+  appConfigs,
+  applicationReviews,
+  applications,
+  companies,
+  contracts,
+  individuals,
+  paymentCards,
+  users,
+} from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
 
 export type AppRow = typeof applications.$inferSelect;
@@ -214,12 +223,37 @@ export async function ownerNameOf(q: Queryable, app: typeof applications.$inferS
   return owner?.name ?? app.appName;
 }
 
-/** An application in review goes live; one in any other status stays as it is. */
-export async function makeLiveIfInReview(q: Queryable, appId: string, at: Date) {
+/**
+ * An application goes live once both have happened, in either order: review passed and the
+ * contract signed. One in any other status, or still missing one, stays as it is.
+ */
+export async function makeLiveIfReady(q: Queryable, appId: string, at: Date) {
   await q
     .update(applications)
     .set({ status: "live", updatedAt: at })
-    .where(and(eq(applications.id, appId), eq(applications.status, "inReview")));
+    .where(
+      and(
+        eq(applications.id, appId),
+        eq(applications.status, "inReview"),
+        isNotNull(applications.reviewApprovedAt),
+        sql`exists (select 1 from ${contracts} where ${contracts.appId} = ${appId} and ${contracts.status} = 'signed')`,
+      ),
+    );
+}
+
+/** Review passed (the provider's operators approved): live at once if the contract is signed. */
+export async function markReviewPassed(q: Queryable, appId: string, at: Date) {
+  await q.update(applications).set({ reviewApprovedAt: at, updatedAt: at }).where(eq(applications.id, appId));
+  await makeLiveIfReady(q, appId, at);
+}
+
+/** Sent (again) to review: approved at once by the sandbox reviewer, or waiting for the provider's operators. */
+export async function submitForReview(q: Queryable, appId: string, at: Date, approvedAtOnce: boolean) {
+  await q
+    .update(applications)
+    .set({ status: "inReview", submittedAt: at, reviewApprovedAt: approvedAtOnce ? at : null, updatedAt: at })
+    .where(eq(applications.id, appId));
+  await makeLiveIfReady(q, appId, at);
 }
 
 /** An application in any scope: the caller has checked it is the user's. */
@@ -241,5 +275,16 @@ export async function contactOfApp(q: Queryable, appId: string) {
     .innerJoin(appConfigs, eq(appConfigs.appId, applications.id))
     .innerJoin(users, eq(users.id, applications.ownerId))
     .where(eq(applications.id, appId));
+  return row;
+}
+
+/** The provider's last decision that sent the application back (changes requested or rejected), for the merchant to read. */
+export async function lastSendBack(q: Queryable, appId: string) {
+  const [row] = await q
+    .select()
+    .from(applicationReviews)
+    .where(and(eq(applicationReviews.appId, appId), ne(applicationReviews.decision, "approve")))
+    .orderBy(desc(applicationReviews.at))
+    .limit(1);
   return row;
 }

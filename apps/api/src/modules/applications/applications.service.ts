@@ -1,6 +1,7 @@
 import {
   appInfoRules,
   type AppConfigUpdate,
+  type Application,
   type ApplicationDetail,
   KEY_GRACE_MS,
   type KeyGracePeriod,
@@ -8,7 +9,9 @@ import {
   LOGO_RECOMMENDED,
   isAppIdentityLocked,
   messages,
+  type ReviewOutcome,
   type ReviewParams,
+  type ReviewRequirement,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
@@ -22,9 +25,10 @@ import {
   findApplication,
   findLogo,
   findPayoutCard,
+  lastSendBack,
+  submitForReview,
   listApplications,
   rotateSecretKey,
-  setApplicationStatus,
   toApplication,
   updateApplication,
   updateConfig,
@@ -67,6 +71,20 @@ export function applicationsService(app: FastifyInstance) {
       company,
       payoutCard,
       missing: [...reviewGaps(row.app, payoutCard !== null).keys()],
+      review: await sentBack(row.app),
+    };
+  }
+
+  /** The reason the merchant reads while the application is back with them or rejected. */
+  async function sentBack(row: { id: string; status: Application["status"] }): Promise<ReviewOutcome | null> {
+    if (row.status !== "changesRequested" && row.status !== "rejected") return null;
+    const review = await lastSendBack(db, row.id);
+    if (!review || review.decision === "approve") return null;
+    return {
+      decision: review.decision,
+      reason: review.reason,
+      fields: review.fields as ReviewRequirement[],
+      decidedAt: review.at.toISOString(),
     };
   }
 
@@ -177,13 +195,13 @@ export function applicationsService(app: FastifyInstance) {
     return detail(auth, appId, origin);
   }
 
-  /** Sends a draft to review; the contract decides when it goes live. */
+  /** Sends a draft (or one sent back for changes) to review; it goes live once review passed and the contract is signed. */
   async function switchToReview(auth: AuthContext, params: z.output<typeof ReviewParams>, origin: string) {
     const row = await mine(auth, params.appId);
     if (row.app.accountType !== params.accountType)
       throw new AppError("NOT_FOUND", "No such application of this account type.");
-    if (row.app.status !== "draft")
-      throw new AppError("INVALID_STATE", "Only a draft application can be sent to review.");
+    if (row.app.status !== "draft" && row.app.status !== "changesRequested")
+      throw new AppError("INVALID_STATE", "Only a draft, or one sent back for changes, can be sent to review.");
     const gaps = reviewGaps(row.app, (await findPayoutCard(db, params.appId)) !== null);
     if (gaps.size > 0) {
       throw new AppError(
@@ -194,7 +212,8 @@ export function applicationsService(app: FastifyInstance) {
         },
       );
     }
-    await setApplicationStatus(db, params.appId, row.contractStatus === "signed" ? "live" : "inReview", clock());
+    // The sandbox reviewer approves at once; with REVIEW=operators the provider's risk operators decide.
+    await db.transaction((tx) => submitForReview(tx, params.appId, clock(), app.config.REVIEW === "sandbox"));
     return detail(auth, params.appId, origin);
   }
 

@@ -2,7 +2,7 @@ import type { AccountType, AsanLoginRequest, ContractState, Language } from "@po
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
-import { findApplicationById, makeLiveIfInReview } from "@/modules/applications/applications.repo";
+import { findApplicationById, makeLiveIfReady } from "@/modules/applications/applications.repo";
 import { applicationsService } from "@/modules/applications/applications.service";
 import type { AuthContext } from "@/plugins/auth";
 import { type ContractData, renderContractPdf } from "./contract-pdf";
@@ -139,8 +139,8 @@ export function contractService(app: FastifyInstance) {
     const signedPdf = await renderContractPdf(await contractData(appId, signature), row.language as Language);
     const signed = await db.transaction(async (tx) => {
       const updated = await markSigned(tx, appId, signedPdf, signedAt);
-      // The sandbox reviewer approves at once: a signed application in review is live.
-      await makeLiveIfInReview(tx, appId, signedAt);
+      // Live now if review passed already; otherwise the review decision makes it live.
+      await makeLiveIfReady(tx, appId, signedAt);
       return updated;
     });
     return toState(signed ?? (await findContract(db, appId)));

@@ -12,8 +12,8 @@ const SERVER_PREFIXES = ["/api/", "/sandbox/"];
 
 /**
  * Serves the built portal. The light pages (`/pay/…`, `/pay/merchant/…`, `/pay/button/…`, `/auth…`) are rendered on their own
- * routes; any other GET for a page (not /api, not /sandbox) gets index.html so the
- * portal's router can take it; API misses stay JSON 404s.
+ * routes; the operator console's (`/ops…`) get ops.html, any other GET for a page (not /api,
+ * not /sandbox) gets index.html so the portal's router can take it; API misses stay JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, "index.html");
@@ -56,6 +56,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       url !== "/api" &&
       !path.posix.basename(url).includes(".");
     if (!isPage) return notFound(request, reply);
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // The operator console is a page of its own: none of the portal's code or sessions in it.
+    const page = /^\/ops(\/|$)/.test(url) && fs.existsSync(path.join(distDir, "ops.html")) ? "ops.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -12,15 +12,22 @@ export interface Checklist {
   next: ChecklistStep | null;
 }
 
-const progress: Record<ApplicationStatus, number> = { live: 3, inReview: 2, draft: 1, disabled: 0 };
+const progress: Record<ApplicationStatus, number> = {
+  live: 3,
+  inReview: 2,
+  changesRequested: 1,
+  draft: 1,
+  rejected: 0,
+  disabled: 0,
+};
 
 /**
  * The application the checklist follows: a live one, else one in review, else a draft, the
- * newest first. A disabled one takes no payments, so it leads nowhere.
+ * newest first. A disabled or rejected one takes no payments, so it leads nowhere.
  */
 export function leadingApplication(apps: readonly Application[]): Application | undefined {
   return apps
-    .filter((app) => app.status !== "disabled")
+    .filter((app) => app.status !== "disabled" && app.status !== "rejected")
     .sort((a, b) => progress[b.status] - progress[a.status] || b.createdAt.localeCompare(a.createdAt))[0];
 }
 
@@ -36,8 +43,11 @@ export function checklistOf({ apps, detail, hasInvoice }: ChecklistInput): Check
   const app = leadingApplication(apps);
   const done: Record<ChecklistStep, boolean> = {
     connect: !!app,
-    // Past the draft, review has already found nothing missing.
-    configure: !!app && (app.status !== "draft" || (detail?.id === app.id && detail.missing.length === 0)),
+    // Past the draft, review has already found nothing missing, unless the provider sent it back for changes.
+    configure:
+      !!app &&
+      app.status !== "changesRequested" &&
+      (app.status !== "draft" || (detail?.id === app.id && detail.missing.length === 0)),
     signContract: app?.contractStatus === "signed",
     live: app?.status === "live",
     firstInvoice: hasInvoice,

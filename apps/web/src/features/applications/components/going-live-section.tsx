@@ -23,13 +23,16 @@ const requirementLabels = {
 const isRequirement = (field: string): field is ReviewRequirement => Object.hasOwn(requirementLabels, field);
 
 /**
- * Section 5: draft → in review → live (the signed contract takes it live; SPEC §4). Sending
- * to review needs the permission to configure it; only the main user signs (SPEC §6).
+ * Section 5: draft → in review → live once review passed and the contract is signed (SPEC §4),
+ * or back with the provider's reason (changes requested, rejected). Sending to review needs
+ * the permission to configure it; only the main user signs (SPEC §6).
  */
 export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
   const { t } = useTranslation();
   const [sendToReview, review] = useSendToReviewMutation();
   const contractSigned = app.contractStatus === "signed";
+  // A draft, or one the provider sent back for changes, goes (again) to review.
+  const sendable = app.status === "draft" || app.status === "changesRequested";
   const maySend = useMay("configureApplication");
   const maySign = useIsMainUser();
   const label = (field: string) => (isRequirement(field) ? t(requirementLabels[field]) : field);
@@ -68,7 +71,27 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
       ) : (
         review.error && <Alert severity="error">{errorMessage(review.error)}</Alert>
       )}
-      {!gaps && app.status === "draft" && app.missing.length > 0 && (
+      {app.review && (
+        <Alert severity={app.review.decision === "reject" ? "error" : "warning"}>
+          <Typography variant="body2" sx={{ fontWeight: "bold" }}>
+            {t(`applications.goingLive.review.${app.review.decision}`)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: "pre-wrap" }}>
+            {app.review.reason}
+          </Typography>
+          {app.review.fields.length > 0 && (
+            <>
+              <Typography variant="body2">{t("applications.goingLive.review.fields")}</Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {app.review.fields.map((field) => (
+                  <li key={field}>{label(field)}</li>
+                ))}
+              </Box>
+            </>
+          )}
+        </Alert>
+      )}
+      {!gaps && sendable && app.missing.length > 0 && (
         <Alert severity="info">
           {t("applications.goingLive.missing")}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -78,9 +101,9 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
           </Box>
         </Alert>
       )}
-      {app.status !== "disabled" && (
+      {app.status !== "disabled" && app.status !== "rejected" && (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-          {app.status === "draft" && maySend && (
+          {sendable && maySend && (
             <Button
               variant="contained"
               startIcon={review.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Send />}

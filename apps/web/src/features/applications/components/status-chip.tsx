@@ -11,6 +11,14 @@ const colours: Record<ApplicationStatus, (theme: Theme) => { bgcolor: string; co
     bgcolor: alpha(theme.palette.info.main, 0.14),
     color: darken(theme.palette.info.main, 0.55),
   }),
+  changesRequested: (theme) => ({
+    bgcolor: alpha(theme.palette.warning.main, 0.2),
+    color: darken(theme.palette.warning.main, 0.6),
+  }),
+  rejected: (theme) => ({
+    bgcolor: alpha(theme.palette.error.main, 0.12),
+    color: darken(theme.palette.error.main, 0.5),
+  }),
   live: (theme) => ({
     bgcolor: alpha(theme.palette.success.main, 0.2),
     color: darken(theme.palette.success.main, 0.6),
@@ -21,7 +29,7 @@ const colours: Record<ApplicationStatus, (theme: Theme) => { bgcolor: string; co
   }),
 };
 
-/** Draft, in review, live or disabled, each in its own colour. */
+/** Draft, in review, changes requested, rejected, live or disabled, each in its own colour. */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
   return (

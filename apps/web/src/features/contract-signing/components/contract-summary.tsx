@@ -26,6 +26,8 @@ const contractTone: Record<ContractStatus, Tone> = {
 const applicationTone: Record<ApplicationStatus, Tone> = {
   draft: "neutral",
   inReview: "progress",
+  changesRequested: "progress",
+  rejected: "danger",
   live: "success",
   disabled: "danger",
 };
@@ -63,7 +65,7 @@ export function ContractSummary({ application, state }: ContractSummaryProps) {
         </Field>
         {signedAt && <Field label={t("contract.summary.signedAt")}>{formatDateTimeInZone(signedAt)}</Field>}
       </Box>
-      {application.status === "draft" && (
+      {(application.status === "draft" || application.status === "changesRequested") && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {contractStatus === "signed" ? t("contract.summary.draftSigned") : t("contract.summary.draft")}
           {maySend && (
