@@ -63,6 +63,8 @@ import { operatorAuthPlugin } from "@/plugins/operator-auth";
 import { operatorAccountsRoutes } from "@/modules/operators/operator-accounts.routes";
 import { operatorAdminRoutes } from "@/modules/operators/operator-audit.routes";
 import { reviewRoutes } from "@/modules/merchant-review/review.routes";
+import { contractReviewRoutes } from "@/modules/merchant-review/contract-review.routes";
+import { merchantManagementRoutes } from "@/modules/merchant-management/merchant-management.routes";
 import { frameworkErrors, registerErrorHandler } from "@/plugins/errors";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { registerSecurityHeaders } from "@/plugins/security-headers";
@@ -268,6 +270,8 @@ export async function buildApp({
       await api.register(operatorAccountsRoutes);
       await api.register(operatorAdminRoutes);
       await api.register(reviewRoutes);
+      await api.register(contractReviewRoutes);
+      await api.register(merchantManagementRoutes);
     },
     { prefix: "/api" },
   );

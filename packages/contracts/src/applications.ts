@@ -28,9 +28,18 @@ export type AccountType = z.infer<typeof AccountType>;
 
 /**
  * DESIGN §4: draft → in review → live | changes requested (back to the merchant, who sends it
- * again) | rejected; any → disabled.
+ * again) | rejected; any → disabled (by the merchant, for good) or suspended (by the provider's
+ * operators, until they lift it: the status it had comes back).
  */
-export const applicationStatuses = ["draft", "inReview", "changesRequested", "rejected", "live", "disabled"] as const;
+export const applicationStatuses = [
+  "draft",
+  "inReview",
+  "changesRequested",
+  "rejected",
+  "live",
+  "disabled",
+  "suspended",
+] as const;
 export const ApplicationStatus = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
@@ -40,7 +49,11 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
  */
 export const isAppIdentityLocked = (status: ApplicationStatus) => status === "inReview" || status === "live";
 
-export const contractStatuses = ["unsigned", "started", "signed", "failed"] as const;
+/**
+ * The mobile e-signature: unsigned → started → signed | failed. Signed on paper (`ESIGN=manual`):
+ * unsigned → uploaded (the merchant's signed file) → signed (an operator confirmed it) | refused.
+ */
+export const contractStatuses = ["unsigned", "started", "signed", "failed", "uploaded", "refused"] as const;
 export const ContractStatus = z.enum(contractStatuses);
 export type ContractStatus = z.infer<typeof ContractStatus>;
 
@@ -280,6 +293,8 @@ export const ApplicationDetail = z.extend(Application, {
   missing: z.array(ReviewRequirement),
   /** Why the provider sent it back (changes requested or rejected); null otherwise. */
   review: z.nullable(ReviewOutcome),
+  /** Why the provider suspended it (status `suspended`); null otherwise. */
+  suspensionReason: z.nullable(z.string()),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
@@ -331,8 +346,17 @@ export const ContractState = z.object({
   signedAt: z.nullable(z.iso.datetime()),
   /** Why signing failed, as a code the portal translates. */
   failureReason: z.nullable(z.enum(["declined"])),
+  /** How this server signs contracts: `mobile` (the e-signature service) or `manual` (upload the signed file; ESIGN=manual). */
+  method: z.enum(["mobile", "manual"]),
+  /** When the signed file was uploaded (`manual`); null before. */
+  uploadedAt: z.nullable(z.iso.datetime()),
+  /** Why an operator refused the uploaded file, in their words; null unless refused. */
+  refusalReason: z.nullable(z.string()),
 });
 export type ContractState = z.infer<typeof ContractState>;
+
+/** A contract signed on paper or with the merchant's own tool: a PDF, checked by its content. */
+export const SIGNED_CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const AsanLoginRequest = z.object({
   appId: z.uuid(),

@@ -75,8 +75,10 @@ export const CheckoutInvoice = z.object({
   amount: MajorAmount,
   currency: Currency,
   status: InvoiceStatus,
-  /** The form shows only while this is true: unpaid and the link not expired. */
+  /** The form shows only while this is true: unpaid, the link not expired, and the merchant taking payments. */
   payable: z.boolean(),
+  /** False while the merchant's application takes no payments (suspended by the provider, or disabled): the page says it is not available. */
+  merchantAvailable: z.boolean(),
   preAuth: z.boolean(),
   installment: z.nullable(Installment),
   expireDate: z.iso.datetime(),

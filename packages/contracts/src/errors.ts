@@ -50,6 +50,8 @@ export const errorStatus = {
   APPLICATION_INCOMPLETE: 422,
   /** The application's wallet holds less than the refund takes from it. */
   INSUFFICIENT_BALANCE: 422,
+  /** An invoice or payment above the largest single payment the provider allows the account. */
+  AMOUNT_ABOVE_LIMIT: 422,
   /** A payout or top-up would take what the account sent in 24 hours above the provider's daily cap. */
   PAYOUT_DAILY_CAP: 422,
   /** The acquirer refused a capture, refund or reversal; nothing changed. */

@@ -52,6 +52,7 @@ export const messages = {
   amountAboveRefundable: "validation.amountAboveRefundable",
   amountAboveBalance: "validation.amountAboveBalance",
   payoutDailyCap: "validation.payoutDailyCap",
+  amountAboveLimit: "validation.amountAboveLimit",
   merchantId: "validation.merchantId",
   merchantUnknown: "validation.merchantUnknown",
   merchantSelf: "validation.merchantSelf",

@@ -42,3 +42,4 @@ export * from "./bulk-invoices";
 export * from "./pay-buttons";
 export * from "./webhooks";
 export * from "./merchant-api";
+export * from "./operator-merchants";

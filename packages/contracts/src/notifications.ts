@@ -96,6 +96,8 @@ export const SubscriptionList = z.object({
   telegramBot: z.nullable(z.string()),
   /** Whether WhatsApp messages really leave (false: they stay in the sandbox outbox). */
   whatsappLive: z.boolean(),
+  /** The messengers this site offers: in live mode only those configured (Telegram and WhatsApp are optional); the sandbox plays the rest. */
+  offered: z.array(z.enum(subscriptionTypes)),
 });
 export type SubscriptionList = z.infer<typeof SubscriptionList>;
 

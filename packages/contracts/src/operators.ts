@@ -58,6 +58,8 @@ export const OperatorSetupStart = z.object({
   role: OperatorRole,
   totpSecret: z.string(),
   totpUri: z.string(),
+  /** The URI as a QR code (SVG) for the authenticator app to scan. */
+  qrSvg: z.string(),
 });
 export type OperatorSetupStart = z.infer<typeof OperatorSetupStart>;
 
@@ -91,6 +93,13 @@ export const operatorActions = [
   "review.approvalRecorded",
   "review.rejected",
   "review.changesRequested",
+  "contract.confirmed",
+  "contract.refused",
+  "merchant.suspended",
+  "merchant.lifted",
+  "application.suspended",
+  "application.lifted",
+  "merchant.limitsChanged",
   "audit.exported",
 ] as const;
 export const OperatorAction = z.enum(operatorActions);

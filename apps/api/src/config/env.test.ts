@@ -82,6 +82,7 @@ describe("the payments mode", () => {
     WHATSAPP_APP_SECRET: "a".repeat(32),
     WHATSAPP_VERIFY_TOKEN: "v".repeat(32),
     REVIEW: "operators",
+    ESIGN: "manual",
   };
 
   it("is the sandbox outside production, and production must choose", () => {
@@ -100,10 +101,8 @@ describe("the payments mode", () => {
       "ACQUIRER: is sandbox: live mode needs a real acquirer (kapital)",
       "SMS_PROVIDER: is sandbox",
       "SMTP_URL: is unset",
-      "TELEGRAM_BOT_TOKEN: is unset",
-      "WHATSAPP_TOKEN: is unset",
       "REVIEW: is sandbox: live mode needs the provider's risk operators to review merchants (REVIEW=operators)",
-      "e-signature: only the sandbox e-signature service exists yet",
+      "ESIGN: is sandbox: live mode needs ESIGN=manual",
       "payout bank: only the sandbox payout bank exists yet",
     ]) {
       expect(message).toContain(line);
@@ -116,9 +115,17 @@ describe("the payments mode", () => {
   it("names only what is still missing once the real providers are set, and never a password", () => {
     const message = errorOf({ ...production, ...realProviders, PAYMENTS_MODE: "live" });
     expect(message.split("\n").slice(1)).toEqual([
-      "  e-signature: only the sandbox e-signature service exists yet: live mode needs a real one",
       "  payout bank: only the sandbox payout bank exists yet: live mode needs a real one",
     ]);
+    // Telegram and WhatsApp are optional in live mode: unset, they are not offered.
+    const withoutMessengers = Object.fromEntries(
+      Object.entries(realProviders).filter(([name]) => !/^(TELEGRAM|WHATSAPP)_/.test(name)),
+    );
+    expect(
+      errorOf({ ...production, ...withoutMessengers, PAYMENTS_MODE: "live" })
+        .split("\n")
+        .slice(1),
+    ).toEqual(["  payout bank: only the sandbox payout bank exists yet: live mode needs a real one"]);
     expect(message).not.toContain("terminal-password");
   });
 

@@ -93,6 +93,12 @@ const EnvVariables = z
      * operator console (/ops). Live mode needs `operators`.
      */
     REVIEW: z._default(z.enum(["sandbox", "operators"]), "sandbox"),
+    /**
+     * How merchants sign their contract: `sandbox`, the sandbox mobile e-signature; `manual`, on
+     * paper or with their own signing tool, the signed PDF uploaded and confirmed by a risk
+     * operator in the console. Live mode needs `manual` until a real signing service is wired.
+     */
+    ESIGN: z._default(z.enum(["sandbox", "manual"]), "sandbox"),
     /** How long the sandbox e-signature service waits before answering for the signer. */
     ESIGN_SANDBOX_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 4000),
     REMEMBER_ME_DAYS: z._default(positiveInt, 30),
@@ -250,8 +256,9 @@ type Variables = z.output<typeof EnvVariables>;
 
 /**
  * The providers still played by the sandbox, each with the setting that would make it real:
- * live mode starts only when this is empty. The e-signature service and the payout bank have
- * no live implementation yet, so they always stand here (docs/going-live.md).
+ * live mode starts only when this is empty. The payout bank has no live implementation yet, so
+ * it always stands here (docs/going-live.md). Telegram and WhatsApp are optional: unset, they
+ * are not offered in live mode.
  */
 export function sandboxProvidersOf(env: Variables): { setting: string; message: string }[] {
   const missing: { setting: string; message: string }[] = [];
@@ -260,13 +267,13 @@ export function sandboxProvidersOf(env: Variables): { setting: string; message: 
   if (env.SMS_PROVIDER === "sandbox")
     need("SMS_PROVIDER", "is sandbox: live mode sends sign-in codes by a real SMS provider (twilio)");
   if (!env.SMTP_URL) need("SMTP_URL", "is unset: live mode sends e-mail through a real SMTP server");
-  if (!env.TELEGRAM_BOT_TOKEN)
-    need("TELEGRAM_BOT_TOKEN", "is unset: live mode sends Telegram notices through a real bot");
-  if (!env.WHATSAPP_TOKEN)
-    need("WHATSAPP_TOKEN", "is unset: live mode sends WhatsApp notices through the WhatsApp Cloud API");
   if (env.REVIEW !== "operators")
     need("REVIEW", "is sandbox: live mode needs the provider's risk operators to review merchants (REVIEW=operators)");
-  need("e-signature", "only the sandbox e-signature service exists yet: live mode needs a real one");
+  if (env.ESIGN === "sandbox")
+    need(
+      "ESIGN",
+      "is sandbox: live mode needs ESIGN=manual (risk operators confirm contracts signed on paper) until a real signing service is connected",
+    );
   need("payout bank", "only the sandbox payout bank exists yet: live mode needs a real one");
   return missing;
 }

@@ -29,8 +29,10 @@ describe("one access declaration per route", () => {
   it("states every operation's access in the OpenAPI document, and marks the public ones as needing no token", () => {
     expect(operations.length).toBeGreaterThan(100);
     for (const op of operations) {
-      expect(["public", "session", "mainUser", "userManager"], nameOf(op)).toContain(op.access);
-      expect(op.needsSession, nameOf(op)).toBe(op.access !== "public");
+      expect(["public", "session", "mainUser", "userManager", "operator"], nameOf(op)).toContain(op.access);
+      // An operator's session is another realm's (the `operatorBearer` scheme), never a merchant's bearer.
+      expect(op.needsSession, nameOf(op)).toBe(op.access !== "public" && op.access !== "operator");
+      expect(op.operatorRoles.length > 0, nameOf(op)).toBe(op.access === "operator");
       for (const p of op.permissions) expect(permissions, nameOf(op)).toContain(p);
     }
     const byName = new Map(operations.map((op) => [nameOf(op), op]));
@@ -38,5 +40,9 @@ describe("one access declaration per route", () => {
     expect(byName.get("PUT /api/wallets/payout-settings")?.access).toBe("mainUser");
     expect(byName.get("POST /api/user/access")?.access).toBe("userManager");
     expect(byName.get("POST /api/login")?.access).toBe("public");
+    expect(byName.get("POST /api/ops/reviews/{appId}/decision")).toMatchObject({
+      access: "operator",
+      operatorRoles: ["risk"],
+    });
   });
 });

@@ -17,6 +17,11 @@ export const accounts = pgTable("accounts", {
    * null: the provider's default, PAYOUT_DAILY_CAP. Set by the provider, not the merchant.
    */
   payoutDailyCap: bigint({ mode: "bigint" }),
+  /** The largest single payment the account's links may take (minor units); null: no limit of its own. Set by the provider. */
+  maxPaymentAmount: bigint({ mode: "bigint" }),
+  /** Suspended by the provider's operators (with every application): when and why; null while not. */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspensionReason: text(),
   /** The owner's policy: every sub-user must sign in with a strong method (docs/security.md). */
   requireStrongForSubUsers: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

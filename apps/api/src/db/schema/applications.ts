@@ -1,5 +1,5 @@
 import { accountTypes, applicationStatuses, merchantCategories } from "@portal/contracts";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { companies } from "./companies";
 import { users } from "./users";
@@ -32,6 +32,11 @@ export const applications = pgTable(
     submittedAt: timestamp({ withTimezone: true }),
     /** When review passed (the sandbox reviewer at once, or the provider's operators); null while it has not. */
     reviewApprovedAt: timestamp({ withTimezone: true }),
+    /** Suspended by the provider's operators: why, when, the status to come back to, and whether with its account. */
+    suspensionReason: text(),
+    suspendedAt: timestamp({ withTimezone: true }),
+    statusBeforeSuspension: text({ enum: applicationStatuses }),
+    suspendedWithAccount: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

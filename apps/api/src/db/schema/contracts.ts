@@ -20,6 +20,11 @@ export const contracts = pgTable("contracts", {
   failureReason: text({ enum: ["declined"] }),
   language: text().notNull().default("en"),
   signedPdf: bytea(),
+  /** Signed outside the e-signature service (ESIGN=manual): the merchant's file, waiting for an operator. */
+  uploadedPdf: bytea(),
+  uploadedAt: timestamp({ withTimezone: true }),
+  /** Why an operator refused the uploaded file. */
+  refusalReason: text(),
   signedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

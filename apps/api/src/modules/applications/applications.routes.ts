@@ -20,13 +20,15 @@ import { requestLanguage } from "@/lib/request-language";
 import { authOf, publicAccess } from "@/plugins/auth";
 import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { applicationsService } from "./applications.service";
-import { requireMultipart, uploadedLogo } from "./logo-upload";
+import { requireMultipart, uploadedFile } from "@/lib/uploaded-file";
 
 const errors = { "4xx": ApiError };
 const tags = ["applications"];
 const security = [{ bearer: [] }];
 
 /** SPEC §7 Apps. */
+const logoUpload = { what: "the logo", maxBytes: LOGO_MAX_BYTES };
+
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const apps = applicationsService(app);
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
@@ -79,9 +81,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ["multipart/form-data"],
       response: { 200: LogoUploaded, ...errors },
     },
-    onRequest: requireMultipart,
+    onRequest: requireMultipart(logoUpload),
     preHandler: manage,
-    handler: async (req) => apps.uploadLogo(authOf(req), req.query.appId, await uploadedLogo(req)),
+    handler: async (req) => apps.uploadLogo(authOf(req), req.query.appId, await uploadedFile(req, logoUpload)),
   });
 
   app.get("/apps/:appId/logo", {

@@ -72,6 +72,7 @@ export function applicationsService(app: FastifyInstance) {
       payoutCard,
       missing: [...reviewGaps(row.app, payoutCard !== null).keys()],
       review: await sentBack(row.app),
+      suspensionReason: row.app.status === "suspended" ? row.app.suspensionReason : null,
     };
   }
 

@@ -5,6 +5,8 @@ import { AppError } from "@/lib/app-error";
 import type { InvoiceRow } from "@/modules/invoices/invoices.repo";
 import { hasAttemptInProgress } from "@/modules/invoices/invoices.repo";
 import type { TransactionRow } from "@/modules/transactions/transactions.repo";
+import { paymentAboveLimit } from "@/modules/merchant-management/account-limits";
+import { applicationTakesPayments } from "./checkout.repo";
 
 /*
  * What the checkout's two ways of paying share (the card typed on our page, checkout.service.ts;
@@ -62,6 +64,8 @@ export async function refusalOf(
 ) {
   if (!isUnpaid(invoice.status)) return invoice.status;
   if (invoice.livemode !== livemode) return invoice.livemode ? "liveLink" : "testLink";
+  if (!(await applicationTakesPayments(q, invoice.appId))) return "notAvailable";
+  if ((await paymentAboveLimit(q, invoice.accountId, invoice.amount)) !== null) return "aboveLimit";
   if (await hasAttemptInProgress(q, invoice.id)) return "inProgress";
   if (invoice.expiresAt <= now) return "expired";
   if (invoice.amount !== shown.amount || invoice.currency !== shown.currency) return "amountChanged";
@@ -81,6 +85,8 @@ export function refuse(refusal: Refusal): never {
     preAuth: "The amount of this invoice is already held.",
     testLink: "This payment link was made in test mode and cannot take a real payment.",
     liveLink: "This payment link was made for real money and cannot be paid with a test card.",
+    notAvailable: "This merchant cannot take payments at the moment.",
+    aboveLimit: "This amount is above what the merchant may take in one payment.",
   };
   throw new AppError(
     "INVALID_STATE",

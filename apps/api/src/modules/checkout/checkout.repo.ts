@@ -14,9 +14,20 @@ export async function lockByCode(q: Queryable, invoiceCode: string) {
 export const findByCode = async (q: Queryable, invoiceCode: string) =>
   (
     await q
-      .select({ invoice: invoices, appName: applications.appName, hasLogo: appConfigs.logoType })
+      .select({
+        invoice: invoices,
+        appName: applications.appName,
+        appStatus: applications.status,
+        hasLogo: appConfigs.logoType,
+      })
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.appId))
       .innerJoin(appConfigs, eq(appConfigs.appId, invoices.appId))
       .where(eq(invoices.invoiceCode, invoiceCode))
   )[0];
+
+/** Whether the invoice's application takes payments now: live (not suspended by the provider, not disabled). */
+export async function applicationTakesPayments(q: Queryable, appId: string): Promise<boolean> {
+  const [row] = await q.select({ status: applications.status }).from(applications).where(eq(applications.id, appId));
+  return row?.status === "live";
+}

@@ -105,7 +105,8 @@ export function checkoutService(app: FastifyInstance) {
       currency: invoice.currency,
       status,
       // A link of the other payments mode is never paid (docs/going-live.md).
-      payable: isUnpaid(status) && !pending && invoice.livemode === !app.config.sandbox,
+      payable: isUnpaid(status) && !pending && invoice.livemode === !app.config.sandbox && row.appStatus === "live",
+      merchantAvailable: row.appStatus === "live",
       preAuth: invoice.preAuth,
       installment: installmentOf(invoice),
       expireDate: invoice.expiresAt.toISOString(),

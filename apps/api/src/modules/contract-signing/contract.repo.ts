@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { companies, contracts, individuals } from "@/db/schema";
 
@@ -59,5 +59,15 @@ export async function findCompanyById(q: Queryable, companyId: string) {
 /** The sole trader behind an individual's application. */
 export async function findIndividualOf(q: Queryable, appId: string) {
   const [row] = await q.select().from(individuals).where(eq(individuals.appId, appId));
+  return row;
+}
+
+/** The merchant's signed file (ESIGN=manual), taken while the contract is unsigned, waiting or refused; undefined once signed. */
+export async function uploadSignedFile(q: Queryable, appId: string, pdf: Buffer, at: Date) {
+  const [row] = await q
+    .update(contracts)
+    .set({ status: "uploaded", uploadedPdf: pdf, uploadedAt: at, refusalReason: null, updatedAt: at })
+    .where(and(eq(contracts.appId, appId), inArray(contracts.status, ["unsigned", "uploaded", "refused"])))
+    .returning();
   return row;
 }

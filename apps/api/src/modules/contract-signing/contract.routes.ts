@@ -4,10 +4,13 @@ import {
   AsanLoginRequest,
   ContractState,
   ContractViewParams,
+  SIGNED_CONTRACT_MAX_BYTES,
   SignContractRequest,
 } from "@portal/contracts";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "@/lib/request-language";
+import { assertMultipart, uploadedFile } from "@/lib/uploaded-file";
 import { authOf } from "@/plugins/auth";
 import { requireMainUser } from "@/plugins/permissions";
 import { contractService } from "./contract.service";
@@ -22,6 +25,29 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const contracts = contractService(app);
   // SPEC §6: the contract belongs to the account's main user, who alone signs it.
   const sign = [app.authenticate, requireMainUser];
+  await app.register(multipart, { limits: { fileSize: SIGNED_CONTRACT_MAX_BYTES, files: 1, fields: 5 } });
+  const signedUpload = { what: "the signed contract", maxBytes: SIGNED_CONTRACT_MAX_BYTES };
+
+  app.post(`${base}/upload-signed-contract/:appId`, {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Upload the contract signed on paper or with one's own signing tool (ESIGN=manual; multipart field `file`, a PDF of at most 10 MB; main user only)",
+      description:
+        "The file waits for the provider's risk operator, who confirms it (the contract is signed) or refuses it with a reason; it may be replaced until confirmed. " +
+        "415 UNSUPPORTED_FILE for anything but a plain PDF (scripts, actions or attachments are refused); 413 above 10 MB; 409 INVALID_STATE when the contract is signed, or when this server signs with the mobile e-signature.",
+      params: AppIdParam,
+      consumes: ["multipart/form-data"],
+      response: { 200: ContractState, ...errors },
+    },
+    preHandler: sign,
+    handler: (req) =>
+      contracts.uploadSigned(authOf(req), req.params.appId, () => {
+        assertMultipart(req, signedUpload);
+        return uploadedFile(req, signedUpload);
+      }),
+  });
 
   app.get(`${base}/view-contract/account/:accountType/:appId`, {
     schema: { tags, security, summary: "The contract as a PDF, in the user's language", params: ContractViewParams },

@@ -1,4 +1,5 @@
 import {
+  toMinorUnits,
   calendarDateOf,
   fillSmsTemplate,
   fromMinorUnits,
@@ -23,6 +24,7 @@ import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { encodeCursor } from "@/lib/keyset";
 import { findApplication, smsSettingsOf } from "@/modules/applications/applications.repo";
+import { refuseAboveLimit } from "@/modules/merchant-management/account-limits";
 import { smsBudget } from "@/modules/messaging/sms-budget";
 import { ownerOf } from "@/modules/events/domain-events";
 import type { Caller } from "@/plugins/auth";
@@ -88,6 +90,7 @@ export function invoicesService(app: FastifyInstance) {
         fields: { appId: messages.appNotLive },
       });
     }
+    await refuseAboveLimit(db, auth.accountId, toMinorUnits(input.amount)!);
     const row = await db.transaction((tx) =>
       insertInvoice(
         tx,

@@ -9,6 +9,7 @@ import {
   type SubscriptionList,
   type SubscriptionPreferences,
   type SubscriptionType,
+  subscriptionTypes,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { applicationIdsOfAccount } from "@/modules/applications/applications.repo";
@@ -64,6 +65,9 @@ export function notificationsService(app: FastifyInstance) {
   const otp = otpService(app);
   const languageOf = (auth: AuthContext, fallback: Language) => auth.user.language ?? fallback;
   const codeTarget = (userId: string, type: SubscriptionType, chatId: string) => `${userId}:${type}:${chatId}`;
+  /** In live mode a messenger is offered only when configured: its messages would otherwise go nowhere. */
+  const offered = (type: SubscriptionType) =>
+    app.config.sandbox || Boolean(type === "telegram" ? app.config.TELEGRAM_BOT_TOKEN : app.config.WHATSAPP_TOKEN);
 
   /** A chat connected or disconnected from the chat itself: the audit trail names its user, as a call from Settings would. */
   async function audit(
@@ -128,6 +132,7 @@ export function notificationsService(app: FastifyInstance) {
       // Not ready yet (Telegram unreachable): listed as without a bot rather than refused; connecting by link says 503.
       telegramBot: app.telegramBot?.ready() ? botUsername() : null,
       whatsappLive: Boolean(app.config.WHATSAPP_TOKEN),
+      offered: subscriptionTypes.filter(offered),
     };
   }
 
@@ -138,6 +143,11 @@ export function notificationsService(app: FastifyInstance) {
     requestLanguage: Language,
   ): Promise<Subscription> {
     const type = body.subscriptionType;
+    if (!offered(type))
+      throw new AppError(
+        "INVALID_STATE",
+        `${type === "telegram" ? "Telegram" : "WhatsApp"} notices are not offered here.`,
+      );
     const byLink = type === "telegram" && !body.telegramId;
     // Before counting: a wait for Telegram costs the user none of their attempts.
     const bot = byLink ? botUsername() : null;

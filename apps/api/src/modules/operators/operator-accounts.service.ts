@@ -9,6 +9,7 @@ import {
   type OperatorSetupStart,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import QRCode from "qrcode";
 import { AppError } from "@/lib/app-error";
 import { isBreachedPassword } from "@/lib/breached-passwords";
 import { hashPassword, newToken, sha256, verifyPassword } from "@/lib/crypto";
@@ -129,12 +130,14 @@ export function operatorAccountsService(app: FastifyInstance) {
       if (!row.totpSecretSealed)
         row = await updateOperator(tx, row.id, { totpSecretSealed: box.seal(newTotpSecret()) });
       const secret = box.open(row.totpSecretSealed!);
+      const uri = totpUri(secret, ISSUER, row.email);
       return {
         email: row.email,
         name: row.name,
         role: row.role,
         totpSecret: secret,
-        totpUri: totpUri(secret, ISSUER, row.email),
+        totpUri: uri,
+        qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }),
       };
     });
   }

@@ -19,7 +19,12 @@ describe.each(backends)("operator accounts on %s", (backend) => {
   it("sets up from the one-time link with a password and the authenticator, once", async () => {
     const { token, email } = await createdOperator(t, "risk");
     const start = await t.call({ method: "POST", url: "/api/ops/setup/start", payload: { token } });
-    expect(start.json()).toMatchObject({ email, role: "risk", totpUri: expect.stringMatching(/^otpauth:\/\/totp\//) });
+    expect(start.json()).toMatchObject({
+      email,
+      role: "risk",
+      totpUri: expect.stringMatching(/^otpauth:\/\/totp\//),
+      qrSvg: expect.stringContaining("<svg"),
+    });
     const again = await t.call({ method: "POST", url: "/api/ops/setup/start", payload: { token } });
     expect(again.json().totpSecret).toBe(start.json().totpSecret);
 

@@ -98,17 +98,42 @@ describe("starting the server", () => {
 
     const live = await refusedStart(3921, { ...production, PAYMENTS_MODE: "live" });
     expect(live.exitCode).toBe(1);
+    for (const setting of ["ACQUIRER", "SMS_PROVIDER", "SMTP_URL", "REVIEW", "ESIGN", "payout bank"]) {
+      expect(live.output).toContain(`  ${setting}: `);
+    }
+    expect(live.output).not.toMatch(/\bat .*\(/);
+
+    // Every provider real or operator-run (pointed at this machine), Telegram and WhatsApp unset: only the payout bank is missing.
+    const real = {
+      ...production,
+      PAYMENTS_MODE: "live",
+      ACQUIRER: "kapital",
+      KAPITAL_API_URL: "http://127.0.0.1:9/api",
+      KAPITAL_LOGIN: "TerminalSys/portal",
+      KAPITAL_PASSWORD: "terminal-password",
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "t".repeat(32),
+      TWILIO_FROM: "Portal",
+      TWILIO_API_URL: "http://127.0.0.1:9",
+      SMTP_URL: "smtp://portal:secret@127.0.0.1:9",
+      MAIL_FROM: "Portal <no-reply@example.az>",
+      REVIEW: "operators",
+    };
+    const manual = await refusedStart(3921, { ...real, ESIGN: "manual" });
+    expect(manual.exitCode).toBe(1);
+    expect(manual.output).toContain("  payout bank: ");
     for (const setting of [
       "ACQUIRER",
       "SMS_PROVIDER",
       "SMTP_URL",
+      "REVIEW",
+      "ESIGN",
       "TELEGRAM_BOT_TOKEN",
       "WHATSAPP_TOKEN",
-      "e-signature",
-      "payout bank",
-    ]) {
-      expect(live.output).toContain(`  ${setting}: `);
-    }
-    expect(live.output).not.toMatch(/\bat .*\(/);
+    ])
+      expect(manual.output).not.toContain(`  ${setting}: `);
+    const mobile = await refusedStart(3921, real);
+    expect(mobile.output).toContain("  ESIGN: is sandbox");
   }, 120_000);
 });

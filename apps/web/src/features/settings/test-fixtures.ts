@@ -148,6 +148,7 @@ export const subscriptionList = (
   content,
   telegramBot: "@portal_payments_bot",
   whatsappLive: true,
+  offered: ["telegram", "whatsapp"],
   ...overrides,
 });
 

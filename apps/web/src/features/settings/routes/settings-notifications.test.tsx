@@ -332,6 +332,17 @@ describe("payment notifications", { timeout: 30000 }, () => {
     ).toBeVisible();
   });
 
+  it("says a messenger the site does not offer (live mode without it configured) is not offered, with nothing to connect", async () => {
+    stubSettingsApi({
+      subscriptions: () => json(200, subscriptionList([], { telegramBot: null, offered: ["whatsapp"] })),
+    });
+    const { card } = await openNotifications();
+
+    expect(card("Telegram").getByText("Telegram notices are not offered on this site.")).toBeVisible();
+    expect(card("Telegram").queryByRole("button")).toBeNull();
+    expect(card("WhatsApp").getByRole("button", { name: "Send code" })).toBeVisible();
+  });
+
   it("says when the connections could not be read, and reads them again on request", async () => {
     let fail = true;
     stubSettingsApi({

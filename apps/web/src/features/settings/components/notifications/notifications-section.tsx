@@ -1,11 +1,29 @@
-import { Skeleton, Stack } from "@mui/material";
-import { subscriptionTypes } from "@portal/contracts";
+import { Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { type SubscriptionType, subscriptionTypes } from "@portal/contracts";
+import { useId } from "react";
 import { useSettingsTranslation } from "../../use-settings-translation";
 import { LoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-error";
 import { useSubscriptionsQuery } from "../../api";
 import { ConnectionCard } from "./connection-card";
+import { messengerNames } from "./messenger-names";
+
+/** A messenger this site does not offer: named, and said so, with nothing to connect. */
+function NotOfferedCard({ type }: { type: SubscriptionType }) {
+  const { t } = useSettingsTranslation();
+  const headingId = useId();
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3">
+        {messengerNames[type]}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t("settings.notifications.notOffered", { messenger: messengerNames[type] })}
+      </Typography>
+    </Paper>
+  );
+}
 
 /** Payment notifications (SPEC §2 Settings): one card per messenger, connected or not. */
 export function NotificationsSection({ onNotice }: { onNotice: (notice: string) => void }) {
@@ -18,16 +36,21 @@ export function NotificationsSection({ onNotice }: { onNotice: (notice: string) 
     if (data) {
       return (
         <Stack component="ul" aria-label={title} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {subscriptionTypes.map((type) => (
-            <ConnectionCard
-              key={type}
-              type={type}
-              subscription={data.content.find((subscription) => subscription.subscriptionType === type)}
-              live={type === "telegram" ? data.telegramBot !== null : data.whatsappLive}
-              telegramBot={data.telegramBot}
-              onNotice={onNotice}
-            />
-          ))}
+          {subscriptionTypes.map((type) => {
+            const subscription = data.content.find((s) => s.subscriptionType === type);
+            // A messenger this site does not offer (live mode without it configured) cannot be connected.
+            if (!data.offered.includes(type) && !subscription) return <NotOfferedCard key={type} type={type} />;
+            return (
+              <ConnectionCard
+                key={type}
+                type={type}
+                subscription={subscription}
+                live={type === "telegram" ? data.telegramBot !== null : data.whatsappLive}
+                telegramBot={data.telegramBot}
+                onNotice={onNotice}
+              />
+            );
+          })}
         </Stack>
       );
     }

@@ -1,17 +1,23 @@
-import { LOGO_MAX_BYTES } from "@portal/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "@/lib/app-error";
 
-const LOGO_MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
+/** What is uploaded, as the answers name it: "the logo", "the signed contract". */
+interface Upload {
+  what: string;
+  maxBytes: number;
+}
 
 /**
  * Runs before the body is read (so by the header: `isMultipart()` is known only after): a
- * logo sent as JSON, text or nothing at all is told how to send it (415) instead of being
+ * file sent as JSON, text or nothing at all is told how to send it (415) instead of being
  * parsed first and refused with a bare "not valid".
  */
-export async function requireMultipart(req: FastifyRequest) {
+export const requireMultipart = (upload: Upload) => async (req: FastifyRequest) => assertMultipart(req, upload);
+
+/** The same check where the record must be found first (a call about another's record is 404 whatever its body). */
+export function assertMultipart(req: FastifyRequest, { what }: Upload) {
   if (!/^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) {
-    throw new AppError("MULTIPART_REQUIRED", 'Send the logo as multipart/form-data, the image in the field "file".');
+    throw new AppError("MULTIPART_REQUIRED", `Send ${what} as multipart/form-data, the file in the field "file".`);
   }
 }
 
@@ -19,7 +25,8 @@ export async function requireMultipart(req: FastifyRequest) {
  * The one uploaded file's bytes. A body that is not well-formed multipart (no boundary, cut
  * short) is the client's mistake, a 400; a file over the limit is a 413 that names it.
  */
-export async function uploadedLogo(req: FastifyRequest): Promise<Buffer> {
+export async function uploadedFile(req: FastifyRequest, { what, maxBytes }: Upload): Promise<Buffer> {
+  const maxMb = maxBytes / (1024 * 1024);
   try {
     const file = await req.file();
     if (file) return await file.toBuffer();
@@ -27,7 +34,7 @@ export async function uploadedLogo(req: FastifyRequest): Promise<Buffer> {
     if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(
         "PAYLOAD_TOO_LARGE",
-        `The logo is larger than ${LOGO_MAX_MB} MB; send an image of at most ${LOGO_MAX_MB} MB.`,
+        `${capitalised(what)} is larger than ${maxMb} MB; send at most ${maxMb} MB.`,
       );
     }
     if (typeof (err as { statusCode?: unknown }).statusCode === "number") throw err;
@@ -35,7 +42,9 @@ export async function uploadedLogo(req: FastifyRequest): Promise<Buffer> {
       fields: { file: "validation.invalid" },
     });
   }
-  throw new AppError("VALIDATION_ERROR", "Attach the logo as the file field.", {
+  throw new AppError("VALIDATION_ERROR", `Attach ${what} as the file field.`, {
     fields: { file: "validation.required" },
   });
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
