@@ -179,6 +179,31 @@ export default tseslint.config(
     ["**/*.test.{ts,tsx}"],
   ),
   noImports(
+    // The operator console is a realm of its own (docs/operator-console.md): its own store, API
+    // client, session and i18next, so neither realm ever sends the other's token or shows the
+    // other's texts. It shares the portal's stateless UI (components/, theme, intl-format,
+    // save-file, as-sent) and locale files, never what reads the portal's store, session,
+    // i18next or runtime config.
+    ["apps/web/src/ops/**/*.{ts,tsx}"],
+    [
+      "@/app/*",
+      "@/features/*",
+      "@/light/*",
+      "@/config/*",
+      "@/lib/api",
+      "@/lib/*-api",
+      "@/lib/api-error",
+      "@/lib/session",
+      "@/lib/permissions",
+      "@/lib/i18n",
+      "@/lib/format",
+      "@/lib/download",
+      "@/lib/validation-message",
+      "@/lib/screen-translation",
+    ],
+    "The console never uses the portal's store, session, i18next or runtime config: use its own (src/ops/lib).",
+  ),
+  noImports(
     ["packages/contracts/src/**/*.ts"],
     ["@/*", "**/apps/**", "@portal/*"],
     "The contracts are shared by both apps and import neither.",

@@ -10,8 +10,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 /**
  * Under the dev server, the light pages are their own pages as the API serves them in
  * production: `/pay/{invoiceCode}` is pay.html, `/pay/merchant/{merchantId}` and
- * `/pay/button/{buttonId}` qr.html, and `/auth…` auth.html; with no server
- * rendering there, each reads its data itself.
+ * `/pay/button/{buttonId}` qr.html, `/auth…` auth.html and the operator console's `/ops…`
+ * ops.html; with no server rendering there, each reads its data itself.
  */
 function lightPagesInDev(): Plugin {
   return {
@@ -22,6 +22,7 @@ function lightPagesInDev(): Plugin {
         if (req.url && /^\/pay\/(?:merchant|button)\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/qr.html";
         else if (req.url && /^\/pay\/[^/?#]+\/?(?:[?#]|$)/.test(req.url)) req.url = "/pay.html";
         else if (req.url && /^\/auth(?:[/?#]|$)/.test(req.url)) req.url = "/auth.html";
+        else if (req.url && /^\/ops(?:[/?#]|$)/.test(req.url)) req.url = "/ops.html";
         next();
       });
     },
@@ -39,13 +40,15 @@ export default defineConfig({
         outDir: here("./dist"),
         emptyOutDir: true,
         // The portal (a single-page app) and its light pages: the hosted checkout, an
-        // application's QR page (and pay buttons' pages) and the signed-out screens (docs/checkout-page.md, docs/auth-page.md).
+        // application's QR page (and pay buttons' pages) and the signed-out screens (docs/checkout-page.md, docs/auth-page.md);
+        // and the provider's operator console, a single-page app of its own.
         rollupOptions: {
           input: {
             index: here("./index.html"),
             pay: here("./pay.html"),
             qr: here("./qr.html"),
             auth: here("./auth.html"),
+            ops: here("./ops.html"),
           },
         },
       },

@@ -9,6 +9,8 @@ export const PORT = BASE_PORT;
 export const HOSTED_PORT = BASE_PORT + 1;
 /** The port of a production server in sandbox mode that a spec starts itself (e2e/test-mode). */
 export const STAGING_PORT = BASE_PORT + 7;
+/** The port of a server whose merchants are reviewed by operators and sign on paper (REVIEW=operators, ESIGN=manual; e2e/operators). */
+export const OPERATORS_PORT = BASE_PORT + 8;
 /** A .ae name Chromium resolves to this machine (see playwright.config.ts), for the Emirates variant. */
 export const EMIRATES_HOST = "portal.example.ae";
 export const EMIRATES_ORIGIN = `http://${EMIRATES_HOST}:${PORT}`;

@@ -48,6 +48,22 @@ describe("stageOfInvoice", () => {
     }
   });
 
+  it("shows an unpaid invoice of a merchant that takes no payments now as not available, not expired", () => {
+    expect(stageOfInvoice(invoice({ payable: false, merchantAvailable: false }), nothing)).toEqual({
+      kind: "closed",
+      status: "merchantUnavailable",
+      receipt: null,
+      paidAt: null,
+    });
+    // Paid before the merchant stopped: still paid.
+    expect(
+      stageOfInvoice(
+        invoice({ status: "paid", payable: false, merchantAvailable: false, payment: { paidAt } }),
+        nothing,
+      ),
+    ).toMatchObject({ kind: "paid" });
+  });
+
   it("takes an unpaid invoice that can no longer be paid as expired", () => {
     expect(stageOfInvoice(invoice({ status: "failed", payable: false }), nothing)).toMatchObject({
       kind: "closed",

@@ -1,8 +1,12 @@
 import type { CheckoutInvoice, PaymentResult } from "@portal/contracts";
 import type { OpenChallenge, PaymentReceipt, Remembered } from "./payment-memory";
 
-/** Invoice statuses with nothing left to pay, each shown as it is. */
-export type ClosedStatus = "expired" | "canceled" | "refunded" | "partialRefunded" | "preAuthExpired";
+/**
+ * Nothing left to pay here, each shown as it is: the invoice's final statuses, and an unpaid
+ * invoice whose merchant takes no payments now (suspended by the provider, or disabled).
+ */
+export type ClosedStatus =
+  "expired" | "canceled" | "refunded" | "partialRefunded" | "preAuthExpired" | "merchantUnavailable";
 
 /** What a payment that went through shows: its receipt in the browser that paid, and when. */
 export interface PaymentRecord {
@@ -72,6 +76,8 @@ export function stageOfInvoice(invoice: CheckoutInvoice, remembered: Remembered)
     case "failed":
       break;
   }
+  // Unpaid, but the merchant takes no payments now: not the link's fault, and it may come back.
+  if (!invoice.merchantAvailable) return { kind: "closed", status: "merchantUnavailable", receipt: null, paidAt: null };
   // Unpaid yet not payable: the link's time is over even if no job has marked it yet.
   if (!invoice.payable) return { kind: "closed", status: "expired", receipt: null, paidAt: null };
   const last = invoice.lastAttempt;

@@ -506,6 +506,37 @@ describe("hosted checkout", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
+  it("says the merchant cannot take payments now, and shows no form, while the merchant is suspended", async () => {
+    await openCheckout({
+      [`GET ${base}`]: () => json(200, invoice({ payable: false, merchantAvailable: false })),
+    });
+
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "This merchant cannot take payments at the moment" }),
+    ).toBeVisible();
+    expect(screen.getByText("Try again later or contact Çay Evi.")).toBeVisible();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByText("This payment link has expired")).not.toBeInTheDocument();
+  });
+
+  it("shows the merchant as not available when it stopped taking payments while the card was typed", async () => {
+    let suspended = false;
+    const { user } = await openCheckout({
+      [`GET ${base}`]: () => json(200, suspended ? invoice({ payable: false, merchantAvailable: false }) : invoice()),
+      [`POST ${base}/pay`]: () => {
+        suspended = true;
+        return json(409, { code: "INVALID_STATE", message: "This merchant cannot take payments at the moment." });
+      },
+    });
+    await fillCard(user);
+    await user.click(payButton());
+
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "This merchant cannot take payments at the moment" }),
+    ).toBeVisible();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
   it("still says so after a reload that follows a failed attempt", async () => {
     const { user } = await openCheckout({
       [`GET ${base}`]: () =>

@@ -16,6 +16,7 @@ export const checkoutInvoice = (overrides: Partial<CheckoutInvoice> = {}): Check
   currency: "AZN",
   status: "created",
   payable: true,
+  merchantAvailable: true,
   preAuth: false,
   installment: null,
   expireDate: "2099-01-31T20:00:00.000Z",

@@ -30,5 +30,6 @@ export const testApplicationDetail = (overrides: Partial<ApplicationDetail> = {}
   payoutCard: null,
   missing: [],
   review: null,
+  suspensionReason: null,
   ...overrides,
 });

@@ -34,7 +34,10 @@ interface Lifecycle {
   queryFulfilled: Promise<{ data: ContractState }>;
 }
 
-/** SPEC §7 Contracts: view and download the contract, sign it with the mobile e-signature. */
+/**
+ * SPEC §7 Contracts: view and download the contract, sign it with the mobile e-signature, or
+ * (a server that signs on paper) upload the signed file for the provider to confirm.
+ */
 export const contractApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Named apart from the Applications screen's list: features do not share endpoints. */
@@ -90,6 +93,21 @@ export const contractApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       onQueryStarted: ({ appId }, lifecycle) => keepContractState(appId, lifecycle),
     }),
+    /**
+     * Signed on paper or with the merchant's own tool (`method: "manual"`): the signed PDF, sent
+     * as the logo is. A FormData body: the base query leaves the content type to fetch, which
+     * adds the boundary. The file then waits for the provider's confirmation (`uploaded`).
+     */
+    uploadSignedContract: build.mutation<ContractState, { appId: string; file: File }>({
+      query: ({ appId, file }) => {
+        const body = new FormData();
+        body.append("file", file);
+        return { url: `${base}/upload-signed-contract/${path(appId)}`, method: "POST", body };
+      },
+      responseSchema: ContractState,
+      invalidatesTags: ["Application"],
+      onQueryStarted: ({ appId }, lifecycle) => keepContractState(appId, lifecycle),
+    }),
     /** Stores the signed contract; an application in review goes live. */
     signContract: build.mutation<ContractState, z.input<typeof SignContractRequest>>({
       query: (body) => ({ url: `${base}/sign-contract`, method: "POST", body }),
@@ -123,4 +141,5 @@ export const {
   usePollContractSignInQuery,
   usePollContractSigningQuery,
   useSignContractMutation,
+  useUploadSignedContractMutation,
 } = contractApi;

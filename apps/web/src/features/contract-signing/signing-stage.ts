@@ -17,7 +17,10 @@ export function signingStage(state: ContractState): SigningStage {
       return "done";
     case "failed":
       return "failed";
+    // Only a server that signs on paper (`method: "manual"`) reaches `uploaded` and `refused`: its own panel.
     case "unsigned":
+    case "uploaded":
+    case "refused":
       return "form";
     case "started":
       if (state.step === "auth") return state.waiting ? "signIn" : "signOnPhone";

@@ -19,15 +19,20 @@ const progress: Record<ApplicationStatus, number> = {
   draft: 1,
   rejected: 0,
   disabled: 0,
+  suspended: 0,
 };
+
+/** Takes no payments, so leads nowhere: disabled by the merchant, rejected, or suspended by the provider. */
+const stopped = (app: Application) =>
+  app.status === "disabled" || app.status === "rejected" || app.status === "suspended";
 
 /**
  * The application the checklist follows: a live one, else one in review, else a draft, the
- * newest first. A disabled or rejected one takes no payments, so it leads nowhere.
+ * newest first. A disabled, rejected or suspended one takes no payments, so it leads nowhere.
  */
 export function leadingApplication(apps: readonly Application[]): Application | undefined {
   return apps
-    .filter((app) => app.status !== "disabled" && app.status !== "rejected")
+    .filter((app) => !stopped(app))
     .sort((a, b) => progress[b.status] - progress[a.status] || b.createdAt.localeCompare(a.createdAt))[0];
 }
 

@@ -179,7 +179,7 @@ interface InvoiceClosedProps {
 export function InvoiceClosed({ status, record, amount, merchantName, focusHeading }: InvoiceClosedProps) {
   const { t } = useTexts();
   // Refunded and released holds once went through: their card and references still matter.
-  const wentThrough = status !== "expired" && status !== "canceled";
+  const wentThrough = status !== "expired" && status !== "canceled" && status !== "merchantUnavailable";
   return (
     <Outcome
       icon={wentThrough ? "info" : "errorOutline"}

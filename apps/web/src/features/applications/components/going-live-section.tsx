@@ -24,8 +24,9 @@ const isRequirement = (field: string): field is ReviewRequirement => Object.hasO
 
 /**
  * Section 5: draft → in review → live once review passed and the contract is signed (SPEC §4),
- * or back with the provider's reason (changes requested, rejected). Sending to review needs
- * the permission to configure it; only the main user signs (SPEC §6).
+ * or back with the provider's reason (changes requested, rejected); suspended by the provider,
+ * with its reason, until lifted. Sending to review needs the permission to configure it; only
+ * the main user signs (SPEC §6).
  */
 export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
   const { t } = useTranslation();
@@ -55,6 +56,16 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
         <StatusChip status={app.status} />
       </Stack>
       <Typography variant="body2">{t(`applications.goingLive.explain.${app.status}`)}</Typography>
+      {app.status === "suspended" && app.suspensionReason && (
+        <Alert severity="error">
+          <Typography variant="body2" sx={{ fontWeight: "bold" }}>
+            {t("applications.goingLive.suspension")}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: "pre-wrap" }}>
+            {app.suspensionReason}
+          </Typography>
+        </Alert>
+      )}
       <Typography variant="body2">
         {t("applications.goingLive.contract")}{" "}
         <strong>{t(`applications.goingLive.contractStatus.${app.contractStatus}`)}</strong>
@@ -101,7 +112,8 @@ export function GoingLiveSection({ app, notify }: { app: ApplicationDetail; noti
           </Box>
         </Alert>
       )}
-      {app.status !== "disabled" && app.status !== "rejected" && (
+      {/* Nothing to do here for one that takes no payments: a suspended one waits for the provider (support). */}
+      {app.status !== "disabled" && app.status !== "rejected" && app.status !== "suspended" && (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
           {sendable && maySend && (
             <Button

@@ -27,9 +27,11 @@ const colours: Record<ApplicationStatus, (theme: Theme) => { bgcolor: string; co
     bgcolor: alpha(theme.palette.error.main, 0.12),
     color: darken(theme.palette.error.main, 0.5),
   }),
+  // Stopped by the provider until lifted: filled, so it stands apart from the merchant's own disabling.
+  suspended: (theme) => ({ bgcolor: theme.palette.error.dark, color: theme.palette.common.white }),
 };
 
-/** Draft, in review, changes requested, rejected, live or disabled, each in its own colour. */
+/** Draft, in review, changes requested, rejected, live, disabled or suspended, each in its own colour. */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
   return (

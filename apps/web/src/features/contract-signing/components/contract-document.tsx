@@ -16,19 +16,10 @@ interface ContractDocumentProps {
   signed: boolean;
 }
 
-/** The contract as a PDF in the interface language: shown in the page, or downloaded. */
-export function ContractDocument({ application, signed }: ContractDocumentProps) {
-  const { t } = useTranslation();
-  const { language } = useFormat();
-  const titleId = useId();
-  const viewerId = useId();
-  const [open, setOpen] = useState(false);
+/** Saves the contract (the PDF in the interface language) as a file: here, and as the first step on paper. */
+export function useSaveContract(application: Application) {
   const [download, downloading] = useDownloadContractMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const pdf = useContractPdfQuery(
-    { accountType: application.accountType, appId: application.id, language, signed },
-    { skip: !open },
-  );
 
   const save = async () => {
     setDownloadError(null);
@@ -39,6 +30,21 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
       setDownloadError(errorMessage(error));
     }
   };
+  return { save, downloading: downloading.isLoading, downloadError };
+}
+
+/** The contract as a PDF in the interface language: shown in the page, or downloaded. */
+export function ContractDocument({ application, signed }: ContractDocumentProps) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const titleId = useId();
+  const viewerId = useId();
+  const [open, setOpen] = useState(false);
+  const { save, downloading, downloadError } = useSaveContract(application);
+  const pdf = useContractPdfQuery(
+    { accountType: application.accountType, appId: application.id, language, signed },
+    { skip: !open },
+  );
 
   const viewerTitle = t("contract.document.viewer", { appName: application.appName });
 
@@ -61,9 +67,9 @@ export function ContractDocument({ application, signed }: ContractDocumentProps)
         <Button
           variant="outlined"
           color="secondary"
-          startIcon={downloading.isLoading ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Download />}
-          disabled={downloading.isLoading}
-          aria-busy={downloading.isLoading}
+          startIcon={downloading ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Download />}
+          disabled={downloading}
+          aria-busy={downloading}
           onClick={() => void save()}
         >
           {t("contract.document.download")}

@@ -22,6 +22,8 @@ const contractTone: Record<ContractStatus, Tone> = {
   started: "progress",
   signed: "success",
   failed: "danger",
+  uploaded: "progress",
+  refused: "danger",
 };
 const applicationTone: Record<ApplicationStatus, Tone> = {
   draft: "neutral",
@@ -30,6 +32,7 @@ const applicationTone: Record<ApplicationStatus, Tone> = {
   rejected: "danger",
   live: "success",
   disabled: "danger",
+  suspended: "danger",
 };
 
 interface ContractSummaryProps {

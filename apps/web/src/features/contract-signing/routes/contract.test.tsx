@@ -1,4 +1,4 @@
-import type { Application, ContractState } from "@portal/contracts";
+import { type Application, type ContractState, SIGNED_CONTRACT_MAX_BYTES } from "@portal/contracts";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -40,6 +40,9 @@ const unsigned: ContractState = {
   transactionId: null,
   signedAt: null,
   failureReason: null,
+  method: "mobile",
+  uploadedAt: null,
+  refusalReason: null,
 };
 const started = (step: "auth" | "sign", waiting: boolean, verificationCode: string | null): ContractState => ({
   ...unsigned,
@@ -416,5 +419,151 @@ describe("contract screen: a sub-user (SPEC §6)", { timeout: 20_000 }, () => {
     stubFetch({ ...asSubUser(["addApplication"]), "GET /api/apps": () => json(200, []) });
     await openContract("/contract");
     expect(await screen.findByRole("link", { name: "Connect an application" })).toHaveAttribute("href", "/connect");
+  });
+});
+
+describe("contract screen: signed on paper (ESIGN=manual)", { timeout: 20_000 }, () => {
+  const manual: ContractState = { ...unsigned, method: "manual" };
+  const uploadedAt = "2026-03-06T08:15:00.000Z";
+  const uploaded: ContractState = { ...manual, status: "uploaded", uploadedAt };
+  const refused: ContractState = {
+    ...manual,
+    status: "refused",
+    uploadedAt,
+    refusalReason: "The last page is not signed.",
+  };
+  const uploadPath = `upload-signed-contract/${appId}`;
+  const pdfFile = (name = "signed.pdf", type = "application/pdf") =>
+    new File([new TextEncoder().encode("%PDF-1.7\n")], name, { type });
+
+  it("explains the steps, refuses a file that is no PDF or too large, and uploads a PDF as multipart", async () => {
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, manual),
+      [`POST ${base}/${uploadPath}`]: () => json(200, uploaded),
+    });
+    await openContract();
+    // As if the user switched the picker to "All files".
+    const user = userEvent.setup({ applyAccept: false });
+
+    const panel = within(await screen.findByRole("region", { name: "Sign the contract yourself" }));
+    expect(panel.getByText(/sign it on paper or with your own signing tool, and upload the signed PDF/)).toBeVisible();
+    expect(panel.getByRole("button", { name: "Download contract" })).toBeVisible();
+    expect(panel.getByText("Upload the signed contract: a PDF of at most 10 MB.")).toBeVisible();
+    expect(screen.queryByLabelText("Phone number")).not.toBeInTheDocument();
+    const picker = panel.getByLabelText("Signed contract (PDF)");
+    expect(picker).toHaveAttribute("accept", "application/pdf,.pdf");
+    const upload = panel.getByRole("button", { name: "Upload signed contract" });
+    expect(upload).toBeDisabled();
+
+    await user.upload(
+      picker,
+      pdfFile("contract.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    );
+    expect(await panel.findByText("Choose a PDF file: the signed contract must be a PDF.")).toBeVisible();
+    expect(upload).toBeDisabled();
+
+    const large = pdfFile("scan.pdf");
+    Object.defineProperty(large, "size", { value: SIGNED_CONTRACT_MAX_BYTES + 1 });
+    await user.upload(picker, large);
+    expect(await panel.findByText(/The file is larger than 10 MB/)).toBeVisible();
+    expect(calls(requests, uploadPath)).toHaveLength(0);
+
+    await user.upload(picker, pdfFile());
+    expect(panel.getByText(/^Chosen: signed\.pdf/)).toBeVisible();
+    expect(panel.queryByText(/The file is larger/)).not.toBeInTheDocument();
+    await user.click(upload);
+
+    expect(await screen.findByText("The signed contract is uploaded.")).toBeVisible();
+    expect(
+      screen.getByText(
+        /You uploaded the signed contract on 6 Mar 2026, 12:15 \(Baku, GMT\+4\)\. The provider checks it/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("Waiting for confirmation")).toBeVisible();
+    const sent = calls(requests, uploadPath);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get("Authorization")).toBe("Bearer token-1");
+    expect(sent[0]?.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
+    // One part, `file`, a PDF. (jsdom's File crosses into Node's FormData without its name and
+    // bytes, so the test stops at the part's name and type.)
+    const body = await sent[0]!.clone().text();
+    expect(body.match(/Content-Disposition: form-data; name="[^"]+"/g)).toEqual([
+      'Content-Disposition: form-data; name="file"',
+    ]);
+    expect(body).toContain("Content-Type: application/pdf");
+  });
+
+  it("shows a file waiting for the provider with its date, and lets a corrected one replace it", async () => {
+    stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ contractStatus: "uploaded" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, uploaded),
+    });
+    await openContract();
+
+    expect(await screen.findByText("Waiting for the provider's confirmation")).toBeVisible();
+    expect(screen.getByText(/on 6 Mar 2026, 12:15/)).toBeVisible();
+    expect(screen.getByText(/you can upload a corrected file in its place/)).toBeVisible();
+    expect(screen.getByLabelText("Signed contract (PDF)")).toBeInTheDocument();
+  });
+
+  it("shows the provider's refusal with its reason, and takes the signed file again", async () => {
+    const requests = stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ contractStatus: "refused" })]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, refused),
+      [`POST ${base}/${uploadPath}`]: () =>
+        calls(requests, uploadPath).length === 1
+          ? json(415, { code: "UNSUPPORTED_FILE", message: "The PDF holds scripts." })
+          : json(200, { ...uploaded, uploadedAt: "2026-03-07T08:15:00.000Z" }),
+    });
+    await openContract();
+    const user = userEvent.setup();
+
+    const alert = await screen.findByText("The provider did not accept the signed file");
+    expect(alert.closest("[role=alert]")).toHaveTextContent("The last page is not signed.");
+    expect(screen.getByText("Not accepted")).toBeVisible();
+    expect(screen.getByText("Correct it and upload the signed contract again.")).toBeVisible();
+
+    await user.upload(screen.getByLabelText("Signed contract (PDF)"), pdfFile());
+    await user.click(screen.getByRole("button", { name: "Upload signed contract" }));
+    expect(await screen.findByText(/only a plain PDF is accepted, without scripts/)).toBeVisible();
+
+    await user.upload(screen.getByLabelText("Signed contract (PDF)"), pdfFile());
+    await user.click(screen.getByRole("button", { name: "Upload signed contract" }));
+    expect(await screen.findByText("The signed contract is uploaded.")).toBeVisible();
+    expect(screen.getByText(/on 7 Mar 2026, 12:15/)).toBeVisible();
+    expect(screen.queryByText("The provider did not accept the signed file")).not.toBeInTheDocument();
+  });
+
+  it("shows the confirmed contract as signed", async () => {
+    stubFetch({
+      ...session,
+      "GET /api/apps": () => json(200, [app({ status: "live", contractStatus: "signed" })]),
+      [`GET ${base}/contract/${appId}`]: () =>
+        json(200, { ...manual, status: "signed", step: "done", signedAt: "2026-03-08T10:30:00.000Z" }),
+    });
+    await openContract();
+
+    expect(await screen.findByText("The contract is signed")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Download signed contract" })).toBeVisible();
+    expect(screen.queryByLabelText("Signed contract (PDF)")).not.toBeInTheDocument();
+  });
+
+  it("leaves the upload to the main user", async () => {
+    const requests = stubFetch({
+      "GET /api/session": () => json(200, sessionUser({ userType: "sub", privileges: [] })),
+      "GET /api/apps": () => json(200, [app()]),
+      [`GET ${base}/contract/${appId}`]: () => json(200, manual),
+    });
+    await openContract();
+
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Only the main user uploads the signed contract" }),
+    ).toBeVisible();
+    expect(screen.queryByLabelText("Signed contract (PDF)")).not.toBeInTheDocument();
+    expect(calls(requests, uploadPath)).toHaveLength(0);
   });
 });

@@ -12,12 +12,14 @@ import { ApplicationPicker, NoApplications } from "../components/application-pic
 import { ContractDocument } from "../components/contract-document";
 import { ContractSigning } from "../components/contract-signing";
 import { ContractSummary } from "../components/contract-summary";
+import { ManualSigning } from "../components/manual-signing";
 import { LoadError } from "@/components/load-error";
 
 /**
  * `/contract` (SPEC §2, §3 Contract signing): one application's contract, chosen by
- * `?appId=`, to read, download and sign with the mobile e-signature. Everyone reads it; only
- * the account's main user signs (SPEC §6).
+ * `?appId=`, to read, download and sign with the mobile e-signature, or, where the server signs
+ * on paper (`method: "manual"`), to upload signed. Everyone reads it; only the account's main
+ * user signs (SPEC §6).
  */
 export function ContractRoute() {
   const { t } = useTranslation();
@@ -70,10 +72,23 @@ function ApplicationContract({ application }: { application: Application }) {
       <ContractDocument application={application} signed={(state?.status ?? application.contractStatus) === "signed"} />
       {contract.isLoading && <Loading label={t("contract.signing.loading")} />}
       {contract.isError && <LoadError message={errorMessage(contract.error)} onRetry={() => void contract.refetch()} />}
-      {/* A signed contract's panel only reads (its file); the steps that sign, and poll, are the main user's. */}
-      {state && (mainUser || state.status === "signed") && <ContractSigning application={application} state={state} />}
+      {/* A signed contract's panel only reads (its file); the steps that sign, poll or upload are the main user's. */}
+      {state &&
+        (mainUser || state.status === "signed") &&
+        (state.method === "manual" ? (
+          <ManualSigning application={application} state={state} />
+        ) : (
+          <ContractSigning application={application} state={state} />
+        ))}
       {state && !mainUser && state.status !== "signed" && (
-        <NoAccess title={t("contract.signing.mainUserOnly.title")} text={t("contract.signing.mainUserOnly.text")} />
+        <NoAccess
+          title={t(
+            state.method === "manual" ? "contract.manual.mainUserOnly.title" : "contract.signing.mainUserOnly.title",
+          )}
+          text={t(
+            state.method === "manual" ? "contract.manual.mainUserOnly.text" : "contract.signing.mainUserOnly.text",
+          )}
+        />
       )}
     </>
   );

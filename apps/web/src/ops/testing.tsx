@@ -1,0 +1,203 @@
+import type {
+  ContractQueueItem,
+  MerchantSearchResult,
+  Operator,
+  ReviewDetail,
+  ReviewQueueItem,
+} from "@portal/contracts";
+import { render } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import azErrors from "@/locales/az/errors.json";
+import azValidation from "@/locales/az/validation.json";
+import enErrors from "@/locales/en/errors.json";
+import enValidation from "@/locales/en/validation.json";
+import ruErrors from "@/locales/ru/errors.json";
+import ruValidation from "@/locales/ru/validation.json";
+import { OpsApp } from "./app/ops-app";
+import type { AccountDetail } from "./features/merchants/api";
+import { opsRoutes } from "./app/routes";
+import { opsBase } from "./config/paths";
+import { initOpsI18n, opsI18n } from "./lib/i18n";
+import az from "./locales/az.json";
+import en from "./locales/en.json";
+import ru from "./locales/ru.json";
+
+// Tests render at once: every language's texts are in before the first, as after main.tsx's start.
+void initOpsI18n("en", {
+  en: { ops: en, errors: enErrors, validation: enValidation },
+  az: { ops: az, errors: azErrors, validation: azValidation },
+  ru: { ops: ru, errors: ruErrors, validation: ruValidation },
+});
+
+/** The operator token a signed-in test starts with (as a reload finds it in session storage). */
+export const OPERATOR_TOKEN = "operator-token-1";
+
+/**
+ * Opens the console at `path` (under /ops) with a fresh store, as the browser would:
+ * `signedIn` puts a kept operator token in session storage first.
+ */
+export function renderOps(path: string, { signedIn = false }: { signedIn?: boolean } = {}) {
+  if (signedIn) sessionStorage.setItem("opsAccessToken", OPERATOR_TOKEN);
+  const router = createMemoryRouter(opsRoutes, { basename: opsBase, initialEntries: [path] });
+  render(<OpsApp router={router} />);
+  return router;
+}
+
+/** Forgets what a test left: the kept token and a switched language. */
+export async function resetOps() {
+  sessionStorage.clear();
+  await opsI18n.changeLanguage("en");
+}
+
+export const operator = (overrides: Partial<Operator> = {}): Operator => ({
+  id: "6f1c2a8e-0b6d-4c55-9a43-1f7e5e2b9c01",
+  email: "risk@provider.az",
+  name: "Rauf Aliyev",
+  role: "risk",
+  status: "active",
+  createdAt: "2026-01-10T08:00:00.000Z",
+  ...overrides,
+});
+
+export const queueItem = (overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem => ({
+  appId: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+  appName: "Kitab Evi",
+  accountType: "business",
+  category: "electronics",
+  merchantName: "Leyla Mammadova",
+  merchantEmail: "leyla@kitabevi.az",
+  // 20:30 in UTC is half past midnight the next day in Baku.
+  submittedAt: "2026-03-01T20:30:00.000Z",
+  contractStatus: "signed",
+  approvals: 1,
+  approvalsNeeded: 2,
+  ...overrides,
+});
+
+/** A queue's page (reviews, contracts) as the API pages it. */
+export const queuePage = <Item,>(content: Item[], page = 0) => ({
+  content,
+  page,
+  size: 20,
+  totalElements: content.length,
+  totalPages: content.length === 0 ? 0 : 1,
+});
+
+export const reviewDetail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
+  application: {
+    id: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+    appName: "Kitab Evi",
+    appUrl: "https://kitabevi.az",
+    appInfo: "Books and stationery, delivered in Baku.",
+    category: "electronics",
+    accountType: "business",
+    merchantId: "M-100234",
+    status: "inReview",
+    createdAt: "2026-02-20T09:00:00.000Z",
+    submittedAt: "2026-03-01T20:30:00.000Z",
+  },
+  account: {
+    id: "9d1b3a55-7c1e-4d2a-8b6f-3e4d5c6b7a80",
+    ownerName: "Leyla Mammadova",
+    email: "leyla@kitabevi.az",
+    phone: "+994501234567",
+    language: "az",
+    createdAt: "2026-02-18T10:00:00.000Z",
+    applications: 1,
+  },
+  company: {
+    name: "Kitab Evi MMC",
+    taxId: "1234567891",
+    address: "Nizami 10, Baku",
+    website: "https://kitabevi.az",
+    bank: { bankName: "Kapital Bank", iban: "AZ21NABZ00000000137010001944", swift: "AIIBAZ2X" },
+  },
+  individual: null,
+  payoutCard: null,
+  contract: { status: "signed", signedAt: "2026-02-25T12:00:00.000Z" },
+  approvals: 0,
+  approvalsNeeded: 1,
+  approvedByMe: false,
+  history: [],
+  ...overrides,
+});
+
+export const merchantResult = (overrides: Partial<MerchantSearchResult> = {}): MerchantSearchResult => ({
+  accountId: "9d1b3a55-7c1e-4d2a-8b6f-3e4d5c6b7a80",
+  ownerName: "Leyla Mammadova",
+  email: "leyla@kitabevi.az",
+  phone: "+994501234567",
+  companyNames: ["Kitab Evi MMC"],
+  applications: 2,
+  suspended: false,
+  createdAt: "2026-02-18T10:00:00.000Z",
+  ...overrides,
+});
+
+/** A merchant account as `GET /api/ops/merchants/{accountId}` answers: amounts in major units. */
+export const merchantDetail = (overrides: Partial<AccountDetail> = {}): AccountDetail => ({
+  account: {
+    id: "9d1b3a55-7c1e-4d2a-8b6f-3e4d5c6b7a80",
+    ownerName: "Leyla Mammadova",
+    email: "leyla@kitabevi.az",
+    phone: "+994501234567",
+    language: "az",
+    createdAt: "2026-02-18T10:00:00.000Z",
+    suspension: null,
+    limits: { maxPaymentAmount: null, payoutDailyCap: 5000 },
+  },
+  applications: [
+    {
+      id: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+      appName: "Kitab Evi",
+      merchantId: "M-100234",
+      category: "electronics",
+      status: "live",
+      suspension: null,
+      suspendedWithAccount: false,
+    },
+    {
+      id: "5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+      appName: "Kitab Evi Kafe",
+      merchantId: "M-100235",
+      category: "restaurant",
+      status: "draft",
+      suspension: null,
+      suspendedWithAccount: false,
+    },
+  ],
+  balances: [{ appId: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71", currency: "AZN", balance: 1250.5 }],
+  recentPayments: [
+    {
+      id: "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+      appId: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+      amount: 12.5,
+      currency: "AZN",
+      status: "success",
+      createdAt: "2026-03-01T20:30:00.000Z",
+    },
+  ],
+  recentPayouts: [
+    {
+      id: "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+      appId: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+      kind: "withdrawal",
+      amount: 300,
+      currency: "AZN",
+      status: "sent",
+      createdAt: "2026-03-02T08:00:00.000Z",
+    },
+  ],
+  ...overrides,
+});
+
+export const contractItem = (overrides: Partial<ContractQueueItem> = {}): ContractQueueItem => ({
+  appId: "0b7e4f7a-58a4-4f8e-9d0e-2f3c4b5a6d71",
+  appName: "Kitab Evi",
+  merchantName: "Leyla Mammadova",
+  merchantEmail: "leyla@kitabevi.az",
+  // 20:30 in UTC is half past midnight the next day in Baku.
+  uploadedAt: "2026-03-01T20:30:00.000Z",
+  applicationStatus: "inReview",
+  ...overrides,
+});
