@@ -114,7 +114,10 @@ test("a merchant is reviewed, sent back, approved by a second operator, signs on
   const { page: second } = await setUpOperator(browser, server.links[1]!);
   await openReview(second, appName);
   await second.getByRole("button", { name: "Approve" }).click();
-  await second.getByRole("dialog", { name: "Approve this application?" }).getByRole("button", { name: "Approve" }).click();
+  await second
+    .getByRole("dialog", { name: "Approve this application?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(second.getByText("Approved").first()).toBeVisible();
 
   // The merchant signs the contract on paper and uploads it.
