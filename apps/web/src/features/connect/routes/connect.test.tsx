@@ -562,6 +562,8 @@ const soleTraderDetail = (missing: string[]) => ({
   company: null,
   payoutCard: null,
   missing,
+  review: null,
+  suspensionReason: null,
 });
 
 describe("connect: coming back to a sole trader's onboarding", flow, () => {
