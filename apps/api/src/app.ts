@@ -61,7 +61,7 @@ import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-a
 import { authPlugin } from "@/plugins/auth";
 import { operatorAuthPlugin } from "@/plugins/operator-auth";
 import { operatorAccountsRoutes } from "@/modules/operators/operator-accounts.routes";
-import { operatorAdminRoutes } from "@/modules/operators/operator-audit.routes";
+import { operatorAdminRoutes } from "@/modules/operators/operator-admin.routes";
 import { reviewRoutes } from "@/modules/merchant-review/review.routes";
 import { contractReviewRoutes } from "@/modules/merchant-review/contract-review.routes";
 import { merchantManagementRoutes } from "@/modules/merchant-management/merchant-management.routes";

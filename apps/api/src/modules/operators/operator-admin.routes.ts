@@ -5,7 +5,7 @@ import { operatorOf } from "@/plugins/operator-auth";
 import { actorOf } from "./operator-accounts.service";
 import { operatorAuditCsv } from "./operator-audit-export";
 import { operatorAuditPage, recordOperatorAction } from "./operator-audit.repo";
-import { readOperatorSettings, writeOperatorSettings } from "./operators.repo";
+import { operatorSettingsService } from "./operator-settings.service";
 
 const errors = { "4xx": ApiError };
 const tags = ["operators"];
@@ -14,6 +14,7 @@ const security = [{ operatorBearer: [] }];
 /** What only admins read and keep: the operator audit trail and the console's settings. */
 export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.operatorAccess("admin");
+  const settings = operatorSettingsService(app);
 
   app.get("/ops/audit", {
     schema: {
@@ -56,7 +57,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OperatorSettings, ...errors },
     },
     preHandler: admin,
-    handler: () => readOperatorSettings(app.db) as Promise<OperatorSettings>,
+    handler: () => settings.read(),
   });
 
   app.put("/ops/settings", {
@@ -68,20 +69,6 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OperatorSettings, ...errors },
     },
     preHandler: admin,
-    handler: async (req) => {
-      const at = app.clock();
-      const after = { fourEyesCategories: [...new Set(req.body.fourEyesCategories)].sort() };
-      await app.db.transaction(async (tx) => {
-        const before = await readOperatorSettings(tx);
-        await writeOperatorSettings(tx, after.fourEyesCategories, at);
-        await recordOperatorAction(
-          tx,
-          actorOf(operatorOf(req)),
-          { action: "settings.changed", target: { type: "settings", id: "console" }, before, after },
-          at,
-        );
-      });
-      return after;
-    },
+    handler: (req) => settings.change(operatorOf(req), req.body),
   });
 };
