@@ -31,6 +31,7 @@ import { walletsRoutes } from "@/modules/wallets/wallets.routes";
 import { withdrawalsRoutes } from "@/modules/wallets/withdrawals.routes";
 import { payoutsRoutes } from "@/modules/wallets/payouts.routes";
 import { topUpsRoutes } from "@/modules/wallets/top-ups.routes";
+import { settlementReportsRoutes } from "@/modules/settlement-reports/settlement-reports.routes";
 import { rolesRoutes } from "@/modules/users/roles.routes";
 import { usersRoutes } from "@/modules/users/users.routes";
 import { auditRecorder } from "@/modules/audit/audit-recorder";
@@ -73,6 +74,10 @@ import type { Acquirer } from "@/providers/acquirer/acquirer";
 import { withModeNote } from "@/modules/payments-mode/mode-note";
 import { acquirerFromConfig } from "@/providers/acquirer/acquirer-from-config";
 import type { PayoutBank } from "@/providers/payout-bank/payout-bank";
+import { bankFilesRoutes } from "@/modules/bank-files/bank-files.routes";
+import { queueTransfer } from "@/modules/bank-files/bank-transfers.repo";
+import { reconciliationRoutes } from "@/modules/reconciliation/reconciliation.routes";
+import { filePayoutBank } from "@/providers/payout-bank/file-payout-bank";
 import { sandboxPayoutBank } from "@/providers/payout-bank/sandbox-payout-bank";
 import type { ESignProvider } from "@/providers/esign/esign";
 import { sandboxESign } from "@/providers/esign/sandbox-esign";
@@ -181,7 +186,12 @@ export async function buildApp({
   subscribePayoutReviewNotice(app);
   app.decorate("esign", sandboxESign(database.db, clock, env.ESIGN_SANDBOX_DELAY_MS));
   app.decorate<Acquirer>("acquirer", acquirerFromConfig(env, { db: database.db, clock, log: app.log }));
-  app.decorate("payoutBank", sandboxPayoutBank());
+  app.decorate(
+    "payoutBank",
+    env.PAYOUT_BANK === "iso20022"
+      ? filePayoutBank((transfer) => queueTransfer(database.db, { ...transfer, state: "queued", queuedAt: clock() }))
+      : sandboxPayoutBank(),
+  );
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
   app.decorate(
     "rateLimits",
@@ -262,6 +272,7 @@ export async function buildApp({
       await api.register(withdrawalsRoutes);
       await api.register(topUpsRoutes);
       await api.register(payoutsRoutes);
+      await api.register(settlementReportsRoutes);
       await api.register(rolesRoutes);
       await api.register(usersRoutes);
       await api.register(checkoutRoutes);
@@ -272,6 +283,8 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(contractReviewRoutes);
       await api.register(merchantManagementRoutes);
+      await api.register(bankFilesRoutes);
+      await api.register(reconciliationRoutes);
     },
     { prefix: "/api" },
   );

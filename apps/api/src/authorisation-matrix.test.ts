@@ -240,6 +240,7 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       "POST /api/otp/init/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 1 },
       "POST /api/wallets/payout": { kind: "iban", account: "AZ21NABZ00000000137010001944", amount: 1, OTP: "123456" },
       "PUT /api/wallets/payout-settings": { reviewThreshold: 6000 },
+      "PUT /api/settlement-reports/{appId}/schedule": { frequency: "weekly", format: "csv" },
       "POST /api/user/access": access,
       "POST /api/user/registerPmd/{OTP}": {
         ...access,
@@ -250,7 +251,11 @@ describe.each(backends)("the authorisation matrix on %s", (backend) => {
       },
     };
     bodyOf = (op) => bodies[nameOf(op)] ?? (op.body ? {} : undefined);
-    const queries: Record<string, string> = { "GET /api/saved-views": "?list=transactions" };
+    const queries: Record<string, string> = {
+      "GET /api/saved-views": "?list=transactions",
+      "GET /api/settlement-reports/{appId}": "?from=2026-05-01&to=2026-05-31",
+      "GET /api/settlement-reports/{appId}/export": "?from=2026-05-01&to=2026-05-31&format=csv",
+    };
     queryOf = (op) => queries[nameOf(op)] ?? "";
   });
   afterAll(async () => {

@@ -140,6 +140,7 @@ async function recordsOf(t: TestApp) {
       events: ["invoice.expired"],
     },
     "PATCH /api/pay-buttons/{id}": { status: "active" },
+    "PUT /api/settlement-reports/{appId}/schedule": { frequency: "monthly", format: "xlsx" },
     "POST /api/checkout/button/{buttonId}": { amount: "12.50", fullName: "Leyla Əliyeva", phone: "+994551234567" },
   };
   const checkedKnown = (op: Operation) => (p: Parameter) =>

@@ -54,6 +54,12 @@ export const errorStatus = {
   AMOUNT_ABOVE_LIMIT: 422,
   /** A payout or top-up would take what the account sent in 24 hours above the provider's daily cap. */
   PAYOUT_DAILY_CAP: 422,
+  /** The provider's bank cannot pay this way (PAYOUT_BANK=iso20022 pays withdrawals to an IBAN only). */
+  PAYOUT_METHOD_UNAVAILABLE: 422,
+  /** A bank statement that is not a camt.053 or camt.054 the server reads, or is hostile (DTDs, entities, too large). */
+  STATEMENT_INVALID: 422,
+  /** An acquirer settlement report that does not follow the documented CSV mapping (docs/reconciliation.md); `message` names the line. */
+  SETTLEMENT_FILE_INVALID: 422,
   /** The acquirer refused a capture, refund or reversal; nothing changed. */
   OPERATION_DECLINED: 422,
   /** A webhook URL whose host is, or resolves to, a private or reserved address (`fields.url`). */

@@ -43,3 +43,6 @@ export * from "./pay-buttons";
 export * from "./webhooks";
 export * from "./merchant-api";
 export * from "./operator-merchants";
+export * from "./bank-files";
+export * from "./reconciliation";
+export * from "./settlement-reports";

@@ -101,6 +101,14 @@ export const operatorActions = [
   "application.lifted",
   "merchant.limitsChanged",
   "audit.exported",
+  "batch.prepared",
+  "batch.approved",
+  "batch.discarded",
+  "batch.downloaded",
+  "statement.uploaded",
+  "settlement.imported",
+  "reconciliation.ran",
+  "difference.explained",
 ] as const;
 export const OperatorAction = z.enum(operatorActions);
 export type OperatorAction = z.infer<typeof OperatorAction>;

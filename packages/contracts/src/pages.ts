@@ -23,3 +23,8 @@ export interface Page<T> {
   totalElements: number;
   totalPages: number;
 }
+
+/** One page of `size` as DESIGN §5 answers it, from the rows on it and how many there are in all. */
+export function pageFrom<T>(content: T[], page: number, size: number, total: number): Page<T> {
+  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}

@@ -83,6 +83,10 @@ describe("the payments mode", () => {
     WHATSAPP_VERIFY_TOKEN: "v".repeat(32),
     REVIEW: "operators",
     ESIGN: "manual",
+    PAYOUT_BANK: "iso20022",
+    SETTLEMENT_IBAN: "AZ77AIIB38090019449300000001",
+    SETTLEMENT_BIC: "AIIBAZ2X",
+    SETTLEMENT_NAME: "Portal Payments MMC",
   };
 
   it("is the sandbox outside production, and production must choose", () => {
@@ -103,7 +107,7 @@ describe("the payments mode", () => {
       "SMTP_URL: is unset",
       "REVIEW: is sandbox: live mode needs the provider's risk operators to review merchants (REVIEW=operators)",
       "ESIGN: is sandbox: live mode needs ESIGN=manual",
-      "payout bank: only the sandbox payout bank exists yet",
+      "PAYOUT_BANK: is sandbox: live mode sends money out through the provider's bank as ISO 20022 files (PAYOUT_BANK=iso20022)",
     ]) {
       expect(message).toContain(line);
     }
@@ -113,20 +117,32 @@ describe("the payments mode", () => {
   });
 
   it("names only what is still missing once the real providers are set, and never a password", () => {
-    const message = errorOf({ ...production, ...realProviders, PAYMENTS_MODE: "live" });
+    const message = errorOf({ ...production, ...realProviders, PAYOUT_BANK: "sandbox", PAYMENTS_MODE: "live" });
     expect(message.split("\n").slice(1)).toEqual([
-      "  payout bank: only the sandbox payout bank exists yet: live mode needs a real one",
+      "  PAYOUT_BANK: is sandbox: live mode sends money out through the provider's bank as ISO 20022 files (PAYOUT_BANK=iso20022)",
     ]);
-    // Telegram and WhatsApp are optional in live mode: unset, they are not offered.
+    expect(message).not.toContain("terminal-password");
+  });
+
+  it("starts live once every provider is real or run by the provider's operators; Telegram and WhatsApp are optional", () => {
+    expect(loadEnv({ ...production, ...realProviders, PAYMENTS_MODE: "live" })).toMatchObject({
+      PAYMENTS_MODE: "live",
+      sandbox: false,
+      PAYOUT_BANK: "iso20022",
+    });
     const withoutMessengers = Object.fromEntries(
       Object.entries(realProviders).filter(([name]) => !/^(TELEGRAM|WHATSAPP)_/.test(name)),
     );
+    expect(loadEnv({ ...production, ...withoutMessengers, PAYMENTS_MODE: "live" })).toMatchObject({ sandbox: false });
+  });
+
+  it("takes the file bank only with the settlement account whole and well-formed", () => {
+    expect(errorOf({ PAYOUT_BANK: "iso20022" })).toMatch(
+      /SETTLEMENT_IBAN: is required with PAYOUT_BANK=iso20022[\s\S]*SETTLEMENT_BIC: is required[\s\S]*SETTLEMENT_NAME: is required/,
+    );
     expect(
-      errorOf({ ...production, ...withoutMessengers, PAYMENTS_MODE: "live" })
-        .split("\n")
-        .slice(1),
-    ).toEqual(["  payout bank: only the sandbox payout bank exists yet: live mode needs a real one"]);
-    expect(message).not.toContain("terminal-password");
+      errorOf({ PAYOUT_BANK: "iso20022", SETTLEMENT_IBAN: "az77 aiib", SETTLEMENT_BIC: "AIIB", SETTLEMENT_NAME: "X" }),
+    ).toMatch(/SETTLEMENT_IBAN: must be an IBAN[\s\S]*SETTLEMENT_BIC: must be a BIC/);
   });
 
   it("takes Kapital Bank's terminal only whole", () => {

@@ -99,6 +99,20 @@ const EnvVariables = z
      * operator in the console. Live mode needs `manual` until a real signing service is wired.
      */
     ESIGN: z._default(z.enum(["sandbox", "manual"]), "sandbox"),
+    /**
+     * Where money out goes: `sandbox`, the sandbox bank's API, which answers at once; `iso20022`,
+     * the provider's bank through pain.001 files that finance operators send and camt.054/053
+     * statements they upload (docs/bank-files.md). Live mode needs `iso20022`.
+     */
+    PAYOUT_BANK: z._default(z.enum(["sandbox", "iso20022"]), "sandbox"),
+    /** The provider's settlement account that bank files pay from (the debtor of every pain.001). */
+    SETTLEMENT_IBAN: z.optional(
+      z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/, "must be an IBAN, capitals, no spaces")),
+    ),
+    SETTLEMENT_BIC: z.optional(
+      z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC of 8 or 11 characters")),
+    ),
+    SETTLEMENT_NAME: z.optional(z.string().check(z.minLength(1), z.maxLength(70))),
     /** How long the sandbox e-signature service waits before answering for the signer. */
     ESIGN_SANDBOX_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 4000),
     REMEMBER_ME_DAYS: z._default(positiveInt, 30),
@@ -212,6 +226,12 @@ const EnvVariables = z
           if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with WHATSAPP_TOKEN" });
         }
       }
+      if (env.PAYOUT_BANK === "iso20022") {
+        for (const name of ["SETTLEMENT_IBAN", "SETTLEMENT_BIC", "SETTLEMENT_NAME"] as const) {
+          if (!env[name])
+            ctx.addIssue({ code: "custom", path: [name], message: "is required with PAYOUT_BANK=iso20022" });
+        }
+      }
       if (env.NODE_ENV === "production" && env.WEBHOOK_ALLOW_PRIVATE) {
         ctx.addIssue({
           code: "custom",
@@ -256,8 +276,7 @@ type Variables = z.output<typeof EnvVariables>;
 
 /**
  * The providers still played by the sandbox, each with the setting that would make it real:
- * live mode starts only when this is empty. The payout bank has no live implementation yet, so
- * it always stands here (docs/going-live.md). Telegram and WhatsApp are optional: unset, they
+ * live mode starts only when this is empty (docs/going-live.md). Telegram and WhatsApp are optional: unset, they
  * are not offered in live mode.
  */
 export function sandboxProvidersOf(env: Variables): { setting: string; message: string }[] {
@@ -274,7 +293,11 @@ export function sandboxProvidersOf(env: Variables): { setting: string; message: 
       "ESIGN",
       "is sandbox: live mode needs ESIGN=manual (risk operators confirm contracts signed on paper) until a real signing service is connected",
     );
-  need("payout bank", "only the sandbox payout bank exists yet: live mode needs a real one");
+  if (env.PAYOUT_BANK === "sandbox")
+    need(
+      "PAYOUT_BANK",
+      "is sandbox: live mode sends money out through the provider's bank as ISO 20022 files (PAYOUT_BANK=iso20022)",
+    );
   return missing;
 }
 

@@ -20,6 +20,8 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "purge-idempotency-keys", cron: "* * * * *" },
         { name: "recheck-operations", cron: "* * * * *" },
         { name: "reconcile-hosted-payments", cron: "* * * * *" },
+        { name: "reconcile-yesterday", cron: "* * * * *" },
+        { name: "send-settlement-reports", cron: "0 * * * *" },
         { name: "settle-payouts", cron: "* * * * *" },
         { name: "settle-withdrawals", cron: "* * * * *" },
         { name: "warn-lapsing-holds", cron: "* * * * *" },

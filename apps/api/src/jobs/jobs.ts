@@ -8,6 +8,7 @@ import { DELIVER_WEBHOOKS } from "@/modules/webhooks/webhook-delivery";
 import { DISPATCH_EVENTS } from "@/modules/events/event-bus";
 import { invoiceJobs } from "@/modules/invoices/invoice-jobs";
 import { apiIdempotency } from "@/modules/merchant-api/api-idempotency";
+import { RECONCILE_YESTERDAY, reconciliationService } from "@/modules/reconciliation/reconciliation.service";
 import { withdrawalsService } from "@/modules/wallets/withdrawals.service";
 import { payoutsService } from "@/modules/wallets/payouts.service";
 import { EXPIRE_PRE_AUTHS, holdLapse } from "@/modules/transactions/hold-lapse";
@@ -19,6 +20,10 @@ import {
 } from "@/modules/transactions/transaction-report";
 import { hostedPaymentService, RECONCILE_HOSTED_PAYMENTS } from "@/modules/checkout/hosted-payment.service";
 import { RECHECK_OPERATIONS, operationPipeline } from "@/modules/transactions/operation-pipeline";
+import {
+  SEND_SETTLEMENT_REPORTS,
+  sendDueSettlementReports,
+} from "@/modules/settlement-reports/settlement-report-schedule";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,8 +32,9 @@ declare module "fastify" {
   }
 }
 
-/** Every job runs each minute; pg-boss hands each run to one server of however many there are. */
+/** Every job runs each minute, but those named in `hourly`; pg-boss hands each run to one server of however many there are. */
 const EVERY_MINUTE = "* * * * *";
+const EVERY_HOUR = "0 * * * *";
 // Any constant works; it only has to be the same in every process.
 const JOBS_SETUP_LOCK = 7_210_002;
 
@@ -52,6 +58,8 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     "settle-withdrawals": withdrawalsService(app).settlePending,
     "settle-payouts": payoutsService(app).settlePending,
     "purge-idempotency-keys": apiIdempotency(app).purge,
+    // Yesterday against the acquirer's settlement and the bank's statements, once each morning.
+    [RECONCILE_YESTERDAY]: reconciliationService(app).morningRun,
     // Also sent when a merchant starts processing; the minute's run takes over from a server that died.
     [PROCESS_BULK_INVOICES]: bulkProcessing(app).processPending,
     // Messages are delivered as they are written; the minute's run takes up what a stopped server left.
@@ -60,14 +68,17 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     [DISPATCH_EVENTS]: app.events.dispatchDue,
     // Webhooks go out as their events commit; the minute's run sends the retries that came due and what a stopped server left.
     [DELIVER_WEBHOOKS]: app.webhookDelivery.deliverDue,
+    // Scheduled settlement reports whose day, week or month has ended (on the hour, as periods end on the hour).
+    [SEND_SETTLEMENT_REPORTS]: () => sendDueSettlementReports(app),
   };
+  const hourly = new Set([SEND_SETTLEMENT_REPORTS]);
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));
   await boss.start();
   const createQueues = async () => {
     for (const name of Object.keys(handlers)) {
       await boss.createQueue(name);
-      await boss.schedule(name, EVERY_MINUTE);
+      await boss.schedule(name, hourly.has(name) ? EVERY_HOUR : EVERY_MINUTE);
     }
     await boss.createQueue(SEND_TRANSACTIONS_REPORT);
   };

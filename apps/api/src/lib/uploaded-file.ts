@@ -25,11 +25,19 @@ export function assertMultipart(req: FastifyRequest, { what }: Upload) {
  * The one uploaded file's bytes. A body that is not well-formed multipart (no boundary, cut
  * short) is the client's mistake, a 400; a file over the limit is a 413 that names it.
  */
-export async function uploadedFile(req: FastifyRequest, { what, maxBytes }: Upload): Promise<Buffer> {
+export async function uploadedFile(req: FastifyRequest, upload: Upload): Promise<Buffer> {
+  return (await uploadedNamedFile(req, upload)).bytes;
+}
+
+/** The same, with the file's name as the client sent it. */
+export async function uploadedNamedFile(
+  req: FastifyRequest,
+  { what, maxBytes }: Upload,
+): Promise<{ bytes: Buffer; name: string }> {
   const maxMb = maxBytes / (1024 * 1024);
   try {
     const file = await req.file();
-    if (file) return await file.toBuffer();
+    if (file) return { bytes: await file.toBuffer(), name: file.filename };
   } catch (err) {
     if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(

@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Db } from "@/db/client";
 import { ledgerAccounts, ledgerEntries } from "@/db/schema";
-import type { TestApp } from "./test-app";
 
-/** DESIGN §3, checked after every test that moves money: the entries sum to zero, and no wallet is below zero. */
-export async function expectLedgerBalanced(t: TestApp) {
+/**
+ * DESIGN §3, checked after every test that moves money: the entries sum to zero, and no wallet is below zero.
+ * Takes a test app, or any open database (a server process's, once it stopped).
+ */
+export async function expectLedgerBalanced(t: { db: Db }) {
   const [row] = await t.db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries);

@@ -102,6 +102,15 @@ export const routes: RouteObject[] = [
             lazy: () => import("@/features/wallet/routes/wallet").then((m) => ({ Component: m.WalletRoute })),
           },
           {
+            path: paths.billing.settlementReport,
+            // Its texts are a namespace of their own (lazyNamespaces), fetched alongside the code.
+            lazy: () =>
+              Promise.all([
+                import("@/features/settlement-reports/routes/settlement-report"),
+                i18n.loadNamespaces("settlementReports"),
+              ]).then(([m]) => ({ Component: m.SettlementReportRoute })),
+          },
+          {
             path: paths.billing.bulkInvoice,
             lazy: () =>
               Promise.all([

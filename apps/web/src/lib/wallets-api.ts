@@ -21,3 +21,16 @@ export const walletsApi = api.injectEndpoints({
 });
 
 export const { useWalletsQuery } = walletsApi;
+
+/**
+ * The wallet an address names (an application, and perhaps a currency): the application's first
+ * when it names no currency, and the first of all when it names none, or one the account no
+ * longer has (an old bookmark). The wallet and settlement report screens choose alike.
+ */
+export function walletNamed(
+  wallets: readonly Wallet[],
+  named: { app?: string | undefined; currency?: string | undefined },
+): Wallet | undefined {
+  const ofApp = wallets.filter((wallet) => wallet.appId === named.app);
+  return ofApp.find((wallet) => wallet.currency === named.currency) ?? ofApp[0] ?? wallets[0];
+}

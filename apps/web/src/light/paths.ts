@@ -33,6 +33,8 @@ export const paths = {
     qrPayments: "/billing/qr-payments",
     createAnInvoice: "/billing/create-an-invoice",
     wallet: "/billing/wallet",
+    /** An application's wallet over a period, from the opening to the closing balance, with its payouts (docs/settlement-report.md). */
+    settlementReport: "/billing/settlement-report",
     bulkInvoice: "/billing/bulk-invoice",
     /** One uploaded spreadsheet: its rows before processing, its progress, its result. */
     bulkInvoiceDetail: "/billing/bulk-invoice/:bulkInvoiceId",

@@ -5,6 +5,7 @@ import type dashboard from "./en/dashboard.json";
 import type settings from "./en/settings.json";
 import type webhooks from "./en/webhooks.json";
 import type widgets from "./en/widgets.json";
+import type settlementReports from "./en/settlementReports.json";
 
 export type { Namespaces } from "./en";
 
@@ -66,6 +67,11 @@ export const lazyNamespaces = {
     az: () => import("./az/widgets.json").then((m) => m.default),
     ru: () => import("./ru/widgets.json").then((m) => m.default),
   },
+  settlementReports: {
+    en: () => import("./en/settlementReports.json").then((m) => m.default),
+    az: () => import("./az/settlementReports.json").then((m) => m.default),
+    ru: () => import("./ru/settlementReports.json").then((m) => m.default),
+  },
   // Not a screen but a section of one (an application's webhooks), loaded with its code.
   webhooks: {
     en: () => import("./en/webhooks.json").then((m) => m.default),
@@ -80,4 +86,5 @@ export interface LazyNamespaces {
   dashboard: typeof dashboard;
   widgets: typeof widgets;
   webhooks: typeof webhooks;
+  settlementReports: typeof settlementReports;
 }

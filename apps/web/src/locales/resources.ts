@@ -19,6 +19,9 @@ import ruWidgets from "./ru/widgets.json";
 import azWebhooks from "./az/webhooks.json";
 import enWebhooks from "./en/webhooks.json";
 import ruWebhooks from "./ru/webhooks.json";
+import azSettlementReports from "./az/settlementReports.json";
+import enSettlementReports from "./en/settlementReports.json";
+import ruSettlementReports from "./ru/settlementReports.json";
 import { az } from "./az";
 import { en } from "./en";
 import { ru } from "./ru";
@@ -36,6 +39,7 @@ export const resources = {
     dashboard: enDashboard,
     widgets: enWidgets,
     webhooks: enWebhooks,
+    settlementReports: enSettlementReports,
     auth: enAuth,
     checkout: enCheckout,
   },
@@ -46,6 +50,7 @@ export const resources = {
     dashboard: azDashboard,
     widgets: azWidgets,
     webhooks: azWebhooks,
+    settlementReports: azSettlementReports,
     auth: azAuth,
     checkout: azCheckout,
   },
@@ -56,6 +61,7 @@ export const resources = {
     dashboard: ruDashboard,
     widgets: ruWidgets,
     webhooks: ruWebhooks,
+    settlementReports: ruSettlementReports,
     auth: ruAuth,
     checkout: ruCheckout,
   },

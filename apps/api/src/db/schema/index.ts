@@ -39,3 +39,6 @@ export * from "./sandbox-hpp-orders";
 export * from "./domain-events";
 export * from "./strong-methods";
 export * from "./operators";
+export * from "./bank-files";
+export * from "./reconciliation";
+export * from "./settlement-reports";

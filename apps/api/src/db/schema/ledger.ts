@@ -50,7 +50,8 @@ export const ledgerTransfers = pgTable(
     /** Real money or the sandbox's: a database never mixes them (modules/payments-mode). */
     livemode: livemode(),
   },
-  (t) => [uniqueIndex().on(t.kind, t.reference)],
+  // Reconciliation reads a day's transfers by time (docs/reconciliation.md).
+  (t) => [uniqueIndex().on(t.kind, t.reference), index().on(t.createdAt)],
 );
 
 /** Credits positive, debits negative, in minor units. */

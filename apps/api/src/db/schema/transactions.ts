@@ -86,6 +86,8 @@ export const transactions = pgTable(
     index().on(t.accountId, t.createdAt, t.id),
     index("transactions_card_last4").on(t.accountId, sql`right(${t.maskedPan}, 4)`),
     index().on(t.accountId, t.rrn),
+    // Reconciliation finds a payment by the order id the acquirer's report names (docs/reconciliation.md).
+    index("transactions_acquirer_order").on(sql`coalesce(${t.acquirerReference}, ${t.orderId})`),
     index("transactions_card_holder_trgm").using("gin", sql`${t.cardHolder} gin_trgm_ops`),
     index("transactions_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
     // The wallet's "held for refunds in progress": rare rows, found without reading the account's payments.

@@ -7,6 +7,7 @@ import {
   type Region,
   regionTimeZone,
   startOfDayIn,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import { type AuditRow, listAuditEvents } from "./audit.repo";
@@ -38,13 +39,7 @@ export function auditService(app: FastifyInstance) {
       page: query.page,
       size: PAGE_SIZE,
     });
-    return {
-      content: rows.map(toAuditEvent),
-      page: query.page,
-      size: PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / PAGE_SIZE),
-    };
+    return pageFrom(rows.map(toAuditEvent), query.page, PAGE_SIZE, total);
   }
   return { list };
 }

@@ -9,6 +9,7 @@ import {
   mayDo,
   messages,
   PAGE_SIZE,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
@@ -33,13 +34,7 @@ import {
 import { readSpreadsheetApart } from "./spreadsheet/read-apart";
 import type { UploadedFile } from "./spreadsheet-upload";
 
-const pageOf = <T>(content: T[], page: number, total: number) => ({
-  content,
-  page,
-  size: PAGE_SIZE,
-  totalElements: total,
-  totalPages: Math.ceil(total / PAGE_SIZE),
-});
+const pageOf = <T>(content: T[], page: number, total: number) => pageFrom(content, page, PAGE_SIZE, total);
 
 /** Bulk invoices (SPEC §2, §7 Bulk): a spreadsheet checked on upload, then made into invoices by a job. */
 export function bulkInvoicesService(app: FastifyInstance, startProcessing: () => Promise<void>) {

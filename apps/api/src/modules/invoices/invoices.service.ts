@@ -17,6 +17,7 @@ import {
   PAYMENT_URL_PLACEHOLDER,
   type QrPaymentFilters,
   type SendInvoiceRequest,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
@@ -316,11 +317,12 @@ export function invoicesService(app: FastifyInstance) {
     const first = found.rows[0]?.invoice;
     const last = found.rows.at(-1)?.invoice;
     return {
-      content: found.rows.map((r) => view(r.invoice, r.appName, origin)),
-      page: found.page ?? filters.page,
-      size: PAGE_SIZE,
-      totalElements: found.total,
-      totalPages: Math.ceil(found.total / PAGE_SIZE),
+      ...pageFrom(
+        found.rows.map((r) => view(r.invoice, r.appName, origin)),
+        found.page ?? filters.page,
+        PAGE_SIZE,
+        found.total,
+      ),
       nextCursor: found.hasNext && last ? encodeCursor("after", last) : null,
       previousCursor: found.hasPrevious && first ? encodeCursor("before", first) : null,
     };

@@ -1,4 +1,4 @@
-import { type ContractDecisionRequest, DEFAULT_LANGUAGE, type Language } from "@portal/contracts";
+import { type ContractDecisionRequest, DEFAULT_LANGUAGE, type Language, pageFrom } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
@@ -29,8 +29,8 @@ export function contractReviewService(app: FastifyInstance) {
 
   async function queue(page: number) {
     const { rows, total } = await contractQueue(db, page, CONTRACT_QUEUE_PAGE_SIZE);
-    return {
-      content: rows.map((row) => ({
+    return pageFrom(
+      rows.map((row) => ({
         appId: row.appId,
         appName: row.appName,
         merchantName: row.companyName ?? row.ownerName,
@@ -39,10 +39,9 @@ export function contractReviewService(app: FastifyInstance) {
         applicationStatus: row.applicationStatus,
       })),
       page,
-      size: CONTRACT_QUEUE_PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / CONTRACT_QUEUE_PAGE_SIZE),
-    };
+      CONTRACT_QUEUE_PAGE_SIZE,
+      total,
+    );
   }
 
   async function uploaded(appId: string): Promise<Buffer> {

@@ -5,6 +5,7 @@ import {
   type ReviewDetail,
   type ReviewQueueItem,
   type ReviewRequirement,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
@@ -65,13 +66,7 @@ export function reviewService(app: FastifyInstance) {
       approvals: row.approvals,
       approvalsNeeded: settings.fourEyesCategories.includes(row.category) ? 2 : 1,
     }));
-    return {
-      content,
-      page,
-      size: REVIEW_QUEUE_PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / REVIEW_QUEUE_PAGE_SIZE),
-    };
+    return pageFrom(content, page, REVIEW_QUEUE_PAGE_SIZE, total);
   }
 
   async function detail(context: OperatorContext, appId: string): Promise<ReviewDetail> {

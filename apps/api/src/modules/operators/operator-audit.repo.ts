@@ -1,3 +1,4 @@
+import { pageFrom } from "@portal/contracts";
 import type { OperatorAction, OperatorAuditEntry } from "@portal/contracts";
 import { desc, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
@@ -60,13 +61,7 @@ export async function operatorAuditPage(q: Queryable, page: number) {
     q.select({ n: sql<number>`count(*)::int` }).from(operatorAudit),
   ]);
   const total = count!.n;
-  return {
-    content: rows.map(toEntry),
-    page,
-    size: OPERATOR_AUDIT_PAGE_SIZE,
-    totalElements: total,
-    totalPages: Math.ceil(total / OPERATOR_AUDIT_PAGE_SIZE),
-  };
+  return pageFrom(rows.map(toEntry), page, OPERATOR_AUDIT_PAGE_SIZE, total);
 }
 
 /** The whole trail, oldest first, for the export. */

@@ -8,6 +8,7 @@ import {
   type PayButtonPage,
   type PayButtonStatus,
   toMinorUnits,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
@@ -59,13 +60,12 @@ export function payButtonsService(app: FastifyInstance) {
     const { rows, total } = await listPayButtons(db, auth.scope, filters);
     const ids = rows.map((row) => row.button.id);
     const payments = await paymentsOfButtons(db, ids);
-    return {
-      content: rows.map((row) => toPayButton(row, payments.get(row.button.id), origin)),
-      page: filters.page,
-      size: PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / PAGE_SIZE),
-    };
+    return pageFrom(
+      rows.map((row) => toPayButton(row, payments.get(row.button.id), origin)),
+      filters.page,
+      PAGE_SIZE,
+      total,
+    );
   }
 
   /**

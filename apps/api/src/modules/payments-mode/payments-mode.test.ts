@@ -98,12 +98,12 @@ describe("starting the server", () => {
 
     const live = await refusedStart(3921, { ...production, PAYMENTS_MODE: "live" });
     expect(live.exitCode).toBe(1);
-    for (const setting of ["ACQUIRER", "SMS_PROVIDER", "SMTP_URL", "REVIEW", "ESIGN", "payout bank"]) {
+    for (const setting of ["ACQUIRER", "SMS_PROVIDER", "SMTP_URL", "REVIEW", "ESIGN", "PAYOUT_BANK"]) {
       expect(live.output).toContain(`  ${setting}: `);
     }
     expect(live.output).not.toMatch(/\bat .*\(/);
 
-    // Every provider real or operator-run (pointed at this machine), Telegram and WhatsApp unset: only the payout bank is missing.
+    // Every provider real or operator-run (pointed at this machine) but the payout bank, Telegram and WhatsApp unset: only the bank is named.
     const real = {
       ...production,
       PAYMENTS_MODE: "live",
@@ -122,7 +122,7 @@ describe("starting the server", () => {
     };
     const manual = await refusedStart(3921, { ...real, ESIGN: "manual" });
     expect(manual.exitCode).toBe(1);
-    expect(manual.output).toContain("  payout bank: ");
+    expect(manual.output).toContain("  PAYOUT_BANK: is sandbox");
     for (const setting of [
       "ACQUIRER",
       "SMS_PROVIDER",

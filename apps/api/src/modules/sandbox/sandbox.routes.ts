@@ -15,9 +15,11 @@ import {
   newestPayouts,
   newestWithdrawals,
 } from "./sandbox.repo";
+import { bankFileSandboxRoutes } from "./bank-file-sandbox.routes";
 import { telegramSandboxRoutes } from "./telegram-sandbox.routes";
 import { webhookSandboxRoutes } from "./webhooks-sandbox.routes";
 import { AppError } from "@/lib/app-error";
+import { attachmentDisposition } from "@/lib/attachment-disposition";
 import { notFound } from "@/plugins/errors";
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -45,13 +47,6 @@ const OutboxEntry = z.object({
 type OutboxEntry = z.infer<typeof OutboxEntry>;
 const OUTBOX_LIMIT = 100;
 
-/** `filename` for any client (ASCII, no quotes) and `filename*` with the name as it is. */
-function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
-
 /**
  * Outside production only: what the sandbox providers "sent" (DESIGN §8). The outbox holds
  * everyone's codes and reset links, so these pages answer only on this machine unless
@@ -78,6 +73,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   await app.register(telegramSandboxRoutes);
   await app.register(webhookSandboxRoutes);
+  await app.register(bankFileSandboxRoutes);
 
   app.get("/test-cards.json", {
     schema: {

@@ -15,6 +15,7 @@ import {
   type UserAccess,
   type UserAccessRequest,
   type UserStatus,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Queryable, Tx } from "@/db/client";
@@ -89,13 +90,12 @@ export function usersService(app: FastifyInstance) {
       listUsers(db, auth.user.accountId, { ...query, size: PAGE_SIZE }),
       visibleApplications(db, auth),
     ]);
-    return {
-      content: rows.map((row) => toAccountUser(row, apps)),
-      page: query.page,
-      size: PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / PAGE_SIZE),
-    };
+    return pageFrom(
+      rows.map((row) => toAccountUser(row, apps)),
+      query.page,
+      PAGE_SIZE,
+      total,
+    );
   }
 
   async function accountUser(q: Queryable, auth: AuthContext, id: string): Promise<AccountUser> {

@@ -5,7 +5,7 @@ import type { ledgerTransfers } from "@/db/schema";
 import { AppError } from "@/lib/app-error";
 import { balanceOf, lockAccounts, postTransfer, systemAccount, walletAccount } from "@/modules/ledger/ledger.repo";
 import { moneyPipeline } from "@/modules/ledger/money-pipeline";
-import type { PayoutDestination, PayoutOutcome } from "@/providers/payout-bank/payout-bank";
+import type { PayoutDestination, PayoutOutcome, PayoutRequest } from "@/providers/payout-bank/payout-bank";
 import { publishSettled } from "./wallet-events";
 
 type TransferKind = (typeof ledgerTransfers.$inferInsert)["kind"];
@@ -46,6 +46,8 @@ export interface MoneyOutRows<Row extends BankPayment & { status: string }> {
   byId(q: Queryable, id: string, lock?: boolean): Promise<Row | undefined>;
   update(tx: Tx, id: string, set: BankAnswer): Promise<Row>;
   destinationOf(row: Row): PayoutDestination;
+  /** Whose money and why, as a bank file names them. */
+  orderOf(q: Queryable, row: Row): Promise<PayoutRequest["order"]>;
   kindsOf(row: Row): BankPaymentKinds;
 }
 
@@ -128,9 +130,19 @@ export function bankPayments(app: FastifyInstance) {
   }
 
   /** Step 2: the bank's answer; an error on the way gives null, leaving the payment in progress for the job to ask again. */
-  async function ask(p: BankPayment, destination: PayoutDestination): Promise<PayoutOutcome | null> {
-    const request = { reference: p.id, amount: p.amount, currency: p.currency, destination };
+  async function ask<Row extends BankPayment & { status: string }>(
+    rows: MoneyOutRows<Row>,
+    p: Row,
+  ): Promise<PayoutOutcome | null> {
     try {
+      const order = await rows.orderOf(app.db, p);
+      const request = {
+        reference: p.id,
+        amount: p.amount,
+        currency: p.currency,
+        destination: rows.destinationOf(p),
+        order,
+      };
       if (p.bankReference)
         return await payoutBank.check({
           ...request,
@@ -172,7 +184,7 @@ export function bankPayments(app: FastifyInstance) {
   async function settle<Row extends BankPayment & { status: string }>(rows: MoneyOutRows<Row>, id: string) {
     const asked = await rows.byId(app.db, id);
     if (asked?.status !== "inProgress") return;
-    const outcome = await ask(asked, rows.destinationOf(asked));
+    const outcome = await ask(rows, asked);
     if (!outcome) return;
     await pipeline.end(null, async (tx, now) => {
       const row = await rows.byId(tx, id, true);
@@ -183,5 +195,43 @@ export function bankPayments(app: FastifyInstance) {
     });
   }
 
-  return { reserve, settle, giveBack };
+  /**
+   * What a bank statement says about one payment, in the statement's transaction
+   * (docs/bank-files.md): one in progress ends like `settle`; one already sent that the bank
+   * returned later gets amount and fee back from the settlement account. Anything else was
+   * concluded before and stays as it is (false).
+   */
+  async function conclude<Row extends BankPayment & { status: string }>(
+    tx: Tx,
+    rows: MoneyOutRows<Row>,
+    id: string,
+    outcome: Exclude<PayoutOutcome, { kind: "pending" }>,
+    now: Date,
+  ): Promise<boolean> {
+    const row = await rows.byId(tx, id, true);
+    if (!row) return false;
+    let set: BankAnswer;
+    if (row.status === "inProgress") set = await answer(tx, row, outcome, rows.kindsOf(row));
+    else if (row.status === "sent" && outcome.kind === "failed") {
+      await returnAfterSent(tx, row, rows.kindsOf(row).returned, now);
+      set = { status: "failed", failureReason: outcome.reason, settledAt: now };
+    } else return false;
+    const concluded = await rows.update(tx, id, set);
+    await publishSettled(app.events, tx, concluded, rows.table, now);
+    return true;
+  }
+
+  /** A payment the bank booked, then returned: the amount comes back from the settlement account, the fee from fee income. */
+  async function returnAfterSent(tx: Tx, p: BankPayment, kind: TransferKind, at: Date) {
+    const out = await systemAccount(tx, "payoutSettlement", p.currency);
+    const wallet = await walletAccount(tx, { accountId: p.accountId, appId: p.appId }, p.currency);
+    const back: [string, bigint][] = [
+      [out, -p.amount],
+      [wallet, p.amount + p.fee],
+    ];
+    if (p.fee > 0n) back.push([await systemAccount(tx, "feeIncome", p.currency), -p.fee]);
+    await postTransfer(tx, { kind, reference: p.id, currency: p.currency, at, legs: legs(...back) });
+  }
+
+  return { reserve, settle, conclude, giveBack };
 }

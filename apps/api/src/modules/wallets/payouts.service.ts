@@ -94,6 +94,14 @@ const rows: MoneyOutRows<PayoutRow> = {
   byId: payoutById,
   update: updatePayout,
   destinationOf,
+  // Only the sandbox bank pays other people's accounts today, and it reads no names (PayoutBank.paysOthers).
+  orderOf: async (_q, p) => ({
+    operation: "payout",
+    accountId: p.accountId,
+    appId: p.appId,
+    creditorName: p.recipientName ?? "",
+    remittance: p.description,
+  }),
   kindsOf: (p) => KINDS[p.kind],
 };
 
@@ -159,6 +167,14 @@ export function payoutsService(app: FastifyInstance) {
 
   /** The bank's look-up: who holds the account, or a 404 on `field` (the request's name for the account) saying none does. */
   async function find(target: Target, field = "account"): Promise<Found> {
+    if (!payoutBank.paysOthers)
+      throw new AppError(
+        "PAYOUT_METHOD_UNAVAILABLE",
+        "The provider's bank pays withdrawals to the merchant's own IBAN only.",
+        {
+          fields: { [field]: messages.bankPaysOwnAccountsOnly },
+        },
+      );
     const found = await payoutBank.lookup(lookupTargetOf(target));
     if (!found.found) throw new AppError("NOT_FOUND", found.reason, { fields: { [field]: messages.recipientUnknown } });
     const d = found.destination;

@@ -103,6 +103,8 @@ export interface OperationFilters {
   size: number;
 }
 
+export type WalletOperationRow = Awaited<ReturnType<typeof walletOperations>>["rows"][number];
+
 /**
  * One page of an application's wallet entries, newest first, each with the balance it left:
  * a running sum over the wallet's whole history (so a date filter does not change it), and
@@ -175,6 +177,8 @@ export async function walletOperations(q: Queryable, scope: Scope, appId: string
       kind: page.kind,
       createdAt: page.createdAt,
       balanceAfter: page.balanceAfter,
+      /** The business record the transfer names (the payout a payout's entries belong to). */
+      reference: page.reference,
       transactionId: transactions.id,
       orderId: transactions.orderId,
       counterparty: sql<

@@ -17,6 +17,7 @@ import { AppError } from "@/lib/app-error";
 import { findApplication } from "@/modules/applications/applications.repo";
 import type { AuthContext } from "@/plugins/auth";
 import { payoutsInReview } from "./payouts.repo";
+import { toWalletOperation } from "./wallets.mappers";
 import {
   applicationsOf,
   companyBankAccounts,
@@ -116,20 +117,7 @@ export function walletsService(app: FastifyInstance) {
       size: query.offset,
     });
     return {
-      content: found.rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        createdAt: row.createdAt.toISOString(),
-        currency: row.currency,
-        amount: row.amount,
-        balanceAfter: row.balanceAfter,
-        counterparty: row.counterparty || null,
-        description: row.description || null,
-        transactionId: row.transactionId,
-        orderId: row.orderId,
-        invoiceId: row.invoiceId,
-        invoiceCode: row.invoiceCode,
-      })),
+      content: found.rows.map(toWalletOperation),
       page: query.page,
       size: query.offset,
       totalElements: found.total,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { withdrawals } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
@@ -35,12 +35,12 @@ export async function updateWithdrawal(
   return row!;
 }
 
-/** Withdrawals the bank has not answered yet, oldest first, for the settling job. */
-export function withdrawalsInProgress(q: Queryable, limit: number) {
+/** Withdrawals the bank has not answered yet, oldest first, for the settling job; `unsentOnly`: those the bank never took. */
+export function withdrawalsInProgress(q: Queryable, limit: number, unsentOnly = false) {
   return q
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(eq(withdrawals.status, "inProgress"))
+    .where(and(eq(withdrawals.status, "inProgress"), unsentOnly ? isNull(withdrawals.bankReference) : undefined))
     .orderBy(asc(withdrawals.createdAt))
     .limit(limit);
 }

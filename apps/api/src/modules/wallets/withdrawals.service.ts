@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import type { Scope } from "@/lib/scope";
+import { findApplicationById, ownerNameOf } from "@/modules/applications/applications.repo";
 import { walletBalance } from "@/modules/ledger/ledger.repo";
 import type { AuthContext } from "@/plugins/auth";
 import type { PayoutDestination } from "@/providers/payout-bank/payout-bank";
@@ -30,7 +31,7 @@ import {
 
 type Request = z.output<typeof WithdrawRequest>;
 
-const KINDS: BankPaymentKinds = {
+export const WITHDRAWAL_KINDS: BankPaymentKinds = {
   out: "withdrawal",
   fee: "withdrawalFee",
   sent: "withdrawalSent",
@@ -70,8 +71,8 @@ export const withdrawalCodeSubject = (
   d: Pick<Destination, "method" | "account">,
 ) => [r.appId, r.amount.toString(), r.currency, d.method, d.account, r.description];
 
-/** A withdrawal's rows as the money-out pipeline reads and writes them. */
-const rows: MoneyOutRows<WithdrawalRow> = {
+/** A withdrawal's rows as the money-out pipeline (and a bank statement, docs/bank-files.md) reads and writes them. */
+export const withdrawalRows: MoneyOutRows<WithdrawalRow> = {
   table: "withdrawal",
   byId: withdrawalById,
   update: updateWithdrawal,
@@ -80,7 +81,18 @@ const rows: MoneyOutRows<WithdrawalRow> = {
     w.method === "card"
       ? { kind: "card", cardId: w.destination, maskedPan: w.account }
       : { kind: "iban", iban: w.destination },
-  kindsOf: () => KINDS,
+  // The merchant's legal name receives it; the remittance names the merchant and the operation.
+  async orderOf(q, w) {
+    const application = (await findApplicationById(q, w.appId))!;
+    return {
+      operation: "withdrawal",
+      accountId: w.accountId,
+      appId: w.appId,
+      creditorName: await ownerNameOf(q, application),
+      remittance: `Withdrawal ${application.merchantId} ${application.appName}`,
+    };
+  },
+  kindsOf: () => WITHDRAWAL_KINDS,
 };
 
 /**
@@ -89,7 +101,7 @@ const rows: MoneyOutRows<WithdrawalRow> = {
  * (docs/money.md "Wallets"): reserve in the ledger, ask the bank, write its answer.
  */
 export function withdrawalsService(app: FastifyInstance) {
-  const { db } = app;
+  const { db, payoutBank } = app;
   const bank = bankPayments(app);
 
   /** The scope's live application, or a 4xx. */
@@ -117,6 +129,10 @@ export function withdrawalsService(app: FastifyInstance) {
         };
     } else {
       const [card] = await payoutCards(db, [appId]);
+      if (card && !payoutBank.destinations.includes("card"))
+        throw new AppError("PAYOUT_METHOD_UNAVAILABLE", "The provider's bank pays withdrawals to an IBAN only.", {
+          fields: { appId: messages.bankPaysIbanOnly },
+        });
       if (card)
         return {
           method: "card",
@@ -140,7 +156,7 @@ export function withdrawalsService(app: FastifyInstance) {
     );
 
   /** Steps 2 and 3: the bank's answer, written once; a refusal gives amount and fee back to the wallet. */
-  const settle = (id: string) => bank.settle(rows, id);
+  const settle = (id: string) => bank.settle(withdrawalRows, id);
 
   async function found(scope: Scope, id: string): Promise<Decoded<typeof Withdrawal>> {
     const w = await findWithdrawal(db, scope, id);
@@ -180,7 +196,7 @@ export function withdrawalsService(app: FastifyInstance) {
     // Amount and fee leave the wallet under its lock; the row says in progress.
     async move(tx, auth, r, d) {
       const cost = { ...withdrawal.cost(r, d), accountId: auth.user.accountId };
-      const row = await bank.reserve(tx, cost, KINDS, (at) =>
+      const row = await bank.reserve(tx, cost, WITHDRAWAL_KINDS, (at) =>
         insertWithdrawal(tx, {
           ...cost,
           method: d.method,
@@ -205,7 +221,9 @@ export function withdrawalsService(app: FastifyInstance) {
 
   /** The job's round: every withdrawal still in progress is asked about again (sent anew when no answer came). */
   async function settlePending() {
-    for (const w of await withdrawalsInProgress(db, 100)) await settle(w.id);
+    // A file bank's answer comes with a statement (docs/bank-files.md): only those never handed to it are asked again.
+    const unsentOnly = payoutBank.answersBy === "statement";
+    for (const w of await withdrawalsInProgress(db, 100, unsentOnly)) await settle(w.id);
   }
 
   return { withdrawal, settlePending };

@@ -14,6 +14,7 @@ import {
   type WebhookDeliveryQuery,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type * as z from "zod/mini";
@@ -219,13 +220,7 @@ export function webhookEndpointsService(app: FastifyInstance) {
   ): Promise<WebhookDeliveryPage> {
     await mine(db, scope, endpointId);
     const { rows, total } = await listDeliveries(db, endpointId, query.status, query.page, PAGE_SIZE);
-    return {
-      content: rows.map(toWebhookDelivery),
-      page: query.page,
-      size: PAGE_SIZE,
-      totalElements: total,
-      totalPages: Math.ceil(total / PAGE_SIZE),
-    };
+    return pageFrom(rows.map(toWebhookDelivery), query.page, PAGE_SIZE, total);
   }
 
   async function delivery(scope: Scope, deliveryId: string): Promise<WebhookDeliveryDetail> {

@@ -25,6 +25,14 @@ export interface PayoutRequest {
   amount: bigint;
   currency: Currency;
   destination: PayoutDestination;
+  /** Whose money and why, as a bank file names them: the legal name it goes to and the remittance text. */
+  order: {
+    operation: "withdrawal" | "payout";
+    accountId: string;
+    appId: string;
+    creditorName: string;
+    remittance: string;
+  };
 }
 
 export type PayoutOutcome =
@@ -34,10 +42,17 @@ export type PayoutOutcome =
   | { kind: "pending"; bankReference: string };
 
 /**
- * The bank that moves money out of the product (withdrawals, top-ups, payouts): the
- * sandbox one here, a real bank's API later, behind the same three calls.
+ * The bank that moves money out of the product (withdrawals, top-ups, payouts): the sandbox
+ * one (an API that answers at once), or the provider's bank through ISO 20022 files
+ * (`PAYOUT_BANK=iso20022`, docs/bank-files.md), behind the same calls.
  */
 export interface PayoutBank {
+  /** Where it can send money: a file bank pays IBANs only. */
+  destinations: readonly PayoutDestination["kind"][];
+  /** Whether it pays other people's accounts (payouts, top-ups), which needs the look-up below. */
+  paysOthers: boolean;
+  /** `api`: `send` and `check` tell how a payment ended; `statement`: only a bank statement does (docs/bank-files.md). */
+  answersBy: "api" | "statement";
   /** Whose the account is: the holder's name and what to tell `send`. The whole card number goes no further. */
   lookup(target: LookupTarget): Promise<LookupResult>;
   send(request: PayoutRequest): Promise<PayoutOutcome>;

@@ -61,6 +61,9 @@ function destinationOf(target: LookupTarget): PayoutDestination {
 /** Answers at once, except for the recipients above: some refuse, one settles a minute after it was sent, one number has no wallet. */
 export function sandboxPayoutBank(): PayoutBank {
   return {
+    destinations: ["card", "iban", "phone"],
+    paysOthers: true,
+    answersBy: "api",
     async lookup(target) {
       const destination = destinationOf(target);
       const story = storyOf(destination.kind, valueOf(destination));

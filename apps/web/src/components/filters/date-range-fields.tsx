@@ -96,21 +96,23 @@ interface DateRangeFieldsProps {
   from: string | undefined;
   to: string | undefined;
   onChange: (changes: { from?: string | undefined } | { to?: string | undefined }) => void;
+  /** What the days are of, where it is not the lists' creation dates ("Created from", "Created to"). */
+  labels?: { from: string; to: string };
 }
 
 /** The creation-date range of a list's filters (SPEC §3 from, to): two cells of the filters' grid. */
-export function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
+export function DateRangeFields({ from, to, onChange, labels }: DateRangeFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <DateField
-        label={t("common.filters.from")}
+        label={labels?.from ?? t("common.filters.from")}
         value={from}
         maxDate={to}
         onChange={(value) => onChange({ from: value })}
       />
       <DateField
-        label={t("common.filters.to")}
+        label={labels?.to ?? t("common.filters.to")}
         value={to}
         minDate={from}
         onChange={(value) => onChange({ to: value })}

@@ -1,6 +1,7 @@
 import { type Wallet, WalletOperationsQuery } from "@portal/contracts";
 import * as z from "zod/mini";
 import { listFilters } from "@/lib/list-filters";
+import { walletNamed } from "@/lib/wallets-api";
 
 /** The chosen wallet (its application and currency) and the operations' dates, as the address holds them. */
 export const walletFilterNames = ["app", "currency", "from", "to"] as const;
@@ -19,14 +20,9 @@ export const { queryFromSearch, searchFromQuery, withFilters } = listFilters<Wal
 
 export const walletKey = (wallet: Pick<Wallet, "appId" | "currency">) => `${wallet.appId}:${wallet.currency}`;
 
-/**
- * The wallet the address names; the first of the application's when it names no currency, and
- * the first of all when it names none (or one the account no longer has: an old bookmark).
- */
-export function chosenWallet(wallets: readonly Wallet[], query: WalletQuery): Wallet | undefined {
-  const ofApp = wallets.filter((wallet) => wallet.appId === query.app);
-  return ofApp.find((wallet) => wallet.currency === query.currency) ?? ofApp[0] ?? wallets[0];
-}
+/** The wallet the address names (`walletNamed`). */
+export const chosenWallet = (wallets: readonly Wallet[], query: WalletQuery): Wallet | undefined =>
+  walletNamed(wallets, query);
 
 /** Another wallet: its operations from the first page, over the same dates. */
 export const choosing = (query: WalletQuery, wallet: Wallet) =>

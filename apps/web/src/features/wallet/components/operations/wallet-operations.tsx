@@ -1,12 +1,15 @@
-import { Box, Typography } from "@mui/material";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { type Wallet, WALLET_PAGE_SIZE } from "@portal/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { ListSkeleton } from "@/components/list/list-skeleton";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
 import { PagePager } from "@/components/list/page-pager";
 import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
+import { paths } from "@/light/paths";
 import { useWalletOperationsQuery } from "../../api";
 import { hasDates, type WalletQuery, withFilters } from "../../wallet-query";
 import { EmptyOperations } from "./operation-states";
@@ -61,9 +64,24 @@ export function WalletOperations({ wallet, query, onChange }: WalletOperationsPr
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2, overflowWrap: "anywhere" }}>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, gap: 1, flexWrap: "wrap", alignItems: "center", justifyContent: "space-between" }}
+      >
+        <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: "anywhere" }}>
+          {title}
+        </Typography>
+        {/* The same wallet over a period, from the opening to the closing balance, with its payouts. */}
+        <Button
+          component={RouterLink}
+          to={`${paths.billing.settlementReport}?${new URLSearchParams({ app: wallet.appId, currency: wallet.currency })}`}
+          variant="outlined"
+          size="small"
+          startIcon={<ReceiptLongOutlined />}
+        >
+          {t("wallet.operations.settlementReport")}
+        </Button>
+      </Stack>
       <OperationDateFilters from={from} to={to} onChange={(changes) => onChange(withFilters(query, changes))} />
       {rows()}
     </Box>
