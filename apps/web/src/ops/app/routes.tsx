@@ -5,10 +5,16 @@ import { NoAccess } from "../components/no-access";
 import { AuditRoute } from "../features/audit/audit-route";
 import { ContractRoute } from "../features/contracts/contract-route";
 import { ContractsRoute } from "../features/contracts/contracts-route";
-import { FinanceStartRoute } from "../features/finance/finance-start-route";
+import { BatchRoute } from "../features/finance/batch-route";
+import { PayoutsRoute } from "../features/finance/payouts-route";
+import { StatementRoute } from "../features/finance/statement-route";
+import { StatementsRoute } from "../features/finance/statements-route";
 import { MerchantRoute } from "../features/merchants/merchant-route";
 import { MerchantsRoute } from "../features/merchants/merchants-route";
 import { OperatorsRoute } from "../features/operators/operators-route";
+import { ReconciliationDayRoute } from "../features/reconciliation/reconciliation-day-route";
+import { ReconciliationRoute } from "../features/reconciliation/reconciliation-route";
+import { ReconciliationSummaryCard } from "../features/reconciliation/reconciliation-summary-card";
 import { ReviewRoute } from "../features/reviews/review-route";
 import { ReviewsRoute } from "../features/reviews/reviews-route";
 import { SettingsRoute } from "../features/settings/settings-route";
@@ -25,10 +31,10 @@ function Only({ area, children }: { area: Area; children: ReactNode }) {
   return mayOpen(role, area) ? children : <NoAccess />;
 }
 
-/** The start screen: the review queue for those who review or read it, finance's own page for finance. */
+/** The start screen: the review queue for those who review or read it, the payouts for finance. */
 function StartRoute() {
   const { role } = useOperator();
-  return mayOpen(role, "reviews") ? <Navigate to={paths.reviews} replace /> : <FinanceStartRoute />;
+  return <Navigate to={mayOpen(role, "reviews") ? paths.reviews : paths.payouts} replace />;
 }
 
 /**
@@ -50,7 +56,8 @@ export const opsRoutes: RouteObject[] = [
             path: paths.reviews,
             element: (
               <Only area="reviews">
-                <ReviewsRoute />
+                {/* The admins' start page: reconciliation at a glance first (the card shows itself to those who read it). */}
+                <ReviewsRoute lead={<ReconciliationSummaryCard />} />
               </Only>
             ),
           },
@@ -91,6 +98,55 @@ export const opsRoutes: RouteObject[] = [
             element: (
               <Only area="merchants">
                 <MerchantRoute />
+              </Only>
+            ),
+          },
+          {
+            path: paths.payouts,
+            element: (
+              <Only area="payouts">
+                {/* Finance's start page: reconciliation at a glance first. */}
+                <PayoutsRoute lead={<ReconciliationSummaryCard />} />
+              </Only>
+            ),
+          },
+          {
+            path: paths.batch,
+            element: (
+              <Only area="payouts">
+                <BatchRoute />
+              </Only>
+            ),
+          },
+          {
+            path: paths.statements,
+            element: (
+              <Only area="statements">
+                <StatementsRoute />
+              </Only>
+            ),
+          },
+          {
+            path: paths.statement,
+            element: (
+              <Only area="statements">
+                <StatementRoute />
+              </Only>
+            ),
+          },
+          {
+            path: paths.reconciliation,
+            element: (
+              <Only area="reconciliation">
+                <ReconciliationRoute />
+              </Only>
+            ),
+          },
+          {
+            path: paths.reconciliationDay,
+            element: (
+              <Only area="reconciliation">
+                <ReconciliationDayRoute />
               </Only>
             ),
           },

@@ -14,6 +14,14 @@ export const paths = {
   merchant: "/merchants/:accountId",
   contracts: "/contracts",
   contract: "/contracts/:appId",
+  /** Finance's start page: what waits for a batch, and the batches. */
+  payouts: "/payouts",
+  batch: "/payouts/batches/:batchId",
+  statements: "/statements",
+  statement: "/statements/:statementId",
+  /** `?status=` and `?page=` hold the differences' filter and page. */
+  reconciliation: "/reconciliation",
+  reconciliationDay: "/reconciliation/days/:day",
   operators: "/operators",
   audit: "/audit",
   settings: "/settings",

@@ -48,7 +48,21 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** The console's one API client, apart from the portal's: each section adds its endpoints with `injectEndpoints`. */
 export const opsApi = createApi({
   reducerPath: "opsApi",
-  tagTypes: ["Me", "Review", "Contract", "Merchant", "Operator", "Audit", "Settings"],
+  tagTypes: [
+    "Me",
+    "Review",
+    "Contract",
+    "Merchant",
+    "Operator",
+    "Audit",
+    "Settings",
+    "PayoutBatch",
+    "BankTransfer",
+    "BankStatement",
+    "ReconciliationDifference",
+    "ReconciliationDay",
+    "ReconciliationSummary",
+  ],
   baseQuery,
   endpoints: () => ({}),
   // A response that does not match its contract schema is as useless as unparseable JSON.

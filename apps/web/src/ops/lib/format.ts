@@ -1,6 +1,6 @@
 import { type Instant, regionZoneLabel } from "@portal/contracts";
 import { useMemo } from "react";
-import { formatDateTime, formatMoney, formatNumber } from "@/lib/intl-format";
+import { formatCalendarDate, formatDateTime, formatMoney, formatNumber } from "@/lib/intl-format";
 import { opsRegion, opsTimeZone } from "./language";
 import { useTexts } from "./use-texts";
 
@@ -11,6 +11,8 @@ export function useFormat() {
     () => ({
       /** "3 Dec 2026, 05:09": the column or label says the clock (`zone`). */
       dateTime: (value: Instant) => formatDateTime(value, language, opsTimeZone),
+      /** A calendar day as the API sends it (YYYY-MM-DD), the very day written: "3 Dec 2026". */
+      date: (value: string) => formatCalendarDate(value, language),
       /** Which clock the times are on: "Baku, GMT+4". */
       zone: regionZoneLabel(opsRegion, language),
       number: (value: number) => formatNumber(value, language),

@@ -35,7 +35,17 @@ describe("operators (admin)", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Reviews", "Contracts", "Merchants", "Operators", "Audit trail", "Settings"]);
+    ).toEqual([
+      "Reviews",
+      "Contracts",
+      "Merchants",
+      "Payouts",
+      "Bank statements",
+      "Reconciliation",
+      "Operators",
+      "Audit trail",
+      "Settings",
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Invite operator" }));
     const dialog = await screen.findByRole("dialog", { name: "Invite an operator" });
@@ -67,12 +77,12 @@ describe("operators (admin)", () => {
 
     expect(await screen.findByRole("heading", { name: "No access", level: 1 })).toBeVisible();
     expect(screen.getByText("Your role, Finance, cannot open this page.")).toBeVisible();
-    // Finance looks merchants up, and opens nothing else.
+    // Finance pays out, reads the bank's statements, reconciles and looks merchants up, and opens nothing else.
     const nav = screen.getByRole("navigation", { name: "Console sections" });
     expect(
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Merchants"]);
+    ).toEqual(["Payouts", "Bank statements", "Reconciliation", "Merchants"]);
   });
 });

@@ -1,5 +1,6 @@
 import InboxOutlined from "@mui/icons-material/InboxOutlined";
 import { Stack } from "@mui/material";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "@/components/list/empty-state";
 import { PageTitle } from "@/components/page-title";
@@ -12,8 +13,11 @@ import { useTexts } from "../../lib/use-texts";
 import { useReviewsQuery } from "./api";
 import { ApplicationLink, reviewColumns, reviewPath } from "./review-columns";
 
-/** `/ops/reviews`: the applications waiting for review, oldest first; a row opens the application. */
-export function ReviewsRoute() {
+/**
+ * `/ops/reviews`: the applications waiting for review, oldest first; a row opens the application.
+ * `lead` is what the start page shows first, given by the app's routes (features never import each other).
+ */
+export function ReviewsRoute({ lead }: { lead?: ReactNode }) {
   const { t } = useTexts();
   const format = useFormat();
   const navigate = useNavigate();
@@ -23,36 +27,39 @@ export function ReviewsRoute() {
   return (
     <>
       <PageTitle title={t("ops.reviews.title")} subtitle={t("ops.reviews.subtitle")} />
-      {queue.isError ? (
-        <LoadFailure
-          message={t("ops.reviews.loadFailed")}
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      ) : !queue.data ? (
-        <Loading />
-      ) : queue.data.content.length === 0 && page === 0 ? (
-        <EmptyState
-          icon={<InboxOutlined sx={{ fontSize: 48, color: "text.secondary" }} />}
-          title={t("ops.reviews.emptyTitle")}
-          text={t("ops.reviews.emptyText")}
-        />
-      ) : (
-        <Stack spacing={1} aria-busy={queue.isFetching}>
-          <RowsTable
-            rows={queue.data.content}
-            columns={reviewColumns}
-            context={{ t, format }}
-            label={t("ops.reviews.tableLabel")}
-            rowKey={(item) => item.appId}
-            onOpen={(item) => void navigate(reviewPath(item.appId))}
-            cardHead={(item) => <ApplicationLink item={item} />}
-            cardsBelow="sm"
+      <Stack spacing={2}>
+        {lead}
+        {queue.isError ? (
+          <LoadFailure
+            message={t("ops.reviews.loadFailed")}
+            error={queue.error}
+            onRetry={() => void queue.refetch()}
+            retrying={queue.isFetching}
           />
-          <Pager data={queue.data} onPage={setPage} />
-        </Stack>
-      )}
+        ) : !queue.data ? (
+          <Loading />
+        ) : queue.data.content.length === 0 && page === 0 ? (
+          <EmptyState
+            icon={<InboxOutlined sx={{ fontSize: 48, color: "text.secondary" }} />}
+            title={t("ops.reviews.emptyTitle")}
+            text={t("ops.reviews.emptyText")}
+          />
+        ) : (
+          <Stack spacing={1} aria-busy={queue.isFetching}>
+            <RowsTable
+              rows={queue.data.content}
+              columns={reviewColumns}
+              context={{ t, format }}
+              label={t("ops.reviews.tableLabel")}
+              rowKey={(item) => item.appId}
+              onOpen={(item) => void navigate(reviewPath(item.appId))}
+              cardHead={(item) => <ApplicationLink item={item} />}
+              cardsBelow="sm"
+            />
+            <Pager data={queue.data} onPage={setPage} />
+          </Stack>
+        )}
+      </Stack>
     </>
   );
 }
