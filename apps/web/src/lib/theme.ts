@@ -124,6 +124,8 @@ export const theme = createTheme({
       },
     },
     MuiTab: { styleOverrides: { root: { "&.Mui-selected": { color: primaryText } } } },
+    // A chosen toggle (a date preset) in the bright teal was below 4.5:1 on its tinted background.
+    MuiToggleButton: { styleOverrides: { root: { "&.Mui-selected": { color: primaryText } } } },
     MuiTypography: {
       defaultProps: { variantMapping: { bodyXL: "p", bodyL: "p", bodyM: "p", bodyS: "p", bodyXS: "p" } },
     },

@@ -26,7 +26,7 @@ export function DownloadButtons({ request, disabled }: { request: SettlementRepo
             key={format}
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            aria-label={name[format].label}
+            title={name[format].label}
             disabled={disabled || busy}
             onClick={() => void download(request, format)}
           >

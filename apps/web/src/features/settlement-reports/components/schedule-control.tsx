@@ -92,7 +92,10 @@ function ScheduleForm({ appId, saved }: { appId: string; saved: SettlementReport
         void save();
       }}
     >
-      <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, alignItems: { sm: "flex-start" } }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        sx={{ gap: 2, flexWrap: "wrap", alignItems: { sm: "flex-start" } }}
+      >
         <TextField
           select
           size="small"

@@ -38,7 +38,8 @@ export function SummaryTable({ report }: { report: SettlementReport }) {
         zone: zoneLabel(),
       })}
     >
-      <TableContainer sx={{ overflowX: "auto" }}>
+      {/* A region the keyboard can reach, so a phone's reader can scroll it sideways too. */}
+      <TableContainer sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
