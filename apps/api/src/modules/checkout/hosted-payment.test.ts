@@ -67,7 +67,8 @@ describe.each(backends)("the checkout with a hosted acquirer (the sandbox's card
       expect(logs).not.toContain(number);
       expect(logs).not.toContain(number.replace(/(\d{4})(?=\d)/g, "$1 "));
     }
-    expect(logs).not.toMatch(/cvv|cardNumber/i);
+    // As field names, in a logged object or a logged text's JSON: a random invoice code may hold the letters "CVV" (K6XCVVEKCM was one).
+    expect(logs).not.toMatch(/"(?:cvv|cvc|cardNumber)\\?"/i);
     await t.close();
   });
 
