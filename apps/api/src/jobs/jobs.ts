@@ -74,8 +74,9 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
   const hourly = new Set([SEND_SETTLEMENT_REPORTS]);
   const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));
-  await boss.start();
-  const createQueues = async () => {
+  const setUp = async () => {
+    // start() creates pg-boss's own cron queue, so it races like ours do (and swallows the deadlock).
+    await boss.start();
     for (const name of Object.keys(handlers)) {
       await boss.createQueue(name);
       await boss.schedule(name, hourly.has(name) ? EVERY_HOUR : EVERY_MINUTE);
@@ -83,14 +84,14 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     await boss.createQueue(SEND_TRANSACTIONS_REPORT);
   };
   if (app.databaseKind === "postgres") {
-    // Servers starting together would deadlock creating the same queues: one at a time.
+    // Servers starting together would deadlock creating queues (each locks pgboss.queue): one at a time.
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_SETUP_LOCK})`);
-      await createQueues();
+      await setUp();
     });
   } else {
     // PGlite is one process, and its one connection is busy while a transaction is open.
-    await createQueues();
+    await setUp();
   }
   for (const [name, handler] of Object.entries(handlers)) {
     await boss.work(name, async () => {
