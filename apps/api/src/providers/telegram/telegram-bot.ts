@@ -67,6 +67,9 @@ export function telegramBot(
   const lease = processLease(deps.db, deps.clock, "telegram-poll", LEASE_MS);
   let polling: Promise<void> | null = null;
   let starting: Promise<boolean> | null = null;
+  // Ready once start-up is over, the webhook set (or its failure logged) too: a connect link
+  // handed out earlier would race the webhook that brings its /start.
+  let initialised = false;
   /**
    * One call of start-up, cut off at its own deadline or when the server stops. The deadline
    * is a plain timer on a controller of our own: Node 20's `AbortSignal.any` can lose an
@@ -129,6 +132,7 @@ export function telegramBot(
         deps.log.error({ err }, "telegram webhook not set");
       }
     }
+    initialised = true;
     return true;
   }
 
@@ -162,10 +166,10 @@ export function telegramBot(
   }
 
   return {
-    /** Whether Telegram has answered who the bot is: until then nothing waits on it. */
-    ready: () => bot.isInited(),
+    /** Whether start-up is over (Telegram said who the bot is, and where to post updates): until then nothing waits on it. */
+    ready: () => initialised,
     /** The bot's @username, for the `t.me` link; null while the bot is not ready. */
-    username: (): string | null => (bot.isInited() ? bot.botInfo.username : null),
+    username: (): string | null => (initialised ? bot.botInfo.username : null),
     /** Whether a webhook call carries the secret Telegram was given (compared in constant time). */
     fromTelegram: (secretHeader: unknown) =>
       settings.webhookSecret === undefined ||
