@@ -57,7 +57,12 @@ import { subscribePayoutReviewNotice } from "@/modules/wallets/payout-review-not
 import { webhookEndpointsRoutes } from "@/modules/webhooks/webhook-endpoints.routes";
 import { webhookSecretBox } from "@/modules/webhooks/webhook-secrets";
 import { registerWeb } from "@/modules/web/web";
-import { startJobs } from "@/jobs/jobs";
+import { type JobsRole, startJobs } from "@/jobs/jobs";
+import { countEvents, createMetrics, gaugeBacklog } from "@/metrics/metrics";
+import { timeRequests } from "@/metrics/metrics-server";
+import { probesRoutes } from "@/modules/health/probes.routes";
+import { overloadPlugin } from "@/plugins/overload";
+import { requestIdOf, requestIdPlugin } from "@/plugins/request-id";
 import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-answers";
 import { authPlugin } from "@/plugins/auth";
 import { operatorAuthPlugin } from "@/plugins/operator-auth";
@@ -110,6 +115,8 @@ declare module "fastify" {
     /** The Telegram bot that connects chats, when TELEGRAM_BOT_TOKEN names one (otherwise the sandbox page plays it). */
     telegramBot: TelegramBot | null;
     rateLimits: RateLimitStore;
+    /** Set once the process is shutting down: `/readyz` says so, and the load balancer stops sending. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -119,8 +126,13 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Run the scheduled jobs (expiries, recurring invoices) in this process; the server does. */
-  jobs?: boolean;
+  /**
+   * The job queue in this process: `work` runs the scheduled and queued jobs (the worker and
+   * `all` roles), `send` only hands jobs over (the api role); none in most tests.
+   */
+  jobs?: JobsRole | false;
+  /** Answer HTTP (the api and `all` roles); a worker builds the same services without routes. */
+  http?: boolean;
   /** How webhook deliveries find a receiver's addresses; the system resolver unless a test answers. */
   resolveHost?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
@@ -133,6 +145,7 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   jobs = false,
+  http = true,
   resolveHost,
 }: BuildOptions) {
   const logger: FastifyServerOptions["logger"] = {
@@ -152,6 +165,10 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    // A UUID per request (the proxy's only when trusted), on every log line of the request.
+    genReqId: requestIdOf(env.TRUST_PROXY),
+    requestIdHeader: false,
+    requestIdLogLabel: "requestId",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -160,10 +177,22 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
   app.decorate("clock", clock);
+  app.decorate("lifecycle", { shuttingDown: false });
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
+  app.decorate("metrics", metrics);
   const senders = channelSenders(env);
   app.decorate(
     "messageDelivery",
-    messageDelivery({ db: database.db, clock, log: app.log, retryBaseMs: env.MESSAGE_RETRY_BASE_MS }, senders),
+    messageDelivery(
+      {
+        db: database.db,
+        clock,
+        log: app.log,
+        retryBaseMs: env.MESSAGE_RETRY_BASE_MS,
+        count: (channel, outcome) => metrics?.messagesSent.inc({ channel, outcome }),
+      },
+      senders,
+    ),
   );
   app.decorate("messaging", outboxMessaging(database.db, app.log, senders, app.messageDelivery));
   app.addHook("onClose", () => app.messageDelivery.close());
@@ -177,6 +206,7 @@ export async function buildApp({
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       resolve: resolveHost,
       messaging: app.messaging,
+      count: (outcome) => metrics?.webhookDeliveries.inc({ outcome }),
     }),
   );
   app.addHook("onClose", () => app.webhookDelivery.close());
@@ -198,7 +228,28 @@ export async function buildApp({
     env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock),
   );
   app.addHook("onClose", () => app.rateLimits.close());
+  if (metrics) {
+    countEvents(app, metrics);
+    gaugeBacklog(app, metrics, database.pool);
+  }
+  if (http) await registerHttp(app, env);
+  if (jobs) {
+    const stopJobs = await startJobs(app, database.jobsConnection, {
+      role: jobs,
+      // PGlite is this process's own: it sets its queue up as it migrates.
+      setUp: database.kind === "pglite" || env.MIGRATE,
+      stopWithinMs: env.SHUTDOWN_TIMEOUT_MS,
+    });
+    app.addHook("onClose", stopJobs);
+  }
+  return app;
+}
 
+/** The HTTP surface: plugins, every route, the web app. A worker has none of it. */
+async function registerHttp(app: FastifyInstance, env: Env) {
+  await app.register(requestIdPlugin);
+  if (app.metrics) timeRequests(app, app.metrics);
+  await app.register(overloadPlugin);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, env);
   // Answers over 1 KiB go compressed (brotli or gzip, as the client accepts). Brotli is kept
@@ -298,12 +349,8 @@ export async function buildApp({
     // from any machine: it shows one order to whoever holds its password, nobody's codes.
     await app.register(hppSandboxRoutes, { prefix: "/sandbox" });
   }
+  await app.register(probesRoutes);
   await registerWeb(app, env.WEB_DIST);
-  if (jobs) {
-    const stopJobs = await startJobs(app, database.jobsConnection);
-    app.addHook("onClose", stopJobs);
-  }
-  return app;
 }
 
 /** The bot, its updates handled by the notifications; it starts with the server (waiting for Telegram 5 seconds at most) and stops with it. */

@@ -1,13 +1,30 @@
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "@/app";
 import { EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
+import { MigrationsLagError } from "@/db/migrations";
+import { startMetricsServer } from "@/metrics/metrics-server";
 import { DEMO_MERCHANT, DEMO_REVIEWER, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { CreateOperatorError, createOperatorFromArgs } from "@/modules/operators/create-operator";
 import { checkPaymentsMode, confirmPaymentsMode, PaymentsModeError } from "@/modules/payments-mode/payments-mode";
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // `npm run migrate`: the database's migrations and the job queue's tables, then the command ends.
+  if (process.argv.includes("--migrate")) {
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: true });
+    const app = await buildApp({
+      env: { ...env, LOG_LEVEL: "warn", MIGRATE: true },
+      database,
+      jobs: "send",
+      http: false,
+    });
+    await app.close();
+    await database.close();
+    console.log("Migrations applied: the database is up to date with this build.");
+    return;
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: env.MIGRATE });
   // `npm run confirm-payments-mode`: the operator moves this database to PAYMENTS_MODE, then the command ends.
   if (process.argv.includes("--confirm-payments-mode")) {
     try {
@@ -34,22 +51,42 @@ async function main() {
     await database.close();
     throw err;
   }
-  if (env.SEED_DEMO) await seedDemoMerchant(database.db);
-  const app = await buildApp({ env, database, jobs: true });
+  const serves = env.ROLE !== "worker";
+  if (env.SEED_DEMO && serves) await seedDemoMerchant(database.db);
+  const app = await buildApp({
+    env,
+    database,
+    jobs: env.ROLE === "api" ? "send" : "work",
+    http: serves,
+  });
   app.addHook("onClose", () => database.close());
+  const stopMetrics = app.metrics
+    ? await startMetricsServer(app, app.metrics, env.HOST ?? "127.0.0.1", env.METRICS_PORT!)
+    : undefined;
 
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+  // SIGTERM (an orchestrator) or SIGINT: /readyz turns 503, the port closes after the drain,
+  // requests in flight and running jobs finish, then the pools close. A second signal, or the
+  // deadline, ends the process at once (close-with-grace).
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an uncaught error");
+    app.lifecycle.shuttingDown = true;
+    app.log.info({ signal, role: env.ROLE }, "shutting down");
+    // A person's Ctrl-C has no load balancer to drain.
+    if (signal === "SIGTERM" && serves && env.SHUTDOWN_DRAIN_MS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    }
+    await app.close();
+    await stopMetrics?.();
+    app.log.info("shut down");
+  });
+
+  if (!serves) {
+    await app.ready();
+    console.log(`\n  Worker: running the jobs  (database: ${databaseName(database.kind)})`);
+    return;
   }
   await app.listen({ host: env.HOST, port: env.PORT });
-  const where = database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\n  Merchant portal: ${env.PUBLIC_URL}  (database: ${where})`);
+  console.log(`\n  Merchant portal: ${env.PUBLIC_URL}  (database: ${databaseName(database.kind)}, role: ${env.ROLE})`);
   if (env.sandbox && env.NODE_ENV === "production") {
     console.log("  PAYMENTS_MODE=sandbox: test cards, messages in the outbox, and a test-mode banner on every screen");
   }
@@ -69,10 +106,16 @@ async function main() {
   }
 }
 
+const databaseName = (kind: "pglite" | "postgres") =>
+  kind === "pglite" ? "embedded PGlite (DATA_DIR)" : "PostgreSQL (DATABASE_URL)";
+
 main().catch((err: unknown) => {
   // A configuration the operator must fix is said in its words, without a stack.
   console.error(
-    err instanceof EnvError || err instanceof PaymentsModeError || err instanceof CreateOperatorError
+    err instanceof EnvError ||
+      err instanceof PaymentsModeError ||
+      err instanceof CreateOperatorError ||
+      err instanceof MigrationsLagError
       ? err.message
       : err,
   );

@@ -93,5 +93,7 @@ export const ApiError = z.object({
   attemptsLeft: z.optional(z.number().check(z.int())),
   /** What to solve before trying again (PROOF_REQUIRED). */
   proof: z.optional(ProofChallenge),
+  /** The request's id, as in its `X-Request-Id` header and the server's log lines: what support asks for. */
+  requestId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -117,6 +117,34 @@ const EnvVariables = z
     ESIGN_SANDBOX_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 4000),
     REMEMBER_ME_DAYS: z._default(positiveInt, 30),
     TRUST_PROXY: z._default(flag, false),
+    /**
+     * What this process runs: `api` answers HTTP, `worker` runs the scheduled and queued jobs,
+     * `all` both (`npm start`'s one process). The same build runs each (docs/operations.md).
+     */
+    ROLE: z._default(z.enum(["all", "api", "worker"]), "all"),
+    /**
+     * Apply the database's migrations at start (under a lock, one process at a time). `false`:
+     * they are a deployment's own step (`npm run migrate`), and a process refuses to run on a
+     * database whose migrations lag behind its build.
+     */
+    MIGRATE: z._default(flag, true),
+    /** On SIGTERM, how long requests in flight and running jobs may take to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z._default(positiveInt, 25_000),
+    /**
+     * On SIGTERM, how long `/readyz` answers 503 while the API still serves, so a load balancer
+     * stops sending before the port closes. Zero closes at once.
+     */
+    SHUTDOWN_DRAIN_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    /** How long `/readyz` waits for the database (and Redis) before it says they did not answer. */
+    READY_TIMEOUT_MS: z._default(positiveInt, 2000),
+    /** Above this event-loop delay (ms) the API answers 503 with Retry-After instead of queueing more work. */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z._default(positiveInt, 1000),
+    /** Above this share of the heap limit in use the API answers 503 with Retry-After. */
+    OVERLOAD_HEAP_USED_RATIO: z._default(z.coerce.number().check(z.positive(), z.lte(1)), 0.95),
+    /** Prometheus metrics (and /livez, /readyz) on a port of their own; unset, no metrics are kept. */
+    METRICS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
+    /** Traces go to this OTLP/HTTP collector (docs/traces.md); unset, nothing is traced. Read by dist/telemetry.mjs. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(z.url()),
     SEED_DEMO: z.optional(flag),
     /** Serve the sandbox pages to other machines too (a shared demo); every screen then says it is a test. */
     SANDBOX_PUBLIC: z._default(flag, false),

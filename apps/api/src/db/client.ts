@@ -1,17 +1,15 @@
 import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { apiDir } from "@/lib/api-dir";
 import * as schema from "./schema";
 import { runHooksAfterCommit } from "./after-commit";
+import { migratePostgres, migrationsFolder, requireMigrationsCurrent } from "./migrations";
 
 type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -28,16 +26,18 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   jobsConnection: JobsConnection;
+  /** The pool's connections, for the metrics (PostgreSQL only: PGlite has one, always there). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(apiDir, "src/db/migrations");
-// Any constant works; it only has to be the same in every process.
-const MIGRATION_LOCK = 7_210_001;
-
-/** Opens the database (PostgreSQL with a URL, embedded PGlite otherwise) and applies migrations. */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+/**
+ * Opens the database (PostgreSQL with a URL, embedded PGlite otherwise) and applies
+ * migrations; with `migrate: false` a PostgreSQL database whose migrations lag is refused
+ * instead (PGlite is this process's own and always migrates).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; migrate?: boolean }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.migrate ?? true);
   return openPglite(opts.dataDir);
 }
 
@@ -63,26 +63,26 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  // Several API processes may start at once: one migrates, the others wait on the lock.
-  const lockClient = new pg.Client({ connectionString: url });
-  await lockClient.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: lockClient, casing: "snake_case" }), { migrationsFolder });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    await lockClient.end();
-  }
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+  if (migrate) await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closed (a restart, a failover) is replaced on next use;
   // without a listener its error would end the process.
   pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  if (!migrate) {
+    try {
+      await requireMigrationsCurrent(db as unknown as Db);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+  }
   return {
     db: runHooksAfterCommit(db as unknown as Db),
     kind: "postgres",
     jobsConnection: { connectionString: url },
+    pool,
     close: () => pool.end(),
   };
 }

@@ -4,7 +4,7 @@ import { backends, startTestApp } from "@/test-support/test-app";
 
 describe.each(backends)("scheduled jobs on %s", (backend) => {
   it("keeps the jobs' schedules in the database's job queue", async () => {
-    const t = await startTestApp(backend, {}, { jobs: true });
+    const t = await startTestApp(backend, {}, { jobs: "work" });
     try {
       const result = (await t.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as {
         rows: { name: string; cron: string }[];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { JobsConnection } from "@/db/client";
+import { MIGRATE_COMMAND, MigrationsLagError } from "@/db/migrations";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "@/modules/bulk-invoices/bulk-processing";
 import { DELIVER_MESSAGES } from "@/providers/messaging/message-delivery";
 import { DELIVER_WEBHOOKS } from "@/modules/webhooks/webhook-delivery";
@@ -39,12 +40,25 @@ const EVERY_HOUR = "0 * * * *";
 const JOBS_SETUP_LOCK = 7_210_002;
 
 /**
+ * How a process takes part in the job queue: `work` runs the jobs (the worker and `all`
+ * roles: schedules, queues, each job to one process of however many); `send` only hands
+ * jobs over (the api role: a report asked for, bulk invoices to process).
+ */
+export type JobsRole = "work" | "send";
+
+/**
  * Starts the durable job queue in the same database (pg-boss), schedules the invoice jobs
  * the round of withdrawals still waiting for the bank, and bulk invoices to process,
  * and takes the jobs sent to it (`app.jobQueue.send`): e-mailed transaction reports.
- * Returns what stops it.
+ * With `setUp` it first installs the queue's tables, queues and schedules (what `--migrate`
+ * does); without, they must be there. Returns what stops it, letting running jobs finish
+ * within `stopWithinMs` (what did not finish is left to expire and run again).
  */
-export async function startJobs(app: FastifyInstance, connection: JobsConnection): Promise<() => Promise<void>> {
+export async function startJobs(
+  app: FastifyInstance,
+  connection: JobsConnection,
+  { role, setUp, stopWithinMs }: { role: JobsRole; setUp: boolean; stopWithinMs: number },
+): Promise<() => Promise<void>> {
   const jobs = invoiceJobs(app);
   const handlers: Record<string, () => Promise<unknown>> = {
     "expire-invoices": jobs.expireInvoices,
@@ -72,39 +86,57 @@ export async function startJobs(app: FastifyInstance, connection: JobsConnection
     [SEND_SETTLEMENT_REPORTS]: () => sendDueSettlementReports(app),
   };
   const hourly = new Set([SEND_SETTLEMENT_REPORTS]);
-  const boss = new PgBoss({ ...connection, ...("connectionString" in connection ? { max: 3 } : {}), schema: "pgboss" });
+  const working = role === "work";
+  const boss = new PgBoss({
+    ...connection,
+    ...("connectionString" in connection ? { max: 3 } : {}),
+    schema: "pgboss",
+    migrate: setUp,
+    // Only a working process maintains the queue and turns schedules into jobs.
+    supervise: working,
+    schedule: working,
+  });
   boss.on("error", (err) => app.log.error({ err }, "job queue"));
-  const setUp = async () => {
+  const start = async () => {
     // start() creates pg-boss's own cron queue, so it races like ours do (and swallows the deadlock).
-    await boss.start();
+    await boss.start().catch((err: Error) => {
+      throw /requires migrations|not installed/.test(err.message)
+        ? new MigrationsLagError(`The job queue's tables are not set up: run ${MIGRATE_COMMAND} first.`)
+        : err;
+    });
+    if (!setUp) return;
     for (const name of Object.keys(handlers)) {
       await boss.createQueue(name);
       await boss.schedule(name, hourly.has(name) ? EVERY_HOUR : EVERY_MINUTE);
     }
     await boss.createQueue(SEND_TRANSACTIONS_REPORT);
   };
-  if (app.databaseKind === "postgres") {
+  if (app.databaseKind === "postgres" && setUp) {
     // Servers starting together would deadlock creating queues (each locks pgboss.queue): one at a time.
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_SETUP_LOCK})`);
-      await setUp();
+      await start();
     });
   } else {
     // PGlite is one process, and its one connection is busy while a transaction is open.
-    await setUp();
+    await start();
   }
+  app.decorate("jobQueue", { send: (name: string, data: object) => boss.send(name, data) });
+  const stop = () => boss.stop({ graceful: true, timeout: stopWithinMs, wait: true });
+  if (!working) return stop;
   for (const [name, handler] of Object.entries(handlers)) {
-    await boss.work(name, async () => {
+    await boss.work(name, async ([job]) => {
       const result = await handler();
-      app.log.debug({ job: name, result }, "job done");
+      app.log.debug({ job: name, jobId: job?.id, result }, "job done");
     });
   }
   await boss.work<TransactionsReport>(SEND_TRANSACTIONS_REPORT, async (jobs) => {
     for (const job of jobs) {
+      // The request that asked for it, so its log lines and the job's can be read together.
+      const log = app.log.child({ job: SEND_TRANSACTIONS_REPORT, jobId: job.id, requestId: job.data.requestId });
       const sent = await sendTransactionsReport(app, job.data);
-      app.log.debug({ job: SEND_TRANSACTIONS_REPORT, rows: sent?.rows }, "job done");
+      log.debug({ rows: sent?.rows }, "job done");
     }
   });
-  app.decorate("jobQueue", { send: (name: string, data: object) => boss.send(name, data) });
-  return () => boss.stop({ graceful: true, timeout: 10_000 });
+  return stop;
 }

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "@/test-support/test-app";
 const TOO_LARGE = {
   code: "PAYLOAD_TOO_LARGE",
   message: "The request body is larger than 1 MB, the most this server accepts.",
+  requestId: expect.any(String),
 };
 
 describe("a body over the server's 1 MB limit", () => {

@@ -16,7 +16,7 @@ describe("errors the router finds before any route runs", () => {
       const res = await t.call({ method: "GET", url });
       expect(res.statusCode, url).toBe(400);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(Object.keys(res.json()).sort(), url).toEqual(["code", "message"]);
+      expect(Object.keys(res.json()).sort(), url).toEqual(["code", "message", "requestId"]);
       expect(res.json().code).toBe("VALIDATION_ERROR");
     }
   });
@@ -32,6 +32,7 @@ describe("errors the router finds before any route runs", () => {
     expect(res.json()).toEqual({
       code: "UNSUPPORTED_MEDIA_TYPE",
       message: "Send the request body as application/json.",
+      requestId: expect.any(String),
     });
   });
 });

@@ -45,10 +45,14 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Errors Fastify's router answers before any route or error handler runs: a path that is
  * not valid percent-encoding, a path parameter over its length limit. Same shape as the rest.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message =
     error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A part of the address is too long." : "The address is not valid.";
-  return reply.status(400).send({ code: "VALIDATION_ERROR", message });
+  // No hook runs before the router: the request's id is told here (request-id.ts tells it elsewhere).
+  return reply
+    .status(400)
+    .header("x-request-id", request.id)
+    .send({ code: "VALIDATION_ERROR", message, requestId: request.id });
 }
 
 /**

@@ -34,6 +34,24 @@ export async function startServer(
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
   const child = spawnServer(port, databaseUrl, env, from);
+  return answering(child, `http://127.0.0.1:${port}/api/health`, port);
+}
+
+/**
+ * Starts a worker (ROLE=worker: jobs, no HTTP port) and waits until its metrics port says it
+ * is ready; `env` adds to or overrides its settings.
+ */
+export async function startWorker(
+  metricsPort: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawnServer(0, databaseUrl, { ROLE: "worker", METRICS_PORT: String(metricsPort), ...env }, "source");
+  return answering(child, `http://127.0.0.1:${metricsPort}/readyz`, metricsPort);
+}
+
+/** The process once `url` answers 200; it is killed, and the start reported failed, if it exits or the deadline passes first. */
+async function answering(child: ChildProcess, url: string, port: number): Promise<ChildProcess> {
   // What the process said last, to tell a crash from a slow start.
   let said = "";
   child.stderr?.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
@@ -41,7 +59,7 @@ export async function startServer(
   // takes far longer than the 2 s it takes alone. A deadline, not a measurement.
   const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );
@@ -52,6 +70,23 @@ export async function startServer(
   throw new Error(
     `server on ${port} did not start${child.exitCode === null ? ` within ${START_DEADLINE_MS / 1000} s` : ` (exit ${child.exitCode})`}: ${said}`,
   );
+}
+
+/** Runs the server's one-off command (`--migrate`) from source to its end: its exit code and what it printed. */
+export async function runCommand(
+  flag: "--migrate",
+  env: Record<string, string>,
+): Promise<{ exitCode: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts", flag], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await exited(child);
+  return { exitCode: child.exitCode, output };
 }
 
 const START_DEADLINE_MS = 150_000;
@@ -74,6 +109,8 @@ function spawnServer(
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "1000",
       LOGIN_FAILURES_BEFORE_LOCK: "3",
+      // tsx compiling on a busy machine is no overload (test-app.ts says why).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: "30000",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pg from "pg";
 import type { InjectOptions } from "fastify";
+import type { JobsRole } from "@/jobs/jobs";
 import { buildApp } from "@/app";
 import { loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
@@ -68,7 +69,7 @@ const loopbackOnly = async (): Promise<ResolvedAddress[]> => [{ address: "127.0.
 export async function startTestApp(
   backend: Backend,
   envOverrides: Record<string, string> = {},
-  options: { jobs?: boolean; resolveHost?: (hostname: string) => Promise<ResolvedAddress[]> } = {},
+  options: { jobs?: JobsRole; resolveHost?: (hostname: string) => Promise<ResolvedAddress[]> } = {},
 ) {
   const pgDb = backend === "postgres" ? await scratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
   const env = loadEnv({

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { hashPassword } from "@/lib/crypto";
 import { businessConnect, testCard } from "./flows";
 import { SEEDED_CODES_SECRET } from "./seeded-codes";
-import { exited, startServer, stopServers } from "./server-process";
+import { exited, runCommand, startServer, startWorker, stopServers } from "./server-process";
 import { scratchPostgres } from "./test-app";
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
@@ -22,10 +22,25 @@ export const twoServers = (
  * process `i % ports.length`. They share the APP_SECRET of seeded-codes.ts, so a test may
  * seed codes instead of having them texted. `settings` adds to their environment.
  */
-export async function apiServers(serverUrl: string, ports: readonly number[], settings: Record<string, string> = {}) {
+export async function apiServers(
+  serverUrl: string,
+  ports: readonly number[],
+  settings: Record<string, string> = {},
+  options: { workerMetricsPort?: number } = {},
+) {
   const scratch = await scratchPostgres(serverUrl);
   const env = { APP_SECRET: SEEDED_CODES_SECRET, ...settings };
-  const started = await Promise.allSettled(ports.map((port) => startServer(port, scratch.url, env)));
+  // As a deployment runs it: migrations as their own step, API processes, and a worker for the jobs.
+  const deployed = options.workerMetricsPort !== undefined;
+  if (deployed) {
+    const migrated = await runCommand("--migrate", { ...env, DATABASE_URL: scratch.url });
+    if (migrated.exitCode !== 0) throw new Error(`--migrate failed: ${migrated.output}`);
+  }
+  const apiEnv = deployed ? { ...env, ROLE: "api", MIGRATE: "false" } : env;
+  const started = await Promise.allSettled([
+    ...ports.map((port) => startServer(port, scratch.url, apiEnv)),
+    ...(deployed ? [startWorker(options.workerMetricsPort!, scratch.url, { ...env, MIGRATE: "false" })] : []),
+  ]);
   const servers: ChildProcess[] = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
   if (failed) {
@@ -150,9 +165,16 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
     await exited(servers[i]!);
   }
 
+  /** Process `i` asked to stop (SIGTERM), as an orchestrator does; resolves with its exit code once it has ended. */
+  async function terminate(i: number) {
+    servers[i]!.kill("SIGTERM");
+    await exited(servers[i]!);
+    return servers[i]!.exitCode;
+  }
+
   /** A new process on process `i`'s port, on the same database. */
   async function restart(i: number) {
-    servers[i] = await startServer(ports[i]!, scratch.url, env);
+    servers[i] = await startServer(ports[i]!, scratch.url, apiEnv);
   }
 
   async function close() {
@@ -161,5 +183,5 @@ export async function apiServers(serverUrl: string, ports: readonly number[], se
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, subUser, paid, sql, kill, restart, close };
+  return { call, codeFor, walletOf, liveMerchant, subUser, paid, sql, kill, terminate, restart, close };
 }

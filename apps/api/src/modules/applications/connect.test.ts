@@ -124,7 +124,11 @@ describe.each(backends)("connect onboarding on %s", (backend) => {
         payload: businessConnect(),
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: "INTERNAL", message: "Something went wrong, please try again!" });
+      expect(res.json()).toEqual({
+        code: "INTERNAL",
+        message: "Something went wrong, please try again!",
+        requestId: expect.any(String),
+      });
     } finally {
       await t.db.execute(sql`drop trigger refuse_bank on bank_accounts`);
     }

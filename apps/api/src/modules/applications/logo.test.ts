@@ -111,7 +111,11 @@ describe.each(backends)("application logos on %s", (backend) => {
     for (const [i, content] of damaged.entries()) {
       const res = await upload("logo.png", "image/png", content);
       expect(res.statusCode, `upload ${i}`).toBe(422);
-      expect(res.json()).toEqual({ code: "IMAGE_CORRUPT", message: expect.stringMatching(/damaged or incomplete/) });
+      expect(res.json()).toEqual({
+        code: "IMAGE_CORRUPT",
+        message: expect.stringMatching(/damaged or incomplete/),
+        requestId: expect.any(String),
+      });
     }
     // Nothing was stored: the application still has the logo it had.
     expect((await t.call({ method: "GET", url: `/api/apps/${appId}`, headers })).json().logoUrl).toBe(before);
@@ -129,6 +133,7 @@ describe.each(backends)("application logos on %s", (backend) => {
       expect(res.json()).toEqual({
         code: "IMAGE_TOO_MANY_PIXELS",
         message: expect.stringContaining("at most 4096 × 4096"),
+        requestId: expect.any(String),
       });
       // Decoding 40 GB of pixels would take far longer, if memory allowed it at all.
       expect(performance.now() - started).toBeLessThan(2000);
@@ -156,7 +161,11 @@ describe.each(backends)("application logos on %s", (backend) => {
       Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024 + 10)]),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("at most 2 MB") });
+    expect(res.json()).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: expect.stringContaining("at most 2 MB"),
+      requestId: expect.any(String),
+    });
   });
 
   it("tells a client that sends JSON, text or nothing to send the file as multipart/form-data", async () => {
@@ -173,6 +182,7 @@ describe.each(backends)("application logos on %s", (backend) => {
       expect(res.json()).toEqual({
         code: "MULTIPART_REQUIRED",
         message: expect.stringContaining("multipart/form-data"),
+        requestId: expect.any(String),
       });
     }
   });

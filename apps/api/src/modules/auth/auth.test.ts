@@ -1,3 +1,4 @@
+import { answerBesidesRequestId } from "@/test-support/answers";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpChallenges, passwordResets, sessions, users } from "@/db/schema";
@@ -220,7 +221,7 @@ describe.each(backends)("accounts and sessions on %s", (backend) => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.body).toBe(unknown.body);
+    expect(answerBesidesRequestId(wrong)).toEqual(answerBesidesRequestId(unknown));
   });
 
   it("keeps a remembered session for 30 days and a plain one for 12 hours", async () => {

@@ -231,7 +231,11 @@ describe.each(backends)("a pay button's public calls on %s", (backend) => {
     expect(read.json()).toMatchObject({ available: false, merchantName: "Caspian Tours", amount: 99 });
     const res = await start(button, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: "INVALID_STATE", message: "This button is no longer available." });
+    expect(res.json()).toEqual({
+      code: "INVALID_STATE",
+      message: "This button is no longer available.",
+      requestId: expect.any(String),
+    });
     expect(await invoicesOf(button)).toEqual([]);
   });
 

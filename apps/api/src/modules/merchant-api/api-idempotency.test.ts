@@ -1,3 +1,4 @@
+import { answerBesidesRequestId } from "@/test-support/answers";
 import { randomUUID } from "node:crypto";
 import { type ApiOrder, CreateOrderRequest } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
@@ -71,7 +72,7 @@ describe.each(backends)("Idempotency-Key on the merchant API on %s", (backend) =
     const replayed = await m.api("POST", `/orders/${created.id}/refunds`, {}, withKey(key));
     expect(replayed.statusCode).toBe(409);
     expect(replayed.headers["idempotent-replayed"]).toBe("true");
-    expect(replayed.json()).toEqual(refused.json());
+    expect(answerBesidesRequestId(replayed)).toEqual(answerBesidesRequestId(refused));
     expect((await m.api("POST", `/orders/${created.id}/refunds`, {}, withKey(randomUUID()))).statusCode).toBe(201);
 
     const fixed = randomUUID();

@@ -60,7 +60,7 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isEmail)
         return described
           ? untyped.code(202).send()
-          : reply.code(202).send(await reports.request(auth, filters, language, region));
+          : reply.code(202).send(await reports.request(auth, filters, language, region, req.id));
 
       const now = app.clock();
       const download = untyped

@@ -592,7 +592,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
 
 describe.each(backends)("transactions report as a job on %s", (backend) => {
   it("goes through the job queue where the process runs it", { timeout: 60_000 }, async () => {
-    const t = await startTestApp(backend, {}, { jobs: true });
+    const t = await startTestApp(backend, {}, { jobs: "work" });
     try {
       const m = await signedInMerchant(t);
       const res = await t.call({

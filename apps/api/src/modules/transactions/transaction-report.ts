@@ -18,6 +18,8 @@ export interface TransactionsReport {
   filters: ExportFilters;
   language: Language;
   region: Region;
+  /** The request that asked for it: the job's log lines carry it. */
+  requestId?: string;
 }
 
 /** Reports a user may have mailed an hour: each reads every matching row, and fills a mailbox. */
@@ -75,6 +77,7 @@ export function transactionReports(app: FastifyInstance) {
     filters: ExportFilters,
     language: Language,
     region: Region,
+    requestId: string,
   ): Promise<TransactionReportQueued> {
     const { count, resetInMs } = await app.rateLimits.hit(`transactions-report:${auth.user.id}`, HOUR_MS);
     if (count > REPORTS_PER_HOUR) {
@@ -88,6 +91,7 @@ export function transactionReports(app: FastifyInstance) {
       filters,
       language,
       region,
+      requestId,
     };
     if (app.jobQueue) await app.jobQueue.send(SEND_TRANSACTIONS_REPORT, report);
     else inBackground(report);

@@ -63,6 +63,8 @@ export interface WebhookDeliveryDeps {
   resolve?: PostOptions["resolve"];
   /** Where the merchant is told an endpoint was disabled. */
   messaging: Messaging;
+  /** Told each try's outcome, for the metrics. */
+  count?: (outcome: "succeeded" | "retry" | "failed") => void;
 }
 
 /**
@@ -171,6 +173,7 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
         );
       return { final, disabled: off };
     });
+    deps.count?.(delivered ? "succeeded" : final ? "failed" : "retry");
     if (!delivered) {
       log.info(
         {

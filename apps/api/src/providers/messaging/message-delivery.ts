@@ -33,7 +33,14 @@ export const maskRecipient = (to: string) =>
  * (at least once). Sent messages of a real provider lose their text and attachment.
  */
 export function messageDelivery(
-  deps: { db: Db; clock: () => Date; log: FastifyBaseLogger; retryBaseMs: number },
+  deps: {
+    db: Db;
+    clock: () => Date;
+    log: FastifyBaseLogger;
+    retryBaseMs: number;
+    /** Told each try's outcome, for the metrics. */
+    count?: (channel: Row["channel"], outcome: "sent" | "retry" | "failed") => void;
+  },
   senders: ChannelSenders,
 ) {
   const { db, clock, log } = deps;
@@ -107,6 +114,7 @@ export function messageDelivery(
           template: null,
         })
         .where(eq(outboxMessages.id, row.id));
+      deps.count?.(row.channel, "sent");
     } catch (err) {
       const final = err instanceof DeliveryRefused || attempts >= MAX_ATTEMPTS;
       // Providers often name the recipient in their answer ("The 'To' number +994… is not valid"): kept and logged masked.
@@ -122,6 +130,7 @@ export function messageDelivery(
           nextAttemptAt: final ? null : new Date(at.getTime() + backoffMs(attempts)),
         })
         .where(eq(outboxMessages.id, row.id));
+      deps.count?.(row.channel, final ? "failed" : "retry");
       log.warn(
         {
           messageId: row.id,

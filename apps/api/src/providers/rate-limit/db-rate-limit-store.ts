@@ -95,6 +95,9 @@ export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
     async unblock(key) {
       await db.delete(rateLimitBlocks).where(eq(rateLimitBlocks.key, key));
     },
+    kind: "database",
+    // The database's own readiness check covers it.
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }

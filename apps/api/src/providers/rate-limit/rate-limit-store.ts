@@ -18,6 +18,10 @@ export interface RateLimitStore {
   /** Ms the key stays blocked; 0 when it is not. */
   blockedFor(key: string): Promise<number>;
   unblock(key: string): Promise<void>;
+  /** Where the counters are kept, for readiness: `redis` is asked whether it answers; the database is checked on its own. */
+  readonly kind: "database" | "redis";
+  /** Rejects when the store does not answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

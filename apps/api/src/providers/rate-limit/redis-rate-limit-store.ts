@@ -77,6 +77,10 @@ export function redisRateLimitStore(url: string, now: () => Date): RateLimitStor
     async unblock(key) {
       await redis.del(blockKey(key));
     },
+    kind: "redis" as const,
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },
