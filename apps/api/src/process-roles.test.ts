@@ -1,7 +1,6 @@
 import { addDays, calendarDateOf } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "@/test-support/eventually";
-import { testCard } from "@/test-support/flows";
 import { apiServers } from "@/test-support/two-servers";
 import { webhookReceiver } from "@/test-support/webhooks";
 
@@ -63,18 +62,7 @@ describe.skipIf(!serverUrl)("two API processes and a worker on one PostgreSQL", 
     return (await res.json()) as { id: string; invoiceCode: string };
   }
 
-  const pay = (i: number, code: string) =>
-    d.call(i, `/api/checkout/${code}/pay`, {
-      body: {
-        cardNumber: testCard("approve"),
-        expiry: "12/30",
-        cvv: "123",
-        cardHolder: "LEYLA ALIYEVA",
-        language: "en",
-        amount: 10,
-        currency: "AZN",
-      },
-    });
+  const pay = (i: number, code: string) => d.payOn(i, code, 10);
 
   it("takes payments on either API process and delivers their webhooks", async () => {
     const endpoint = await d.call(0, `/api/apps/${m.appId}/webhooks`, {

@@ -126,6 +126,20 @@ export async function apiServers(
     return { id: rows[0].id as string, auth: await signedIn(person) };
   }
 
+  /** A customer pays an invoice of `amount` AZN on process `i`'s checkout with the approving test card; the answer as it came. */
+  const payOn = (i: number, invoiceCode: string, amount: number) =>
+    call(i, `/api/checkout/${invoiceCode}/pay`, {
+      body: {
+        cardNumber: testCard("approve"),
+        expiry: "12/30",
+        cvv: "123",
+        cardHolder: "LEYLA ALIYEVA",
+        language: "en",
+        amount,
+        currency: "AZN",
+      },
+    });
+
   /** A customer pays the merchant a new invoice of 100.00 (held, when asked); the transaction's id. */
   async function paid(m: { auth: Record<string, string>; appId: string }, preAuth = false): Promise<string> {
     const invoice = await call(0, "/api/bookings", {
@@ -144,17 +158,7 @@ export async function apiServers(
     });
     expect(invoice.status, await invoice.clone().text()).toBe(201);
     const { invoiceCode } = (await invoice.json()) as { invoiceCode: string };
-    const pay = await call(1, `/api/checkout/${invoiceCode}/pay`, {
-      body: {
-        cardNumber: testCard("approve"),
-        expiry: "12/30",
-        cvv: "123",
-        cardHolder: "LEYLA ALIYEVA",
-        language: "en",
-        amount: 100,
-        currency: "AZN",
-      },
-    });
+    const pay = await payOn(1, invoiceCode, 100);
     expect(pay.status, await pay.clone().text()).toBe(200);
     return ((await pay.json()) as { transactionId: string }).transactionId;
   }
@@ -183,5 +187,5 @@ export async function apiServers(
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, subUser, paid, sql, kill, terminate, restart, close };
+  return { call, codeFor, walletOf, liveMerchant, subUser, paid, payOn, sql, kill, terminate, restart, close };
 }
