@@ -1,4 +1,4 @@
-// The API's build: the server and the spreadsheet reader's process, each one ES module in
+// The API's build: the server, its traces' preload and the spreadsheet reader's process, each one ES module in
 // dist/ with the workspace's own TypeScript packages inlined and every npm dependency left
 // to node_modules. `npm start` runs it; development and tests run the sources through tsx.
 import { readFileSync } from "node:fs";
@@ -13,6 +13,8 @@ const external = [...dependencies("./package.json"), ...dependencies("../../pack
 await build({
   entryPoints: {
     server: "src/server.ts",
+    // Loaded before the server (`node --import`): the traces' set-up, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it.
+    telemetry: "src/telemetry/telemetry.ts",
     "read-spreadsheet": "src/modules/bulk-invoices/spreadsheet/read-apart.entry.ts",
   },
   absWorkingDir: new URL(".", import.meta.url).pathname,

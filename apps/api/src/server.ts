@@ -77,6 +77,9 @@ async function main() {
     }
     await app.close();
     await stopMetrics?.();
+    // Traces still batched go out before the process ends (telemetry.ts sets this when tracing).
+    const flushTraces = (globalThis as Record<symbol, unknown>)[Symbol.for("merchant-portal.traces.shutdown")];
+    if (typeof flushTraces === "function") await (flushTraces as () => Promise<void>)();
     app.log.info("shut down");
   });
 

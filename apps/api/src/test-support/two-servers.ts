@@ -26,7 +26,7 @@ export async function apiServers(
   serverUrl: string,
   ports: readonly number[],
   settings: Record<string, string> = {},
-  options: { workerMetricsPort?: number } = {},
+  options: { workerMetricsPort?: number; from?: "source" | "build" } = {},
 ) {
   const scratch = await scratchPostgres(serverUrl);
   const env = { APP_SECRET: SEEDED_CODES_SECRET, ...settings };
@@ -38,7 +38,7 @@ export async function apiServers(
   }
   const apiEnv = deployed ? { ...env, ROLE: "api", MIGRATE: "false" } : env;
   const started = await Promise.allSettled([
-    ...ports.map((port) => startServer(port, scratch.url, apiEnv)),
+    ...ports.map((port) => startServer(port, scratch.url, apiEnv, options.from)),
     ...(deployed ? [startWorker(options.workerMetricsPort!, scratch.url, { ...env, MIGRATE: "false" })] : []),
   ]);
   const servers: ChildProcess[] = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
