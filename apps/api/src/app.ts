@@ -248,6 +248,11 @@ export async function buildApp({
 /** The HTTP surface: plugins, every route, the web app. A worker has none of it. */
 async function registerHttp(app: FastifyInstance, env: Env) {
   await app.register(requestIdPlugin);
+  // Shutting down: each answer closes its connection, so a keep-alive client (a load balancer,
+  // a checkout's browser) reconnects to a process that stays, and none holds this one open.
+  app.addHook("onSend", async (_req, reply) => {
+    if (app.lifecycle.shuttingDown) reply.header("connection", "close");
+  });
   if (app.metrics) timeRequests(app, app.metrics);
   await app.register(overloadPlugin);
   registerErrorHandler(app);

@@ -75,7 +75,11 @@ async function main() {
     if (signal === "SIGTERM" && serves && env.SHUTDOWN_DRAIN_MS > 0) {
       await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     }
+    // Fastify's own 503s to requests arriving while it closes keep their connections: reaped
+    // between requests, so a client that keeps asking cannot hold the close open to the deadline.
+    const reaper = serves ? setInterval(() => app.server.closeIdleConnections(), 200) : undefined;
     await app.close();
+    clearInterval(reaper);
     await stopMetrics?.();
     // Traces still batched go out before the process ends (telemetry.ts sets this when tracing).
     const flushTraces = (globalThis as Record<symbol, unknown>)[Symbol.for("merchant-portal.traces.shutdown")];
