@@ -4,6 +4,7 @@ import { type Download, type Locator, type Page, expect, test } from "@playwrigh
 import ExcelJS from "exceljs";
 import { cards, payByCard } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
+import { regionDaysAhead } from "../support/region-days";
 
 /** Screenshots for a person to look at (not compared): outside the repository. */
 const SCREENS = "/tmp/bulk-screens";
@@ -27,8 +28,8 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** A calendar date some days ahead, as a spreadsheet cell holds it as text (YYYY-MM-DD). */
 function isoDaysAhead(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const { day, month, year } = regionDaysAhead(days);
+  return `${year}-${month}-${day}`;
 }
 
 async function screen(page: Page, name: string, width: 1440 | 390) {

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { cards, payByCard } from "../support/checkout";
 import { liveMerchantPage } from "../support/live-merchant";
 import { lastMessageTo } from "../support/outbox";
+import { regionDaysAhead as daysAhead } from "../support/region-days";
 
 /** The date a date field shows, section by section (day, month, year). */
 const dateShown = async (page: Page, label: string) => {
@@ -12,16 +13,6 @@ const dateShown = async (page: Page, label: string) => {
     year: await field.getByRole("spinbutton", { name: "Year" }).textContent(),
   };
 };
-
-/** A calendar date some days ahead, as the date field is typed (day, month, year). */
-function daysAhead(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return {
-    day: String(d.getDate()).padStart(2, "0"),
-    month: String(d.getMonth() + 1).padStart(2, "0"),
-    year: String(d.getFullYear()),
-  };
-}
 
 test("a merchant creates and sends an invoice, the customer pays it, the merchant sees it paid with its history", async ({
   page,

@@ -5,11 +5,12 @@ import { signInThroughPortal } from "../support/flows";
 import { liveMerchantPage } from "../support/live-merchant";
 import { codeSentTo, lastMessageTo } from "../support/outbox";
 import { notice } from "../support/notice";
+import { regionDaysAhead } from "../support/region-days";
 
 /** A calendar date some days ahead, as the date field is typed (day, month, year). */
 function daysAhead(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getDate()).padStart(2, "0")}${String(d.getMonth() + 1).padStart(2, "0")}${d.getFullYear()}`;
+  const { day, month, year } = regionDaysAhead(days);
+  return `${day}${month}${year}`;
 }
 
 /** The create-invoice form filled in, up to its button. */
