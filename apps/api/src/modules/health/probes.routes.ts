@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { publicAccess } from "@/plugins/auth";
 import { readinessCheck } from "./readiness";
 
-const Outcome = z.enum(["ok", "unreachable", "timeout", "behind", "shutting_down", "off"]);
+const Outcome = z.enum(["ok", "unreachable", "timeout", "behind", "shutting_down", "off", "degraded"]);
 const Ready = z.object({
   status: z.enum(["ready", "unavailable"]),
   checks: z.object({ database: Outcome, migrations: Outcome, redis: Outcome, shutdown: Outcome }),
@@ -33,7 +33,7 @@ export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["health"],
       summary:
-        "200 when the database answers within READY_TIMEOUT_MS with every migration applied, Redis answers (where set) and the process is not shutting down; 503 naming what failed",
+        "200 when the database answers within READY_TIMEOUT_MS with every migration applied and the process is not shutting down (Redis out, where set, is `degraded`: still 200); 503 naming what failed",
       response: { 200: Ready, 503: Ready },
     },
     handler: async (_req, reply) => {

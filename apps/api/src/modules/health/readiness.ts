@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { migrationsBehind } from "@/db/migrations";
 import { pingDatabase } from "./health.repo";
 
-export type CheckOutcome = "ok" | "unreachable" | "timeout" | "behind" | "shutting_down" | "off";
+/** `degraded`: not answering, but the process serves without it (Redis: the rate limits fall back to the database). */
+export type CheckOutcome = "ok" | "unreachable" | "timeout" | "behind" | "shutting_down" | "off" | "degraded";
 
 export interface Readiness {
   ready: boolean;
@@ -26,8 +27,10 @@ const outcomeOf = (err: unknown): CheckOutcome => (err instanceof Timeout ? "tim
 
 /**
  * Whether this process should be sent work: the database answers within READY_TIMEOUT_MS and
- * holds every migration of this build, Redis answers where it keeps the rate limits, and the
- * process is not shutting down. Each part says how it failed.
+ * holds every migration of this build, and the process is not shutting down. Each part says how
+ * it failed. Redis, where it keeps the rate limits, is asked too, but out it is only `degraded`:
+ * the limits are counted in the database meanwhile, and Redis must not take every API process
+ * out of the load balancer at once.
  */
 export function readinessCheck(app: FastifyInstance) {
   // Migrations never go back: once current, the question is not asked again.
@@ -45,10 +48,13 @@ export function readinessCheck(app: FastifyInstance) {
             return migrationsCurrent ? ("ok" as const) : ("behind" as const);
           }, outcomeOf),
       app.rateLimits.kind === "redis"
-        ? within(deadline, app.rateLimits.ping()).then(() => "ok" as const, outcomeOf)
+        ? within(deadline, app.rateLimits.ping()).then(
+            () => "ok" as const,
+            () => "degraded" as const,
+          )
         : ("off" as const),
     ]);
     const checks = { database, migrations, redis, shutdown };
-    return { ready: Object.values(checks).every((c) => c === "ok" || c === "off"), checks };
+    return { ready: Object.values(checks).every((c) => c === "ok" || c === "off" || c === "degraded"), checks };
   };
 }

@@ -155,7 +155,7 @@ for (const backend of backends) {
 if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
   sharedBehaviour("redis store", async (now) => {
-    const store = redisRateLimitStore(url, now);
+    const store = redisRateLimitStore(url, now, { timeoutMs: 500, log: console });
     return { store, close: () => store.close() };
   });
 }

@@ -18,7 +18,10 @@ export interface RateLimitStore {
   /** Ms the key stays blocked; 0 when it is not. */
   blockedFor(key: string): Promise<number>;
   unblock(key: string): Promise<void>;
-  /** Where the counters are kept, for readiness: `redis` is asked whether it answers; the database is checked on its own. */
+  /**
+   * Where the counters are kept, for readiness: `redis` is asked whether it answers (the store
+   * falls back to the database while it does not); the database is checked on its own.
+   */
   readonly kind: "database" | "redis";
   /** Rejects when the store does not answer. */
   ping(): Promise<void>;
@@ -31,6 +34,18 @@ export interface SlidingTake {
   count: number;
   /** 0 when taken; else the ms until the window has room again. */
   retryInMs: number;
+}
+
+/**
+ * The store could not be asked: Redis refused the connection, is not connected, timed out, or
+ * replied with an error instead (LOADING, OOM…). The call decided nothing, and another store may
+ * take it (fallback-rate-limit-store.ts).
+ */
+export class RateLimitStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The rate-limit store did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "RateLimitStoreUnavailable";
+  }
 }
 
 /** The longest sliding window a store keeps hits for. */
