@@ -90,9 +90,8 @@ import type { Messaging } from "@/providers/messaging/messaging";
 import { outboxMessaging } from "@/providers/messaging/outbox-messaging";
 import { channelSenders } from "@/providers/messaging/channel-senders";
 import { type MessageDelivery, messageDelivery } from "@/providers/messaging/message-delivery";
-import { dbRateLimitStore } from "@/providers/rate-limit/db-rate-limit-store";
 import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
-import { redisRateLimitStore } from "@/providers/rate-limit/redis-rate-limit-store";
+import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
 
 declare module "fastify" {
@@ -223,10 +222,7 @@ export async function buildApp({
       : sandboxPayoutBank(),
   );
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
-  app.decorate(
-    "rateLimits",
-    env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, clock) : dbRateLimitStore(database.db, clock),
-  );
+  app.decorate("rateLimits", rateLimitStoreFromConfig(env, { db: database.db, clock, log: app.log }));
   app.addHook("onClose", () => app.rateLimits.close());
   if (metrics) {
     countEvents(app, metrics);

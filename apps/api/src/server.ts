@@ -1,6 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "@/app";
-import { EnvError, loadEnv } from "@/config/env";
+import { type Env, EnvError, loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import { MigrationsLagError } from "@/db/migrations";
 import { startMetricsServer } from "@/metrics/metrics-server";
@@ -12,7 +12,7 @@ async function main() {
   const env = loadEnv();
   // `npm run migrate`: the database's migrations and the job queue's tables, then the command ends.
   if (process.argv.includes("--migrate")) {
-    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: true });
+    const database = await openDatabaseOf(env, true);
     const app = await buildApp({
       env: { ...env, LOG_LEVEL: "warn", MIGRATE: true },
       database,
@@ -24,7 +24,7 @@ async function main() {
     console.log("Migrations applied: the database is up to date with this build.");
     return;
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: env.MIGRATE });
+  const database = await openDatabaseOf(env, env.MIGRATE);
   // `npm run confirm-payments-mode`: the operator moves this database to PAYMENTS_MODE, then the command ends.
   if (process.argv.includes("--confirm-payments-mode")) {
     try {
@@ -112,6 +112,23 @@ async function main() {
     );
   }
 }
+
+/** The database as the settings describe it: where, and how long to wait for it. */
+const openDatabaseOf = (env: Env, migrate: boolean) =>
+  openDatabase({
+    url: env.DATABASE_URL,
+    directUrl: env.DATABASE_DIRECT_URL,
+    dataDir: env.DATA_DIR,
+    migrate,
+    pool: {
+      max: env.DB_POOL_MAX,
+      maxWaiting: env.DB_POOL_MAX_WAITING,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startupWaitMs: env.DB_STARTUP_WAIT_MS,
+    },
+  });
 
 const databaseName = (kind: "pglite" | "postgres") =>
   kind === "pglite" ? "embedded PGlite (DATA_DIR)" : "PostgreSQL (DATABASE_URL)";

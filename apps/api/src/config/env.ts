@@ -3,6 +3,7 @@ import { toMinorUnits } from "@portal/contracts";
 import * as z from "zod/mini";
 import { apiDir } from "@/lib/api-dir";
 import { HOST_NAME } from "@/lib/public-origin";
+import { DEFAULT_POOL } from "@/db/postgres";
 
 const repoRoot = path.resolve(apiDir, "../..");
 
@@ -57,12 +58,34 @@ const EnvVariables = z
           .check(z.minLength(1)),
       ),
     ),
-    /** A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
+    /**
+     * A PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. Several hosts
+     * (`postgres://u@a:5432,b:5432/db`) are tried in order for the one that takes writes.
+     */
     DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+    /** The server itself when DATABASE_URL goes through PgBouncer: migrations and session locks use it. */
+    DATABASE_DIRECT_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+    /** Connections each process keeps to PostgreSQL. */
+    DB_POOL_MAX: z._default(positiveInt, DEFAULT_POOL.max),
+    /** Requests that may wait for a connection; the next one is answered 503 at once. */
+    DB_POOL_MAX_WAITING: z._default(positiveInt, DEFAULT_POOL.maxWaiting),
+    /** Deadline to open a connection or to get a free one (then 503). */
+    DB_CONNECT_TIMEOUT_MS: z._default(positiveInt, DEFAULT_POOL.connectTimeoutMs),
+    /** Deadline of one SQL statement (the server's statement_timeout; the client's own a second later). */
+    DB_STATEMENT_TIMEOUT_MS: z._default(positiveInt, DEFAULT_POOL.statementTimeoutMs),
+    /** A transaction idle this long is ended by the server. */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z._default(positiveInt, DEFAULT_POOL.idleInTransactionTimeoutMs),
+    /** How long start-up waits for PostgreSQL (starting, recovering, failing over) before it gives up. */
+    DB_STARTUP_WAIT_MS: z._default(positiveInt, DEFAULT_POOL.startupWaitMs),
     DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "data")),
     /** Keys the one-time code hashes; must be set in production. */
     APP_SECRET: z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
     REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
+    /**
+     * How long a call to Redis, or an attempt to connect to it, may take before it has failed: the
+     * rate limits are then counted in the database until Redis answers again (docs/security.md).
+     */
+    REDIS_COMMAND_TIMEOUT_MS: z._default(positiveInt, 500),
     RATE_LIMIT_PER_MINUTE: z._default(positiveInt, 100),
     /** Calls a minute each application may make to the merchant API (`/api/v1`), whatever the address. */
     API_RATE_LIMIT_PER_MINUTE: z._default(positiveInt, 300),

@@ -6,10 +6,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 import { runHooksAfterCommit } from "./after-commit";
 import { migratePostgres, migrationsFolder, requireMigrationsCurrent } from "./migrations";
+import { boundedPool, DEFAULT_POOL, type PoolSettings, waitForDatabase } from "./postgres";
 
 type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -18,9 +18,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A query runner: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
-/** How the job queue (pg-boss) reaches the same database. */
-export type JobsConnection =
-  { connectionString: string } | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
+/** How the job queue (pg-boss) reaches the same database: through our connections, so it shares their deadlines and host picking. */
+export type JobsConnection = { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export interface Database {
   db: Db;
@@ -31,13 +30,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** PostgreSQL (one host, or several for failover), possibly through PgBouncer; embedded PGlite without. */
+  url?: string;
+  /** PostgreSQL without a pooler between: migrations and session locks. Set when `url` is a transaction pooler. */
+  directUrl?: string;
+  dataDir?: string;
+  migrate?: boolean;
+  pool?: PoolSettings;
+  /** Where the database's own complaints go (a lost connection, a wait at start-up). */
+  log?: (line: string) => void;
+}
+
 /**
  * Opens the database (PostgreSQL with a URL, embedded PGlite otherwise) and applies
  * migrations; with `migrate: false` a PostgreSQL database whose migrations lag is refused
- * instead (PGlite is this process's own and always migrates).
+ * instead (PGlite is this process's own and always migrates). PostgreSQL is waited for
+ * while it starts or recovers.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; migrate?: boolean }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.migrate ?? true);
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres({ ...opts, url: opts.url });
   return openPglite(opts.dataDir);
 }
 
@@ -63,26 +75,31 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, migrate: boolean): Promise<Database> {
-  if (migrate) await migratePostgres(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closed (a restart, a failover) is replaced on next use;
-  // without a listener its error would end the process.
-  pool.on("error", (err) => console.warn(`database: idle connection lost (${err.message})`));
+async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Database> {
+  const settings = opts.pool ?? DEFAULT_POOL;
+  const log = opts.log ?? ((line: string) => console.warn(line));
+  const direct = opts.directUrl ?? opts.url;
+  const pooled = direct !== opts.url;
+  await waitForDatabase(direct, settings, log);
+  if (opts.migrate ?? true) await migratePostgres(direct);
+  const pool = boundedPool(opts.url, settings, { pooled, log });
+  // The job queue's own few connections: its polling never takes one a request is waiting for.
+  const jobsPool = boundedPool(opts.url, settings, { pooled, max: 3, log });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  if (!migrate) {
+  const close = () => Promise.all([pool.end(), jobsPool.end()]).then(() => undefined);
+  if (!(opts.migrate ?? true)) {
     try {
       await requireMigrationsCurrent(db as unknown as Db);
     } catch (err) {
-      await pool.end();
+      await close();
       throw err;
     }
   }
   return {
     db: runHooksAfterCommit(db as unknown as Db),
     kind: "postgres",
-    jobsConnection: { connectionString: url },
+    jobsConnection: { db: { executeSql: (text, values) => jobsPool.query(text, values) } },
     pool,
-    close: () => pool.end(),
+    close,
   };
 }

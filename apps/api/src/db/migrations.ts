@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { apiDir } from "@/lib/api-dir";
 import type { Queryable } from "./client";
+import { hostPicker, parseHostList } from "./hosts";
 
 export const migrationsFolder = path.join(apiDir, "src/db/migrations");
 // Any constant works; it only has to be the same in every process.
@@ -60,7 +61,9 @@ export async function requireMigrationsCurrent(q: Queryable): Promise<void> {
  * start at once: one migrates, the others wait on the lock and find nothing left to do.
  */
 export async function migratePostgres(url: string): Promise<void> {
-  const lockClient = new pg.Client({ connectionString: url });
+  // Of several listed hosts, the one that takes writes.
+  const primary = await hostPicker(parseHostList(url), 10_000).current();
+  const lockClient = new pg.Client({ connectionString: primary });
   await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);

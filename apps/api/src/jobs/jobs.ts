@@ -89,7 +89,6 @@ export async function startJobs(
   const working = role === "work";
   const boss = new PgBoss({
     ...connection,
-    ...("connectionString" in connection ? { max: 3 } : {}),
     schema: "pgboss",
     migrate: setUp,
     // Only a working process maintains the queue and turns schedules into jobs.

@@ -1,5 +1,5 @@
 import type { OperatorRole, Permission } from "@portal/contracts";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { sessions, users } from "@/db/schema";
@@ -136,27 +136,25 @@ export function declareAccess(route: RouteOptions) {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
   app.decorateRequest("auth", null);
-  // Every signed-in call starts here: the query is built once and, on PostgreSQL, planned
-  // once per connection (a named prepared statement) rather than on every request.
-  const sessionByToken = app.db
-    .select({ user: users, session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        or(
-          eq(sessions.tokenHash, sql.placeholder("hash")),
-          and(
-            eq(sessions.previousTokenHash, sql.placeholder("hash")),
-            gt(sessions.previousTokenExpiresAt, sql.placeholder("at")),
+  // Every signed-in call starts here. An unnamed statement each time, never a named prepared
+  // one: behind PgBouncer in transaction pooling, the next call may get another server
+  // connection, where a statement prepared on the first does not exist (DESIGN §7).
+  const sessionByToken = (hash: string, at: Date) =>
+    app.db
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          or(
+            eq(sessions.tokenHash, hash),
+            and(eq(sessions.previousTokenHash, hash), gt(sessions.previousTokenExpiresAt, at)),
           ),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, at),
+          eq(users.status, "active"),
         ),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("at")),
-        eq(users.status, "active"),
-      ),
-    )
-    .prepare("session_by_token");
+      );
   app.addHook("onRoute", declareAccess);
   app.decorate(
     "authenticate",
@@ -166,7 +164,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         if (!token) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
         const at = app.clock();
         const hash = sha256(token);
-        const [row] = await sessionByToken.execute({ hash, at });
+        const [row] = await sessionByToken(hash, at);
         if (!row) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
         const { session } = row;
         const idleFor = at.getTime() - session.lastSeenAt.getTime();

@@ -1,6 +1,7 @@
 import { type ApiError, type ErrorCode, messages } from "@portal/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "@/db/unavailable";
 import { AppError } from "@/lib/app-error";
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
@@ -11,9 +12,13 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+/** Long enough for a restart or a failover to finish, short enough that a customer waits for it. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /**
  * The one place errors become responses (DESIGN §5): our AppError, schema validation and
- * Fastify's client errors keep their meaning; anything else is logged and hidden as a 500.
+ * Fastify's client errors keep their meaning; a database that cannot be reached is a 503
+ * with Retry-After; anything else is logged and hidden as a 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,6 +40,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = codeForStatus[status] ?? "VALIDATION_ERROR";
       return reply.status(status).send({ code, message: clientMessage(error, request) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, failover or freeze (DESIGN §7): nothing was wrong with the request, and it
+      // may be sent again as it is (a money call keeps its idempotency key).
+      request.log.warn({ failure: describeFailure(error) }, "database unavailable");
+      const body: ApiError = {
+        code: "UNAVAILABLE",
+        message: "The service is unavailable for a moment. Try again shortly.",
+      };
+      return reply.status(503).header("retry-after", DATABASE_RETRY_AFTER_S).send(body);
     }
     request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });

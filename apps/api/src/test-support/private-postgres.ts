@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -51,10 +51,21 @@ export async function privatePostgres() {
   const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
   const stop = (mode: "fast" | "immediate" = "fast") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
   start();
+  /** The postmaster and every process it started: what a frozen host or stuck storage stops. */
+  const processes = () => {
+    const postmaster = readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]!.trim();
+    const children = execFileSync("pgrep", ["-P", postmaster], { encoding: "utf8" }).split("\n").filter(Boolean);
+    return [postmaster, ...children];
+  };
+  const signal = (name: "STOP" | "CONT") => execFileSync("kill", [`-${name}`, ...processes()]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     start,
     stop,
+    /** Stops every process of the server in its tracks (SIGSTOP): connections stay open and nothing answers. */
+    freeze: () => signal("STOP"),
+    thaw: () => signal("CONT"),
     async remove() {
       try {
         stop("immediate");

@@ -1,17 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pg from "pg";
+import { inject } from "vitest";
 import type { InjectOptions } from "fastify";
 import type { JobsRole } from "@/jobs/jobs";
 import { buildApp } from "@/app";
 import { loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import type { ResolvedAddress } from "@/lib/outbound-http";
+import { databaseUrls } from "./through-pgbouncer";
 
 export type Backend = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server; PostgreSQL alone,
+ * through PgBouncer, in the api-pgbouncer project (the other two ran in the api project).
+ */
+export const backends: Backend[] = inject("pgbouncerPort")
+  ? ["postgres"]
+  : process.env.TEST_DATABASE_URL
+    ? ["pglite", "postgres"]
+    : ["pglite"];
 
 /** A database no other run can see: a new one on the server, dropped afterwards. */
 export async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -31,6 +40,8 @@ export async function scratchPostgres(serverUrl: string): Promise<{ url: string;
   url.pathname = `/${name}`;
   // Connections may still be closing just after the pool ended: wait for them, then insist.
   async function drop() {
+    // PgBouncer keeps its idle server connections to the database: each plain drop would wait 5 s for them.
+    if (inject("pgbouncerPort")) return run(`drop database if exists "${name}" with (force)`);
     for (let attempt = 0; attempt < 10; attempt++) {
       try {
         return await run(`drop database if exists "${name}"`);
@@ -72,15 +83,16 @@ export async function startTestApp(
   options: { jobs?: JobsRole; resolveHost?: (hostname: string) => Promise<ResolvedAddress[]> } = {},
 ) {
   const pgDb = backend === "postgres" ? await scratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
+  const urls = pgDb ? databaseUrls(pgDb.url) : undefined;
   const env = loadEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "info",
     WEB_DIST: "/nonexistent",
     PUBLIC_URL: "http://portal.test",
-    DATABASE_URL: pgDb?.url,
+    ...urls,
     ...envOverrides,
   });
-  const database = await openDatabase({ url: pgDb?.url });
+  const database = await openDatabase({ url: urls?.DATABASE_URL, directUrl: urls?.DATABASE_DIRECT_URL });
   const clock = testClock();
   const logLines: string[] = [];
   const logStream = new Writable({

@@ -7,6 +7,7 @@ import { businessConnect, testCard } from "./flows";
 import { SEEDED_CODES_SECRET } from "./seeded-codes";
 import { exited, runCommand, startServer, startWorker, stopServers } from "./server-process";
 import { scratchPostgres } from "./test-app";
+import { databaseUrls } from "./through-pgbouncer";
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -29,17 +30,22 @@ export async function apiServers(
   options: { workerMetricsPort?: number; from?: "source" | "build" } = {},
 ) {
   const scratch = await scratchPostgres(serverUrl);
-  const env = { APP_SECRET: SEEDED_CODES_SECRET, ...settings };
+  const urls = databaseUrls(scratch.url);
+  const env = {
+    APP_SECRET: SEEDED_CODES_SECRET,
+    ...(urls.DATABASE_DIRECT_URL ? { DATABASE_DIRECT_URL: urls.DATABASE_DIRECT_URL } : {}),
+    ...settings,
+  };
   // As a deployment runs it: migrations as their own step, API processes, and a worker for the jobs.
   const deployed = options.workerMetricsPort !== undefined;
   if (deployed) {
-    const migrated = await runCommand("--migrate", { ...env, DATABASE_URL: scratch.url });
+    const migrated = await runCommand("--migrate", { ...env, DATABASE_URL: urls.DATABASE_URL });
     if (migrated.exitCode !== 0) throw new Error(`--migrate failed: ${migrated.output}`);
   }
   const apiEnv = deployed ? { ...env, ROLE: "api", MIGRATE: "false" } : env;
   const started = await Promise.allSettled([
-    ...ports.map((port) => startServer(port, scratch.url, apiEnv, options.from)),
-    ...(deployed ? [startWorker(options.workerMetricsPort!, scratch.url, { ...env, MIGRATE: "false" })] : []),
+    ...ports.map((port) => startServer(port, urls.DATABASE_URL, apiEnv, options.from)),
+    ...(deployed ? [startWorker(options.workerMetricsPort!, urls.DATABASE_URL, { ...env, MIGRATE: "false" })] : []),
   ]);
   const servers: ChildProcess[] = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
@@ -178,7 +184,7 @@ export async function apiServers(
 
   /** A new process on process `i`'s port, on the same database. */
   async function restart(i: number) {
-    servers[i] = await startServer(ports[i]!, scratch.url, apiEnv);
+    servers[i] = await startServer(ports[i]!, urls.DATABASE_URL, apiEnv);
   }
 
   async function close() {
@@ -187,5 +193,20 @@ export async function apiServers(
     await scratch.drop();
   }
 
-  return { call, codeFor, walletOf, liveMerchant, subUser, paid, payOn, sql, kill, terminate, restart, close };
+  return {
+    /** The scratch database's URL, for a connection of the test's own. */
+    url: scratch.url,
+    call,
+    codeFor,
+    walletOf,
+    liveMerchant,
+    subUser,
+    paid,
+    payOn,
+    sql,
+    kill,
+    terminate,
+    restart,
+    close,
+  };
 }

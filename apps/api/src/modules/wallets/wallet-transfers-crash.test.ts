@@ -132,9 +132,10 @@ describe.skipIf(!serverUrl)("a thousand wallet transfers when the API process is
     expect(answers.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(unanswered.length).toBeGreaterThan(0);
 
-    // The dead process's database sessions end once PostgreSQL notices; until then a COMMIT it had sent may still land.
+    // The dead process's statements end once PostgreSQL (or PgBouncer) notices; until then a COMMIT it had sent may
+    // still land. Idle sessions hold none (PgBouncer keeps its server connections open, idle, by design).
     const others =
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()";
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and state <> 'idle' and pid <> pg_backend_pid()";
     await expect.poll(async () => (await servers.sql.query(others)).rows[0].n, { timeout: 10_000 }).toBe(0);
     await servers.restart(0);
     await expectLedgerWhole();
