@@ -1,4 +1,3 @@
-import { addDays, calendarDateOf } from "@portal/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "@/test-support/eventually";
@@ -57,25 +56,10 @@ describe.skipIf(!postgresBin)("PostgreSQL restarting, freezing and starting late
     }
   }
 
+  /** New invoices of 10.00; their codes. */
   async function invoices(count: number): Promise<string[]> {
     const codes: string[] = [];
-    for (let n = 0; n < count; n++) {
-      const res = await d.call(0, "/api/bookings", {
-        headers: m.auth,
-        body: {
-          appId: m.appId,
-          amount: "10.00",
-          currency: "AZN",
-          fullName: "Leyla Əliyeva",
-          phone: "+994551234567",
-          description: "Fault drill",
-          linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
-          bookingId: `fault-${invoiceNo++}`,
-        },
-      });
-      expect(res.status, await res.clone().text()).toBe(201);
-      codes.push(((await res.json()) as { invoiceCode: string }).invoiceCode);
-    }
+    for (let n = 0; n < count; n++) codes.push((await d.invoice(m, `fault-${invoiceNo++}`)).invoiceCode);
     return codes;
   }
 

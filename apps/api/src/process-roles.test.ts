@@ -42,25 +42,8 @@ describe.skipIf(!serverUrl)("two API processes and a worker on one PostgreSQL", 
     await d?.close();
   });
 
-  /** A new invoice of 10.00 made on the first API process; its code. */
-  async function invoice(n: number, extra: Record<string, unknown> = {}) {
-    const res = await d.call(0, "/api/bookings", {
-      headers: m.auth,
-      body: {
-        appId: m.appId,
-        amount: "10.00",
-        currency: "AZN",
-        fullName: "Leyla Əliyeva",
-        phone: "+994551234567",
-        description: `Roles ${n}`,
-        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
-        bookingId: `roles-${n}`,
-        ...extra,
-      },
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as { id: string; invoiceCode: string };
-  }
+  /** A new invoice of 10.00 made on the first API process. */
+  const invoice = (n: number, extra: Record<string, unknown> = {}) => d.invoice(m, `roles-${n}`, extra);
 
   const pay = (i: number, code: string) => d.payOn(i, code, 10);
 

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migratePostgres } from "@/db/migrations";
 import { apiDir } from "@/lib/api-dir";
-import { type ArchivingPostgres, archivingPostgres, freePort, pgbackrestBin } from "@/test-support/archiving-postgres";
+import { type ArchivingPostgres, archivingPostgres, pgbackrestBin } from "@/test-support/archiving-postgres";
+import { freePort } from "@/test-support/free-port";
 import { postgresBin } from "@/test-support/private-postgres";
 import { takeChecks } from "../../../../scripts/backup-checks.mjs";
 

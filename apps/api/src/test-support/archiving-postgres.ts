@@ -1,9 +1,9 @@
-import { type SpawnSyncReturns, execFileSync, spawnSync } from "node:child_process";
+import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort, userIds } from "./free-port";
 import { postgresBin } from "./private-postgres";
 
 /** pgBackRest's command, if installed (Debian's `pgbackrest`). */
@@ -28,7 +28,7 @@ export async function archivingPostgres(stanza: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pg-backup-"));
   chmodSync(dir, 0o755);
   const own = (file: string) => {
-    if (asRoot) chownSync(file, ...ids(owner));
+    if (asRoot) chownSync(file, userIds(owner).uid, userIds(owner).gid);
   };
   own(dir);
   const data = path.join(dir, "data");
@@ -138,19 +138,4 @@ export type ArchivingPostgres = Awaited<ReturnType<typeof archivingPostgres>>;
 function ownerRun(file: string, args: string[], options: { cwd: string; timeoutMs: number }) {
   const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
   return spawnSync(command, argv, { cwd: options.cwd, encoding: "utf8", timeout: options.timeoutMs });
-}
-
-function ids(user: string): [number, number] {
-  const id = (flag: string) => Number(execFileSync("id", [flag, user]).toString().trim());
-  return [id("-u"), id("-g")];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -256,6 +256,17 @@ export const testCard = (outcome: (typeof sandboxTestCards)[number]["outcome"]) 
 
 let payers = 0;
 
+/** The checkout's pay body for a sandbox card (the approving one unless said), as the customer's page sends it. */
+export const cardPayment = (amount: number, currency = "AZN", cardNumber = testCard("approve")) => ({
+  cardNumber,
+  expiry: "12/30",
+  cvv: "123",
+  cardHolder: "LEYLA ALIYEVA",
+  language: "en",
+  amount,
+  currency,
+});
+
 /**
  * A customer pays a new invoice of `amount` on the checkout (each from an address of its own,
  * so the card-testing limits never count them together); the transaction as the merchant sees it.
@@ -271,15 +282,7 @@ export async function paidTransaction(
   const res = await t.call({
     method: "POST",
     url: `/api/checkout/${invoice.invoiceCode}/pay`,
-    payload: {
-      cardNumber: options.cardNumber ?? testCard("approve"),
-      expiry: "12/30",
-      cvv: "123",
-      cardHolder: "LEYLA ALIYEVA",
-      language: "en",
-      amount: Number(amount),
-      currency: "AZN",
-    },
+    payload: cardPayment(Number(amount), "AZN", options.cardNumber),
     remoteAddress: `198.51.100.${(payers += 1) % 250}`,
   });
   expect(res.statusCode, res.body).toBe(200);

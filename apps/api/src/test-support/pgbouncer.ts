@@ -1,21 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, userIds } from "./free-port";
 
 /** Debian's PgBouncer (`apt-get install pgbouncer`), if installed. */
 export const pgbouncerBin = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"].find((p) => existsSync(p)) ?? null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * PgBouncer in transaction pooling in front of a PostgreSQL server, as production runs it
@@ -51,9 +42,9 @@ export async function startPgBouncer(server: { host: string; port: number; user:
   );
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString().trim());
+    const { uid, gid } = userIds("postgres");
     chmodSync(dir, 0o755);
-    chownSync(dir, id("-u"), id("-g"));
+    chownSync(dir, uid, gid);
   }
   const args = [path.join(dir, "pgbouncer.ini")];
   const child: ChildProcess = asRoot

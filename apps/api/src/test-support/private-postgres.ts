@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, userIds } from "./free-port";
 
 /** The newest PostgreSQL server installed from Debian's packages, if any. */
 export const postgresBin = (() => {
@@ -12,16 +12,6 @@ export const postgresBin = (() => {
   const found = versions.map((v) => path.join(root, v, "bin")).find((bin) => existsSync(path.join(bin, "pg_ctl")));
   return found ?? null;
 })();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A PostgreSQL cluster of the test's own, on a free port, that it may stop and start (the
@@ -75,9 +65,4 @@ export async function privatePostgres() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function userIds(name: string) {
-  const id = (flag: string) => Number(execFileSync("id", [flag, name]).toString().trim());
-  return { uid: id("-u"), gid: id("-g") };
 }

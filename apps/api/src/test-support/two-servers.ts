@@ -3,7 +3,7 @@ import { addDays, calendarDateOf, type Permission } from "@portal/contracts";
 import pg from "pg";
 import { expect } from "vitest";
 import { hashPassword } from "@/lib/crypto";
-import { businessConnect, testCard } from "./flows";
+import { businessConnect, cardPayment } from "./flows";
 import { SEEDED_CODES_SECRET } from "./seeded-codes";
 import { exited, runCommand, startServer, startWorker, stopServers } from "./server-process";
 import { scratchPostgres } from "./test-app";
@@ -134,17 +134,31 @@ export async function apiServers(
 
   /** A customer pays an invoice of `amount` AZN on process `i`'s checkout with the approving test card; the answer as it came. */
   const payOn = (i: number, invoiceCode: string, amount: number) =>
-    call(i, `/api/checkout/${invoiceCode}/pay`, {
+    call(i, `/api/checkout/${invoiceCode}/pay`, { body: cardPayment(amount) });
+
+  /** A new invoice of 10.00 made on process 0 for the merchant; `extra` adds to or overrides its fields. */
+  async function invoice(
+    m: { auth: Record<string, string>; appId: string },
+    bookingId: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    const res = await call(0, "/api/bookings", {
+      headers: m.auth,
       body: {
-        cardNumber: testCard("approve"),
-        expiry: "12/30",
-        cvv: "123",
-        cardHolder: "LEYLA ALIYEVA",
-        language: "en",
-        amount,
+        appId: m.appId,
+        amount: "10.00",
         currency: "AZN",
+        fullName: "Leyla Əliyeva",
+        phone: "+994551234567",
+        description: `Invoice ${bookingId}`,
+        linkExpirationDate: addDays(calendarDateOf(new Date()), 3),
+        bookingId,
+        ...extra,
       },
     });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as { id: string; invoiceCode: string };
+  }
 
   /** A customer pays the merchant a new invoice of 100.00 (held, when asked); the transaction's id. */
   async function paid(m: { auth: Record<string, string>; appId: string }, preAuth = false): Promise<string> {
@@ -201,6 +215,7 @@ export async function apiServers(
     walletOf,
     liveMerchant,
     subUser,
+    invoice,
     paid,
     payOn,
     sql,

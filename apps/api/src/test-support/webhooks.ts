@@ -5,7 +5,7 @@ import type { Invoice, WebhookEndpointWithSecret, WebhookEventType } from "@port
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { invoices, webhookDeliveries, webhookEvents } from "@/db/schema";
-import { createdInvoice, testCard } from "./flows";
+import { cardPayment, createdInvoice, testCard } from "./flows";
 import type { TestApp } from "./test-app";
 
 export interface ReceivedWebhook {
@@ -76,15 +76,7 @@ export async function payOnCheckout(t: TestApp, invoice: Invoice, card = testCar
   const res = await t.call({
     method: "POST",
     url: `/api/checkout/${invoice.invoiceCode}/pay`,
-    payload: {
-      cardNumber: card,
-      expiry: "12/30",
-      cvv: "123",
-      cardHolder: "LEYLA ALIYEVA",
-      language: "en",
-      amount: invoice.amount,
-      currency: invoice.currency,
-    },
+    payload: cardPayment(invoice.amount, invoice.currency, card),
     remoteAddress: `203.0.113.${((payers += 1) % 250) + 1}`,
   });
   expect(res.statusCode, res.body).toBe(200);

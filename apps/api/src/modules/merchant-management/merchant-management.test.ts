@@ -8,7 +8,7 @@ import {
   createdInvoice,
   invoiceBody,
   paidTransaction,
-  testCard,
+  cardPayment,
 } from "@/test-support/flows";
 import { expectLedgerBalanced } from "@/test-support/ledger";
 import { apiMerchant, type ApiMerchant, createdOrder, orderBody } from "@/test-support/merchant-api";
@@ -48,15 +48,7 @@ describe.each(backends)("merchant management by operators on %s", (backend) => {
     t.call({
       method: "POST",
       url: `/api/checkout/${invoiceCode}/pay`,
-      payload: {
-        cardNumber: testCard("approve"),
-        expiry: "12/30",
-        cvv: "123",
-        cardHolder: "LEYLA ALIYEVA",
-        language: "en",
-        amount,
-        currency: "AZN",
-      },
+      payload: cardPayment(amount),
       remoteAddress: `203.0.113.${(customers += 1) % 250}`,
     });
   const payout = (key: string) =>

@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "@/db/schema";
 import { eventually } from "@/test-support/eventually";
+import { freePort } from "@/test-support/free-port";
 import { createdInvoice, liveApplication, paidTransaction, signedInMerchant, signIn } from "@/test-support/flows";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -15,16 +16,6 @@ if (!haveRedis) console.log(`redis-outage.test.ts skipped: ${REDIS_SERVER} is no
 
 const LIMIT_PER_MINUTE = 15;
 const COMMAND_TIMEOUT_MS = 1_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A Redis of the test's own, which it kills and starts again: nothing kept on disk. */
 async function startRedis(port: number): Promise<ChildProcess> {
