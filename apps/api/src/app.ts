@@ -65,6 +65,7 @@ import { overloadPlugin } from "@/plugins/overload";
 import { requestIdOf, requestIdPlugin } from "@/plugins/request-id";
 import { COMPRESS_FROM_BYTES, compressAnswersPlugin } from "@/plugins/compress-answers";
 import { authPlugin } from "@/plugins/auth";
+import { readDbPlugin } from "@/plugins/read-db";
 import { operatorAuthPlugin } from "@/plugins/operator-auth";
 import { operatorAccountsRoutes } from "@/modules/operators/operator-accounts.routes";
 import { operatorAdminRoutes } from "@/modules/operators/operator-admin.routes";
@@ -228,6 +229,7 @@ export async function buildApp({
     countEvents(app, metrics);
     gaugeBacklog(app, metrics, database.pool);
   }
+  await app.register(readDbPlugin, { replica: database.replica });
   if (http) await registerHttp(app, env);
   if (jobs) {
     const stopJobs = await startJobs(app, database.jobsConnection, {

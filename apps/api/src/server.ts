@@ -64,28 +64,35 @@ async function main() {
     ? await startMetricsServer(app, app.metrics, env.HOST ?? "127.0.0.1", env.METRICS_PORT!)
     : undefined;
 
+  // A promise rejected with no one to catch it (a background step that met a database
+  // outage, say) is a defect to log and fix, not a reason to cut every customer's connection:
+  // logged at error level, and the process serves on. An uncaught exception still shuts down.
+  process.on("unhandledRejection", (err) => app.log.error({ err }, "unhandled rejection; serving on"));
   // SIGTERM (an orchestrator) or SIGINT: /readyz turns 503, the port closes after the drain,
   // requests in flight and running jobs finish, then the pools close. A second signal, or the
   // deadline, ends the process at once (close-with-grace).
-  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, "shutting down after an uncaught error");
-    app.lifecycle.shuttingDown = true;
-    app.log.info({ signal, role: env.ROLE }, "shutting down");
-    // A person's Ctrl-C has no load balancer to drain.
-    if (signal === "SIGTERM" && serves && env.SHUTDOWN_DRAIN_MS > 0) {
-      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
-    }
-    // Fastify's own 503s to requests arriving while it closes keep their connections: reaped
-    // between requests, so a client that keeps asking cannot hold the close open to the deadline.
-    const reaper = serves ? setInterval(() => app.server.closeIdleConnections(), 200) : undefined;
-    await app.close();
-    clearInterval(reaper);
-    await stopMetrics?.();
-    // Traces still batched go out before the process ends (telemetry.ts sets this when tracing).
-    const flushTraces = (globalThis as Record<symbol, unknown>)[Symbol.for("merchant-portal.traces.shutdown")];
-    if (typeof flushTraces === "function") await (flushTraces as () => Promise<void>)();
-    app.log.info("shut down");
-  });
+  closeWithGrace(
+    { delay: env.SHUTDOWN_TIMEOUT_MS, logger: app.log, skip: ["unhandledRejection"] },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "shutting down after an uncaught error");
+      app.lifecycle.shuttingDown = true;
+      app.log.info({ signal, role: env.ROLE }, "shutting down");
+      // A person's Ctrl-C has no load balancer to drain.
+      if (signal === "SIGTERM" && serves && env.SHUTDOWN_DRAIN_MS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+      }
+      // Fastify's own 503s to requests arriving while it closes keep their connections: reaped
+      // between requests, so a client that keeps asking cannot hold the close open to the deadline.
+      const reaper = serves ? setInterval(() => app.server.closeIdleConnections(), 200) : undefined;
+      await app.close();
+      clearInterval(reaper);
+      await stopMetrics?.();
+      // Traces still batched go out before the process ends (telemetry.ts sets this when tracing).
+      const flushTraces = (globalThis as Record<symbol, unknown>)[Symbol.for("merchant-portal.traces.shutdown")];
+      if (typeof flushTraces === "function") await (flushTraces as () => Promise<void>)();
+      app.log.info("shut down");
+    },
+  );
 
   if (!serves) {
     await app.ready();
@@ -118,6 +125,7 @@ const openDatabaseOf = (env: Env, migrate: boolean) =>
   openDatabase({
     url: env.DATABASE_URL,
     directUrl: env.DATABASE_DIRECT_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
     migrate,
     pool: {

@@ -65,6 +65,10 @@ const EnvVariables = z
     DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
     /** The server itself when DATABASE_URL goes through PgBouncer: migrations and session locks use it. */
     DATABASE_DIRECT_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+    /** A streaming replica that lists, exports and the dashboard may read from (docs/operations.md "Reads from a replica"); unset: every read is the primary's. */
+    DATABASE_REPLICA_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+    /** How far behind the primary the replica may be and still be read from; also how long a user's own write keeps their reads on the primary. */
+    REPLICA_MAX_LAG_MS: z._default(positiveInt, 5000),
     /** Connections each process keeps to PostgreSQL. */
     DB_POOL_MAX: z._default(positiveInt, DEFAULT_POOL.max),
     /** Requests that may wait for a connection; the next one is answered 503 at once. */

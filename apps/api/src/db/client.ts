@@ -10,6 +10,7 @@ import * as schema from "./schema";
 import { runHooksAfterCommit } from "./after-commit";
 import { migratePostgres, migrationsFolder, requireMigrationsCurrent } from "./migrations";
 import { boundedPool, DEFAULT_POOL, type PoolSettings, waitForDatabase } from "./postgres";
+import { openReplica, type Replica } from "./replica";
 
 type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -27,6 +28,8 @@ export interface Database {
   jobsConnection: JobsConnection;
   /** The pool's connections, for the metrics (PostgreSQL only: PGlite has one, always there). */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /** The streaming replica lists and reports may read from (PostgreSQL with `replicaUrl` only). */
+  replica?: Replica;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PostgreSQL without a pooler between: migrations and session locks. Set when `url` is a transaction pooler. */
   directUrl?: string;
+  /** A streaming replica of `url`'s server, for reads that may lag a little (db/replica.ts). */
+  replicaUrl?: string;
   dataDir?: string;
   migrate?: boolean;
   pool?: PoolSettings;
@@ -86,7 +91,8 @@ async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Da
   // The job queue's own few connections: its polling never takes one a request is waiting for.
   const jobsPool = boundedPool(opts.url, settings, { pooled, max: 3, log });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  const close = () => Promise.all([pool.end(), jobsPool.end()]).then(() => undefined);
+  const replica = opts.replicaUrl ? openReplica(opts.replicaUrl, settings, { primary: pool, log }) : undefined;
+  const close = () => Promise.all([pool.end(), jobsPool.end(), replica?.close()]).then(() => undefined);
   if (!(opts.migrate ?? true)) {
     try {
       await requireMigrationsCurrent(db as unknown as Db);
@@ -100,6 +106,7 @@ async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Da
     kind: "postgres",
     jobsConnection: { db: { executeSql: (text, values) => jobsPool.query(text, values) } },
     pool,
+    replica,
     close,
   };
 }

@@ -37,7 +37,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DashboardTotals, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => dashboard.totals(authOf(req).scope, req.query),
+    handler: (req) => dashboard.totals(authOf(req).scope, req.query, app.readDb(req)),
   });
 
   app.get("/dashboard/report-monthly-activity", {
@@ -50,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MonthlyActivity, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => dashboard.monthly(authOf(req).scope, req.query.appId),
+    handler: (req) => dashboard.monthly(authOf(req).scope, req.query.appId, app.readDb(req)),
   });
 
   app.get("/dashboard/recent-activity", {
@@ -65,6 +65,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: RecentActivity, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => dashboard.recent(authOf(req).scope, req.query),
+    handler: (req) => dashboard.recent(authOf(req).scope, req.query, app.readDb(req)),
   });
 };

@@ -13,6 +13,7 @@ import {
   regionTimeZone,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "@/db/client";
 import type { Scope } from "@/lib/scope";
 import { heldNow, latestOperations, latestPayments, monthSums, periodSums } from "./dashboard.repo";
 
@@ -42,10 +43,15 @@ function monthBefore(date: string, back: number): string {
  * rows, never its transactions; each call sees only its scope's applications.
  */
 export function dashboardService(app: FastifyInstance) {
-  const { db, clock } = app;
+  const { clock } = app;
   const today = () => calendarDateIn(clock(), TIME_ZONE);
 
-  async function totals(scope: Scope, q: DashboardTotalsQuery): Promise<Decoded<typeof DashboardTotals>> {
+  // Each figure's `db`: the primary, or the replica when the caller may read it (plugins/read-db.ts).
+  async function totals(
+    scope: Scope,
+    q: DashboardTotalsQuery,
+    db: Db = app.db,
+  ): Promise<Decoded<typeof DashboardTotals>> {
     const before = previousPeriod(q.from, q.to);
     const [current, previous, held] = await Promise.all([
       periodSums(db, scope, q.appId, q.from, q.to),
@@ -63,7 +69,11 @@ export function dashboardService(app: FastifyInstance) {
     };
   }
 
-  async function monthly(scope: Scope, appId: string | undefined): Promise<Decoded<typeof MonthlyActivity>> {
+  async function monthly(
+    scope: Scope,
+    appId: string | undefined,
+    db: Db = app.db,
+  ): Promise<Decoded<typeof MonthlyActivity>> {
     const now = today();
     const months = Array.from({ length: MONTHS }, (_, i) => monthBefore(now, MONTHS - 1 - i));
     const rows = await monthSums(db, scope, appId, `${months[0]}-01`);
@@ -90,6 +100,7 @@ export function dashboardService(app: FastifyInstance) {
   async function recent(
     scope: Scope,
     q: { offset: number; page: number; appId?: string },
+    db: Db = app.db,
   ): Promise<Decoded<typeof RecentActivity>> {
     const wanted = (q.page + 1) * q.offset + 1;
     const [payments, operations] = await Promise.all([

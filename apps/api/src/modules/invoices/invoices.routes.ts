@@ -91,7 +91,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: InvoicePage, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => invoices.list(authOf(req), req.query, publicOrigin(req)),
+    handler: (req) => invoices.list(authOf(req), req.query, publicOrigin(req), app.readDb(req)),
   });
 
   app.get("/invoices/qr", {
@@ -110,7 +110,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: InvoicePage, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => invoices.listQrPayments(authOf(req), req.query, publicOrigin(req)),
+    handler: (req) => invoices.listQrPayments(authOf(req), req.query, publicOrigin(req), app.readDb(req)),
   });
 
   app.get("/booking/invoice/:id", {

@@ -20,6 +20,7 @@ import {
   pageFrom,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "@/db/client";
 import QRCode from "qrcode";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
@@ -312,7 +313,14 @@ export function invoicesService(app: FastifyInstance) {
     return sent;
   }
 
-  async function list(auth: Caller, filters: ListFilters, origin: string, source?: InvoiceRow["source"]) {
+  /** `db`: the primary, or the replica when the caller may read it (plugins/read-db.ts). */
+  async function list(
+    auth: Caller,
+    filters: ListFilters,
+    origin: string,
+    db: Db = app.db,
+    source?: InvoiceRow["source"],
+  ) {
     const found = await listInvoices(db, auth.scope, filters, source);
     const first = found.rows[0]?.invoice;
     const last = found.rows.at(-1)?.invoice;
@@ -332,9 +340,9 @@ export function invoicesService(app: FastifyInstance) {
    * The QR list's filters name the invoice's fields their own way (SPEC §3). It lists what
    * customers tried to pay: an amount typed on the QR page and never taken to a card is no payment.
    */
-  function listQrPayments(auth: Caller, query: z.output<typeof QrPaymentFilters>, origin: string) {
+  function listQrPayments(auth: Caller, query: z.output<typeof QrPaymentFilters>, origin: string, db: Db = app.db) {
     const { fullName, phoneNumber, ...rest } = query;
-    return list(auth, { ...rest, guestName: fullName, phone: phoneNumber, attempted: true }, origin, "qr");
+    return list(auth, { ...rest, guestName: fullName, phone: phoneNumber, attempted: true }, origin, db, "qr");
   }
 
   async function detail(auth: Caller, id: string, origin: string) {

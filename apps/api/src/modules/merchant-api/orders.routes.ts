@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       response: { 200: ApiOrderList, ...errors },
     },
     ...keyed,
-    handler: (req) => orders.list(apiKeyOf(req), req.query, publicOrigin(req), regionOf(req.hostname)),
+    handler: (req) => orders.list(apiKeyOf(req), req.query, publicOrigin(req), regionOf(req.hostname), app.readDb(req)),
   });
 
   app.get("/orders/:orderId", {

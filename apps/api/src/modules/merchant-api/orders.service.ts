@@ -12,6 +12,7 @@ import {
   startOfDayIn,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "@/db/client";
 import type * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { decodeCursor, encodeCursor } from "@/lib/keyset";
@@ -92,12 +93,16 @@ export function ordersService(app: FastifyInstance) {
     return toApiOrder(row, await transactionsOfInvoice(db, row.id), caller.merchantId, origin);
   }
 
-  /** Newest first; `from`/`to` are calendar days in the region's time zone, as everywhere in the portal. */
+  /**
+   * Newest first; `from`/`to` are calendar days in the region's time zone, as everywhere in the portal.
+   * `db`: the primary, or the replica when the caller may read it (plugins/read-db.ts).
+   */
   async function list(
     caller: ApiKeyContext,
     query: z.output<typeof ApiOrderListQuery>,
     origin: string,
     region: Region,
+    db: Db = app.db,
   ): Promise<ApiOrderList> {
     const cursor = decodeCursor(query.startingAfter);
     if (query.startingAfter && cursor?.kind !== "after") {

@@ -70,7 +70,7 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "no-store");
       if (described) return download.send();
       const output = new PassThrough();
-      writeTransactionsExport(app.db, { scope: auth.scope, filters, language, region }, output, now).then(
+      writeTransactionsExport(app.readDb(req), { scope: auth.scope, filters, language, region }, output, now).then(
         (rows) => req.log.info({ rows }, "transactions exported"),
         (err: unknown) => {
           // The headers are gone: all that is left is to cut the download short, so it fails as a whole.

@@ -54,7 +54,7 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MetaTransactions, ...errors },
     },
     preHandler: app.authenticate,
-    handler: (req) => transactions.meta(authOf(req), req.query, regionOf(req.hostname)),
+    handler: (req) => transactions.meta(authOf(req), req.query, regionOf(req.hostname), app.readDb(req)),
   });
 };
 
@@ -79,7 +79,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: TransactionPage, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => transactions.list(authOf(req), req.query, regionOf(req.hostname)),
+    handler: (req) => transactions.list(authOf(req), req.query, regionOf(req.hostname), app.readDb(req)),
   });
 
   app.post("/refund", {

@@ -8,6 +8,7 @@ import {
   type Decoded,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "@/db/client";
 import { AppError } from "@/lib/app-error";
 import { findInvoice } from "@/modules/invoices/invoices.repo";
 import type { AuthContext } from "@/plugins/auth";
@@ -33,10 +34,12 @@ export function transactionsService(app: FastifyInstance) {
     return toTransaction(row.transaction, row.invoice, row.appName);
   }
 
+  /** `db`: the primary, or the replica when the caller may read it (plugins/read-db.ts). */
   async function list(
     auth: AuthContext,
     filters: ListFilters,
     region: Region,
+    db: Db = app.db,
   ): Promise<Decoded<typeof TransactionPage>> {
     const found = await listTransactions(db, auth.scope, filters, regionTimeZone[region]);
     const first = found.rows[0]?.transaction;
@@ -57,6 +60,7 @@ export function transactionsService(app: FastifyInstance) {
     auth: AuthContext,
     filters: ListFilters,
     region: Region,
+    db: Db = app.db,
   ): Promise<Decoded<typeof MetaTransactions>> {
     const totals = await transactionTotals(db, auth.scope, filters, regionTimeZone[region]);
     return {

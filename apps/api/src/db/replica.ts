@@ -1,0 +1,79 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import type { Db } from "./client";
+import { boundedPool, type PoolSettings } from "./postgres";
+import { isDatabaseUnavailable } from "./unavailable";
+
+/**
+ * A streaming replica that lists, exports, reports and the dashboard may read from
+ * (docs/operations.md "Reads from a replica"); what may read it is `plugins/read-db.ts`'s choice.
+ */
+export interface Replica {
+  db: Db;
+  /** How far replay is behind, in ms, as the replica itself measures it; null when unknown (not a standby, unreachable). */
+  lagMs(): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Zero when everything received is replayed; otherwise the age of the newest transaction
+ * replayed. On a server that is not a standby both positions are null, and so is the answer.
+ */
+const LAG_SQL = `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+  else extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 end as lag_ms`;
+
+export function openReplica(
+  url: string,
+  settings: PoolSettings,
+  { primary, log }: { primary: pg.Pool; log: (line: string) => void },
+): Replica {
+  // Straight to the replica: a session of its own for each read, with the primary's deadlines.
+  const pool = boundedPool(url, settings, { pooled: false, log });
+  let unreachable = false;
+
+  /**
+   * Hands out the replica's connections, or the primary's when the replica cannot be reached:
+   * the primary is always at least as fresh, and a read waits no longer than it would have on
+   * the replica. Between the replica stopping and the next lag measurement noticing, this keeps
+   * the reads answering.
+   */
+  class ReplicaOrPrimary extends pg.Pool {
+    override connect(): Promise<pg.PoolClient>;
+    override connect(
+      callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+    ): void;
+    override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) {
+      const connecting = pool.connect().catch((err: unknown) => {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // One line per outage, not one per read.
+        if (!unreachable) log(`database: replica unreachable, reading from the primary (${(err as Error).message})`);
+        unreachable = true;
+        return primary.connect();
+      });
+      if (!callback) return connecting;
+      connecting.then(
+        (client) => callback(undefined, client, () => client.release()),
+        (err: Error) => callback(err, undefined, () => undefined),
+      );
+      return undefined;
+    }
+  }
+
+  // It lends the other two pools' connections and never opens one of its own.
+  const db = drizzle({ client: new ReplicaOrPrimary({ max: 1 }), schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    async lagMs() {
+      try {
+        const { rows } = await pool.query<{ lag_ms: string | number | null }>(LAG_SQL);
+        unreachable = false;
+        const lag = rows[0]?.lag_ms;
+        return lag === null || lag === undefined ? null : Math.max(0, Number(lag));
+      } catch {
+        return null;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
