@@ -94,6 +94,7 @@ import { type MessageDelivery, messageDelivery } from "@/providers/messaging/mes
 import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
+import { documentUnavailable } from "@/lib/openapi-unavailable";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -289,6 +290,8 @@ async function registerHttp(app: FastifyInstance, env: Env) {
       route.url.startsWith("/api/v1/")
         ? { schema: { ...route.schema, hide: true }, url: route.url }
         : jsonSchemaTransform(route),
+    transformObject: (document) =>
+      "openapiObject" in document ? documentUnavailable(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);
