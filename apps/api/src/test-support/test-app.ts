@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pg from "pg";
-import { inject } from "vitest";
 import type { InjectOptions } from "fastify";
 import type { JobsRole } from "@/jobs/jobs";
 import { buildApp } from "@/app";
 import { loadEnv } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import type { ResolvedAddress } from "@/lib/outbound-http";
-import { databaseUrls } from "./through-pgbouncer";
+import { databaseUrls, pgbouncerPort } from "./through-pgbouncer";
 
 export type Backend = "pglite" | "postgres";
 
@@ -16,7 +15,7 @@ export type Backend = "pglite" | "postgres";
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server; PostgreSQL alone,
  * through PgBouncer, in the api-pgbouncer project (the other two ran in the api project).
  */
-export const backends: Backend[] = inject("pgbouncerPort")
+export const backends: Backend[] = pgbouncerPort()
   ? ["postgres"]
   : process.env.TEST_DATABASE_URL
     ? ["pglite", "postgres"]
@@ -41,7 +40,7 @@ export async function scratchPostgres(serverUrl: string): Promise<{ url: string;
   // Connections may still be closing just after the pool ended: wait for them, then insist.
   async function drop() {
     // PgBouncer keeps its idle server connections to the database: each plain drop would wait 5 s for them.
-    if (inject("pgbouncerPort")) return run(`drop database if exists "${name}" with (force)`);
+    if (pgbouncerPort()) return run(`drop database if exists "${name}" with (force)`);
     for (let attempt = 0; attempt < 10; attempt++) {
       try {
         return await run(`drop database if exists "${name}"`);
