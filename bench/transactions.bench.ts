@@ -7,10 +7,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { encodeCursor } from "@/lib/keyset";
-import { CONCURRENCY, loadGet, measure, SECONDS, startBenchServer } from "./support";
+import { CONCURRENCY, loadGet, measure, SECONDS, startBenchServer, withoutIndexes } from "./support";
 
 const INVOICES = 100_000;
 /** Each invoice: nine declined attempts, then the paid one. */
@@ -18,20 +17,6 @@ const ATTEMPTS = 10;
 const TOTAL = INVOICES * ATTEMPTS;
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;
-
-/**
- * Loads the tables as a bulk load does: their secondary indexes are dropped first and built
- * again after, which is several times faster than a million insertions into each index.
- */
-async function withoutIndexes(db: Db, tables: string[], load: () => Promise<void>) {
-  const found = await db.execute(sql`
-    select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename in ${tables} and indexname not in (select conname from pg_constraint)`);
-  const indexes = (found as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
-  await load();
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-}
 
 async function main() {
   const server = await startBenchServer();
