@@ -33,6 +33,22 @@ export const DEFAULT_POOL: PoolSettings = {
 
 type Log = (line: string) => void;
 
+/** How pg-pool's own query() asks a pool for a connection. */
+export type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * A pool's `connect` answered both ways from one promise of a connection: pg-pool's query()
+ * passes a callback, drizzle's transactions await.
+ */
+export function answerConnect(connecting: Promise<pg.PoolClient>, callback?: ConnectCallback) {
+  if (!callback) return connecting;
+  connecting.then(
+    (client) => callback(undefined, client, () => client.release()),
+    (err: Error) => callback(err, undefined, () => undefined),
+  );
+  return undefined;
+}
+
 /**
  * A pool whose connections follow the host picker and whose queue is bounded. `pooled`:
  * the URL is a transaction pooler (PgBouncer), which refuses session settings in the
@@ -73,19 +89,10 @@ export function boundedPool(
         }),
   };
   class BoundedPool extends pg.Pool {
-    // pg-pool's query() calls connect with a callback; drizzle's transactions await it.
     override connect(): Promise<pg.PoolClient>;
-    override connect(
-      callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
-    ): void;
-    override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) {
-      const connecting = this.connectWithin();
-      if (!callback) return connecting;
-      connecting.then(
-        (client) => callback(undefined, client, () => client.release()),
-        (err: Error) => callback(err, undefined, () => undefined),
-      );
-      return undefined;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback) {
+      return answerConnect(this.connectWithin(), callback);
     }
 
     private async connectWithin(): Promise<pg.PoolClient> {

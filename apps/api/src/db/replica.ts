@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import type { Db } from "./client";
-import { boundedPool, type PoolSettings } from "./postgres";
+import { answerConnect, boundedPool, type ConnectCallback, type PoolSettings } from "./postgres";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**
@@ -40,10 +40,8 @@ export function openReplica(
    */
   class ReplicaOrPrimary extends pg.Pool {
     override connect(): Promise<pg.PoolClient>;
-    override connect(
-      callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
-    ): void;
-    override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) {
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback) {
       const connecting = pool.connect().catch((err: unknown) => {
         if (!isDatabaseUnavailable(err)) throw err;
         // One line per outage, not one per read.
@@ -51,12 +49,7 @@ export function openReplica(
         unreachable = true;
         return primary.connect();
       });
-      if (!callback) return connecting;
-      connecting.then(
-        (client) => callback(undefined, client, () => client.release()),
-        (err: Error) => callback(err, undefined, () => undefined),
-      );
-      return undefined;
+      return answerConnect(connecting, callback);
     }
   }
 
