@@ -15,6 +15,7 @@ const flag = z.pipe(
   z.transform((v) => v === "true" || v === "1"),
 );
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
+const monthsKept = z.coerce.number().check(z.int(), z.gte(0));
 
 const EnvVariables = z
   .object({
@@ -81,6 +82,14 @@ const EnvVariables = z
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z._default(positiveInt, DEFAULT_POOL.idleInTransactionTimeoutMs),
     /** How long start-up waits for PostgreSQL (starting, recovering, failing over) before it gives up. */
     DB_STARTUP_WAIT_MS: z._default(positiveInt, DEFAULT_POOL.startupWaitMs),
+    /**
+     * Months of each log kept in its monthly partitions (docs/operations.md "Partitions"), 0 for
+     * all of them; the ledger's months are money and are never dropped.
+     */
+    AUDIT_RETENTION_MONTHS: z._default(monthsKept, 0),
+    MESSAGE_RETENTION_MONTHS: z._default(monthsKept, 12),
+    EVENT_RETENTION_MONTHS: z._default(monthsKept, 3),
+    WEBHOOK_RETENTION_MONTHS: z._default(monthsKept, 6),
     DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "data")),
     /** Keys the one-time code hashes; must be set in production. */
     APP_SECRET: z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),

@@ -16,6 +16,7 @@ describe.each(backends)("scheduled jobs on %s", (backend) => {
         { name: "expire-invoices", cron: "* * * * *" },
         { name: "expire-pre-auths", cron: "* * * * *" },
         { name: "issue-recurring-invoices", cron: "* * * * *" },
+        { name: "maintain-partitions", cron: "0 * * * *" },
         { name: "process-bulk-invoices", cron: "* * * * *" },
         { name: "purge-idempotency-keys", cron: "* * * * *" },
         { name: "recheck-operations", cron: "* * * * *" },

@@ -25,6 +25,7 @@ import {
   SEND_SETTLEMENT_REPORTS,
   sendDueSettlementReports,
 } from "@/modules/settlement-reports/settlement-report-schedule";
+import { MAINTAIN_PARTITIONS, partitionUpkeep } from "./partition-upkeep";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -84,8 +85,10 @@ export async function startJobs(
     [DELIVER_WEBHOOKS]: app.webhookDelivery.deliverDue,
     // Scheduled settlement reports whose day, week or month has ended (on the hour, as periods end on the hour).
     [SEND_SETTLEMENT_REPORTS]: () => sendDueSettlementReports(app),
+    // The coming months' partitions, and the logs' months past their retention dropped.
+    [MAINTAIN_PARTITIONS]: partitionUpkeep(app),
   };
-  const hourly = new Set([SEND_SETTLEMENT_REPORTS]);
+  const hourly = new Set([SEND_SETTLEMENT_REPORTS, MAINTAIN_PARTITIONS]);
   const working = role === "work";
   const boss = new PgBoss({
     ...connection,

@@ -51,9 +51,10 @@ describe.skipIf(missing)("the backup drill (npm run backup:drill) on a pgBackRes
     await source.query(
       `with transfer as (
          insert into ledger_transfers (kind, reference, created_at)
-         values ('cardPayment', gen_random_uuid(), now()) returning id)
-       insert into ledger_entries (transfer_id, ledger_account_id, amount, currency)
-       select transfer.id, a.id, case a.kind when 'feeIncome' then $1::bigint else -$1::bigint end, a.currency
+         values ('cardPayment', gen_random_uuid(), now()) returning id, created_at)
+       insert into ledger_entries (transfer_id, ledger_account_id, amount, currency, created_at)
+       select transfer.id, a.id, case a.kind when 'feeIncome' then $1::bigint else -$1::bigint end, a.currency,
+         transfer.created_at
        from transfer, ledger_accounts a
        where a.app_id is null and a.currency = $2`,
       [amount, currency],

@@ -1,5 +1,5 @@
 import { currencies, ledgerTransferKinds } from "@portal/contracts";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
@@ -54,11 +54,14 @@ export const ledgerTransfers = pgTable(
   (t) => [uniqueIndex().on(t.kind, t.reference), index().on(t.createdAt)],
 );
 
-/** Credits positive, debits negative, in minor units. */
+/**
+ * Credits positive, debits negative, in minor units. Partitioned by month of the transfer's
+ * time (docs/operations.md "Partitions"), which every entry of a transfer carries.
+ */
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().defaultRandom().notNull(),
     transferId: uuid()
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -67,6 +70,11 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint({ mode: "bigint" }).notNull(),
     currency: text({ enum: currencies }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.ledgerAccountId), index().on(t.transferId)],
+  (t) => [
+    primaryKey({ name: "ledger_entries_pkey", columns: [t.id, t.createdAt] }),
+    index().on(t.ledgerAccountId),
+    index().on(t.transferId),
+  ],
 );

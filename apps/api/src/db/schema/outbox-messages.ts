@@ -1,5 +1,5 @@
 import { messageChannels, messageStatuses } from "@portal/contracts";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./app-configs";
 
 /** Which of the configured WhatsApp templates, in which language, with the values of its placeholders. */
@@ -14,12 +14,13 @@ export interface WhatsAppTemplate {
  * then handed to its channel's provider by `providers/messaging/message-delivery.ts`.
  * With the sandbox (no provider for the channel) the row itself is the delivery, listed at
  * /sandbox/outbox. A real provider's message loses its text and attachment once sent: the
- * table then keeps who, when and how it went, not what it said (codes, links).
+ * table then keeps who, when and how it went, not what it said (codes, links). Partitioned by
+ * month; kept for MESSAGE_RETENTION_MONTHS (docs/operations.md "Partitions").
  */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().defaultRandom().notNull(),
     channel: text({ enum: messageChannels }).notNull(),
     recipient: text().notNull(),
     /** E-mail only. */
@@ -42,5 +43,9 @@ export const outboxMessages = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.recipient, t.createdAt), index().on(t.status, t.nextAttemptAt)],
+  (t) => [
+    primaryKey({ name: "outbox_messages_pkey", columns: [t.id, t.createdAt] }),
+    index().on(t.recipient, t.createdAt),
+    index().on(t.status, t.nextAttemptAt),
+  ],
 );

@@ -6,7 +6,18 @@ import {
   WEBHOOK_TEST_EVENT,
 } from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { applications } from "./applications";
 
@@ -45,13 +56,15 @@ export const webhookEndpoints = pgTable(
 /**
  * Something that happened to an application's records, written in the same database
  * transaction as the change itself, so no committed change goes untold (at least once). The
- * payload is the body every endpoint receives, byte for byte, whatever the tries.
+ * payload is the body every endpoint receives, byte for byte, whatever the tries. Partitioned
+ * by month with its deliveries; both are kept for WEBHOOK_RETENTION_MONTHS (docs/operations.md
+ * "Partitions").
  */
 export const webhookEvents = pgTable(
   "webhook_events",
   {
     /** `evt_` and 24 random characters: receivers de-duplicate by it. */
-    id: text().primaryKey(),
+    id: text().notNull(),
     accountId: uuid()
       .notNull()
       .references(() => accounts.id),
@@ -63,17 +76,19 @@ export const webhookEvents = pgTable(
     payload: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.appId, t.createdAt)],
+  (t) => [primaryKey({ name: "webhook_events_pkey", columns: [t.id, t.createdAt] }), index().on(t.appId, t.createdAt)],
 );
 
-/** One event to one endpoint: tried until a 2xx, backing off, for the retry window. */
+/**
+ * One event to one endpoint: tried until a 2xx, backing off, for the retry window. Written with
+ * its event, at the event's time, in the same month's partition; no foreign key to the event
+ * (one to a partitioned table must hold the month), the one writer keeps them together.
+ */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    eventId: text()
-      .notNull()
-      .references(() => webhookEvents.id),
+    id: uuid().defaultRandom().notNull(),
+    eventId: text().notNull(),
     endpointId: uuid()
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
@@ -93,7 +108,8 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex().on(t.eventId, t.endpointId),
+    primaryKey({ name: "webhook_deliveries_pkey", columns: [t.id, t.createdAt] }),
+    uniqueIndex().on(t.eventId, t.endpointId, t.createdAt),
     index().on(t.endpointId, t.createdAt),
     index("webhook_deliveries_due")
       .on(t.nextAttemptAt)

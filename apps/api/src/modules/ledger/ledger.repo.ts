@@ -65,6 +65,8 @@ export async function postTransfer(
       ledgerAccountId: leg.ledgerAccountId,
       amount: leg.amount,
       currency: transfer.currency,
+      // The transfer's time places its entries in one monthly partition (docs/operations.md "Partitions").
+      createdAt: transfer.at,
     })),
   );
   return row!.id;
