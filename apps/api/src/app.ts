@@ -226,11 +226,11 @@ export async function buildApp({
   app.decorate("telegramBot", env.TELEGRAM_BOT_TOKEN ? chatBot(app, env.TELEGRAM_BOT_TOKEN) : null);
   app.decorate("rateLimits", rateLimitStoreFromConfig(env, { db: database.db, clock, log: app.log }));
   app.addHook("onClose", () => app.rateLimits.close());
+  await app.register(readDbPlugin, { replica: database.replica });
   if (metrics) {
     countEvents(app, metrics);
     gaugeBacklog(app, metrics, database.pool);
   }
-  await app.register(readDbPlugin, { replica: database.replica });
   if (http) await registerHttp(app, env);
   if (jobs) {
     const stopJobs = await startJobs(app, database.jobsConnection, {

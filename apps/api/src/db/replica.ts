@@ -23,6 +23,16 @@ export interface Replica {
 const LAG_SQL = `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
   else extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 end as lag_ms`;
 
+/**
+ * A standby's cancellation of a query whose rows replay needed: SQLSTATE 40001 with the
+ * server's "conflict with recovery" message (a primary's serialization failures share the
+ * code and are never retried here), or 57P04 when replay dropped the database.
+ */
+export function isRecoveryConflict(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  return (code === "40001" && /conflict with recovery/i.test(message ?? "")) || code === "57P04";
+}
+
 export function openReplica(
   url: string,
   settings: PoolSettings,
@@ -54,7 +64,21 @@ export function openReplica(
   }
 
   // It lends the other two pools' connections and never opens one of its own.
-  const db = drizzle({ client: new ReplicaOrPrimary({ max: 1 }), schema, casing: "snake_case" });
+  const client = new ReplicaOrPrimary({ max: 1 });
+  const onReplica = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const onPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  // A read the standby cancelled because replay needed what it read (a recovery conflict) is
+  // read again from the primary: the caller gets its answer, not a 500. (drizzle reads through
+  // the promise form; a callback's query is left as it is.)
+  client.query = ((...args: unknown[]) =>
+    typeof args.at(-1) === "function"
+      ? onReplica(...args)
+      : onReplica(...args).catch((err: unknown) => {
+          if (!isRecoveryConflict(err)) throw err;
+          log(`database: the replica cancelled a read (${(err as Error).message}); reading it from the primary`);
+          return onPrimary(...args);
+        })) as typeof client.query;
+  const db = drizzle({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     async lagMs() {

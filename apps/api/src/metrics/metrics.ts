@@ -69,7 +69,7 @@ export function countEvents(app: FastifyInstance, metrics: Metrics) {
   );
 }
 
-/** Gauges read when scraped: the pool, the job queue and the outboxes. */
+/** Gauges read when scraped: the pool, the replica's lag, the job queue and the outboxes. */
 export function gaugeBacklog(app: FastifyInstance, metrics: Metrics, pool: Database["pool"]) {
   const registers = [metrics.registry];
   if (pool) {
@@ -82,6 +82,18 @@ export function gaugeBacklog(app: FastifyInstance, metrics: Metrics, pool: Datab
         this.set({ state: "total" }, pool.totalCount);
         this.set({ state: "idle" }, pool.idleCount);
         this.set({ state: "waiting" }, pool.waitingCount);
+      },
+    });
+  }
+  const replicaLagMs = app.replicaLagMs;
+  if (replicaLagMs) {
+    new Gauge({
+      name: "portal_replica_lag_seconds",
+      help: "How far the read replica is behind the primary, as this process last measured it; NaN while unknown",
+      registers,
+      collect() {
+        const lagMs = replicaLagMs();
+        this.set(lagMs === null ? Number.NaN : lagMs / 1000);
       },
     });
   }

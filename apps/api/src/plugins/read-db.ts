@@ -9,8 +9,11 @@ declare module "fastify" {
      * Where a list, export, report or the dashboard reads: the replica while it is in step and
      * the caller has written nothing it might not show yet, else the primary
      * (docs/operations.md "Reads from a replica"). A single record's detail always reads `app.db`.
+     * Without a request (a job's report), the replica whenever it is in step.
      */
-    readDb(request: FastifyRequest): Db;
+    readDb(request?: FastifyRequest): Db;
+    /** With a replica: its lag in ms as last measured (plus the time since), null when unknown; the metrics read it. */
+    replicaLagMs?: () => number | null;
   }
 }
 
@@ -28,9 +31,10 @@ export const readDbPlugin = fp(async (app: FastifyInstance, { replica }: { repli
   }
   const maxLagMs = app.config.REPLICA_MAX_LAG_MS;
   const lag = lagWatch(replica);
+  app.decorate("replicaLagMs", () => lag.current());
 
-  app.decorate("readDb", (request: FastifyRequest) => {
-    if (primaryUntil(request) > Date.now()) return app.db;
+  app.decorate("readDb", (request?: FastifyRequest) => {
+    if (request && primaryUntil(request) > Date.now()) return app.db;
     const lagMs = lag.current();
     return lagMs !== null && lagMs <= maxLagMs ? replica.db : app.db;
   });

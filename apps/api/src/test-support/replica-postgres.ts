@@ -9,9 +9,10 @@ import { postgresBin, privatePostgres } from "./private-postgres";
  * A private primary and a streaming standby of it, each on a free port. initdb's `-A trust`
  * already lets local replication connections in, and the defaults (`wal_level=replica`,
  * ten WAL senders) are enough for one standby. As root, the standby's files and process
- * are the `postgres` user's, as the primary's are.
+ * are the `postgres` user's, as the primary's are. `standbySettings` are the standby's `-c`
+ * options (`max_standby_streaming_delay=0`: replay cancels a conflicting read at once).
  */
-export async function replicaPostgres() {
+export async function replicaPostgres({ standbySettings = [] }: { standbySettings?: string[] } = {}) {
   if (!postgresBin) throw new Error("PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin)");
   const bin = postgresBin;
   const primary = await privatePostgres();
@@ -55,7 +56,10 @@ export async function replicaPostgres() {
       "stream",
     ]);
     const port = await freePort();
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
+    const options = [
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
+      ...standbySettings.map((c) => `-c ${c}`),
+    ].join(" ");
     run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
     return {
       primary,

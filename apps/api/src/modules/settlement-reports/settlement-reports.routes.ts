@@ -54,7 +54,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SettlementReport, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => reports.report(authOf(req), req.params.appId, req.query, regionOf(req.hostname)),
+    handler: (req) => reports.report(authOf(req), req.params.appId, req.query, regionOf(req.hostname), app.readDb(req)),
   });
 
   app.get("/settlement-reports/:appId/export", {
@@ -82,7 +82,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { format, ...query } = req.query;
       const region = regionOf(req.hostname);
-      const report = await reports.report(authOf(req), req.params.appId, query, region);
+      const report = await reports.report(authOf(req), req.params.appId, query, region, app.readDb(req));
       const file = await settlementFile(report, format, requestLanguage(req), region);
       // The schema's 200 documents the bytes; what is sent is the file itself.
       const untyped: FastifyReply = reply;

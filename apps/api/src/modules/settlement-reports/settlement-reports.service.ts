@@ -140,8 +140,9 @@ function toSchedule(row: ScheduleRow, email: string, now: Date): Decoded<typeof 
 export function settlementReportsService(app: FastifyInstance) {
   const { db, clock } = app;
 
-  const report = (auth: AuthContext, appId: string, query: ReportQuery, region: Region) =>
-    settlementReport(db, auth.scope, appId, query, region, clock());
+  /** On demand; `readDb` may be the replica (plugins/read-db.ts). */
+  const report = (auth: AuthContext, appId: string, query: ReportQuery, region: Region, readDb: Queryable = db) =>
+    settlementReport(readDb, auth.scope, appId, query, region, clock());
 
   async function reachable(auth: AuthContext, appId: string) {
     if (!(await findApplication(db, auth.scope, appId))) throw notFound();

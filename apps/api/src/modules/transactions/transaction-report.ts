@@ -42,7 +42,8 @@ export async function sendTransactionsReport(
     return null;
   }
   const now = app.clock();
-  const { content, rows } = await transactionsWorkbookBuffer(app.db, { ...report, scope: scopeOf(user) }, now);
+  // Its rows may come from the replica while it is in step (REPLICA_MAX_LAG_MS behind at most).
+  const { content, rows } = await transactionsWorkbookBuffer(app.readDb(), { ...report, scope: scopeOf(user) }, now);
   await app.messaging.send({
     channel: "email",
     to: user.email,

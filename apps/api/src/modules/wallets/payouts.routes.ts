@@ -146,7 +146,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PayoutPage, ...errors },
     },
     preHandler: maySee,
-    handler: (req) => payouts.list(authOf(req), req.query, regionOf(req.hostname)),
+    handler: (req) => payouts.list(authOf(req), req.query, regionOf(req.hostname), app.readDb(req)),
   });
 
   app.get("/wallets/payouts/:id", {

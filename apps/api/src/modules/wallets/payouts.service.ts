@@ -1,3 +1,4 @@
+import type { Db } from "@/db/client";
 import {
   addDays,
   fromMinorUnits,
@@ -367,13 +368,15 @@ export function payoutsService(app: FastifyInstance) {
     sendsToBank: false,
   };
 
+  /** The payouts page; `readDb` may be the replica (plugins/read-db.ts). */
   async function list(
     auth: AuthContext,
     query: z.output<typeof PayoutListQuery>,
     region: Region,
+    readDb: Db = db,
   ): Promise<Decoded<typeof PayoutPage>> {
     const timeZone = regionTimeZone[region];
-    const found = await listPayouts(db, auth.scope, {
+    const found = await listPayouts(readDb, auth.scope, {
       appId: query.appId,
       kind: query.kind,
       status: query.status,
@@ -387,7 +390,7 @@ export function payoutsService(app: FastifyInstance) {
     const balances = new Map<string, bigint>();
     for (const { payout: p } of found.rows) {
       const key = `${p.appId}:${p.currency}`;
-      if (!balances.has(key)) balances.set(key, await walletBalance(db, p.appId, p.currency));
+      if (!balances.has(key)) balances.set(key, await walletBalance(readDb, p.appId, p.currency));
     }
     return {
       content: found.rows.map(({ payout: p, appName }) => ({

@@ -49,6 +49,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WalletOperationPage, ...errors },
     },
     preHandler: signedIn,
-    handler: (req) => wallets.operations(authOf(req), req.params.appId, req.query, regionOf(req.hostname)),
+    handler: (req) =>
+      wallets.operations(authOf(req), req.params.appId, req.query, regionOf(req.hostname), app.readDb(req)),
   });
 };

@@ -1,3 +1,4 @@
+import type { Db } from "@/db/client";
 import {
   addDays,
   type Currency,
@@ -106,10 +107,12 @@ export function walletsService(app: FastifyInstance) {
     appId: string,
     query: z.output<typeof WalletOperationsQuery>,
     region: Region,
+    /** Where the operations are read: the replica may serve them (plugins/read-db.ts). */
+    readDb: Db = db,
   ): Promise<Decoded<typeof WalletOperationPage>> {
     if (!(await findApplication(db, auth.scope, appId))) throw new AppError("NOT_FOUND", "No such application.");
     const timeZone = regionTimeZone[region];
-    const found = await walletOperations(db, auth.scope, appId, {
+    const found = await walletOperations(readDb, auth.scope, appId, {
       currency: query.currency,
       from: query.from ? startOfDayIn(query.from, timeZone) : undefined,
       before: query.to ? startOfDayIn(addDays(query.to, 1), timeZone) : undefined,
