@@ -6,7 +6,7 @@ import { loadEnv } from "@/config/env";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "@/db/client";
 import { eventually } from "@/test-support/eventually";
-import { createdInvoice, invoiceBody, liveApplication, signedInMerchant } from "@/test-support/flows";
+import { createdInvoice, invoiceBody, liveApplication, paidTransaction, signedInMerchant } from "@/test-support/flows";
 import { postgresBin } from "@/test-support/private-postgres";
 import { replicaPostgres } from "@/test-support/replica-postgres";
 import { scratchPostgres, type TestApp } from "@/test-support/test-app";
@@ -119,6 +119,19 @@ describe.skipIf(!postgresBin)("reads from a streaming replica", () => {
       return (res.json() as { content: { id: string }[] }).content.map((i) => i.id);
     };
 
+    const paid = await paidTransaction(t, merchant.headers, appId);
+    const statusInList = async (cookie?: string) => {
+      const res = await t.call({
+        method: "GET",
+        url: "/api/transactionsPageable?page=0",
+        headers: { ...merchant.headers, ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { content: { id: string; status: string }[] }).content.find((r) => r.id === paid.id)
+        ?.status;
+    };
+    await eventually(async () => (await statusInList()) === "success");
+
     // A fresh commit replayed just before replay stops: the replica's lag starts from now.
     await query(primaryUrl, "select txid_current()");
     const lsn = (await query<{ lsn: string }>(primaryUrl, "select pg_current_wal_lsn()::text as lsn"))[0]!.lsn;
@@ -160,6 +173,19 @@ describe.skipIf(!postgresBin)("reads from a streaming replica", () => {
       const res = await t.call({ method: "GET", url, headers: merchant.headers });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
+
+    // A refund on the primary: its detail shows it at once; a list from the paused replica does not yet.
+    const refund = await t.call({
+      method: "POST",
+      url: "/api/refund",
+      headers: merchant.headers,
+      payload: { transactionId: paid.id, amount: "10.00" },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const refunded = await t.call({ method: "GET", url: `/api/transactions/${paid.id}`, headers: merchant.headers });
+    expect(refunded.json()).toMatchObject({ status: "partialRefunded" });
+    expect(await statusInList()).toBe("success");
+    expect(await statusInList(String(refund.headers["set-cookie"]).split(";")[0])).toBe("partialRefunded");
 
     // The writer reads its own write at once.
     expect(await listed(cookie)).toContain(second);

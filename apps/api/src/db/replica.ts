@@ -67,15 +67,19 @@ export function openReplica(
   const client = new ReplicaOrPrimary({ max: 1 });
   const onReplica = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
   const onPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<pg.QueryResult>;
-  // A read the standby cancelled because replay needed what it read (a recovery conflict) is
-  // read again from the primary: the caller gets its answer, not a 500. (drizzle reads through
-  // the promise form; a callback's query is left as it is.)
+  // A read the standby cancelled because replay needed what it read (a recovery conflict), or
+  // that lost its connection (a replica stopping under an idle connection), is read again from
+  // the primary: the caller gets its answer, not an error. (drizzle reads through the promise
+  // form; a callback's query is left as it is.)
   client.query = ((...args: unknown[]) =>
     typeof args.at(-1) === "function"
       ? onReplica(...args)
       : onReplica(...args).catch((err: unknown) => {
-          if (!isRecoveryConflict(err)) throw err;
-          log(`database: the replica cancelled a read (${(err as Error).message}); reading it from the primary`);
+          const conflict = isRecoveryConflict(err);
+          if (!conflict && !isDatabaseUnavailable(err)) throw err;
+          log(
+            `database: ${conflict ? "the replica cancelled a read" : "a read on the replica failed"} (${(err as Error).message}); reading it from the primary`,
+          );
           return onPrimary(...args);
         })) as typeof client.query;
   const db = drizzle({ client, schema, casing: "snake_case" });
