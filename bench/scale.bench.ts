@@ -6,7 +6,10 @@
  * through PgBouncer in transaction pooling. Signed in as the big merchant and as a typical
  * one, with 1 and 20 clients over loopback HTTP (the load from a worker thread): the
  * transactions list, a deep page, the text searches, the dashboard, a 10,000-row export,
- * creating and paying an invoice, and the merchant API's order list.
+ * creating and paying an invoice, and the merchant API's order list. With BENCH_SCALE_REPLICA=1
+ * it runs on a primary and a streaming standby of its own (initdb, pg_basebackup; no
+ * BENCH_DATABASE_URL), then measures the reads again with the standby serving them
+ * (DATABASE_REPLICA_URL) and prints the two side by side.
  * Run: `npm run bench:scale [-- seconds]` (builds first), or from apps/api
  * `npx tsx ../../bench/scale.bench.ts [seconds]` after `npm run build`.
  */
@@ -15,6 +18,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { addDays, calendarDateOf } from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "@/db/client";
@@ -24,6 +28,7 @@ import { encodeCursor } from "@/lib/keyset";
 import { cardPayment } from "@/test-support/flows";
 import { freePort } from "@/test-support/free-port";
 import { pgbouncerBin, startPgBouncer } from "@/test-support/pgbouncer";
+import { replicaPostgres } from "@/test-support/replica-postgres";
 import { startServer, stopServers } from "@/test-support/server-process";
 import { SEARCHES, type SeededMerchant, seedScale } from "./scale-seed";
 import { codeAt, load, loadGet, measure, scratchDatabase, SECONDS, signInAt, type summary } from "./support";
@@ -35,6 +40,7 @@ const CLIENTS = [1, 20] as const;
 const EXPORT_ROWS = 10_000;
 const PAGE_SIZE = 10;
 const SERVER = path.join(apiDir, "dist/server.mjs");
+const WITH_REPLICA = process.env.BENCH_SCALE_REPLICA === "1";
 
 type Row = ReturnType<typeof summary> | { name: string; failed: string };
 type Headers = Record<string, string>;
@@ -49,20 +55,32 @@ async function attempt(name: string, run: () => Promise<Row>): Promise<Row> {
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
+  const cleanup: (() => Promise<unknown>)[] = [];
+  // The standby streams the seed as it is written: no copy of the whole database afterwards.
+  const cluster = WITH_REPLICA ? await replicaPostgres() : undefined;
+  if (cluster) cleanup.push(() => cluster.remove());
+  const serverUrl = cluster?.primary.url ?? process.env.BENCH_DATABASE_URL;
   if (!serverUrl)
     throw new Error("BENCH_DATABASE_URL is required: the PostgreSQL server to seed a scratch database on");
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
-  const scratch = await scratchDatabase(serverUrl);
-  const cleanup: (() => Promise<unknown>)[] = [() => scratch.drop()];
   try {
-    await run(scratch.url, cleanup);
+    const scratch = await scratchDatabase(serverUrl);
+    cleanup.push(() => scratch.drop());
+    const replicaUrl = cluster ? sameDatabaseOn(cluster.standby.url, scratch.url) : undefined;
+    await run(scratch.url, replicaUrl, cleanup);
   } finally {
     for (const step of cleanup.reverse()) await step().catch((err: unknown) => console.error(err));
   }
 }
 
-async function run(databaseUrl: string, cleanup: (() => Promise<unknown>)[]) {
+/** The database of `databaseUrl` on another server (the standby holds the primary's databases). */
+function sameDatabaseOn(serverUrl: string, databaseUrl: string) {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
+async function run(databaseUrl: string, replicaUrl: string | undefined, cleanup: (() => Promise<unknown>)[]) {
   // A deployment's own migration step, from the build (`npm run migrate`).
   await promisify(execFile)(process.execPath, [SERVER, "--migrate"], {
     cwd: apiDir,
@@ -94,9 +112,13 @@ async function run(databaseUrl: string, cleanup: (() => Promise<unknown>)[]) {
     PAYMENT_ATTEMPTS_PER_ADDRESS_PER_10_MINUTES: "1000000",
     ...(pgbouncer ? { DATABASE_DIRECT_URL: databaseUrl } : {}),
   };
-  const servers = await Promise.all(
-    ports.map((port) => startServer(port, pgbouncer?.through(databaseUrl) ?? databaseUrl, env, "build")),
-  );
+  const start = (extra: Record<string, string> = {}) =>
+    Promise.all(
+      ports.map((port) =>
+        startServer(port, pgbouncer?.through(databaseUrl) ?? databaseUrl, { ...env, ...extra }, "build"),
+      ),
+    );
+  let servers = await start();
   cleanup.push(() => stopServers(servers));
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
 
@@ -107,10 +129,11 @@ async function run(databaseUrl: string, cleanup: (() => Promise<unknown>)[]) {
   };
   const exportRows: Record<string, number> = {};
   const deepPages: Record<string, number> = {};
-  for (const [label, merchant] of [
+  const merchants = [
     ["big", seeded.big],
     ["typical", seeded.typical],
-  ] as const) {
+  ] as const;
+  for (const [label, merchant] of merchants) {
     const m = await prepare(bases, merchant, db);
     exportRows[label] = m.exportRows;
     deepPages[label] = m.deepPage;
@@ -127,6 +150,77 @@ async function run(databaseUrl: string, cleanup: (() => Promise<unknown>)[]) {
     }
   }
   report(seeded, { exportRows, deepPages }, results, !!pgbouncer);
+  if (!replicaUrl) {
+    console.log(
+      "replica: not measured here (BENCH_SCALE_REPLICA=1 runs the benchmark on a primary and a standby of its own)",
+    );
+    return;
+  }
+
+  // The same reads with the standby serving them, once it has replayed everything.
+  await caughtUp(databaseUrl, replicaUrl);
+  await stopServers(servers);
+  servers = await start({ DATABASE_REPLICA_URL: replicaUrl });
+  const onReplica = new Map<string, Map<string, Row>>();
+  for (const [label, merchant] of merchants) {
+    const m = await prepare(bases, merchant, db);
+    for (const clients of CLIENTS) {
+      const column = `${label}, ${clients}`;
+      for (const [measureName, url, headers] of m.gets) {
+        const name = `${measureName} (${column}, replica)`;
+        const row = await attempt(name, () => loadGet(name, url, headers, clients));
+        if (!onReplica.has(measureName)) onReplica.set(measureName, new Map());
+        onReplica.get(measureName)!.set(column, row);
+      }
+    }
+  }
+  compareReplica(results, onReplica);
+}
+
+/** Waits until the standby has replayed all the primary has written so far. */
+async function caughtUp(primaryUrl: string, standbyUrl: string) {
+  const one = async <T>(url: string, text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows[0] as T;
+    } finally {
+      await client.end();
+    }
+  };
+  const { lsn } = await one<{ lsn: string }>(primaryUrl, "select pg_current_wal_lsn()::text as lsn");
+  const started = Date.now();
+  for (;;) {
+    const { done } = await one<{ done: boolean }>(standbyUrl, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [
+      lsn,
+    ]);
+    if (done) return console.log(`replica: caught up ${((Date.now() - started) / 1000).toFixed(1)} s after the seed`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** The reads' p50 with the primary serving them beside the same with the standby serving them. */
+function compareReplica(onPrimary: Map<string, Map<string, Row>>, onReplica: Map<string, Map<string, Row>>) {
+  const p50 = (row: Row | undefined) => (row && !("failed" in row) ? row["p50 ms"] : NaN);
+  console.log(
+    "\nThe reads again with the streaming standby serving them (DATABASE_REPLICA_URL; the standby runs on the same " +
+      "two cores), p50 ms; replica / primary\n",
+  );
+  console.table(
+    [...onReplica].flatMap(([measureName, byColumn]) =>
+      [...byColumn].map(([column, row]) => {
+        const primary = p50(onPrimary.get(measureName)?.get(column));
+        const replica = p50(row);
+        return {
+          measure: measureName,
+          "merchant, clients": column,
+          primary,
+          replica: row && "failed" in row ? `failed: ${row.failed}` : replica,
+          "replica / primary": +(replica / primary).toFixed(2),
+        };
+      }),
+    ),
+  );
 }
 
 /** Everything a merchant's measurements need: signed in on the first process, its key, and the URLs of its calls. */
@@ -323,10 +417,6 @@ function report(
       "here / README": ratio(exportedBig, 18_800),
     },
   ]);
-  console.log(
-    "replica: not measured (the server reads DATABASE_REPLICA_URL, but a streaming replica is a PostgreSQL cluster " +
-      "of its own holding the whole seed; this benchmark does not set one up)",
-  );
 }
 
 main().catch((err) => {

@@ -22,6 +22,26 @@ async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A balanced capture posted at `at` (settlement account against fee income); its reference. */
+async function captureAt(t: TestApp, at: Date, amount: bigint) {
+  const settlement = await systemAccount(t.db, "cardSettlement", "AZN");
+  const fees = await systemAccount(t.db, "feeIncome", "AZN");
+  const reference = crypto.randomUUID();
+  await t.db.transaction((tx) =>
+    postTransfer(tx, {
+      kind: "capture",
+      reference,
+      currency: "AZN",
+      at,
+      legs: [
+        { ledgerAccountId: settlement, amount },
+        { ledgerAccountId: fees, amount: -amount },
+      ],
+    }),
+  );
+  return reference;
+}
+
 /** The partition a table's row with this id sits in. */
 async function partitionOf(t: TestApp, table: string, idColumn: string, id: string) {
   const [row] = await rows<{ part: string }>(
@@ -51,21 +71,7 @@ describe.each(backends)("monthly partitions on %s", (backend) => {
       for (const ahead of [0, 1, 2, 3])
         expect(months, table).toContain(`${table}_${monthName(monthsFrom(now, ahead))}`);
     }
-    const settlement = await systemAccount(t.db, "cardSettlement", "AZN");
-    const fees = await systemAccount(t.db, "feeIncome", "AZN");
-    const reference = crypto.randomUUID();
-    await t.db.transaction((tx) =>
-      postTransfer(tx, {
-        kind: "capture",
-        reference,
-        currency: "AZN",
-        at: now,
-        legs: [
-          { ledgerAccountId: settlement, amount: 500n },
-          { ledgerAccountId: fees, amount: -500n },
-        ],
-      }),
-    );
+    const reference = await captureAt(t, now, 500n);
     const [entry] = await rows<{ id: string }>(
       t,
       sql`select e.id from ledger_entries e join ledger_transfers x on x.id = e.transfer_id where x.reference = ${reference} limit 1`,
@@ -142,20 +148,7 @@ describe.each(backends)("monthly partitions on %s", (backend) => {
         .values({ eventId: id, endpointId: endpoint.endpoint.id, status, createdAt: at });
     }
     // Money of fifteen months ago.
-    const settlement = await systemAccount(t.db, "cardSettlement", "AZN");
-    const fees = await systemAccount(t.db, "feeIncome", "AZN");
-    await t.db.transaction((tx) =>
-      postTransfer(tx, {
-        kind: "capture",
-        reference: crypto.randomUUID(),
-        currency: "AZN",
-        at: older,
-        legs: [
-          { ledgerAccountId: settlement, amount: 900n },
-          { ledgerAccountId: fees, amount: -900n },
-        ],
-      }),
-    );
+    await captureAt(t, older, 900n);
     // A row no month holds yet (a clock far ahead) lands in the default partition and is reported.
     const [stray] = await t.db
       .insert(outboxMessages)
