@@ -187,6 +187,34 @@ describe("the checkout with a hosted acquirer", { timeout: 20_000 }, () => {
     expect(await screen.findByText("You will enter your card on Sandbox Bank's secure page.")).toBeVisible();
   });
 
+  it("keeps Try again's form when the acquirer's answer comes after the customer pressed it", async () => {
+    cameBackFromTheBank();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch({
+      [`GET ${base}`]: () =>
+        json(200, invoice({ status: "failed", lastAttempt: { status: "failed", responseCode: "declined" } })),
+      [`POST ${base}/hosted-payment/${transactionId}/result`]: async () => {
+        await answered;
+        return json(
+          200,
+          paymentResult({ status: "failed", responseCode: "declined", maskedPan: "", rrn: null, approvalCode: null }),
+        );
+      },
+    });
+    renderPay();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Payment failed!" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Pay 12.50 AZN" })).toBeEnabled();
+    answer();
+    // The late answer ends what the tab kept, and leaves the customer on the form they chose.
+    await waitFor(() => expect(sessionStorage.getItem(hostedKey)).toBeNull());
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByRole("heading", { level: 2, name: "Payment failed!" })).not.toBeInTheDocument();
+  });
+
   it("while the payment is still open at the acquirer, offers the way back there and asks again", async () => {
     cameBackFromTheBank();
     let decided = false;

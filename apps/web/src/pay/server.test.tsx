@@ -129,6 +129,19 @@ describe("hydration of the server's page", () => {
     expect(screen.getByRole("button", { name: "Pay 12.50 AZN" })).toBeEnabled();
   });
 
+  it("offers Try again on a failed payment only once the page runs: a press before would be lost", async () => {
+    const failed = checkoutInvoice({ status: "failed", lastAttempt: { status: "failed", responseCode: "declined" } });
+    const user = userEvent.setup();
+    await hydrate(renderPayDocument(template, input({ invoice: failed })), () => {
+      expect(screen.getByRole("heading", { name: "Payment failed!" })).toBeVisible();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeDisabled();
+    });
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Pay 12.50 AZN" })).toBeEnabled();
+  });
+
   it("shows this tab's receipt once the page runs here; the server never sees it", async () => {
     const paid = checkoutInvoice({ status: "paid", payable: false, payment: { paidAt: "2026-03-05T10:30:00.000Z" } });
     const { maskedPan, rrn, approvalCode } = paymentResult();

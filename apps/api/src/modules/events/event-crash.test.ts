@@ -11,7 +11,7 @@ const PAYMENTS = 12;
  * docs/events.md: a server killed (SIGKILL) while payments commit and before their events are
  * told. After a restart each committed payment's webhook reaches the receiver (de-duplicating by
  * event id) exactly once and its merchant notice is written once; a payment cut off before its
- * commit has no event at all.
+ * commit has no success event (only `payment.failed` once its attempt's deadline passes).
  */
 describe.skipIf(!serverUrl)("events of changes when the server is killed before telling them", () => {
   let servers: Awaited<ReturnType<typeof apiServers>>;
@@ -29,7 +29,7 @@ describe.skipIf(!serverUrl)("events of changes when the server is killed before 
     await servers?.close();
   });
 
-  it("delivers every committed payment's events once after a restart, and nothing of one cut off", async () => {
+  it("delivers every committed payment's events once after a restart, and no success of one cut off", async () => {
     const { call, sql } = servers;
     const m = await servers.liveMerchant(newMerchant());
     const endpoint = await call(0, `/api/apps/${m.appId}/webhooks`, {
@@ -68,13 +68,18 @@ describe.skipIf(!serverUrl)("events of changes when the server is killed before 
 
     const paid = await paidInvoices();
     expect(paid.length).toBeGreaterThan(0);
-    const { rows: events } = await sql.query<{ type: string; invoice: string }>(
-      "select type, payload->>'invoiceId' as invoice from domain_events where app_id = $1 order by seq",
+    const { rows: events } = await sql.query<{ type: string; invoice: string; status: string }>(
+      `select e.type, e.payload->>'invoiceId' as invoice, i.status
+         from domain_events e join invoices i on i.id = (e.payload->>'invoiceId')::uuid
+        where e.app_id = $1 order by e.seq`,
       [m.appId],
     );
-    // Each paid invoice has its two events, and no event names an invoice left unpaid (its payment rolled back).
+    // Each paid invoice has its two events, and no success names an invoice left unpaid (its payment
+    // rolled back). The one event an unpaid invoice may have: the minute's job failing the attempt the
+    // kill left in progress, once its deadline passed (docs/events.md), which leaves the invoice failed.
     const paidIds = new Set(paid.map((p) => p.id));
-    expect(events.every((e) => paidIds.has(e.invoice))).toBe(true);
+    const ofUnpaid = events.filter((e) => !paidIds.has(e.invoice));
+    expect(ofUnpaid.filter((e) => e.type !== "payment.failed" || e.status !== "failed")).toEqual([]);
     for (const type of ["payment.succeeded", "invoice.paid"])
       expect(
         events

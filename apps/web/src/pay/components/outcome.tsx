@@ -6,6 +6,7 @@ import { useCheckout } from "../checkout-context";
 import { Button } from "../../light/components/button";
 import { Icon, type IconName } from "../../light/components/icons";
 import { useFocusOnMount } from "../../light/components/use-focus-on-mount";
+import { useHydrated } from "../../light/use-hydrated";
 import { BackToMerchant, ReturnToMerchant } from "./return-to-merchant";
 
 type Tone = "success" | "error" | "info";
@@ -124,6 +125,7 @@ interface PaymentFailedProps {
 /** The same text for every failure: a reason per decline would help card testers, not the customer. */
 export function PaymentFailed({ merchantName, returnUrl, focusHeading, onTryAgain }: PaymentFailedProps) {
   const { t } = useTexts();
+  const hydrated = useHydrated();
   return (
     <Outcome
       icon="errorOutline"
@@ -132,7 +134,8 @@ export function PaymentFailed({ merchantName, returnUrl, focusHeading, onTryAgai
       text={t("checkout.failed.text")}
       focusHeading={focusHeading}
     >
-      <Button look="contained" onClick={onTryAgain}>
+      {/* The server's page is read before its script runs; a press before then would be lost. */}
+      <Button look="contained" onClick={onTryAgain} disabled={!hydrated}>
         {t("common.tryAgain")}
       </Button>
       {returnUrl && <BackToMerchant url={returnUrl} merchantName={merchantName} />}
@@ -151,6 +154,7 @@ interface PaymentProcessingProps {
 /** The bank has not answered yet and needs nothing from the customer. */
 export function PaymentProcessing({ focusHeading, checking, onCheckAgain, children }: PaymentProcessingProps) {
   const { t } = useTexts();
+  const hydrated = useHydrated();
   return (
     <Outcome
       icon="hourglass"
@@ -159,7 +163,7 @@ export function PaymentProcessing({ focusHeading, checking, onCheckAgain, childr
       text={t("checkout.processing.text")}
       focusHeading={focusHeading}
     >
-      <Button look="outlined" onClick={onCheckAgain} pending={checking}>
+      <Button look="outlined" onClick={onCheckAgain} pending={checking} disabled={!hydrated}>
         {t("checkout.processing.checkAgain")}
       </Button>
       {children}

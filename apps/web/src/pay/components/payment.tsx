@@ -97,7 +97,11 @@ export function Payment({ invoice, reading, readInvoice }: PaymentProps) {
     api.hostedPaymentResult(kept.transactionId, kept.payerToken).then(hostedAnswered, hostedUnanswered);
 
   // Back from the acquirer's page (or reloaded while the payment is open there): ask how it ended, once the page runs here.
-  const arrivedAnswer = useEffectEvent(hostedAnswered);
+  // The page the server rendered already shows the outcome the return settled; a customer who acted
+  // on it before this answer came (pressed Try again) keeps the step they chose.
+  const arrivedAnswer = useEffectEvent((result: PaymentResult) =>
+    acted && result.status !== "inProgress" ? forgetHostedPayment(invoiceCode) : hostedAnswered(result),
+  );
   const arrivedNoAnswer = useEffectEvent(hostedUnanswered);
   const hostedStyle = cardEntry.style === "hosted";
   useEffect(() => {
