@@ -142,6 +142,17 @@ describe("hydration of the server's page", () => {
     expect(await screen.findByRole("button", { name: "Pay 12.50 AZN" })).toBeEnabled();
   });
 
+  it("switches the language only once the page runs: a press before would be lost", async () => {
+    const user = userEvent.setup();
+    await hydrate(renderPayDocument(template, input()), () => {
+      expect(screen.getByRole("button", { name: "AZ Azərbaycan dili" })).toBeDisabled();
+    });
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "AZ Azərbaycan dili" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "AZ Azərbaycan dili" }));
+    expect(screen.getByRole("button", { name: "AZ Azərbaycan dili" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("shows this tab's receipt once the page runs here; the server never sees it", async () => {
     const paid = checkoutInvoice({ status: "paid", payable: false, payment: { paidAt: "2026-03-05T10:30:00.000Z" } });
     const { maskedPan, rrn, approvalCode } = paymentResult();

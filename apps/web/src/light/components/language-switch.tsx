@@ -1,5 +1,6 @@
 import type { Language } from "@portal/contracts";
 import { languageNames, languages } from "@portal/contracts/languages";
+import { useHydrated } from "../use-hydrated";
 
 interface LanguageSwitchProps {
   current: Language;
@@ -8,8 +9,12 @@ interface LanguageSwitchProps {
   onChange: (language: Language) => void;
 }
 
-/** The page's language, switched at once: AZ, EN, RU side by side. */
+/**
+ * The page's language, switched at once: AZ, EN, RU side by side. On a page the server
+ * rendered, the buttons wait for its script: a press before it runs would be lost.
+ */
 export function LanguageSwitch({ current, label, onChange }: LanguageSwitchProps) {
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="lang-switch">
       {languages.map((language) => (
@@ -22,6 +27,7 @@ export function LanguageSwitch({ current, label, onChange }: LanguageSwitchProps
           lang={language}
           aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
           aria-pressed={language === current}
+          disabled={!hydrated}
           onClick={() => language !== current && onChange(language)}
         >
           {language.toUpperCase()}
