@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve, dirname, sep } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "@/test-support/source-files";
 
 /**
  * API modules may not import each other in a circle (docs/architecture.md, "Import
@@ -16,14 +17,6 @@ const KNOWN_CYCLES: string[][] = [];
 
 const SRC = resolve(__dirname);
 const MODULES = join(SRC, "modules");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
 
 /** The module a file belongs to: the first folder under modules/, or null outside them. */
 function moduleOf(file: string): string | null {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "@/test-support/source-files";
 
 /**
  * PgBouncer in transaction pooling hands each transaction to whichever server connection is
@@ -31,14 +32,6 @@ const DIRECT_CONNECTION: Record<string, string> = {
 
 const srcDir = path.resolve(import.meta.dirname, "..");
 
-function serverSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "test-support" ? [] : serverSources(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$|\.d\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
 function sessionFeatures(source: string) {
   return SESSION_FEATURES.filter((f) => f.pattern.test(source)).map((f) => f.name);
 }
@@ -62,7 +55,7 @@ describe("queries under transaction pooling", () => {
   });
 
   it("finds none in the server's queries outside a direct connection", () => {
-    const found = serverSources(srcDir).flatMap((file) => {
+    const found = sourceFiles(srcDir).flatMap((file) => {
       const relative = path.relative(srcDir, file).split(path.sep).join("/");
       const allowed = DIRECT_CONNECTION[relative];
       return sessionFeatures(readFileSync(file, "utf8"))
