@@ -1,7 +1,9 @@
 /**
  * The merchant API over real HTTP on loopback, with a real secret key (HTTP Basic, checked
  * against its stored hash on every call): creating an order, with and without an
- * Idempotency-Key, reading one, and listing a page of the application's orders out of many.
+ * Idempotency-Key, reading one, and listing a page of the application's orders out of many;
+ * and, beside it, the portal's first page of transactions: reading one order should cost
+ * about as much (issue: "API reads that write nothing"), printed as a ratio.
  * Run: `npm run bench:merchant-api` (PGlite in memory; set BENCH_DATABASE_URL to measure a
  * PostgreSQL server), or `npx tsx bench/merchant-api.bench.ts [seconds]` from apps/api.
  */
@@ -52,11 +54,19 @@ async function main() {
   );
   const readOne = await loadGet("GET /api/v1/orders/{id}, one client", `${base}/api/v1/orders/${created.id}`, key, 1);
   const read = await loadGet("GET /api/v1/orders/{id}", `${base}/api/v1/orders/${created.id}`, key);
+  const pageOne = await loadGet(
+    "GET /api/transactionsPageable?page=0 (the portal), one client",
+    `${base}/api/transactionsPageable?page=0`,
+    headers,
+    1,
+  );
   const list = await loadGet(`GET /api/v1/orders?limit=10 (of ${EXISTING}+)`, `${base}/api/v1/orders?limit=10`, key);
   const balance = await loadGet("GET /api/v1/balance", `${base}/api/v1/balance`, key);
 
   console.log(`\nDatabase: ${database.kind}; ${CONCURRENCY} concurrent clients unless said, ${SECONDS} s per row\n`);
-  console.table([floor, createOne, create, createKeyed, readOne, read, list, balance]);
+  console.table([floor, createOne, create, createKeyed, readOne, read, pageOne, list, balance]);
+  const ratio = readOne["p50 ms"] / pageOne["p50 ms"];
+  console.log(`Reading an order ÷ a page of transactions, one client, p50: ${ratio.toFixed(2)} (target ≤ 1.5)`);
   await server.close();
 }
 

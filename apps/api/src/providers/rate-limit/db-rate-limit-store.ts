@@ -21,14 +21,20 @@ export function dbRateLimitStore(db: Db, now: () => Date): RateLimitStore {
     async hit(key, windowMs) {
       const nowMs = now().getTime();
       const { start, resetInMs } = windowOf(nowMs, windowMs);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: new Date(start), hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
-        })
-        .returning({ hits: rateLimitCounters.hits });
+      // A counter, not money: its commit does not wait for the disk (a crash may forget the
+      // last few hits). A synchronous commit costs far more than the read it guards (the
+      // merchant API counts every call; docs/operations.md, "Rate limits").
+      const [row] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        return tx
+          .insert(rateLimitCounters)
+          .values({ key, windowStart: new Date(start), hits: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+            set: { hits: sql`${rateLimitCounters.hits} + 1` },
+          })
+          .returning({ hits: rateLimitCounters.hits });
+      });
       await prune(nowMs);
       return { count: row?.hits ?? 1, resetInMs };
     },
