@@ -1,7 +1,10 @@
 /**
  * Lighthouse on the built portal, served as in production (precompressed assets, headers),
- * with the system Chromium: the sign-in page, a signed-in invoice list and the hosted
- * checkout, each as a phone (Lighthouse's default: slow 4G, 4× slower CPU) and a desktop.
+ * with the system Chromium: the sign-in page, the hosted checkout and seven signed-in
+ * screens, each as a phone (Lighthouse's default: slow 4G, 4× slower CPU) and a desktop.
+ * Beside the scores: how many script files the page loaded, and how many requests ran one
+ * after another between the HTML and the first API request (the session check or the
+ * screen's data; issue "the signed-in portal opens fast on a phone": at most one).
  * Run: `npm run bench:web` (builds first). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import fs from "node:fs";
@@ -42,7 +45,39 @@ interface Row {
   CLS: number;
   "TBT ms": number;
   "JS KiB": number;
+  "JS files": number;
+  "steps before data": number | "";
   "total KiB": number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+/**
+ * The longest chain of requests, each starting after the one before it ended, between the
+ * page's own HTML and the first API request: what a phone waits through, one round trip
+ * after another, before it can ask for the screen's data. Empty where the page asks the
+ * API nothing (the server renders its data into it).
+ */
+function stepsBeforeData(requests: NetworkRequest[]): number | "" {
+  const timed = requests.filter((r) => r.networkRequestTime !== undefined && r.networkEndTime !== undefined);
+  const html = timed[0];
+  const data = timed.find((r) => new URL(r.url).pathname.startsWith("/api/"));
+  if (!html || !data) return "";
+  const between = timed
+    .filter((r) => r.networkRequestTime! >= html.networkEndTime! && r.networkEndTime! <= data.networkRequestTime!)
+    .sort((a, b) => a.networkEndTime! - b.networkEndTime!);
+  const chain = new Map<NetworkRequest, number>();
+  for (const r of between) {
+    const before = between.filter((p) => p.networkEndTime! <= r.networkRequestTime!).map((p) => chain.get(p) ?? 0);
+    chain.set(r, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...chain.values());
 }
 
 async function measure(page: Page, target: Target, device: "mobile" | "desktop"): Promise<Row> {
@@ -71,9 +106,7 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (
-    lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] }
-  ).items;
+  const requests = (lhr.audits["network-requests"]?.details as { items: NetworkRequest[] }).items;
   const kib = (items: typeof requests) =>
     Math.round(items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   return {
@@ -85,6 +118,8 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
     CLS: +audit("cumulative-layout-shift").toFixed(3),
     "TBT ms": Math.round(audit("total-blocking-time")),
     "JS KiB": kib(requests.filter((r) => r.resourceType === "Script")),
+    "JS files": requests.filter((r) => r.resourceType === "Script").length,
+    "steps before data": stepsBeforeData(requests),
     "total KiB": kib(requests),
   };
 }
@@ -123,8 +158,16 @@ async function main() {
 
   const targets: Target[] = [
     { name: "/auth", url: `${base}/auth` },
-    { name: "/billing/invoices (signed in)", url: `${base}/billing/invoices`, token },
     { name: "/pay/{code}", url: `${base}/pay/${invoiceCode}` },
+    ...[
+      "/",
+      "/billing/invoices",
+      "/billing/transactions",
+      "/billing/wallet",
+      "/billing/create-an-invoice",
+      "/users",
+      "/settings",
+    ].map((screen) => ({ name: `${screen} (signed in)`, url: `${base}${screen}`, token })),
   ];
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS });
   const rows: Row[] = [];
