@@ -26,6 +26,8 @@ const FLAGS = [
   "--disable-sync",
   "--headless=new",
 ];
+/** Only the pages whose name contains one of these (comma-separated), e.g. `BENCH_WEB_PAGES=transactions`. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",").filter(Boolean);
 /** Each page is measured this many times; the median run is printed, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
@@ -173,7 +175,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const device of ["mobile", "desktop"] as const) {
-      for (const target of targets) {
+      for (const target of targets.filter((t) => !ONLY || ONLY.some((part) => t.name.includes(part)))) {
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { bootScript } from "./build/boot-script.ts";
 import { chunkGroups } from "./build/chunk-groups.ts";
+import { fontPreload } from "./build/font-preload.ts";
 import { precompress, productionBuild } from "./build/precompress.ts";
 
 const apiServer = "http://localhost:3000";
@@ -32,7 +33,7 @@ function lightPagesInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lightPagesInDev(), productionBuild(), bootScript("boot"), precompress()],
+  plugins: [react(), lightPagesInDev(), productionBuild(), bootScript("boot"), fontPreload(), precompress()],
   resolve: { alias: { "@": here("./src") } },
   // `vite build` builds every environment below: the browser's pages and the light pages' server rendering.
   builder: {},
