@@ -8,8 +8,9 @@ test("a declined card shows the failure, and a retry with another card pays", as
   await page.goto(`/pay/${invoice.invoiceCode}`);
   await payByCard(page, cards.decline);
   await expect(page.getByRole("heading", { name: "Payment failed!" })).toBeVisible();
+  // On the page, not in the live region that says it to screen readers 100 ms later.
   await expect(
-    page.getByText("Something went wrong. We aren't able to process your payment. Please try again."),
+    page.getByRole("main").getByText("Something went wrong. We aren't able to process your payment. Please try again."),
   ).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
   await payByCard(page, cards.approve);
