@@ -109,6 +109,7 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
   if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items: NetworkRequest[] }).items;
+  const scripts = requests.filter((r) => r.resourceType === "Script");
   const kib = (items: typeof requests) =>
     Math.round(items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   return {
@@ -119,8 +120,8 @@ async function measure(page: Page, target: Target, device: "mobile" | "desktop")
     "FCP s": +(audit("first-contentful-paint") / 1000).toFixed(2),
     CLS: +audit("cumulative-layout-shift").toFixed(3),
     "TBT ms": Math.round(audit("total-blocking-time")),
-    "JS KiB": kib(requests.filter((r) => r.resourceType === "Script")),
-    "JS files": requests.filter((r) => r.resourceType === "Script").length,
+    "JS KiB": kib(scripts),
+    "JS files": scripts.length,
     "steps before data": stepsBeforeData(requests),
     "total KiB": kib(requests),
   };
@@ -171,11 +172,12 @@ async function main() {
       "/settings",
     ].map((screen) => ({ name: `${screen} (signed in)`, url: `${base}${screen}`, token })),
   ];
+  const measured = targets.filter((t) => !ONLY || ONLY.some((part) => t.name.includes(part)));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS });
   const rows: Row[] = [];
   try {
     for (const device of ["mobile", "desktop"] as const) {
-      for (const target of targets.filter((t) => !ONLY || ONLY.some((part) => t.name.includes(part)))) {
+      for (const target of measured) {
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();
