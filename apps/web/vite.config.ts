@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { bootScript } from "./build/boot-script.ts";
+import { chunkGroups } from "./build/chunk-groups.ts";
+import { entryIsolation } from "./build/entry-isolation.ts";
+import { fontPreload } from "./build/font-preload.ts";
 import { precompress, productionBuild } from "./build/precompress.ts";
 
 const apiServer = "http://localhost:3000";
@@ -30,7 +34,15 @@ function lightPagesInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lightPagesInDev(), productionBuild(), precompress()],
+  plugins: [
+    react(),
+    lightPagesInDev(),
+    productionBuild(),
+    bootScript("boot"),
+    fontPreload(),
+    entryIsolation(),
+    precompress(),
+  ],
   resolve: { alias: { "@": here("./src") } },
   // `vite build` builds every environment below: the browser's pages and the light pages' server rendering.
   builder: {},
@@ -45,11 +57,14 @@ export default defineConfig({
         rollupOptions: {
           input: {
             index: here("./index.html"),
+            // index.html's boot script (build/boot-script.ts): asks for the first data early.
+            boot: here("./src/boot/early-requests.ts"),
             pay: here("./pay.html"),
             qr: here("./qr.html"),
             auth: here("./auth.html"),
             ops: here("./ops.html"),
           },
+          output: { codeSplitting: { groups: chunkGroups } },
         },
       },
     },

@@ -234,7 +234,12 @@ describe("the release (scripts/build-release.sh --from-build)", () => {
     it("serves the portal's index.html at / and renders the light pages on the server", async () => {
       const page = await fetch(`${origin}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toBe(readFileSync(path.join(release, "apps/web/dist/index.html"), "utf8"));
+      // As built, with the region's configuration written in (modules/web/web.ts).
+      const served = (await page.text()).replace(
+        /<script type="application\/json" id="runtime-config">.*?<\/script>/,
+        "",
+      );
+      expect(served).toBe(readFileSync(path.join(release, "apps/web/dist/index.html"), "utf8"));
       // The signed-out screens come rendered (apps/web/dist-ssr and React from the release's node_modules).
       const auth = await (await fetch(`${origin}/auth/login`)).text();
       expect(auth).toMatch(/<div id="root">\s*<(?!\/div>)/);

@@ -6,6 +6,7 @@ import { paths } from "@/light/paths";
 import { NotFoundRoute } from "./routes/not-found";
 import { RootLayout } from "./routes/root";
 import { RouteError } from "./routes/route-error";
+import { SignedInRoute } from "./routes/signed-in";
 
 /**
  * The route tree (SPEC §2). Screens load on demand: the first one behind the full-screen
@@ -21,7 +22,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        lazy: () => import("./routes/signed-in").then((m) => ({ Component: m.SignedInRoute })),
+        // Not lazy: every screen but the 404 opens inside it, so it rides in the portal's
+        // long-lived chunks instead of a chain of its own (docs/web-portal.md, "First load").
+        Component: SignedInRoute,
         children: [
           {
             index: true,

@@ -1,6 +1,7 @@
 import type { AuthPageDocument, AuthPageInput } from "@portal/contracts";
 import { renderToString } from "react-dom/server";
-import { escapeHtml, fillTemplate, pageDataBlock } from "../light/page-data";
+import { pageDataBlock } from "@portal/contracts/page-data";
+import { escapeHtml, fillTemplate } from "../light/page-data";
 import { AuthApp } from "./auth-app";
 import { messages as az } from "./i18n/az";
 import { messages as en } from "./i18n/en";

@@ -1,16 +1,27 @@
 import { hasLanguageChoice as regionHasLanguageChoice, type Region, RuntimeConfig } from "@portal/contracts";
+import { RUNTIME_CONFIG_BLOCK_ID } from "@portal/contracts/page-data";
 
 let current: RuntimeConfig | undefined;
 
 /**
- * Fetches what differs by region (SPEC §1) from the server that served the portal, once,
- * before the first render: one build serves every variant (DESIGN §6).
+ * What differs by region (SPEC §1), once, before the first render: one build serves every
+ * variant (DESIGN §6). The server writes it into index.html (no round trip before the
+ * session check); the dev server's page has none, and it is fetched from the API instead.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  current = withAbsoluteApiBase(RuntimeConfig.parse(inPage() ?? (await fromApi())));
+  return current;
+}
+
+function inPage(): unknown {
+  const block = document.getElementById(RUNTIME_CONFIG_BLOCK_ID)?.textContent;
+  return block ? JSON.parse(block) : undefined;
+}
+
+async function fromApi(): Promise<unknown> {
   const res = await fetch(new URL("/api/config", window.location.origin));
   if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
-  current = withAbsoluteApiBase(RuntimeConfig.parse(await res.json()));
-  return current;
+  return res.json();
 }
 
 /** The loaded configuration; only tests set it directly. */

@@ -8,6 +8,7 @@ import {
 import { env } from "@/config/env";
 import { runtimeConfig } from "@/config/runtime-config";
 import { storage } from "@/light/storage";
+import { takeEarlyResponse } from "./early-responses";
 import { i18n } from "./i18n";
 import { endSession } from "./session";
 
@@ -18,6 +19,8 @@ const http = () =>
   (fetchJson ??= fetchBaseQuery({
     baseUrl: runtimeConfig().apiBaseUrl,
     timeout: env.requestTimeoutMs,
+    // The screen's first GETs may already be on their way, asked by the boot script.
+    fetchFn: (request) => takeEarlyResponse(request as Request) ?? fetch(request),
     prepareHeaders: (headers) => {
       const token = storage.getAccessToken();
       if (token) headers.set("Authorization", `Bearer ${token}`);

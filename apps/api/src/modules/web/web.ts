@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { pageDataBlock, RUNTIME_CONFIG_BLOCK_ID } from "@portal/contracts/page-data";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { runtimeConfigOf } from "@/modules/config/config.routes";
 import { notFound } from "@/plugins/errors";
 import { registerAuthPage } from "./auth-page";
 import { registerPayButtonPage } from "./pay-button-page";
@@ -57,7 +59,26 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       !path.posix.basename(url).includes(".");
     if (!isPage) return notFound(request, reply);
     // The operator console is a page of its own: none of the portal's code or sessions in it.
-    const page = /^\/ops(\/|$)/.test(url) && fs.existsSync(path.join(distDir, "ops.html")) ? "ops.html" : "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page);
+    if (/^\/ops(\/|$)/.test(url) && fs.existsSync(path.join(distDir, "ops.html")))
+      return reply.header("cache-control", "no-cache").sendFile("ops.html");
+    return sendPortalPage(request, reply);
   });
+  const sendPortalPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(await portalPage(app, index, request.hostname));
+  // Not the static index.html: "/" is the portal's page like any other address, with its configuration in.
+  app.get("/", { schema: { hide: true } }, sendPortalPage);
+}
+
+/**
+ * index.html with the region's runtime configuration written in, so the portal starts without
+ * asking for it (docs/web-portal.md, "First load"). Read per request, as the static files are:
+ * a rebuild is served without a restart (the page is a few KiB).
+ */
+async function portalPage(app: FastifyInstance, index: string, hostname: string): Promise<string> {
+  const html = await fs.promises.readFile(index, "utf8");
+  const block = pageDataBlock(RUNTIME_CONFIG_BLOCK_ID, runtimeConfigOf(app.config, hostname));
+  return html.replace("</head>", () => `${block}</head>`);
 }

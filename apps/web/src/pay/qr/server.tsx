@@ -1,7 +1,8 @@
 import type { PayButtonPageInput, QrPageInput } from "@portal/contracts";
 import { renderToString } from "react-dom/server";
 import { translator } from "../../light/i18n/translator";
-import { escapeHtml, fillTemplate, pageDataBlock } from "../../light/page-data";
+import { pageDataBlock } from "@portal/contracts/page-data";
+import { escapeHtml, fillTemplate } from "../../light/page-data";
 import { messages as az } from "../i18n/az";
 import { messages as en } from "../i18n/en";
 import { messages as ru } from "../i18n/ru";
