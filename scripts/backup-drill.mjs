@@ -30,8 +30,12 @@ const SETTINGS = {
 /** The restored server's output, read back when it fails to start. */
 const SERVER_LOG = "backup-drill.log";
 
-/** What a connection meets while PostgreSQL is still starting: try again. */
-const STILL_STARTING = new Set(["57P03", "ENOENT", "ECONNREFUSED"]);
+/**
+ * What a connection meets while PostgreSQL is still starting, or is stopping because recovery
+ * failed (the socket reset as the server exits): look again, and the next look finds the
+ * server gone and reports its log.
+ */
+const STILL_STARTING = new Set(["57P03", "ENOENT", "ECONNREFUSED", "ECONNRESET", "EPIPE"]);
 
 class DrillError extends Error {}
 
