@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { bootScript } from "./build/boot-script.ts";
 import { chunkGroups } from "./build/chunk-groups.ts";
 import { entryIsolation } from "./build/entry-isolation.ts";
+import { firstFrame } from "./build/first-frame.ts";
 import { fontPreload } from "./build/font-preload.ts";
 import { precompress, productionBuild } from "./build/precompress.ts";
 
@@ -39,6 +40,7 @@ export default defineConfig({
     lightPagesInDev(),
     productionBuild(),
     bootScript("boot"),
+    firstFrame(here("./src/locales")),
     fontPreload(),
     entryIsolation(),
     precompress(),

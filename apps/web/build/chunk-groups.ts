@@ -34,7 +34,7 @@ const initial: CodeSplittingGroup[] = [
    */
   {
     name: "boot",
-    test: /[\\/]src[\\/](?:app[\\/]first-requests|lib[\\/]early-responses|config[\\/]env|light[\\/](?:storage|language-choice|paths)|page-data|languages)\./,
+    test: /[\\/]src[\\/](?:app[\\/]first-requests|lib[\\/](?:early-responses|language)|config[\\/]env|light[\\/](?:storage|language-choice|paths)|page-data|languages)\./,
     priority: 1,
   },
   { name: "react", test: inPackages("react", "react-dom", "scheduler") },

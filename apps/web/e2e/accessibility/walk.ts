@@ -115,12 +115,14 @@ export const isAuthRoute = (pattern: string) =>
 const DRAWN_WITHIN_MS = 30_000;
 
 /**
- * Waits until the screen has drawn: a main heading, no spinner or skeleton, no panel halfway
+ * Waits until the screen has drawn: no first frame, a main heading, no spinner or skeleton, no panel halfway
  * through folding, the fonts in. A resize to a phone's width folds the lists' typed-in
  * filters; until the fold has ended (`MuiCollapse-hidden`) their fields are still there while
  * their labels are clipped away, which axe would report as fields without a label.
  */
 export async function settle(page: Page) {
+  // The first frame (src/boot/first-frame.ts) has a heading too: the screen has drawn once it is gone.
+  await expect(page.locator(".boot-frame")).toHaveCount(0, { timeout: DRAWN_WITHIN_MS });
   await expect(page.locator("h1").first()).toBeVisible({ timeout: DRAWN_WITHIN_MS });
   await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, {
     timeout: DRAWN_WITHIN_MS,

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { holdScriptsButBoot } from "../support/hold-scripts";
 import { liveMerchantPage } from "../support/live-merchant";
 
 /** The API addresses a page asked for, each with how many times. */
@@ -34,12 +35,7 @@ test.describe("the first load of a signed-in screen", () => {
   }) => {
     await liveMerchantPage(page, request);
     // Every script but the boot script waits: what is asked for meanwhile is asked by the page itself.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!boot-)[^/]+\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScriptsButBoot(page);
     const asked = apiRequestsOf(page);
     await page.goto("/billing/invoices", { waitUntil: "commit" });
     await expect

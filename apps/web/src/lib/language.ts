@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "@portal/contracts";
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from "@portal/contracts/languages";
 
 /**
  * Reads the stored `lang` value. Older versions of the portal stored upper-case codes,

@@ -1,6 +1,7 @@
 import { Box, GlobalStyles, Link, useMediaQuery } from "@mui/material";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { retireFirstFrame } from "@/lib/first-frame-handover";
 import { TestModeBanner } from "@/components/test-mode-banner";
 import type { ShellUser } from "./profile-menu";
 import { mobileMediaQuery } from "./shell-constants";
@@ -30,6 +31,8 @@ export function AppShell({ user, onLogout, loggingOut, children }: AppShellProps
   const [collapsed, setCollapsed] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
+  // The shell is up: from now on, loading shows a spinner, not the first load's frame.
+  useEffect(retireFirstFrame, []);
 
   // An overlay left open on a small window must not pop up again after a trip to a wide one.
   if (!mobile && overlayOpen) setOverlayOpen(false);
