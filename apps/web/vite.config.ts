@@ -53,6 +53,14 @@ export default defineConfig({
       build: {
         outDir: here("./dist"),
         emptyOutDir: true,
+        // index.html names none of the portal's chunks up front: on a phone's slow link, their
+        // twenty preloads shared it with the boot script and held back its first frame
+        // (docs/web-portal.md, "First load"). The browser finds them from the entry instead;
+        // the light pages, the console and lazy screens keep their preloads.
+        modulePreload: {
+          resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+            hostType === "html" && hostId.endsWith("index.html") ? [] : dependencies,
+        },
         // The portal (a single-page app) and its light pages: the hosted checkout, an
         // application's QR page (and pay buttons' pages) and the signed-out screens (docs/checkout-page.md, docs/auth-page.md);
         // and the provider's operator console, a single-page app of its own.
