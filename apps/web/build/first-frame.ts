@@ -26,9 +26,7 @@ export function firstFrameTexts(localesDir: string): FirstFrameTexts {
         screens: Object.fromEntries(
           Object.entries(firstFrameScreens).map(([screen, { title, subtitle }]) => [
             screen,
-            subtitle
-              ? [textOf(localesDir, language, title), textOf(localesDir, language, subtitle)]
-              : [textOf(localesDir, language, title)],
+            [title, ...(subtitle ? [subtitle] : [])].map((key) => textOf(localesDir, language, key)),
           ]),
         ),
       },

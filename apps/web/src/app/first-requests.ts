@@ -1,4 +1,4 @@
-import { paths } from "@/light/paths";
+import { paths, screenPath } from "@/light/paths";
 
 /**
  * The GETs a screen makes first, opened by its address with no query string (filters and
@@ -28,6 +28,6 @@ const firstRequests: Record<string, () => string[]> = {
 
 /** The session check, and the first requests of the screen at `pathname` when it is one of the table's. */
 export function firstRequestsOf(pathname: string, search: string): string[] {
-  const screen = search === "" ? firstRequests[pathname.replace(/(.)\/$/, "$1")] : undefined;
+  const screen = search === "" ? firstRequests[screenPath(pathname)] : undefined;
   return ["api/session", ...(screen?.() ?? [])];
 }

@@ -5,6 +5,7 @@ import { firstRequestsOf } from "@/app/first-requests";
 import { env } from "@/config/env";
 import { startEarlyRequest } from "@/lib/early-responses";
 import { normalizeLanguage } from "@/lib/language";
+import { screenPath } from "@/light/paths";
 import { storage } from "@/light/storage";
 import { FIRST_FRAME_BLOCK_ID, type FirstFrameTexts, firstFrame } from "./first-frame";
 
@@ -44,6 +45,6 @@ function paintFirstFrame(region: RuntimeConfig["region"]) {
   const stored = normalizeLanguage(storage.getLanguage());
   const language = regionLanguages(region).includes(stored) ? stored : DEFAULT_LANGUAGE;
   const { loading, screens } = (JSON.parse(block) as FirstFrameTexts)[language];
-  const texts = screens[window.location.pathname.replace(/(.)\/$/, "$1")];
+  const texts = screens[screenPath(window.location.pathname)];
   if (texts) spinner.replaceWith(firstFrame(texts, loading));
 }

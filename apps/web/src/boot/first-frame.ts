@@ -1,4 +1,6 @@
 import type { Language } from "@portal/contracts/languages";
+// Relative: build/first-frame.ts reads this table where the portal's `@/` alias does not apply.
+import { paths } from "../light/paths";
 
 /** index.html's block of the first frame's texts (build/first-frame.ts writes it). */
 export const FIRST_FRAME_BLOCK_ID = "first-frame";
@@ -10,13 +12,13 @@ export const FIRST_FRAME_BLOCK_ID = "first-frame";
  * from the HTML is what brings its largest paint forward (docs/web-portal.md, "First load").
  */
 export const firstFrameScreens: Record<string, { title: string; subtitle?: string }> = {
-  "/": { title: "shell.sections.dashboard" },
-  "/billing/invoices": { title: "shell.sections.invoices", subtitle: "invoices.list.subtitle" },
-  "/billing/transactions": { title: "shell.sections.transactions", subtitle: "transactions.list.subtitle" },
-  "/billing/wallet": { title: "shell.sections.wallet", subtitle: "wallet.subtitle" },
-  "/billing/create-an-invoice": { title: "shell.sections.createAnInvoice", subtitle: "createInvoice.subtitle" },
-  "/users": { title: "shell.sections.users", subtitle: "users.subtitle" },
-  "/settings": { title: "shell.sections.settings", subtitle: "settings.subtitle" },
+  [paths.home]: { title: "shell.sections.dashboard" },
+  [paths.billing.invoices]: { title: "shell.sections.invoices", subtitle: "invoices.list.subtitle" },
+  [paths.billing.transactions]: { title: "shell.sections.transactions", subtitle: "transactions.list.subtitle" },
+  [paths.billing.wallet]: { title: "shell.sections.wallet", subtitle: "wallet.subtitle" },
+  [paths.billing.createAnInvoice]: { title: "shell.sections.createAnInvoice", subtitle: "createInvoice.subtitle" },
+  [paths.users]: { title: "shell.sections.users", subtitle: "users.subtitle" },
+  [paths.settings]: { title: "shell.sections.settings", subtitle: "settings.subtitle" },
 };
 
 /** Per language: "Loading", and per screen the heading and, where the screen has one, the line below it. */

@@ -47,3 +47,6 @@ export const paths = {
     widgets: "/developers/widgets",
   },
 } as const;
+
+/** A screen's address as the route table writes it: without a trailing slash (`/billing/invoices/`). */
+export const screenPath = (pathname: string) => pathname.replace(/(.)\/$/, "$1");
