@@ -34,7 +34,7 @@ const initial: CodeSplittingGroup[] = [
    */
   {
     name: "boot",
-    test: /[\\/]src[\\/](?:app[\\/]first-requests|lib[\\/](?:early-responses|language)|config[\\/]env|light[\\/](?:storage|language-choice|paths)|page-data|languages)\./,
+    test: /[\\/]src[\\/](?:app[\\/]first-requests|lib[\\/](?:early-responses|language|date-preset-range)|features[\\/]dashboard[\\/](?:default-period|today-line)|config[\\/]env|light[\\/](?:storage|language-choice|paths)|page-data|languages|calendar)\./,
     priority: 1,
   },
   { name: "react", test: inPackages("react", "react-dom", "scheduler") },

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { addDays, dateField } from "./dates";
+import { addDays } from "./calendar";
+import { dateField } from "./dates";
 import { messages } from "./fields";
 import { Currency, type Decoded, MajorAmount } from "./money";
 import { TransactionStatus } from "./payment-statuses";

@@ -19,25 +19,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The UTC calendar date of an instant: what "today" means to the server's rules. */
-export function calendarDateOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone (the region's: DESIGN §3). */
-export function calendarDateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
-
-/** YYYY-MM-DD plus whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return calendarDateOf(d);
-}
-
 export const dateField = z
   .string({ error: messages.required })
   .check(z.trim(), z.minLength(1, messages.required), z.refine(isCalendarDate, messages.date));

@@ -21,6 +21,7 @@ export * from "./users";
 export * from "./audit";
 export * from "./money";
 export * from "./fees";
+export * from "./calendar";
 export * from "./dates";
 export * from "./times";
 export * from "./pages";

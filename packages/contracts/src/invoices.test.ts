@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDate } from "./dates";
+import { addDays } from "./calendar";
+import { isCalendarDate } from "./dates";
 import { invoiceAmountIssue } from "./amount-rules";
 import { invoiceDateIssues, invoiceFormSchema } from "./invoices";
 import { fromMinorUnits } from "./money";

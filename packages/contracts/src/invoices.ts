@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MerchantCategory, merchantCategories } from "./applications";
-import { addDays, dateField, optionalDateField } from "./dates";
+import { addDays } from "./calendar";
+import { dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
 import { invoiceAmountIssue } from "./amount-rules";
 import { Currency, MajorAmount, toMinorUnits } from "./money";

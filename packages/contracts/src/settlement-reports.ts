@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { daysBetween } from "./dashboard";
-import { addDays, dateField } from "./dates";
+import { addDays } from "./calendar";
+import { dateField } from "./dates";
 import { messages } from "./fields";
 import { Currency, MajorAmount } from "./money";
 import { PayoutStatus } from "./payouts";

@@ -53,6 +53,24 @@ test.describe("the first frame of a signed-in screen (src/boot/first-frame.ts)",
     await expect(page.getByRole("heading", { level: 1, name: "Fakturalar" })).toBeVisible({ timeout: 30_000 });
   });
 
+  test("the dashboard's line is today's date, as the dashboard then writes it", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await liveMerchantPage(page, request);
+    const release = await holdScriptsButBoot(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const line = page.locator(".boot-frame p");
+    await expect(page.locator(".boot-frame h1")).toHaveText("Dashboard");
+    // The region's calendar: Baku's day, wherever the browser is.
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "Asia/Baku" }).format(new Date());
+    await expect(line).toHaveText(today);
+    const painted = await box(line);
+
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".boot-frame")).toHaveCount(0);
+    expect(await box(page.getByText(today, { exact: true }))).toEqual(painted);
+  });
+
   test("not without a session on the device: the page's spinner stays", async ({ page }) => {
     const release = await openHeld(page);
     await expect(page.locator(".boot-loading")).toBeVisible();

@@ -1,13 +1,15 @@
 import type { RuntimeConfig } from "@portal/contracts";
 import { DEFAULT_LANGUAGE, regionLanguages } from "@portal/contracts/languages";
 import { RUNTIME_CONFIG_BLOCK_ID } from "@portal/contracts/page-data";
+import { regionTimeZone } from "@portal/contracts/times";
 import { firstRequestsOf } from "@/app/first-requests";
 import { env } from "@/config/env";
+import { todayLine } from "@/features/dashboard/today-line";
 import { startEarlyRequest } from "@/lib/early-responses";
 import { normalizeLanguage } from "@/lib/language";
 import { screenPath } from "@/light/paths";
 import { storage } from "@/light/storage";
-import { FIRST_FRAME_BLOCK_ID, type FirstFrameTexts, firstFrame } from "./first-frame";
+import { FIRST_FRAME_BLOCK_ID, type FirstFrameTexts, firstFrame, firstFrameScreens } from "./first-frame";
 
 /*
  * The portal's boot script: a small entry of its own that index.html loads before the
@@ -23,7 +25,7 @@ if (token && block) {
   // The server's own page: read as written (the portal parses it fully; zod would weigh on this script).
   const config = JSON.parse(block) as Pick<RuntimeConfig, "apiBaseUrl" | "region">;
   const apiBase = new URL(config.apiBaseUrl, window.location.origin);
-  for (const address of firstRequestsOf(window.location.pathname, window.location.search))
+  for (const address of firstRequestsOf(window.location.pathname, window.location.search, config.region))
     startEarlyRequest(new URL(address, apiBase).href, `Bearer ${token}`, env.requestTimeoutMs);
   whenParsed(() => paintFirstFrame(config.region));
 }
@@ -45,6 +47,9 @@ function paintFirstFrame(region: RuntimeConfig["region"]) {
   const stored = normalizeLanguage(storage.getLanguage());
   const language = regionLanguages(region).includes(stored) ? stored : DEFAULT_LANGUAGE;
   const { loading, screens } = (JSON.parse(block) as FirstFrameTexts)[language];
-  const texts = screens[screenPath(window.location.pathname)];
-  if (texts) spinner.replaceWith(firstFrame(texts, loading));
+  const screen = screenPath(window.location.pathname);
+  const texts = screens[screen];
+  if (!texts) return;
+  const line = firstFrameScreens[screen]?.dated ? todayLine(language, regionTimeZone[region]) : texts[1];
+  spinner.replaceWith(firstFrame([texts[0], line], loading));
 }

@@ -11,8 +11,9 @@ export const FIRST_FRAME_BLOCK_ID = "first-frame";
  * A heading and its line are what a phone shows largest on these screens, so painting them
  * from the HTML is what brings its largest paint forward (docs/web-portal.md, "First load").
  */
-export const firstFrameScreens: Record<string, { title: string; subtitle?: string }> = {
-  [paths.home]: { title: "shell.sections.dashboard" },
+export const firstFrameScreens: Record<string, { title: string; subtitle?: string; dated?: true }> = {
+  // The dashboard's line is today's date, which the boot script writes (features/dashboard/today-line.ts).
+  [paths.home]: { title: "shell.sections.dashboard", dated: true },
   [paths.billing.invoices]: { title: "shell.sections.invoices", subtitle: "invoices.list.subtitle" },
   [paths.billing.transactions]: { title: "shell.sections.transactions", subtitle: "transactions.list.subtitle" },
   [paths.billing.wallet]: { title: "shell.sections.wallet", subtitle: "wallet.subtitle" },

@@ -1,6 +1,7 @@
 import { datePresets } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { datePresetRange, presetOf, todayIsoDate } from "./date-presets";
+import { presetOf, todayIsoDate } from "./date-presets";
+import { datePresetRange } from "./date-preset-range";
 
 describe("datePresetRange", () => {
   it("starts this week on Monday", () => {

@@ -1,7 +1,8 @@
 import { ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { type DatePreset, datePresets } from "@portal/contracts";
 import { useTranslation } from "react-i18next";
-import { type DateRange, datePresetRange, presetOf, todayIsoDate } from "@/lib/date-presets";
+import { presetOf, todayIsoDate } from "@/lib/date-presets";
+import { type DateRange, datePresetRange } from "@/lib/date-preset-range";
 
 interface DatePresetButtonsProps {
   /** The applied range, from the URL: the preset it is exactly shows as chosen. */

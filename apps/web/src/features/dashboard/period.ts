@@ -7,12 +7,12 @@ import {
   type Region,
   regionTimeZone,
 } from "@portal/contracts";
-import { type DateRange, datePresetRange } from "@/lib/date-presets";
+import { type DateRange, datePresetRange } from "@/lib/date-preset-range";
+import { DEFAULT_PERIOD } from "./default-period";
 
 /** The periods the totals offer: today, the lists' date presets (SPEC §3), or dates of one's own. */
 export const periods = ["today", ...datePresets, "custom"] as const;
 export type Period = (typeof periods)[number];
-export const DEFAULT_PERIOD = "thisMonth" satisfies Period;
 
 export const isPeriod = (value: string | null): value is Period =>
   (periods as readonly (string | null)[]).includes(value);

@@ -3,8 +3,9 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import * as z from "zod/mini";
 import { runtimeConfig } from "@/config/runtime-config";
-import type { DateRange } from "@/lib/date-presets";
-import { DEFAULT_PERIOD, isPeriod, type Period, periodRange, regionToday } from "./period";
+import type { DateRange } from "@/lib/date-preset-range";
+import { DEFAULT_PERIOD } from "./default-period";
+import { isPeriod, type Period, periodRange, regionToday } from "./period";
 
 /** What the dashboard shows, as its address holds it: `?appId=…&period=custom&from=…&to=…`. */
 export interface DashboardFilters {

@@ -1,6 +1,6 @@
 import { Skeleton } from "@mui/material";
 import { lazy, Suspense } from "react";
-import type { DateRange } from "@/lib/date-presets";
+import type { DateRange } from "@/lib/date-preset-range";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
 // The date pickers (MUI X with dayjs, about 50 KiB gzipped) load only once a custom period is chosen.

@@ -2,7 +2,7 @@ import { Box } from "@mui/material";
 import type { Application } from "@portal/contracts";
 import type { ChangeEvent } from "react";
 import { TextField } from "@/components/form/text-field";
-import type { DateRange } from "@/lib/date-presets";
+import type { DateRange } from "@/lib/date-preset-range";
 import { isPeriod, periods } from "../period";
 import type { DashboardFilters } from "../use-dashboard-filters";
 import { useDashboardTranslation } from "../use-dashboard-translation";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { RefreshingRows } from "@/components/list/refreshing-rows";
 import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
-import type { DateRange } from "@/lib/date-presets";
+import type { DateRange } from "@/lib/date-preset-range";
 import { useFormat } from "@/lib/format";
 import { useWalletsQuery } from "@/lib/wallets-api";
 import { useDashboardTotalsQuery } from "../api";

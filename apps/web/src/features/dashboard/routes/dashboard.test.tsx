@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { datePresetRange } from "@/lib/date-presets";
+import { datePresetRange } from "@/lib/date-preset-range";
 import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { invoice } from "@/testing/invoice";

@@ -7,6 +7,7 @@ import { DashboardFiltersBar } from "../components/dashboard-filters";
 import { MonthlyActivitySection } from "../components/monthly-activity-section";
 import { RecentActivitySection } from "../components/recent-activity-section";
 import { TotalsSection } from "../components/totals-section";
+import { todayLine } from "../today-line";
 import { useDashboardFilters } from "../use-dashboard-filters";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
@@ -19,12 +20,12 @@ import { useDashboardTranslation } from "../use-dashboard-translation";
  */
 export function DashboardRoute() {
   const { t } = useDashboardTranslation();
-  const { formatDate } = useFormat();
+  const { language, timeZone } = useFormat();
   const { appId, period, custom, range, change } = useDashboardFilters();
   const applications = useApplicationsQuery();
   return (
     <>
-      <PageTitle title={t("shell.sections.dashboard")} subtitle={formatDate(new Date(), { dateStyle: "full" })} />
+      <PageTitle title={t("shell.sections.dashboard")} subtitle={todayLine(language, timeZone)} />
       <ChecklistSection />
       <DashboardFiltersBar
         filters={{ appId, period, custom }}

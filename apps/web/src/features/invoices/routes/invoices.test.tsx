@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { datePresetRange, todayIsoDate } from "@/lib/date-presets";
+import { todayIsoDate } from "@/lib/date-presets";
+import { datePresetRange } from "@/lib/date-preset-range";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { invoice } from "@/testing/invoice";
 import { renderRoute } from "@/testing/render-route";

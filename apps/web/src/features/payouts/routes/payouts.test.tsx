@@ -1,7 +1,8 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { datePresetRange, todayIsoDate } from "@/lib/date-presets";
+import { todayIsoDate } from "@/lib/date-presets";
+import { datePresetRange } from "@/lib/date-preset-range";
 import { formatDateTime } from "@/lib/format";
 import { json } from "@/testing/fetch-stub";
 import { renderRoute } from "@/testing/render-route";
