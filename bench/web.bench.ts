@@ -6,6 +6,8 @@
  * after another between the HTML and the first API request (the session check or the
  * screen's data; at most one is the aim), and what the page painted largest.
  * Run: `npm run bench:web` (builds first). CHROMIUM_PATH overrides /usr/bin/chromium.
+ * `BENCH_WEB_HTTP2=1` puts what production has in front of the server, TLS with HTTP/2
+ * (./tls-front.ts), between the browser and it: many script files then share one connection.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +17,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { DEMO_MERCHANT, seedDemoMerchant } from "@/modules/demo/demo-merchant";
 import { loadEnv } from "@/config/env";
 import { startBenchServer } from "./support";
+import { startTlsFront } from "./tls-front";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -26,6 +29,8 @@ const FLAGS = [
   "--disable-sync",
   "--headless=new",
 ];
+/** Through TLS with HTTP/2, as behind production's proxy, rather than plain HTTP/1.1. */
+const HTTP2 = process.env.BENCH_WEB_HTTP2 === "1";
 /** Only the pages whose name contains one of these (comma-separated), e.g. `BENCH_WEB_PAGES=transactions`. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(",").filter(Boolean);
 /** Each page is measured this many times; the median run is printed, as Lighthouse advises. */
@@ -189,11 +194,14 @@ async function main() {
     throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
 
   const server = await startBenchServer({ WEB_DIST: dist });
-  const { base, post, database } = server;
+  const { post, database } = server;
+  const front = HTTP2 ? await startTlsFront(server.base) : undefined;
+  // The certificate is the run's own: the browser is told to take it.
+  const base = front?.base ?? server.base;
   await seedDemoMerchant(database.db);
   const headers = await server.signIn(DEMO_MERCHANT.email, DEMO_MERCHANT.password, DEMO_MERCHANT.mobilePhone);
   const token = headers.authorization.slice("Bearer ".length);
-  const [app] = (await (await fetch(`${base}/api/apps`, { headers })).json()) as { id: string }[];
+  const [app] = (await (await fetch(`${server.base}/api/apps`, { headers })).json()) as { id: string }[];
   const invoice = await post(
     "/api/bookings",
     {
@@ -225,7 +233,10 @@ async function main() {
     ].map((screen) => ({ name: `${screen} (signed in)`, url: `${base}${screen}`, token })),
   ];
   const measured = targets.filter((t) => !ONLY || ONLY.some((part) => t.name.includes(part)));
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: HTTP2 ? [...FLAGS, "--ignore-certificate-errors"] : FLAGS,
+  });
   const rows: Row[] = [];
   try {
     for (const device of ["mobile", "desktop"] as const) {
@@ -237,9 +248,13 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await front?.close();
     await server.close();
   }
-  console.log(`\nLighthouse ${RUNS} runs per row (median by score); mobile = simulated slow 4G and 4× CPU slowdown\n`);
+  console.log(
+    `\nLighthouse ${RUNS} runs per row (median by score); mobile = simulated slow 4G and 4× CPU slowdown;` +
+      (HTTP2 ? " TLS with HTTP/2 in front, as in production\n" : " plain HTTP/1.1\n"),
+  );
   console.table(rows);
 }
 
