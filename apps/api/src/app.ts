@@ -94,7 +94,7 @@ import { type MessageDelivery, messageDelivery } from "@/providers/messaging/mes
 import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
-import { documentUnavailable } from "@/lib/openapi-unavailable";
+import { finishDocument } from "@/lib/openapi-document";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -291,7 +291,7 @@ async function registerHttp(app: FastifyInstance, env: Env) {
         ? { schema: { ...route.schema, hide: true }, url: route.url }
         : jsonSchemaTransform(route),
     transformObject: (document) =>
-      "openapiObject" in document ? documentUnavailable(document.openapiObject) : document.swaggerObject,
+      "openapiObject" in document ? finishDocument(document.openapiObject, env) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimitPlugin);

@@ -4,6 +4,8 @@ import { ProofChallenge } from "./proof-of-work";
 /** Every error code the API answers with, and its HTTP status (DESIGN §5). */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
+  /** A merchant-API request with a property or query parameter the call does not take (`fields` names each). */
+  UNKNOWN_PARAMETER: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,

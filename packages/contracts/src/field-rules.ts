@@ -11,6 +11,7 @@
 export const messages = {
   required: "validation.required",
   invalid: "validation.invalid",
+  unknownParameter: "validation.unknownParameter",
   email: "validation.email",
   phone: "validation.phone",
   password: "validation.password",

@@ -13,7 +13,9 @@ import { webhookEventTypes } from "./webhook-events";
  * The merchant API (`/api/v1/…`, its own OpenAPI document at `/api/v1/docs`): what a
  * merchant's own server calls with an application's merchant id and secret key
  * (docs/merchant-api.md). Every amount here is an integer in minor units (qəpik, cents:
- * 2550 is 25.50 AZN), unlike the portal's calls, which speak decimals.
+ * 2550 is 25.50 AZN), unlike the portal's calls, which speak decimals. Requests are strict
+ * objects: a property the call does not know is refused (400 UNKNOWN_PARAMETER), never dropped,
+ * so a misspelt `retrunUrl` is not an order without a return address.
  */
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string, example?: unknown) =>
@@ -54,7 +56,7 @@ const optionalEmail = z
   .string()
   .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong), z.refine(isValidEmail, messages.email));
 
-export const ApiCustomer = z.object({
+export const ApiCustomer = z.strictObject({
   name: described(
     z.optional(z.string().check(z.trim(), z.maxLength(100, messages.tooLong))),
     "The customer's full name.",
@@ -65,7 +67,7 @@ export const ApiCustomer = z.object({
 });
 
 /** `POST /api/v1/orders`. */
-export const CreateOrderRequest = z.object({
+export const CreateOrderRequest = z.strictObject({
   amount: described(
     MinorAmount,
     "What the customer pays, in minor units: at least 100 (1.00), below 4000000 (40 000.00).",
@@ -141,6 +143,11 @@ export const ApiTransaction = z.object({
   responseDescription: described(z.nullable(z.string()), "The card processor's words for it (English)."),
   cardNumber: described(z.string(), "First six and last four digits.", "416973******1234"),
   cardBrand: described(z.string(), "The card's scheme.", "visa"),
+  acquirerOrderId: described(
+    z.string(),
+    "The order id the card processor knows this attempt by: the portal's, the export's and the receipt's \"Order ID\".",
+    "ORD-7KQ2M9XH4D-1",
+  ),
   rrn: described(z.nullable(z.string()), "The retrieval reference number the card's bank knows the payment by."),
   approvalCode: described(z.nullable(z.string()), "The card's bank's approval code of an approved payment."),
   createdAt: instant("When the customer sent the card."),
@@ -158,6 +165,11 @@ export const ApiOrder = z.object({
   currency: currencyField,
   description: described(z.string(), "What is paid for, as sent.", "Order 1042: two tickets"),
   bookingId: described(z.nullable(z.string()), "Your own reference, as sent."),
+  invoiceCode: described(
+    z.string(),
+    "The checkout's code (`checkoutUrl` ends in it): the portal's and the export's \"Invoice code\".",
+    "7KQ2M9XH4D",
+  ),
   customer: described(
     z.object({
       name: described(z.nullable(z.string()), "The customer's full name, when you gave it."),
@@ -199,7 +211,7 @@ export const ApiPostHeaders = z.looseObject({
 });
 
 /** `GET /api/v1/orders`: newest first, by cursor. */
-export const ApiOrderListQuery = z.object({
+export const ApiOrderListQuery = z.strictObject({
   status: described(z.optional(InvoiceStatus), "Only orders in this status."),
   from: described(z.optional(dateField), "Made on or after this day (YYYY-MM-DD, the region's time zone)."),
   to: described(z.optional(dateField), "Made on or before this day."),
@@ -220,7 +232,7 @@ export const ApiOrderList = z.object({
 export type ApiOrderList = z.infer<typeof ApiOrderList>;
 
 /** `POST /api/v1/orders/{orderId}/refunds` and `/capture`: without an amount, all that can be. */
-export const ApiAmountRequest = z.object({
+export const ApiAmountRequest = z.strictObject({
   amount: described(
     z.optional(z.number().check(z.int(messages.amountDecimals), z.gte(1, messages.amountMin))),
     "In minor units; all that can be when left out.",
@@ -261,7 +273,7 @@ export const ApiOperation = z.object({
 export type ApiOperation = z.infer<typeof ApiOperation>;
 
 /** `POST /api/v1/invoices`: the portal's create-an-invoice, sent at once by the channels asked. */
-export const ApiCreateInvoiceRequest = z.object({
+export const ApiCreateInvoiceRequest = z.strictObject({
   amount: described(MinorAmount, "In minor units: at least 100 (1.00), below 4000000 (40 000.00).", 15000),
   currency: described(Currency, "ISO 4217 code.", "AZN"),
   fullName: described(requiredText(100), "The customer's full name.", "Leyla Əliyeva"),
@@ -283,7 +295,7 @@ export const ApiCreateInvoiceRequest = z.object({
   installment: described(
     z._default(
       z.nullable(
-        z.object({
+        z.strictObject({
           cardType: described(Installment.shape.cardType, "The installment card the customer pays with."),
           period: described(Installment.shape.period, "The plan's length in days: 30, 60, 90, 180, 270 or 360."),
         }),
@@ -305,7 +317,7 @@ export const ApiCreateInvoiceRequest = z.object({
   checkInDate: described(z.optional(dateField), "A hotel stay's check-in day (YYYY-MM-DD).", "2026-07-14"),
   send: described(
     z._default(
-      z.object({
+      z.strictObject({
         sms: described(z._default(z.boolean(), false), "Text the link to `phone`."),
         email: described(z._default(z.boolean(), false), "E-mail the link to `email`."),
       }),

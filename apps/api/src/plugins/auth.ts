@@ -106,8 +106,9 @@ function declaredAccess(found: Access[]) {
  * (`config: publicAccess`), or the app does not start: no route can forget who may call it.
  */
 export function declareAccess(route: RouteOptions) {
+  // A call that takes no credentials says so (`security: []`), as OpenAPI reads an empty list.
   if (route.config?.access === "public") {
-    route.schema = { ...route.schema, "x-access": "public" } as RouteOptions["schema"];
+    route.schema = { ...route.schema, "x-access": "public", security: [] } as RouteOptions["schema"];
     return;
   }
   const checks: AccessCheck[] = [];
@@ -121,6 +122,8 @@ export function declareAccess(route: RouteOptions) {
     // One declaration per route: an API route with neither checks nor `publicAccess` does not start.
     if (route.url.startsWith("/api/") && !route.schema?.hide)
       throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    // The pages outside the API (probes, the sandbox's) take none either.
+    route.schema = { security: [], ...route.schema };
     return;
   }
   route.onRequest = [...checks, ...[route.onRequest ?? []].flat()] as RouteOptions["onRequest"];

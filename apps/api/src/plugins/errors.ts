@@ -28,6 +28,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const unknown = unknownParameters(error.validation);
+      if (unknown.length > 0) {
+        const body: ApiError = {
+          code: "UNKNOWN_PARAMETER",
+          message: `This call does not take ${unknown.map((name) => `\`${name}\``).join(", ")}.`,
+          fields: Object.fromEntries(unknown.map((name) => [name, messages.unknownParameter])),
+        };
+        return reply.status(400).send(body);
+      }
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field =
@@ -54,6 +63,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
   });
+}
+
+/**
+ * The properties a strict request schema (the merchant API's, contracts/merchant-api.ts) did
+ * not know, by their dotted path (`customer.nmae`): refused by name rather than dropped, as a
+ * misspelt optional field would otherwise go unnoticed.
+ */
+function unknownParameters(issues: { keyword: string; instancePath: string; params?: Record<string, unknown> }[]) {
+  return issues
+    .filter((issue) => issue.keyword === "unrecognized_keys")
+    .flatMap((issue) => {
+      const at = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return ((issue.params?.keys ?? []) as string[]).map((key) => (at ? `${at}.${key}` : key));
+    });
 }
 
 /**

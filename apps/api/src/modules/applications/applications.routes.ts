@@ -21,13 +21,14 @@ import { authOf, publicAccess } from "@/plugins/auth";
 import { requireMainUser, requireAction } from "@/plugins/permissions";
 import { applicationsService } from "./applications.service";
 import { requireMultipart, uploadedFile } from "@/lib/uploaded-file";
+import { uploadSchema } from "@/lib/openapi-uploads";
 
 const errors = { "4xx": ApiError };
 const tags = ["applications"];
 const security = [{ bearer: [] }];
 
 /** SPEC §7 Apps. */
-const logoUpload = { what: "the logo", maxBytes: LOGO_MAX_BYTES };
+const logoUpload = { what: "the logo", maxBytes: LOGO_MAX_BYTES, types: ["image/jpeg", "image/png"] };
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const apps = applicationsService(app);
@@ -39,6 +40,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/apps", {
     schema: {
+      operationId: "listApplications",
       tags,
       security,
       summary: "The account's applications (a sub-user's own), newest first",
@@ -50,6 +52,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/apps/:appId", {
     schema: {
+      operationId: "getApplication",
       tags,
       security,
       summary: "One application with its settings",
@@ -62,6 +65,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/config", {
     schema: {
+      operationId: "updateApplication",
       tags,
       security,
       summary: "Save an application's details and settings",
@@ -74,11 +78,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/config/hotel/update", {
     schema: {
+      operationId: "uploadApplicationLogo",
       tags,
       security,
       summary: "Upload the application's logo (multipart field `file`; JPG, JPEG or PNG)",
       querystring: AppIdParam,
-      consumes: ["multipart/form-data"],
+      ...uploadSchema(logoUpload),
       response: { 200: LogoUploaded, ...errors },
     },
     onRequest: requireMultipart(logoUpload),
@@ -88,7 +93,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/apps/:appId/logo", {
     config: publicAccess,
-    schema: { tags, summary: "The application's logo (public: the checkout shows it)", params: AppIdParam },
+    schema: {
+      operationId: "getApplicationLogo",
+      tags,
+      summary: "The application's logo (public: the checkout shows it)",
+      params: AppIdParam,
+    },
     handler: async (req, reply) => {
       const { bytes, type } = await apps.logo(req.params.appId);
       // The stored type is the one the bytes were re-encoded as; browsers must not guess another.
@@ -101,7 +111,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/apps/:appId/qr", {
-    schema: { tags, security, summary: "QR code (PNG) of the application's payment page", params: AppIdParam },
+    schema: {
+      operationId: "getApplicationQrCode",
+      tags,
+      security,
+      summary: "QR code (PNG) of the application's payment page",
+      params: AppIdParam,
+    },
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const png = await apps.qrCode(authOf(req), req.params.appId, publicOrigin(req));
@@ -114,6 +130,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/otp/init/updateKey/:appId", {
     schema: {
+      operationId: "sendAppKeyCode",
       tags,
       security,
       summary: "Text a code to create a new secret key (main user only)",
@@ -126,6 +143,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/appKey/:appId/:OTP", {
     schema: {
+      operationId: "rotateAppKey",
       tags,
       security,
       summary: "Create a new secret key with the code; shown this once (main user only)",
@@ -145,6 +163,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/otp/init/deleteApp/:appId", {
     schema: {
+      operationId: "sendApplicationDisableCode",
       tags,
       security,
       summary: "Text a code to disable the application",
@@ -157,6 +176,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete("/app/:appId/:OTP", {
     schema: {
+      operationId: "disableApplication",
       tags,
       security,
       summary: "Disable the application with the code",
@@ -170,6 +190,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch("/application-verify/switch/review/:accountType/:appId", {
     schema: {
+      operationId: "submitApplicationForReview",
       tags,
       security,
       summary:

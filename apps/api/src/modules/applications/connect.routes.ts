@@ -49,6 +49,7 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/merchant-category", {
     schema: {
+      operationId: "listMerchantCategories",
       tags,
       security,
       summary: "Application categories",
@@ -59,13 +60,20 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/companies", {
-    schema: { tags, security, summary: "The account's companies", response: { 200: z.array(Company), ...errors } },
+    schema: {
+      operationId: "listCompanies",
+      tags,
+      security,
+      summary: "The account's companies",
+      response: { 200: z.array(Company), ...errors },
+    },
     preHandler: app.authenticate,
     handler: (req) => connect.listCompanies(authOf(req)),
   });
 
   app.post("/merchant-connect", {
     schema: {
+      operationId: "connectMerchant",
       tags,
       security,
       summary: "Connect a business (company, bank account, application) or a sole trader (code, then application)",
@@ -85,6 +93,7 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/user/paymentCard", {
     schema: {
+      operationId: "attachPayoutCard",
       tags,
       security,
       summary:
@@ -101,6 +110,7 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/company/:id/bank-account", {
     schema: {
+      operationId: "listCompanyBankAccounts",
       tags,
       security,
       summary: "A company's bank accounts, whole",
@@ -116,6 +126,7 @@ export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/company/:id/bank-account", {
     schema: {
+      operationId: "createCompanyBankAccount",
       tags,
       security,
       summary: "Add a bank account to a company",

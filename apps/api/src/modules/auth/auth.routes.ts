@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/register", {
     config: publicAccess,
     schema: {
+      operationId: "registerAccount",
       tags,
       summary: "Register a merchant account; texts a code to the phone (the same answer whatever the e-mail's state)",
       description:
@@ -65,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/otp/init/register", {
     config: publicAccess,
     schema: {
+      operationId: "sendRegistrationCode",
       tags,
       summary: "Resend the registration code (the same answer for every e-mail)",
       querystring: EmailQuery,
@@ -77,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/confirmAccount/:OTP", {
     config: publicAccess,
     schema: {
+      operationId: "confirmRegistration",
       tags,
       summary: "Confirm the registration with its code; e-mails the address's confirmation link",
       params: OtpParam,
@@ -92,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/verify-email/resend", {
     schema: {
+      operationId: "resendVerificationEmail",
       tags,
       summary: "E-mail the signed-in user's confirmation link again",
       security: [{ bearer: [] }],
@@ -104,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/verify-email/:token", {
     config: publicAccess,
     schema: {
+      operationId: "verifyEmail",
       tags,
       summary: "Confirm an e-mail address from the link sent to it",
       params: LinkTokenParam,
@@ -119,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/verify-email/:token/release", {
     config: publicAccess,
     schema: {
+      operationId: "releaseRegistration",
       tags,
       summary: '"I did not register": remove the unconfirmed registration made with this address',
       params: LinkTokenParam,
@@ -134,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login", {
     config: publicAccess,
     schema: {
+      operationId: "startLogin",
       tags,
       summary:
         "Check the password; texts a sign-in code (429 ACCOUNT_LOCKED or RATE_LIMITED after wrong passwords, with retryAfter)",
@@ -147,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/otp/init/login", {
     config: publicAccess,
     schema: {
+      operationId: "sendLoginCode",
       tags,
       summary: "Resend the sign-in code (only within 15 minutes of a correct password)",
       querystring: EmailQuery,
@@ -159,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/approveLogin/:OTP/:email", {
     config: publicAccess,
     schema: {
+      operationId: "confirmLogin",
       tags,
       summary: "Finish signing in with the code; returns the access token",
       params: ApproveLoginParams,
@@ -171,6 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login/recovery", {
     config: publicAccess,
     schema: {
+      operationId: "confirmLoginWithRecoveryCode",
       tags,
       summary:
         "Finish signing in with a recovery code in place of the second step (after the password); each code works once",
@@ -186,6 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login/step/passkey-options", {
     config: publicAccess,
     schema: {
+      operationId: "getLoginStepPasskeyOptions",
       tags,
       summary: "WebAuthn options to touch a passkey for the open sign-in step of this e-mail (after the password)",
       body: EmailBody,
@@ -198,6 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login/step/passkey", {
     config: publicAccess,
     schema: {
+      operationId: "verifyLoginStepPasskey",
       tags,
       summary: "A passkey's touch for the open sign-in step: answers a code to finish with POST api/approveLogin",
       body: LoginPasskeyAssertion,
@@ -215,6 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login/passkey/options", {
     config: publicAccess,
     schema: {
+      operationId: "getPasskeyLoginOptions",
       tags,
       summary: "Sign in with a passkey alone: WebAuthn options for any passkey of this host, good for 5 minutes",
       response: { 200: PasskeyLoginOptions, ...errors },
@@ -226,6 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/login/passkey", {
     config: publicAccess,
     schema: {
+      operationId: "signInWithPasskey",
       tags,
       summary: "Sign in with a passkey alone (the authenticator verified its user with a PIN or biometrics)",
       body: PasskeyLoginRequest,
@@ -238,6 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/unlock-account/:token", {
     config: publicAccess,
     schema: {
+      operationId: "unlockAccount",
       tags,
       summary: "Lift a sign-in lock from the link e-mailed to the account",
       params: LinkTokenParam,
@@ -252,7 +267,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/forgot-password", {
     config: publicAccess,
-    schema: { tags, summary: "E-mail a link to set a new password", body: EmailBody, response: { 200: Ok, ...errors } },
+    schema: {
+      operationId: "requestPasswordReset",
+      tags,
+      summary: "E-mail a link to set a new password",
+      body: EmailBody,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.rateLimit("password"),
     handler: async (req) => {
       await auth.forgotPassword(req.body.email, requestLanguage(req));
@@ -264,6 +285,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/confirm-password/:guid", {
     config: publicAccess,
     schema: {
+      operationId: "checkPasswordResetLink",
       tags,
       summary: "Check that a reset link still works (200), or 422 RESET_LINK_INVALID; uses nothing up",
       params: GuidParam,
@@ -279,6 +301,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/confirm-password/:guid", {
     config: publicAccess,
     schema: {
+      operationId: "resetPassword",
       tags,
       summary: "Set a new password from a reset link",
       params: GuidParam,
@@ -293,7 +316,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/logout", {
-    schema: { tags, summary: "End this session", security: [{ bearer: [] }], response: { 200: Ok, ...errors } },
+    schema: {
+      operationId: "signOut",
+      tags,
+      summary: "End this session",
+      security: [{ bearer: [] }],
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.authenticate,
     handler: async (req) => {
       await auth.logout(authOf(req).sessionId);
@@ -303,6 +332,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/session", {
     schema: {
+      operationId: "getSession",
       tags,
       summary: "Session check: the signed-in user; a remembered session may come back with a new accessToken to keep",
       security: [{ bearer: [] }],

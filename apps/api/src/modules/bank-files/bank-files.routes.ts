@@ -21,11 +21,16 @@ import { operatorOf } from "@/plugins/operator-auth";
 import { STATEMENT_MAX_BYTES } from "@/providers/payout-bank/iso20022/camt";
 import { bankStatementsService } from "./bank-statements.service";
 import { payoutBatchesService } from "./payout-batches.service";
+import { uploadSchema } from "@/lib/openapi-uploads";
 
 const errors = { "4xx": ApiError };
 const tags = ["operators"];
 const security = [{ operatorBearer: [] }];
-const statementUpload = { what: "the bank statement", maxBytes: STATEMENT_MAX_BYTES };
+const statementUpload = {
+  what: "the bank statement",
+  maxBytes: STATEMENT_MAX_BYTES,
+  types: ["application/xml", "text/xml"],
+};
 
 /** The region's zone of the console's address: a batch's dates are the provider's days. */
 const zoneOf = (req: FastifyRequest) => regionTimeZone[regionOf(req.hostname)];
@@ -45,6 +50,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/bank-transfers/queued", {
     schema: {
       tags,
+      operationId: "opsGetQueuedTransferTotals",
       summary: "What waits for a payout batch, per currency: count, total and the oldest",
       security,
       response: { 200: QueuedTotals, ...errors },
@@ -56,6 +62,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/payout-batches", {
     schema: {
       tags,
+      operationId: "opsListPayoutBatches",
       summary: "Payout batches, the newest first, twenty a page",
       security,
       querystring: PageQuery,
@@ -68,6 +75,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/payout-batches", {
     schema: {
       tags,
+      operationId: "opsCreatePayoutBatch",
       summary: "Prepare a batch of the transfers of one currency queued up to the cut-off — finance only",
       description:
         "Every such transfer joins this batch and no other. 409 INVALID_STATE when none is queued. A second finance operator approves it.",
@@ -82,6 +90,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/payout-batches/:batchId", {
     schema: {
       tags,
+      operationId: "opsGetPayoutBatch",
       summary: "One payout batch",
       security,
       params: PayoutBatchIdParam,
@@ -94,6 +103,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/payout-batches/:batchId/transfers", {
     schema: {
       tags,
+      operationId: "opsListPayoutBatchTransfers",
       summary: "A batch's transfers, in the file's order, twenty a page",
       security,
       params: PayoutBatchIdParam,
@@ -107,6 +117,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/payout-batches/:batchId/approve", {
     schema: {
       tags,
+      operationId: "opsApprovePayoutBatch",
       summary: "Approve a prepared batch, which writes its pain.001 file once — a second finance operator only",
       description: "409 INVALID_STATE when the batch is not prepared, or when its preparer approves (four eyes).",
       security,
@@ -120,6 +131,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/payout-batches/:batchId/discard", {
     schema: {
       tags,
+      operationId: "opsDiscardPayoutBatch",
       summary: "Discard a prepared batch: its transfers are queued again — finance only",
       description: "409 INVALID_STATE once the batch is approved or discarded.",
       security,
@@ -133,6 +145,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/payout-batches/:batchId/file", {
     schema: {
       tags,
+      operationId: "opsDownloadPayoutBatchFile",
       summary:
         "The approved batch's pain.001.001.09 file (XML, as a download; the same bytes every time) — finance only",
       description:
@@ -151,6 +164,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/bank-statements", {
     schema: {
       tags,
+      operationId: "opsUploadBankStatement",
       summary: "Upload the bank's camt.054 or camt.053 statement, which settles or returns transfers — finance only",
       description:
         "Multipart field `file`, XML of at most 10 MB. Each line is matched by end-to-end id; a booked debit sends its transfer, a return " +
@@ -158,7 +172,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         "changes nothing. The same file again answers 200 with the first upload's result. 422 STATEMENT_INVALID for anything else " +
         "(not XML, another message, DTDs or entities); 413 above 10 MB.",
       security,
-      consumes: ["multipart/form-data"],
+      ...uploadSchema(statementUpload),
       response: { 200: BankStatementDetail, 201: BankStatementDetail, ...errors },
     },
     preHandler: finance,
@@ -173,6 +187,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/bank-statements", {
     schema: {
       tags,
+      operationId: "opsListBankStatements",
       summary: "Uploaded bank statements, the newest first, twenty a page",
       security,
       querystring: PageQuery,
@@ -185,6 +200,7 @@ export const bankFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/bank-statements/:statementId", {
     schema: {
       tags,
+      operationId: "opsGetBankStatement",
       summary: "One uploaded statement and what each of its lines did",
       security,
       params: BankStatementIdParam,

@@ -23,7 +23,8 @@ import { requireAction, requireVerifiedEmail } from "@/plugins/permissions";
 import { bulkProcessing, PROCESS_BULK_INVOICES } from "./bulk-processing";
 import { sampleWorkbook } from "./bulk-workbooks";
 import { bulkInvoicesService } from "./bulk.service";
-import { receiveSpreadsheet } from "./spreadsheet-upload";
+import { receiveSpreadsheet, spreadsheetUpload } from "./spreadsheet-upload";
+import { uploadSchema } from "@/lib/openapi-uploads";
 
 const errors = { "4xx": ApiError };
 const tags = ["bulk invoices"];
@@ -68,6 +69,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/sample", {
     schema: {
       tags,
+      operationId: "exportBulkInvoiceSample",
       security,
       summary:
         "The sample table: the columns, an example row, and a sheet explaining each column, in the user's language (Accept-Language)",
@@ -83,6 +85,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/bulk/upload/:appId", {
     schema: {
       tags,
+      operationId: "createBulkInvoice",
       security,
       summary:
         "Upload a spreadsheet of invoices (multipart field `file`; XLS or XLSX, at most 25 MB) for a live application; nothing is created yet",
@@ -94,7 +97,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         "beyond 256 MB, a 422 SPREADSHEET_TOO_LARGE; one without the required columns or rows, a 422 SPREADSHEET_INVALID. " +
         "Nothing is kept of a refused file.",
       params: AppIdParam,
-      consumes: ["multipart/form-data"],
+      ...uploadSchema(spreadsheetUpload),
       response: { 201: BulkInvoice, ...errors },
     },
     preHandler: upload,
@@ -109,6 +112,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/:appId", {
     schema: {
       tags,
+      operationId: "listBulkInvoices",
       security,
       summary: "The application's bulk invoices, newest first, 10 a page",
       params: AppIdParam,
@@ -122,6 +126,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/details/:bulkInvoiceId", {
     schema: {
       tags,
+      operationId: "getBulkInvoice",
       security,
       summary: "One bulk invoice: its status and progress (rows created, failed and sent so far)",
       params: BulkInvoiceIdParam,
@@ -134,6 +139,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/rows/:bulkInvoiceId", {
     schema: {
       tags,
+      operationId: "listBulkInvoiceRows",
       security,
       summary:
         "The rows of a bulk invoice's file in file order, 10 a page: each with its values and what was found (the preview), or the invoice made of it",
@@ -148,6 +154,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/bulk/process/:bulkInvoiceId", {
     schema: {
       tags,
+      operationId: "processBulkInvoice",
       security,
       summary: "Make the valid rows into invoices, and send each by SMS and/or e-mail (Send link permission), as a job",
       description:
@@ -169,6 +176,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/invoices/:bulkInvoiceId", {
     schema: {
       tags,
+      operationId: "listBulkInvoiceInvoices",
       security,
       summary: "The invoices a bulk invoice made, in the file's order, with their payment status, 10 a page",
       params: BulkInvoiceIdParam,
@@ -182,6 +190,7 @@ export const bulkInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/bulk/result/:bulkInvoiceId", {
     schema: {
       tags,
+      operationId: "exportBulkInvoiceResult",
       security,
       summary:
         "The result file: the uploaded rows, each with its invoice's code, payment link and status, or why no invoice was made",

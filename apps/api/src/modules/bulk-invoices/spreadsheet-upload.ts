@@ -4,9 +4,17 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { bulkFileIssue, messages } from "@portal/contracts";
+import { BULK_MAX_BYTES, bulkFileIssue, messages } from "@portal/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "@/lib/app-error";
+import type { DocumentedUpload } from "@/lib/openapi-uploads";
+
+/** What the upload call takes, as its OpenAPI document says. */
+export const spreadsheetUpload: DocumentedUpload = {
+  what: "the spreadsheet",
+  maxBytes: BULK_MAX_BYTES,
+  types: ["application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+};
 
 /** SPEC §8's words for a file over 25 MB. */
 const TOO_LARGE = "File size exceeds 25MB. Please select a smaller file.";

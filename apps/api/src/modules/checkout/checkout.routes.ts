@@ -45,6 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "getCheckoutInvoice",
       summary: "The invoice behind a payment link, as the payment page shows it",
       params: InvoiceCodeParam,
       response: { 200: CheckoutInvoice, ...errors },
@@ -60,6 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "payInvoiceByCard",
       summary:
         "Pay the invoice by card, with the amount and currency shown (409 AMOUNT_CHANGED if the invoice changed; 428 PROOF_REQUIRED after repeated declines; send Idempotency-Key to make retries safe)",
       params: InvoiceCodeParam,
@@ -79,6 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "answerThreeDSecureChallenge",
       summary: "Answer the card's 3-D Secure challenge with its code",
       params: ChallengeParams,
       body: ChallengeAnswer,
@@ -95,6 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "cancelThreeDSecureChallenge",
       summary: "Leave the 3-D Secure challenge: the attempt fails",
       params: ChallengeParams,
       body: ChallengeCancel,
@@ -109,6 +113,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "startHostedPayment",
       summary:
         "Start paying the invoice on the acquirer's own card page (the hosted style): answers where to send the browser",
       description:
@@ -137,6 +142,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "getHostedPaymentResult",
       summary: "How a payment on the acquirer's page ended, with its receipt, for the browser that started it",
       description:
         "Sent with the `payerToken` the start answered. An attempt still open is read from the acquirer first and settled with what " +

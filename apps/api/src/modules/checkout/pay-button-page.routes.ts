@@ -21,6 +21,7 @@ export const payButtonPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "getPayButtonPage",
       summary:
         "A pay button as its page shows it: the merchant, what is paid for and the amount, or the bounds the customer types it within",
       description:
@@ -42,6 +43,7 @@ export const payButtonPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "startPayButtonPayment",
       summary:
         "Pay with a pay button: the button's amount (or the customer's, within its bounds) becomes an invoice, paid on its checkout",
       description:

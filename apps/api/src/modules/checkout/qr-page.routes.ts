@@ -22,6 +22,7 @@ export const qrPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "getQrPageMerchant",
       summary: "The merchant behind an application's QR code, as its QR page shows it",
       description:
         "`merchantId` is the application's public merchant id, the last segment of its QR page `/pay/merchant/{merchantId}`. Answers the application's " +
@@ -41,6 +42,7 @@ export const qrPageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "startQrPayment",
       summary: "Start a QR payment: the customer's amount becomes an invoice of the application, paid on its checkout",
       description:
         "`amount` follows the invoice rule (at least 1, below 40 000, at most two decimals) and is in the region's currency. `fullName`, `phone` " +

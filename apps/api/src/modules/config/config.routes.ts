@@ -64,6 +64,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/config", {
     config: publicAccess,
     schema: {
+      operationId: "getRuntimeConfig",
       tags: ["config"],
       summary: "The regional variant and its settings for this host",
       response: { 200: RuntimeConfig },

@@ -14,6 +14,7 @@ import { assertMultipart, uploadedFile } from "@/lib/uploaded-file";
 import { authOf } from "@/plugins/auth";
 import { requireMainUser } from "@/plugins/permissions";
 import { contractService } from "./contract.service";
+import { uploadSchema } from "@/lib/openapi-uploads";
 
 const errors = { "4xx": ApiError };
 const tags = ["contracts"];
@@ -26,10 +27,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §6: the contract belongs to the account's main user, who alone signs it.
   const sign = [app.authenticate, requireMainUser];
   await app.register(multipart, { limits: { fileSize: SIGNED_CONTRACT_MAX_BYTES, files: 1, fields: 5 } });
-  const signedUpload = { what: "the signed contract", maxBytes: SIGNED_CONTRACT_MAX_BYTES };
+  const signedUpload = { what: "the signed contract", maxBytes: SIGNED_CONTRACT_MAX_BYTES, types: ["application/pdf"] };
 
   app.post(`${base}/upload-signed-contract/:appId`, {
     schema: {
+      operationId: "uploadSignedContract",
       tags,
       security,
       summary:
@@ -38,7 +40,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         "The file waits for the provider's risk operator, who confirms it (the contract is signed) or refuses it with a reason; it may be replaced until confirmed. " +
         "415 UNSUPPORTED_FILE for anything but a plain PDF (scripts, actions or attachments are refused); 413 above 10 MB; 409 INVALID_STATE when the contract is signed, or when this server signs with the mobile e-signature.",
       params: AppIdParam,
-      consumes: ["multipart/form-data"],
+      ...uploadSchema(signedUpload),
       response: { 200: ContractState, ...errors },
     },
     preHandler: sign,
@@ -50,7 +52,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/view-contract/account/:accountType/:appId`, {
-    schema: { tags, security, summary: "The contract as a PDF, in the user's language", params: ContractViewParams },
+    schema: {
+      operationId: "getContractDocument",
+      tags,
+      security,
+      summary: "The contract as a PDF, in the user's language",
+      params: ContractViewParams,
+    },
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const pdf = await contracts.view(authOf(req), req.params.accountType, req.params.appId, requestLanguage(req));
@@ -60,6 +68,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/contract/:appId`, {
     schema: {
+      operationId: "getContractSigningState",
       tags,
       security,
       summary: "Where the contract's signing stands",
@@ -72,6 +81,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/asan-login`, {
     schema: {
+      operationId: "startContractSigning",
       tags,
       security,
       summary: "Start signing: the signer signs in on the phone (main user only)",
@@ -84,6 +94,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/verification-code/auth/:appId`, {
     schema: {
+      operationId: "pollContractSignInStep",
       tags,
       security,
       summary: "Poll the sign-in step; its verification code while it waits (main user only)",
@@ -96,6 +107,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/verification-code/sign/:appId`, {
     schema: {
+      operationId: "pollContractSignatureStep",
       tags,
       security,
       summary:
@@ -109,6 +121,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/sign-contract`, {
     schema: {
+      operationId: "finishContractSigning",
       tags,
       security,
       summary: "Finish: store the signed contract (main user only)",
@@ -121,6 +134,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/download-signed-contract-file/:appId`, {
     schema: {
+      operationId: "getSignedContractFile",
       tags,
       security,
       summary: "The signed contract (PDF); the JSON error body when there is none",

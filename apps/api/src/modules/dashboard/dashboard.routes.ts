@@ -24,6 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/dashboard/totals", {
     schema: {
+      operationId: "getDashboardTotals",
       tags,
       security,
       summary: "What a period's payments came to, per currency, against the period before",
@@ -42,6 +43,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/dashboard/report-monthly-activity", {
     schema: {
+      operationId: "getDashboardMonthlyActivity",
       tags,
       security,
       summary: "The last 12 months of payments received and refunds, per currency",
@@ -55,6 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/dashboard/recent-activity", {
     schema: {
+      operationId: "listDashboardRecentActivity",
       tags,
       security,
       summary: "The latest ended payment attempts and operations (captures, refunds, reversals), newest first",

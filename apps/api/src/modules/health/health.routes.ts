@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/health", {
     config: publicAccess,
     schema: {
+      operationId: "getHealth",
       tags: ["health"],
       summary: "200 when the database answers, 503 otherwise",
       response: { 200: Health, 503: Health },

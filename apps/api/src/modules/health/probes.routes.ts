@@ -22,6 +22,7 @@ export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/livez", {
     config: { ...publicAccess, ...answerUnderPressure },
     schema: {
+      operationId: "getLiveness",
       tags: ["health"],
       summary: "200 while the process runs; asks nothing of the database",
       response: { 200: Live },
@@ -31,6 +32,7 @@ export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/readyz", {
     config: { ...publicAccess, ...answerUnderPressure },
     schema: {
+      operationId: "getReadiness",
       tags: ["health"],
       summary:
         "200 when the database answers within READY_TIMEOUT_MS with every migration applied and the process is not shutting down (Redis out, where set, is `degraded`: still 200); 503 naming what failed",

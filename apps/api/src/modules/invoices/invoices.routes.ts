@@ -33,6 +33,7 @@ export const metaInvoiceRoute: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "getInvoiceMeta",
       summary: "Invoice status values and their labels, for the status filter",
       response: { 200: MetaInvoice },
     },
@@ -48,6 +49,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/bookings", {
     schema: {
       tags,
+      operationId: "createInvoice",
       security,
       summary: "Create an invoice for a live application",
       body: InvoiceInput,
@@ -61,6 +63,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/bookings/send-invoice", {
     schema: {
       tags,
+      operationId: "sendInvoice",
       security,
       summary: "Send the payment link by SMS and/or e-mail",
       body: SendInvoiceRequest,
@@ -73,6 +76,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices/form-defaults", {
     schema: {
       tags,
+      operationId: "getInvoiceFormDefaults",
       security,
       summary:
         "Where the new invoice form starts: the newest invoice made on it, whose link lifetime the form offers again",
@@ -85,6 +89,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices", {
     schema: {
       tags,
+      operationId: "listInvoices",
       security,
       summary: "The account's invoices (a sub-user's: of their applications), newest first, 10 a page",
       querystring: InvoiceFilters,
@@ -97,6 +102,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices/qr", {
     schema: {
       tags,
+      operationId: "listQrPayments",
       security,
       summary:
         "QR payments: what customers paid, or tried to pay, on the applications' QR pages, newest first, 10 a page",
@@ -114,7 +120,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/booking/invoice/:id", {
-    schema: { tags, security, summary: "One invoice", params: InvoiceIdParam, response: { 200: Invoice, ...errors } },
+    schema: {
+      tags,
+      operationId: "getInvoice",
+      security,
+      summary: "One invoice",
+      params: InvoiceIdParam,
+      response: { 200: Invoice, ...errors },
+    },
     preHandler: signedIn,
     handler: (req) => invoices.detail(authOf(req), req.params.id, publicOrigin(req)),
   });
@@ -122,6 +135,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/booking/invoice/:id", {
     schema: {
       tags,
+      operationId: "updateInvoice",
       security,
       summary: "Edit an unpaid invoice",
       params: InvoiceIdParam,
@@ -135,6 +149,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/invoice/:id", {
     schema: {
       tags,
+      operationId: "cancelInvoice",
       security,
       summary: "Cancel an unpaid invoice",
       params: InvoiceIdParam,
@@ -147,6 +162,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/invoices/:id/stop-recurrence", {
     schema: {
       tags,
+      operationId: "stopInvoiceRecurrence",
       security,
       summary: "Stop issuing the next invoices of a recurring invoice",
       params: InvoiceIdParam,
@@ -159,6 +175,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/invoices/log/history/:id", {
     schema: {
       tags,
+      operationId: "listInvoiceHistory",
       security,
       summary: "Every change of the invoice, newest first",
       params: InvoiceIdParam,
@@ -169,7 +186,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/invoices/:id/qr", {
-    schema: { tags, security, summary: "QR code (PNG) of the invoice's payment link", params: InvoiceIdParam },
+    schema: {
+      tags,
+      operationId: "getInvoiceQr",
+      security,
+      summary: "QR code (PNG) of the invoice's payment link",
+      params: InvoiceIdParam,
+    },
     preHandler: signedIn,
     handler: async (req, reply) =>
       reply.type("image/png").send(await invoices.qrCode(authOf(req), req.params.id, publicOrigin(req))),

@@ -15,6 +15,7 @@ export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (a
   app.post("/invoices", {
     schema: {
       tags,
+      operationId: "createInvoice",
       summary: "Create an invoice, and send its payment link by SMS or e-mail",
       description:
         "The portal's create-an-invoice, by the same rules (SPEC §5: the link expires after today and within a year; a recurrence needs a first date after today), " +
@@ -33,6 +34,7 @@ export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (a
   app.get("/invoices/:invoiceId", {
     schema: {
       tags,
+      operationId: "getInvoice",
       summary: "Read an invoice of the application",
       description: "Any invoice of the key's application, however it was made; another application's is 404.",
       params: ApiInvoiceParams,

@@ -11,6 +11,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, 
   app.get("/balance", {
     schema: {
       tags: ["balance"],
+      operationId: "getBalance",
       summary: "The application's wallets, one per currency",
       description:
         "`payoutBalance` is what can leave the wallet now; `balance` adds what operations under way hold back " +

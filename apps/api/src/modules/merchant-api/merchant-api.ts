@@ -9,7 +9,7 @@ import { apiKeyAuthPlugin, perApplicationLimit } from "./api-key-auth";
 import { apiInvoicesRoutes } from "./api-invoices.routes";
 import { balanceRoutes } from "./balance.routes";
 import { ordersRoutes } from "./orders.routes";
-import { documentUnavailable } from "@/lib/openapi-unavailable";
+import { finishDocument } from "@/lib/openapi-document";
 
 /** What every route of the API spreads into its options: the key check and the limit; a POST's idempotency. */
 export interface V1RouteOptions {
@@ -52,7 +52,7 @@ export async function merchantApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      "openapiObject" in document ? documentUnavailable(document.openapiObject) : document.swaggerObject,
+      "openapiObject" in document ? finishDocument(document.openapiObject, app.config) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   await app.register(apiKeyAuthPlugin);

@@ -37,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.post("/orders", {
     schema: {
       tags,
+      operationId: "createOrder",
       summary: "Create an order: a payment the customer makes on the hosted checkout",
       description:
         "Answers the order with its `checkoutUrl`: send the customer there. Once they paid (or their card's bank held the amount, for `preAuth`), " +
@@ -54,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.get("/orders", {
     schema: {
       tags,
+      operationId: "listOrders",
       summary: "List the application's orders, newest first",
       description:
         "Filters: `status`; `from` and `to`, calendar days (YYYY-MM-DD) of creation in the region's time zone (Asia/Baku; Asia/Dubai on the .ae host); " +
@@ -68,6 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.get("/orders/:orderId", {
     schema: {
       tags,
+      operationId: "getOrder",
       summary: "Read an order, with its payment attempts",
       description: "Another application's order is 404, like one that does not exist.",
       params: ApiOrderParams,
@@ -80,6 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.post("/orders/:orderId/refunds", {
     schema: {
       tags,
+      operationId: "refundOrder",
       summary: "Refund a paid order, in full or in part",
       description:
         "`amount` (minor units) up to what is still refundable (captured − refunded − refunds under way); without it, all of that. " +
@@ -101,6 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.post("/orders/:orderId/capture", {
     schema: {
       tags,
+      operationId: "captureOrder",
       summary: "Capture a held order (pre-authorisation), in full or in part",
       description:
         "`amount` (minor units) up to the held amount; without it, all of it. The rest of the hold is released to the card, and what is captured enters the wallet. " +
@@ -121,6 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
   app.post("/orders/:orderId/cancel", {
     schema: {
       tags,
+      operationId: "cancelOrder",
       summary: "Cancel an order: release its hold, or close an unpaid order",
       description:
         "A held order's hold is reversed: 201 with the operation (" +

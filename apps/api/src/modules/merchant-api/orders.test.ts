@@ -5,12 +5,15 @@ import {
   type ApiOrderList,
   calendarDateOf,
   type Invoice,
+  type Transaction,
 } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, invoiceEvents, invoices } from "@/db/schema";
 import { type ApiMerchant, apiMerchant, createdOrder, orderBody, payOrder } from "@/test-support/merchant-api";
 import { deliveriesOf, webhookEndpoint, webhookReceiver } from "@/test-support/webhooks";
+import { pdfText } from "@/test-support/documents";
 import { errorShapeProblem } from "@/test-support/openapi";
 import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -135,6 +138,26 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
     expect((await m.api("GET", `/orders/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
+  it("refuses a property or query parameter it does not take, by name, and makes nothing", async () => {
+    const before = (await m.api("GET", "/orders?limit=100")).json() as ApiOrderList;
+    const cases: [string, string, object | undefined, string[]][] = [
+      ["POST", "/orders", { ...orderBody(), retrunUrl: "https://shop.example.com/thanks" }, ["retrunUrl"]],
+      ["POST", "/orders", orderBody({ customer: { nmae: "Leyla" } as object }), ["customer.nmae"]],
+      ["POST", "/orders", { ...orderBody(), amount: 25.5, captureMethod: "manual" }, ["captureMethod"]],
+      ["GET", "/orders?stauts=paid", undefined, ["stauts"]],
+    ];
+    for (const [method, url, body, named] of cases) {
+      const res = await m.api(method as "POST" | "GET", url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(errorShapeProblem(res)).toBeNull();
+      expect(res.json().code).toBe("UNKNOWN_PARAMETER");
+      expect(Object.keys(res.json().fields)).toEqual(named);
+      for (const name of named) expect(res.json().message).toContain(`\`${name}\``);
+    }
+    const after = (await m.api("GET", "/orders?limit=100")).json() as ApiOrderList;
+    expect(after.data.length).toBe(before.data.length);
+  });
+
   it("lists the application's orders newest first, filtered and paged by cursor", async () => {
     const a = await apiMerchant(t);
     const made: ApiOrder[] = [];
@@ -187,6 +210,40 @@ describe.each(backends)("orders of the merchant API on %s", (backend) => {
       refundableAmount: 2550,
     });
     expect(paid.transactions[0]!.cardNumber).toMatch(/^\d{6}\*{6}\d{4}$/);
+  });
+
+  it("carries one order's references across the API, the portal, the receipt and the export", async () => {
+    const created = await createdOrder(m, { bookingId: "BK-REFS-1" });
+    const { transactionId } = await payOrder(t, created);
+    const paid = await order(created.id);
+    expect(created.checkoutUrl.endsWith(`/pay/${paid.invoiceCode}`)).toBe(true);
+    const portal = (
+      await t.call({ method: "GET", url: `/api/transactions/${transactionId}`, headers: m.merchant.headers })
+    ).json() as Transaction;
+    expect(portal.invoiceCode).toBe(paid.invoiceCode);
+    expect(paid.transactions[0]!.acquirerOrderId).toBe(portal.orderId);
+
+    const receipt = await t.call({
+      method: "GET",
+      url: `/api/transactions/${transactionId}/receipt`,
+      headers: m.merchant.headers,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const text = await pdfText(receipt.rawPayload);
+    expect(text).toContain(`API order ID ${created.id}`);
+    expect(text).toContain(`Order ID ${portal.orderId}`);
+
+    const exported = await t.call({
+      method: "GET",
+      url: "/api/transactions-excel?offset=0&isEmail=false&bookingId=BK-REFS-1",
+      headers: m.merchant.headers,
+    });
+    expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getRow(1).getCell(2).value, sheet.getRow(1).getCell(3).value]).toEqual(["Order ID", "API order ID"]);
+    expect([sheet.getRow(2).getCell(2).value, sheet.getRow(2).getCell(3).value]).toEqual([portal.orderId, created.id]);
   });
 
   it("refunds in part and in full, never beyond what was captured", async () => {

@@ -25,6 +25,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/merchants", {
     schema: {
       tags,
+      operationId: "opsSearchMerchants",
       summary: "Find merchant accounts by e-mail (its start), phone, tax id, merchant id or IBAN; twenty at most",
       security,
       querystring: MerchantSearchQuery,
@@ -37,6 +38,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/merchants/:accountId", {
     schema: {
       tags,
+      operationId: "opsGetMerchant",
       summary: "A merchant account: its applications, balances, recent payments and payouts, suspension and limits",
       security,
       params: AccountIdParam,
@@ -46,8 +48,9 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => merchants.detail(req.params.accountId),
   });
 
-  const change = (summary: string, description: string) => ({
+  const change = (operationId: string, summary: string, description: string) => ({
     tags,
+    operationId,
     summary,
     description,
     security,
@@ -58,6 +61,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/merchants/:accountId/suspend", {
     schema: {
       ...change(
+        "opsSuspendMerchant",
         "Suspend a merchant account and every application of it (risk)",
         "Its checkout links, pay buttons, QR page and merchant API key answer not available and no money leaves its wallets; the money stays. 409 when suspended already.",
       ),
@@ -70,6 +74,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/merchants/:accountId/lift", {
     schema: {
       ...change(
+        "opsLiftMerchantSuspension",
         "Lift a merchant account's suspension (risk)",
         "The applications suspended with it get back the status they had. 409 when not suspended.",
       ),
@@ -82,6 +87,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/applications/:appId/suspend", {
     schema: {
       ...change(
+        "opsSuspendApplication",
         "Suspend one application (risk)",
         "As an account's suspension, for this application alone. 409 when it is suspended, disabled or rejected.",
       ),
@@ -94,6 +100,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/applications/:appId/lift", {
     schema: {
       ...change(
+        "opsLiftApplicationSuspension",
         "Lift an application's suspension (risk): it gets back the status it had",
         "409 when not suspended, or when suspended with its account (lift the account).",
       ),
@@ -106,6 +113,7 @@ export const merchantManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/ops/merchants/:accountId/limits", {
     schema: {
       tags,
+      operationId: "opsUpdateMerchantLimits",
       summary: "Set the account's largest single payment and daily payout sum (risk); null takes a limit off",
       description:
         "A larger invoice is refused when made (422 AMOUNT_ABOVE_LIMIT) and a larger payment at the checkout; payouts and top-ups above the daily sum are refused (422 PAYOUT_DAILY_CAP). Unset, the daily sum is the provider's default PAYOUT_DAILY_CAP.",

@@ -26,6 +26,7 @@ export const contractReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/contracts", {
     schema: {
       tags,
+      operationId: "opsListContractReviews",
       summary: "Signed contract files waiting for a decision, the oldest upload first, twenty a page",
       security,
       querystring: PageQuery,
@@ -38,6 +39,7 @@ export const contractReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/contracts/:appId/uploaded", {
     schema: {
       tags,
+      operationId: "opsDownloadSignedContract",
       summary: "The merchant's uploaded signed file (PDF, as a download)",
       security,
       params: AppIdParam,
@@ -51,6 +53,7 @@ export const contractReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/contracts/:appId/generated", {
     schema: {
       tags,
+      operationId: "opsDownloadGeneratedContract",
       summary:
         "The contract as the product makes it, in the merchant's language, to compare the signed file with (PDF)",
       security,
@@ -64,6 +67,7 @@ export const contractReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/contracts/:appId/decision", {
     schema: {
       tags,
+      operationId: "opsDecideContract",
       summary: "Confirm the signed file (the contract is signed) or refuse it with a reason — risk operators only",
       description:
         "The merchant is told by e-mail in their language; a refused file may be uploaded again. 409 INVALID_STATE when no file waits.",

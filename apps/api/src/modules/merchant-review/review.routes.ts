@@ -22,6 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/reviews", {
     schema: {
       tags,
+      operationId: "opsListReviews",
       summary: "Applications waiting for review, the oldest sent first, twenty a page",
       security,
       querystring: PageQuery,
@@ -34,6 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/reviews/:appId", {
     schema: {
       tags,
+      operationId: "opsGetReview",
       summary: "Everything the merchant gave for an application, masked where personal, and its review history",
       security,
       params: AppIdParam,
@@ -46,6 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/reviews/:appId/decision", {
     schema: {
       tags,
+      operationId: "opsDecideReview",
       summary: "Approve, reject (with a reason) or ask for changes (naming the fields) — risk operators only",
       description:
         "The merchant is told by e-mail in their language and reads the reason on the application. An application of a four-eyes category needs a second, different risk operator's approval (409 INVALID_STATE for the same one twice); 409 when it is not waiting for review.",

@@ -26,6 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/get-subscription", {
     schema: {
+      operationId: "listNotificationSubscriptions",
       tags,
       security,
       summary: "The signed-in user's Telegram and WhatsApp connections",
@@ -40,6 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/subscribe", {
     schema: {
+      operationId: "createNotificationSubscription",
       tags,
       security,
       summary: "Connect Telegram or WhatsApp for payment notifications",
@@ -59,6 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/subscribe/confirm", {
     schema: {
+      operationId: "confirmNotificationSubscription",
       tags,
       security,
       summary: "Confirm a Telegram id or a WhatsApp number with the code sent there",
@@ -73,6 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/subscribe/preferences", {
     schema: {
+      operationId: "updateNotificationPreferences",
       tags,
       security,
       summary: "Choose the events and the applications a connection tells about",
@@ -87,6 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/subscribe/test", {
     schema: {
+      operationId: "sendTestNotification",
       tags,
       security,
       summary: "Send a test message to a connected chat",
@@ -100,6 +105,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete("/delete-subs", {
     schema: {
+      operationId: "deleteNotificationSubscription",
       tags,
       security,
       summary: "Disconnect Telegram or WhatsApp",

@@ -32,6 +32,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "opsSignIn",
       summary: "Operator sign-in, step one: the password; the answer's token takes the authenticator's code",
       description:
         "401 INVALID_CREDENTIALS for an unknown e-mail, a wrong password or an operator not set up or disabled alike; 429 ACCOUNT_LOCKED after too many wrong passwords and codes.",
@@ -47,6 +48,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "opsConfirmSignIn",
       summary: "Operator sign-in, step two: the authenticator app's code (SMS is never accepted)",
       description:
         "422 OTP_INVALID for a wrong or used code; 401 when the step's five minutes have passed (sign in again).",
@@ -62,6 +64,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "opsStartSetup",
       summary: "Open a one-time set-up link: who is being set up, and the authenticator to add",
       description: "422 LINK_INVALID when the link was used or has expired.",
       security: [],
@@ -76,6 +79,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicAccess,
     schema: {
       tags,
+      operationId: "opsFinishSetup",
       summary: "Finish set-up with a password (12 characters or more) and the authenticator's first code; signs in",
       security: [],
       body: OperatorSetupFinish,
@@ -86,7 +90,13 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/ops/sign-out", {
-    schema: { tags, summary: "End this operator session", security, response: { 200: Ok, ...errors } },
+    schema: {
+      tags,
+      operationId: "opsSignOut",
+      summary: "End this operator session",
+      security,
+      response: { 200: Ok, ...errors },
+    },
     preHandler: app.operatorAccess(),
     handler: async (req) => {
       await accounts.signOut(operatorOf(req));
@@ -95,7 +105,13 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/ops/me", {
-    schema: { tags, summary: "The signed-in operator", security, response: { 200: Operator, ...errors } },
+    schema: {
+      tags,
+      operationId: "opsGetCurrentOperator",
+      summary: "The signed-in operator",
+      security,
+      response: { 200: Operator, ...errors },
+    },
     preHandler: app.operatorAccess(),
     handler: (req) => toOperator(operatorOf(req).operator),
   });
@@ -103,6 +119,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/operators", {
     schema: {
       tags,
+      operationId: "opsListOperators",
       summary: "Every operator, oldest first (admin)",
       security,
       response: { 200: z.array(Operator), ...errors },
@@ -114,6 +131,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/operators", {
     schema: {
       tags,
+      operationId: "opsInviteOperator",
       summary: "Invite an operator (admin): the set-up link goes to their e-mail only",
       description: "400 with fields.email validation.emailTaken when an operator has this e-mail.",
       security,
@@ -128,6 +146,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/operators/:operatorId/disable", {
     schema: {
       tags,
+      operationId: "opsDisableOperator",
       summary: "Disable an operator (admin): their sessions end at once",
       description: "409 INVALID_STATE for yourself.",
       security,

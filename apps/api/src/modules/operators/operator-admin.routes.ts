@@ -19,6 +19,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/audit", {
     schema: {
       tags,
+      operationId: "opsListAuditEntries",
       summary: "The operator audit trail, newest first, twenty a page (admin)",
       security,
       querystring: PageQuery,
@@ -31,6 +32,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/audit/export", {
     schema: {
       tags,
+      operationId: "opsExportAuditEntries",
       summary: "The whole operator audit trail as CSV (admin); the export is itself recorded",
       security,
       produces: ["text/csv"],
@@ -52,6 +54,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/settings", {
     schema: {
       tags,
+      operationId: "opsGetConsoleSettings",
       summary: "The console's settings (admin)",
       security,
       response: { 200: OperatorSettings, ...errors },
@@ -63,6 +66,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/ops/settings", {
     schema: {
       tags,
+      operationId: "opsUpdateConsoleSettings",
       summary: "Change the console's settings (admin): the categories whose review needs two risk operators",
       security,
       body: OperatorSettings,

@@ -22,6 +22,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/step/passkey-options", {
     schema: {
+      operationId: "getActionStepPasskeyOptions",
       tags,
       summary: "WebAuthn options to touch a passkey for the user's open code step of this purpose",
       security,
@@ -35,6 +36,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/step/passkey", {
     schema: {
+      operationId: "verifyActionStepPasskey",
       tags,
       summary: "A passkey's touch for the open code step: answers a code of that step to confirm it with, as if typed",
       security,
@@ -52,6 +54,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/step/sms", {
     schema: {
+      operationId: "sendActionStepSmsCode",
       tags,
       summary: "Text the open code step's code instead (only for a user who keeps SMS on)",
       security,

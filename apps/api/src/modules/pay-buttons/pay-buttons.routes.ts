@@ -28,6 +28,7 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/pay-buttons", {
     schema: {
       tags,
+      operationId: "listPayButtons",
       security,
       summary: "The pay buttons of the caller's applications (or of one, `appId`), newest first, 10 a page",
       description:
@@ -43,6 +44,7 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/pay-buttons", {
     schema: {
       tags,
+      operationId: "createPayButton",
       security,
       summary:
         "Make a pay button of a live application: a fixed amount, or one the customer types within optional bounds",
@@ -61,6 +63,7 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/pay-buttons/:id", {
     schema: {
       tags,
+      operationId: "getPayButton",
       security,
       summary: "One pay button, with its payments",
       params: PayButtonRecordParam,
@@ -73,6 +76,7 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch("/pay-buttons/:id", {
     schema: {
       tags,
+      operationId: "updatePayButtonStatus",
       security,
       summary:
         "Disable a pay button (its page then says it is no longer available and takes no payment), or enable it again",
@@ -85,7 +89,13 @@ export const payButtonsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/pay-buttons/:id/qr", {
-    schema: { tags, security, summary: "QR code (PNG) of the pay button's link", params: PayButtonRecordParam },
+    schema: {
+      tags,
+      operationId: "getPayButtonQr",
+      security,
+      summary: "QR code (PNG) of the pay button's link",
+      params: PayButtonRecordParam,
+    },
     preHandler: mayCreate,
     handler: async (req, reply) => {
       const png = await buttons.qrCode(authOf(req), req.params.id, publicOrigin(req));

@@ -34,13 +34,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = app.authenticate;
 
   app.get("/profile", {
-    schema: { tags, summary: "The signed-in user's details", security, response: { 200: Profile, ...errors } },
+    schema: {
+      operationId: "getProfile",
+      tags,
+      summary: "The signed-in user's details",
+      security,
+      response: { 200: Profile, ...errors },
+    },
     preHandler: session,
     handler: (req) => profile.profile(authOf(req).user),
   });
 
   app.post("/updateProfile", {
     schema: {
+      operationId: "updateProfile",
       tags,
       security,
       summary: "Change one's full name, e-mail address or interface language",
@@ -61,6 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/confirm-email/:token", {
     config: publicAccess,
     schema: {
+      operationId: "confirmEmailChange",
       tags,
       summary: "Make a new e-mail address the user's, from the link sent to it",
       description:
@@ -76,6 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/changePassword", {
     schema: {
+      operationId: "changePassword",
       tags,
       security,
       summary: "Change one's password (the current one, and the new one twice)",
@@ -93,6 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/reauthenticate", {
     schema: {
+      operationId: "reauthenticateWithPassword",
       tags,
       security,
       summary:
@@ -110,6 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/otp/init/reauthenticate", {
     schema: {
+      operationId: "sendReauthenticationCode",
       tags,
       security,
       summary: "Text a code to the user's current phone, to prove who they are again instead of the password",
@@ -123,6 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/reauthenticate/:OTP", {
     schema: {
+      operationId: "reauthenticateWithCode",
       tags,
       security,
       summary: "Prove who one is again on this session with the code texted to the current phone",
@@ -137,6 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/undo-contact-change/:token", {
     config: publicAccess,
     schema: {
+      operationId: "undoContactChange",
       tags,
       summary: '"This wasn\'t me": undo a change of the e-mail address or phone from the link sent to the former one',
       description:
@@ -153,6 +166,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/otp/init/changePhoneNumber/:mobilePhone", {
     schema: {
+      operationId: "sendPhoneChangeCode",
       tags,
       security,
       summary: "Start changing one's phone: texts a code to the new number",
@@ -169,6 +183,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/changePhoneNumber/:OTP/:mobilePhone", {
     schema: {
+      operationId: "changePhoneNumber",
       tags,
       security,
       summary: "Finish changing one's phone with the code texted to the new number",
@@ -185,6 +200,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/sessions", {
     schema: {
+      operationId: "listProfileSessions",
       tags,
       security,
       summary: "The devices the user is signed in on (beyond the spec)",
@@ -198,6 +214,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete("/sessions/:sessionId", {
     schema: {
+      operationId: "endProfileSession",
       tags,
       security,
       summary: "Sign out one of one's sessions",
@@ -212,6 +229,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/profile/deliveries", {
     schema: {
+      operationId: "listProfileMessageDeliveries",
       tags,
       security,
       summary: "The SMS and e-mails sent to the user, and how each went (beyond the spec)",
@@ -226,6 +244,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/sessions/end-others", {
     schema: {
+      operationId: "endOtherProfileSessions",
       tags,
       security,
       summary: "Sign out every session of the user but the caller's",

@@ -16,12 +16,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertMultipart, uploadedNamedFile } from "@/lib/uploaded-file";
 import { operatorOf } from "@/plugins/operator-auth";
 import { reconciliationService } from "./reconciliation.service";
+import { uploadSchema } from "@/lib/openapi-uploads";
 
 const errors = { "4xx": ApiError };
 const tags = ["operators"];
 const security = [{ operatorBearer: [] }];
 const SETTLEMENT_MAX_BYTES = 20 * 1024 * 1024;
-const settlementUpload = { what: "the settlement report", maxBytes: SETTLEMENT_MAX_BYTES };
+const settlementUpload = { what: "the settlement report", maxBytes: SETTLEMENT_MAX_BYTES, types: ["text/csv"] };
 
 /** Reconciliation in the console (docs/reconciliation.md): finance imports, runs and explains; admins read. */
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/reconciliation/summary", {
     schema: {
       tags,
+      operationId: "opsGetReconciliationSummary",
       summary: "Open differences and the last run, for the console's start page",
       security,
       response: { 200: ReconciliationSummary, ...errors },
@@ -44,12 +46,13 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/reconciliation/acquirer-settlements", {
     schema: {
       tags,
+      operationId: "opsImportAcquirerSettlement",
       summary: "Import the acquirer's settlement report (Kapital Bank's, as CSV) — finance only",
       description:
         "Multipart field `file`, at most 20 MB, in the mapping of docs/reconciliation.md (header SETTLEMENT_DATE, ORDER_ID, OPERATION, AMOUNT, CURRENCY). " +
         "The same file again answers 200 with the first import. 422 SETTLEMENT_FILE_INVALID names the first line that breaks the mapping; nothing is imported then.",
       security,
-      consumes: ["multipart/form-data"],
+      ...uploadSchema(settlementUpload),
       response: { 200: SettlementImported, 201: SettlementImported, ...errors },
     },
     preHandler: finance,
@@ -64,6 +67,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/reconciliation/runs", {
     schema: {
       tags,
+      operationId: "opsRunReconciliation",
       summary: "Reconcile a day that is over now (the job does yesterday every morning) — finance only",
       description: "Differences found again keep their notes; those the sides now agree on are resolved.",
       security,
@@ -77,6 +81,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/reconciliation/days/:day", {
     schema: {
       tags,
+      operationId: "opsGetReconciliationDay",
       summary: "A day: both sides' totals, when it was last reconciled, and its differences",
       security,
       params: ReconciliationDayParam,
@@ -89,6 +94,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ops/reconciliation/differences", {
     schema: {
       tags,
+      operationId: "opsListReconciliationDifferences",
       summary: "Differences by status (open by default), the oldest day first, twenty a page",
       security,
       querystring: DifferencesQuery,
@@ -101,6 +107,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/ops/reconciliation/differences/:differenceId/explain", {
     schema: {
       tags,
+      operationId: "opsExplainReconciliationDifference",
       summary: "Mark a difference explained, with a note — finance only",
       description: "409 INVALID_STATE when it is explained already.",
       security,

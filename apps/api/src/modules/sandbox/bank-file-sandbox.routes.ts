@@ -28,6 +28,7 @@ export const bankFileSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/bank/pain001", {
     schema: {
+      operationId: "sandboxSubmitPain001File",
       tags: ["sandbox"],
       summary:
         "Send a pain.001.001.09 file (as application/xml) to the sandbox bank: it answers with a camt.054 booking every transfer, " +

@@ -61,6 +61,7 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Form }>("/hpp", {
     schema: {
+      operationId: "sandboxShowHppPage",
       tags: ["sandbox"],
       summary: "The sandbox bank's card page for an order (ACQUIRER=sandbox-hosted), opened by its id and password",
     },
@@ -71,7 +72,11 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: Form }>("/hpp/card", {
-    schema: { tags: ["sandbox"], summary: "Pay the order with a card typed on the sandbox bank's page (a form post)" },
+    schema: {
+      operationId: "sandboxSubmitHppCard",
+      tags: ["sandbox"],
+      summary: "Pay the order with a card typed on the sandbox bank's page (a form post)",
+    },
     handler: async (req, reply) => {
       const form = req.body ?? {};
       const [id, password] = [text(form, "id"), text(form, "password")];
@@ -92,7 +97,11 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: Form }>("/hpp/challenge", {
-    schema: { tags: ["sandbox"], summary: "Answer the sandbox bank's 3-D Secure step (the code is 123456)" },
+    schema: {
+      operationId: "sandboxAnswerHppChallenge",
+      tags: ["sandbox"],
+      summary: "Answer the sandbox bank's 3-D Secure step (the code is 123456)",
+    },
     handler: async (req, reply) => {
       const form = req.body ?? {};
       return next(reply, await customer.answerChallenge(text(form, "id"), text(form, "password"), text(form, "code")));
@@ -101,6 +110,7 @@ export const hppSandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Form }>("/hpp/cancel", {
     schema: {
+      operationId: "sandboxCancelHppOrder",
       tags: ["sandbox"],
       summary: "Leave the sandbox bank's page without paying: the order is declined as cancelled",
     },

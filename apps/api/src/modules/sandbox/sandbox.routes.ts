@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { fromMinorUnits, messageChannels, payoutRecipientKinds } from "@portal/contracts";
+import { ApiError, fromMinorUnits, messageChannels, payoutRecipientKinds } from "@portal/contracts";
 import { sandboxCardOutcomes, sandboxTestCards } from "@/providers/acquirer/sandbox-acquirer";
 import { sandboxRecipients } from "@/providers/payout-bank/sandbox-payout-bank";
 import { renderBankPage } from "./bank-page";
@@ -53,6 +53,11 @@ const OUTBOX_LIMIT = 100;
  * SANDBOX_PUBLIC opens them (a shared demo, which then says so on every screen).
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (app, { open }) => {
+  // Every call here may answer that 404; the document says so on each that declares its answers (the HTML pages do not).
+  app.addHook("onRoute", (route) => {
+    const response = route.schema?.response;
+    if (response) route.schema = { ...route.schema, response: { 404: ApiError, ...response } };
+  });
   if (!open) {
     app.addHook("onRequest", async (request, reply) => {
       if (!isLocalRequest(request)) return notFound(request, reply);
@@ -77,6 +82,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   app.get("/test-cards.json", {
     schema: {
+      operationId: "sandboxListTestCards",
       tags: ["sandbox"],
       summary: "The sandbox acquirer's test cards and what each does (3-D Secure code 123456)",
       response: { 200: z.array(z.object({ number: z.string(), outcome: z.enum(sandboxCardOutcomes) })) },
@@ -86,6 +92,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   app.get("/recipients.json", {
     schema: {
+      operationId: "sandboxListRecipients",
       tags: ["sandbox"],
       summary:
         "The sandbox bank's recipients that refuse, settle late or do not exist (every other card, IBAN or phone is paid at once, " +
@@ -106,7 +113,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   });
 
   app.get("/bank", {
-    schema: { tags: ["sandbox"], summary: "What the sandbox bank was asked to pay out, newest first, as a page" },
+    schema: {
+      operationId: "sandboxShowBankPage",
+      tags: ["sandbox"],
+      summary: "What the sandbox bank was asked to pay out, newest first, as a page",
+    },
     handler: async (_req, reply) => {
       const [own, others] = await Promise.all([newestWithdrawals(app.db, 100), newestPayouts(app.db, 100)]);
       const entries = [
@@ -134,6 +145,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   app.get("/outbox.json", {
     schema: {
+      operationId: "sandboxListOutboxMessages",
       tags: ["sandbox"],
       summary: "Messages kept by the sandbox, newest first",
       querystring: OutboxQuery,
@@ -144,6 +156,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   app.get("/outbox/:id/attachment", {
     schema: {
+      operationId: "sandboxGetOutboxAttachment",
       tags: ["sandbox"],
       summary: "The file a kept e-mail carried, as a download",
       params: z.object({ id: z.uuid() }),
@@ -161,7 +174,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   });
 
   app.get("/outbox", {
-    schema: { tags: ["sandbox"], summary: "The outbox as a page", querystring: OutboxQuery },
+    schema: {
+      operationId: "sandboxShowOutboxPage",
+      tags: ["sandbox"],
+      summary: "The outbox as a page",
+      querystring: OutboxQuery,
+    },
     handler: async (req, reply) =>
       reply
         .type("text/html; charset=utf-8")
@@ -170,7 +188,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
   });
 
   app.get("/esign", {
-    schema: { tags: ["sandbox"], summary: "The sandbox e-signature's requests, to confirm or refuse" },
+    schema: {
+      operationId: "sandboxShowEsignPage",
+      tags: ["sandbox"],
+      summary: "The sandbox e-signature's requests, to confirm or refuse",
+    },
     handler: async (_req, reply) => {
       const rows = await newestESignRequests(app.db, 50);
       return reply
@@ -182,6 +204,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ open: boolean }> = async (ap
 
   app.post("/esign/:transactionId", {
     schema: {
+      operationId: "sandboxAnswerEsignRequest",
       tags: ["sandbox"],
       summary: "Answer an e-signature request as the signer",
       params: z.object({ transactionId: z.string() }),

@@ -17,6 +17,7 @@ export const telegramSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/telegram", {
     schema: {
+      operationId: "sandboxShowTelegramPage",
       tags: ["sandbox"],
       summary: "The bot's chat, played by the sandbox: press Start",
       querystring: z.object({ start: Token }),
@@ -31,6 +32,7 @@ export const telegramSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/telegram/start", {
     schema: {
+      operationId: "sandboxSendTelegramStart",
       tags: ["sandbox"],
       summary: "Send `/start <token>` to the bot from a test chat",
       body: z.object({ token: Token, chatId: z.string().check(z.regex(/^\d{5,15}$/)) }),

@@ -44,6 +44,7 @@ export const webhookSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/webhooks", {
     schema: {
+      operationId: "sandboxReceiveWebhook",
       tags: ["sandbox"],
       summary: "Receive a webhook delivery as a merchant's endpoint would: kept, its signature checked, answered 200",
       response: { 200: z.object({ received: z.literal(true), verified: z.boolean() }) },
@@ -64,7 +65,11 @@ export const webhookSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/webhooks", {
-    schema: { tags: ["sandbox"], summary: "What the sandbox webhook receiver was sent, newest first, as a page" },
+    schema: {
+      operationId: "sandboxShowWebhooksPage",
+      tags: ["sandbox"],
+      summary: "What the sandbox webhook receiver was sent, newest first, as a page",
+    },
     handler: async (_req, reply) => {
       const receipts = (await newestReceipts(app.db, SHOWN)).map((r) => ({
         receivedAt: r.receivedAt.toISOString(),

@@ -23,6 +23,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/saved-views", {
     schema: {
       tags,
+      operationId: "listSavedViews",
       security,
       summary: "The user's saved views of a list, oldest first",
       querystring: SavedViewQuery,
@@ -35,6 +36,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/saved-views", {
     schema: {
       tags,
+      operationId: "createSavedView",
       security,
       summary: "Save the list's current filters under a name (unique per user and list in any case; at most 20 a list)",
       body: SavedViewInput,
@@ -47,6 +49,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch("/saved-views/:id", {
     schema: {
       tags,
+      operationId: "renameSavedView",
       security,
       summary: "Rename a saved view",
       params: SavedViewIdParam,
@@ -60,6 +63,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/saved-views/:id", {
     schema: {
       tags,
+      operationId: "deleteSavedView",
       security,
       summary: "Delete a saved view; answers the view as it was",
       params: SavedViewIdParam,

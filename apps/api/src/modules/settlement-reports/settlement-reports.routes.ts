@@ -39,6 +39,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/settlement-reports/:appId", {
     schema: {
       tags,
+      operationId: "getSettlementReport",
       security,
       summary:
         "An application's settlement report for a period: opening balance, what moved the wallet, closing balance, and each payout with its operations",
@@ -60,6 +61,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/settlement-reports/:appId/export", {
     schema: {
       tags,
+      operationId: "exportSettlementReport",
       security,
       summary: "The same settlement report as a file to download: Excel (.xlsx) or CSV",
       description:
@@ -97,6 +99,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/settlement-reports/:appId/schedule", {
     schema: {
       tags,
+      operationId: "getSettlementReportSchedule",
       security,
       summary:
         "The signed-in user's schedule of this application's settlement report by e-mail; null when there is none",
@@ -113,6 +116,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/settlement-reports/:appId/schedule", {
     schema: {
       tags,
+      operationId: "updateSettlementReportSchedule",
       security,
       summary:
         "E-mail this application's settlement report to the signed-in user daily, weekly or monthly, as .xlsx or CSV",
@@ -131,6 +135,7 @@ export const settlementReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/settlement-reports/:appId/schedule", {
     schema: {
       tags,
+      operationId: "deleteSettlementReportSchedule",
       security,
       summary: "Stop e-mailing this application's settlement report to the signed-in user",
       description: `204 once stopped; 404 when no report was scheduled. ${whose}`,

@@ -33,6 +33,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/security", {
     schema: {
+      operationId: "getSecurityOverview",
       tags,
       summary: "The signed-in user's sign-in methods and the account's policy",
       security,
@@ -44,6 +45,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/totp", {
     schema: {
+      operationId: "startTotpEnrolment",
       tags,
       summary: "Start adding an authenticator app (asks the password): its QR code and secret, good until confirmed",
       description:
@@ -58,6 +60,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/totp/confirm", {
     schema: {
+      operationId: "confirmTotpEnrolment",
       tags,
       summary:
         "Confirm the authenticator with one of its codes; the first strong method comes with ten recovery codes, shown once",
@@ -71,6 +74,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/totp/remove", {
     schema: {
+      operationId: "removeTotp",
       tags,
       summary:
         "Remove the authenticator app (asks the password); the last strong method's removal e-mails the user and the owner",
@@ -87,6 +91,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/passkeys/options", {
     schema: {
+      operationId: "getPasskeyRegistrationOptions",
       tags,
       summary:
         "Start adding a passkey (asks the password): WebAuthn creation options for this host, good for 5 minutes",
@@ -100,6 +105,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/passkeys", {
     schema: {
+      operationId: "createPasskey",
       tags,
       summary:
         "Add the passkey the browser created from the options; the first strong method comes with ten recovery codes",
@@ -114,6 +120,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/passkeys/:id/remove", {
     schema: {
+      operationId: "removePasskey",
       tags,
       summary: "Remove a passkey (asks the password)",
       security,
@@ -130,6 +137,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/security/recovery-codes", {
     schema: {
+      operationId: "regenerateRecoveryCodes",
       tags,
       summary: "Ten new recovery codes (asks the password); the earlier ones stop working",
       security,
@@ -142,6 +150,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/security/sms-fallback", {
     schema: {
+      operationId: "updateSmsFallback",
       tags,
       summary: "Keep SMS codes on (or off) beside the strong methods (asks the password)",
       security,
@@ -157,6 +166,7 @@ export const strongMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/security/policy", {
     schema: {
+      operationId: "updateStrongMethodPolicy",
       tags,
       summary: "The main user requires (or stops requiring) a strong sign-in method of every sub-user, at once",
       security,

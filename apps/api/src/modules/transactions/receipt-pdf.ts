@@ -32,7 +32,7 @@ export interface ReceiptData {
     | "createdAt"
     | "completionDate"
   >;
-  invoice: Pick<InvoiceFieldsOfTransaction, "invoiceCode" | "bookingId">;
+  invoice: Pick<InvoiceFieldsOfTransaction, "invoiceCode" | "bookingId" | "apiOrderId">;
   /** The application, and who owns it when the account said so: a company, or a person trading alone. */
   merchant: { appName: string; owner: { kind: "company" | "individual"; name: string } | null };
   /** The operation history, in any order: the receipt tells it oldest first. */
@@ -129,6 +129,7 @@ export function renderReceiptPdf(data: ReceiptData, lang: Language): Promise<Buf
 
   heading(t.payment.heading);
   field(t.payment.orderId, tx.orderId);
+  if (invoice.apiOrderId) field(t.payment.apiOrderId, invoice.apiOrderId);
   field(t.payment.invoiceCode, invoice.invoiceCode);
   field(t.payment.bookingId, invoice.bookingId);
   field(t.payment.status, transactionStatusLabel(tx.status, lang));

@@ -15,6 +15,8 @@ export interface ReceiptTexts {
   payment: {
     heading: string;
     orderId: string;
+    /** The merchant API's id of the order, on a payment of one. */
+    apiOrderId: string;
     invoiceCode: string;
     bookingId: string;
     status: string;
@@ -49,6 +51,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     payment: {
       heading: "Payment",
       orderId: "Order ID",
+      apiOrderId: "API order ID",
       invoiceCode: "Invoice code",
       bookingId: "Booking ID",
       status: "Status",
@@ -82,6 +85,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     payment: {
       heading: "Ödəniş",
       orderId: "Sifariş ID-si",
+      apiOrderId: "API sifarişinin ID-si",
       invoiceCode: "Faktura kodu",
       bookingId: "Bron ID-si",
       status: "Vəziyyət",
@@ -127,6 +131,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     payment: {
       heading: "Оплата",
       orderId: "ID заказа",
+      apiOrderId: "ID заказа в API",
       invoiceCode: "Код счёта",
       bookingId: "ID бронирования",
       status: "Статус",

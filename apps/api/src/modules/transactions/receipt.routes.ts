@@ -12,6 +12,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/transactions/:id/receipt", {
     schema: {
       tags: ["transactions"],
+      operationId: "getTransactionReceipt",
       security: [{ bearer: [] }],
       summary: "The transaction's receipt as a PDF, in the user's language",
       description:

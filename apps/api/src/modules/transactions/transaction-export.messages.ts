@@ -4,6 +4,7 @@ import type { Language, RefundReason } from "@portal/contracts";
 export const exportColumns = [
   "date",
   "orderId",
+  "apiOrderId",
   "application",
   "customer",
   "card",
@@ -29,6 +30,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
   en: {
     date: "Date",
     orderId: "Order ID",
+    apiOrderId: "API order ID",
     application: "Application",
     customer: "Customer",
     card: "Card number",
@@ -50,6 +52,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
   az: {
     date: "Tarix",
     orderId: "Sifariş ID-si",
+    apiOrderId: "API sifarişinin ID-si",
     application: "Tətbiq",
     customer: "Müştəri",
     card: "Kart nömrəsi",
@@ -71,6 +74,7 @@ const headers: Record<Language, Record<ExportColumn, string>> = {
   ru: {
     date: "Дата",
     orderId: "ID заказа",
+    apiOrderId: "ID заказа в API",
     application: "Приложение",
     customer: "Клиент",
     card: "Номер карты",

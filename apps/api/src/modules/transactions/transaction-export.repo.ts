@@ -5,6 +5,7 @@ import type { Queryable } from "@/db/client";
 import { applications, invoices, transactionOperations, transactions } from "@/db/schema";
 import type { Scope } from "@/lib/scope";
 import { filterConditions } from "./transaction-list.repo";
+import { invoiceFieldsOfTransaction } from "./transactions.repo";
 
 /** The list's filters as the export takes them: everything but the paging and the delivery. */
 export type ExportFilters = Omit<z.output<typeof TransactionExportQuery>, "offset" | "isEmail">;
@@ -22,6 +23,7 @@ const exportedFields = {
   key: sql<string>`${transactions.createdAt}::text`,
   createdAt: transactions.createdAt,
   orderId: transactions.orderId,
+  apiOrderId: invoiceFieldsOfTransaction.apiOrderId,
   appName: applications.appName,
   fullName: transactions.fullName,
   maskedPan: transactions.maskedPan,

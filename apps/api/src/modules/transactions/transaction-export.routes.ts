@@ -33,6 +33,7 @@ export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/transactions-excel", {
     schema: {
       tags: ["transactions"],
+      operationId: "exportTransactions",
       security: [{ bearer: [] }],
       summary:
         "Export the filtered transactions to Excel, or mail the report to the user (permission: Export payment method)",

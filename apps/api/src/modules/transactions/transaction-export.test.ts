@@ -27,7 +27,7 @@ interface Sheet {
   totals: ExcelJS.Row[];
 }
 
-const COLUMNS = 18;
+const COLUMNS = 19;
 
 /** The workbook read back with ExcelJS's reader: its one sheet, the header, the rows and the totals under them. */
 async function sheetOf(bytes: Buffer): Promise<Sheet> {
@@ -56,6 +56,7 @@ const brandNames: Record<string, string> = {
 const expectedRow = (x: Transaction) => [
   new Date(Math.floor((Date.parse(x.createdAt) + BAKU_OFFSET_MS) / 1000) * 1000),
   x.orderId,
+  null,
   x.appName,
   /^[=+\-@]/.test(x.fullName) ? `'${x.fullName}` : x.fullName || null,
   x.cardNumber,
@@ -199,6 +200,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(sheet.header).toEqual([
       "Date (Baku, GMT+4)",
       "Order ID",
+      "API order ID",
       "Application",
       "Customer",
       "Card number",
@@ -231,11 +233,11 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(date.value).toEqual(new Date("2026-03-03T01:15:00Z"));
     expect(date.numFmt).toBe("yyyy-mm-dd hh:mm");
     for (const [column, value] of [
-      [7, 200],
-      [10, 200],
-      [11, 25.5],
-      [12, 174.5],
-      [13, 0],
+      [8, 200],
+      [11, 200],
+      [12, 25.5],
+      [13, 174.5],
+      [14, 0],
     ] as const) {
       expect(row!.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.Number);
       expect(row!.getCell(column).value).toBe(value);
@@ -243,7 +245,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     }
     // A large amount keeps its cents.
     const large = await sheetOf((await download("orderId=X-22")).rawPayload);
-    expect(large.rows[0]!.getCell(7).value).toBe(271_614.74);
+    expect(large.rows[0]!.getCell(8).value).toBe(271_614.74);
   });
 
   it("names card networks as they are written, and ends with a totals row per currency: received, refunded, net", async () => {
@@ -287,7 +289,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     });
 
     const sheet = await sheetOf((await download("bookingId=BK-SUMS", merchant.headers)).rawPayload);
-    expect(sheet.rows.map((r) => [r.getCell(2).value, r.getCell(6).value, r.getCell(12).value])).toEqual([
+    expect(sheet.rows.map((r) => [r.getCell(2).value, r.getCell(7).value, r.getCell(13).value])).toEqual([
       ["S-4", "Other", 0],
       ["S-3", "UnionPay", 0],
       ["S-2", "American Express", 50],
@@ -297,12 +299,12 @@ describe.each(backends)("transactions export on %s", (backend) => {
       Array.from({ length: COLUMNS }, (_, i) => cells[i + 1] ?? null);
     expect(sheet.totals.map(valuesOf)).toEqual([
       // Received (under "Captured"), refunded, net and reversed: 120.50 + 50.00 received, 20.50 refunded.
-      blankRow({ 1: "Total", 8: "AZN", 10: 170.5, 11: 20.5, 12: 150, 13: 30 }),
-      blankRow({ 1: "Total", 8: "USD", 10: 10, 11: 10, 12: 0, 13: 0 }),
+      blankRow({ 1: "Total", 9: "AZN", 11: 170.5, 12: 20.5, 13: 150, 14: 30 }),
+      blankRow({ 1: "Total", 9: "USD", 11: 10, 12: 10, 13: 0, 14: 0 }),
     ]);
     const [azn] = sheet.totals;
     expect(azn!.getCell(1).font?.bold).toBe(true);
-    for (const column of [10, 11, 12, 13]) {
+    for (const column of [11, 12, 13, 14]) {
       expect(azn!.getCell(column).type).toBe(ExcelJS.ValueType.Number);
       expect(azn!.getCell(column).numFmt).toBe("#,##0.00");
     }
@@ -310,15 +312,15 @@ describe.each(backends)("transactions export on %s", (backend) => {
     const az = await sheetOf(
       (await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "az" })).rawPayload,
     );
-    expect(az.rows[0]!.getCell(6).value).toBe("Digər");
-    expect(az.totals.map((r) => [r.getCell(1).value, r.getCell(8).value, r.getCell(12).value])).toEqual([
+    expect(az.rows[0]!.getCell(7).value).toBe("Digər");
+    expect(az.totals.map((r) => [r.getCell(1).value, r.getCell(9).value, r.getCell(13).value])).toEqual([
       ["Cəmi", "AZN", 150],
       ["Cəmi", "USD", 0],
     ]);
     const ru = await sheetOf(
       (await download("bookingId=BK-SUMS", { ...merchant.headers, "accept-language": "ru" })).rawPayload,
     );
-    expect(ru.rows[0]!.getCell(6).value).toBe("Другая");
+    expect(ru.rows[0]!.getCell(7).value).toBe("Другая");
     expect(ru.totals[0]!.getCell(1).value).toBe("Итого");
 
     // Nothing matched: no totals to show.
@@ -329,8 +331,8 @@ describe.each(backends)("transactions export on %s", (backend) => {
     const sheet = await sheetOf((await download("orderId=X-INJECTED")).rawPayload);
     const row = sheet.rows[0]!;
     for (const [column, value] of [
-      [4, "'-2+3"],
-      [18, `'${HYPERLINK}`],
+      [5, "'-2+3"],
+      [19, `'${HYPERLINK}`],
     ] as const) {
       const cell = row.getCell(column);
       expect(cell.type, `column ${column}`).toBe(ExcelJS.ValueType.String);
@@ -347,6 +349,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(az.header).toEqual([
       "Tarix (Bakı, GMT+4)",
       "Sifariş ID-si",
+      "API sifarişinin ID-si",
       "Tətbiq",
       "Müştəri",
       "Kart nömrəsi",
@@ -364,7 +367,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "Bron ID-si",
       "Təsvir",
     ]);
-    expect(az.rows[0]!.getCell(9).value).toBe("Qismən qaytarılıb");
+    expect(az.rows[0]!.getCell(10).value).toBe("Qismən qaytarılıb");
     const ru = await sheetOf(
       (await download("orderId=X-INJECTED", { ...m.headers, "accept-language": "ru-RU,ru;q=0.9" })).rawPayload,
     );
@@ -372,6 +375,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
     expect(ru.header).toEqual([
       "Дата (Баку, GMT+4)",
       "ID заказа",
+      "ID заказа в API",
       "Приложение",
       "Клиент",
       "Номер карты",
@@ -389,7 +393,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       "ID бронирования",
       "Описание",
     ]);
-    expect(ru.rows[0]!.getCell(9).value).toBe("Частично возвращён");
+    expect(ru.rows[0]!.getCell(10).value).toBe("Частично возвращён");
   });
 
   it("takes the list's filters, and never pages", async () => {
@@ -532,7 +536,7 @@ describe.each(backends)("transactions export on %s", (backend) => {
       const [mail] = await mails(m.email);
       expect(mail!.text).toBe("Tranzaksiyalar üzrə hesabatınız (1 sətir) əlavə olunub.");
       const sheet = await sheetOf((await t.call({ method: "GET", url: mail!.attachment!.url })).rawPayload);
-      expect(sheet.rows.map((r) => r.getCell(18).value)).toEqual([`'${HYPERLINK}`]);
+      expect(sheet.rows.map((r) => r.getCell(19).value)).toEqual([`'${HYPERLINK}`]);
       // A user no longer in the account gets nothing.
       expect(
         await sendTransactionsReport(t.app, {
@@ -629,6 +633,7 @@ describe("the workbook writer", () => {
     key: "",
     createdAt: new Date(Date.UTC(2026, 0, 1) - i * 1000),
     orderId: `R-${i}`,
+    apiOrderId: null,
     appName: "Caspian Tours",
     fullName: "Leyla Əliyeva",
     maskedPan: "416973******0001",

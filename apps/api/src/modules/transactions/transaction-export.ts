@@ -48,6 +48,7 @@ const MONEY_FORMAT = "#,##0.00";
 const widths: Record<(typeof exportColumns)[number], number> = {
   date: 24,
   orderId: 20,
+  apiOrderId: 38,
   application: 22,
   customer: 24,
   card: 19,
@@ -82,6 +83,7 @@ function rowOf(t: ExportedTransaction, language: Language, wallClock: (instant: 
   return [
     wallClock(t.createdAt),
     text(t.orderId),
+    t.apiOrderId,
     text(t.appName),
     text(t.fullName),
     text(t.maskedPan),

@@ -1,5 +1,5 @@
 import { type Decoded, netAmountOf, type Transaction } from "@portal/contracts";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { applications, invoices, transactions } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/scope";
@@ -13,12 +13,19 @@ export const invoiceFieldsOfTransaction = {
   invoiceCode: invoices.invoiceCode,
   bookingId: invoices.bookingId,
   description: invoices.description,
+  /** The merchant API's id of the order it pays (the invoice's), when the API made it: the export and receipt show it beside the order id. */
+  apiOrderId: sql<string | null>`case when ${invoices.source} = 'api' then ${invoices.id} end`,
 };
-export type InvoiceFieldsOfTransaction = { invoiceCode: string; bookingId: string; description: string };
+export type InvoiceFieldsOfTransaction = {
+  invoiceCode: string;
+  bookingId: string;
+  description: string;
+  apiOrderId: string | null;
+};
 
 export function toTransaction(
   row: TransactionRow,
-  invoice: InvoiceFieldsOfTransaction,
+  invoice: Omit<InvoiceFieldsOfTransaction, "apiOrderId">,
   appName: string,
 ): Decoded<typeof Transaction> {
   return {

@@ -44,6 +44,7 @@ export const metaTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/meta-data-transactions", {
     schema: {
       tags,
+      operationId: "getTransactionMeta",
       security,
       summary:
         "Transaction statuses with their labels in az, en and ru, and the received, refunded, net and reversed totals per currency over the filters",
@@ -67,6 +68,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/transactionsPageable", {
     schema: {
       tags,
+      operationId: "listTransactions",
       security,
       summary:
         "The account's transactions (payment attempts; a sub-user's: of their applications), newest first, 10 a page",
@@ -85,6 +87,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/refund", {
     schema: {
       tags,
+      operationId: "refundTransaction",
       security,
       summary: "Refund part or all of a captured transaction (permission: Refund transaction)",
       description:
@@ -104,6 +107,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/completeOrder", {
     schema: {
       tags,
+      operationId: "completePreAuthorisation",
       security,
       summary:
         "Complete (capture) part or all of a held transaction; the rest is released (permission: Finalize transaction)",
@@ -124,6 +128,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/reverse/:id", {
     schema: {
       tags,
+      operationId: "reversePreAuthorisation",
       security,
       summary:
         "Cancel (reverse) a hold: the whole held amount is released to the card (permission: Unblock transaction)",
@@ -144,6 +149,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       // With the invoice's other calls in the document: the attempts of one invoice.
       tags: ["invoices"],
+      operationId: "listInvoiceTransactions",
       security,
       summary: "The invoice's payment attempts, newest first",
       params: InvoiceIdParam,
@@ -156,6 +162,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/transactions/:id/operations", {
     schema: {
       tags,
+      operationId: "listTransactionOperations",
       security,
       summary: "The transaction's operation history (captures, refunds, reversals), newest first",
       params: TransactionIdParam,
@@ -168,6 +175,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/transactions/:id", {
     schema: {
       tags,
+      operationId: "getTransaction",
       security,
       summary: "One transaction (payment attempt): the operation detail",
       params: TransactionIdParam,

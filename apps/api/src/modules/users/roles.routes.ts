@@ -6,6 +6,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/booking/roles", {
     schema: {
       tags: ["users"],
+      operationId: "listRoles",
       security: [{ bearer: [] }],
       summary:
         "The roles with the permissions each starts with, and every permission, labelled in Azerbaijani, English and Russian",

@@ -33,6 +33,7 @@ export const usersExportRoute: FastifyPluginAsyncZod = async (app) => {
   app.get("/users/export", {
     schema: {
       tags: ["users"],
+      operationId: "exportUsers",
       security: [{ bearer: [] }],
       summary:
         "The account's users as an Excel workbook, headers in the user's language (the main user, or an administrator)",

@@ -38,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/users", {
     schema: {
       tags,
+      operationId: "listUsers",
       security,
       summary: `The account's users, the main user first, ten a page ${managers}`,
       description:
@@ -53,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/user", {
     schema: {
       tags,
+      operationId: "searchUsers",
       security,
       summary: `Search the account's users by name (SPEC §7 \`GET api/user?fullName\`) ${managers}`,
       description: "The same page as `GET api/users` with its `fullName` filter.",
@@ -66,6 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/otp/init/sub-user", {
     schema: {
       tags,
+      operationId: "sendSubUserCode",
       security,
       summary: `Start adding a user: texts the acting user a code (SPEC §4 sensitive action) ${managers}`,
       response: { 200: SubUserCodeSent, ...errors },
@@ -77,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/user/registerPmd/:OTP", {
     schema: {
       tags,
+      operationId: "createSubUser",
       security,
       summary: `Add a sub-user, confirmed with the code of \`GET api/otp/init/sub-user\` ${managers}`,
       description:
@@ -102,6 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/user/access", {
     schema: {
       tags,
+      operationId: "updateUserAccess",
       security,
       summary: `Set a sub-user's role, permissions and applications ${managers}`,
       description:
@@ -118,6 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/user/:id", {
     schema: {
       tags,
+      operationId: "deactivateSubUser",
       security,
       summary: `Deactivate a sub-user: access removed, signed out everywhere at once, history kept ${managers}`,
       description:
@@ -133,6 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/user/delete/:id", {
     schema: {
       tags,
+      operationId: "deleteSubUser",
       security,
       summary: `Delete a sub-user: the person is removed ${managers}`,
       description:
@@ -151,6 +158,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/users/:id/activity", {
     schema: {
       tags,
+      operationId: "listUserActivity",
       security,
       summary: `What a user did, and what was done to their access, newest first, ten a page ${managers}`,
       description:
@@ -166,6 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/audit-events", {
     schema: {
       tags,
+      operationId: "listAccountAuditEvents",
       security,
       summary: "The account's audit trail, newest first, ten a page (main user only)",
       description:

@@ -45,6 +45,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/wallets/payout/by-search", {
     schema: {
       tags,
+      operationId: "findPayoutRecipient",
       security,
       summary: "Find a payout's recipient by IBAN, card number or phone (permission: Payout payment)",
       description: `${appKeyNote} Answers the account masked, its bank and whether payouts there are free; 404 when the bank knows no such account. The card number is passed to the bank and not kept.`,
@@ -59,6 +60,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/wallets/masked-fullName", {
     schema: {
       tags,
+      operationId: "getPayoutRecipientMaskedName",
       security,
       summary:
         'The recipient\'s name as the bank shows it, masked ("Ay*** Mə***"), to check before sending (permission: Payout payment)',
@@ -81,6 +83,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/otp/init/payout", {
     schema: {
       tags,
+      operationId: "sendPayoutCode",
       security,
       summary:
         "Start a payout from the wallet of `X-App-Key`: texts the user a code for exactly it (permission: Payout payment)",
@@ -101,6 +104,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/wallets/payout", {
     schema: {
       tags,
+      operationId: "createPayout",
       security,
       summary:
         "Send a payout from the wallet of `X-App-Key`, confirmed with the code of `POST api/otp/init/payout` (permission: Payout payment)",
@@ -137,6 +141,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/wallets/payouts", {
     schema: {
       tags,
+      operationId: "listPayouts",
       security,
       summary:
         "The account's payouts and top-ups (a sub-user's: of their applications), newest first, ten a page (permission: Payout payment or Payout review)",
@@ -152,6 +157,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/wallets/payouts/:id", {
     schema: {
       tags,
+      operationId: "getPayout",
       security,
       summary: "One payout or top-up",
       params: PayoutIdParam,
@@ -164,6 +170,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/wallets/payouts/:id/approve", {
     schema: {
       tags,
+      operationId: "approvePayout",
       security,
       summary: "Approve a payout waiting for review: it goes to the bank (permission: Payout review; not its maker)",
       description:
@@ -178,6 +185,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/wallets/payouts/:id/reject", {
     schema: {
       tags,
+      operationId: "rejectPayout",
       security,
       summary:
         "Reject a payout waiting for review: amount and fee go back to the wallet (permission: Payout review; not its maker)",
@@ -192,6 +200,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/wallets/payout-settings", {
     schema: {
       tags,
+      operationId: "getPayoutSettings",
       security,
       summary:
         "The account's payout rules: the review threshold, review of new recipients, the daily cap and what the last 24 hours used of it",
@@ -208,6 +217,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/wallets/payout-settings", {
     schema: {
       tags,
+      operationId: "updatePayoutSettings",
       security,
       summary:
         "Change the review threshold and whether first payouts to new recipients wait for review (the account's main user only)",

@@ -20,6 +20,7 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/mpay/topup", {
     schema: {
       tags,
+      operationId: "sendTopUpCode",
       security,
       summary: "Start a top-up of a mobile wallet: texts the user a code for exactly it (permission: Payout payment)",
       description:
@@ -36,6 +37,7 @@ export const topUpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/mpay/topup/:OTP", {
     schema: {
       tags,
+      operationId: "createTopUp",
       security,
       summary:
         "Confirm a top-up with its code: the amount leaves the wallet and the bank is asked to pay (permission: Payout payment)",

@@ -29,6 +29,7 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/apps/transfer/receiver", {
     schema: {
       tags,
+      operationId: "getTransferReceiver",
       security,
       summary:
         "Who receives a transfer: the application of a merchant id and the merchant behind it, masked (permission: Payout payment)",
@@ -45,6 +46,7 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/apps/transfer", {
     schema: {
       tags,
+      operationId: "sendWalletTransferCode",
       security,
       summary:
         "Start a transfer to another merchant: texts the user a code for exactly this transfer (permission: Payout payment)",
@@ -61,6 +63,7 @@ export const walletTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/apps/transfer/:OTP", {
     schema: {
       tags,
+      operationId: "createWalletTransfer",
       security,
       summary: "Confirm a transfer with its code: the money moves at once (permission: Payout payment)",
       description:

@@ -23,6 +23,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/user/wallets", {
     schema: {
       tags,
+      operationId: "listWallets",
       security,
       summary:
         "The account's wallets (a sub-user's: of their applications): one per application and currency, with the balance, the payout balance and where withdrawals go",
@@ -38,6 +39,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/wallets/:appId", {
     schema: {
       tags,
+      operationId: "listWalletOperations",
       security,
       summary: "An application's wallet operations from the ledger, newest first, each with the balance it left",
       description:

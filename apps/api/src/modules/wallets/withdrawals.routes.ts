@@ -20,6 +20,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/otp/init/withdraw", {
     schema: {
       tags,
+      operationId: "sendWithdrawalCode",
       security,
       summary:
         "Start a withdrawal: answers what it costs and texts the user a code for exactly it (permission: Payout payment)",
@@ -37,6 +38,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/user/withdraw/:OTP", {
     schema: {
       tags,
+      operationId: "withdraw",
       security,
       summary:
         "Confirm a withdrawal with its code: amount and fee leave the wallet, and the bank is asked to pay (permission: Payout payment)",

@@ -39,6 +39,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/apps/:appId/webhooks", {
     schema: {
       tags,
+      operationId: "listWebhookEndpoints",
       security,
       summary: "The application's webhook endpoints, oldest first, without their secrets",
       params: AppIdParam,
@@ -51,6 +52,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/apps/:appId/webhooks", {
     schema: {
       tags,
+      operationId: "createWebhookEndpoint",
       security,
       summary: "Add a webhook endpoint: its signing secret is in this answer and never shown again",
       description:
@@ -70,6 +72,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch("/webhooks/:endpointId", {
     schema: {
       tags,
+      operationId: "updateWebhookEndpoint",
       security,
       summary:
         "Change an endpoint's URL, description or events, or turn it off (`status: disabled`) and on again (`active`)",
@@ -87,6 +90,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/webhooks/:endpointId", {
     schema: {
       tags,
+      operationId: "deleteWebhookEndpoint",
       security,
       summary: "Remove an endpoint and its delivery log",
       params: WebhookEndpointParams,
@@ -102,6 +106,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/webhooks/:endpointId/roll-secret", {
     schema: {
       tags,
+      operationId: "rollWebhookSecret",
       security,
       summary: "Make a new signing secret (in this answer only); the old one keeps signing beside it for 24 hours",
       params: WebhookEndpointParams,
@@ -114,6 +119,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/webhooks/:endpointId/deliveries", {
     schema: {
       tags,
+      operationId: "listWebhookDeliveries",
       security,
       summary: "The endpoint's delivery log, newest first, 10 a page, optionally of one status",
       params: WebhookEndpointParams,
@@ -127,6 +133,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/webhooks/deliveries/:deliveryId", {
     schema: {
       tags,
+      operationId: "getWebhookDelivery",
       security,
       summary: "One delivery: the event exactly as sent, and the start of the receiver's last answer",
       params: WebhookDeliveryParams,
@@ -139,6 +146,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/webhooks/deliveries/:deliveryId/redeliver", {
     schema: {
       tags,
+      operationId: "redeliverWebhook",
       security,
       summary:
         "Send a delivered or failed event again now (same id and body), even after the retry window; answers after the try",
@@ -153,6 +161,7 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/webhooks/:endpointId/test", {
     schema: {
       tags,
+      operationId: "sendWebhookTestEvent",
       security,
       summary: "Send a `webhook.test` event to this endpoint alone, now; answers with its delivery after the try",
       description: `409 INVALID_STATE for a disabled endpoint. ${manualLimits}`,
