@@ -95,6 +95,7 @@ import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
 import { finishDocument } from "@/lib/openapi-document";
+import { stateRouteRefinements } from "@/lib/openapi-refinements";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -286,10 +287,11 @@ async function registerHttp(app: FastifyInstance, env: Env) {
       },
     },
     // The merchant API's calls have a document of their own, /api/v1/docs (modules/merchant-api).
-    transform: (route) =>
-      route.url.startsWith("/api/v1/")
-        ? { schema: { ...route.schema, hide: true }, url: route.url }
-        : jsonSchemaTransform(route),
+    transform: (route) => {
+      if (route.url.startsWith("/api/v1/")) return { schema: { ...route.schema, hide: true }, url: route.url };
+      stateRouteRefinements(route.schema);
+      return jsonSchemaTransform(route);
+    },
     transformObject: (document) =>
       "openapiObject" in document ? finishDocument(document.openapiObject, env) : document.swaggerObject,
   });

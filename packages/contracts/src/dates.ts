@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { messages } from "./fields";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of 2000–2099 as JSON Schema's `pattern` says it (with `format: date` for the month's length). */
+export const CALENDAR_DATE_PATTERN = "^20\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
 
 /**
  * Dates the product deals in: this century. A year like 9999 is a typing slip, and the

@@ -101,9 +101,24 @@ export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
 
 const PHONE_PATTERN = /^\+994\d{9}$/;
+
+/*
+ * The same rules as the OpenAPI documents state them (a field's `pattern`, written there by
+ * the API's apps/api/src/lib/openapi-refinements.ts), for what a client sends before the server
+ * trims and normalises it. Each accepts nothing its check refuses (field-rules.test.ts tries
+ * it); where the check reads more than a pattern can say, the pattern is the stricter. Unused
+ * by the portal, they stay out of its bundles.
+ */
+/** A phone as typed: +994 and nine digits, with any spaces, dashes, dots and brackets between. */
+export const PHONE_INPUT_PATTERN = "^[\\s().-]*\\+[\\s().-]*9[\\s().-]*9[\\s().-]*4(?:[\\s().-]*\\d){9}[\\s().-]*$";
+/** An http(s) address whose host is a dotted name ending in letters (not an IP address), its port up to four digits. */
+export const URL_PATTERN =
+  "^https?://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)+[A-Za-z]{2,63}(?::\\d{1,4})?(?:[/?#]\\S*)?$";
+/** Something besides white space. */
+export const NOT_BLANK_PATTERN = "\\S";
 const OTP_PATTERN = /^\d{6}$/;
 // Local part, @, a domain with at least one dot and a 2+ letter top-level label.
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** The password rules one by one, as the portal lists them under a new password (SPEC §5). */

@@ -10,6 +10,7 @@ import { apiInvoicesRoutes } from "./api-invoices.routes";
 import { balanceRoutes } from "./balance.routes";
 import { ordersRoutes } from "./orders.routes";
 import { finishDocument } from "@/lib/openapi-document";
+import { stateRouteRefinements } from "@/lib/openapi-refinements";
 
 /** What every route of the API spreads into its options: the key check and the limit; a POST's idempotency. */
 export interface V1RouteOptions {
@@ -50,7 +51,10 @@ export async function merchantApi(app: FastifyInstance) {
         { name: "balance", description: "The application's wallets." },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      stateRouteRefinements(route.schema);
+      return jsonSchemaTransform(route);
+    },
     transformObject: (document) =>
       "openapiObject" in document ? finishDocument(document.openapiObject, app.config) : document.swaggerObject,
   });

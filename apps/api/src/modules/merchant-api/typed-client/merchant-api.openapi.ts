@@ -579,6 +579,7 @@ export interface operations {
                          */
                         name?: string;
                         /**
+                         * Format: email
                          * @description Where the receipt may go.
                          * @example leyla@example.com
                          */
@@ -594,6 +595,7 @@ export interface operations {
                      */
                     language?: "az" | "en" | "ru";
                     /**
+                     * Format: uri
                      * @description Where the checkout sends the customer once the order is paid (or its hold authorised), with `orderId` added to its query.
                      * @example https://shop.example.com/thank-you
                      */
@@ -605,6 +607,7 @@ export interface operations {
                      */
                     preAuth?: boolean;
                     /**
+                     * Format: date
                      * @description The last day (YYYY-MM-DD, UTC) the checkout takes a payment; by default the end of tomorrow.
                      * @example 2026-12-31
                      */
@@ -2343,6 +2346,7 @@ export interface operations {
                     /** @description +994 and nine digits; the SMS goes here. */
                     phone: string;
                     /**
+                     * Format: email
                      * @description The e-mail goes here.
                      * @example leyla@example.com
                      */
@@ -2358,11 +2362,13 @@ export interface operations {
                      */
                     bookingId: string;
                     /**
+                     * Format: date
                      * @description The last day the link takes a payment (YYYY-MM-DD), after today.
                      * @example 2026-12-31
                      */
                     linkExpirationDate: string;
                     /**
+                     * Format: date
                      * @description When payment is due (YYYY-MM-DD): shown to the customer; the link's end is `linkExpirationDate`.
                      * @example 2026-12-20
                      */
@@ -2397,11 +2403,13 @@ export interface operations {
                      */
                     recurrence?: "none" | "weekly" | "monthly" | "annually";
                     /**
+                     * Format: date
                      * @description The first date a recurring invoice's copy is issued (after today); required with a recurrence.
                      * @example 2026-06-01
                      */
                     scheduledPaymentDate?: string;
                     /**
+                     * Format: date
                      * @description A hotel stay's check-in day (YYYY-MM-DD).
                      * @example 2026-07-14
                      */

@@ -1,0 +1,120 @@
+import {
+  CALENDAR_DATE_PATTERN,
+  EMAIL_PATTERN,
+  isCalendarDate,
+  isValidEmail,
+  isValidPhone,
+  isValidUrl,
+  Metadata,
+  METADATA_LIMITS,
+  NOT_BLANK_PATTERN,
+  PHONE_INPUT_PATTERN,
+  URL_PATTERN,
+} from "@portal/contracts";
+import type { FastifySchema } from "fastify";
+import * as z from "zod/mini";
+
+/** What the document says of a field beyond its type. */
+export interface StatedRule {
+  pattern?: string;
+  format?: string;
+  maxProperties?: number;
+}
+
+/** zod's inside of a schema, as far as the walk reads it. */
+export interface ZodNode {
+  _zod: {
+    def: Record<string, unknown> & {
+      type: string;
+      checks?: { _zod: { def: { check: string; fn?: unknown; minimum?: number } } }[];
+    };
+  };
+}
+
+/**
+ * The contracts' refinements and the rule each states in JSON Schema's words. zod's JSON
+ * Schema keeps no refinement: without this, a phone, an e-mail address, a date or an address
+ * would be a bare string in the documents, and a generated client would send what the server
+ * refuses. The patterns are field-rules.ts's, tried against the checks in field-rules.test.ts.
+ */
+export const refinementRules = new Map<unknown, StatedRule>([
+  [isValidEmail, { format: "email", pattern: EMAIL_PATTERN.source }],
+  [isValidUrl, { format: "uri", pattern: URL_PATTERN }],
+  [isCalendarDate, { format: "date", pattern: CALENDAR_DATE_PATTERN }],
+  // The check runs on the trimmed, normalised number: the pattern is of the number as typed.
+  [isValidPhone, { pattern: PHONE_INPUT_PATTERN }],
+]);
+
+/** Schemas whose refinement is their own, stated as far as OpenAPI 3.0 can (it has no propertyNames). */
+const schemaRules = new Map<unknown, StatedRule>([[Metadata, { maxProperties: METADATA_LIMITS.keys }]]);
+
+const checksOf = (node: ZodNode) => node._zod.def.checks ?? [];
+
+/** Where a rule about the value sent is stated: a pipe's input (the document shows what is sent). */
+const sentAt = (node: ZodNode): ZodNode => (node._zod.def.type === "pipe" ? sentAt(node._zod.def.in as ZodNode) : node);
+
+/** What of `node`'s own checks the document would not say, as a rule it can. */
+export function ruleOf(node: ZodNode): StatedRule | undefined {
+  const own = schemaRules.get(node);
+  if (own) return own;
+  for (const check of checksOf(node)) {
+    const rule = check._zod.def.check === "custom" ? refinementRules.get(check._zod.def.fn) : undefined;
+    if (rule) return rule;
+  }
+  // Trimmed, then at least one character: blank is refused, which minLength alone does not say.
+  const trimmed = checksOf(node).some((check) => check._zod.def.check === "overwrite");
+  const nonEmpty = checksOf(node).some((c) => c._zod.def.check === "min_length" && (c._zod.def.minimum ?? 0) > 0);
+  return node._zod.def.type === "string" && trimmed && nonEmpty ? { pattern: NOT_BLANK_PATTERN } : undefined;
+}
+
+/** The children a walk goes down to. */
+export function childrenOf(node: ZodNode): [string, ZodNode][] {
+  const def = node._zod.def;
+  switch (def.type) {
+    case "object":
+      return Object.entries(def.shape as Record<string, ZodNode>);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+      return [["", def.innerType as ZodNode]];
+    case "pipe":
+      return [
+        ["", def.in as ZodNode],
+        ["", def.out as ZodNode],
+      ];
+    case "record":
+      return [["*", def.valueType as ZodNode]];
+    case "array":
+      return [["[]", def.element as ZodNode]];
+    case "union":
+      return (def.options as ZodNode[]).map((option) => ["", option]);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Writes each rule under `schema` into zod's registry, where its JSON Schema conversion reads
+ * `pattern` and `format` from: called on a route's schemas as the documents are made.
+ */
+export function stateRefinements(schema: unknown, seen = new Set<unknown>()): void {
+  if (!schema || typeof schema !== "object" || !("_zod" in schema) || seen.has(schema)) return;
+  seen.add(schema);
+  const node = schema as ZodNode;
+  const rule = ruleOf(node);
+  if (rule) {
+    const target = sentAt(node);
+    const stated = z.globalRegistry.get(target as never) as StatedRule | undefined;
+    // "Not blank" is the weakest rule: a pattern a refinement stated on the same input stays.
+    const weaker = rule.pattern === NOT_BLANK_PATTERN && stated?.pattern !== undefined;
+    if (!weaker) z.globalRegistry.add(target as never, { ...stated, ...rule } as never);
+  }
+  for (const [, child] of childrenOf(node)) stateRefinements(child, seen);
+}
+
+/** A route's request schemas, stated before its document entry is made (app.ts and the merchant API's `transform`). */
+export function stateRouteRefinements(schema: FastifySchema | undefined) {
+  for (const part of [schema?.body, schema?.querystring, schema?.params, schema?.headers]) stateRefinements(part);
+}

@@ -1,0 +1,72 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from "./dates";
+import { isValidUrl } from "./fields";
+import {
+  EMAIL_PATTERN,
+  isValidEmail,
+  isValidPhone,
+  NOT_BLANK_PATTERN,
+  normalisePhone,
+  PHONE_INPUT_PATTERN,
+  URL_PATTERN,
+} from "./field-rules";
+
+const matches = (pattern: string) => (value: string) => new RegExp(pattern, "u").test(value);
+const runs = { numRuns: 2000 };
+
+/**
+ * The OpenAPI documents' patterns (fields.ts `schemaRule`) against the checks the server runs:
+ * what a pattern accepts, the check accepts, so a client that follows the document is never
+ * refused for a rule it could not read. Values are drawn from the pattern itself and near it.
+ */
+describe("the documents' patterns", () => {
+  it("phone: exactly what the check takes once trimmed and normalised", () => {
+    const separator = fc.constantFrom("", " ", "-", ".", "(", ")", "  ");
+    const typed = fc
+      .tuple(fc.array(fc.tuple(separator, fc.constantFrom(..."+0123456789".split(""))), { maxLength: 16 }), separator)
+      .map(([parts, end]) => parts.map(([s, c]) => s + c).join("") + end);
+    fc.assert(
+      fc.property(fc.oneof(typed, fc.stringMatching(new RegExp(PHONE_INPUT_PATTERN))), (value) => {
+        expect(matches(PHONE_INPUT_PATTERN)(value)).toBe(isValidPhone(normalisePhone(value.trim())));
+      }),
+      runs,
+    );
+  });
+
+  it("e-mail: every address it takes the check takes, up to the length the schema allows", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(EMAIL_PATTERN), (value) => {
+        fc.pre(value.length <= 254);
+        expect(isValidEmail(value)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("address: every one it takes is an http(s) address with a dotted host", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(new RegExp(URL_PATTERN)), fc.webUrl()), (value) => {
+        if (matches(URL_PATTERN)(value)) expect(isValidUrl(value.trim()), value).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("day: every one it takes (with format: date's month lengths) is a calendar day the check takes", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(new RegExp(CALENDAR_DATE_PATTERN)), (value) => {
+        const real =
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+        if (real) expect(isCalendarDate(value), value).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("required text: blank is refused by both", () => {
+    for (const value of ["", " ", "\t\n "]) expect(matches(NOT_BLANK_PATTERN)(value)).toBe(false);
+    expect(matches(NOT_BLANK_PATTERN)(" a ")).toBe(true);
+  });
+});
