@@ -75,6 +75,19 @@ describe("the OpenAPI documents", () => {
     }
   });
 
+  it("closes the objects whose extra properties the server refuses", () => {
+    const body = (path: string, method: "post" | "patch") =>
+      (served.portal.paths[path]?.[method]?.requestBody as OpenAPIV3.RequestBodyObject).content["application/json"]!
+        .schema as OpenAPIV3.SchemaObject;
+    // A saved view's filters are the list's own names (a partial record of an enum), nothing else.
+    const filters = body("/api/saved-views", "post").properties!.filters as OpenAPIV3.SchemaObject;
+    expect(filters.additionalProperties).toBe(false);
+    expect(Object.keys(filters.properties ?? {})).toEqual(expect.arrayContaining(["status", "from", "to"]));
+    // Strict objects: the merchant API's requests.
+    const order = served.merchant.paths["/api/v1/orders"]!.post!.requestBody as OpenAPIV3.RequestBodyObject;
+    expect((order.content["application/json"]!.schema as OpenAPIV3.SchemaObject).additionalProperties).toBe(false);
+  });
+
   it.each(Object.keys(documents))("%s: names the servers it is served from", (name) => {
     expect(served[name as keyof typeof documents].servers?.length).toBeGreaterThan(0);
   });

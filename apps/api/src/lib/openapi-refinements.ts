@@ -19,6 +19,8 @@ export interface StatedRule {
   pattern?: string;
   format?: string;
   maxProperties?: number;
+  properties?: Record<string, unknown>;
+  additionalProperties?: false;
 }
 
 /** zod's inside of a schema, as far as the walk reads it. */
@@ -53,9 +55,22 @@ const checksOf = (node: ZodNode) => node._zod.def.checks ?? [];
 /** Where a rule about the value sent is stated: a pipe's input (the document shows what is sent). */
 const sentAt = (node: ZodNode): ZodNode => (node._zod.def.type === "pipe" ? sentAt(node._zod.def.in as ZodNode) : node);
 
+/**
+ * A record whose keys are a fixed few (`z.partialRecord(z.enum(…), …)`): JSON Schema's
+ * `propertyNames` is not OpenAPI 3.0's, so its keys become properties and no others are taken,
+ * as the server refuses them.
+ */
+function closedRecord(node: ZodNode): StatedRule | undefined {
+  const { keyType, valueType } = node._zod.def as { keyType?: ZodNode; valueType?: ZodNode };
+  if (node._zod.def.type !== "record" || keyType?._zod.def.type !== "enum") return undefined;
+  const value = z.toJSONSchema(valueType as never, { target: "openapi-3.0", io: "input", unrepresentable: "any" });
+  const keys = Object.values(keyType._zod.def.entries as Record<string, string>);
+  return { properties: Object.fromEntries(keys.map((key) => [key, value])), additionalProperties: false };
+}
+
 /** What of `node`'s own checks the document would not say, as a rule it can. */
 export function ruleOf(node: ZodNode): StatedRule | undefined {
-  const own = schemaRules.get(node);
+  const own = schemaRules.get(node) ?? closedRecord(node);
   if (own) return own;
   for (const check of checksOf(node)) {
     const rule = check._zod.def.check === "custom" ? refinementRules.get(check._zod.def.fn) : undefined;
