@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const unknown = unknownParameters(error.validation);
+      const unknown = request.url.startsWith("/api/v1/") ? unknownParameters(error.validation) : [];
       if (unknown.length > 0) {
         const body: ApiError = {
           code: "UNKNOWN_PARAMETER",
@@ -66,9 +66,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * The properties a strict request schema (the merchant API's, contracts/merchant-api.ts) did
- * not know, by their dotted path (`customer.nmae`): refused by name rather than dropped, as a
- * misspelt optional field would otherwise go unnoticed.
+ * The properties a merchant-API request's strict schema (contracts/merchant-api.ts) did not
+ * know, by their dotted path (`customer.nmae`): refused by name rather than dropped, as a
+ * misspelt optional field would otherwise go unnoticed. The portal's few strict objects keep
+ * answering VALIDATION_ERROR, as its screens read it.
  */
 function unknownParameters(issues: { keyword: string; instancePath: string; params?: Record<string, unknown> }[]) {
   return issues
