@@ -7,7 +7,7 @@ import { backends, startTestApp, type TestApp } from "@/test-support/test-app";
 import { deliveriesOf, webhookEndpoint, webhookReceiver } from "@/test-support/webhooks";
 
 /** The column the export gives a transaction's refund reasons: the last one. */
-const REASONS_COLUMN = 19;
+const REASONS_COLUMN = 20;
 
 /**
  * A refund's reason (docs/transactions.md "Refund reasons"): picked by the merchant in the

@@ -580,7 +580,7 @@ async function appNamesIn(bytes: Buffer): Promise<unknown[]> {
   const names: unknown[] = [];
   // A transaction's row starts with its date; the totals rows under the list do not.
   workbook.worksheets[0]!.eachRow((row, n) => {
-    if (n > 1 && row.getCell(1).value instanceof Date) names.push(row.getCell(3).value);
+    if (n > 1 && row.getCell(1).value instanceof Date) names.push(row.getCell(4).value);
   });
   return names;
 }
