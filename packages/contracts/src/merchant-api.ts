@@ -107,7 +107,7 @@ export const CreateOrderRequest = z.strictObject({
   ),
   metadata: described(
     z.optional(Metadata),
-    "Up to 20 keys of your own (40 characters each, values up to 500), returned with the order and in its events.",
+    "Up to 20 keys of your own (1 to 40 characters each, not `__proto__`; values up to 500), returned with the order and in its events.",
     {
       cartId: "c-7731",
     },

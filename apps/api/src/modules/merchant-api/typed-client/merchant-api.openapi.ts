@@ -613,7 +613,7 @@ export interface operations {
                      */
                     linkExpirationDate?: string;
                     /**
-                     * @description Up to 20 keys of your own (40 characters each, values up to 500), returned with the order and in its events.
+                     * @description Up to 20 keys of your own (1 to 40 characters each, not `__proto__`; values up to 500), returned with the order and in its events.
                      * @example {
                      *       "cartId": "c-7731"
                      *     }
