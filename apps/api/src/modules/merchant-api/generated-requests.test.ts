@@ -18,7 +18,7 @@ interface Document {
   >;
 }
 
-/** Enough cases to try every field many times over, within the application's 300 calls a minute. */
+/** Enough cases to try every field many times over (800 of each passed when the exceptions below were found). */
 const runs = { numRuns: 60 };
 
 /**
@@ -34,7 +34,9 @@ describe("requests generated from the merchant API's document", () => {
   let document: Document;
   let today: string;
   beforeAll(async () => {
-    t = await startTestApp("pglite");
+    // The per-application limit is not what is tried here: a 429 while fast-check shrinks a
+    // failure would hide the request that failed behind a rate-limited one.
+    t = await startTestApp("pglite", { API_RATE_LIMIT_PER_MINUTE: "100000" });
     m = await apiMerchant(t);
     document = (await t.call({ method: "GET", url: "/api/v1/docs/json" })).json();
     today = calendarDateOf(t.clock.now());
