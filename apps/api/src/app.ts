@@ -95,6 +95,8 @@ import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
 import { finishDocument } from "@/lib/openapi-document";
+import { apiLogRoutes } from "@/modules/api-log/api-log.routes";
+import { type ApiLogWriter, apiLogWriter } from "@/modules/api-log/api-log-writer";
 import { stateRouteRefinements } from "@/lib/openapi-refinements";
 
 declare module "fastify" {
@@ -111,6 +113,8 @@ declare module "fastify" {
     events: EventBus;
     /** Sends webhook deliveries to merchants' endpoints (modules/webhooks). */
     webhookDelivery: WebhookDeliverer;
+    /** Holds the merchant API's calls and writes them to its log in batches (modules/api-log). */
+    apiLog: ApiLogWriter;
     esign: ESignProvider;
     acquirer: Acquirer;
     payoutBank: PayoutBank;
@@ -212,6 +216,8 @@ export async function buildApp({
     }),
   );
   app.addHook("onClose", () => app.webhookDelivery.close());
+  app.decorate("apiLog", apiLogWriter({ db: database.db, log: app.log }));
+  app.addHook("onClose", () => app.apiLog.flush());
   app.decorate("events", eventBus({ db: database.db, clock, log: app.log }));
   subscribeWebhooks(app.events, env.PUBLIC_URL, app.webhookDelivery.kick);
   subscribePaymentNotices(app);
@@ -320,6 +326,7 @@ async function registerHttp(app: FastifyInstance, env: Env) {
       await api.register(bulkInvoicesRoutes);
       await api.register(payButtonsRoutes);
       await api.register(webhookEndpointsRoutes);
+      await api.register(apiLogRoutes);
       await api.register(metaInvoiceRoute);
       await api.register(transactionsRoutes);
       await api.register(receiptRoutes);

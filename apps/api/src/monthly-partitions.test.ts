@@ -13,6 +13,7 @@ const RETENTION: Retention = {
   MESSAGE_RETENTION_MONTHS: 12,
   EVENT_RETENTION_MONTHS: 3,
   WEBHOOK_RETENTION_MONTHS: 6,
+  API_LOG_RETENTION_MONTHS: 1,
 };
 
 const monthName = (d: Date) => `p${d.getUTCFullYear()}_${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -172,8 +173,13 @@ describe.each(backends)("monthly partitions on %s", (backend) => {
         gone("domain_events", older),
         gone("webhook_deliveries", older),
         gone("webhook_events", older),
+        gone("api_log_entries", older),
+        gone("api_log_entries", old),
       ]),
     );
+    // The API log keeps the month before the clock's (30 days reach into it) and what is ahead.
+    expect(report.dropped).not.toContain(gone("api_log_entries", monthsFrom(later, -1)));
+    expect(await partitionsOf(t.db, "api_log_entries")).toContain(gone("api_log_entries", later));
     expect(report.held.sort()).toEqual(
       [
         gone("outbox_messages", old),

@@ -24,6 +24,7 @@ export * from "./fees";
 export * from "./calendar";
 export * from "./dates";
 export * from "./times";
+export * from "./api-log";
 export * from "./pages";
 export * from "./payment-statuses";
 export * from "./invoices";

@@ -90,6 +90,11 @@ const EnvVariables = z
     MESSAGE_RETENTION_MONTHS: z._default(monthsKept, 12),
     EVENT_RETENTION_MONTHS: z._default(monthsKept, 3),
     WEBHOOK_RETENTION_MONTHS: z._default(monthsKept, 6),
+    /**
+     * The merchant API's log: the portal shows 30 days, so a month is dropped once the month
+     * after it has passed too. At least 1: this log may never grow without bound.
+     */
+    API_LOG_RETENTION_MONTHS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
     DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, "data")),
     /** Keys the one-time code hashes; must be set in production. */
     APP_SECRET: z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),

@@ -18,10 +18,15 @@ export const PARTITIONED_TABLES = {
     retention: "WEBHOOK_RETENTION_MONTHS",
     unfinished: sql`exists (select 1 from webhook_deliveries d where d.event_id = m.id and d.status = 'pending')`,
   },
+  api_log_entries: { retention: "API_LOG_RETENTION_MONTHS" },
 } satisfies Record<string, { retention: "never" | RetentionSetting; unfinished?: SQL }>;
 
 export type RetentionSetting =
-  "AUDIT_RETENTION_MONTHS" | "MESSAGE_RETENTION_MONTHS" | "EVENT_RETENTION_MONTHS" | "WEBHOOK_RETENTION_MONTHS";
+  | "AUDIT_RETENTION_MONTHS"
+  | "MESSAGE_RETENTION_MONTHS"
+  | "EVENT_RETENTION_MONTHS"
+  | "WEBHOOK_RETENTION_MONTHS"
+  | "API_LOG_RETENTION_MONTHS";
 
 /** Months of each log kept; 0 keeps them all. */
 export type Retention = Record<RetentionSetting, number>;

@@ -42,3 +42,4 @@ export * from "./operators";
 export * from "./bank-files";
 export * from "./reconciliation";
 export * from "./settlement-reports";
+export * from "./api-log";

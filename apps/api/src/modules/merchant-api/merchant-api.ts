@@ -9,6 +9,7 @@ import { apiKeyAuthPlugin, perApplicationLimit } from "./api-key-auth";
 import { apiInvoicesRoutes } from "./api-invoices.routes";
 import { balanceRoutes } from "./balance.routes";
 import { ordersRoutes } from "./orders.routes";
+import { recordApiLog } from "@/modules/api-log/api-log-recorder";
 import { finishDocument } from "@/lib/openapi-document";
 import { stateRouteRefinements } from "@/lib/openapi-refinements";
 
@@ -60,6 +61,7 @@ export async function merchantApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   await app.register(apiKeyAuthPlugin);
+  recordApiLog(app);
 
   const idempotency = apiIdempotency(app);
   idempotency.register(app);
