@@ -95,6 +95,7 @@ import type { RateLimitStore } from "@/providers/rate-limit/rate-limit-store";
 import { rateLimitStoreFromConfig } from "@/providers/rate-limit/rate-limit-store-from-config";
 import { type TelegramBot, telegramBot } from "@/providers/telegram/telegram-bot";
 import { finishDocument } from "@/lib/openapi-document";
+import { portalTags } from "@/lib/portal-tags";
 import { apiLogRoutes } from "@/modules/api-log/api-log.routes";
 import { type ApiLogWriter, apiLogWriter } from "@/modules/api-log/api-log-writer";
 import { stateRouteRefinements } from "@/lib/openapi-refinements";
@@ -284,6 +285,7 @@ async function registerHttp(app: FastifyInstance, env: Env) {
         version: "1.0.0",
         description: withModeNote(env, "Calls of the merchant back-office portal."),
       },
+      tags: portalTags,
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },

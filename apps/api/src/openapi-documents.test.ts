@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
 import type { OpenAPIV3 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
@@ -20,6 +22,24 @@ function operationsOf(document: OpenAPIV3.Document) {
       item?.[method] ? [{ name: `${method.toUpperCase()} ${path}`, op: item[method] }] : [],
     ),
   );
+}
+
+/** OpenAPI 3.0's dialect as the JSON Schema ajv reads: boolean exclusive bounds, `nullable`. */
+function asJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asJsonSchema);
+  if (!schema || typeof schema !== "object") return schema;
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, asJsonSchema(value)]),
+  );
+  for (const [flag, bound] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
+    if (out[flag] === true) [out[flag], out[bound]] = [out[bound], undefined];
+    else if (out[flag] === false) delete out[flag];
+  }
+  if (out.nullable === true && typeof out.type === "string") out.type = [out.type, "null"];
+  return out;
 }
 
 /**
@@ -51,6 +71,40 @@ describe("the OpenAPI documents", () => {
     expect(unnamed.map(({ name, op }) => `${name}: ${op.operationId}`)).toEqual([]);
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it.each(Object.keys(documents))("%s: every operation is in a group that says what it is for", (name) => {
+    const document = served[name as keyof typeof documents];
+    const described = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? ""]));
+    const missing = operationsOf(document).flatMap(({ name: call, op }) =>
+      (op.tags ?? ["(none)"]).filter((tag) => !described.get(tag)).map((tag) => `${call}: ${tag}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(documents))("%s: every JSON request body has an example its schema takes", (name) => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const problems: string[] = [];
+    for (const { name: call, op } of operationsOf(served[name as keyof typeof documents])) {
+      const json = (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content["application/json"];
+      if (!json) continue;
+      const example =
+        json.example ??
+        // The merchant document's examples are its fields' own.
+        Object.fromEntries(
+          Object.entries((json.schema as OpenAPIV3.SchemaObject).properties ?? {})
+            .map(([field, schema]) => [field, (schema as OpenAPIV3.SchemaObject).example])
+            .filter(([, value]) => value !== undefined),
+        );
+      if (json.example === undefined && Object.keys(example).length === 0) {
+        problems.push(`${call}: no example`);
+        continue;
+      }
+      if (json.example !== undefined && !ajv.validate(asJsonSchema(json.schema) as object, example))
+        problems.push(`${call}: ${ajv.errorsText()} in ${JSON.stringify(example).slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("describes each upload as a multipart body with its file, types and size", () => {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { dateField } from "./dates";
+import { messages } from "./field-rules";
 import { pageOf, PageQuery } from "./pages";
 
 /*
@@ -42,9 +43,7 @@ export type ApiLogEntryDetail = z.infer<typeof ApiLogEntryDetail>;
 
 export const ApiLogQuery = z.extend(PageQuery, {
   /** `2xx`, `4xx`, `5xx`, or one status such as `409`. */
-  status: z.optional(
-    z.string().check(z.trim(), z.regex(STATUS_FILTER_PATTERN, "validation.apiLogStatus")),
-  ),
+  status: z.optional(z.string().check(z.trim(), z.regex(STATUS_FILTER_PATTERN, messages.apiLogStatus))),
   /** Calls whose path starts with this, e.g. `/api/v1/orders`. */
   path: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   idempotencyKey: z.optional(z.string().check(z.trim(), z.maxLength(255))),

@@ -12,6 +12,7 @@ export const messages = {
   required: "validation.required",
   invalid: "validation.invalid",
   unknownParameter: "validation.unknownParameter",
+  apiLogStatus: "validation.apiLogStatus",
   email: "validation.email",
   phone: "validation.phone",
   password: "validation.password",

@@ -1,3 +1,5 @@
+import type { OpenAPIV3 } from "openapi-types";
+import { exampleBodies } from "./openapi-examples";
 import type { Env } from "@/config/env";
 import { documentAccessErrors } from "./openapi-access-errors";
 import { documentUnavailable } from "./openapi-unavailable";
@@ -63,5 +65,6 @@ export function finishDocument<T extends { paths?: object; servers?: object[] }>
     documentAccessErrors(op);
   }
   fixSchemas(document.paths);
+  exampleBodies(document as unknown as OpenAPIV3.Document);
   return documentUnavailable(served);
 }

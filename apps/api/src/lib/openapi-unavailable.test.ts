@@ -30,7 +30,12 @@ describe("the documents' 503 UNAVAILABLE", () => {
           expect(unavailable, `${url} ${method} ${path}`).toBeDefined();
           if (path.endsWith("/readyz")) continue;
           expect(unavailable!.headers, `${url} ${method} ${path}`).toHaveProperty("Retry-After");
-          expect(unavailable!.content).toEqual(fourXX.content);
+          const fields = (answer: typeof unavailable) =>
+            Object.keys(
+              (answer!.content as Record<string, { schema: { properties: object } }>)["application/json"]!.schema
+                .properties,
+            );
+          expect(fields(unavailable)).toEqual(fields(fourXX));
         }
       }
       expect(counted, url).toBeGreaterThan(5);

@@ -13,6 +13,14 @@ const UNAVAILABLE = {
   headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } } },
 };
 
+/** The same fields (an answer per status lists its own codes, so the `code` enums differ). */
+function fieldsOf(content: unknown): string {
+  const schema = (content as { "application/json"?: { schema?: { properties?: object } } })?.["application/json"]
+    ?.schema;
+  return JSON.stringify(Object.keys(schema?.properties ?? {}));
+}
+const sameShape = (a: unknown, b: unknown) => fieldsOf(a) !== "[]" && fieldsOf(a) === fieldsOf(b);
+
 export function documentUnavailable<T extends { paths?: object }>(document: T): T {
   for (const path of Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
     for (const operation of Object.values(path) as Operation[]) {
@@ -23,7 +31,7 @@ export function documentUnavailable<T extends { paths?: object }>(document: T): 
       const own = responses["503"];
       // A route's own 503 of the error shape (a bot not yet reachable) gets the header too; the probe's is its own.
       if (!own) responses["503"] = { ...UNAVAILABLE, content: error.content };
-      else if (JSON.stringify(own.content) === JSON.stringify(error.content)) own.headers ??= UNAVAILABLE.headers;
+      else if (sameShape(own.content, error.content)) own.headers ??= UNAVAILABLE.headers;
     }
   }
   return document;

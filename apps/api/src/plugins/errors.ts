@@ -2,7 +2,9 @@ import { type ApiError, type ErrorCode, messages } from "@portal/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "@/db/unavailable";
+import * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
+import { UNDOCUMENTED_ERROR } from "@/lib/error-answers";
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
 const codeForStatus: Record<number, ErrorCode> = {
@@ -22,6 +24,7 @@ const DATABASE_RETRY_AFTER_S = 5;
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    sendAsDocumented(request, reply);
     if (error instanceof AppError) {
       if (error.extra.retryAfter !== undefined) reply.header("retry-after", error.extra.retryAfter);
       const body: ApiError = { code: error.code, message: error.message, ...error.extra };
@@ -62,6 +65,33 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
+  });
+}
+
+/**
+ * A route that lists its error codes (lib/error-answers.ts) has its answers checked against
+ * them: one it did not list is still sent as it is, unchecked, and logged as an error, since the
+ * document an integrator built on is wrong. Without this, the serializer would make it a 500.
+ */
+function sendAsDocumented(request: FastifyRequest, reply: FastifyReply) {
+  const declared = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!declared) return;
+  // Only a route with answers per status (errorAnswers) says which codes it answers at all.
+  const perStatus = Object.keys(declared).some((key) => /^[45]\d\d$/.test(key));
+  // A serializer of one's own leaves the type unset: errors are JSON.
+  reply.type("application/json; charset=utf-8");
+  reply.serializer((body: unknown) => {
+    const schema = declared[String(reply.statusCode)] ?? declared[`${String(reply.statusCode)[0]}xx`];
+    if (schema ? !z.safeParse(schema as z.ZodMiniType, body).success : perStatus)
+      request.log.error(
+        {
+          route: `${request.method} ${request.routeOptions.url}`,
+          status: reply.statusCode,
+          code: (body as ApiError).code,
+        },
+        UNDOCUMENTED_ERROR,
+      );
+    return JSON.stringify(body);
   });
 }
 

@@ -129,11 +129,13 @@ test.describe("dialogs open and forms submitted empty, main user, en", () => {
   const page = pageFor("main", "en");
   const operations: Route = { name: "billing.operations", pattern: paths.billing.operations };
   const history: Route = { name: "billing.history", pattern: paths.billing.history };
+  const configure: Route = { name: "applications.configure", pattern: paths.applications.configure };
   for (const [title, url, button, dialogName] of [
     ["users: Add a user", () => paths.users, "Add user", "Add a user"],
     ["an operation: Refund", () => fill(operations, walkFixtures().params), "Refund", /^Refund /],
     ["the wallet: Withdraw funds", () => paths.billing.wallet, /^Withdraw from /, "Withdraw funds"],
     ["payouts: New payout", () => paths.billing.payouts, "New payout", "New payout"],
+    ["an application: API log", () => fill(configure, walkFixtures().params), "Open API log", /^API log/],
     [
       "an invoice: the question before deleting it",
       () => fill(history, walkFixtures().params),

@@ -4,6 +4,7 @@ import type bulkInvoices from "./en/bulkInvoices.json";
 import type dashboard from "./en/dashboard.json";
 import type settings from "./en/settings.json";
 import type webhooks from "./en/webhooks.json";
+import type apiLog from "./en/apiLog.json";
 import type widgets from "./en/widgets.json";
 import type settlementReports from "./en/settlementReports.json";
 
@@ -78,6 +79,12 @@ export const lazyNamespaces = {
     az: () => import("./az/webhooks.json").then((m) => m.default),
     ru: () => import("./ru/webhooks.json").then((m) => m.default),
   },
+  // Another section of the same screen (an application's API log), loaded with its code.
+  apiLog: {
+    en: () => import("./en/apiLog.json").then((m) => m.default),
+    az: () => import("./az/apiLog.json").then((m) => m.default),
+    ru: () => import("./ru/apiLog.json").then((m) => m.default),
+  },
 } satisfies Record<string, Record<Language, () => Promise<unknown>>>;
 export type LazyNamespace = keyof typeof lazyNamespaces;
 export interface LazyNamespaces {
@@ -86,5 +93,6 @@ export interface LazyNamespaces {
   dashboard: typeof dashboard;
   widgets: typeof widgets;
   webhooks: typeof webhooks;
+  apiLog: typeof apiLog;
   settlementReports: typeof settlementReports;
 }

@@ -40,7 +40,7 @@ function mayBeTheSame(text: string): boolean {
 
 /** Texts a language rightly writes as English does, each with the reason. */
 const WRITTEN_AS_IN_ENGLISH: Record<"az" | "ru", string[]> = {
-  az: ["webhooks.log.durationMs"], // Azerbaijani abbreviates millisaniyə as "ms" too
+  az: ["webhooks.log.durationMs", "apiLog.durationMs"], // Azerbaijani abbreviates millisaniyə as "ms" too
   ru: [],
 };
 

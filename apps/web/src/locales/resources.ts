@@ -19,6 +19,9 @@ import ruWidgets from "./ru/widgets.json";
 import azWebhooks from "./az/webhooks.json";
 import enWebhooks from "./en/webhooks.json";
 import ruWebhooks from "./ru/webhooks.json";
+import azApiLog from "./az/apiLog.json";
+import enApiLog from "./en/apiLog.json";
+import ruApiLog from "./ru/apiLog.json";
 import azSettlementReports from "./az/settlementReports.json";
 import enSettlementReports from "./en/settlementReports.json";
 import ruSettlementReports from "./ru/settlementReports.json";
@@ -39,6 +42,7 @@ export const resources = {
     dashboard: enDashboard,
     widgets: enWidgets,
     webhooks: enWebhooks,
+    apiLog: enApiLog,
     settlementReports: enSettlementReports,
     auth: enAuth,
     checkout: enCheckout,
@@ -50,6 +54,7 @@ export const resources = {
     dashboard: azDashboard,
     widgets: azWidgets,
     webhooks: azWebhooks,
+    apiLog: azApiLog,
     settlementReports: azSettlementReports,
     auth: azAuth,
     checkout: azCheckout,
@@ -61,6 +66,7 @@ export const resources = {
     dashboard: ruDashboard,
     widgets: ruWidgets,
     webhooks: ruWebhooks,
+    apiLog: ruApiLog,
     settlementReports: ruSettlementReports,
     auth: ruAuth,
     checkout: ruCheckout,

@@ -39,7 +39,10 @@ export function apiLogWriter({ db, log }: { db: Db; log: FastifyBaseLogger }): A
     } catch (err) {
       const again = batch.filter((each) => !each.retried).map((each) => ({ ...each, retried: true }));
       held = [...again, ...held].slice(0, MAX_HELD);
-      log.warn({ err, calls: batch.length, kept: again.length }, "the API log could not be written; kept for one more try");
+      log.warn(
+        { err, calls: batch.length, kept: again.length },
+        "the API log could not be written; kept for one more try",
+      );
       return false;
     }
   }

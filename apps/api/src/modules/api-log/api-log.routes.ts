@@ -42,8 +42,7 @@ export const apiLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApiLogPage, ...errors },
     },
     preHandler: mayConfigure,
-    handler: (req) =>
-      log.list(authOf(req).scope, req.params.appId, req.query, regionOf(req.hostname), app.readDb(req)),
+    handler: (req) => log.list(authOf(req).scope, req.params.appId, req.query, regionOf(req.hostname), app.readDb(req)),
   });
 
   app.get("/apps/:appId/api-log/:entryId", {

@@ -89,7 +89,14 @@ describe("the merchant API's document", () => {
         const name = `${method.toUpperCase()} ${path}`;
         expect(op.security, name).toEqual([{ merchantKey: [] }, { secretKey: [] }]);
         expect(op["x-access"], name).toBe("application");
-        expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(["4XX"]));
+        // Errors by status, each with the codes this call can answer (api-errors.ts), not every code of the product.
+        expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(["401", "429", "500", "503"]));
+        for (const [status, answer] of Object.entries(op.responses).filter(([status]) => Number(status) >= 400)) {
+          const codes = (answer.content?.["application/json"]?.schema as { properties: { code: { enum: string[] } } })
+            .properties.code.enum;
+          expect(codes.length, `${name} ${status}`).toBeGreaterThan(0);
+          expect(codes.length, `${name} ${status}`).toBeLessThan(7);
+        }
         if (method === "post")
           expect(
             op.parameters?.some((p) => p.in === "header" && p.name === "idempotency-key"),

@@ -1,12 +1,12 @@
-import { ApiCreateInvoiceRequest, ApiError, ApiInvoice, ApiInvoiceParams, ApiPostHeaders } from "@portal/contracts";
+import { ApiCreateInvoiceRequest, ApiInvoice, ApiInvoiceParams, ApiPostHeaders } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { v1Errors } from "./api-errors";
 import { publicOrigin } from "@/lib/public-origin";
 import { apiInvoicesService } from "./api-invoices.service";
 import { apiKeyOf } from "./api-key-auth";
 import type { V1RouteOptions } from "./merchant-api";
 
 const tags = ["invoices"];
-const errors = { "4xx": ApiError, "5xx": ApiError };
 
 /** Invoices as the portal makes them, through the API (docs/merchant-api.md). */
 export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, { keyed, idempotent }) => {
@@ -23,7 +23,7 @@ export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (a
         "over the account's hourly sending limit it is created and not sent.",
       headers: ApiPostHeaders,
       body: ApiCreateInvoiceRequest,
-      response: { 201: ApiInvoice, ...errors },
+      response: { 201: ApiInvoice, ...v1Errors.createInvoice },
     },
     ...keyed,
     ...idempotent,
@@ -38,7 +38,7 @@ export const apiInvoicesRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (a
       summary: "Read an invoice of the application",
       description: "Any invoice of the key's application, however it was made; another application's is 404.",
       params: ApiInvoiceParams,
-      response: { 200: ApiInvoice, ...errors },
+      response: { 200: ApiInvoice, ...v1Errors.getInvoice },
     },
     ...keyed,
     handler: (req) => invoices.read(apiKeyOf(req), req.params.invoiceId, publicOrigin(req)),

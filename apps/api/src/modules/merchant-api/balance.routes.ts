@@ -1,5 +1,6 @@
-import { ApiBalance, ApiError } from "@portal/contracts";
+import { ApiBalance } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { v1Errors } from "./api-errors";
 import { apiKeyOf } from "./api-key-auth";
 import { balanceService } from "./balance.service";
 import type { V1RouteOptions } from "./merchant-api";
@@ -16,7 +17,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, 
       description:
         "`payoutBalance` is what can leave the wallet now; `balance` adds what operations under way hold back " +
         "(`reserved.refunds`: refunds waiting for the card processor; `reserved.payouts`: payouts waiting for review).",
-      response: { 200: ApiBalance, "4xx": ApiError, "5xx": ApiError },
+      response: { 200: ApiBalance, ...v1Errors.getBalance },
     },
     ...keyed,
     handler: (req) => balance.read(apiKeyOf(req)),

@@ -1,7 +1,6 @@
 import {
   ApiAmountRequest,
   ApiRefundRequest,
-  ApiError,
   ApiOperation,
   ApiOrder,
   ApiOrderList,
@@ -12,6 +11,7 @@ import {
   regionOf,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { v1Errors } from "./api-errors";
 import { publicOrigin } from "@/lib/public-origin";
 import { apiKeyOf } from "./api-key-auth";
 import { operationKeyOf } from "./api-idempotency";
@@ -20,7 +20,8 @@ import { orderOperationsService } from "./order-operations.service";
 import { ordersService } from "./orders.service";
 
 const tags = ["orders"];
-const errors = { "4xx": ApiError, "5xx": ApiError };
+/** What an operation answers when it ran: 201 ended, 202 unconfirmed (a cancel of an unpaid order is 200). */
+type OperationStatus = 201 | 202;
 
 const operationText =
   "Through the same rules, wallet and history as the portal's transactions screen. 201 with the operation once the card processor answered: " +
@@ -44,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
         "the checkout sends them to `returnUrl` with `orderId` added to its query; the order's status is the truth, read it or take the webhook.",
       headers: ApiPostHeaders,
       body: CreateOrderRequest,
-      response: { 201: ApiOrder, ...errors },
+      response: { 201: ApiOrder, ...v1Errors.createOrder },
     },
     ...keyed,
     ...idempotent,
@@ -61,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
         "Filters: `status`; `from` and `to`, calendar days (YYYY-MM-DD) of creation in the region's time zone (Asia/Baku; Asia/Dubai on the .ae host); " +
         "`bookingId`, exactly. Pages of `limit` (up to 100): while `hasMore`, send `nextCursor` as `startingAfter` for the next.",
       querystring: ApiOrderListQuery,
-      response: { 200: ApiOrderList, ...errors },
+      response: { 200: ApiOrderList, ...v1Errors.listOrders },
     },
     ...keyed,
     handler: (req) => orders.list(apiKeyOf(req), req.query, publicOrigin(req), regionOf(req.hostname), app.readDb(req)),
@@ -74,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       summary: "Read an order, with its payment attempts",
       description: "Another application's order is 404, like one that does not exist.",
       params: ApiOrderParams,
-      response: { 200: ApiOrder, ...errors },
+      response: { 200: ApiOrder, ...v1Errors.getOrder },
     },
     ...keyed,
     handler: (req) => orders.get(apiKeyOf(req), req.params.orderId, publicOrigin(req)),
@@ -92,13 +93,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       headers: ApiPostHeaders,
       params: ApiOrderParams,
       body: ApiRefundRequest,
-      response: { 201: ApiOperation, 202: ApiOperation, ...errors },
+      response: { 201: ApiOperation, 202: ApiOperation, ...v1Errors.refundOrder },
     },
     ...keyed,
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.refund(apiKeyOf(req), req.params.orderId, req.body, operationKeyOf(req));
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(answer.status as OperationStatus).send(answer.body);
     },
   });
 
@@ -113,13 +114,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
       headers: ApiPostHeaders,
       params: ApiOrderParams,
       body: ApiAmountRequest,
-      response: { 201: ApiOperation, 202: ApiOperation, ...errors },
+      response: { 201: ApiOperation, 202: ApiOperation, ...v1Errors.captureOrder },
     },
     ...keyed,
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.capture(apiKeyOf(req), req.params.orderId, req.body.amount, operationKeyOf(req));
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(answer.status as OperationStatus).send(answer.body);
     },
   });
 
@@ -135,13 +136,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<V1RouteOptions> = async (app, {
         "A paid order is 409 `NOT_A_HOLD` (refund it instead); an expired or canceled one, or one whose payment is under way, 409 `INVALID_STATE`.",
       headers: ApiPostHeaders,
       params: ApiOrderParams,
-      response: { 200: ApiOrder, 201: ApiOperation, 202: ApiOperation, ...errors },
+      response: { 200: ApiOrder, 201: ApiOperation, 202: ApiOperation, ...v1Errors.cancelOrder },
     },
     ...keyed,
     ...idempotent,
     handler: async (req, reply) => {
       const answer = await operations.cancel(apiKeyOf(req), req.params.orderId, operationKeyOf(req), publicOrigin(req));
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(answer.status as OperationStatus | 200).send(answer.body);
     },
   });
 };

@@ -1,7 +1,7 @@
 /*
  * The merchant API's types as openapi-typescript writes them from /api/v1/docs/json, as an
  * integrator would generate them. Not edited by hand: typed-client.test.ts fails when the
- * document and this file differ; `npx vitest run -u src/modules/merchant-api/typed-client`
+ * document and this file differ; `npx vitest run src/modules/merchant-api/typed-client --update`
  * (in apps/api) writes it again.
  */
 export interface paths {
@@ -418,7 +418,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -426,7 +454,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -446,73 +474,71 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -549,6 +575,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 2550,
+                 *       "currency": "AZN",
+                 *       "description": "Order 1042: two tickets"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description What the customer pays, in minor units: at least 100 (1.00), below 4000000 (40 000.00).
@@ -825,7 +858,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -833,7 +894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -853,73 +914,155 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1153,7 +1296,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1161,7 +1332,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1181,73 +1352,99 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1287,6 +1484,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /**
                      * @description In minor units; all that can be when left out.
@@ -1441,7 +1639,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1449,7 +1675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1469,73 +1695,211 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_REFUNDABLE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_BALANCE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1575,6 +1939,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /**
                      * @description In minor units; all that can be when left out.
@@ -1723,7 +2088,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1731,7 +2124,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -1751,73 +2144,183 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_A_HOLD" | "HOLD_ENDED" | "HOLD_EXPIRED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2195,7 +2698,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2203,7 +2734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2223,73 +2754,183 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_A_HOLD" | "HOLD_ENDED" | "HOLD_EXPIRED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2326,6 +2967,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 15000,
+                 *       "currency": "AZN",
+                 *       "fullName": "Leyla Əliyeva",
+                 *       "phone": "+994501234567",
+                 *       "description": "Room 12, 3 nights",
+                 *       "bookingId": "BK-2207",
+                 *       "linkExpirationDate": "2026-12-31"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description In minor units: at least 100 (1.00), below 4000000 (40 000.00).
@@ -2556,7 +3208,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2564,7 +3244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2584,73 +3264,183 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "AMOUNT_ABOVE_LIMIT";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2792,7 +3582,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2800,7 +3618,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2820,73 +3638,99 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2964,7 +3808,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHORIZED: the call's credentials are missing, wrong or ended (see its security). */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2972,7 +3844,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
                             [key: string]: string;
@@ -2992,73 +3864,71 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAVAILABLE: the database is restarting, failing over or too busy, or the process is overloaded. Nothing was done that the same request sent again would repeat; send it again after Retry-After seconds. */
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfter?: number;
+                        attemptsLeft?: number;
+                        proof?: {
+                            /** @enum {string} */
+                            algorithm: "SHA-256";
+                            salt: string;
+                            difficulty: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            signature: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        retryAfter?: number;
-                        attemptsLeft?: number;
-                        proof?: {
-                            /** @enum {string} */
-                            algorithm: "SHA-256";
-                            salt: string;
-                            difficulty: number;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            signature: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "ACCOUNT_NOT_CONFIRMED" | "EMAIL_NOT_VERIFIED" | "REAUTHENTICATION_REQUIRED" | "STRONG_METHOD_REQUIRED" | "GRANT_BEYOND_OWN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED" | "AMOUNT_CHANGED" | "HOLD_ENDED" | "HOLD_EXPIRED" | "NOT_A_HOLD" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE" | "MULTIPART_REQUIRED" | "IMAGE_CORRUPT" | "IMAGE_TOO_MANY_PIXELS" | "SPREADSHEET_INVALID" | "SPREADSHEET_TOO_LARGE" | "OTP_INVALID" | "OTP_EXPIRED" | "RESET_LINK_INVALID" | "LINK_INVALID" | "ESIGN_FAILED" | "APPLICATION_INCOMPLETE" | "INSUFFICIENT_BALANCE" | "AMOUNT_ABOVE_LIMIT" | "PAYOUT_DAILY_CAP" | "PAYOUT_METHOD_UNAVAILABLE" | "STATEMENT_INVALID" | "SETTLEMENT_FILE_INVALID" | "OPERATION_DECLINED" | "WEBHOOK_URL_NOT_PUBLIC" | "PROOF_REQUIRED" | "OTP_RESEND_TOO_SOON" | "RATE_LIMITED" | "TOO_MANY_REGISTRATIONS" | "ACCOUNT_LOCKED" | "INTERNAL" | "OPERATION_UNCONFIRMED" | "UNAVAILABLE";
+                        code: "UNAVAILABLE";
                         message: string;
                         fields?: {
                             [key: string]: string;

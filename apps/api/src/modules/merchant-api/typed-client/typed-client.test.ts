@@ -10,7 +10,7 @@ const GENERATED = "./merchant-api.openapi.ts";
 const HEADER = `/*
  * The merchant API's types as openapi-typescript writes them from /api/v1/docs/json, as an
  * integrator would generate them. Not edited by hand: typed-client.test.ts fails when the
- * document and this file differ; \`npx vitest run -u src/modules/merchant-api/typed-client\`
+ * document and this file differ; \`npx vitest run src/modules/merchant-api/typed-client --update\`
  * (in apps/api) writes it again.
  */
 `;

@@ -64,8 +64,26 @@ describe("configure application: details and settings", { timeout: 30000 }, () =
       "href",
       `/contract?appId=${app.id}`,
     );
-    // Loaded after the screen, with texts of its own (webhooks-section.test.tsx).
+    // Loaded after the screen, with texts of its own (webhooks-section.test.tsx, api-log-section.test.tsx).
     expect(await screen.findByRole("heading", { level: 2, name: "Webhooks" }, { timeout: 10000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 2, name: "API log" }, { timeout: 10000 })).toBeVisible();
+  });
+
+  it("opens the API log, whose link to the webhook deliveries closes it and takes the focus to the webhooks", async () => {
+    stubApi({
+      [`GET /api/apps/${app.id}/api-log`]: () =>
+        json(200, { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 }),
+    });
+    const user = await openConfigure();
+
+    await user.click(await screen.findByRole("button", { name: "Open API log" }, { timeout: 10000 }));
+    const log = within(await screen.findByRole("dialog", { name: /^API log/ }));
+    expect(await log.findByText(/^No calls in the last 30 days/)).toBeVisible();
+    await user.click(log.getByRole("button", { name: "Webhook deliveries" }));
+
+    // No endpoint yet: the focus goes to adding one (webhooks-section.test.tsx: to the endpoints otherwise).
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Add endpoint" })).toHaveFocus());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("inserts a placeholder from its chip and previews the message with sample values", async () => {
@@ -481,6 +499,7 @@ describe("configure application: going live and disabling", { timeout: 30000 }, 
     expect(screen.queryByText("Generate new secret key", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Disable application", { selector: "button" })).not.toBeInTheDocument();
     expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
+    expect(screen.queryByText("API log", { selector: "h2" })).not.toBeInTheDocument();
     expect(
       screen.getByText("This application is disabled. You can view its settings but not change them."),
     ).toBeVisible();
@@ -529,8 +548,9 @@ describe("configure application: what a sub-user may do (SPEC §6)", { timeout: 
         name: "QR code of the payment page of Caspian Tours",
       }),
     ).toBeVisible();
-    // Where events go, with their secrets and payloads, is configuring: not offered.
+    // Where events go, with their secrets and payloads, and the calls with their bodies, are configuring: not offered.
     expect(screen.queryByText("Webhooks", { selector: "h2" })).not.toBeInTheDocument();
+    expect(screen.queryByText("API log", { selector: "h2" })).not.toBeInTheDocument();
     expect(sent(requests, "GET", `/api/apps/${app.id}/webhooks`)).toHaveLength(0);
   });
 

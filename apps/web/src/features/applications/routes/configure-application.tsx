@@ -1,6 +1,6 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, Link, Skeleton, Snackbar, Stack } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
@@ -17,6 +17,7 @@ import { LogoSection } from "../components/logo-section";
 import { PaymentPageSection } from "../components/payment-page-section";
 import { PayoutCardSection } from "../components/payout-card-section";
 import { SecretKeySection } from "../components/secret-key-section";
+import type { WebhooksSectionHandle } from "../components/webhooks/webhooks-section";
 import { LoadError } from "@/components/load-error";
 
 // The webhooks section, with its texts (a namespace of their own), loads after the screen has
@@ -25,6 +26,12 @@ import { LoadError } from "@/components/load-error";
 const WebhooksSection = lazy(() =>
   Promise.all([import("../components/webhooks/webhooks-section"), i18n.loadNamespaces("webhooks")]).then(([m]) => ({
     default: m.WebhooksSection,
+  })),
+);
+// So does the API log's, with its own namespace (`apiLog`), its dialog when asked for (api-log/api-log-dialogs.ts).
+const ApiLogSection = lazy(() =>
+  Promise.all([import("../components/api-log/api-log-section"), i18n.loadNamespaces("apiLog")]).then(([m]) => ({
+    default: m.ApiLogSection,
   })),
 );
 
@@ -65,6 +72,8 @@ export function ConfigureApplicationRoute() {
   const { data: app, error, isLoading, isFetching, refetch } = useApplicationQuery(appId);
   const [notice, setNotice] = useState<string | null>(null);
   const mayConfigure = useMay("configureApplication");
+  const webhooksArea = useRef<HTMLDivElement>(null);
+  const webhooksSection = useRef<WebhooksSectionHandle>(null);
 
   // Another account's application, an id that is not one, or settings of another application.
   const status = error && "status" in error ? error.status : undefined;
@@ -107,8 +116,14 @@ export function ConfigureApplicationRoute() {
     );
   }
 
-  // Where the application's events go is part of configuring it; a disabled application sends none.
-  const webhooks = mayConfigure && app.status !== "disabled";
+  // Where the application's events go, and what its server asked with its keys, are part of configuring it; a
+  // disabled application sends no events, and its keys are refused.
+  const integration = mayConfigure && app.status !== "disabled";
+  const showWebhooks = () => {
+    // jsdom has no scrolling.
+    webhooksArea.current?.scrollIntoView?.({ block: "start" });
+    webhooksSection.current?.focus();
+  };
 
   return (
     <>
@@ -124,16 +139,20 @@ export function ConfigureApplicationRoute() {
           {t("applications.configure.readOnlyNotice")}
         </Alert>
       )}
-      {/* Sections 1–6 in reading order; on wide screens the danger zone sits under the form, and the webhooks, wide as their log, under both. */}
+      {/* Sections 1–6 in reading order; on wide screens the danger zone sits under the form, and the
+          webhooks and the API log, wide as their logs, under both. */}
       <Box
         sx={{
           display: "grid",
           gap: 3,
           alignItems: "start",
           gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
-          gridTemplateRows: { lg: webhooks ? "auto 1fr auto" : "auto 1fr" },
-          gridTemplateAreas: webhooks
-            ? { xs: '"details" "side" "webhooks" "danger"', lg: '"details side" "danger side" "webhooks webhooks"' }
+          gridTemplateRows: { lg: integration ? "auto 1fr auto auto" : "auto 1fr" },
+          gridTemplateAreas: integration
+            ? {
+                xs: '"details" "side" "webhooks" "apiLog" "danger"',
+                lg: '"details side" "danger side" "webhooks webhooks" "apiLog apiLog"',
+              }
             : { xs: '"details" "side" "danger"', lg: '"details side" "danger side"' },
         }}
       >
@@ -149,10 +168,17 @@ export function ConfigureApplicationRoute() {
           <SecretKeySection app={app} />
           <GoingLiveSection app={app} notify={setNotice} />
         </Stack>
-        {webhooks && (
-          <Box sx={{ gridArea: "webhooks", minWidth: 0 }}>
+        {integration && (
+          <Box ref={webhooksArea} sx={{ gridArea: "webhooks", minWidth: 0, scrollMarginTop: 80 }}>
             <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={t("common.loading")} />}>
-              <WebhooksSection app={app} notify={setNotice} />
+              <WebhooksSection ref={webhooksSection} app={app} notify={setNotice} />
+            </Suspense>
+          </Box>
+        )}
+        {integration && (
+          <Box sx={{ gridArea: "apiLog", minWidth: 0 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label={t("common.loading")} />}>
+              <ApiLogSection app={app} onWebhookDeliveries={showWebhooks} />
             </Suspense>
           </Box>
         )}

@@ -17,8 +17,8 @@ import {
 } from "@mui/material";
 import type { Theme } from "@mui/material/styles";
 import type { WebhookDelivery } from "@portal/contracts";
-import { useId, useState } from "react";
-import { CopyButton } from "@/components/copy-button";
+import { useState } from "react";
+import { CodeBlock, pretty } from "@/components/code-block";
 import { FieldList } from "@/components/detail/field-list";
 import { LoadError } from "@/components/load-error";
 import { errorMessage } from "@/lib/api-error";
@@ -27,53 +27,6 @@ import { useRedeliverWebhookMutation, useWebhookDeliveryQuery } from "../../webh
 import { DeliveryStatusChip } from "./delivery-columns";
 import { DeliveryOutcome } from "./delivery-outcome";
 import { eventLabel, useSendFailureText, useWebhooksTranslation } from "./webhook-texts";
-
-/** A payload is sent as one line of JSON; indented, it can be read. Anything else shows as it came. */
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-/** Text as a receiver got or gave it: monospace, scrolling within its box, reachable by keyboard to scroll. */
-function CodeBlock({ title, text, copy }: { title: string; text: string; copy?: { value: string; label: string } }) {
-  const titleId = useId();
-  return (
-    <Stack spacing={0.5}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", minHeight: 34 }}>
-        <Typography id={titleId} component="h3" variant="subtitle2">
-          {title}
-        </Typography>
-        {copy && <CopyButton value={copy.value} label={copy.label} />}
-      </Stack>
-      <Box
-        component="pre"
-        role="region"
-        aria-labelledby={titleId}
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 1.5,
-          maxHeight: 320,
-          overflow: "auto",
-          bgcolor: "grey.50",
-          border: 1,
-          borderColor: "divider",
-          borderRadius: 1,
-          fontFamily: "monospace",
-          fontSize: 13,
-          lineHeight: 1.5,
-          whiteSpace: "pre-wrap",
-          overflowWrap: "anywhere",
-        }}
-      >
-        {text}
-      </Box>
-    </Stack>
-  );
-}
 
 interface DeliveryDetailDialogProps {
   deliveryId: string;

@@ -1,6 +1,7 @@
 import { type WebhookDelivery, type WebhookEndpoint, webhookEventTypes } from "@portal/contracts";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { setRuntimeConfig } from "@/config/runtime-config";
@@ -18,7 +19,7 @@ import {
   webhookDeliveryDetail,
   webhookEndpoint,
 } from "../../testing/webhooks";
-import { WebhooksSection } from "./webhooks-section";
+import { WebhooksSection, type WebhooksSectionHandle } from "./webhooks-section";
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
@@ -32,12 +33,13 @@ function openSection(handlers: Handlers = {}, endpoints: WebhookEndpoint[] = [we
   localStorage.setItem("accessToken", "token-1");
   const requests = stubFetch({ [`GET ${list}`]: () => json(200, endpoints), ...handlers });
   const notify = vi.fn();
+  const section = createRef<WebhooksSectionHandle>();
   render(
     <AppProvider>
-      <WebhooksSection app={app} notify={notify} />
+      <WebhooksSection ref={section} app={app} notify={notify} />
     </AppProvider>,
   );
-  return { requests, notify, user: userEvent.setup() };
+  return { requests, notify, section, user: userEvent.setup() };
 }
 
 const sent = (requests: Request[], method: string, path: string) =>
@@ -133,6 +135,14 @@ describe("webhooks: the endpoints", { timeout: 30000 }, () => {
     await userEvent.click(retry);
 
     expect(await screen.findByText("https://shop.example.com/hooks/portal")).toBeVisible();
+  });
+
+  it("takes the focus to its endpoints when the screen sends the merchant here (the API log's link)", async () => {
+    const { section } = openSection();
+
+    const endpoints = await screen.findByRole("list", { name: "Webhook endpoints" });
+    act(() => section.current!.focus());
+    expect(endpoints).toHaveFocus();
   });
 
   it("stops offering to add past the limit of endpoints", async () => {

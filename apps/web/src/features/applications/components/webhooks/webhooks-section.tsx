@@ -3,7 +3,7 @@ import OpenInNew from "@mui/icons-material/OpenInNew";
 import Webhook from "@mui/icons-material/Webhook";
 import { Box, Button, Dialog, DialogTitle, Link, Skeleton, Stack, Typography } from "@mui/material";
 import { type ApplicationDetail, WEBHOOK_ENDPOINTS_PER_APPLICATION, type WebhookEndpoint } from "@portal/contracts";
-import { Suspense, useRef, useState } from "react";
+import { type Ref, Suspense, useImperativeHandle, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CopyButton } from "@/components/copy-button";
 import { LoadError } from "@/components/load-error";
@@ -77,12 +77,24 @@ function NoEndpoints() {
   );
 }
 
+/** What the screen may ask of the section: the API log's "Webhook deliveries" brings the merchant here. */
+export interface WebhooksSectionHandle {
+  /** To the endpoints, each with its deliveries; with none yet, to adding one. The screen scrolls. */
+  focus: () => void;
+}
+
+interface WebhooksSectionProps {
+  app: ApplicationDetail;
+  notify: (text: string) => void;
+  ref?: Ref<WebhooksSectionHandle>;
+}
+
 /**
  * The application's webhooks (docs/merchant-api.md "Webhooks"): where its events are sent,
  * their signing secrets, and each endpoint's delivery log. Offered to who may configure the
  * application; this module, its texts and its dialogs load after the screen (webhook-dialogs.ts).
  */
-export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notify: (text: string) => void }) {
+export function WebhooksSection({ app, notify, ref }: WebhooksSectionProps) {
   const { t } = useWebhooksTranslation();
   const endpoints = useWebhookEndpointsQuery(app.id);
   // The form's endpoint: null to add one. Mounted while open, so each opening starts afresh.
@@ -97,6 +109,10 @@ export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notif
   // A rolled secret, shown once; it lives only here, while its dialog is open.
   const [rolledSecret, setRolledSecret] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => (list.current ?? addButton.current)?.focus({ preventScroll: true }),
+  }));
   const [roll] = useRollWebhookSecretMutation();
   const [update] = useUpdateWebhookEndpointMutation();
   const [remove] = useDeleteWebhookEndpointMutation();
@@ -143,7 +159,14 @@ export function WebhooksSection({ app, notify }: { app: ApplicationDetail; notif
       return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
     if (data.length === 0) return <NoEndpoints />;
     return (
-      <Stack component="ul" aria-label={t("webhooks.list")} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        ref={list}
+        tabIndex={-1}
+        aria-label={t("webhooks.list")}
+        spacing={1.5}
+        sx={{ listStyle: "none", p: 0, m: 0, "&:focus": { outline: "none" } }}
+      >
         {data.map((endpoint) => (
           <EndpointCard key={endpoint.id} endpoint={endpoint} actions={actions} />
         ))}
