@@ -76,8 +76,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 function sendAsDocumented(request: FastifyRequest, reply: FastifyReply) {
   const declared = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
   if (!declared) return;
-  // Only a route with answers per status (errorAnswers) says which codes it answers at all.
-  const perStatus = Object.keys(declared).some((key) => /^[45]\d\d$/.test(key));
+  // Only a route with client errors per status (errorAnswers) says which codes it answers at all;
+  // a probe's own 503 does not.
+  const perStatus = Object.keys(declared).some((key) => /^4\d\d$/.test(key));
   // A serializer of one's own leaves the type unset: errors are JSON.
   reply.type("application/json; charset=utf-8");
   reply.serializer((body: unknown) => {
