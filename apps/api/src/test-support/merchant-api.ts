@@ -1,7 +1,7 @@
 import type { ApiOrder, CreateOrderRequest } from "@portal/contracts";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
-import { lastCode, liveApplication, signedInMerchant, testCard } from "./flows";
+import { daysFromNow, lastCode, liveApplication, signedInMerchant, testCard } from "./flows";
 import type { TestApp } from "./test-app";
 
 /** The ways a merchant's server sends an application's key. */
@@ -50,6 +50,17 @@ export const orderBody = (overrides: Partial<CreateOrderRequest> = {}): CreateOr
   currency: "AZN",
   description: "Order 1042: two tickets",
   ...overrides,
+});
+
+/** A valid `POST /api/v1/invoices` body: a hotel room, its link alive three days. */
+export const invoiceBody = (t: TestApp) => ({
+  amount: 15000,
+  currency: "AZN",
+  fullName: "Leyla Əliyeva",
+  phone: "+994551234567",
+  description: "Room 12",
+  bookingId: "BK-1",
+  linkExpirationDate: daysFromNow(t, 3),
 });
 
 export async function createdOrder(m: ApiMerchant, overrides: Partial<CreateOrderRequest> = {}) {

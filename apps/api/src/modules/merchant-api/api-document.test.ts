@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysFromNow } from "@/test-support/flows";
 import { fuzzRequests } from "@/test-support/fuzz-inputs";
-import { apiMerchant, createdOrder, orderBody, payOrder } from "@/test-support/merchant-api";
+import { apiMerchant, createdOrder, invoiceBody, orderBody, payOrder } from "@/test-support/merchant-api";
 import { apiOperations, errorShapeProblem, nameOf, type Operation, type Parameter } from "@/test-support/openapi";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
 
@@ -118,17 +118,7 @@ describe("the merchant API's document", () => {
     const order = await createdOrder(m);
     const paid = await createdOrder(m, { amount: 100_000 });
     await payOrder(t, paid);
-    const invoice = (
-      await m.api("POST", "/invoices", {
-        amount: 15000,
-        currency: "AZN",
-        fullName: "Leyla Əliyeva",
-        phone: "+994551234567",
-        description: "Room 12",
-        bookingId: "BK-1",
-        linkExpirationDate: daysFromNow(t, 3),
-      })
-    ).json() as { id: string };
+    const invoice = (await m.api("POST", "/invoices", invoiceBody(t))).json() as { id: string };
     const validBodies: Record<string, unknown> = {
       "POST /api/v1/orders": {
         ...orderBody(),

@@ -4,8 +4,14 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, applications, idempotencyKeys } from "@/db/schema";
 import { postTransfer, settlementAccount, walletAccount, walletBalance } from "@/modules/ledger/ledger.repo";
-import { daysFromNow } from "@/test-support/flows";
-import { type ApiMerchant, apiMerchant, createdOrder, orderBody, payOrder } from "@/test-support/merchant-api";
+import {
+  type ApiMerchant,
+  apiMerchant,
+  createdOrder,
+  invoiceBody,
+  orderBody,
+  payOrder,
+} from "@/test-support/merchant-api";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,22 +49,12 @@ describe("each merchant-API call's documented errors", () => {
     await payOrder(t, paid);
     held = await createdOrder(m, { amount: 3000, preAuth: true });
     await payOrder(t, held);
-    const invoice = await m.api("POST", "/invoices", invoiceBody());
+    const invoice = await m.api("POST", "/invoices", invoiceBody(t));
     invoiceId = (invoice.json() as { id: string }).id;
   });
   afterAll(async () => {
     expect(t.leaks).toEqual([]);
     await t.close();
-  });
-
-  const invoiceBody = () => ({
-    amount: 1500,
-    currency: "AZN",
-    fullName: "Leyla Əliyeva",
-    phone: "+994551234567",
-    description: "Room 12",
-    bookingId: "BK-1",
-    linkExpirationDate: daysFromNow(t, 3),
   });
 
   /** A valid call of each operation, as its merchant's server would make it. */
@@ -69,7 +65,7 @@ describe("each merchant-API call's documented errors", () => {
     refundOrder: () => ({ method: "POST", url: `/orders/${paid.id}/refunds`, payload: { amount: 100 } }),
     captureOrder: () => ({ method: "POST", url: `/orders/${held.id}/capture`, payload: { amount: 100 } }),
     cancelOrder: () => ({ method: "POST", url: `/orders/${unpaid.id}/cancel` }),
-    createInvoice: () => ({ method: "POST", url: "/invoices", payload: invoiceBody() }),
+    createInvoice: () => ({ method: "POST", url: "/invoices", payload: invoiceBody(t) }),
     getInvoice: () => ({ method: "GET", url: `/invoices/${invoiceId}` }),
     getBalance: () => ({ method: "GET", url: "/balance" }),
   };
