@@ -18,6 +18,25 @@ export const API_LOG_BODY_MAX = 16_000;
 
 /** The answer's class, or one exact status. */
 export const apiLogStatusClasses = ["2xx", "4xx", "5xx"] as const;
+/**
+ * Every status a merchant-API call answers (the merchant document's responses; its test
+ * holds the two equal): the log's filter offers each beside the classes.
+ */
+export const apiLogStatuses = [
+  "200",
+  "201",
+  "202",
+  "400",
+  "401",
+  "404",
+  "409",
+  "413",
+  "415",
+  "422",
+  "429",
+  "500",
+  "503",
+] as const;
 const STATUS_FILTER_PATTERN = /^(?:[2-5]xx|[1-5]\d{2})$/;
 
 export const ApiLogEntry = z.object({

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { apiLogStatuses } from "@portal/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysFromNow } from "@/test-support/flows";
@@ -67,6 +68,16 @@ describe("the merchant API's document", () => {
       expect(ui.statusCode).toBeLessThan(400);
     },
   );
+
+  it("answers no status the API log's filter does not offer, and the filter offers none it never answers", async () => {
+    const doc = (await t.call({ method: "GET", url: V1_DOCUMENT })).json();
+    const answered = new Set(
+      Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(
+        (methods) => Object.values(methods).flatMap((operation) => Object.keys(operation.responses)),
+      ),
+    );
+    expect([...answered].sort()).toEqual([...apiLogStatuses].sort());
+  });
 
   it("states on each call the key it takes, the Idempotency-Key of a POST, and what every field means", async () => {
     const doc = (await t.call({ method: "GET", url: V1_DOCUMENT })).json() as {

@@ -98,23 +98,27 @@ interface DateRangeFieldsProps {
   onChange: (changes: { from?: string | undefined } | { to?: string | undefined }) => void;
   /** What the days are of, where it is not the lists' creation dates ("Created from", "Created to"). */
   labels?: { from: string; to: string };
+  /** The first and last days there is anything to find (YYYY-MM-DD), where the list is bounded. */
+  bounds?: { min: string; max: string };
 }
 
 /** The creation-date range of a list's filters (SPEC §3 from, to): two cells of the filters' grid. */
-export function DateRangeFields({ from, to, onChange, labels }: DateRangeFieldsProps) {
+export function DateRangeFields({ from, to, onChange, labels, bounds }: DateRangeFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <DateField
         label={labels?.from ?? t("common.filters.from")}
         value={from}
-        maxDate={to}
+        minDate={bounds?.min}
+        maxDate={to ?? bounds?.max}
         onChange={(value) => onChange({ from: value })}
       />
       <DateField
         label={labels?.to ?? t("common.filters.to")}
         value={to}
-        minDate={from}
+        minDate={from ?? bounds?.min}
+        maxDate={bounds?.max}
         onChange={(value) => onChange({ to: value })}
       />
     </>

@@ -1,11 +1,13 @@
 import FilterAltOff from "@mui/icons-material/FilterAltOff";
 import { Box, Button, Stack } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { type ApiLogQuery, apiLogStatusClasses } from "@portal/contracts";
-import { useEffect, useState } from "react";
+import { API_LOG_DAYS, type ApiLogQuery, apiLogStatusClasses, apiLogStatuses } from "@portal/contracts";
+import { addDays } from "@portal/contracts/calendar";
+import { useEffect, useMemo, useState } from "react";
 import { DateRangeFields } from "@/components/filters/date-range-fields";
 import { FilterSection } from "@/components/filters/filter-section";
 import { TextField } from "@/components/form/text-field";
+import { todayIsoDate } from "@/lib/date-presets";
 import { useApiLogTranslation } from "./api-log-texts";
 
 export type ApiLogFilters = Omit<ApiLogQuery, "page">;
@@ -20,7 +22,7 @@ const TYPING_PAUSE_MS = 600;
  */
 const fullLine = (until: "sm" | "md") => ({ gridColumn: { xs: "1 / -1", [until]: "auto" } });
 
-const isStatusClass = (value: string) => (apiLogStatusClasses as readonly string[]).includes(value);
+const statusFilters: readonly string[] = [...apiLogStatusClasses, ...apiLogStatuses];
 
 interface TextFilterProps {
   name: TextFilterName;
@@ -84,12 +86,18 @@ interface ApiLogFiltersPanelProps {
 }
 
 /**
- * The log's filters: the answer's class, the path's start, the idempotency key and the days
- * (the transactions' date fields, whose pickers load when the merchant heads for them).
+ * The log's filters: the answer's class or exact status, the path's start, the idempotency key
+ * and the days (the transactions' date fields, whose pickers load when the merchant heads for
+ * them, bounded to the days the log keeps).
  */
 export function ApiLogFiltersPanel({ filters, onChange, onClear, onRefresh, refreshing }: ApiLogFiltersPanelProps) {
   const { t } = useApiLogTranslation();
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  // The days the log keeps, on the region's calendar: a picker offers no day outside them.
+  const bounds = useMemo(() => {
+    const today = todayIsoDate();
+    return { min: addDays(today, -API_LOG_DAYS), max: today };
+  }, []);
 
   return (
     <FilterSection>
@@ -117,16 +125,25 @@ export function ApiLogFiltersPanel({ filters, onChange, onClear, onRefresh, refr
             value={filters.status ?? ""}
             onChange={(event) => {
               const value = event.target.value;
-              onChange({ status: isStatusClass(value) ? value : undefined });
+              onChange({ status: statusFilters.includes(value) ? value : undefined });
             }}
             slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{t("common.filters.allStatuses")}</option>
-            {apiLogStatusClasses.map((each) => (
-              <option key={each} value={each}>
-                {t(`apiLog.filters.statusClass.${each}`)}
-              </option>
-            ))}
+            <optgroup label={t("apiLog.filters.statusClasses")}>
+              {apiLogStatusClasses.map((each) => (
+                <option key={each} value={each}>
+                  {t(`apiLog.filters.statusClass.${each}`)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t("apiLog.filters.exactStatus")}>
+              {apiLogStatuses.map((each) => (
+                <option key={each} value={each}>
+                  {each}
+                </option>
+              ))}
+            </optgroup>
           </TextField>
           <TextFilter
             name="path"
@@ -150,6 +167,7 @@ export function ApiLogFiltersPanel({ filters, onChange, onClear, onRefresh, refr
             to={filters.to}
             onChange={onChange}
             labels={{ from: t("apiLog.filters.from"), to: t("apiLog.filters.to") }}
+            bounds={bounds}
           />
         </Box>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>

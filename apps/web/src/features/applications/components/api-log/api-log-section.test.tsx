@@ -1,9 +1,12 @@
-import type { ApiLogEntry, Page } from "@portal/contracts";
+import { API_LOG_DAYS, type ApiLogEntry, apiLogStatuses, type Page } from "@portal/contracts";
+import { addDays } from "@portal/contracts/calendar";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { setRuntimeConfig } from "@/config/runtime-config";
+import { preloadDateFields } from "@/components/filters/date-range-fields";
+import { todayIsoDate } from "@/lib/date-presets";
 import { formatDateTime } from "@/lib/format";
 import { json, stubFetch } from "@/testing/fetch-stub";
 import { pageOf } from "@/testing/page";
@@ -165,6 +168,37 @@ describe("the API log", { timeout: 30000 }, () => {
     expect(log.getByRole("textbox", { name: "Path starts with" })).toHaveValue("");
     expect(log.getByRole("textbox", { name: "Idempotency key" })).toHaveValue("");
     expect(log.getByRole("combobox", { name: "Status" })).toHaveDisplayValue("All statuses");
+  });
+
+  it("filters by one exact status, and takes no day older than the log keeps", async () => {
+    const { requests, user } = openSection({ [`GET ${logPath}`]: () => page([notFound]) });
+    const log = await openLog(user);
+
+    await user.selectOptions(log.getByRole("combobox", { name: "Status" }), "409");
+    await waitFor(() => expect(queries(requests).at(-1)).toEqual({ page: "0", status: "409" }));
+    expect(
+      within(log.getByRole("group", { name: "Exact status" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([...apiLogStatuses]);
+
+    // The pickers take their stand-ins' place once the merchant heads for the filters.
+    preloadDateFields();
+    const from = await log.findByRole("group", { name: "From" });
+    const typeDay = async (isoDate: string) => {
+      const [year, month, day] = isoDate.split("-");
+      await user.click(within(from).getByRole("spinbutton", { name: "Day" }));
+      await user.keyboard(`${day}${month}${year}`);
+    };
+    const today = todayIsoDate();
+    await typeDay(addDays(today, -(API_LOG_DAYS + 1)));
+    expect(from).toHaveAttribute("aria-invalid", "true");
+    await typeDay(addDays(today, -API_LOG_DAYS));
+    await waitFor(() =>
+      expect(queries(requests).at(-1)).toEqual({ page: "0", status: "409", from: addDays(today, -API_LOG_DAYS) }),
+    );
+    expect(from).not.toHaveAttribute("aria-invalid", "true");
+    expect(queries(requests).filter((query) => query.from === addDays(today, -(API_LOG_DAYS + 1)))).toEqual([]);
   });
 
   it("says when the log cannot be read, reads it on Try again, and says when it is empty", async () => {
