@@ -59,6 +59,14 @@ export function cardBrandOf(value: string): CardBrand {
 
 const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
+/**
+ * The OpenAPI documents' patterns of a card's expiry and CVV as typed: what `isExpiryFormat`
+ * and `isCvv` take once the field is trimmed (JSON Schema has no refinement; field-rules.test.ts
+ * tries each against its check).
+ */
+export const EXPIRY_INPUT_PATTERN = "^\\s*(0[1-9]|1[0-2])/\\d{2}\\s*$";
+export const CVV_INPUT_PATTERN = "^\\s*\\d{3,4}\\s*$";
+
 /** MM/YY with a real month; whether it is over is `isCardExpired`'s to say. */
 export function isExpiryFormat(expiry: string): boolean {
   return EXPIRY_PATTERN.test(expiry);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CVV_INPUT_PATTERN, EXPIRY_INPUT_PATTERN, isCvv, isExpiryFormat } from "./card-rules";
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from "./dates";
 import { isValidUrl } from "./fields";
 import {
@@ -63,6 +64,25 @@ describe("the documents' patterns", () => {
       }),
       runs,
     );
+  });
+
+  it("card expiry and CVV: exactly what the checks take once trimmed", () => {
+    const space = fc.constantFrom("", " ", "\t", "\u00a0", "\n");
+    const typed = (chars: string) =>
+      fc
+        .tuple(space, fc.string({ unit: fc.constantFrom(...chars.split("")), maxLength: 6 }), space)
+        .map((parts) => parts.join(""));
+    for (const [pattern, check, chars] of [
+      [EXPIRY_INPUT_PATTERN, isExpiryFormat, "0123/ a"],
+      [CVV_INPUT_PATTERN, isCvv, "0123456789 a"],
+    ] as const) {
+      fc.assert(
+        fc.property(fc.oneof(typed(chars), fc.stringMatching(new RegExp(pattern, "u"))), (value) => {
+          expect(matches(pattern)(value), value).toBe(check(value.trim()));
+        }),
+        runs,
+      );
+    }
   });
 
   it("required text: blank is refused by both", () => {

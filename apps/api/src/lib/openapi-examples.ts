@@ -19,6 +19,7 @@ const CANDIDATE_TEXTS = [
   "AZN",
   "az",
   "a1b2c3d4",
+  "123",
 ];
 
 const FORMAT_EXAMPLES: Record<string, string> = {

@@ -1,7 +1,11 @@
 import {
   CALENDAR_DATE_PATTERN,
+  CVV_INPUT_PATTERN,
   EMAIL_PATTERN,
+  EXPIRY_INPUT_PATTERN,
   isCalendarDate,
+  isCvv,
+  isExpiryFormat,
   isValidEmail,
   isValidPhone,
   isValidUrl,
@@ -45,6 +49,9 @@ export const refinementRules = new Map<unknown, StatedRule>([
   [isCalendarDate, { format: "date", pattern: CALENDAR_DATE_PATTERN }],
   // The check runs on the trimmed, normalised number: the pattern is of the number as typed.
   [isValidPhone, { pattern: PHONE_INPUT_PATTERN }],
+  // A card's MM/YY and its three or four digits, on the trimmed value as the phone's.
+  [isExpiryFormat, { pattern: EXPIRY_INPUT_PATTERN }],
+  [isCvv, { pattern: CVV_INPUT_PATTERN }],
 ]);
 
 /** Schemas whose refinement is their own, stated as far as OpenAPI 3.0 can (it has no propertyNames). */

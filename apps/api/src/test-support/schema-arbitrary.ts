@@ -24,6 +24,24 @@ export interface Schema {
   oneOf?: Schema[];
 }
 
+/** An OpenAPI 3.0 document, as far as its operations' request bodies and parameters are read here. */
+export interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+      }
+    >
+  >;
+}
+
+/** The JSON body's schema of `method` `path` as the document states it. */
+export const jsonBodyOf = (document: OpenApiDocument, method: string, path: string): Schema =>
+  document.paths[path]![method]!.requestBody!.content["application/json"]!.schema;
+
 /** Where a generated value may not go, by its property's path, and why: rules a schema cannot say. */
 export type Overrides = Record<string, fc.Arbitrary<unknown>>;
 
@@ -36,7 +54,11 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
   const max = schema.maxLength ?? 200;
   const fits = (s: string) => s.length >= min && s.length <= max;
   if (schema.format === "uuid") return fc.uuid();
-  if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  // Years 0 to 9999: beyond them toISOString writes "+010000-…", which no date-time's pattern takes.
+  if (schema.format === "date-time")
+    return fc
+      .date({ min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true })
+      .map((d) => d.toISOString());
   const base = schema.pattern
     ? fc.stringMatching(new RegExp(schema.pattern, "u"), { size: "small" })
     : text(min, Math.min(max, 60));

@@ -2,21 +2,14 @@ import { addDays, calendarDateOf, LINK_LIFETIME_MAX_DAYS } from "@portal/contrac
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiMerchant, apiMerchant } from "@/test-support/merchant-api";
-import { arbitraryOf, type Overrides, type Schema } from "@/test-support/schema-arbitrary";
+import {
+  arbitraryOf,
+  jsonBodyOf,
+  type OpenApiDocument,
+  type Overrides,
+  type Schema,
+} from "@/test-support/schema-arbitrary";
 import { startTestApp, type TestApp } from "@/test-support/test-app";
-
-interface Document {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
-        requestBody?: { content: Record<string, { schema: Schema }> };
-      }
-    >
-  >;
-}
 
 /** Enough cases to try every field many times over (800 of each passed when the exceptions below were found). */
 const runs = { numRuns: 60 };
@@ -31,7 +24,7 @@ const runs = { numRuns: 60 };
 describe("requests generated from the merchant API's document", () => {
   let t: TestApp;
   let m: ApiMerchant;
-  let document: Document;
+  let document: OpenApiDocument;
   let today: string;
   beforeAll(async () => {
     // The per-application limit is not what is tried here: a 429 while fast-check shrinks a
@@ -43,7 +36,7 @@ describe("requests generated from the merchant API's document", () => {
   });
   afterAll(() => t.close());
 
-  const bodyOf = (path: string) => document.paths[path]!.post!.requestBody!.content["application/json"]!.schema;
+  const bodyOf = (path: string) => jsonBodyOf(document, "post", path);
   /** Days relative to the day the request is sent (the region's or UTC's today): no schema can say it. */
   const dayAfterToday = () =>
     fc.integer({ min: 1, max: LINK_LIFETIME_MAX_DAYS - 1 }).map((days) => addDays(today, days));
