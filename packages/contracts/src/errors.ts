@@ -89,6 +89,10 @@ export const ApiError = z.object({
   message: z.string(),
   /** Field name to a `validation.*` message key. */
   fields: z.optional(z.record(z.string(), z.string())),
+  /** Each of `fields` as an English sentence, its name in place of the screen's label: what a server logs. */
+  fieldMessages: z.optional(z.record(z.string(), z.string())),
+  /** Each of `fields` in the caller's language (Accept-Language), on the portal's calls when it is not English. */
+  localFieldMessages: z.optional(z.record(z.string(), z.string())),
   /** Seconds until the call may be tried again (429). */
   retryAfter: z.optional(z.number().check(z.int())),
   /** Tries left on a one-time code (OTP_INVALID). */

@@ -5,6 +5,8 @@ import { isDatabaseUnavailable } from "@/db/unavailable";
 import * as z from "zod/mini";
 import { AppError } from "@/lib/app-error";
 import { UNDOCUMENTED_ERROR } from "@/lib/error-answers";
+import { fieldMessagesOf } from "@/lib/field-messages";
+import { requestLanguage } from "@/lib/request-language";
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status. */
 const codeForStatus: Record<number, ErrorCode> = {
@@ -28,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.extra.retryAfter !== undefined) reply.header("retry-after", error.extra.retryAfter);
       const body: ApiError = { code: error.code, message: error.message, ...error.extra };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(withFieldMessages(body, request));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const unknown = request.url.startsWith("/api/v1/") ? unknownParameters(error.validation) : [];
@@ -38,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: `This call does not take ${unknown.map((name) => `\`${name}\``).join(", ")}.`,
           fields: Object.fromEntries(unknown.map((name) => [name, messages.unknownParameter])),
         };
-        return reply.status(400).send(body);
+        return reply.status(400).send(withFieldMessages(body, request));
       }
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -46,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? "_");
         fields[field] ??= issue.message ?? messages.invalid;
       }
-      return reply.status(400).send({ code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields });
+      const body: ApiError = { code: "VALIDATION_ERROR", message: "Some fields are not valid.", fields };
+      return reply.status(400).send(withFieldMessages(body, request));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -66,6 +69,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ failure: describeFailure(error) }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong, please try again!" });
   });
+}
+
+/** An answer's field keys as sentences: English on every call, and the portal caller's language beside it. */
+function withFieldMessages(body: ApiError, request: FastifyRequest): ApiError {
+  if (!body.fields) return body;
+  const language = request.url.startsWith("/api/v1/") ? undefined : requestLanguage(request);
+  return { ...body, ...fieldMessagesOf(body.fields, language) };
 }
 
 /**

@@ -8,11 +8,11 @@ import type {
 import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import azErrors from "@/locales/az/errors.json";
-import azValidation from "@/locales/az/validation.json";
+import azValidation from "@portal/contracts/locales/az/validation.json";
 import enErrors from "@/locales/en/errors.json";
-import enValidation from "@/locales/en/validation.json";
+import enValidation from "@portal/contracts/locales/en/validation.json";
 import ruErrors from "@/locales/ru/errors.json";
-import ruValidation from "@/locales/ru/validation.json";
+import ruValidation from "@portal/contracts/locales/ru/validation.json";
 import { OpsApp } from "./app/ops-app";
 import type { Batch, StatementDetail, Transfer } from "./features/finance/api";
 import type { AccountDetail } from "./features/merchants/api";

@@ -1,7 +1,7 @@
 import auth from "../../locales/az/auth.json";
 import common from "../../locales/az/common.json";
 import errors from "../../locales/az/errors.json";
-import validation from "../../locales/az/validation.json";
+import validation from "@portal/contracts/locales/az/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {

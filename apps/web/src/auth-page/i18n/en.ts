@@ -1,7 +1,7 @@
 import auth from "../../locales/en/auth.json";
 import common from "../../locales/en/common.json";
 import errors from "../../locales/en/errors.json";
-import validation from "../../locales/en/validation.json";
+import validation from "@portal/contracts/locales/en/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {

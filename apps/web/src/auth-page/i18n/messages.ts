@@ -3,7 +3,7 @@ import { pick } from "../../light/i18n/use-page-locale";
 import type auth from "../../locales/en/auth.json";
 import type common from "../../locales/en/common.json";
 import type errors from "../../locales/en/errors.json";
-import type validation from "../../locales/en/validation.json";
+import type validation from "@portal/contracts/locales/en/validation.json";
 
 /** One language's locale files, typed as the English ones (the locale tests keep the others alike). */
 export interface LocaleFiles {

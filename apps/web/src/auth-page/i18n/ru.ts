@@ -1,7 +1,7 @@
 import auth from "../../locales/ru/auth.json";
 import common from "../../locales/ru/common.json";
 import errors from "../../locales/ru/errors.json";
-import validation from "../../locales/ru/validation.json";
+import validation from "@portal/contracts/locales/ru/validation.json";
 import { authMessages, type StrongSignInTexts } from "./messages";
 
 const strongSignIn: StrongSignInTexts = {

@@ -2,7 +2,7 @@ import type { Namespaces } from "../en";
 import common from "./common.json";
 import shell from "./shell.json";
 import errors from "./errors.json";
-import validation from "./validation.json";
+import validation from "@portal/contracts/locales/ru/validation.json";
 import connect from "./connect.json";
 import applications from "./applications.json";
 import contract from "./contract.json";

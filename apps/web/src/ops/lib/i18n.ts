@@ -1,7 +1,7 @@
 import { type Language, languages } from "@portal/contracts";
 import i18next from "i18next";
 import type errors from "@/locales/en/errors.json";
-import type validation from "@/locales/en/validation.json";
+import type validation from "@portal/contracts/locales/en/validation.json";
 import type ops from "../locales/en.json";
 
 /**
@@ -30,19 +30,19 @@ export const loadTexts: Record<Language, () => Promise<OpsTexts>> = {
     Promise.all([
       import("../locales/en.json"),
       import("@/locales/en/errors.json"),
-      import("@/locales/en/validation.json"),
+      import("@portal/contracts/locales/en/validation.json"),
     ]).then(bundle),
   az: () =>
     Promise.all([
       import("../locales/az.json"),
       import("@/locales/az/errors.json"),
-      import("@/locales/az/validation.json"),
+      import("@portal/contracts/locales/az/validation.json"),
     ]).then(bundle),
   ru: () =>
     Promise.all([
       import("../locales/ru.json"),
       import("@/locales/ru/errors.json"),
-      import("@/locales/ru/validation.json"),
+      import("@portal/contracts/locales/ru/validation.json"),
     ]).then(bundle),
 };
 

@@ -431,6 +431,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -457,6 +463,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -487,6 +499,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -513,6 +531,12 @@ export interface operations {
                         code: "INTERNAL";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -543,6 +567,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -873,6 +903,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -899,6 +935,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -929,6 +971,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -955,6 +1003,12 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -985,6 +1039,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1011,6 +1071,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1041,6 +1107,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1069,6 +1141,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1313,6 +1391,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1339,6 +1423,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1369,6 +1459,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1395,6 +1491,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1425,6 +1527,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1453,6 +1561,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1658,6 +1772,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1684,6 +1804,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1714,6 +1840,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1740,6 +1872,12 @@ export interface operations {
                         code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_REFUNDABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1770,6 +1908,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1796,6 +1940,12 @@ export interface operations {
                         code: "UNSUPPORTED_MEDIA_TYPE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1826,6 +1976,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1852,6 +2008,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -1882,6 +2044,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -1910,6 +2078,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2109,6 +2283,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2135,6 +2315,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2165,6 +2351,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2191,6 +2383,12 @@ export interface operations {
                         code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_A_HOLD" | "HOLD_ENDED" | "HOLD_EXPIRED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2221,6 +2419,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2247,6 +2451,12 @@ export interface operations {
                         code: "UNSUPPORTED_MEDIA_TYPE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2277,6 +2487,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2303,6 +2519,12 @@ export interface operations {
                         code: "INTERNAL";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2333,6 +2555,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2721,6 +2949,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2747,6 +2981,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2777,6 +3017,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2803,6 +3049,12 @@ export interface operations {
                         code: "IDEMPOTENCY_KEY_REUSED" | "INVALID_STATE" | "NOT_A_HOLD" | "HOLD_ENDED" | "HOLD_EXPIRED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2833,6 +3085,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2859,6 +3117,12 @@ export interface operations {
                         code: "UNSUPPORTED_MEDIA_TYPE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2889,6 +3153,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -2915,6 +3185,12 @@ export interface operations {
                         code: "INTERNAL";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -2945,6 +3221,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3233,6 +3515,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3259,6 +3547,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3289,6 +3583,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3315,6 +3615,12 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3345,6 +3651,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3371,6 +3683,12 @@ export interface operations {
                         code: "AMOUNT_ABOVE_LIMIT";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3401,6 +3719,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3427,6 +3751,12 @@ export interface operations {
                         code: "INTERNAL";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3457,6 +3787,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3609,6 +3945,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3635,6 +3977,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3665,6 +4013,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3691,6 +4045,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3721,6 +4081,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3749,6 +4115,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3837,6 +4209,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3863,6 +4241,12 @@ export interface operations {
                         code: "UNAUTHORIZED";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3893,6 +4277,12 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
+                            [key: string]: string;
+                        };
                         retryAfter?: number;
                         attemptsLeft?: number;
                         proof?: {
@@ -3919,6 +4309,12 @@ export interface operations {
                         code: "INTERNAL";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
@@ -3949,6 +4345,12 @@ export interface operations {
                         code: "UNAVAILABLE";
                         message: string;
                         fields?: {
+                            [key: string]: string;
+                        };
+                        fieldMessages?: {
+                            [key: string]: string;
+                        };
+                        localFieldMessages?: {
                             [key: string]: string;
                         };
                         retryAfter?: number;
