@@ -1,9 +1,12 @@
 import type { BulkColumn, Language } from "@portal/contracts";
+import azValidation from "@portal/contracts/locales/az/validation.json";
+import enValidation from "@portal/contracts/locales/en/validation.json";
+import ruValidation from "@portal/contracts/locales/ru/validation.json";
 
 /**
  * The words of the files the server writes for bulk invoices (the sample table, the result),
- * in the user's language. The rule messages are the portal's own (`validation.*`; a test
- * keeps them the same).
+ * in the user's language. The rule messages are the portal's own (`validation.*`), read from
+ * the texts its screens show.
  */
 interface BulkTexts {
   invoicesSheet: string;
@@ -63,25 +66,7 @@ const texts: Record<Language, BulkTexts> = {
       preAuth:
         "Optional. yes: the payment is only held on the card until you complete it; no or empty: it is taken at once.",
     },
-    validation: {
-      required: "{{field}} is required",
-      invalid: "{{field}} is not valid.",
-      email: "Invalid email address.",
-      phone: "Invalid phone number.",
-      tooLong: "{{field}} is too long.",
-      date: "Enter a valid date.",
-      linkExpiration: "Link expiration date must be after today.",
-      linkExpirationMax: "A payment link can be valid for at most one year.",
-      amountNumber: "Amount must be a number.",
-      amountMin: "Amount must be at least 1.",
-      amountZero: "Amount cannot be 0.",
-      amountMax: "Invoice amount must be less than 40 000.",
-      amountDecimals: "Amount can have at most two decimal places.",
-      bookingIdInFile: "This booking ID is already in an earlier row of the file.",
-      bookingIdTaken: "An invoice with this booking ID already exists.",
-      yesOrNo: "Write yes or no.",
-      appNotLive: "Only a live application can issue invoices.",
-    },
+    validation: enValidation,
   },
   az: {
     invoicesSheet: "Fakturalar",
@@ -117,25 +102,7 @@ const texts: Record<Language, BulkTexts> = {
       preAuth:
         "İstəyə bağlı. bəli: məbləğ siz tamamlayana qədər kartda yalnız bloklanır; xeyr və ya boş: məbləğ dərhal tutulur.",
     },
-    validation: {
-      required: "{{field}} tələb olunur",
-      invalid: "{{field}} düzgün deyil.",
-      email: "E-poçt ünvanı yanlışdır.",
-      phone: "Telefon nömrəsi yanlışdır.",
-      tooLong: "{{field}} çox uzundur.",
-      date: "Düzgün tarix daxil edin.",
-      linkExpiration: "Linkin bitmə tarixi bu gündən sonra olmalıdır.",
-      linkExpirationMax: "Ödəniş linki ən çoxu bir il etibarlı ola bilər.",
-      amountNumber: "Məbləğ rəqəm olmalıdır.",
-      amountMin: "Məbləğ ən azı 1 olmalıdır.",
-      amountZero: "Məbləğ 0 ola bilməz.",
-      amountMax: "Faktura məbləği 40 000-dən az olmalıdır.",
-      amountDecimals: "Məbləğdə vergüldən sonra ən çox iki rəqəm ola bilər.",
-      bookingIdInFile: "Bu bron ID-si faylın əvvəlki sətirlərindən birində artıq var.",
-      bookingIdTaken: "Bu bron ID-si ilə faktura artıq mövcuddur.",
-      yesOrNo: "Bəli və ya xeyr yazın.",
-      appNotLive: "Yalnız aktiv tətbiq faktura yarada bilər.",
-    },
+    validation: azValidation,
   },
   ru: {
     invoicesSheet: "Счета",
@@ -171,25 +138,7 @@ const texts: Record<Language, BulkTexts> = {
       preAuth:
         "Необязательно. да: сумма только блокируется на карте, пока вы не завершите оплату; нет или пусто: сумма списывается сразу.",
     },
-    validation: {
-      required: "Поле «{{field}}» обязательно для заполнения",
-      invalid: "Поле «{{field}}» заполнено неверно.",
-      email: "Неверный адрес эл. почты.",
-      phone: "Неверный номер телефона.",
-      tooLong: "Поле «{{field}}» слишком длинное.",
-      date: "Введите корректную дату.",
-      linkExpiration: "Срок действия ссылки должен быть позже сегодняшнего дня.",
-      linkExpirationMax: "Ссылка на оплату может действовать не больше одного года.",
-      amountNumber: "Сумма должна быть числом.",
-      amountMin: "Сумма должна быть не меньше 1.",
-      amountZero: "Сумма не может быть равна 0.",
-      amountMax: "Сумма счёта должна быть меньше 40 000.",
-      amountDecimals: "В сумме допускается не более двух знаков после запятой.",
-      bookingIdInFile: "Этот ID бронирования уже есть в одной из предыдущих строк файла.",
-      bookingIdTaken: "Счёт с этим ID бронирования уже существует.",
-      yesOrNo: "Напишите «да» или «нет».",
-      appNotLive: "Выставлять счета может только активное приложение.",
-    },
+    validation: ruValidation,
   },
 };
 
