@@ -33,7 +33,9 @@ export const JS_BUDGET_KIB = {
    * rules moved to a shared chunk with the payment statuses once the report used them too
    * (create-an-invoice measured 391.4). Kept at 392 when the portal's first load came to be
    * grouped into long-lived chunks (docs/web-portal.md, "First load"): the screens measured
-   * 316–355, create-an-invoice with its date pickers 390.7.
+   * 316–355, create-an-invoice with its date pickers 390.7. Raised to 393 when every amount
+   * came to read a number's binary slack as the cent it stands for (`amountTextOf`, in the
+   * amount rules every form runs): create-an-invoice measured 392.1.
    */
-  signedIn: { target: 260, ceiling: 392 },
+  signedIn: { target: 260, ceiling: 393 },
 } as const;

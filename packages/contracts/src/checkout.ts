@@ -8,12 +8,18 @@ import { ProofSolution } from "./proof-of-work";
 import { InvoiceStatus, TransactionStatus } from "./payment-statuses";
 
 /**
+ * The amount the customer was shown, as the page sends it back (text or number); the server
+ * compares it with the invoice's. Named for the documents (as `invoiceAmountSent`).
+ */
+export const shownAmountSent = z.union([z.number(), z.string()], { error: messages.required });
+
+/**
  * The pay call: the card, plus the amount and currency the customer was shown. The server
  * refuses (409 AMOUNT_CHANGED) when the invoice no longer asks for exactly that, so nobody
  * is charged an amount they did not see. `proof` answers a PROOF_REQUIRED challenge.
  */
 export const CardPaymentRequest = z.extend(CardFields, {
-  amount: z.union([z.number(), z.string()], { error: messages.required }),
+  amount: shownAmountSent,
   currency: Currency,
   language: z._default(z.enum(languages), "en"),
   proof: z.optional(ProofSolution),
@@ -111,7 +117,7 @@ export type CheckoutInvoice = z.input<typeof CheckoutInvoice>;
  * acquirer's page, and `proof` when PROOF_REQUIRED asked for one.
  */
 export const HostedPaymentRequest = z.object({
-  amount: z.union([z.number(), z.string()], { error: messages.required }),
+  amount: shownAmountSent,
   currency: Currency,
   language: z._default(z.enum(languages), "en"),
   proof: z.optional(ProofSolution),

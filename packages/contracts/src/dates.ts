@@ -2,8 +2,16 @@ import * as z from "zod/mini";
 import { messages } from "./fields";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A day of 2000–2099 as JSON Schema's `pattern` says it (with `format: date` for the month's length). */
-export const CALENDAR_DATE_PATTERN = "^20\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
+/**
+ * A day of 2000–2099 as JSON Schema's `pattern` says it, each month's length included: in this
+ * century every fourth year is a leap year, 2000 too.
+ */
+const CALENDAR_DAY =
+  "20\\d{2}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))" +
+  "|20(?:[02468][048]|[13579][26])-02-29";
+export const CALENDAR_DATE_PATTERN = `^(?:${CALENDAR_DAY})$`;
+/** Blank, or a day: an optional date as typed. */
+export const BLANK_OR_DATE_PATTERN = `^(?:${CALENDAR_DAY})?$`;
 
 /**
  * Dates the product deals in: this century. A year like 9999 is a typing slip, and the
@@ -25,14 +33,12 @@ export const dateField = z
   .string({ error: messages.required })
   .check(z.trim(), z.minLength(1, messages.required), z.refine(isCalendarDate, messages.date));
 
+/** Blank, or a calendar day: an optional date's rule (named, for the documents to state it). */
+export const isBlankOrCalendarDate = (value: string) => value === "" || isCalendarDate(value);
+
 /** An optional date: blank or absent becomes null. */
 export const optionalDateField = z.pipe(
-  z.nullish(
-    z.string().check(
-      z.trim(),
-      z.refine((v) => v === "" || isCalendarDate(v), messages.date),
-    ),
-  ),
+  z.nullish(z.string().check(z.trim(), z.refine(isBlankOrCalendarDate, messages.date))),
   z.transform((v) => v || null),
 );
 

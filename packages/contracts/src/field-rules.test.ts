@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 import { CVV_INPUT_PATTERN, EXPIRY_INPUT_PATTERN, isCvv, isExpiryFormat } from "./card-rules";
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from "./dates";
 import { isValidUrl } from "./fields";
+import { invoiceAmountIssue, INVOICE_AMOUNT_PATTERN, POSITIVE_AMOUNT_PATTERN } from "./amount-rules";
+import { operationAmountIssue } from "./transactions";
 import {
   EMAIL_PATTERN,
   isValidEmail,
+  isValidPassword,
   isValidPhone,
   NOT_BLANK_PATTERN,
   normalisePhone,
+  PASSWORD_PATTERN,
+  PASSWORD_SPECIALS,
   PHONE_INPUT_PATTERN,
   URL_PATTERN,
 } from "./field-rules";
@@ -83,6 +88,42 @@ describe("the documents' patterns", () => {
         runs,
       );
     }
+  });
+
+  it("amounts as text: every one a pattern takes, its rule takes", () => {
+    const typed = fc.string({ unit: fc.constantFrom(..."0123456789.- ".split("")), maxLength: 18 });
+    for (const [pattern, issue] of [
+      [POSITIVE_AMOUNT_PATTERN, (v: string) => operationAmountIssue(v, BigInt(Number.MAX_SAFE_INTEGER), "transaction")],
+      [INVOICE_AMOUNT_PATTERN, invoiceAmountIssue],
+    ] as const) {
+      fc.assert(
+        fc.property(fc.oneof(typed, fc.stringMatching(new RegExp(pattern, "u"))), (value) => {
+          if (matches(pattern)(value)) expect(issue(value), value).toBeNull();
+        }),
+        runs,
+      );
+    }
+    for (const value of ["0", "0.00", "-1", "1.005", "01"])
+      expect(matches(POSITIVE_AMOUNT_PATTERN)(value), value).toBe(false);
+    for (const value of ["0.01", "0.5", "9999999999999.99"])
+      expect(matches(POSITIVE_AMOUNT_PATTERN)(value), value).toBe(true);
+    for (const value of ["0.99", "40000", "39999.999"])
+      expect(matches(INVOICE_AMOUNT_PATTERN)(value), value).toBe(false);
+    for (const value of ["1", "39999.99", "250.5"]) expect(matches(INVOICE_AMOUNT_PATTERN)(value), value).toBe(true);
+  });
+
+  it("password: every one the pattern takes, the policy takes; each missing kind is refused by both", () => {
+    const chars = fc.constantFrom(..."aZ9 éx\tY!@#$%^&+=-_".split(""));
+    fc.assert(
+      fc.property(fc.string({ unit: chars, minLength: 6, maxLength: 14 }), (value) => {
+        if (matches(PASSWORD_PATTERN)(value)) expect(isValidPassword(value), value).toBe(true);
+      }),
+      runs,
+    );
+    expect(matches(PASSWORD_PATTERN)("Abcdef1!")).toBe(true);
+    for (const special of PASSWORD_SPECIALS) expect(matches(PASSWORD_PATTERN)(`Abcdef1${special}`)).toBe(true);
+    for (const value of ["abcdef1!", "ABCDEF1!", "Abcdefg!", "Abcdef12", "Abc1!", "Abc def1!", `A1!${"a".repeat(126)}`])
+      expect([value, matches(PASSWORD_PATTERN)(value), isValidPassword(value)]).toEqual([value, false, false]);
   });
 
   it("required text: blank is refused by both", () => {

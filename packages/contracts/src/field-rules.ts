@@ -115,6 +115,12 @@ export const PHONE_INPUT_PATTERN = "^[\\s().-]*\\+[\\s().-]*9[\\s().-]*9[\\s().-
 /** An http(s) address whose host is a dotted name ending in letters (not an IP address), its port up to four digits. */
 export const URL_PATTERN =
   "^https?://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)+[A-Za-z]{2,63}(?::\\d{1,4})?(?:[/?#]\\S*)?$";
+/**
+ * A password of the policy (SPEC §5): a digit, a lower and an upper case letter and one of
+ * PASSWORD_SPECIALS, 8 to 128 characters. Printable ASCII only, the stricter: the check also takes
+ * other letters, which a generated password need not use.
+ */
+export const PASSWORD_PATTERN = `^(?=[^\\d]*\\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^${PASSWORD_SPECIALS}]*[${PASSWORD_SPECIALS}])[!-~]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`;
 /** Something besides white space. */
 export const NOT_BLANK_PATTERN = "\\S";
 const OTP_PATTERN = /^\d{6}$/;

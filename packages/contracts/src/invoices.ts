@@ -3,21 +3,27 @@ import { MerchantCategory, merchantCategories } from "./applications";
 import { addDays } from "./calendar";
 import { dateField, optionalDateField } from "./dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, messages, phoneField, requiredText } from "./fields";
-import { invoiceAmountIssue } from "./amount-rules";
+import { amountTextOf, invoiceAmountIssue } from "./amount-rules";
 import { Currency, MajorAmount, toMinorUnits } from "./money";
 import { PageQuery, pageOf } from "./pages";
 import { installmentCardTypes } from "./installment-cards";
 import { InvoiceStatus } from "./payment-statuses";
 
+/**
+ * An invoice's amount as sent, a decimal in major units as text or a number, checked by SPEC §5's
+ * rule. Its own name so that the documents can state each form's rule (the API's openapi-refinements.ts).
+ */
+export const invoiceAmountSent = z.union([z.string(), z.number()], { error: messages.required }).check(
+  z.superRefine((value, ctx) => {
+    const issue = invoiceAmountIssue(value);
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
+  }),
+);
+
 /** A decimal in major units (number or string); out comes the same amount as a string. */
 export const invoiceAmountField = z.pipe(
-  z.union([z.string(), z.number()], { error: messages.required }).check(
-    z.superRefine((value, ctx) => {
-      const issue = invoiceAmountIssue(value);
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
-    }),
-  ),
-  z.transform((value) => String(value).trim()),
+  invoiceAmountSent,
+  z.transform((value) => amountTextOf(value)),
 );
 
 export const recurrences = ["none", "weekly", "monthly", "annually"] as const;
@@ -32,24 +38,24 @@ export const Installment = z.object({
 });
 export type Installment = z.infer<typeof Installment>;
 
+/** Blank, or an e-mail address: an optional address's rule (named, for the documents to state it). */
+export const isBlankOrEmail = (value: string) => value === "" || isValidEmail(value);
+/** Blank, or one of the categories (named, as `isBlankOrEmail`). */
+export const isBlankOrCategory = (value: string) =>
+  value === "" || (merchantCategories as readonly string[]).includes(value);
+
 // Not unions: a union that fails names no field rule, only "Invalid input".
 const optionalEmail = z.pipe(
   z.nullish(
-    z.string().check(
-      z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong),
-      z.refine((v) => v === "" || isValidEmail(v), messages.email),
-    ),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong), z.refine(isBlankOrEmail, messages.email)),
   ),
   z.transform((v) => (v ? v.toLowerCase() : null)),
 );
 
 const optionalCategory = z.pipe(
-  z.nullish(
-    z
-      .string()
-      .check(z.refine((v) => v === "" || (merchantCategories as readonly string[]).includes(v), messages.invalid)),
-  ),
+  z.nullish(z.string().check(z.refine(isBlankOrCategory, messages.invalid))),
   z.transform((v) => (v || null) as MerchantCategory | null),
 );
 

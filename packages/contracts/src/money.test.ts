@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { fromMinorUnits, MajorAmount, minorOf, toMinorUnits } from "./money";
+import { amountTextOf, fromMinorUnits, MajorAmount, minorOf, toMinorUnits } from "./money";
 
 describe("money at the boundary", () => {
   it.each([
@@ -42,6 +42,21 @@ describe("money at the boundary", () => {
         expect(toMinorUnits(text)).toBe(BigInt(whole) * 100n + BigInt(cents));
       }),
     );
+  });
+
+  it("reads a number a client's arithmetic made as the whole cent it stands for, and no other", () => {
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30n);
+    expect(toMinorUnits(35 * 0.01)).toBe(35n);
+    expect(amountTextOf(0.35000000000000003)).toBe("0.35");
+    // Cents times 0.01, as a generator of the documents' multipleOf: 0.01 writes them, up to the largest amount.
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999_999n }), (minor) => {
+        expect(toMinorUnits(Number(minor) * 0.01)).toBe(minor);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const n of [10.001, 0.005, 1.999, 12.3456, 0.30000001, 1e-7]) expect(toMinorUnits(n), String(n)).toBeNull();
+    expect(amountTextOf(10.001)).toBe("10.001");
   });
 
   it("formats negative amounts", () => {

@@ -3,7 +3,7 @@ import { dateField } from "./dates";
 import { messages } from "./fields";
 import { Installment } from "./invoices";
 import { languages } from "./languages";
-import { Currency, MajorAmount, toMinorUnits } from "./money";
+import { amountTextOf, Currency, MajorAmount, toMinorUnits } from "./money";
 import { PageQuery } from "./pages";
 import { TransactionStatus } from "./payment-statuses";
 
@@ -112,7 +112,7 @@ export function operationAmountIssue(
   limit: bigint,
   over: "transaction" | "refundable",
 ): string | null {
-  const text = value === null || value === undefined ? "" : String(value).trim();
+  const text = amountTextOf(value);
   if (text === "") return messages.emptyValue;
   if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.amountNumber;
   if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
@@ -124,18 +124,21 @@ export function operationAmountIssue(
   return null;
 }
 
+/** An operation's amount as sent, text or number, above zero; named for the documents (as `invoiceAmountSent`). */
+export const operationAmountSent = z.union([z.string(), z.number()], { error: messages.emptyValue }).check(
+  z.superRefine((value, ctx) => {
+    const issue = operationAmountIssue(value, BigInt(Number.MAX_SAFE_INTEGER), "transaction");
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
+  }),
+);
+
 /**
  * A decimal in major units at the edge, minor units (bigint) from there inward: the one
  * conversion of an operation's amount. The limit is the server's to check against the row.
  */
 const operationAmount = z.pipe(
-  z.union([z.string(), z.number()], { error: messages.emptyValue }).check(
-    z.superRefine((value, ctx) => {
-      const issue = operationAmountIssue(value, BigInt(Number.MAX_SAFE_INTEGER), "transaction");
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
-    }),
-  ),
-  z.transform((value) => toMinorUnits(String(value).trim())!),
+  operationAmountSent,
+  z.transform((value) => toMinorUnits(value)!),
 );
 
 /** `POST api/refund`: give back part or all of what was captured. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { messages } from "./field-rules";
-import { Currency, MajorAmount, toMinorUnits } from "./money";
+import { amountTextOf, Currency, MajorAmount, toMinorUnits } from "./money";
 
 /** SPEC §5: money leaving a wallet is at least 1, in two decimals at most. */
 export const WALLET_MOVE_MIN = 100n;
@@ -14,7 +14,7 @@ export const TRANSFER_DESCRIPTION_MAX = 140;
  * withdrawal), or null when the caller does not know it (the server checks it under a lock).
  */
 export function walletAmountIssue(value: string | number | null | undefined, available: bigint | null): string | null {
-  const text = value === null || value === undefined ? "" : String(value).trim();
+  const text = amountTextOf(value);
   if (text === "") return messages.required;
   if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.amountNumber;
   if ((text.split(".")[1] ?? "").length > 2) return messages.amountDecimals;
@@ -26,20 +26,25 @@ export function walletAmountIssue(value: string | number | null | undefined, ava
   return null;
 }
 
+/** An amount leaving a wallet as sent: named for the documents (as `invoiceAmountSent`). */
+export const walletAmountSent = z
+  .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.amountNumber) })
+  .check(
+    z.describe('In major units: a number with at most two decimals (12.5, never the text "12.50"); at least 1.'),
+    z.superRefine((value, ctx) => {
+      const issue = walletAmountIssue(value, null);
+      if (issue) ctx.addIssue({ code: "custom", message: issue });
+    }),
+  );
+
 /**
  * An amount leaving a wallet: a JSON number in major units with at most two decimals (a
  * number, never text); out comes the same amount in minor units, a bigint: the one conversion
  * of a wallet's amount on its way in. The balance is the server's to check.
  */
 export const walletAmountField = z.pipe(
-  z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.amountNumber) }).check(
-    z.describe('In major units: a number with at most two decimals (12.5, never the text "12.50"); at least 1.'),
-    z.superRefine((value, ctx) => {
-      const issue = walletAmountIssue(value, null);
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
-    }),
-  ),
-  z.transform((value) => toMinorUnits(String(value))!),
+  walletAmountSent,
+  z.transform((value) => toMinorUnits(value)!),
 );
 
 /**

@@ -1,19 +1,34 @@
 import {
+  AMOUNT_MAX_MAJOR,
+  BLANK_OR_DATE_PATTERN,
   CALENDAR_DATE_PATTERN,
   CVV_INPUT_PATTERN,
   EMAIL_PATTERN,
   EXPIRY_INPUT_PATTERN,
+  INVOICE_AMOUNT_PATTERN,
+  isBlankOrCalendarDate,
+  isBlankOrCategory,
+  isBlankOrEmail,
+  invoiceAmountSent,
   isCalendarDate,
   isCvv,
   isExpiryFormat,
   isValidEmail,
+  isValidPassword,
   isValidPhone,
   isValidUrl,
+  merchantCategories,
   Metadata,
   METADATA_LIMITS,
   NOT_BLANK_PATTERN,
+  operationAmountSent,
+  PASSWORD_PATTERN,
   PHONE_INPUT_PATTERN,
+  POSITIVE_AMOUNT_PATTERN,
+  shownAmountSent,
   URL_PATTERN,
+  WALLET_MOVE_MIN,
+  walletAmountSent,
 } from "@portal/contracts";
 import type { FastifySchema } from "fastify";
 import * as z from "zod/mini";
@@ -25,6 +40,13 @@ export interface StatedRule {
   maxProperties?: number;
   properties?: Record<string, unknown>;
   additionalProperties?: false;
+  minimum?: number;
+  exclusiveMinimum?: true;
+  maximum?: number;
+  exclusiveMaximum?: true;
+  multipleOf?: number;
+  /** A union's rule by its options' types ("string", "number"): an amount as text or as a number. */
+  forms?: Record<string, StatedRule>;
 }
 
 /** zod's inside of a schema, as far as the walk reads it. */
@@ -52,10 +74,33 @@ export const refinementRules = new Map<unknown, StatedRule>([
   // A card's MM/YY and its three or four digits, on the trimmed value as the phone's.
   [isExpiryFormat, { pattern: EXPIRY_INPUT_PATTERN }],
   [isCvv, { pattern: CVV_INPUT_PATTERN }],
+  // Lookaheads for the four kinds of character: what the field's description lists, as a rule.
+  [isValidPassword, { pattern: PASSWORD_PATTERN }],
+  // The optional fields of the portal's forms: blank, or the field's rule.
+  [isBlankOrCalendarDate, { pattern: BLANK_OR_DATE_PATTERN }],
+  [isBlankOrEmail, { pattern: `^$|${EMAIL_PATTERN.source}` }],
+  [isBlankOrCategory, { pattern: `^(?:${merchantCategories.join("|")})?$` }],
 ]);
 
-/** Schemas whose refinement is their own, stated as far as OpenAPI 3.0 can (it has no propertyNames). */
-const schemaRules = new Map<unknown, StatedRule>([[Metadata, { maxProperties: METADATA_LIMITS.keys }]]);
+/** An amount in whole cents between `bounds`, as text of `pattern` or as a number (binary: see amountTextOf). */
+const amountNumber = (bounds: StatedRule): StatedRule => ({ maximum: AMOUNT_MAX_MAJOR, ...bounds, multipleOf: 0.01 });
+const amountForms = (pattern: string, bounds: StatedRule): StatedRule => ({
+  forms: { string: { pattern }, number: amountNumber(bounds) },
+});
+const aboveZero: StatedRule = { minimum: 0, exclusiveMinimum: true };
+
+/**
+ * Schemas whose refinement is their own, stated as far as OpenAPI 3.0 can: metadata's count of
+ * keys (it has no propertyNames), and the amounts' rules, each form's (their checks name the rule
+ * broken, so they are refinements of a union, not of its options).
+ */
+const schemaRules = new Map<unknown, StatedRule>([
+  [Metadata, { maxProperties: METADATA_LIMITS.keys }],
+  [invoiceAmountSent, amountForms(INVOICE_AMOUNT_PATTERN, { minimum: 1, maximum: 40_000, exclusiveMaximum: true })],
+  [operationAmountSent, amountForms(POSITIVE_AMOUNT_PATTERN, aboveZero)],
+  [shownAmountSent, amountForms(POSITIVE_AMOUNT_PATTERN, aboveZero)],
+  [walletAmountSent, amountNumber({ minimum: Number(WALLET_MOVE_MIN) / 100 })],
+]);
 
 const checksOf = (node: ZodNode) => node._zod.def.checks ?? [];
 
@@ -126,7 +171,12 @@ export function stateRefinements(schema: unknown, seen = new Set<unknown>()): vo
   seen.add(schema);
   const node = schema as ZodNode;
   const rule = ruleOf(node);
-  if (rule) {
+  if (rule?.forms) {
+    for (const [, option] of childrenOf(node)) {
+      const form = rule.forms[option._zod.def.type];
+      if (form) z.globalRegistry.add(option as never, form as never);
+    }
+  } else if (rule) {
     const target = sentAt(node);
     const stated = z.globalRegistry.get(target as never) as StatedRule | undefined;
     // "Not blank" is the weakest rule: a pattern a refinement stated on the same input stays.

@@ -13,6 +13,7 @@ export interface Schema {
   maximum?: number;
   exclusiveMinimum?: boolean;
   exclusiveMaximum?: boolean;
+  multipleOf?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
@@ -76,9 +77,15 @@ function numberOf(schema: Schema): fc.Arbitrary<number> {
   const max = schema.maximum ?? 1_000_000;
   if (schema.type === "integer")
     return fc.integer({ min: schema.exclusiveMinimum ? min + 1 : min, max: schema.exclusiveMaximum ? max - 1 : max });
-  return fc
-    .double({ min, max, noNaN: true, noDefaultInfinity: true })
-    .filter((n) => (!schema.exclusiveMinimum || n > min) && (!schema.exclusiveMaximum || n < max));
+  const inBounds = (n: number) => (!schema.exclusiveMinimum || n > min) && (!schema.exclusiveMaximum || n < max);
+  // Whole multiples times the step in binary arithmetic, as fuzzers write them (35 × 0.01 is 0.35000000000000003).
+  const step = schema.multipleOf;
+  if (step)
+    return fc
+      .integer({ min: Math.ceil(min / step), max: Math.floor(max / step) })
+      .map((k) => k * step)
+      .filter(inBounds);
+  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).filter(inBounds);
 }
 
 /**
