@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { CVV_INPUT_PATTERN, EXPIRY_INPUT_PATTERN, isCvv, isExpiryFormat } from "./card-rules";
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from "./dates";
 import { isValidUrl } from "./fields";
+import { isHexColour } from "./pay-button-rules";
+import { isWebhookUrl } from "./webhooks";
 import { invoiceAmountIssue, INVOICE_AMOUNT_PATTERN, POSITIVE_AMOUNT_PATTERN } from "./amount-rules";
 import { operationAmountIssue } from "./transactions";
 import {
   EMAIL_PATTERN,
+  HEX_COLOUR_PATTERN,
   isValidEmail,
   isValidPassword,
   isValidPhone,
@@ -16,6 +19,7 @@ import {
   PASSWORD_SPECIALS,
   PHONE_INPUT_PATTERN,
   URL_PATTERN,
+  WEBHOOK_URL_PATTERN,
 } from "./field-rules";
 
 const matches = (pattern: string) => (value: string) => new RegExp(pattern, "u").test(value);
@@ -48,6 +52,28 @@ describe("the documents' patterns", () => {
       }),
       runs,
     );
+  });
+
+  it("webhook address and colour: every one a pattern takes, its check takes", () => {
+    const web = fc.webUrl({
+      withFragments: true,
+      withQueryParameters: true,
+      authoritySettings: { withUserInfo: true },
+    });
+    for (const [pattern, check, drawn] of [
+      [WEBHOOK_URL_PATTERN, isWebhookUrl, web],
+      [HEX_COLOUR_PATTERN, isHexColour, fc.string({ unit: fc.constantFrom(..."#0aF9gZ ".split("")), maxLength: 8 })],
+    ] as const) {
+      fc.assert(
+        fc.property(fc.oneof(drawn, fc.stringMatching(new RegExp(pattern, "u"))), (value) => {
+          if (matches(pattern)(value)) expect(check(value), value).toBe(true);
+        }),
+        runs,
+      );
+    }
+    expect(matches(WEBHOOK_URL_PATTERN)("https://shop.az/hooks#x")).toBe(false);
+    expect(matches(WEBHOOK_URL_PATTERN)("https://user:pw@shop.az/hooks")).toBe(false);
+    expect(matches(WEBHOOK_URL_PATTERN)("https://shop.az/hooks?a=1")).toBe(true);
   });
 
   it("address: every one it takes is an http(s) address with a dotted host", () => {

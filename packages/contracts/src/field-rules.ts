@@ -121,6 +121,11 @@ export const URL_PATTERN =
  * other letters, which a generated password need not use.
  */
 export const PASSWORD_PATTERN = `^(?=[^\\d]*\\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^${PASSWORD_SPECIALS}]*[${PASSWORD_SPECIALS}])[!-~]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`;
+/** A webhook receiver's address: an http(s) address as URL_PATTERN's, without a fragment (isWebhookUrl). */
+export const WEBHOOK_URL_PATTERN =
+  "^https?://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)+[A-Za-z]{2,63}(?::\\d{1,4})?(?:[/?][^\\s#]*)?$";
+/** A colour as a pay button's style takes it: `#` and six hex digits (isHexColour). */
+export const HEX_COLOUR_PATTERN = "^#[0-9a-fA-F]{6}$";
 /** Something besides white space. */
 export const NOT_BLANK_PATTERN = "\\S";
 const OTP_PATTERN = /^\d{6}$/;

@@ -46,7 +46,8 @@ export const WebhookEventType = z.enum(webhookEventTypes);
 // The schema's name hides webhook-events.ts's type of the same name from `export *`: declared again here.
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 
-const eventsField = z.array(WebhookEventType).check(
+/** The events an endpoint receives, each once: named, for the documents to state it (`uniqueItems`). */
+export const webhookEventsField = z.array(WebhookEventType).check(
   z.minLength(1, messages.webhookEvents),
   z.refine((events) => new Set(events).size === events.length, messages.invalid),
 );
@@ -75,7 +76,7 @@ export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 export const CreateWebhookEndpointRequest = z.object({
   url: webhookUrlField,
   description: z._default(z.string().check(z.trim(), z.maxLength(200, messages.tooLong)), ""),
-  events: eventsField,
+  events: webhookEventsField,
 });
 export type CreateWebhookEndpointRequest = z.input<typeof CreateWebhookEndpointRequest>;
 
@@ -88,7 +89,7 @@ export const UpdateWebhookEndpointRequest = z.strictObject(
   {
     url: z.optional(webhookUrlField),
     description: z.optional(z.string().check(z.trim(), z.maxLength(200, messages.tooLong))),
-    events: z.optional(eventsField),
+    events: z.optional(webhookEventsField),
     status: z.optional(z.enum(webhookEndpointStatuses)),
   },
   { error: messages.invalid },

@@ -4,7 +4,7 @@ type Schema = OpenAPIV3.SchemaObject;
 
 /**
  * Texts an example may be: the first that a string's pattern, format and lengths take is used.
- * Realistic values of the product's fields (a name, a code, a phone, an IBAN, a card's expiry).
+ * Realistic values of the product's fields (a name, a code, a phone, an IBAN, a card's expiry, a colour).
  */
 const CANDIDATE_TEXTS = [
   "Leyla Əliyeva",
@@ -20,6 +20,7 @@ const CANDIDATE_TEXTS = [
   "az",
   "a1b2c3d4",
   "123",
+  "#1f6feb",
 ];
 
 const FORMAT_EXAMPLES: Record<string, string> = {

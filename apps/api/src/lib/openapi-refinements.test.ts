@@ -5,6 +5,8 @@ import {
   ApiRefundRequest,
   CardPaymentRequest,
   CompleteOrderRequest,
+  CreatePayButtonRequest,
+  CreateWebhookEndpointRequest,
   InvoiceInput,
   CreateOrderRequest,
   EMAIL_MAX_LENGTH,
@@ -15,6 +17,7 @@ import {
   PayoutRequest,
   RefundRequest,
   RegisterRequest,
+  UpdateWebhookEndpointRequest,
 } from "@portal/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -28,6 +31,8 @@ const knownExceptions: Record<string, string> = {
   "CardPaymentRequest cardNumber": "the check digit",
   // The account by its kind (an IBAN's check digits, a card's Luhn digit, a phone): across two fields, with checksums.
   "PayoutRequest ": "the account by its kind",
+  // A fixed button's amount, the customer's range (minimum below maximum) and its text: across fields.
+  "CreatePayButtonRequest ": "the amounts and text by the button's mode",
 };
 
 /** Every refinement under `node` by its field's path, and whether the documents state it. */
@@ -36,7 +41,7 @@ function refinements(node: ZodNode, path: string, found: Map<string, boolean>) {
   // Stated: a pattern or a format says what the check accepts, for an amount each form's or its
   // whole cents and bounds; a count of keys alone does not.
   const rule = ruleOf(node);
-  const stated = rule?.pattern ?? rule?.format ?? rule?.forms ?? rule?.multipleOf;
+  const stated = rule?.pattern ?? rule?.format ?? rule?.forms ?? rule?.multipleOf ?? rule?.uniqueItems;
   if (refined) found.set(path, found.get(path) === true || stated !== undefined);
   for (const [key, child] of childrenOf(node)) refinements(child, key ? (path ? `${path}.${key}` : key) : path, found);
   return found;
@@ -63,6 +68,9 @@ describe("the request rules in the documents", () => {
     RefundRequest,
     CompleteOrderRequest,
     PayoutRequest,
+    CreateWebhookEndpointRequest,
+    UpdateWebhookEndpointRequest,
+    CreatePayButtonRequest,
   };
 
   it.each(Object.entries(requests))("%s: every refinement is stated or a known exception", (name, schema) => {

@@ -5,10 +5,12 @@ import {
   CVV_INPUT_PATTERN,
   EMAIL_PATTERN,
   EXPIRY_INPUT_PATTERN,
+  HEX_COLOUR_PATTERN,
   INVOICE_AMOUNT_PATTERN,
   isBlankOrCalendarDate,
   isBlankOrCategory,
   isBlankOrEmail,
+  isHexColour,
   invoiceAmountSent,
   isCalendarDate,
   isCvv,
@@ -17,6 +19,7 @@ import {
   isValidPassword,
   isValidPhone,
   isValidUrl,
+  isWebhookUrl,
   merchantCategories,
   Metadata,
   METADATA_LIMITS,
@@ -27,6 +30,8 @@ import {
   POSITIVE_AMOUNT_PATTERN,
   shownAmountSent,
   URL_PATTERN,
+  WEBHOOK_URL_PATTERN,
+  webhookEventsField,
   WALLET_MOVE_MIN,
   walletAmountSent,
 } from "@portal/contracts";
@@ -40,6 +45,7 @@ export interface StatedRule {
   maxProperties?: number;
   properties?: Record<string, unknown>;
   additionalProperties?: false;
+  uniqueItems?: true;
   minimum?: number;
   exclusiveMinimum?: true;
   maximum?: number;
@@ -80,6 +86,8 @@ export const refinementRules = new Map<unknown, StatedRule>([
   [isBlankOrCalendarDate, { pattern: BLANK_OR_DATE_PATTERN }],
   [isBlankOrEmail, { pattern: `^$|${EMAIL_PATTERN.source}` }],
   [isBlankOrCategory, { pattern: `^(?:${merchantCategories.join("|")})?$` }],
+  [isWebhookUrl, { format: "uri", pattern: WEBHOOK_URL_PATTERN }],
+  [isHexColour, { pattern: HEX_COLOUR_PATTERN }],
 ]);
 
 /** An amount in whole cents between `bounds`, as text of `pattern` or as a number (binary: see amountTextOf). */
@@ -100,6 +108,7 @@ const schemaRules = new Map<unknown, StatedRule>([
   [operationAmountSent, amountForms(POSITIVE_AMOUNT_PATTERN, aboveZero)],
   [shownAmountSent, amountForms(POSITIVE_AMOUNT_PATTERN, aboveZero)],
   [walletAmountSent, amountNumber({ minimum: Number(WALLET_MOVE_MIN) / 100 })],
+  [webhookEventsField, { uniqueItems: true }],
 ]);
 
 const checksOf = (node: ZodNode) => node._zod.def.checks ?? [];
