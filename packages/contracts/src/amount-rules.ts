@@ -30,8 +30,7 @@ export function amountTextOf(value: string | number | null | undefined): string 
 
 /** "12.5" or 12.5 → 1250n; anything else (three decimals, exponents, signs, blanks) → null. */
 export function toMinorUnits(value: string | number): bigint | null {
-  const text = typeof value === "number" && !Number.isFinite(value) ? "" : amountTextOf(value);
-  const match = AMOUNT_PATTERN.exec(text);
+  const match = AMOUNT_PATTERN.exec(amountTextOf(value));
   if (!match) return null;
   const [, whole, fraction = ""] = match;
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
